@@ -72,6 +72,11 @@ export const messages = {
   'log.create_cart_token_error': 'Create cart token error',
   'log.fetch_cart_error': 'Fetch cart error',
   'log.init_cart_error': 'Init cart error',
+  // 000 §8, 001 §8 — feature switch and theme scripts (wording ours: the spec gives none)
+  'log.feature_switch_timeout': 'Feature switch request timed out',
+  'log.feature_switch_error': 'Fetch feature switch error',
+  'log.feature_flag_storage_error': 'Feature flag storage error',
+  'log.script_load_error': 'Load script error',
 
   // 001 §8 — checkout
   'checkout.something_went_wrong': 'Something went wrong! Please try again',
