@@ -1,0 +1,41 @@
+export { applyPercentageDiscount } from './percentage-discount';
+export { convertMoney } from './convert-money';
+export type {
+  ConvertMoneyError,
+  ConvertMoneyErrorCode,
+  ConvertMoneyOptions,
+  ConvertMoneyResult,
+  ExchangeRates,
+} from './convert-money';
+export { currencyDecimals, fromMinorUnits, toMinorUnits } from './currency-decimals';
+export { formatMoney } from './format-money';
+export type { MoneyFormat, MoneyPlaceholder } from './format-money';
+export { isFreeShipping } from './free-shipping';
+export type { ChosenShippingMethod, FreeShippingInput, OverriddenDiscount } from './free-shipping';
+export { isDataUri, srcSet } from './image-src-set';
+export { cartSubtotal, lineTotal, sumMoney } from './money-totals';
+export type { MoneyLine } from './money-totals';
+export type {
+  CurrencyOption,
+  MultiCurrencySettings,
+  QueryParams,
+  ResolveCurrencyInput,
+  ResolveLocaleInput,
+} from './multi-currency.types';
+export {
+  DEFAULT_COUNTRY,
+  DEFAULT_CURRENCY,
+  DEFAULT_LANGUAGE,
+  DEFAULT_LOCALE,
+  DEFAULT_MONEY_FORMAT,
+  DEFAULT_WALLET_AMOUNT,
+  IMAGE_SRCSET_WIDTHS,
+  MONEY_PLACEHOLDERS,
+  PHONE_MAX_DIGITS,
+  WALLET_DECIMAL_CURRENCIES,
+} from './pricing.constants';
+export { resolveCurrency } from './resolve-currency';
+export { resolveLocale } from './resolve-locale';
+export { taxAmount } from './tax-amount';
+export { walletAmount } from './wallet-amount';
+export { walletPhone } from './wallet-phone';

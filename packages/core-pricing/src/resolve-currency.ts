@@ -1,0 +1,55 @@
+import type { CurrencyOption, ResolveCurrencyInput } from './multi-currency.types';
+import { DEFAULT_COUNTRY, DEFAULT_CURRENCY } from './pricing.constants';
+import { present, queryParam } from './query-param';
+
+function upper(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+function sold(currencies: readonly CurrencyOption[], code: string | undefined): string | undefined {
+  if (code === undefined) return undefined;
+  const wanted = upper(code);
+  return currencies.some((currency) => upper(currency.code) === wanted) ? wanted : undefined;
+}
+
+/**
+ * The currency to show prices in. With multi-currency on, the first of these the shop sells in
+ * wins: the URL query's `currency`, the stored (cookie) currency, the currency whose
+ * `country_codes` hold the visitor's country (`DEFAULT_COUNTRY` when unknown); otherwise, or with
+ * multi-currency off, the shop currency (`DEFAULT_CURRENCY` when not given). Codes are matched
+ * case-insensitively and returned upper-case. See docs/decisions/0103-currency-and-locale-resolution.md.
+ *
+ * @remarks 000 §9 and 001 §4 Analytics funnel: the currency comes from the URL query, else from the
+ * visitor's country.
+ * @example
+ * ```ts
+ * const settings = {
+ *   multiCurrency: true,
+ *   multiLocale: true,
+ *   supported_locales: ['en-US', 'fr-FR'],
+ *   currencies: [
+ *     { code: 'USD', country_codes: ['US'] },
+ *     { code: 'EUR', country_codes: ['FR', 'DE'] },
+ *   ],
+ * };
+ * resolveCurrency({ query: { currency: 'eur' }, country: 'US', settings }); // 'EUR'
+ * resolveCurrency({ country: 'DE', settings }); // 'EUR'
+ * resolveCurrency({ country: 'JP', settings }); // 'USD'
+ * ```
+ */
+export function resolveCurrency(input: ResolveCurrencyInput = {}): string {
+  const fallback = upper(present(input.shopCurrency) ?? DEFAULT_CURRENCY);
+  const settings = input.settings;
+  if (settings?.multiCurrency !== true) return fallback;
+  const { currencies } = settings;
+  const country = upper(present(input.country) ?? DEFAULT_COUNTRY);
+  const byCountry = currencies.find((currency) =>
+    currency.country_codes.some((code) => upper(code) === country),
+  );
+  return (
+    sold(currencies, queryParam(input.query, 'currency')) ??
+    sold(currencies, present(input.stored)) ??
+    (byCountry === undefined ? undefined : upper(byCountry.code)) ??
+    fallback
+  );
+}

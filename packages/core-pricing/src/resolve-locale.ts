@@ -1,0 +1,59 @@
+import type { ResolveLocaleInput } from './multi-currency.types';
+import { DEFAULT_COUNTRY, DEFAULT_LOCALE } from './pricing.constants';
+import { present, queryParam } from './query-param';
+
+function canonical(locale: string): string {
+  return locale.trim().replace(/_/g, '-').toLowerCase();
+}
+
+function supported(locales: readonly string[], wanted: string | undefined): string | undefined {
+  if (wanted === undefined) return undefined;
+  const key = canonical(wanted);
+  return locales.find((locale) => canonical(locale) === key);
+}
+
+/** The region subtag of a locale (`'CA'` in `fr-CA`, `'TW'` in `zh-Hant-TW`), upper-case. */
+function regionOf(locale: string): string | undefined {
+  return canonical(locale)
+    .split('-')
+    .slice(1)
+    .find((subtag) => /^[a-z]{2}$/.test(subtag))
+    ?.toUpperCase();
+}
+
+/**
+ * The locale to show the shop in. With multi-locale on, the first of these the shop supports wins:
+ * the stored (cookie) locale; when none is stored, the URL query's `locale`, then the first
+ * supported locale whose region is the visitor's country (`DEFAULT_COUNTRY` when unknown);
+ * otherwise, or with multi-locale off, the shop locale (`DEFAULT_LOCALE` when not given). Matching
+ * ignores case and `_`/`-`; the shop's own spelling is returned. See
+ * docs/decisions/0103-currency-and-locale-resolution.md.
+ *
+ * @remarks 000 §9 and 001 §4 Analytics funnel: the locale comes from the URL query, else from the
+ * visitor's country, when none is stored.
+ * @example
+ * ```ts
+ * const settings = {
+ *   multiCurrency: false,
+ *   multiLocale: true,
+ *   supported_locales: ['en-US', 'fr-FR', 'fr-CA'],
+ *   currencies: [],
+ * };
+ * resolveLocale({ query: { locale: 'fr_fr' }, settings }); // 'fr-FR'
+ * resolveLocale({ country: 'CA', settings }); // 'fr-CA'
+ * resolveLocale({ stored: 'en-US', query: { locale: 'fr-FR' }, settings }); // 'en-US'
+ * ```
+ */
+export function resolveLocale(input: ResolveLocaleInput = {}): string {
+  const fallback = present(input.shopLocale) ?? DEFAULT_LOCALE;
+  const settings = input.settings;
+  if (settings?.multiLocale !== true) return fallback;
+  const locales = settings.supported_locales;
+  const country = (present(input.country) ?? DEFAULT_COUNTRY).toUpperCase();
+  return (
+    supported(locales, present(input.stored)) ??
+    supported(locales, queryParam(input.query, 'locale')) ??
+    locales.find((locale) => regionOf(locale) === country) ??
+    fallback
+  );
+}
