@@ -1,0 +1,73 @@
+import { messages } from '@vitrine/messages';
+import { fromPromise } from 'xstate';
+import { decideFeatureFlags } from './decide-feature-flag';
+import { FEATURE_FLAG_ROLLS_STORAGE_KEY } from './flags.constants';
+import type { DecideFeatureFlagsInput } from './flags.machine';
+import type { ErrorReporter, FeatureFlagPorts, Logger } from './flags.ports';
+import type { FeatureFlagDecisions, FeatureFlagsFailure, RememberedRolls } from './flags.types';
+import { parseRememberedRolls, serializeRememberedRolls } from './remembered-rolls';
+
+/**
+ * The `decideFeatureFlags` actor of {@link featureFlagsMachine}, over the host's ports.
+ *
+ * @remarks 001 §4 Feature flags: reads the visitor's remembered rolls from storage, decides every
+ * flag with {@link decideFeatureFlags}, and writes the rolls back when a new one was made. A
+ * storage read or write that throws is logged and tolerated (000 §8): the flags are still decided.
+ */
+export function featureFlagDeciderActors(ports: FeatureFlagPorts) {
+  return {
+    decideFeatureFlags: fromPromise<FeatureFlagDecisions, DecideFeatureFlagsInput>(async ({ input }) => {
+      const remembered = readRolls(ports);
+      const decided = decideFeatureFlags(input.flags, remembered, ports.random);
+      if (decided.rolled) writeRolls(ports, decided.rolls);
+      return decided.decisions;
+    }),
+  };
+}
+
+function readRolls({ storage, logger }: FeatureFlagPorts): RememberedRolls {
+  try {
+    return parseRememberedRolls(storage.get(FEATURE_FLAG_ROLLS_STORAGE_KEY));
+  } catch (error) {
+    logger.error(messages['log.feature_flag_storage_error'], { operation: 'read', error: String(error) });
+    return {};
+  }
+}
+
+function writeRolls({ storage, logger }: FeatureFlagPorts, rolls: RememberedRolls): void {
+  try {
+    storage.set(FEATURE_FLAG_ROLLS_STORAGE_KEY, serializeRememberedRolls(rolls));
+  } catch (error) {
+    logger.error(messages['log.feature_flag_storage_error'], { operation: 'write', error: String(error) });
+  }
+}
+
+/** The log text for a failure: the time-out has its own. */
+function failureText(failure: FeatureFlagsFailure): string {
+  return failure.code === 'FEATURE_SWITCH_TIMEOUT'
+    ? messages['log.feature_switch_timeout']
+    : messages['log.feature_switch_error'];
+}
+
+/**
+ * The `logFailure` and `reportFailure` actions of {@link featureFlagsMachine}, over the host's
+ * logger and error reporter.
+ *
+ * @remarks 001 §8 "Feature-switch time-out: logged and reported". Other failures of the call are
+ * logged and reported the same way (docs/decisions/0131-feature-switch-failures.md).
+ */
+export function featureFlagActions(ports: { readonly logger: Logger; readonly reporter: ErrorReporter }) {
+  return {
+    logFailure: (_: unknown, { failure }: { failure: FeatureFlagsFailure }) => {
+      ports.logger.error(failureText(failure), { ...failure });
+    },
+    reportFailure: (_: unknown, { failure }: { failure: FeatureFlagsFailure }) => {
+      ports.reporter.report({
+        code: failure.code,
+        message: failureText(failure),
+        level: 'error',
+        context: { ...failure },
+      });
+    },
+  };
+}
