@@ -1,0 +1,107 @@
+import type { CharacterClass, CustomOptionType } from './custom-options.types';
+
+/**
+ * Default maximum size of an uploaded file, in megabytes, when `validations.size` is not set
+ * (000 §5 Custom options; 000 §9 "File upload maximum default 20 MB").
+ *
+ * @example
+ * ```ts
+ * DEFAULT_MAX_UPLOAD_SIZE_MB; // 20
+ * ```
+ */
+export const DEFAULT_MAX_UPLOAD_SIZE_MB = 20;
+
+/**
+ * Bytes in one megabyte for the upload size limits (1024 × 1024, docs/decisions/0112).
+ *
+ * @example
+ * ```ts
+ * 5 * BYTES_PER_MB; // 5 MB in bytes
+ * ```
+ */
+export const BYTES_PER_MB = 1024 * 1024;
+
+/**
+ * File extensions an upload may have, compared case-insensitively (000 §5 "Accepted upload
+ * types"), written as the spec writes them.
+ *
+ * @example
+ * ```ts
+ * ACCEPTED_UPLOAD_EXTENSIONS.includes('heic'); // true
+ * ```
+ */
+export const ACCEPTED_UPLOAD_EXTENSIONS: readonly string[] = [
+  'jpg',
+  'jpeg',
+  'png',
+  'XCF',
+  'PSD',
+  'tif',
+  'tiff',
+  'bmp',
+  'gif',
+  'eps',
+  'AI',
+  'CDR',
+  'raw',
+  'cr2',
+  'nef',
+  'orf',
+  'sr2',
+  'heic',
+];
+
+/**
+ * The character classes of text options, in the order the invalid-characters message lists
+ * them (000 §5 Custom options: letters, digits, emoji, symbol).
+ *
+ * @example
+ * ```ts
+ * CHARACTER_CLASSES; // ['letters', 'digits', 'emoji', 'symbol']
+ * ```
+ */
+export const CHARACTER_CLASSES: readonly CharacterClass[] = ['letters', 'digits', 'emoji', 'symbol'];
+
+/**
+ * The option types whose value is picked from a list of choices (000 §5 Defaults: "other choice
+ * types give their value").
+ *
+ * @example
+ * ```ts
+ * CHOICE_OPTION_TYPES.includes('radio'); // true
+ * ```
+ */
+export const CHOICE_OPTION_TYPES: readonly CustomOptionType[] = ['checkbox', 'radio', 'select', 'picture'];
+
+/**
+ * The `parent_condition` relation that requires equality (000 §3); every other relation is read
+ * as "does not equal" (docs/decisions/0110).
+ *
+ * @example
+ * ```ts
+ * const condition = { relation: PARENT_RELATION_EQUALS, value: 'yes' };
+ * ```
+ */
+export const PARENT_RELATION_EQUALS = 'equals';
+
+/**
+ * What joins the chosen values of a checkbox option in a cart property (000 §5 "Checkbox values
+ * are joined with commas", docs/decisions/0114).
+ *
+ * @example
+ * ```ts
+ * ['Red', 'Blue'].join(CHECKBOX_VALUE_SEPARATOR); // 'Red, Blue'
+ * ```
+ */
+export const CHECKBOX_VALUE_SEPARATOR = ', ';
+
+/**
+ * What joins the items of a list inside a message: the accepted character classes of the
+ * invalid-characters message, the accepted file types (docs/decisions/0111).
+ *
+ * @example
+ * ```ts
+ * ['letters', 'digits'].join(MESSAGE_LIST_SEPARATOR); // 'letters, digits'
+ * ```
+ */
+export const MESSAGE_LIST_SEPARATOR = ', ';

@@ -1,0 +1,51 @@
+import type { CustomOption, CustomOptionValue, CustomOptionValues } from './custom-options.types';
+import { optionKey } from './option-key';
+
+/**
+ * The value an option starts with (000 §5 Defaults; docs/decisions/0113).
+ *
+ * @remarks
+ * For choice types the default choice is `values[default_value_index]`: a checkbox gets a
+ * one-value list of its `value`, a picture gets its `text`, radio and select get its `value`.
+ * Without a usable index, `default_value` is used the same way (a checkbox gets
+ * `[default_value]`). A file starts as `null`; a text starts as `default_value` or `''`.
+ *
+ * @example
+ * ```ts
+ * defaultValue({ id: 1, name: 'Extras', type: 'checkbox', values: [{ value: 'wrap' }], default_value_index: 0 });
+ * // ['wrap']
+ * defaultValue({ id: 2, name: 'Logo', type: 'file' }); // null
+ * ```
+ */
+export function defaultValue(option: CustomOption): CustomOptionValue {
+  if (option.type === 'file') return null;
+  const fallback = option.default_value ?? '';
+  if (option.type === 'text') return fallback;
+  const index = option.default_value_index;
+  const choice = typeof index === 'number' && index >= 0 ? option.values?.[index] : undefined;
+  if (option.type === 'checkbox') {
+    if (choice) return [choice.value];
+    return fallback === '' ? [] : [fallback];
+  }
+  if (option.type === 'picture') return choice ? (choice.text ?? choice.value) : fallback;
+  return choice ? choice.value : fallback;
+}
+
+/**
+ * The starting values of every option, keyed by option id (000 §5 Defaults): see
+ * {@link defaultValue}. Apply {@link visibleOptions} afterwards to clear hidden children.
+ *
+ * @example
+ * ```ts
+ * defaultValues([
+ *   { id: 1, name: 'Colour', type: 'radio', values: [{ value: 'red' }, { value: 'blue' }], default_value_index: 1 },
+ *   { id: 2, name: 'Note', type: 'text', default_value: 'Hello' },
+ * ]);
+ * // { '1': 'blue', '2': 'Hello' }
+ * ```
+ */
+export function defaultValues(options: readonly CustomOption[]): CustomOptionValues {
+  const values: Record<string, CustomOptionValue> = {};
+  for (const option of options) values[optionKey(option.id)] = defaultValue(option);
+  return values;
+}

@@ -1,0 +1,54 @@
+export {
+  allowedCharacterClasses,
+  characterClassesIn,
+  characterClassOf,
+  disallowedCharacterClasses,
+  splitGraphemes,
+} from './character-classes';
+export { customOptionError } from './custom-option-error';
+export {
+  ACCEPTED_UPLOAD_EXTENSIONS,
+  BYTES_PER_MB,
+  CHARACTER_CLASSES,
+  CHECKBOX_VALUE_SEPARATOR,
+  CHOICE_OPTION_TYPES,
+  DEFAULT_MAX_UPLOAD_SIZE_MB,
+  MESSAGE_LIST_SEPARATOR,
+  PARENT_RELATION_EQUALS,
+} from './custom-options.constants';
+export type {
+  CartProperty,
+  CharacterClass,
+  CustomOption,
+  CustomOptionChoice,
+  CustomOptionError,
+  CustomOptionErrorKey,
+  CustomOptionsValidation,
+  CustomOptionType,
+  CustomOptionValidations,
+  CustomOptionValue,
+  CustomOptionValues,
+  ParentCondition,
+  SelectedFile,
+  UploadedFile,
+  UploadFileInfo,
+} from './custom-options.types';
+export { defaultValue, defaultValues } from './default-values';
+export { isEmptyValue, isUploadedFile } from './is-empty-value';
+export { optionKey } from './option-key';
+export { parentConditionHolds, selectedParentValues } from './parent-condition-holds';
+export { cartPropertyValue, toCartProperties } from './to-cart-properties';
+export {
+  describeCharacterClasses,
+  validateCustomOption,
+  validateCustomOptions,
+} from './validate-custom-options';
+export type { ValidateCustomOptionsSettings } from './validate-custom-options';
+export {
+  hasAcceptedUploadExtension,
+  maxUploadSizeMb,
+  minUploadSizeMb,
+  validateUploadFile,
+} from './validate-upload-file';
+export { findParentOption, visibleOptions } from './visible-options';
+export type { VisibleOptionsResult } from './visible-options';

@@ -1,0 +1,88 @@
+import {
+  ACCEPTED_UPLOAD_EXTENSIONS,
+  BYTES_PER_MB,
+  MESSAGE_LIST_SEPARATOR,
+  DEFAULT_MAX_UPLOAD_SIZE_MB,
+} from './custom-options.constants';
+import type { CustomOption, CustomOptionError, UploadFileInfo } from './custom-options.types';
+import { customOptionError } from './custom-option-error';
+import { optionKey } from './option-key';
+
+/**
+ * The maximum upload size of a file option in megabytes: `validations.size`, or 20 when it is
+ * not a positive number (000 §5 File options; 000 §9).
+ *
+ * @example
+ * ```ts
+ * maxUploadSizeMb({ id: 1, name: 'Logo', type: 'file', validations: { size: 5 } }); // 5
+ * maxUploadSizeMb({ id: 1, name: 'Logo', type: 'file' }); // 20
+ * ```
+ */
+export function maxUploadSizeMb(option: CustomOption): number {
+  const size = Number(option.validations?.size ?? Number.NaN);
+  return Number.isFinite(size) && size > 0 ? size : DEFAULT_MAX_UPLOAD_SIZE_MB;
+}
+
+/**
+ * The minimum upload size of a file option in megabytes (`validations.min_size`), or `null`
+ * when there is none (000 §5 "minimum is min_size").
+ *
+ * @example
+ * ```ts
+ * minUploadSizeMb({ id: 1, name: 'Logo', type: 'file', validations: { min_size: 1 } }); // 1
+ * ```
+ */
+export function minUploadSizeMb(option: CustomOption): number | null {
+  const size = Number(option.validations?.min_size ?? Number.NaN);
+  return Number.isFinite(size) && size > 0 ? size : null;
+}
+
+/**
+ * Whether a file name has one of the accepted upload extensions, in any letter case
+ * (000 §5 "Accepted upload types").
+ *
+ * @example
+ * ```ts
+ * hasAcceptedUploadExtension('Portrait.HEIC'); // true
+ * hasAcceptedUploadExtension('notes.pdf'); // false
+ * ```
+ */
+export function hasAcceptedUploadExtension(name: string): boolean {
+  const dot = name.lastIndexOf('.');
+  if (dot < 0) return false;
+  const extension = name.slice(dot + 1).trim().toLowerCase();
+  return ACCEPTED_UPLOAD_EXTENSIONS.some((accepted) => accepted.toLowerCase() === extension);
+}
+
+/**
+ * Checks a picked file before it is uploaded (000 §5 File options): its extension must be
+ * accepted, its size at most `validations.size` MB (default 20) and at least `min_size` MB.
+ * Returns the first problem as an error value, or `null` when the file may be uploaded.
+ *
+ * @remarks
+ * Limits are inclusive and 1 MB is 1024 × 1024 bytes (docs/decisions/0112). The media `type`
+ * is not checked: the spec accepts by extension.
+ *
+ * @example
+ * ```ts
+ * const logo = { id: 5, name: 'Logo', type: 'file', validations: { size: 2 } } as const;
+ * validateUploadFile(logo, { name: 'logo.png', size: 3 * 1024 * 1024, type: 'image/png' })?.message;
+ * // 'Maximum file size is 2 MB'
+ * validateUploadFile(logo, { name: 'logo.png', size: 1024, type: 'image/png' }); // null
+ * ```
+ */
+export function validateUploadFile(option: CustomOption, file: UploadFileInfo): CustomOptionError | null {
+  const id = optionKey(option.id);
+  if (!hasAcceptedUploadExtension(file.name)) {
+    return customOptionError(id, 'upload_invalid_type', {
+      value: ACCEPTED_UPLOAD_EXTENSIONS.join(MESSAGE_LIST_SEPARATOR),
+    });
+  }
+  const max = maxUploadSizeMb(option);
+  if (file.size > max * BYTES_PER_MB) return customOptionError(id, 'upload_maximum_file', { value: max });
+  const min = minUploadSizeMb(option);
+  if (min !== null && file.size < min * BYTES_PER_MB) {
+    return customOptionError(id, 'upload_minimum_file', { value: min });
+  }
+  return null;
+}
