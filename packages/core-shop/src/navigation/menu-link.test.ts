@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { type MenuItem, resolveMenuLink } from './menu-link';
+
+describe('resolveMenuLink', () => {
+  // 000 §2 Navigation rules: menu item types map to routes
+  it.each<[MenuItem, string, string]>([
+    [{ type: 'home' }, 'home', '/'],
+    [{ type: 'collections' }, 'collections', '/collections'],
+    [{ type: 'collections', handle: 'all' }, 'products-all', '/collections/all'],
+    [{ type: 'collections', handle: 'shoes' }, 'category', '/collections/shoes'],
+    [{ type: 'products' }, 'products-all', '/collections/all'],
+    [{ type: 'products', handle: 'red-sneaker' }, 'product-single', '/products/red-sneaker'],
+    [{ type: 'pages', handle: 'about-us' }, 'other-page', '/pages/about-us'],
+    [{ type: 'policies', handle: 'refund-policy' }, 'policies', '/policies/refund-policy'],
+  ])('%o goes to the %s route at %s', (item, name, path) => {
+    expect(resolveMenuLink(item)).toMatchObject({ kind: 'route', name, path });
+  });
+
+  it.each<[MenuItem, string]>([
+    // "A link with an http type is absolute"
+    [{ type: 'http', link: 'https://blog.example.com' }, 'https://blog.example.com'],
+    [{ type: 'http', link: 'blog.example.com' }, '//blog.example.com'],
+    // "Mailto links are left alone"
+    [{ type: 'link', link: 'mailto:shop@example.com' }, 'mailto:shop@example.com'],
+    // "Other links without a scheme get a // prefix"
+    [{ type: 'link', link: 'www.example.com/sale' }, '//www.example.com/sale'],
+    [{ type: 'link', link: 'https://example.com' }, 'https://example.com'],
+    [{ type: 'link', link: '/collections/sale' }, '/collections/sale'],
+    [{ type: 'link', link: '#footer' }, '#footer'],
+  ])('%o links to %s', (item, href) => {
+    expect(resolveMenuLink(item)).toEqual({ kind: 'href', href });
+  });
+
+  it.each<MenuItem>([
+    { type: 'pages' },
+    { type: 'policies', handle: ' ' },
+    { type: 'link' },
+    { type: 'http' },
+  ])('%o points nowhere', (item) => {
+    expect(resolveMenuLink(item)).toBeUndefined();
+  });
+});

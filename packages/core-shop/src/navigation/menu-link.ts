@@ -1,0 +1,100 @@
+import { type RouteName, routePath } from './routes';
+
+/** Menu item types of 000 §2 Navigation rules ("home, collections, products, pages, policies and plain link", and http). */
+export const MENU_ITEM_TYPES = [
+  'home',
+  'collections',
+  'products',
+  'pages',
+  'policies',
+  'link',
+  'http',
+] as const;
+
+/** One of {@link MENU_ITEM_TYPES}. */
+export type MenuItemType = (typeof MENU_ITEM_TYPES)[number];
+
+/** A theme menu item as the menu link rules read it. */
+export interface MenuItem {
+  /** One of {@link MENU_ITEM_TYPES}; other types are read as a plain link. */
+  readonly type: string;
+  /** Collection, product, page or policy handle. */
+  readonly handle?: string;
+  /** The target of a `link` or `http` item. */
+  readonly link?: string;
+}
+
+/** Where a menu item points: a storefront route, or an href the host renders as a plain link. */
+export type MenuLink =
+  | {
+      readonly kind: 'route';
+      readonly name: RouteName;
+      readonly params: Readonly<Record<string, string>>;
+      readonly path: string;
+    }
+  | { readonly kind: 'href'; readonly href: string };
+
+/** Collection handle of the all-products listing (000 §2 products-all: /collections/all). */
+export const ALL_PRODUCTS_HANDLE = 'all';
+
+/** Mail links are left alone (000 §2). */
+const MAILTO = /^mailto:/i;
+const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i;
+
+function route(name: RouteName, params: Readonly<Record<string, string>> = {}): MenuLink {
+  return { kind: 'route', name, params, path: routePath(name, params) };
+}
+
+/**
+ * The href of a plain link: mailto and links with a scheme left alone, a leading `/` is a
+ * storefront path, other links without a scheme get a `//` prefix (000 §2; docs/decisions/0126).
+ *
+ * @example
+ * ```ts
+ * plainLinkHref('mailto:shop@example.com'); // 'mailto:shop@example.com'
+ * plainLinkHref('www.example.com/sale'); // '//www.example.com/sale'
+ * ```
+ */
+export function plainLinkHref(link: string): string {
+  const trimmed = link.trim();
+  if (MAILTO.test(trimmed) || HAS_SCHEME.test(trimmed)) return trimmed;
+  if (trimmed.startsWith('//') || trimmed.startsWith('/') || trimmed.startsWith('#')) return trimmed;
+  return `//${trimmed}`;
+}
+
+/**
+ * The route or href a theme menu item points to (000 §2 Navigation rules), or `undefined` when
+ * the item lacks what its type needs (a page or policy without handle, a link without target).
+ *
+ * @example
+ * ```ts
+ * resolveMenuLink({ type: 'collections', handle: 'shoes' }); // route category, path '/collections/shoes'
+ * resolveMenuLink({ type: 'http', link: 'https://blog.example.com' }); // href 'https://blog.example.com'
+ * ```
+ */
+export function resolveMenuLink(item: MenuItem): MenuLink | undefined {
+  const handle = item.handle?.trim() ?? '';
+  switch (item.type) {
+    case 'home':
+      return route('home');
+    case 'collections':
+      if (handle === '') return route('collections');
+      return handle === ALL_PRODUCTS_HANDLE ? route('products-all') : route('category', { slug: handle });
+    case 'products':
+      return handle === '' ? route('products-all') : route('product-single', { slug: handle });
+    case 'pages':
+      return handle === '' ? undefined : route('other-page', { handle });
+    case 'policies':
+      return handle === '' ? undefined : route('policies', { handle });
+    case 'http': {
+      const link = item.link?.trim() ?? '';
+      if (link === '') return undefined;
+      // an http item is absolute: without a scheme it becomes protocol-relative
+      return { kind: 'href', href: HAS_SCHEME.test(link) ? link : `//${link.replace(/^\/+/, '')}` };
+    }
+    default: {
+      const link = item.link?.trim() ?? '';
+      return link === '' ? undefined : { kind: 'href', href: plainLinkHref(link) };
+    }
+  }
+}

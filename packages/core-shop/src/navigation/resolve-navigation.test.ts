@@ -1,0 +1,275 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { NavigationIntent } from './navigation-intent';
+import {
+  guardNavigation,
+  type NavigationRequest,
+  type NavigationShop,
+  type NavigationState,
+  resolveNavigation,
+} from './resolve-navigation';
+
+const shop: NavigationShop = {
+  pageLocks: ['/pages/secret'],
+  redirects: [
+    { from: '/old-sale', to: '/collections/sale' },
+    { from: '/blog', to: 'https://blog.example.com/' },
+  ],
+  redirectCount: 2,
+  visibleLink: true,
+};
+
+const state = (overrides: Partial<NavigationState> = {}): NavigationState => ({
+  bootstrap: { status: 'ready', shop },
+  loggedIn: false,
+  firstLoad: false,
+  passwordRequired: false,
+  host: 'shop.example.com',
+  ...overrides,
+});
+
+const withShop = (overrides: Partial<NavigationShop>): Partial<NavigationState> => ({
+  bootstrap: { status: 'ready', shop: { ...shop, ...overrides } },
+});
+
+const redirect = (to: string, external = false): NavigationIntent => ({
+  type: 'redirect',
+  to,
+  replace: true,
+  external,
+});
+
+describe('resolveNavigation', () => {
+  it.each<[string, NavigationRequest, Partial<NavigationState>, NavigationIntent]>([
+    ['an ordinary page proceeds', { path: '/collections/shoes' }, {}, { type: 'proceed' }],
+    // 000 §2 routes that skip bootstrap
+    [
+      'error skips bootstrap',
+      { path: '/error', search: '?code=X' },
+      { bootstrap: { status: 'failed' } },
+      { type: 'proceed' },
+    ],
+    [
+      'wrong-domain skips bootstrap',
+      { path: '/wrong-domain' },
+      { bootstrap: { status: 'wrong-domain' } },
+      { type: 'proceed' },
+    ],
+    // 000 §2 "A wrong domain goes to /wrong-domain"
+    [
+      'a wrong domain goes to /wrong-domain',
+      { path: '/cart' },
+      { bootstrap: { status: 'wrong-domain' } },
+      redirect('/wrong-domain'),
+    ],
+    // 000 §2, §8 BOOTSTRAP_ERROR
+    [
+      'a failed bootstrap shows the error page',
+      { path: '/cart' },
+      { bootstrap: { status: 'failed' } },
+      { type: 'error', code: 'BOOTSTRAP_ERROR' },
+    ],
+    // 000 §2 password event
+    [
+      'the password event sends to /password with the wanted page',
+      { path: '/products/hat', search: '?variant=2' },
+      { passwordRequired: true },
+      { type: 'password', to: '/products/hat?variant=2' },
+    ],
+    [
+      'the password page itself proceeds under the password event',
+      { path: '/password' },
+      { passwordRequired: true },
+      { type: 'proceed' },
+    ],
+    // 000 §2 redirect domain
+    [
+      'a redirect domain forces an external redirect',
+      { path: '/cart', search: '?a=1' },
+      withShop({ redirectDomain: 'www.brand.com' }),
+      redirect('https://www.brand.com/cart?a=1', true),
+    ],
+    [
+      'on the redirect domain itself nothing is forced',
+      { path: '/cart' },
+      { ...withShop({ redirectDomain: 'Shop.Example.com' }) },
+      { type: 'proceed' },
+    ],
+    // 000 §2 page locks
+    [
+      'a locked page is not found',
+      { path: '/pages/secret' },
+      {},
+      { type: 'not-found', from: '/pages/secret' },
+    ],
+    [
+      'a locked page is not found with a trailing slash',
+      { path: '/pages/secret/' },
+      {},
+      { type: 'not-found', from: '/pages/secret/' },
+    ],
+    // 000 §2 unknown URLs and redirects
+    [
+      'a listed redirect is followed, query kept',
+      { path: '/old-sale', search: '?utm=1' },
+      {},
+      redirect('/collections/sale?utm=1'),
+    ],
+    [
+      'a listed external redirect is followed',
+      { path: '/blog' },
+      {},
+      redirect('https://blog.example.com/', true),
+    ],
+    [
+      'an unknown URL with a complete list is not found',
+      { path: '/nowhere', search: '?q=1' },
+      {},
+      { type: 'not-found', from: '/nowhere?q=1' },
+    ],
+    [
+      'a server-found redirect is followed',
+      { path: '/gone' },
+      {
+        ...withShop({ redirectCount: 5 }),
+        redirectLookup: { path: '/gone', redirect: { from: '/gone', to: '/pages/new' } },
+      },
+      redirect('/pages/new'),
+    ],
+    [
+      'an unknown URL the server does not know is not found',
+      { path: '/gone' },
+      { ...withShop({ redirectCount: 5 }), redirectLookup: { path: '/gone', redirect: undefined } },
+      { type: 'not-found', from: '/gone' },
+    ],
+    // 000 §2 login-required routes
+    [
+      'a logged-out visitor cannot open my-account',
+      { path: '/my-account/orders' },
+      {},
+      { type: 'login-required', message: 'auth.login_required' },
+    ],
+    [
+      'a logged-in customer opens my-account',
+      { path: '/my-account/orders' },
+      { loggedIn: true },
+      { type: 'proceed' },
+    ],
+    [
+      'first load by a logged-in customer goes home, then to the page',
+      { path: '/my-account/orders/7' },
+      { loggedIn: true, firstLoad: true },
+      { type: 'redirect', to: '/', replace: true, external: false, next: '/my-account/orders/7' },
+    ],
+    // 000 §2, §4 login and register
+    [
+      'a logged-in customer opening login goes to my-account',
+      { path: '/login' },
+      { loggedIn: true },
+      redirect('/my-account'),
+    ],
+    [
+      'a logged-in customer opening register goes to my-account',
+      { path: '/register' },
+      { loggedIn: true },
+      redirect('/my-account'),
+    ],
+    ['a visitor opens login', { path: '/login' }, {}, { type: 'proceed' }],
+    // 000 §2 policies
+    [
+      'an allowed policy proceeds',
+      { path: '/policies/terms-of-service' },
+      withShop({ visibleLink: false }),
+      { type: 'proceed' },
+    ],
+    [
+      'an unknown policy handle is not found',
+      { path: '/policies/cookies' },
+      {},
+      { type: 'not-found', from: '/policies/cookies' },
+    ],
+    ['the ip policy proceeds with visible_link', { path: '/policies/ip' }, {}, { type: 'proceed' }],
+    [
+      'the ip policy is not found without visible_link',
+      { path: '/policies/ip' },
+      withShop({ visibleLink: false }),
+      { type: 'not-found', from: '/policies/ip' },
+    ],
+    [
+      'the report form is not found without visible_link',
+      { path: '/policies/ip/form' },
+      withShop({ visibleLink: false }),
+      { type: 'not-found', from: '/policies/ip/form' },
+    ],
+    // 000 §5 activation and reset
+    ['activation with id and token proceeds', { path: '/activate-account/42/tok' }, {}, { type: 'proceed' }],
+    [
+      'activation without token is not found',
+      { path: '/activate-account/42' },
+      {},
+      { type: 'not-found', from: '/activate-account/42' },
+    ],
+    [
+      'reset without id and token is not found',
+      { path: '/reset-password', search: '?email=a@b.c' },
+      {},
+      { type: 'not-found', from: '/reset-password?email=a@b.c' },
+    ],
+    [
+      'reset with id and token proceeds',
+      { path: '/reset-password/42/tok', search: '?email=a@b.c' },
+      {},
+      { type: 'proceed' },
+    ],
+  ])('%s', (_, request, overrides, intent) => {
+    expect(resolveNavigation(request, state(overrides))).toEqual(intent);
+  });
+
+  it('asks for a server lookup when the list is shorter than the stated count', () => {
+    expect(resolveNavigation({ path: '/gone' }, state(withShop({ redirectCount: 3 })))).toEqual({
+      type: 'lookup-redirect',
+      path: '/gone',
+    });
+  });
+
+  it('does not reuse a lookup made for another path', () => {
+    const result = resolveNavigation(
+      { path: '/gone' },
+      state({ ...withShop({ redirectCount: 3 }), redirectLookup: { path: '/other', redirect: undefined } }),
+    );
+    expect(result).toEqual({ type: 'lookup-redirect', path: '/gone' });
+  });
+
+  it('prefers a listed redirect over a lookup', () => {
+    expect(resolveNavigation({ path: '/old-sale' }, state(withShop({ redirectCount: 99 })))).toEqual(
+      redirect('/collections/sale'),
+    );
+  });
+});
+
+describe('guardNavigation', () => {
+  it('looks the redirect up from the server and follows it, query kept', async () => {
+    const lookup = vi.fn(async (path: string) => ({ from: path, to: 'https://elsewhere.example/x' }));
+    const intent = await guardNavigation(
+      { path: '/gone', search: '?ref=1' },
+      state(withShop({ redirectCount: 3 })),
+      lookup,
+    );
+    expect(lookup).toHaveBeenCalledWith('/gone');
+    expect(intent).toEqual(redirect('https://elsewhere.example/x?ref=1', true));
+  });
+
+  it('shows page-not-found when the server has no redirect', async () => {
+    const intent = await guardNavigation(
+      { path: '/gone' },
+      state(withShop({ redirectCount: 3 })),
+      async () => undefined,
+    );
+    expect(intent).toEqual({ type: 'not-found', from: '/gone' });
+  });
+
+  it('does not ask the server when the list is complete', async () => {
+    const lookup = vi.fn(async () => undefined);
+    await guardNavigation({ path: '/gone' }, state(), lookup);
+    expect(lookup).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,206 @@
+import { hasAccountLinkCredentials } from './account-links';
+import { BOOTSTRAP_ERROR } from './load-error';
+import type { NavigationIntent } from './navigation-intent';
+import { isPolicyShown } from './policies';
+import {
+  findRedirect,
+  normaliseRedirectPath,
+  type Redirect,
+  needsRedirectLookup,
+  redirectIntent,
+} from './redirects';
+import { HOME_PATH, MY_ACCOUNT_PATH, matchRoute, WRONG_DOMAIN_PATH } from './routes';
+
+/** The navigation the guard is asked about. */
+export interface NavigationRequest {
+  /** The requested path, without query or hash. */
+  readonly path: string;
+  /** The requested query, with its leading `?` (or empty). */
+  readonly search?: string;
+}
+
+/** What the guard needs from the shop's bootstrap data (see `navigationShop`). */
+export interface NavigationShop {
+  /** Locked storefront paths; they show page-not-found (000 §2). */
+  readonly pageLocks: readonly string[];
+  /** The redirects the bootstrap data lists. */
+  readonly redirects: readonly Redirect[];
+  /** How many redirects the shop has; more than listed means the server must be asked (000 §2). */
+  readonly redirectCount: number;
+  /** The domain every visit is sent to, when the shop forces one (000 §2 "A redirect domain"). */
+  readonly redirectDomain?: string;
+  /** The store's visible_link flag (000 §1, §2 ip policy). */
+  readonly visibleLink: boolean;
+}
+
+/** How the bootstrap went, as far as the guard cares. */
+export type BootstrapOutcome =
+  | { readonly status: 'ready'; readonly shop: NavigationShop }
+  | { readonly status: 'wrong-domain' }
+  | { readonly status: 'failed' };
+
+/** What the guard knows about the visit. */
+export interface NavigationState {
+  /** The settled bootstrap (routes that skip bootstrap do not look at it). */
+  readonly bootstrap: BootstrapOutcome;
+  /** A customer is logged in. */
+  readonly loggedIn: boolean;
+  /** This is the first navigation of the page load. */
+  readonly firstLoad: boolean;
+  /** The store's password-protection event has been seen (000 §2, §8). */
+  readonly passwordRequired: boolean;
+  /** The host the storefront is served on (compared with the redirect domain). */
+  readonly host: string;
+  /** The server's answer to a redirect lookup for this request's path, once asked. */
+  readonly redirectLookup?: { readonly path: string; readonly redirect: Redirect | undefined };
+}
+
+/** The guard needs the server's redirect for an unknown path before it can decide. */
+export interface RedirectLookupNeeded {
+  readonly type: 'lookup-redirect';
+  /** The unknown path to look up (the redirects call's `handle`). */
+  readonly path: string;
+}
+
+/** The guard's answer: an intent, or a request to look a redirect up first. */
+export type NavigationResolution = NavigationIntent | RedirectLookupNeeded;
+
+/** The scheme of a forced redirect-domain URL (docs/decisions/0120). */
+export const REDIRECT_DOMAIN_SCHEME = 'https:';
+
+const PROCEED: NavigationIntent = { type: 'proceed' };
+
+function fullPath(request: NavigationRequest): string {
+  return `${request.path}${request.search ?? ''}`;
+}
+
+function unknownPathIntent(
+  request: NavigationRequest,
+  shop: NavigationShop,
+  lookup: NavigationState['redirectLookup'],
+): NavigationResolution {
+  const listed = findRedirect(shop.redirects, request.path);
+  if (listed !== undefined) return redirectIntent(listed, request.search ?? '');
+  if (!needsRedirectLookup(shop.redirects.length, shop.redirectCount)) {
+    return { type: 'not-found', from: fullPath(request) };
+  }
+  if (lookup === undefined || normaliseRedirectPath(lookup.path) !== normaliseRedirectPath(request.path)) {
+    return { type: 'lookup-redirect', path: request.path };
+  }
+  return lookup.redirect === undefined
+    ? { type: 'not-found', from: fullPath(request) }
+    : redirectIntent(lookup.redirect, request.search ?? '');
+}
+
+/**
+ * The router-agnostic navigation guard: what should happen when a visitor asks for a path
+ * (000 §2 Navigation rules, 001 §2 route-guard checks). Pure: it never fetches; when an unknown
+ * path needs the server's redirect, it answers `lookup-redirect` and is called again with
+ * `state.redirectLookup` filled ({@link guardNavigation} does both steps).
+ *
+ * @remarks
+ * The checks run in this order (docs/decisions/0120): routes that skip bootstrap; the password
+ * page itself; the password event; wrong domain; bootstrap failure; redirect domain; page locks;
+ * unknown URLs and redirects; login-required routes; login/register for logged-in users; policy
+ * handles; activation and reset links.
+ *
+ * @example
+ * ```ts
+ * resolveNavigation({ path: '/my-account' }, { ...state, loggedIn: false });
+ * // { type: 'login-required', message: 'auth.login_required' }
+ * ```
+ */
+export function resolveNavigation(request: NavigationRequest, state: NavigationState): NavigationResolution {
+  const match = matchRoute(request.path);
+  const route = match?.route;
+
+  // 000 §2 route table: wrong-domain and error skip bootstrap
+  if (route !== undefined && 'skipsBootstrap' in route) return PROCEED;
+  if (route?.name === 'password') return PROCEED;
+  // 000 §2 Navigation rules: "A store password event ... sends the user to /password"
+  if (state.passwordRequired) return { type: 'password', to: fullPath(request) };
+  // 000 §2 "A wrong domain goes to /wrong-domain"; §8 bootstrap 404
+  if (state.bootstrap.status === 'wrong-domain') {
+    return { type: 'redirect', to: WRONG_DOMAIN_PATH, replace: true, external: false };
+  }
+  // 000 §2, §8 "bootstrap failures BOOTSTRAP_ERROR"
+  if (state.bootstrap.status === 'failed') return { type: 'error', code: BOOTSTRAP_ERROR };
+  const shop = state.bootstrap.shop;
+
+  // 000 §2 "A redirect domain may force an external redirect"
+  const redirectDomain = shop.redirectDomain?.trim().toLowerCase();
+  if (redirectDomain !== undefined && redirectDomain !== '' && redirectDomain !== state.host.toLowerCase()) {
+    return {
+      type: 'redirect',
+      to: `${REDIRECT_DOMAIN_SCHEME}//${redirectDomain}${fullPath(request)}`,
+      replace: true,
+      external: true,
+    };
+  }
+
+  // 000 §2 "Page locks send the visitor to /page-not-found"
+  const wanted = normaliseRedirectPath(request.path);
+  if (shop.pageLocks.some((locked) => normaliseRedirectPath(locked) === wanted)) {
+    return { type: 'not-found', from: fullPath(request) };
+  }
+
+  // 000 §2 "Unknown URLs are checked against the redirect list"
+  if (match === undefined || route === undefined)
+    return unknownPathIntent(request, shop, state.redirectLookup);
+
+  // 000 §2 "A route requiring login sends a logged-out visitor to /"
+  if ('requiresLogin' in route) {
+    if (!state.loggedIn) return { type: 'login-required', message: 'auth.login_required' };
+    if (state.firstLoad) {
+      return { type: 'redirect', to: HOME_PATH, replace: true, external: false, next: fullPath(request) };
+    }
+  }
+
+  // 000 §4 "A logged-in user opening login or register is redirected to my-account"
+  if ('redirectsLoggedIn' in route && state.loggedIn) {
+    return { type: 'redirect', to: MY_ACCOUNT_PATH, replace: true, external: false };
+  }
+
+  // 000 §2 Policies page: allowed handles; ip only with visible_link (the report form with it)
+  if (route.name === 'policies' && !isPolicyShown(match.params.handle ?? '', shop.visibleLink)) {
+    return { type: 'not-found', from: fullPath(request) };
+  }
+  if (route.name === 'form-dmca' && !shop.visibleLink) return { type: 'not-found', from: fullPath(request) };
+
+  // 000 §5 "Activation and reset need both customerID and token, else page-not-found"
+  if (
+    (route.name === 'activate-account' &&
+      !hasAccountLinkCredentials(match.params.customerID, match.params.activationToken)) ||
+    (route.name === 'reset-password' &&
+      !hasAccountLinkCredentials(match.params.customerID, match.params.resetToken))
+  ) {
+    return { type: 'not-found', from: fullPath(request) };
+  }
+
+  return PROCEED;
+}
+
+/** Looks up the server's redirect for an unknown path; `undefined` when it has none. */
+export type LookupRedirect = (path: string) => Promise<Redirect | undefined>;
+
+/**
+ * {@link resolveNavigation} with the redirect lookup carried out: always settles on an intent.
+ *
+ * @example
+ * ```ts
+ * const intent = await guardNavigation({ path: '/old-sale' }, state, (path) => lookup(path));
+ * navigate(intent);
+ * ```
+ */
+export async function guardNavigation(
+  request: NavigationRequest,
+  state: NavigationState,
+  lookupRedirect: LookupRedirect,
+): Promise<NavigationIntent> {
+  const first = resolveNavigation(request, state);
+  if (first.type !== 'lookup-redirect') return first;
+  const redirect = await lookupRedirect(first.path);
+  const second = resolveNavigation(request, { ...state, redirectLookup: { path: first.path, redirect } });
+  // the lookup is filled for this path, so the guard cannot ask again
+  return second.type === 'lookup-redirect' ? { type: 'not-found', from: fullPath(request) } : second;
+}
