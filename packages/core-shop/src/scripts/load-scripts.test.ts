@@ -1,0 +1,82 @@
+import { describe, expect, it, vi } from 'vitest';
+import { loadScripts, scriptsFromScriptTags } from './load-scripts';
+import type { ExtractedScript, ScriptLoader } from './script.types';
+
+const a: ExtractedScript = { src: '/a.js', attributes: { src: '/a.js' } };
+const b: ExtractedScript = { src: '/b.js', attributes: { src: '/b.js' } };
+const inline: ExtractedScript = { content: 'go()', attributes: {} };
+
+describe('loadScripts', () => {
+  it('loads scripts one after the other, each waiting for the one before', async () => {
+    const events: string[] = [];
+    const loader: ScriptLoader = {
+      load: async (script) => {
+        events.push(`start ${script.src ?? script.content}`);
+        await new Promise((resolve) => setTimeout(resolve, script === a ? 5 : 0));
+        events.push(`end ${script.src ?? script.content}`);
+      },
+    };
+    const report = await loadScripts([a, b, inline], loader, { error: vi.fn() });
+    expect(events).toEqual([
+      'start /a.js',
+      'end /a.js',
+      'start /b.js',
+      'end /b.js',
+      'start go()',
+      'end go()',
+    ]);
+    expect(report).toEqual({ loaded: 3, failed: [] });
+  });
+
+  it('logs a failing script with no user message and goes on with the next (000 §8)', async () => {
+    const logger = { error: vi.fn() };
+    const loader: ScriptLoader = {
+      load: vi.fn(async (script: ExtractedScript) => {
+        if (script === a) throw new Error('404');
+      }),
+    };
+    const report = await loadScripts([a, b], loader, logger);
+    expect(loader.load).toHaveBeenCalledTimes(2);
+    expect(report).toEqual({ loaded: 1, failed: [{ script: a, error: 'Error: 404' }] });
+    expect(logger.error).toHaveBeenCalledWith('Load script error', { src: '/a.js', error: 'Error: 404' });
+  });
+
+  it('never rejects, even when the loader throws synchronously and the logger throws', async () => {
+    const loader: ScriptLoader = {
+      load: () => {
+        throw new Error('no document');
+      },
+    };
+    const logger = {
+      error: () => {
+        throw new Error('logger down');
+      },
+    };
+    await expect(loadScripts([inline, a], loader, logger)).resolves.toEqual({
+      loaded: 0,
+      failed: [
+        { script: inline, error: 'Error: no document' },
+        { script: a, error: 'Error: no document' },
+      ],
+    });
+  });
+});
+
+describe('scriptsFromScriptTags', () => {
+  it('turns bootstrap script tags into scripts, in order (000 §1 script_tags)', () => {
+    expect(
+      scriptsFromScriptTags([
+        { src: ' https://apps.example/reviews.js ' },
+        { content: 'window.shopApp = true;' },
+        { content: '<script async src="https://apps.example/chat.js"></script><script>chat()</script>' },
+        { src: null, content: '   ' },
+        {},
+      ]),
+    ).toEqual([
+      { src: 'https://apps.example/reviews.js', attributes: { src: 'https://apps.example/reviews.js' } },
+      { content: 'window.shopApp = true;', attributes: {} },
+      { src: 'https://apps.example/chat.js', attributes: { async: '', src: 'https://apps.example/chat.js' } },
+      { content: 'chat()', attributes: {} },
+    ]);
+  });
+});
