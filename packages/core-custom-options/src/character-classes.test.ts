@@ -18,7 +18,11 @@ const decomposedE = 'e\u0301'; // é as e + combining acute
 
 describe('splitGraphemes', () => {
   it.each([
-    ['accented letters, composed and decomposed', `Caf\u00E9 ${decomposedE}`, ['C', 'a', 'f', 'é', ' ', decomposedE]],
+    [
+      'accented letters, composed and decomposed',
+      `Caf\u00E9 ${decomposedE}`,
+      ['C', 'a', 'f', 'é', ' ', decomposedE],
+    ],
     ['a flag is one character', `${flag}!`, [flag, '!']],
     ['a ZWJ family is one character', `a${family}b`, ['a', family, 'b']],
     ['a skin-tone emoji is one character', thumbsUpMedium, [thumbsUpMedium]],

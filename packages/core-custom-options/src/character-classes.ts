@@ -5,7 +5,8 @@ import type { CharacterClass } from './custom-options.types';
 const WHITESPACE = /^\s+$/u;
 // Emoji presentation (UTS #51): emoji-default pictographs, flags, keycaps, skin tones, tag
 // sequences; a text-default pictograph (©, ❤) only with U+FE0F or inside a ZWJ sequence.
-const EMOJI = /\p{Emoji_Presentation}|\p{Regional_Indicator}|\p{Emoji_Modifier}|\u20E3|[\u{E0020}-\u{E007F}]/u;
+const EMOJI =
+  /\p{Emoji_Presentation}|\p{Regional_Indicator}|\p{Emoji_Modifier}|\u20E3|[\u{E0020}-\u{E007F}]/u;
 const PICTOGRAPH = /\p{Extended_Pictographic}/u;
 const EMOJI_JOINERS = /[\uFE0F\u200D]/u;
 const LETTER = /^[\p{L}\p{M}]/u;

@@ -17,5 +17,7 @@ export function customOptionError(
 ): CustomOptionError {
   const messageId: MessageId = `custom_options.${key}`;
   const message = formatMessage(messageId, values);
-  return values === undefined ? { optionId, key, messageId, message } : { optionId, key, messageId, message, values };
+  return values === undefined
+    ? { optionId, key, messageId, message }
+    : { optionId, key, messageId, message, values };
 }

@@ -1,5 +1,10 @@
 import { CHECKBOX_VALUE_SEPARATOR } from './custom-options.constants';
-import type { CartProperty, CustomOption, CustomOptionValue, CustomOptionValues } from './custom-options.types';
+import type {
+  CartProperty,
+  CustomOption,
+  CustomOptionValue,
+  CustomOptionValues,
+} from './custom-options.types';
 import { isUploadedFile } from './is-empty-value';
 import { optionKey } from './option-key';
 import { visibleOptions } from './visible-options';
@@ -40,7 +45,10 @@ export function cartPropertyValue(option: CustomOption, value: CustomOptionValue
  * // [{ name: 'Engraving', value: 'Happy birthday' }, { name: 'Extras', value: 'wrap, card' }]
  * ```
  */
-export function toCartProperties(options: readonly CustomOption[], values: CustomOptionValues): CartProperty[] {
+export function toCartProperties(
+  options: readonly CustomOption[],
+  values: CustomOptionValues,
+): CartProperty[] {
   const visible = visibleOptions(options, values);
   const properties: CartProperty[] = [];
   for (const option of visible.options) {

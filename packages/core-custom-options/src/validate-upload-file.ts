@@ -50,7 +50,10 @@ export function minUploadSizeMb(option: CustomOption): number | null {
 export function hasAcceptedUploadExtension(name: string): boolean {
   const dot = name.lastIndexOf('.');
   if (dot < 0) return false;
-  const extension = name.slice(dot + 1).trim().toLowerCase();
+  const extension = name
+    .slice(dot + 1)
+    .trim()
+    .toLowerCase();
   return ACCEPTED_UPLOAD_EXTENSIONS.some((accepted) => accepted.toLowerCase() === extension);
 }
 
