@@ -19,7 +19,11 @@ describe('convertMoney', () => {
     [12.345, 'EUR', 'EUR', 12.35],
     [10, 'usd', 'eur', 9.2],
   ])('converts %s %s to %s %s', (amount, from, to, converted) => {
-    expect(convertMoney(amount, { from, to, rates })).toEqual({ ok: true, amount: converted, currency: to.toUpperCase() });
+    expect(convertMoney(amount, { from, to, rates })).toEqual({
+      ok: true,
+      amount: converted,
+      currency: to.toUpperCase(),
+    });
   });
 
   it('multiplies by the rate exactly where floats would not', () => {
@@ -33,18 +37,30 @@ describe('convertMoney', () => {
 
   it('treats the base currency as rate 1 even when it is listed', () => {
     const listed = { base: 'USD', rates: { USD: 1, EUR: 0.92 } };
-    expect(convertMoney(10, { from: 'USD', to: 'EUR', rates: listed })).toEqual({ ok: true, amount: 9.2, currency: 'EUR' });
+    expect(convertMoney(10, { from: 'USD', to: 'EUR', rates: listed })).toEqual({
+      ok: true,
+      amount: 9.2,
+      currency: 'EUR',
+    });
   });
 
   it.each([
-    [{ from: 'USD', to: 'CHF' }, { code: 'rate_missing', currency: 'CHF' }],
-    [{ from: 'CHF', to: 'USD' }, { code: 'rate_missing', currency: 'CHF' }],
+    [
+      { from: 'USD', to: 'CHF' },
+      { code: 'rate_missing', currency: 'CHF' },
+    ],
+    [
+      { from: 'CHF', to: 'USD' },
+      { code: 'rate_missing', currency: 'CHF' },
+    ],
   ])('returns an error value when a rate is missing: %o', (pair, error) => {
     expect(convertMoney(10, { ...pair, rates })).toEqual({ ok: false, error });
   });
 
   it.each([0, -1, Number.NaN, Number.POSITIVE_INFINITY])('returns an error value for the rate %s', (rate) => {
-    expect(convertMoney(10, { from: 'USD', to: 'EUR', rates: { base: 'USD', rates: { EUR: rate } } })).toEqual({
+    expect(
+      convertMoney(10, { from: 'USD', to: 'EUR', rates: { base: 'USD', rates: { EUR: rate } } }),
+    ).toEqual({
       ok: false,
       error: { code: 'rate_invalid', currency: 'EUR' },
     });
@@ -67,7 +83,9 @@ describe('convertMoney', () => {
         const back = convertMoney(there.amount, { from: 'XTS', to: 'USD', rates: table });
         if (!back.ok) throw new Error('conversion failed');
         const tolerance = 0.005 / r + 0.005 + 1e-9;
-        expect(Math.abs(back.amount - cents / 100)).toBeLessThanOrEqual(tolerance + Math.abs(cents / 100) * 1e-12);
+        expect(Math.abs(back.amount - cents / 100)).toBeLessThanOrEqual(
+          tolerance + Math.abs(cents / 100) * 1e-12,
+        );
       }),
     );
   });

@@ -14,9 +14,12 @@ describe('decimalOf', () => {
     expect(decimalOf(value)).toEqual({ units, scale });
   });
 
-  it.each([Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY])('has no decimal for %s', (value) => {
-    expect(decimalOf(value)).toBeUndefined();
-  });
+  it.each([Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY])(
+    'has no decimal for %s',
+    (value) => {
+      expect(decimalOf(value)).toBeUndefined();
+    },
+  );
 });
 
 describe('roundToScale', () => {

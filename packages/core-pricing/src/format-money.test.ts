@@ -5,6 +5,7 @@ import { formatMoney } from './format-money';
 import { DEFAULT_MONEY_FORMAT, MONEY_PLACEHOLDERS } from './pricing.constants';
 
 const DOLLARS = DEFAULT_MONEY_FORMAT;
+const WHOLE_DOLLARS = '$' + '{{amount_no_decimals}}';
 
 /** An independent oracle: ICU's en-US grouping and half-expand rounding on the exact decimal text. */
 function intl(decimal: string, fractionDigits: number): string {
@@ -45,8 +46,8 @@ describe('formatMoney', () => {
     [-0.004, DOLLARS, '$0.00'],
     [-1234.56, DOLLARS, '-$1,234.56'],
     [-1234.56, '{{amount_with_comma_separator}} €', '-1.234,56 €'],
-    [-0.5, '${{amount_no_decimals}}', '-$1'],
-    [-0.4, '${{amount_no_decimals}}', '$0'],
+    [-0.5, WHOLE_DOLLARS, '-$1'],
+    [-0.4, WHOLE_DOLLARS, '$0'],
   ])('formats negative amounts and zero: %s with %s is %s', (amount, format, expected) => {
     expect(formatMoney(amount, format)).toBe(expected);
   });
@@ -80,7 +81,7 @@ describe('formatMoney', () => {
   it('accepts spaces inside the braces, several placeholders and HTML', () => {
     expect(formatMoney(1234.56, '€{{ amount_with_comma_separator }}')).toBe('€1.234,56');
     expect(formatMoney(1234.56, '{{amount}} ({{amount_no_decimals}})')).toBe('1,234.56 (1,235)');
-    expect(formatMoney(19.99, '<span class=money>${{amount}} USD</span>')).toBe(
+    expect(formatMoney(19.99, `<span class=money>${DOLLARS} USD</span>`)).toBe(
       '<span class=money>$19.99 USD</span>',
     );
   });
@@ -90,9 +91,12 @@ describe('formatMoney', () => {
     expect(formatMoney(-5, 'CHF ')).toBe('-CHF 5.00');
   });
 
-  it.each([Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY])('shows no price for %s', (amount) => {
-    expect(formatMoney(amount, DOLLARS)).toBe('');
-  });
+  it.each([Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY])(
+    'shows no price for %s',
+    (amount) => {
+      expect(formatMoney(amount, DOLLARS)).toBe('');
+    },
+  );
 
   it('formats {{amount}} exactly like ICU en-US with 2 decimals, for any cent amount', () => {
     fc.assert(
@@ -129,13 +133,17 @@ describe('formatMoney', () => {
 
   it('puts the sign of a negative amount before the whole format', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 10 ** 15 - 1 }), fc.constantFrom(...MONEY_PLACEHOLDERS), (minor, name) => {
-        const format = `€{{${name}}} EUR`;
-        const positive = formatMoney(amountOf(minor), format);
-        const negative = formatMoney(-amountOf(minor), format);
-        expect(negative === `-${positive}` || negative === positive).toBe(true);
-        expect(negative === positive).toBe(/^€0 EUR$/.test(positive));
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 10 ** 15 - 1 }),
+        fc.constantFrom(...MONEY_PLACEHOLDERS),
+        (minor, name) => {
+          const format = `€{{${name}}} EUR`;
+          const positive = formatMoney(amountOf(minor), format);
+          const negative = formatMoney(-amountOf(minor), format);
+          expect(negative === `-${positive}` || negative === positive).toBe(true);
+          expect(negative === positive).toBe(/^€0 EUR$/.test(positive));
+        },
+      ),
     );
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { toNumber } from './decimal';
 import { formatMoney } from './format-money';
 import { cartSubtotal, lineTotal, sumMoney } from './money-totals';
+import { DEFAULT_MONEY_FORMAT } from './pricing.constants';
 
 describe('lineTotal', () => {
   it.each([
@@ -45,7 +46,10 @@ describe('cartSubtotal', () => {
   });
 
   it('is the exact sum of price × quantity, in any line order', () => {
-    const line = fc.record({ price: fc.integer({ min: 0, max: 10_000_000 }), qty: fc.integer({ min: 1, max: 100 }) });
+    const line = fc.record({
+      price: fc.integer({ min: 0, max: 10_000_000 }),
+      qty: fc.integer({ min: 1, max: 100 }),
+    });
     fc.assert(
       fc.property(fc.array(line, { maxLength: 200 }), (lines) => {
         const exact = lines.reduce((sum, { price, qty }) => sum + BigInt(price) * BigInt(qty), 0n);
@@ -92,7 +96,7 @@ describe('sumMoney', () => {
         const magnitude = negative ? -exact : exact;
         const whole = (magnitude / 100n).toString().replace(/\B(?=(\d{3})+$)/g, ',');
         const expected = `${negative ? '-' : ''}$${whole}.${(magnitude % 100n).toString().padStart(2, '0')}`;
-        expect(formatMoney(sumMoney(amounts, 'USD'), '${{amount}}')).toBe(expected);
+        expect(formatMoney(sumMoney(amounts, 'USD'), DEFAULT_MONEY_FORMAT)).toBe(expected);
         // The sum itself is the number nearest the exact sum, which naive float addition misses.
         expect(sumMoney(amounts, 'USD')).toBe(toNumber(exact, 2));
       }),

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { MultiCurrencySettings } from './multi-currency.types';
+import { DEFAULT_COUNTRY, DEFAULT_CURRENCY } from './pricing.constants';
+import { resolveCurrency } from './resolve-currency';
+
+const settings: MultiCurrencySettings = {
+  multiCurrency: true,
+  multiLocale: true,
+  supported_locales: ['en-US', 'fr-FR'],
+  currencies: [
+    { code: 'USD', country_codes: ['US'] },
+    { code: 'EUR', country_codes: ['FR', 'DE'] },
+    { code: 'GBP', country_codes: ['GB'] },
+  ],
+};
+
+describe('resolveCurrency', () => {
+  it('defaults to USD (000 §9)', () => {
+    expect(DEFAULT_CURRENCY).toBe('USD');
+    expect(DEFAULT_COUNTRY).toBe('US');
+    expect(resolveCurrency()).toBe('USD');
+    expect(resolveCurrency({ query: { currency: 'EUR' }, country: 'FR' })).toBe('USD');
+  });
+
+  // 000 §9, 001 §4: the currency comes from the URL query, else from the visitor's country.
+  it.each([
+    ['the URL query wins over the country', { query: { currency: 'GBP' }, country: 'FR' }, 'GBP'],
+    ['the query is case-insensitive', { query: { currency: ' gbp ' } }, 'GBP'],
+    ['a repeated query parameter counts by its first value', { query: { currency: ['EUR', 'GBP'] } }, 'EUR'],
+    [
+      'a query currency the shop does not sell is ignored',
+      { query: { currency: 'JPY' }, country: 'DE' },
+      'EUR',
+    ],
+    ['an empty query currency is ignored', { query: { currency: '' }, country: 'GB' }, 'GBP'],
+    ['else the visitor country decides', { country: 'DE' }, 'EUR'],
+    ['country codes are case-insensitive', { country: 'gb' }, 'GBP'],
+    ['an unknown country falls back to the shop currency', { country: 'JP', shopCurrency: 'EUR' }, 'EUR'],
+    ['a missing country counts as US', { shopCurrency: 'EUR' }, 'USD'],
+    ['a stored currency beats the country', { stored: 'GBP', country: 'DE' }, 'GBP'],
+    ['the query beats a stored currency', { query: { currency: 'EUR' }, stored: 'GBP' }, 'EUR'],
+    ['a stored currency the shop no longer sells is ignored', { stored: 'JPY', country: 'FR' }, 'EUR'],
+  ])('%s', (_rule, input, expected) => {
+    expect(resolveCurrency({ ...input, settings })).toBe(expected);
+  });
+
+  it('uses the shop currency when multi-currency is off', () => {
+    const off = { ...settings, multiCurrency: false };
+    expect(
+      resolveCurrency({ query: { currency: 'GBP' }, country: 'DE', settings: off, shopCurrency: 'cad' }),
+    ).toBe('CAD');
+    expect(resolveCurrency({ query: { currency: 'GBP' }, settings: off })).toBe('USD');
+  });
+
+  it('falls back to the shop currency when no currency matches the default country either', () => {
+    const europe = { ...settings, currencies: [{ code: 'EUR', country_codes: ['FR'] }] };
+    expect(resolveCurrency({ settings: europe, shopCurrency: 'CHF' })).toBe('CHF');
+    expect(resolveCurrency({ settings: europe })).toBe('USD');
+  });
+});

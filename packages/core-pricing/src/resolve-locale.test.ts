@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { MultiCurrencySettings } from './multi-currency.types';
+import { DEFAULT_LANGUAGE, DEFAULT_LOCALE } from './pricing.constants';
+import { resolveLocale } from './resolve-locale';
+
+const settings: MultiCurrencySettings = {
+  multiCurrency: false,
+  multiLocale: true,
+  supported_locales: ['en-US', 'fr-FR', 'fr-CA', 'de-DE', 'zh-Hant-TW'],
+  currencies: [],
+};
+
+describe('resolveLocale', () => {
+  it('defaults to en-US, language EN (000 §9)', () => {
+    expect(DEFAULT_LOCALE).toBe('en-US');
+    expect(DEFAULT_LANGUAGE).toBe('EN');
+    expect(DEFAULT_LOCALE.split('-')[0]?.toUpperCase()).toBe(DEFAULT_LANGUAGE);
+    expect(resolveLocale()).toBe('en-US');
+  });
+
+  // 000 §9, 001 §4: the locale comes from the URL query, else from the visitor's country, when none is stored.
+  it.each([
+    ['a stored locale wins', { stored: 'de-DE', query: { locale: 'fr-FR' }, country: 'CA' }, 'de-DE'],
+    ['without a stored locale the URL query decides', { query: { locale: 'fr-FR' }, country: 'DE' }, 'fr-FR'],
+    ['the query ignores case and underscores', { query: { locale: 'FR_ca' } }, 'fr-CA'],
+    ['else the visitor country decides', { country: 'CA' }, 'fr-CA'],
+    ['the region is found after a script subtag', { country: 'tw' }, 'zh-Hant-TW'],
+    ['a stored locale the shop does not support is ignored', { stored: 'it-IT', country: 'DE' }, 'de-DE'],
+    [
+      'a query locale the shop does not support is ignored',
+      { query: { locale: 'it-IT' }, country: 'FR' },
+      'fr-FR',
+    ],
+    ['a missing country counts as US', {}, 'en-US'],
+    ['an unknown country falls back to the shop locale', { country: 'JP', shopLocale: 'de-DE' }, 'de-DE'],
+  ])('%s', (_rule, input, expected) => {
+    expect(resolveLocale({ ...input, settings })).toBe(expected);
+  });
+
+  it('uses the shop locale when multi-locale is off', () => {
+    const off = { ...settings, multiLocale: false };
+    expect(resolveLocale({ stored: 'fr-FR', query: { locale: 'fr-FR' }, country: 'FR', settings: off })).toBe(
+      'en-US',
+    );
+    expect(resolveLocale({ country: 'FR', settings: off, shopLocale: 'de-DE' })).toBe('de-DE');
+  });
+
+  it('falls back to en-US when the shop supports no locale of the country', () => {
+    expect(resolveLocale({ country: 'US', settings: { ...settings, supported_locales: ['fr-FR'] } })).toBe(
+      'en-US',
+    );
+  });
+});
