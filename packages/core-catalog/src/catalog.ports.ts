@@ -1,0 +1,21 @@
+/**
+ * What the host injects into the catalogue. Core packages never touch browser globals
+ * (DESIGN.md Ports); `@vitrine/sdk` passes its storage and error monitor here.
+ */
+
+/** A key/value store (localStorage in a browser, a Map in tests). Reads and writes may be async. */
+export interface CatalogStorage {
+  getItem(key: string): string | null | Promise<string | null>;
+  setItem(key: string, value: string): void | Promise<void>;
+}
+
+/** Sends an error to the error monitor with tags (`{ personalize: 'preview' }`). 001 §8. */
+export interface ErrorReporter {
+  report(error: unknown, tags: Readonly<Record<string, string>>): void;
+}
+
+/** The ports of the catalogue actors. */
+export interface CatalogPorts {
+  readonly storage?: CatalogStorage;
+  readonly reporter?: ErrorReporter;
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { catalogErrorFrom, errorCodeFromMessage, failureMessage } from './error.rules';
+
+describe('catalogErrorFrom (000 §2 Navigation rules, 000 §8)', () => {
+  it.each([
+    ['an HTTP 404', { kind: 'http', statusCode: 404, body: {} }, 'COLLECTION_ERROR', { kind: 'not-found' }],
+    [
+      "a message containing 'query returned empty result'",
+      { kind: 'http', statusCode: 500, message: 'pq: query returned empty result' },
+      'PRODUCT_ERROR',
+      { kind: 'not-found' },
+    ],
+    [
+      'the text in the body',
+      { kind: 'http', statusCode: 400, body: { result: 'Query returned empty result' } },
+      'PRODUCT_ERROR',
+      { kind: 'not-found' },
+    ],
+    [
+      'a server error with a message',
+      { kind: 'http', statusCode: 500, message: 'Database is down' },
+      'COLLECTION_ERROR',
+      { kind: 'error', code: 'COLLECTION_ERROR', detail: 'DATABASE-IS-DOWN' },
+    ],
+    [
+      'a network failure',
+      { kind: 'js_exception' },
+      'PRODUCT_ERROR',
+      { kind: 'error', code: 'PRODUCT_ERROR', detail: null },
+    ],
+    [
+      'a time-out',
+      { kind: 'timeout' },
+      'COLLECTION_ERROR',
+      { kind: 'error', code: 'COLLECTION_ERROR', detail: null },
+    ],
+  ] as const)('%s', (_name, failure, code, expected) => {
+    expect(catalogErrorFrom(failure, code)).toEqual(expected);
+  });
+});
+
+describe('errorCodeFromMessage', () => {
+  it.each([
+    ['Connection reset by peer', 'CONNECTION-RESET-BY-PEER'],
+    ['  timeout: 5s  ', 'TIMEOUT-5S'],
+    ['already-UPPER', 'ALREADY-UPPER'],
+  ])('%j → %s', (message, code) => {
+    expect(errorCodeFromMessage(message)).toBe(code);
+  });
+});
+
+describe('failureMessage', () => {
+  it('reads message, then the body’s message, error or textual result', () => {
+    expect(failureMessage({ kind: 'http', message: 'a', body: { message: 'b' } })).toBe('a');
+    expect(failureMessage({ kind: 'http', body: { message: 'b' } })).toBe('b');
+    expect(failureMessage({ kind: 'http', body: { error: 'c' } })).toBe('c');
+    expect(failureMessage({ kind: 'http', body: { result: { nested: 1 } } })).toBeNull();
+    expect(failureMessage({ kind: 'http', body: 'plain text' })).toBe('plain text');
+  });
+});

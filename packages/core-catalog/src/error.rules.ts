@@ -1,0 +1,69 @@
+import { type COLLECTION_ERROR, EMPTY_RESULT_TEXT, type PRODUCT_ERROR } from './catalog.constants';
+
+/** The error code of a failed catalogue load. 000 §2 Navigation rules, 000 §8. */
+export type CatalogErrorCode = typeof COLLECTION_ERROR | typeof PRODUCT_ERROR;
+
+/**
+ * Why a catalogue load did not give data: not found (the not-found page), or an error with the
+ * code of the error page and, when the server said why, the upper-cased, dash-joined message.
+ * 000 §2 Navigation rules, 000 §8.
+ */
+export type CatalogError =
+  | { readonly kind: 'not-found' }
+  | { readonly kind: 'error'; readonly code: CatalogErrorCode; readonly detail: string | null };
+
+/**
+ * The part of an `@vitrine/api-client` failure the catalogue reads: kind, HTTP status, the
+ * server's message and body.
+ */
+export interface LoadFailure {
+  readonly kind: string;
+  readonly statusCode?: number | undefined;
+  readonly message?: string | undefined;
+  readonly body?: unknown;
+}
+
+/** The not-found error value. */
+export const NOT_FOUND: CatalogError = Object.freeze({ kind: 'not-found' });
+
+/** The server's message in a failure: `message`, else the body's `message`, `error` or textual `result`. */
+export function failureMessage(failure: LoadFailure): string | null {
+  if (failure.message) return failure.message;
+  const body = failure.body;
+  if (typeof body === 'string') return body || null;
+  if (body !== null && typeof body === 'object') {
+    for (const key of ['message', 'error', 'result'] as const) {
+      const value = (body as Record<string, unknown>)[key];
+      if (typeof value === 'string' && value !== '') return value;
+    }
+  }
+  return null;
+}
+
+/**
+ * The error page code derived from a message: upper-cased, words joined with dashes.
+ * 000 §2 Navigation rules.
+ *
+ * @example
+ * ```ts
+ * errorCodeFromMessage('Connection reset by peer'); // 'CONNECTION-RESET-BY-PEER'
+ * ```
+ */
+export function errorCodeFromMessage(message: string): string {
+  return message
+    .trim()
+    .toUpperCase()
+    .split(/[^A-Z0-9]+/)
+    .filter((word) => word !== '')
+    .join('-');
+}
+
+/**
+ * The catalogue error of a failed load: an HTTP 404 or a message containing 'query returned empty
+ * result' is not-found; anything else is an error with `code`. 000 §2 Navigation rules, 000 §8.
+ */
+export function catalogErrorFrom(failure: LoadFailure, code: CatalogErrorCode): CatalogError {
+  const message = failureMessage(failure);
+  if (failure.statusCode === 404 || message?.toLowerCase().includes(EMPTY_RESULT_TEXT)) return NOT_FOUND;
+  return { kind: 'error', code, detail: message ? errorCodeFromMessage(message) || null : null };
+}
