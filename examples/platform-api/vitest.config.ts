@@ -1,4 +1,7 @@
 import { defineProject, mergeConfig } from 'vitest/config';
 import shared from '../../vitest.shared';
 
-export default mergeConfig(shared, defineProject({ test: { name: 'platform-api' } }));
+export default mergeConfig(
+  shared,
+  defineProject({ test: { name: 'platform-api', globalSetup: ['./src/testing/global-setup.ts'] } }),
+);

@@ -1,0 +1,152 @@
+import { Hono } from 'hono';
+import { ChaosController, chaosMiddleware } from './chaos';
+import type { ChaosConfig } from './chaos';
+import type { Database, Db } from './db/client';
+import { failureBody } from './errors';
+
+import * as account from './routes/account';
+import * as bootstrap from './routes/bootstrap';
+import * as cart from './routes/cart';
+import * as catalog from './routes/catalog';
+import * as dev from './routes/dev';
+import * as forms from './routes/forms';
+import * as images from './routes/images';
+import * as pages from './routes/pages';
+import * as password from './routes/password';
+import * as pod from './routes/pod';
+import * as tracker from './routes/tracker';
+import * as upload from './routes/upload';
+import type { Shop } from './shop';
+import { passwordMiddleware, tenantMiddleware } from './shop';
+import { storefrontHandler } from './storefront';
+
+/** Hono environment of every route: the resolved shop is in `c.var.shop` under /api (except the public paths). */
+export interface AppEnv {
+  Variables: { shop: Shop };
+}
+
+/** Options of one server instance. */
+export interface AppOptions {
+  /** Lifetime of access tokens in seconds (ACCESS_TOKEN_TTL_SECONDS, default 3600). */
+  accessTokenTtlSeconds: number;
+  /** Serve /api/dev/* (tokens, actions, chaos); on unless NODE_ENV=production. */
+  devEndpoints: boolean;
+  /** Built storefront folder; absent folder → non-API paths answer 404 JSON. */
+  storefrontDir: string;
+  /** Chaos settings at start-up. */
+  chaos: ChaosConfig;
+  /** Clock, injectable for tests. */
+  now: () => Date;
+  /** Where errors of real bugs are logged. */
+  logError: (error: unknown) => void;
+}
+
+/** What every route module receives. */
+export interface AppDeps {
+  /** The open database (drizzle handle plus raw operations). */
+  database: Database;
+  /** Drizzle handle (same as `database.db`). */
+  db: Db;
+  /** Data folder: uploads live under `<dataDir>/uploads`. */
+  dataDir: string;
+  /** Resolved options. */
+  options: AppOptions;
+  /** Live chaos settings (the dev endpoint changes them). */
+  chaos: ChaosController;
+}
+
+/**
+ * A route module: registers its handlers on the app. Paths are full (`/api/...`), so a module can
+ * also mount a Hono sub-app with `app.route(prefix, subApp)` inside `register`.
+ */
+export interface RouteModule {
+  register(app: Hono<AppEnv>, deps: AppDeps): void;
+}
+
+/**
+ * Route modules, mounted in this order. The checkout engineer's modules (checkout, order-status,
+ * offers, copt, reviews) are added by that engineer: one `import * as x from './routes/x'` line and
+ * one entry in this list each.
+ */
+export const routeModules: readonly RouteModule[] = [
+  dev,
+  bootstrap,
+  password,
+  pages,
+  forms,
+  tracker,
+  catalog,
+  pod,
+  cart,
+  upload,
+  account,
+  images,
+];
+
+/** API paths that need no shop resolved from headers (bootstrap takes its domain from the path). */
+const PUBLIC_API_PREFIXES = ['/api/bootstrap/', '/api/dev/'];
+
+/** API paths open on a password-locked shop. */
+const UNLOCKED_API_PATHS = ['/api/password/validate.json'];
+
+/** Fills in defaults for the options not given. */
+export function resolveOptions(options: Partial<AppOptions> = {}): AppOptions {
+  return {
+    accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 3600,
+    devEndpoints: options.devEndpoints ?? true,
+    storefrontDir:
+      options.storefrontDir ?? new URL('../../storefront/dist/', import.meta.url).pathname.replace(/\/$/, ''),
+    chaos: options.chaos ?? { latency: 0, errorRate: 0, dropRate: 0, tokenTtl: 0, seed: 1 },
+    now: options.now ?? (() => new Date()),
+    logError: options.logError ?? ((error) => console.error(error)),
+  };
+}
+
+/** Input of {@link createApp}. */
+export interface CreateAppInput {
+  /** The open, migrated and seeded database. */
+  db: Database;
+  /** Data folder (uploads). */
+  dataDir: string;
+  /** Options; defaults per {@link resolveOptions}. */
+  options?: Partial<AppOptions>;
+}
+
+/** The app plus its dependencies (tests reach the chaos controller and the database through it). */
+export interface PlatformApp {
+  app: Hono<AppEnv>;
+  deps: AppDeps;
+}
+
+/** Builds the Hono app: error handling, chaos, tenant resolution, password lock, every route module, storefront. */
+export function createApp(input: CreateAppInput): PlatformApp {
+  const options = resolveOptions(input.options);
+  const deps: AppDeps = {
+    database: input.db,
+    db: input.db.db,
+    dataDir: input.dataDir,
+    options,
+    chaos: new ChaosController(options.chaos),
+  };
+  const app = new Hono<AppEnv>();
+
+  app.onError((error, c) => {
+    options.logError(error);
+    return c.json(failureBody(500, 'internal server error', { error_code: 'INTERNAL_ERROR' }), 500);
+  });
+
+  app.use('/api/*', chaosMiddleware(deps));
+  const isPublic = (path: string) => PUBLIC_API_PREFIXES.some((prefix) => path.startsWith(prefix));
+  app.use('/api/*', tenantMiddleware(deps, isPublic));
+  app.use(
+    '/api/*',
+    passwordMiddleware((path) => isPublic(path) || UNLOCKED_API_PATHS.includes(path)),
+  );
+
+  for (const module of routeModules) module.register(app, deps);
+
+  app.all('/api/*', (c) => c.json(failureBody(404, 'not found', { error_code: 'NOT_FOUND' }), 404));
+  app.get('*', storefrontHandler(options.storefrontDir));
+  app.all('*', (c) => c.json(failureBody(404, 'not found', { error_code: 'NOT_FOUND' }), 404));
+  return { app, deps };
+}

@@ -1,0 +1,98 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { PGliteInterface } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import * as schema from './schema/index';
+
+/** The drizzle schema of every table (one definition for PGlite and PostgreSQL). */
+export type Schema = typeof schema;
+
+/** A drizzle database over either driver; route code only ever sees this type. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** An open database: the drizzle handle plus the raw operations migrations need. */
+export interface Database {
+  /** Drizzle handle used by every query. */
+  readonly db: Db;
+  /** Which engine is behind it. */
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs one parameterised statement and returns its rows (outside drizzle, e.g. `_migrations`). */
+  query<Row extends Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
+  /** Runs a SQL script that may hold several statements (migrations). */
+  exec(sqlText: string): Promise<void>;
+  /** Closes the connection (PGlite flushes its data folder). */
+  close(): Promise<void>;
+}
+
+/** How to open the database. */
+export interface OpenDatabaseOptions {
+  /** A PostgreSQL URL; when set the `pg` driver is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite data folder; absent means in memory. */
+  dataDir?: string | undefined;
+  /** An already open PGlite (for example a `clone()` of a test template). */
+  pglite?: PGliteInterface | undefined;
+}
+
+/** Wraps a PGlite instance (persisted, in memory or cloned) in the common interface. */
+export function wrapPglite(client: PGliteInterface): Database {
+  if (!(client instanceof PGlite)) throw new TypeError('expected a PGlite instance');
+  const db: Db = drizzlePglite({ client, schema });
+  return {
+    db,
+    kind: 'pglite',
+    async query<Row extends Record<string, unknown>>(text: string, params: unknown[] = []) {
+      const result = await client.query<Row>(text, params);
+      return result.rows;
+    },
+    async exec(sqlText) {
+      try {
+        await client.exec(sqlText);
+      } catch (error) {
+        await client.exec('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+/** Opens PostgreSQL through `pg` when a URL is given, else PGlite (in the data folder, or in memory). */
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
+  if (options.pglite) return wrapPglite(options.pglite);
+  if (options.databaseUrl) {
+    // Loaded on demand: PGlite users never pay for `pg` (and Vitest's resolver never sees it).
+    const { default: pg } = await import('pg');
+    const { drizzle: drizzleNodePg } = await import('drizzle-orm/node-postgres');
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db: Db = drizzleNodePg({ client: pool, schema });
+    return {
+      db,
+      kind: 'postgres',
+      async query<Row extends Record<string, unknown>>(text: string, params: unknown[] = []) {
+        const result = await pool.query<Row>(text, params);
+        return result.rows;
+      },
+      async exec(sqlText) {
+        const connection = await pool.connect();
+        try {
+          await connection.query(sqlText);
+        } catch (error) {
+          await connection.query('ROLLBACK').catch(() => undefined);
+          throw error;
+        } finally {
+          connection.release();
+        }
+      },
+      async close() {
+        await pool.end();
+      },
+    };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {});
+  return wrapPglite(client);
+}

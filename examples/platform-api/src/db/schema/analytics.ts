@@ -1,0 +1,21 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { shops } from './shops';
+
+/** A tracked action from GET /api/actions.json (001 §7 Analytics): event plus every query parameter. */
+export const trackedActions = pgTable(
+  'tracked_actions',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    sessionId: text('session_id'),
+    distinctId: text('distinct_id'),
+    customerId: text('customer_id'),
+    params: jsonb('params').$type<Record<string, unknown>>().notNull(),
+    fingerprint: text('fingerprint'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('tracked_actions_shop').on(t.shopId, t.id)],
+);

@@ -1,0 +1,14 @@
+export type { AppDeps, AppEnv, AppOptions, CreateAppInput, PlatformApp, RouteModule } from './app';
+export { createApp, resolveOptions, routeModules } from './app';
+export type { ChaosConfig, ChaosFault } from './chaos';
+export { boundChaos, ChaosController, CHAOS_OFF, mulberry32, parseChaos } from './chaos';
+export type { Database, Db, OpenDatabaseOptions, Schema } from './db/client';
+export { openDatabase, wrapPglite } from './db/client';
+export type { MigrationFile } from './db/migrate';
+export { defaultMigrationsDir, migrate, readMigrations } from './db/migrate';
+export type { SeedContext, SeededShops, Seeder } from './seed/types';
+export { isEmpty, seed, seedIfEmpty, seeders } from './seed/index';
+export type { RunningServer, ServerConfig } from './server';
+export { configFromEnv, prepareDatabase, resetDatabase, startServer } from './server';
+export type { Shop } from './shop';
+export { findShopByDomain, resolveShop } from './shop';

@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+import { configFromEnv, resetDatabase, startServer } from './server';
+
+/** Entry point: `node dist/main.js` serves; `--reset-only` starts the database over and exits. */
+async function main(): Promise<void> {
+  const config = configFromEnv();
+  if (process.argv.includes('--reset-only')) {
+    await resetDatabase(config);
+    console.log(`database reset (${config.databaseUrl ? 'PostgreSQL' : config.dataDir})`);
+    return;
+  }
+  const running = await startServer(config);
+  const store = config.databaseUrl ? 'PostgreSQL' : `PGlite at ${config.dataDir}`;
+  console.log(`Vitrine platform API on ${running.url} (${store}, ready in ${running.startupMs} ms)`);
+  const stop = () => {
+    running.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,5 @@
+import type { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../app';
+
+/** Registers the pod routes (work in progress). */
+export function register(_app: Hono<AppEnv>, _deps: AppDeps): void {}

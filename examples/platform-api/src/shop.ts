@@ -1,0 +1,86 @@
+import { timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppDeps, AppEnv } from './app';
+import type { Db } from './db/client';
+import { shopDomains, shops } from './db/schema/index';
+import { fail, passwordProtection } from './errors';
+
+/** A shop row. */
+export type Shop = typeof shops.$inferSelect;
+
+/** Lower-cases a host and drops its port (`Localhost:3000` → `localhost`). */
+export function normalizeDomain(host: string): string {
+  const trimmed = host.trim().toLowerCase();
+  if (trimmed.startsWith('[')) return trimmed.slice(0, trimmed.indexOf(']') + 1);
+  return trimmed.replace(/:\d+$/, '').replace(/\.$/, '');
+}
+
+/** The shop serving `domain`, or undefined. */
+export async function findShopByDomain(db: Db, domain: string): Promise<Shop | undefined> {
+  const rows = await db
+    .select({ shop: shops })
+    .from(shopDomains)
+    .innerJoin(shops, eq(shops.id, shopDomains.shopId))
+    .where(eq(shopDomains.domain, normalizeDomain(domain)))
+    .limit(1);
+  return rows[0]?.shop;
+}
+
+/** The shop with id `id`, or undefined. */
+export async function findShopById(db: Db, id: number): Promise<Shop | undefined> {
+  const rows = await db.select().from(shops).where(eq(shops.id, id)).limit(1);
+  return rows[0];
+}
+
+/**
+ * Finds the shop of a request per the wire conventions: header `x-shop-domain`, else `x-shop-id`,
+ * else the Host header without its port.
+ */
+export async function resolveShop(db: Db, headers: Headers): Promise<Shop | undefined> {
+  const domain = headers.get('x-shop-domain');
+  if (domain) return findShopByDomain(db, domain);
+  const id = headers.get('x-shop-id');
+  if (id) {
+    const numeric = Number(id);
+    return Number.isSafeInteger(numeric) && numeric > 0 ? findShopById(db, numeric) : undefined;
+  }
+  const host = headers.get('host');
+  return host ? findShopByDomain(db, host) : undefined;
+}
+
+/** The 404 answered for an unknown shop (the storefront then shows wrong-domain). */
+export function shopNotFound(c: Context): Response {
+  return fail(c, 404, 'shop not found');
+}
+
+/** Middleware: resolves the shop into `c.var.shop` or answers 404; paths for which `skip` is true pass. */
+export function tenantMiddleware(deps: AppDeps, skip: (path: string) => boolean): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (skip(c.req.path)) return next();
+    const shop = await resolveShop(deps.db, c.req.raw.headers);
+    if (!shop) return shopNotFound(c);
+    c.set('shop', shop);
+    await next();
+  };
+}
+
+/** Whether `given` is the shop's current store-password hash (constant-time comparison). */
+export function storePasswordMatches(shop: Shop, given: string | undefined): boolean {
+  if (!shop.passwordAccessHash || !given) return false;
+  const expected = Buffer.from(shop.passwordAccessHash);
+  const actual = Buffer.from(given);
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+/** Middleware: on a locked shop, answers 401 'password protection' unless `x-store-password` holds the hash. */
+export function passwordMiddleware(skip: (path: string) => boolean): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (skip(c.req.path)) return next();
+    const shop = c.get('shop');
+    if (shop.passwordHash && !storePasswordMatches(shop, c.req.header('x-store-password'))) {
+      return passwordProtection(c);
+    }
+    await next();
+  };
+}
