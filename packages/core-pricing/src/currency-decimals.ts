@@ -2,7 +2,7 @@ import { decimalOf, roundToScale, toNumber } from './decimal';
 
 /**
  * ISO 4217 minor units of the currencies that do not use 2 decimals. Every other code, known or
- * not, uses 2. See docs/decisions/0101-currency-decimals.md.
+ * not, uses 2. See docs/decisions/0101-currency-decimals-and-totals.md.
  */
 const MINOR_UNITS: Readonly<Record<string, number>> = {
   BIF: 0,
