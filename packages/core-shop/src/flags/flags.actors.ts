@@ -1,11 +1,45 @@
+import { type ApiClient, type ApiFailure, failureMessage } from '@vitrine/api-client';
 import { messages } from '@vitrine/messages';
 import { fromPromise } from 'xstate';
 import { decideFeatureFlags } from './decide-feature-flag';
 import { FEATURE_FLAG_ROLLS_STORAGE_KEY } from './flags.constants';
 import type { DecideFeatureFlagsInput } from './flags.machine';
 import type { ErrorReporter, FeatureFlagPorts, Logger } from './flags.ports';
-import type { FeatureFlagDecisions, FeatureFlagsFailure, RememberedRolls } from './flags.types';
+import type {
+  FeatureFlagDecisions,
+  FeatureFlagsFailure,
+  FetchFeatureFlagsResult,
+  RememberedRolls,
+} from './flags.types';
 import { parseRememberedRolls, serializeRememberedRolls } from './remembered-rolls';
+
+/**
+ * The `fetchFeatureFlags` actor of {@link featureFlagsMachine}, over the API client.
+ *
+ * @remarks 000 §7, 001 §7 Feature switch: `GET /api/catalog/feature-switch.json`, which the client
+ * times out at 2000 ms (`{ kind: 'timeout' }`). The request is aborted when the machine stops
+ * waiting. Resolves to a result value; never rejects.
+ *
+ * @example
+ * ```ts
+ * featureFlagsMachine.provide({ actors: { ...featureFlagActors(client), ...featureFlagDeciderActors(ports) } });
+ * ```
+ */
+export function featureFlagActors(client: Pick<ApiClient, 'call'>) {
+  return {
+    fetchFeatureFlags: fromPromise<FetchFeatureFlagsResult>(async ({ signal }) => {
+      const answer = await client.call('catalog.featureSwitch', {}, { signal });
+      if (answer.ok) return { ok: true, data: answer.data.result };
+      return { ok: false, failure: describeFailure(answer.failure) };
+    }),
+  };
+}
+
+function describeFailure(failure: ApiFailure): { kind: string; detail?: string } {
+  const detail =
+    failure.kind === 'http' ? `${failure.statusCode} ${failure.statusText}`.trim() : failureMessage(failure);
+  return detail === undefined || detail === '' ? { kind: failure.kind } : { kind: failure.kind, detail };
+}
 
 /**
  * The `decideFeatureFlags` actor of {@link featureFlagsMachine}, over the host's ports.

@@ -1,9 +1,10 @@
 /**
- * How long the feature-switch request may take before every flag is treated as off.
+ * How long the feature-switch request may take before every flag is treated as off (2000 ms).
  *
- * @remarks 000 §9, 001 §9: "Feature-switch fetch time-out 2000 ms."
+ * @remarks 000 §9, 001 §9: "Feature-switch fetch time-out 2000 ms." Named once, in the api-client
+ * (which applies it to the call); the flags machine uses the same value for its own delay.
  */
-export const FEATURE_SWITCH_TIMEOUT_MS = 2000;
+export { FEATURE_SWITCH_TIMEOUT_MS } from '@vitrine/api-client';
 
 /**
  * The feature flags the specification names.

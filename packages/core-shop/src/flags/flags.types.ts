@@ -1,17 +1,12 @@
+import type { FeatureFlag } from '@vitrine/api-client';
+
 /**
- * A feature flag as the feature-switch endpoint returns it.
+ * A feature flag as the feature-switch endpoint returns it (the api-client's schema).
  *
  * @remarks 001 §3 Feature flag: name, is_approved, enable, force_enable, force_disable,
  * random_percentage. `random_percentage` is a percentage from 0 to 100.
  */
-export interface FeatureFlag {
-  readonly name: string;
-  readonly is_approved?: boolean | null | undefined;
-  readonly enable?: boolean | null | undefined;
-  readonly force_enable?: boolean | null | undefined;
-  readonly force_disable?: boolean | null | undefined;
-  readonly random_percentage?: number | null | undefined;
-}
+export type { FeatureFlag };
 
 /**
  * Why a flag is on or off for this visitor.
