@@ -22,7 +22,7 @@ function wholeQuantity(qty: number): number {
 /**
  * The total of one cart line in integer minor units: unit price × quantity. A quantity below 1
  * counts as none (000 §4 Cart: a quantity below 1 removes the item); a non-integer price is
- * rounded to whole minor units first.
+ * rounded to whole minor units first. See docs/decisions/0101-currency-decimals-and-totals.md.
  *
  * @remarks Exact while the result stays below 2^53 minor units.
  * @example
