@@ -1,5 +1,5 @@
 import { defineProject, mergeConfig } from 'vitest/config';
-import shared from '../../vitest.shared';
+import shared from '../../vitest.shared.ts';
 
 export default mergeConfig(
   shared,

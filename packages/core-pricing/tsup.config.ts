@@ -1,5 +1,5 @@
 import { defineConfig } from 'tsup';
-import { tsupBase } from '../../tsup.base';
+import { tsupBase } from '../../tsup.base.ts';
 
 // tsup's declaration build sets the deprecated `baseUrl`, which TypeScript 6 rejects (TS5101);
 // silence that deprecation here until the shared base does.

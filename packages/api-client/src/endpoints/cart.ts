@@ -1,0 +1,112 @@
+import * as z from 'zod/mini';
+import { Cart, CartItemChange, CartTokens, MultiUploadResponse, UploadResponse } from '../schemas/cart';
+import { envelope } from '../schemas/common';
+import { defineEndpoint } from './define';
+
+const cartQuery = z.object({ cart_token: z.string(), post_purchase: z.optional(z.boolean()) });
+/** Cart answers carry the cart in `result` plus these top-level fields (000 §7). */
+const cartEnvelope = envelope(Cart, {
+  price_rule: z.optional(z.unknown()),
+  overrided_manual_discount_type: z.optional(z.nullable(z.string())),
+  error_code: z.optional(z.nullable(z.string())),
+});
+
+/** POST create a cart (000 §7): result token and checkout_token. */
+export const cartCreate = defineEndpoint({
+  id: 'cart.create',
+  method: 'POST',
+  path: '/api/checkout/cart/create.json',
+  response: envelope(CartTokens),
+  idempotent: true,
+});
+
+/** GET the cart, optionally with a discount code (000 §7). */
+export const cartGet = defineEndpoint({
+  id: 'cart.get',
+  method: 'GET',
+  path: '/api/checkout/cart.json',
+  query: z.object({ cart_token: z.string(), discount_code: z.optional(z.string()) }),
+  response: cartEnvelope,
+});
+
+/** POST one line change (000 §7): body cartItem plus source. */
+export const cartUpdate = defineEndpoint({
+  id: 'cart.update',
+  method: 'POST',
+  path: '/api/checkout/cart/update.json',
+  query: cartQuery,
+  body: z.object({ cartItem: CartItemChange, source: z.optional(z.string()) }),
+  response: cartEnvelope,
+  idempotent: true,
+});
+
+/** POST several line changes at once (000 §7): body cartItems plus source. */
+export const cartUpdateMultiple = defineEndpoint({
+  id: 'cart.updateMultiple',
+  method: 'POST',
+  path: '/api/checkout/cart/multiple-update.json',
+  query: cartQuery,
+  body: z.object({ cartItems: z.array(CartItemChange), source: z.optional(z.string()) }),
+  response: cartEnvelope,
+  idempotent: true,
+});
+
+/** DELETE a line (000 §7): body cartItem with item_id. */
+export const cartDelete = defineEndpoint({
+  id: 'cart.delete',
+  method: 'DELETE',
+  path: '/api/checkout/cart/delete.json',
+  query: z.object({ cart_token: z.string() }),
+  body: z.object({ cartItem: z.object({ item_id: z.union([z.number(), z.string()]) }) }),
+  response: cartEnvelope,
+  idempotent: true,
+});
+
+/** GET a new cart cloned from a checkout (000 §7, 001 §7): result.checkout_token. */
+export const cartClone = defineEndpoint({
+  id: 'cart.clone',
+  method: 'GET',
+  path: '/api/checkout/cart/clone.json',
+  query: z.object({ checkout_token: z.string() }),
+  response: envelope(z.looseObject({ checkout_token: z.string(), token: z.optional(z.string()) })),
+  retry: 0,
+});
+
+/** POST a file (000 §7): the raw file as body; headers carry the encoded filename and content type. */
+export const upload = defineEndpoint({
+  id: 'upload',
+  method: 'POST',
+  path: '/api/upload.json',
+  bodyType: 'raw',
+  body: z.custom<Blob | Uint8Array>(),
+  headers: z.object({
+    'x-file-name': z.pipe(
+      z.string(),
+      z.transform((name: string) => encodeURIComponent(name)),
+    ),
+    'content-type': z.string(),
+  }),
+  response: UploadResponse,
+});
+
+/** POST several files as multipart, field `file` once per file (001 §7 Reviews). */
+export const uploadMulti = defineEndpoint({
+  id: 'upload.multi',
+  method: 'POST',
+  path: '/api/upload/multi.json',
+  bodyType: 'form',
+  body: z.custom<FormData>(),
+  response: MultiUploadResponse,
+});
+
+/** The cart and upload rows of the table. */
+export const cartEndpoints = {
+  'cart.create': cartCreate,
+  'cart.get': cartGet,
+  'cart.update': cartUpdate,
+  'cart.updateMultiple': cartUpdateMultiple,
+  'cart.delete': cartDelete,
+  'cart.clone': cartClone,
+  upload,
+  'upload.multi': uploadMulti,
+} as const;

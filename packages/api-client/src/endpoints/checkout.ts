@@ -1,0 +1,399 @@
+import * as z from 'zod/mini';
+import {
+  AvailableShippingCountries,
+  ChargeResult,
+  CheckoutInfoResult,
+  CustomerAndShippingPayload,
+  OrderPayload,
+  PaymentMethod,
+  ShippingMethod,
+} from '../schemas/checkout';
+import { AnyEnvelope, envelope, SuccessEnvelope } from '../schemas/common';
+import { Address, Order } from '../schemas/user';
+import { defineEndpoint } from './define';
+
+const Id = z.union([z.number(), z.string()]);
+/** Path prefix of the checkout calls that carry the token (001 §7). */
+const T = '/api/checkout/{checkoutToken}';
+const couponAnswer = envelope(z.optional(z.unknown()), {
+  overrided_manual_discount_type: z.optional(z.nullable(z.string())),
+  error_code: z.optional(z.nullable(z.string())),
+  error_message: z.optional(z.nullable(z.string())),
+});
+const couponBody = z.object({ code: z.string(), source: z.optional(z.string()) });
+
+/** GET checkout info (001 §7). */
+export const checkoutInfo = defineEndpoint({
+  id: 'checkout.info',
+  method: 'GET',
+  path: `${T}/info.json`,
+  query: z.object({
+    count_discount_code: z.optional(z.number()),
+    customer_id: z.optional(z.string()),
+    recover_key: z.optional(z.string()),
+    logout: z.optional(z.boolean()),
+    country_code: z.optional(z.string()),
+  }),
+  response: envelope(CheckoutInfoResult),
+  monitor: true,
+});
+
+/** GET the payment methods (001 §7). */
+export const checkoutPaymentMethods = defineEndpoint({
+  id: 'checkout.paymentMethods',
+  method: 'GET',
+  path: `${T}/payment-methods.json`,
+  response: envelope(z.array(PaymentMethod)),
+  monitor: true,
+});
+
+/** GET the shipping methods for a country (001 §7): result, variants_not_shippable_ids. */
+export const checkoutShippingMethods = defineEndpoint({
+  id: 'checkout.shippingMethods',
+  method: 'GET',
+  path: `${T}/shipping-methods.json`,
+  query: z.object({ country_code: z.string() }),
+  response: envelope(z.array(ShippingMethod), { variants_not_shippable_ids: z.optional(z.array(Id)) }),
+  monitor: true,
+});
+
+/** PUT customer info plus shipping address (001 §7): result.customer_id. */
+export const checkoutCustomerAndShipping = defineEndpoint({
+  id: 'checkout.customerAndShipping',
+  method: 'PUT',
+  path: `${T}/customer-and-shipping.json`,
+  body: CustomerAndShippingPayload,
+  response: envelope(z.looseObject({ customer_id: z.optional(z.nullable(Id)) })),
+  monitor: true,
+});
+
+/** PUT the chosen shipping method (001 §7). */
+export const checkoutUpdateShippingMethod = defineEndpoint({
+  id: 'checkout.updateShippingMethod',
+  method: 'PUT',
+  path: `${T}/shipping-methods.json`,
+  body: z.object({
+    shipping_method: z.object({
+      method_code: z.string(),
+      shipping_rule_id: z.optional(Id),
+      shipping_rule_type: z.optional(z.string()),
+    }),
+  }),
+  response: AnyEnvelope,
+  monitor: true,
+});
+
+/** PUT email and phone (001 §7): result.customer_id. */
+export const checkoutCustomerEmailPhone = defineEndpoint({
+  id: 'checkout.customerEmailPhone',
+  method: 'PUT',
+  path: `${T}/customer-email-phone.json`,
+  body: z.object({ email: z.optional(z.string()), phone: z.optional(z.string()) }),
+  response: envelope(z.looseObject({ customer_id: z.optional(z.nullable(Id)) })),
+  monitor: true,
+});
+
+/** POST create the order (001 §7): result.access_key. */
+export const checkoutCreateOrder = defineEndpoint({
+  id: 'checkout.createOrder',
+  method: 'POST',
+  path: `${T}/create-order.json`,
+  body: OrderPayload,
+  response: envelope(z.looseObject({ access_key: z.string(), order: z.optional(Order) })),
+  monitor: true,
+  idempotent: true,
+});
+
+/** POST create the order at a provider (001 §7): payment_method_id, order_request → id or order_id. */
+export const checkoutProviderCreateOrder = defineEndpoint({
+  id: 'checkout.providerCreateOrder',
+  method: 'POST',
+  path: `${T}/{provider}/create-order.json`,
+  body: z.object({ payment_method_id: Id, order_request: z.record(z.string(), z.unknown()) }),
+  response: envelope(z.looseObject({ id: z.optional(z.string()), order_id: z.optional(z.string()) })),
+  monitor: true,
+});
+
+/** POST fetch the provider's order info (001 §7; payload not shown). */
+export const checkoutFetchPaymentProviderOrderInfo = defineEndpoint({
+  id: 'checkout.fetchPaymentProviderOrderInfo',
+  method: 'POST',
+  path: `${T}/fetch-payment-provider-order-info.json`,
+  body: z.object({ payment_method_id: Id, provider_order_id: z.string() }),
+  response: AnyEnvelope,
+  monitor: true,
+});
+
+/** POST authorise the payment (001 §7): result, message, error_message, error_code. */
+export const checkoutChargeAuthorize = defineEndpoint({
+  id: 'checkout.chargeAuthorize',
+  method: 'POST',
+  path: `${T}/charge-authorize.json`,
+  body: OrderPayload,
+  response: ChargeResult,
+  monitor: true,
+  idempotent: true,
+});
+
+/** POST apply a discount code (001 §7). */
+export const checkoutApplyCoupon = defineEndpoint({
+  id: 'checkout.applyCoupon',
+  method: 'POST',
+  path: `${T}/apply-coupon.json`,
+  body: couponBody,
+  response: couponAnswer,
+  monitor: true,
+});
+
+/** POST remove a discount code (001 §7). */
+export const checkoutDeleteCoupon = defineEndpoint({
+  id: 'checkout.deleteCoupon',
+  method: 'POST',
+  path: `${T}/delete-coupon.json`,
+  body: couponBody,
+  response: couponAnswer,
+  monitor: true,
+});
+
+/** POST the provider confirm URL (001 §7): result.redirect; post-purchase adds post_purchase=true. */
+export const checkoutProviderConfirmUrl = defineEndpoint({
+  id: 'checkout.providerConfirmUrl',
+  method: 'POST',
+  path: `${T}/provider-confirm-url.json`,
+  query: z.object({ post_purchase: z.optional(z.boolean()) }),
+  body: OrderPayload,
+  response: envelope(z.looseObject({ redirect: z.string() })),
+  monitor: true,
+});
+
+/** POST activate a post-purchase offer (001 §7; payload not shown). */
+export const checkoutActivatePostPurchase = defineEndpoint({
+  id: 'checkout.activatePostPurchase',
+  method: 'POST',
+  path: `${T}/activate-post-purchase.json`,
+  body: z.object({ offer_id: Id, variant_id: Id, qty: z.optional(z.number()) }),
+  response: AnyEnvelope,
+  monitor: true,
+});
+
+/** POST finalise a post-purchase offer (001 §7; payload not shown). */
+export const checkoutFinalizePostPurchase = defineEndpoint({
+  id: 'checkout.finalizePostPurchase',
+  method: 'POST',
+  path: `${T}/finalize-post-purchase.json`,
+  body: z.object({ accept: z.boolean() }),
+  response: AnyEnvelope,
+  monitor: true,
+});
+
+/** POST create an abandoned checkout (001 §7; payload not shown). */
+export const checkoutCreateAbandoned = defineEndpoint({
+  id: 'checkout.createAbandonedCheckout',
+  method: 'POST',
+  path: `${T}/create-abandoned-checkout.json`,
+  response: AnyEnvelope,
+  monitor: true,
+});
+
+/** POST save an express (wallet) payment (000 §4, 001 §7). */
+export const checkoutUpdateExpressPayment = defineEndpoint({
+  id: 'checkout.updateExpressPayment',
+  method: 'POST',
+  path: `${T}/express-payment.json`,
+  query: z.object({ disable_sync_address: z.optional(z.boolean()) }),
+  body: z.object({
+    payment_method: z.string(),
+    payload: z.record(z.string(), z.unknown()),
+    cartCheckoutToken: z.optional(z.string()),
+    customer_id: z.optional(Id),
+    email: z.optional(z.string()),
+  }),
+  response: AnyEnvelope,
+  monitor: true,
+});
+
+/** GET the order-processing status (001 §7; shape not shown). */
+export const checkoutProcessingStatus = defineEndpoint({
+  id: 'checkout.processingStatus',
+  method: 'GET',
+  path: `${T}/processing-status.json`,
+  response: envelope(z.looseObject({ status: z.string(), redirect_url: z.optional(z.nullable(z.string())) })),
+  monitor: true,
+});
+
+/** GET a PayPal pro secure token (001 §7): result.secure_token. */
+export const checkoutPaypalProSecureToken = defineEndpoint({
+  id: 'checkout.paypalProSecureToken',
+  method: 'GET',
+  path: `${T}/paypal-pro/secure-token.json`,
+  response: envelope(z.looseObject({ secure_token: z.string() })),
+  monitor: true,
+});
+
+/** GET verify a PayPal pro token (001 §7). */
+export const checkoutPaypalProVerifyToken = defineEndpoint({
+  id: 'checkout.paypalProVerifyToken',
+  method: 'GET',
+  path: `${T}/paypal-pro/verify-token.json`,
+  query: z.object({ secure_token: z.string() }),
+  response: AnyEnvelope,
+  monitor: true,
+});
+
+/** GET a Braintree client token (001 §7): result.token. */
+export const checkoutBraintreeToken = defineEndpoint({
+  id: 'checkout.braintreeToken',
+  method: 'GET',
+  path: `${T}/braintree/token.json`,
+  query: z.object({ ignore_completed: z.optional(z.boolean()) }),
+  response: envelope(z.looseObject({ token: z.string() })),
+  monitor: true,
+});
+
+/** POST purchase complete (001 §7): body checkout_token; returns success. */
+export const checkoutPurchaseComplete = defineEndpoint({
+  id: 'checkout.purchaseComplete',
+  method: 'POST',
+  path: '/api/checkout/purchase-complete.json',
+  body: z.object({ checkout_token: z.string() }),
+  response: SuccessEnvelope,
+  monitor: true,
+});
+
+/** GET the visitor's location for the address form (001 §7; shape not shown). */
+export const checkoutLocationLookup = defineEndpoint({
+  id: 'checkout.locationLookup',
+  method: 'GET',
+  path: '/api/checkout/location/lookup.json',
+  response: envelope(
+    z.looseObject({ country_code: z.string(), province_code: z.optional(z.nullable(z.string())) }),
+  ),
+});
+
+/** GET the countries the shop ships to (001 §7, no credentials): type and country_codes. */
+export const availableShippingCountries = defineEndpoint({
+  id: 'checkout.availableShippingCountries',
+  method: 'GET',
+  path: '/api/checkout/available-shipping-countries.json',
+  response: envelope(AvailableShippingCountries),
+  anonymous: true,
+});
+
+/** GET zip codes (001 §7): query country_code, search → zip_codes. */
+export const checkoutZipcodes = defineEndpoint({
+  id: 'checkout.zipcodes',
+  method: 'GET',
+  path: '/api/checkout/zipcode.json',
+  query: z.object({ country_code: z.string(), search: z.string() }),
+  response: envelope(z.looseObject({ zip_codes: z.array(z.string()) })),
+});
+
+/** GET address suggestions (001 §7): query keyword, countries. */
+export const addressSuggestion = defineEndpoint({
+  id: 'checkout.addressSuggestion',
+  method: 'GET',
+  path: '/api/here_maps_address_suggestion.json',
+  query: z.object({ keyword: z.string(), countries: z.optional(z.string()) }),
+  response: envelope(z.array(Address)),
+});
+
+/** POST a failed checkout call to the error monitor (001 §7). Never monitored itself. */
+export const checkoutErrorMonitor = defineEndpoint({
+  id: 'checkout.errorMonitor',
+  method: 'POST',
+  path: '/api/checkout/checkout-error-monitor.json',
+  body: z.object({
+    checkout_token: z.optional(z.string()),
+    cart_token: z.optional(z.string()),
+    extra: z.record(z.string(), z.unknown()),
+  }),
+  response: SuccessEnvelope,
+  retry: 0,
+});
+
+/** GET a BlueSnap hosted-field token (001 §7; shape not shown). */
+export const bluesnapFieldToken = defineEndpoint({
+  id: 'checkout.bluesnapFieldToken',
+  method: 'GET',
+  path: '/api/platform_payments/bluesnap/payment-field-token.json',
+  response: envelope(z.looseObject({ token: z.string() })),
+  monitor: true,
+});
+
+/** GET the tax (001 §7): query currency, amount → TotalCartCost. */
+export const checkoutTax = defineEndpoint({
+  id: 'checkout.tax',
+  method: 'GET',
+  path: '/api/platform_payments/{checkoutToken}/tax.json',
+  query: z.object({ currency: z.string(), amount: z.number() }),
+  response: envelope(z.looseObject({ TotalCartCost: z.optional(z.nullable(z.number())) })),
+  monitor: true,
+});
+
+/** GET the additional balance of an order (001 §2 checkout-additional; path chosen, docs/decisions). */
+export const checkoutAdditionalInfo = defineEndpoint({
+  id: 'checkout.additionalInfo',
+  method: 'GET',
+  path: '/api/checkout/{orderToken}/checkout-additional.json',
+  response: envelope(
+    z.looseObject({
+      balance: z.number(),
+      currency: z.optional(z.string()),
+      line_items: z.optional(z.array(z.unknown())),
+      order: z.optional(Order),
+    }),
+  ),
+  monitor: true,
+});
+
+/** POST authorise the additional balance (001 §7): request_amount, is_using_same_address, billing_address. */
+export const checkoutAdditional = defineEndpoint({
+  id: 'checkout.additional',
+  method: 'POST',
+  path: '/api/checkout/{orderToken}/checkout-additional.json',
+  body: z.object({
+    request_amount: z.number(),
+    is_using_same_address: z.optional(z.boolean()),
+    billing_address: z.optional(Address),
+    payment_method_id: z.optional(Id),
+    payment_data: z.optional(z.record(z.string(), z.unknown())),
+  }),
+  response: ChargeResult,
+  monitor: true,
+  idempotent: true,
+});
+
+/** The checkout rows of the table (001 §7). */
+export const checkoutEndpoints = {
+  'checkout.info': checkoutInfo,
+  'checkout.paymentMethods': checkoutPaymentMethods,
+  'checkout.shippingMethods': checkoutShippingMethods,
+  'checkout.customerAndShipping': checkoutCustomerAndShipping,
+  'checkout.updateShippingMethod': checkoutUpdateShippingMethod,
+  'checkout.customerEmailPhone': checkoutCustomerEmailPhone,
+  'checkout.createOrder': checkoutCreateOrder,
+  'checkout.providerCreateOrder': checkoutProviderCreateOrder,
+  'checkout.fetchPaymentProviderOrderInfo': checkoutFetchPaymentProviderOrderInfo,
+  'checkout.chargeAuthorize': checkoutChargeAuthorize,
+  'checkout.applyCoupon': checkoutApplyCoupon,
+  'checkout.deleteCoupon': checkoutDeleteCoupon,
+  'checkout.providerConfirmUrl': checkoutProviderConfirmUrl,
+  'checkout.activatePostPurchase': checkoutActivatePostPurchase,
+  'checkout.finalizePostPurchase': checkoutFinalizePostPurchase,
+  'checkout.createAbandonedCheckout': checkoutCreateAbandoned,
+  'checkout.updateExpressPayment': checkoutUpdateExpressPayment,
+  'checkout.processingStatus': checkoutProcessingStatus,
+  'checkout.paypalProSecureToken': checkoutPaypalProSecureToken,
+  'checkout.paypalProVerifyToken': checkoutPaypalProVerifyToken,
+  'checkout.braintreeToken': checkoutBraintreeToken,
+  'checkout.purchaseComplete': checkoutPurchaseComplete,
+  'checkout.locationLookup': checkoutLocationLookup,
+  'checkout.availableShippingCountries': availableShippingCountries,
+  'checkout.zipcodes': checkoutZipcodes,
+  'checkout.addressSuggestion': addressSuggestion,
+  'checkout.errorMonitor': checkoutErrorMonitor,
+  'checkout.bluesnapFieldToken': bluesnapFieldToken,
+  'checkout.tax': checkoutTax,
+  'checkout.additionalInfo': checkoutAdditionalInfo,
+  'checkout.additional': checkoutAdditional,
+} as const;

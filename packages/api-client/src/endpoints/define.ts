@@ -1,0 +1,77 @@
+import type * as z from 'zod/mini';
+
+/** HTTP methods the platform uses (000 §7, 001 §7). */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One row of the endpoint table: everything the client needs to call it and read the answer.
+ *
+ * @remarks
+ * Only this table builds URLs (DESIGN.md). Path templates name their parameters in braces
+ * (`/api/checkout/{checkoutToken}/info.json`); the client substitutes and encodes them.
+ */
+export interface EndpointDef {
+  /** Stable dot-namespaced id, e.g. `cart.create`; used in events, drift reports and the error monitor. */
+  readonly id: string;
+  readonly method: HttpMethod;
+  /** Path template, relative to the client's base URL; every path ends in `.json` (000 §7). */
+  readonly path: string;
+  /** Query parameters (typed input; sent as given). */
+  readonly query?: z.ZodMiniType;
+  /** Request body: JSON by default, or the raw file / multipart form (see `bodyType`). */
+  readonly body?: z.ZodMiniType;
+  /** Extra request headers; their schema may transform (e.g. URI-encode a filename). */
+  readonly headers?: z.ZodMiniType;
+  /** The whole response body, validated at the boundary. */
+  readonly response: z.ZodMiniType;
+  /** `json` (default), `raw` (a Blob or bytes, e.g. the upload) or `form` (multipart FormData). */
+  readonly bodyType?: 'json' | 'raw' | 'form';
+  /** Time-out in ms for this endpoint (e.g. 2000 for the feature switch, 000 §9). */
+  readonly timeout?: number;
+  /** Network-error retries; GETs default to 1, mutations to 0. */
+  readonly retry?: number;
+  /** Sends the customer's access token as the `token` query parameter (000 §7 Account). */
+  readonly auth?: boolean;
+  /** Sends an `idempotency-key` header so a retried mutation is not applied twice. */
+  readonly idempotent?: boolean;
+  /** Reports failures to the checkout error monitor (001 §7: any failed checkout response). */
+  readonly monitor?: boolean;
+  /** Sends no shop credentials (001 §7: available-shipping-countries has "no credentials"). */
+  readonly anonymous?: boolean;
+}
+
+/**
+ * Declares an endpoint, keeping its literal types for the typed client.
+ * @internal
+ */
+export const defineEndpoint = <const D extends EndpointDef>(def: D): D => def;
+
+/** The parameters named in a path template: `'/a/{t}/b.json'` → `{ t: string }`. */
+export type PathParams<P extends string> = P extends `${string}{${infer K}}${infer Rest}`
+  ? { [Key in K]: string } & PathParams<Rest>
+  : unknown;
+
+type HasKeys<T> = keyof T extends never ? false : true;
+type Part<Key extends string, T> = Record<never, never> extends T ? { [K in Key]?: T } : { [K in Key]: T };
+
+type PathPart<D extends EndpointDef> =
+  HasKeys<PathParams<D['path']>> extends true
+    ? { path: { [K in keyof PathParams<D['path']>]: string } }
+    : unknown;
+type SchemaPart<
+  D extends EndpointDef,
+  Key extends 'query' | 'body' | 'headers',
+> = D[Key] extends z.ZodMiniType ? Part<Key, z.input<D[Key]>> : unknown;
+
+/** What a caller passes for an endpoint: `{ path?, query?, body?, headers? }`, each typed by the table. */
+export type EndpointInput<D extends EndpointDef> = PathPart<D> &
+  SchemaPart<D, 'query'> &
+  SchemaPart<D, 'body'> &
+  SchemaPart<D, 'headers'>;
+
+/** The parsed, typed response body of an endpoint. */
+export type EndpointOutput<D extends EndpointDef> = z.output<D['response']>;
+
+/** Whether an endpoint can be called without an input object. */
+export type InputOptional<D extends EndpointDef> =
+  Record<never, never> extends EndpointInput<D> ? true : false;

@@ -1,0 +1,36 @@
+import * as z from 'zod/mini';
+
+/**
+ * An optional field that a real server may also send as `null`. Responses are read tolerantly
+ * (unknown fields kept, absent optional fields allowed); only the fields the SDK relies on are required.
+ * @internal
+ */
+export const opt = <T extends z.ZodMiniType>(schema: T) => z.optional(z.nullable(schema));
+
+/** A numeric id: the platform sends numbers; some peers send numeric strings. @internal */
+export const Id = z.union([z.number(), z.string()]);
+
+/** A money amount in the currency's major unit (19.99), as the platform sends it. @internal */
+export const Amount = z.number();
+
+/**
+ * The platform's JSON envelope: `{ code, result, ...extra }` (000 §7: "response code, result").
+ * @internal
+ */
+export const envelope = <
+  R extends z.ZodMiniType,
+  E extends Record<string, z.ZodMiniType> = Record<never, never>,
+>(
+  result: R,
+  extra?: E,
+) => z.looseObject({ code: z.number(), result, ...(extra ?? ({} as E)) });
+
+/** An answer whose `result` the SDK does not read (the spec says "not shown"). @internal */
+export const AnyEnvelope = z.looseObject({ code: z.number(), result: z.optional(z.unknown()) });
+
+/** A `{ success }` answer (contact-us, purchase-complete, ...). @internal */
+export const SuccessEnvelope = z.looseObject({
+  code: z.optional(z.number()),
+  success: z.optional(z.boolean()),
+  result: z.optional(z.unknown()),
+});
