@@ -21,7 +21,7 @@ export type CustomOptionType = 'checkbox' | 'radio' | 'select' | 'picture' | 'fi
  */
 export interface CustomOptionChoice {
   readonly value: string;
-  readonly text?: string | undefined;
+  readonly text?: string | null | undefined;
 }
 
 /**
@@ -83,6 +83,8 @@ export interface CustomOption {
   readonly parent_id?: string | number | null | undefined;
   readonly parent_index?: number | null | undefined;
   readonly parent_condition?: readonly ParentCondition[] | null | undefined;
+  /** A help text the merchant wrote for the option. */
+  readonly hint?: string | null | undefined;
   readonly validations?: CustomOptionValidations | null | undefined;
 }
 

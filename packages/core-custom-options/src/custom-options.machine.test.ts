@@ -1,0 +1,352 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { BYTES_PER_MB } from './custom-options.constants';
+import { giftOptions } from './custom-options.fixtures';
+import {
+  type CustomOptionsInput,
+  customOptionsMachine,
+  type UploadInput,
+  type UploadOutcome,
+} from './custom-options.machine';
+import type { CartProperty, CustomOption, SelectedFile } from './custom-options.types';
+
+const file = (name = 'logo.png', size = 2 * BYTES_PER_MB): SelectedFile => ({
+  name,
+  size,
+  type: 'image/png',
+  data: new Uint8Array([1, 2, 3]),
+});
+
+/** An upload actor whose calls the test settles by hand. */
+function manualUploads() {
+  const calls: {
+    input: UploadInput;
+    settle: (outcome: UploadOutcome) => void;
+    fail: (error: Error) => void;
+  }[] = [];
+  const upload = fromPromise<UploadOutcome, UploadInput>(
+    ({ input }) =>
+      new Promise<UploadOutcome>((resolve, reject) => {
+        calls.push({ input, settle: resolve, fail: reject });
+      }),
+  );
+  return { calls, upload };
+}
+
+function start(input: Partial<CustomOptionsInput> = {}, upload = manualUploads().upload) {
+  const machine = customOptionsMachine.provide({ actors: { upload } });
+  return createActor(machine, { input: { options: giftOptions, ...input } }).start();
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('customOptionsMachine: values and visibility (000 §5)', () => {
+  it('starts from the defaults, with hidden children cleared', () => {
+    const { context } = start().getSnapshot();
+    expect(context.values).toEqual({ '1': 'no', '5': null, '6': 'Hearts', '7': '' });
+    expect(context.visibleIds).toEqual(['1', '5', '6', '7']);
+    expect(context.errors).toEqual({});
+  });
+
+  it('shows children when their parent condition holds and clears them when it stops holding', () => {
+    const actor = start();
+    actor.send({ type: 'option.change', optionId: 1, value: 'yes' });
+    actor.send({ type: 'option.change', optionId: 2, value: 'For you' });
+    actor.send({ type: 'option.change', optionId: 3, value: ['gold'] });
+    actor.send({ type: 'option.change', optionId: 4, value: 'Love' });
+    expect(actor.getSnapshot().context.visibleIds).toEqual(['1', '2', '3', '4', '5', '6', '7']);
+
+    actor.send({ type: 'option.change', optionId: 1, value: 'no' });
+    const { context } = actor.getSnapshot();
+    expect(context.visibleIds).toEqual(['1', '5', '6', '7']);
+    expect(context.values).not.toHaveProperty('2');
+    expect(context.values).not.toHaveProperty('3');
+    expect(context.values).not.toHaveProperty('4');
+
+    actor.send({ type: 'option.change', optionId: 1, value: 'yes' });
+    expect(actor.getSnapshot().context.values['2']).toBeUndefined();
+  });
+
+  it('ignores changes to hidden or unknown options', () => {
+    const actor = start();
+    actor.send({ type: 'option.change', optionId: 2, value: 'sneaky' });
+    actor.send({ type: 'option.change', optionId: 99, value: 'x' });
+    expect(actor.getSnapshot().context.values).toEqual({ '1': 'no', '5': null, '6': 'Hearts', '7': '' });
+  });
+
+  it('merges starting values over the defaults', () => {
+    const { context } = start({ values: { '1': 'yes', '2': 'Hi' } }).getSnapshot();
+    expect(context.values).toMatchObject({ '1': 'yes', '2': 'Hi', '6': 'Hearts' });
+  });
+
+  it('shows invalid characters as soon as they are typed, when the flag is on', () => {
+    const actor = start({ allowedCharactersEnabled: true });
+    actor.send({ type: 'option.change', optionId: 1, value: 'yes' });
+    actor.send({ type: 'option.change', optionId: 2, value: 'A & B' });
+    expect(actor.getSnapshot().context.errors['2']?.message).toBe(
+      'Your custom text has invalid characters. We only accept letters, digits, emoji.',
+    );
+    actor.send({ type: 'option.change', optionId: 2, value: 'A and B 💛' });
+    expect(actor.getSnapshot().context.errors).toEqual({});
+  });
+});
+
+describe('customOptionsMachine: submit (000 §5 "a required option that is empty blocks the operation")', () => {
+  it('keeps required hints hidden until a submit, then shows them and blocks', () => {
+    const actor = start();
+    actor.send({ type: 'option.change', optionId: 1, value: 'yes' });
+    expect(actor.getSnapshot().context.errors).toEqual({});
+
+    actor.send({ type: 'form.submit' });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toBe('editing');
+    expect(snapshot.context.submitBlockedBy).toBe('invalid');
+    expect(snapshot.context.properties).toBeNull();
+    expect(snapshot.context.errors['2']?.message).toBe('Please finish this field.');
+    expect(snapshot.context.errors['5']?.message).toBe('Please upload a file.');
+  });
+
+  it('clears a hint once the option is filled in', () => {
+    const actor = start();
+    actor.send({ type: 'option.change', optionId: 1, value: 'yes' });
+    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'option.change', optionId: 2, value: 'Hi' });
+    expect(actor.getSnapshot().context.errors['2']).toBeUndefined();
+    expect(actor.getSnapshot().context.errors['5']?.key).toBe('required_upload');
+  });
+
+  it('yields the cart properties on a valid submit', async () => {
+    const { calls, upload } = manualUploads();
+    const actor = start({}, upload);
+    const emitted: (readonly CartProperty[])[] = [];
+    actor.on('custom_options.submitted', (event) => emitted.push(event.properties));
+
+    actor.send({ type: 'option.change', optionId: 1, value: 'yes' });
+    actor.send({ type: 'option.change', optionId: 2, value: '  Happy birthday ' });
+    actor.send({ type: 'option.change', optionId: 3, value: ['silver', 'red'] });
+    actor.send({ type: 'file.select', optionId: 5, file: file() });
+    calls[0]?.settle({ ok: true, url: 'https://cdn.example/logo.png' });
+    await waitFor(actor, (snapshot) => snapshot.context.uploads['5']?.status === 'uploaded');
+    actor.send({ type: 'form.submit' });
+
+    const snapshot = actor.getSnapshot();
+    const expected = [
+      { name: 'Gift wrap', value: 'yes' },
+      { name: 'Gift note', value: 'Happy birthday' },
+      { name: 'Ribbon', value: 'red, silver' },
+      { name: 'Your logo', value: 'https://cdn.example/logo.png' },
+      { name: 'Card design', value: 'Hearts' },
+    ];
+    expect(snapshot.value).toBe('submitted');
+    expect(snapshot.context.properties).toEqual(expected);
+    expect(emitted).toEqual([expected]);
+  });
+
+  it('goes back to editing on the next change, dropping the old properties', () => {
+    const noFile: CustomOption[] = [{ id: 1, name: 'Note', type: 'text' }];
+    const actor = start({ options: noFile });
+    actor.send({ type: 'option.change', optionId: 1, value: 'a' });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().value).toBe('submitted');
+    actor.send({ type: 'option.change', optionId: 1, value: 'b' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.properties).toBeNull();
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.properties).toEqual([{ name: 'Note', value: 'b' }]);
+  });
+});
+
+describe('customOptionsMachine: uploads', () => {
+  it('refuses a too big or too small file without calling the upload endpoint', async () => {
+    const upload = vi.fn(async (): Promise<UploadOutcome> => ({ ok: true, url: 'x' }));
+    const actor = start({}, fromPromise<UploadOutcome, UploadInput>(upload));
+
+    actor.send({ type: 'file.select', optionId: 5, file: file('big.png', 5 * BYTES_PER_MB + 1) });
+    expect(actor.getSnapshot().context.errors['5']?.message).toBe('Maximum file size is 5 MB');
+    actor.send({ type: 'file.select', optionId: 5, file: file('tiny.png', 10) });
+    expect(actor.getSnapshot().context.errors['5']?.message).toBe('Minimum file size is 1 MB');
+    actor.send({ type: 'file.select', optionId: 5, file: file('notes.pdf') });
+    expect(actor.getSnapshot().context.errors['5']?.key).toBe('upload_invalid_type');
+
+    await flush();
+    expect(upload).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context.values['5']).toBeNull();
+  });
+
+  it('uploads, blocks submit meanwhile, then stores the public URL', async () => {
+    const { calls, upload } = manualUploads();
+    const actor = start({}, upload);
+    const picked = file();
+    actor.send({ type: 'file.select', optionId: 5, file: picked });
+
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.input).toEqual({ optionId: '5', file: picked });
+    expect(actor.getSnapshot().context.uploads['5']).toEqual({
+      status: 'uploading',
+      name: 'logo.png',
+      size: picked.size,
+    });
+
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.submitBlockedBy).toBe('uploading');
+
+    calls[0]?.settle({ ok: true, url: 'https://cdn.example/logo.png' });
+    const done = await waitFor(actor, (snapshot) => snapshot.context.uploads['5']?.status === 'uploaded');
+    expect(done.context.values['5']).toEqual({
+      url: 'https://cdn.example/logo.png',
+      name: 'logo.png',
+      size: picked.size,
+    });
+    expect(done.context.submitBlockedBy).toBeNull();
+  });
+
+  it.each([
+    [
+      'a failure value',
+      (call: { settle: (o: UploadOutcome) => void }) => call.settle({ ok: false, reason: 'http' }),
+    ],
+    ['a rejected promise', (call: { fail: (e: Error) => void }) => call.fail(new Error('network down'))],
+  ])('shows upload_fail after %s', async (_, finish) => {
+    const { calls, upload } = manualUploads();
+    const actor = start({}, upload);
+    actor.send({ type: 'file.select', optionId: 5, file: file() });
+    const call = calls[0];
+    if (!call) throw new Error('upload not called');
+    finish(call);
+    const failed = await waitFor(actor, (snapshot) => snapshot.context.uploads['5']?.status === 'failed');
+    expect(failed.context.errors['5']).toMatchObject({
+      key: 'upload_fail',
+      message: 'Upload file failed. Please try again',
+    });
+    expect(failed.context.values['5']).toBeNull();
+
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.errors['5']?.key).toBe('upload_fail');
+    expect(actor.getSnapshot().value).toBe('editing');
+  });
+
+  it('lets a shopper retry after a failure', async () => {
+    const { calls, upload } = manualUploads();
+    const actor = start({}, upload);
+    actor.send({ type: 'file.select', optionId: 5, file: file() });
+    calls[0]?.settle({ ok: false, reason: 'http' });
+    await waitFor(actor, (snapshot) => snapshot.context.uploads['5']?.status === 'failed');
+
+    actor.send({ type: 'file.select', optionId: 5, file: file('again.png') });
+    expect(actor.getSnapshot().context.errors['5']).toBeUndefined();
+    calls[1]?.settle({ ok: true, url: 'https://cdn.example/again.png' });
+    const done = await waitFor(actor, (snapshot) => snapshot.context.uploads['5']?.status === 'uploaded');
+    expect(done.context.values['5']).toMatchObject({ name: 'again.png' });
+  });
+
+  it('keeps only the newest file when a shopper picks again during an upload', async () => {
+    const { calls, upload } = manualUploads();
+    const actor = start({}, upload);
+    actor.send({ type: 'file.select', optionId: 5, file: file('first.png') });
+    actor.send({ type: 'file.select', optionId: 5, file: file('second.png') });
+    calls[0]?.settle({ ok: true, url: 'https://cdn.example/first.png' });
+    await flush();
+    expect(actor.getSnapshot().context.uploads['5']?.status).toBe('uploading');
+
+    calls[1]?.settle({ ok: true, url: 'https://cdn.example/second.png' });
+    const done = await waitFor(actor, (snapshot) => snapshot.context.uploads['5']?.status === 'uploaded');
+    expect(done.context.values['5']).toMatchObject({
+      url: 'https://cdn.example/second.png',
+      name: 'second.png',
+    });
+  });
+
+  it('runs uploads of two file options side by side', async () => {
+    const options: CustomOption[] = [
+      { id: 'front', name: 'Front', type: 'file' },
+      { id: 'back', name: 'Back', type: 'file' },
+    ];
+    const { calls, upload } = manualUploads();
+    const actor = start({ options }, upload);
+    actor.send({ type: 'file.select', optionId: 'front', file: file('front.png') });
+    actor.send({ type: 'file.select', optionId: 'back', file: file('back.png') });
+    calls[1]?.settle({ ok: true, url: 'https://cdn.example/back.png' });
+    calls[0]?.settle({ ok: true, url: 'https://cdn.example/front.png' });
+    await waitFor(actor, (snapshot) =>
+      Object.values(snapshot.context.uploads).every((u) => u.status === 'uploaded'),
+    );
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.properties).toEqual([
+      { name: 'Front', value: 'https://cdn.example/front.png' },
+      { name: 'Back', value: 'https://cdn.example/back.png' },
+    ]);
+  });
+
+  it('stops the upload of an option that becomes hidden and ignores its result', async () => {
+    const options: CustomOption[] = [
+      { id: 1, name: 'Add a photo?', type: 'radio', values: [{ value: 'yes' }, { value: 'no' }] },
+      {
+        id: 2,
+        name: 'Photo',
+        type: 'file',
+        parent_id: 1,
+        parent_condition: [{ relation: 'equals', value: 'yes' }],
+      },
+    ];
+    const { calls, upload } = manualUploads();
+    const actor = start({ options, values: { '1': 'yes' } }, upload);
+    actor.send({ type: 'file.select', optionId: 2, file: file() });
+    expect(actor.getSnapshot().children['upload.2']).toBeDefined();
+
+    actor.send({ type: 'option.change', optionId: 1, value: 'no' });
+    expect(actor.getSnapshot().children['upload.2']).toBeUndefined();
+    expect(actor.getSnapshot().context.uploads).toEqual({});
+
+    calls[0]?.settle({ ok: true, url: 'https://cdn.example/late.png' });
+    await flush();
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.properties).toEqual([{ name: 'Add a photo?', value: 'no' }]);
+  });
+
+  it('removes a file and its error', async () => {
+    const { calls, upload } = manualUploads();
+    const actor = start({}, upload);
+    actor.send({ type: 'file.select', optionId: 5, file: file() });
+    calls[0]?.settle({ ok: false, reason: 'http' });
+    await waitFor(actor, (snapshot) => snapshot.context.uploads['5']?.status === 'failed');
+    actor.send({ type: 'file.remove', optionId: 5 });
+    expect(actor.getSnapshot().context.errors['5']).toBeUndefined();
+    expect(actor.getSnapshot().context.uploads['5']).toBeUndefined();
+  });
+
+  it('ignores a file picked for an option that is not a shown file option', async () => {
+    const upload = vi.fn(async (): Promise<UploadOutcome> => ({ ok: true, url: 'x' }));
+    const actor = start({}, fromPromise<UploadOutcome, UploadInput>(upload));
+    actor.send({ type: 'file.select', optionId: 2, file: file() });
+    actor.send({ type: 'file.select', optionId: 7, file: file() });
+    await flush();
+    expect(upload).not.toHaveBeenCalled();
+  });
+});
+
+describe('customOptionsMachine: loading and persistence', () => {
+  it('options.load replaces the form and stops running uploads', () => {
+    const { upload } = manualUploads();
+    const actor = start({}, upload);
+    actor.send({ type: 'file.select', optionId: 5, file: file() });
+    actor.send({
+      type: 'options.load',
+      input: { options: [{ id: 'n', name: 'Name', type: 'text', default_value: 'Al' }] },
+    });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.context.values).toEqual({ n: 'Al' });
+    expect(snapshot.context.uploads).toEqual({});
+    expect(snapshot.children['upload.5']).toBeUndefined();
+  });
+
+  it('restores from a persisted, JSON-serialised snapshot', () => {
+    const actor = start();
+    actor.send({ type: 'option.change', optionId: 1, value: 'yes' });
+    actor.send({ type: 'option.change', optionId: 2, value: 'Hi' });
+    const stored = JSON.parse(JSON.stringify(actor.getPersistedSnapshot()));
+    const restored = createActor(customOptionsMachine, { snapshot: stored, input: { options: [] } }).start();
+    expect(restored.getSnapshot().context.values).toEqual(actor.getSnapshot().context.values);
+    expect(restored.getSnapshot().context.visibleIds).toEqual(actor.getSnapshot().context.visibleIds);
+  });
+});
