@@ -2,7 +2,7 @@
 
 // Ports
 export { createMemoryStorage } from './ports';
-export type { Navigate, StoragePort } from './ports';
+export type { Clock, Navigate, StoragePort } from './ports';
 
 // Navigation: routes, layouts and page types (000 §2, 001 §2)
 export {
@@ -64,3 +64,42 @@ export type { MenuItem, MenuItemType, MenuLink } from './navigation/menu-link';
 export { IP_POLICY_HANDLE, isPolicyHandle, isPolicyShown, POLICY_HANDLES } from './navigation/policies';
 export type { PolicyHandle } from './navigation/policies';
 export { hasAccountLinkCredentials } from './navigation/account-links';
+
+// Notifications queue for the UI (000 §3, §4, §9)
+export {
+  createNotification,
+  defaultTimeToLive,
+  isSameNotification,
+  NOTIFICATION_TIME_TO_LIVE_MS,
+  NOTIFICATION_TYPES,
+  notificationText,
+  SUCCESS_NOTIFICATION_TIME_TO_LIVE_MS,
+} from './notifications/notification';
+export type {
+  Notification,
+  NotificationAction,
+  NotificationInput,
+  NotificationMessage,
+  NotificationType,
+} from './notifications/notification';
+export { notificationsMachine } from './notifications/notifications.machine';
+export type { NotificationsContext, NotificationsEvent } from './notifications/notifications.machine';
+export { createNotifications } from './notifications/notifications.facade';
+export type { Notifications, NotificationsOptions } from './notifications/notifications.facade';
+
+// Page-load events (000 §2, 001 §2)
+export {
+  CART_PAGE_LOAD_DELAY_MS,
+  OTHER_PAGE_LOAD_DELAY_MS,
+  PRODUCT_COLLECTION_PAGE_LOAD_DELAY_MS,
+  pageLoadDelayFor,
+} from './page-load/page-load-delay';
+export { pageLoadMachine } from './page-load/page-load.machine';
+export type {
+  LoadedPage,
+  PageLoadContext,
+  PageLoadEmitted,
+  PageLoadEvent,
+} from './page-load/page-load.machine';
+
+// Feature flags, live preview, manage bar and script tags: exports appended below by their owner.

@@ -3,8 +3,8 @@
  * navigation reach them through these ports (DESIGN "Ports").
  *
  * @remarks
- * Time is not a port here: machines take XState's clock through actor options
- * (`createActor(machine, { clock })`), so tests drive a `SimulatedClock`.
+ * Time reaches machines as XState's clock through actor options (`createActor(machine, { clock })`),
+ * so tests drive a `SimulatedClock`; {@link Clock} is that shape.
  */
 import type { NavigationIntent } from './navigation/navigation-intent';
 
@@ -33,6 +33,17 @@ export interface StoragePort {
  * @see {@link NavigationIntent}
  */
 export type Navigate = (intent: NavigationIntent) => void;
+
+/**
+ * The timer source machines run on; structurally XState's clock (`createActor(m, { clock })`),
+ * so a `SimulatedClock` fits in tests.
+ */
+export interface Clock {
+  /** Calls `fn` after `timeout` ms; returns a handle for {@link Clock.clearTimeout}. */
+  setTimeout(fn: () => void, timeout: number): unknown;
+  /** Cancels a pending call. */
+  clearTimeout(handle: unknown): void;
+}
 
 /**
  * An in-memory {@link StoragePort}, for tests and server rendering.

@@ -18,15 +18,15 @@ describe('resolveMenuLink', () => {
 
   it.each<[MenuItem, string]>([
     // "A link with an http type is absolute"
-    [{ type: 'http', link: 'https://blog.example.com' }, 'https://blog.example.com'],
-    [{ type: 'http', link: 'blog.example.com' }, '//blog.example.com'],
+    [{ type: 'http', url: 'https://blog.example.com' }, 'https://blog.example.com'],
+    [{ type: 'http', url: 'blog.example.com' }, '//blog.example.com'],
     // "Mailto links are left alone"
-    [{ type: 'link', link: 'mailto:shop@example.com' }, 'mailto:shop@example.com'],
+    [{ type: 'link', url: 'mailto:shop@example.com' }, 'mailto:shop@example.com'],
     // "Other links without a scheme get a // prefix"
-    [{ type: 'link', link: 'www.example.com/sale' }, '//www.example.com/sale'],
-    [{ type: 'link', link: 'https://example.com' }, 'https://example.com'],
-    [{ type: 'link', link: '/collections/sale' }, '/collections/sale'],
-    [{ type: 'link', link: '#footer' }, '#footer'],
+    [{ type: 'link', url: 'www.example.com/sale' }, '//www.example.com/sale'],
+    [{ type: 'link', url: 'https://example.com' }, 'https://example.com'],
+    [{ type: 'link', url: '/collections/sale' }, '/collections/sale'],
+    [{ type: 'link', url: '#footer' }, '#footer'],
   ])('%o links to %s', (item, href) => {
     expect(resolveMenuLink(item)).toEqual({ kind: 'href', href });
   });

@@ -19,9 +19,9 @@ export interface MenuItem {
   /** One of {@link MENU_ITEM_TYPES}; other types are read as a plain link. */
   readonly type: string;
   /** Collection, product, page or policy handle. */
-  readonly handle?: string;
-  /** The target of a `link` or `http` item. */
-  readonly link?: string;
+  readonly handle?: string | null;
+  /** The target of a `link` or `http` item (the theme menu item's `url`). */
+  readonly url?: string | null;
 }
 
 /** Where a menu item points: a storefront route, or an href the host renders as a plain link. */
@@ -87,13 +87,13 @@ export function resolveMenuLink(item: MenuItem): MenuLink | undefined {
     case 'policies':
       return handle === '' ? undefined : route('policies', { handle });
     case 'http': {
-      const link = item.link?.trim() ?? '';
+      const link = item.url?.trim() ?? '';
       if (link === '') return undefined;
       // an http item is absolute: without a scheme it becomes protocol-relative
       return { kind: 'href', href: HAS_SCHEME.test(link) ? link : `//${link.replace(/^\/+/, '')}` };
     }
     default: {
-      const link = item.link?.trim() ?? '';
+      const link = item.url?.trim() ?? '';
       return link === '' ? undefined : { kind: 'href', href: plainLinkHref(link) };
     }
   }
