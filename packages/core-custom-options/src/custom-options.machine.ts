@@ -12,8 +12,8 @@ import type {
   CartProperty,
   CustomOption,
   CustomOptionError,
-  CustomOptionValue,
-  CustomOptionValues,
+  CustomOptionFieldValue,
+  CustomOptionFieldValues,
   SelectedFile,
 } from './custom-options.types';
 import { customOptionError } from './custom-option-error';
@@ -87,7 +87,7 @@ export type SubmitBlock = 'uploading' | 'invalid';
 export interface CustomOptionsContext {
   readonly options: readonly CustomOption[];
   /** Values of the shown options; hidden options have no entry (000 §5). */
-  readonly values: CustomOptionValues;
+  readonly values: CustomOptionFieldValues;
   /** Ids of the shown options, in option order. */
   readonly visibleIds: readonly string[];
   /** The error each option shows, by option id. */
@@ -112,7 +112,7 @@ export interface CustomOptionsContext {
  */
 export interface CustomOptionsInput {
   readonly options: readonly CustomOption[];
-  readonly values?: CustomOptionValues;
+  readonly values?: CustomOptionFieldValues;
   readonly allowedCharactersEnabled?: boolean;
 }
 
@@ -127,7 +127,11 @@ export interface CustomOptionsInput {
  * ```
  */
 export type CustomOptionsEvent =
-  | { readonly type: 'option.change'; readonly optionId: string | number; readonly value: CustomOptionValue }
+  | {
+      readonly type: 'option.change';
+      readonly optionId: string | number;
+      readonly value: CustomOptionFieldValue;
+    }
   | { readonly type: 'file.select'; readonly optionId: string | number; readonly file: SelectedFile }
   | { readonly type: 'file.remove'; readonly optionId: string | number }
   | { readonly type: 'form.submit' }
@@ -180,7 +184,7 @@ function withoutKey<T>(record: Readonly<Record<string, T>>, key: string): Record
 /** Applies new values and errors: recomputes visibility, clears hidden values, drops stale results. */
 function settle(
   context: CustomOptionsContext,
-  values: CustomOptionValues,
+  values: CustomOptionFieldValues,
   errors: Readonly<Record<string, CustomOptionError>>,
   uploads: Readonly<Record<string, UploadState>> = context.uploads,
 ): Partial<CustomOptionsContext> {

@@ -1,4 +1,9 @@
+import type { CustomOption } from '@vitrine/api-client';
 import type { MessageId } from '@vitrine/messages';
+
+// 000 §3 Custom option: the shape is the api-client's zod schema (the contract), re-exported so
+// a theme imports one `CustomOption` whichever package it reaches it through.
+export type { CustomOption, ParentCondition } from '@vitrine/api-client';
 
 /**
  * The six kinds of custom option a product can carry (000 §3 Custom option).
@@ -8,35 +13,18 @@ import type { MessageId } from '@vitrine/messages';
  * const type: CustomOptionType = 'checkbox';
  * ```
  */
-export type CustomOptionType = 'checkbox' | 'radio' | 'select' | 'picture' | 'file' | 'text';
+export type CustomOptionType = CustomOption['type'];
 
 /**
  * One choice of a checkbox, radio, select or picture option: its `value` and its display `text`
- * (000 §3 Custom option: values (value, text)).
+ * (000 §3 Custom option: values (value, text)). The api-client calls it `CustomOptionValue`.
  *
  * @example
  * ```ts
  * const choice: CustomOptionChoice = { value: 'red', text: 'Red' };
  * ```
  */
-export interface CustomOptionChoice {
-  readonly value: string;
-  readonly text?: string | null | undefined;
-}
-
-/**
- * One entry of `parent_condition` (000 §3): a relation (`'equals'` or another one, read as
- * "does not equal", see docs/decisions/0110) and the parent value it is compared with.
- *
- * @example
- * ```ts
- * const condition: ParentCondition = { relation: 'equals', value: 'yes' };
- * ```
- */
-export interface ParentCondition {
-  readonly relation: string;
-  readonly value: string;
-}
+export type CustomOptionChoice = NonNullable<CustomOption['values']>[number];
 
 /**
  * The validation settings of an option (000 §3, §5).
@@ -50,43 +38,7 @@ export interface ParentCondition {
  * const validations: CustomOptionValidations = { required: true, allowed_characters: ['letters', 'digits'] };
  * ```
  */
-export interface CustomOptionValidations {
-  readonly required?: boolean | undefined;
-  readonly allowed_characters?: readonly string[] | null | undefined;
-  readonly size?: number | null | undefined;
-  readonly min_size?: number | null | undefined;
-}
-
-/**
- * A product custom option as the platform sends it (000 §3 Custom option).
- *
- * @remarks
- * Only `id`, `name` and `type` are always present; everything else is optional.
- *
- * @example
- * ```ts
- * const engraving: CustomOption = {
- *   id: 7,
- *   name: 'Engraving',
- *   type: 'text',
- *   validations: { required: true, allowed_characters: ['letters', 'digits'] },
- * };
- * ```
- */
-export interface CustomOption {
-  readonly id: string | number;
-  readonly name: string;
-  readonly type: CustomOptionType;
-  readonly values?: readonly CustomOptionChoice[] | null | undefined;
-  readonly default_value?: string | null | undefined;
-  readonly default_value_index?: number | null | undefined;
-  readonly parent_id?: string | number | null | undefined;
-  readonly parent_index?: number | null | undefined;
-  readonly parent_condition?: readonly ParentCondition[] | null | undefined;
-  /** A help text the merchant wrote for the option. */
-  readonly hint?: string | null | undefined;
-  readonly validations?: CustomOptionValidations | null | undefined;
-}
+export type CustomOptionValidations = NonNullable<CustomOption['validations']>;
 
 /**
  * A file that was uploaded: the value a file option holds once its upload succeeded
@@ -109,10 +61,10 @@ export interface UploadedFile {
  *
  * @example
  * ```ts
- * const sizes: CustomOptionValue = ['s', 'm'];
+ * const sizes: CustomOptionFieldValue = ['s', 'm'];
  * ```
  */
-export type CustomOptionValue = string | readonly string[] | UploadedFile | null;
+export type CustomOptionFieldValue = string | readonly string[] | UploadedFile | null;
 
 /**
  * The values of a product's options, keyed by option id (as a string). A key that is absent
@@ -120,10 +72,10 @@ export type CustomOptionValue = string | readonly string[] | UploadedFile | null
  *
  * @example
  * ```ts
- * const values: CustomOptionValues = { '7': 'Happy birthday', '8': ['gift-wrap'] };
+ * const values: CustomOptionFieldValues = { '7': 'Happy birthday', '8': ['gift-wrap'] };
  * ```
  */
-export type CustomOptionValues = Readonly<Record<string, CustomOptionValue>>;
+export type CustomOptionFieldValues = Readonly<Record<string, CustomOptionFieldValue>>;
 
 /**
  * A character class a text option can accept (000 §5): letters, digits, emoji and symbol

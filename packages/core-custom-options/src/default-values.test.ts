@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { giftOptions } from './custom-options.fixtures';
-import type { CustomOption, CustomOptionValue } from './custom-options.types';
+import type { CustomOption, CustomOptionFieldValue } from './custom-options.types';
 import { defaultValue, defaultValues } from './default-values';
 
 const choices = [
@@ -9,7 +9,7 @@ const choices = [
 ];
 
 describe('defaultValue (000 §5 Defaults)', () => {
-  it.each<[string, CustomOption, CustomOptionValue]>([
+  it.each<[string, CustomOption, CustomOptionFieldValue]>([
     [
       'checkbox gives a single-value list',
       { id: 1, name: 'C', type: 'checkbox', values: choices, default_value_index: 1 },

@@ -1,4 +1,4 @@
-import type { CustomOption, CustomOptionValue, CustomOptionValues } from './custom-options.types';
+import type { CustomOption, CustomOptionFieldValue, CustomOptionFieldValues } from './custom-options.types';
 import { optionKey } from './option-key';
 
 /**
@@ -17,7 +17,7 @@ import { optionKey } from './option-key';
  * defaultValue({ id: 2, name: 'Logo', type: 'file' }); // null
  * ```
  */
-export function defaultValue(option: CustomOption): CustomOptionValue {
+export function defaultValue(option: CustomOption): CustomOptionFieldValue {
   if (option.type === 'file') return null;
   const fallback = option.default_value ?? '';
   if (option.type === 'text') return fallback;
@@ -44,8 +44,8 @@ export function defaultValue(option: CustomOption): CustomOptionValue {
  * // { '1': 'blue', '2': 'Hello' }
  * ```
  */
-export function defaultValues(options: readonly CustomOption[]): CustomOptionValues {
-  const values: Record<string, CustomOptionValue> = {};
+export function defaultValues(options: readonly CustomOption[]): CustomOptionFieldValues {
+  const values: Record<string, CustomOptionFieldValue> = {};
   for (const option of options) values[optionKey(option.id)] = defaultValue(option);
   return values;
 }

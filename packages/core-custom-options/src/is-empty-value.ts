@@ -1,4 +1,4 @@
-import type { CustomOptionValue, UploadedFile } from './custom-options.types';
+import type { CustomOptionFieldValue, UploadedFile } from './custom-options.types';
 
 /**
  * Whether a value is an uploaded file (`{ url, name, size }`) rather than text or a list.
@@ -9,7 +9,7 @@ import type { CustomOptionValue, UploadedFile } from './custom-options.types';
  * isUploadedFile('a.png'); // false
  * ```
  */
-export function isUploadedFile(value: CustomOptionValue | undefined): value is UploadedFile {
+export function isUploadedFile(value: CustomOptionFieldValue | undefined): value is UploadedFile {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
@@ -24,7 +24,7 @@ export function isUploadedFile(value: CustomOptionValue | undefined): value is U
  * isEmptyValue(null); // true
  * ```
  */
-export function isEmptyValue(value: CustomOptionValue | undefined): boolean {
+export function isEmptyValue(value: CustomOptionFieldValue | undefined): boolean {
   if (value === undefined || value === null) return true;
   if (typeof value === 'string') return value.trim() === '';
   if (isUploadedFile(value)) return value.url.trim() === '';

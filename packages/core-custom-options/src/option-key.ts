@@ -1,5 +1,5 @@
 /**
- * The key of an option in {@link CustomOptionValues}: its id as a string, so numeric and string
+ * The key of an option in {@link CustomOptionFieldValues}: its id as a string, so numeric and string
  * ids from the platform address the same entry.
  *
  * @example

@@ -1,5 +1,5 @@
 import { PARENT_RELATION_EQUALS } from './custom-options.constants';
-import type { CustomOption, CustomOptionValue, ParentCondition } from './custom-options.types';
+import type { CustomOption, CustomOptionFieldValue, ParentCondition } from './custom-options.types';
 import { isUploadedFile } from './is-empty-value';
 
 /**
@@ -15,7 +15,7 @@ import { isUploadedFile } from './is-empty-value';
  */
 export function selectedParentValues(
   parent: CustomOption,
-  value: CustomOptionValue | undefined,
+  value: CustomOptionFieldValue | undefined,
 ): readonly string[] {
   if (value === undefined || value === null) return [];
   if (isUploadedFile(value)) return value.url.trim() === '' ? [] : [value.url];
@@ -38,7 +38,7 @@ export function selectedParentValues(
  *
  * @example
  * ```ts
- * const parent = { id: 1, name: 'Gift', type: 'radio' } as const;
+ * const parent: CustomOption = { id: 1, name: 'Gift', type: 'radio' };
  * parentConditionHolds(parent, 'yes', [{ relation: 'equals', value: 'yes' }]); // true
  * parentConditionHolds(parent, 'yes', [{ relation: 'not_equals', value: 'yes' }]); // false
  * parentConditionHolds(parent, '', [{ relation: 'not_equals', value: 'yes' }]); // false
@@ -46,7 +46,7 @@ export function selectedParentValues(
  */
 export function parentConditionHolds(
   parent: CustomOption,
-  value: CustomOptionValue | undefined,
+  value: CustomOptionFieldValue | undefined,
   conditions: readonly ParentCondition[] | null | undefined,
 ): boolean {
   const selected = selectedParentValues(parent, value);

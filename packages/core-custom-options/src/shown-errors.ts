@@ -2,7 +2,7 @@ import type {
   CustomOption,
   CustomOptionError,
   CustomOptionErrorKey,
-  CustomOptionValues,
+  CustomOptionFieldValues,
 } from './custom-options.types';
 import { isEmptyValue } from './is-empty-value';
 import { optionKey } from './option-key';
@@ -54,7 +54,7 @@ export interface ShownErrorsSettings {
  */
 export function shownErrors(
   options: readonly CustomOption[],
-  values: CustomOptionValues,
+  values: CustomOptionFieldValues,
   previous: Readonly<Record<string, CustomOptionError>>,
   settings: ShownErrorsSettings,
 ): Record<string, CustomOptionError> {

@@ -2,8 +2,8 @@ import { CHECKBOX_VALUE_SEPARATOR } from './custom-options.constants';
 import type {
   CartProperty,
   CustomOption,
-  CustomOptionValue,
-  CustomOptionValues,
+  CustomOptionFieldValue,
+  CustomOptionFieldValues,
 } from './custom-options.types';
 import { isUploadedFile } from './is-empty-value';
 import { optionKey } from './option-key';
@@ -16,11 +16,11 @@ import { visibleOptions } from './visible-options';
  *
  * @example
  * ```ts
- * const extras = { id: 1, name: 'Extras', type: 'checkbox', values: [{ value: 'wrap' }, { value: 'card' }] } as const;
+ * const extras: CustomOption = { id: 1, name: 'Extras', type: 'checkbox', values: [{ value: 'wrap' }, { value: 'card' }] };
  * cartPropertyValue(extras, ['card', ' wrap ']); // 'wrap, card'
  * ```
  */
-export function cartPropertyValue(option: CustomOption, value: CustomOptionValue | undefined): string {
+export function cartPropertyValue(option: CustomOption, value: CustomOptionFieldValue | undefined): string {
   if (value === undefined || value === null) return '';
   if (isUploadedFile(value)) return value.url.trim();
   if (typeof value === 'string') return value.trim();
@@ -37,17 +37,17 @@ export function cartPropertyValue(option: CustomOption, value: CustomOptionValue
  *
  * @example
  * ```ts
- * const options = [
+ * const options: CustomOption[] = [
  *   { id: 1, name: 'Engraving', type: 'text' },
  *   { id: 2, name: 'Extras', type: 'checkbox', values: [{ value: 'wrap' }, { value: 'card' }] },
- * ] as const;
+ * ];
  * toCartProperties(options, { '1': '  Happy birthday ', '2': ['card', 'wrap'] });
  * // [{ name: 'Engraving', value: 'Happy birthday' }, { name: 'Extras', value: 'wrap, card' }]
  * ```
  */
 export function toCartProperties(
   options: readonly CustomOption[],
-  values: CustomOptionValues,
+  values: CustomOptionFieldValues,
 ): CartProperty[] {
   const visible = visibleOptions(options, values);
   const properties: CartProperty[] = [];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BYTES_PER_MB } from './custom-options.constants';
 import { giftOptions } from './custom-options.fixtures';
-import type { CustomOption, CustomOptionValues } from './custom-options.types';
+import type { CustomOption, CustomOptionFieldValues } from './custom-options.types';
 import {
   describeCharacterClasses,
   validateCustomOption,
@@ -13,7 +13,7 @@ const text = (allowed?: readonly string[], required = false): CustomOption => ({
   id: 9,
   name: 'Engraving',
   type: 'text',
-  validations: { required, ...(allowed === undefined ? {} : { allowed_characters: allowed }) },
+  validations: { required, ...(allowed === undefined ? {} : { allowed_characters: [...allowed] }) },
 });
 const on = { allowedCharactersEnabled: true };
 
@@ -72,7 +72,7 @@ describe('validateCustomOptions (000 §5 Custom options)', () => {
   });
 
   it('does not check characters with the feature flag off', () => {
-    const values: CustomOptionValues = { '1': 'yes', '2': 'Love & hugs', '5': logo };
+    const values: CustomOptionFieldValues = { '1': 'yes', '2': 'Love & hugs', '5': logo };
     expect(validateCustomOptions(giftOptions, values).valid).toBe(true);
     expect(validateCustomOptions(giftOptions, values, { allowedCharactersEnabled: false }).valid).toBe(true);
   });

@@ -6,8 +6,8 @@ import type {
   CustomOption,
   CustomOptionError,
   CustomOptionsValidation,
-  CustomOptionValue,
-  CustomOptionValues,
+  CustomOptionFieldValue,
+  CustomOptionFieldValues,
 } from './custom-options.types';
 import { customOptionError } from './custom-option-error';
 import { isEmptyValue, isUploadedFile } from './is-empty-value';
@@ -53,7 +53,7 @@ export function describeCharacterClasses(classes: readonly CharacterClass[]): st
  */
 export function validateCustomOption(
   option: CustomOption,
-  value: CustomOptionValue | undefined,
+  value: CustomOptionFieldValue | undefined,
   settings: ValidateCustomOptionsSettings = {},
 ): CustomOptionError | null {
   const id = optionKey(option.id);
@@ -90,14 +90,14 @@ export function validateCustomOption(
  *
  * @example
  * ```ts
- * const options = [{ id: 1, name: 'Name', type: 'text', validations: { required: true } }] as const;
+ * const options: CustomOption[] = [{ id: 1, name: 'Name', type: 'text', validations: { required: true } }];
  * validateCustomOptions(options, { '1': '' });
  * // { valid: false, errors: [{ optionId: '1', key: 'required', messageId: 'custom_options.required', message: 'Please finish this field.' }] }
  * ```
  */
 export function validateCustomOptions(
   options: readonly CustomOption[],
-  values: CustomOptionValues,
+  values: CustomOptionFieldValues,
   settings: ValidateCustomOptionsSettings = {},
 ): CustomOptionsValidation {
   const visible = visibleOptions(options, values);

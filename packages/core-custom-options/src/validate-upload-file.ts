@@ -68,7 +68,7 @@ export function hasAcceptedUploadExtension(name: string): boolean {
  *
  * @example
  * ```ts
- * const logo = { id: 5, name: 'Logo', type: 'file', validations: { size: 2 } } as const;
+ * const logo: CustomOption = { id: 5, name: 'Logo', type: 'file', validations: { size: 2 } };
  * validateUploadFile(logo, { name: 'logo.png', size: 3 * 1024 * 1024, type: 'image/png' })?.message;
  * // 'Maximum file size is 2 MB'
  * validateUploadFile(logo, { name: 'logo.png', size: 1024, type: 'image/png' }); // null

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { giftOptions } from './custom-options.fixtures';
-import type { CustomOption, CustomOptionValue, CustomOptionValues } from './custom-options.types';
+import type { CustomOption, CustomOptionFieldValue, CustomOptionFieldValues } from './custom-options.types';
 import { parentConditionHolds } from './parent-condition-holds';
 import { findParentOption, visibleOptions } from './visible-options';
 
@@ -19,7 +19,7 @@ describe('visibleOptions (000 §5: a child shows only when its parent value sati
     ['a red ribbon keeps the ribbon message hidden', { '1': 'yes', '3': ['red'] }, [1, 2, 3, 5, 6, 7]],
     ['a gold ribbon under a hidden parent stays hidden', { '1': 'no', '3': ['gold'] }, [1, 5, 6, 7]],
     ['an empty gift wrap hides its whole subtree', { '1': '', '3': ['gold'] }, [1, 5, 6, 7]],
-  ])('%s', (_, values: CustomOptionValues, expected) => {
+  ])('%s', (_, values: CustomOptionFieldValues, expected) => {
     expect(ids(visibleOptions(giftOptions, values).options)).toEqual(expected);
   });
 
@@ -64,7 +64,7 @@ describe('visibleOptions (000 §5: a child shows only when its parent value sati
 
 describe('findParentOption (docs/decisions/0110)', () => {
   const root: CustomOption = { id: 1, name: 'Root', type: 'select', values: [{ value: 'a' }] };
-  it.each([
+  it.each<[string, CustomOption, CustomOption | undefined]>([
     ['by parent_id', { id: 2, name: 'C', type: 'text', parent_id: 1 }, root],
     [
       'a parent_id naming no option (0 from the platform) means top level',
@@ -88,7 +88,7 @@ describe('findParentOption (docs/decisions/0110)', () => {
       undefined,
     ],
     ['no parent fields means top level', { id: 2, name: 'C', type: 'text' }, undefined],
-  ] as const)('%s', (_, option: CustomOption, expected) => {
+  ])('%s', (_, option, expected) => {
     expect(findParentOption(option, [root, option])).toBe(expected);
   });
 });
@@ -138,7 +138,7 @@ describe('parentConditionHolds (docs/decisions/0110)', () => {
       true,
     ],
     ['file: no file is empty', radio, null, null, false],
-  ] as const)('%s', (_, parent, value: CustomOptionValue, conditions, expected) => {
+  ] as const)('%s', (_, parent, value: CustomOptionFieldValue, conditions, expected) => {
     expect(parentConditionHolds(parent, value, conditions)).toBe(expected);
   });
 });
@@ -172,8 +172,8 @@ const optionTree = fc.integer({ min: 1, max: 8 }).chain((count) =>
 
 function build([specs, rawValues]: [
   readonly { parent: number; checkbox: boolean; conditions: { relation: string; value: string }[] }[],
-  readonly (CustomOptionValue | undefined)[],
-]): { options: CustomOption[]; values: Record<string, CustomOptionValue> } {
+  readonly (CustomOptionFieldValue | undefined)[],
+]): { options: CustomOption[]; values: Record<string, CustomOptionFieldValue> } {
   const options: CustomOption[] = specs.map((spec, index) => ({
     id: index + 1,
     name: `Option ${index + 1}`,
@@ -181,7 +181,7 @@ function build([specs, rawValues]: [
     values: CHOICES.map((value) => ({ value })),
     ...(spec.parent >= 0 ? { parent_id: spec.parent + 1, parent_condition: spec.conditions } : {}),
   }));
-  const values: Record<string, CustomOptionValue> = {};
+  const values: Record<string, CustomOptionFieldValue> = {};
   rawValues.forEach((value, index) => {
     if (value !== undefined) values[String(index + 1)] = value;
   });
@@ -225,7 +225,7 @@ describe('visibleOptions properties', () => {
       fc.property(
         optionTree,
         fc.nat(),
-        fc.constantFrom<CustomOptionValue | undefined>('', [], null, undefined),
+        fc.constantFrom<CustomOptionFieldValue | undefined>('', [], null, undefined),
         (tree, pick, empty) => {
           const { options, values } = build(tree);
           const parent = options[pick % options.length]!;

@@ -1,4 +1,4 @@
-import type { CustomOption, CustomOptionValue, CustomOptionValues } from './custom-options.types';
+import type { CustomOption, CustomOptionFieldValue, CustomOptionFieldValues } from './custom-options.types';
 import { optionKey } from './option-key';
 import { parentConditionHolds } from './parent-condition-holds';
 
@@ -14,7 +14,7 @@ export interface VisibleOptionsResult {
   /** The shown options, in their original order. */
   readonly options: readonly CustomOption[];
   /** The values of the shown options only: hidden options have no entry. */
-  readonly values: CustomOptionValues;
+  readonly values: CustomOptionFieldValues;
 }
 
 /**
@@ -25,8 +25,8 @@ export interface VisibleOptionsResult {
  *
  * @example
  * ```ts
- * const size = { id: 1, name: 'Size', type: 'select' } as const;
- * const note = { id: 2, name: 'Note', type: 'text', parent_id: 1 } as const;
+ * const size: CustomOption = { id: 1, name: 'Size', type: 'select' };
+ * const note: CustomOption = { id: 2, name: 'Note', type: 'text', parent_id: 1 };
  * findParentOption(note, [size, note]); // size
  * ```
  */
@@ -56,17 +56,17 @@ export function findParentOption(
  *
  * @example
  * ```ts
- * const options = [
+ * const options: CustomOption[] = [
  *   { id: 1, name: 'Gift wrap', type: 'radio', values: [{ value: 'yes' }, { value: 'no' }] },
  *   { id: 2, name: 'Gift note', type: 'text', parent_id: 1, parent_condition: [{ relation: 'equals', value: 'yes' }] },
- * ] as const;
+ * ];
  * visibleOptions(options, { '1': 'no', '2': 'Hi' });
  * // { options: [options[0]], values: { '1': 'no' } }
  * ```
  */
 export function visibleOptions(
   options: readonly CustomOption[],
-  values: CustomOptionValues,
+  values: CustomOptionFieldValues,
 ): VisibleOptionsResult {
   const shown = new Map<CustomOption, boolean>();
   const resolving = new Set<CustomOption>();
@@ -87,7 +87,7 @@ export function visibleOptions(
   };
 
   const visible = options.filter(isShown);
-  const kept: Record<string, CustomOptionValue> = {};
+  const kept: Record<string, CustomOptionFieldValue> = {};
   for (const option of visible) {
     const key = optionKey(option.id);
     const value = values[key];
