@@ -6,6 +6,8 @@
  * Only the fields the catalogue reads are listed; the client's types are assignable to these.
  */
 
+import type { CatalogError } from './error.rules';
+
 /** A numeric id; some peers send numeric strings. */
 export type Id = number | string;
 
@@ -111,4 +113,24 @@ export interface PersonalizationStyle {
 export interface Personalization {
   readonly styles: readonly PersonalizationStyle[];
   readonly preview_url?: string | null | undefined;
+}
+
+/**
+ * What a catalogue load actor resolves to: the data, or a catalogue error value (not-found or a
+ * coded error). Errors are values: a machine branches on `ok`, never on a thrown string.
+ */
+export type LoadResult<T> =
+  | { readonly ok: true; readonly data: T }
+  | { readonly ok: false; readonly error: CatalogError };
+
+/** One page of products and how many there are in all. 000 §7 products_v2 (products, total). */
+export interface ProductsPage {
+  readonly products: readonly Product[];
+  readonly total: number;
+}
+
+/** One page of collections and how many there are in all. 000 §7 collections_v2 (collections, total). */
+export interface CollectionsPage {
+  readonly collections: readonly Collection[];
+  readonly total: number;
 }

@@ -1,0 +1,222 @@
+import { assign, setup } from 'xstate';
+import { COLLECTION_ERROR } from './catalog.constants';
+import type { Collection, LoadResult, Product, ProductsPage } from './catalog.types';
+import {
+  type CollectionRoute,
+  type ProductsQuery,
+  appendById,
+  hasMore,
+  parsePage,
+  productsQuery,
+} from './collection.rules';
+import type { CatalogError } from './error.rules';
+import { type FilterByValue, parseFilter } from './filter.rules';
+import { notProvided } from './not-provided';
+import { type ProductSort, initialSort } from './sort.rules';
+
+/** The URL state a collection page starts from: its route and the page, sortby, filterby query. 000 §2. */
+export interface CollectionPageInput {
+  readonly route: CollectionRoute;
+  readonly page?: string | number | null;
+  readonly sortBy?: string | null;
+  readonly filterBy?: string | null;
+}
+
+/** Serialisable state of a collection page. */
+export interface CollectionContext {
+  readonly route: CollectionRoute;
+  /** The collection of a category route, once resolved from its slug. */
+  readonly collection: Collection | null;
+  readonly products: readonly Product[];
+  readonly total: number;
+  /** The last page loaded (load more moves it forward). */
+  readonly page: number;
+  readonly sort: ProductSort;
+  readonly filter: FilterByValue;
+  /** Why the page could not load (state `notFound` or `failure`). */
+  readonly error: CatalogError | null;
+  /** Why the last load more failed; the list already shown is kept. */
+  readonly moreError: CatalogError | null;
+}
+
+/** Events of the collection page machine. */
+export type CollectionEvent =
+  | ({ readonly type: 'collection.route' } & CollectionPageInput)
+  | { readonly type: 'collection.sort'; readonly sortBy: string }
+  | { readonly type: 'collection.filter'; readonly filterBy: string }
+  | { readonly type: 'collection.page'; readonly page: number }
+  | { readonly type: 'collection.more' }
+  | { readonly type: 'collection.retry' };
+
+/** An actor that threw instead of resolving to a result. */
+const unexpected = (): CatalogError => ({ kind: 'error', code: COLLECTION_ERROR, detail: null });
+
+const fromInput = (input: CollectionPageInput): CollectionContext => ({
+  route: input.route,
+  collection: null,
+  products: [],
+  total: 0,
+  page: parsePage(input.page),
+  sort: initialSort(input.sortBy),
+  filter: parseFilter(input.filterBy),
+  error: null,
+  moreError: null,
+});
+
+/**
+ * A collection page: products-all, a category, or products by type, tag or vendor. 000 §2
+ * Collection page: page, sortby and filterby query; changing the sort (or the filter) goes back to
+ * page 1; a route change resets data, sort (id:desc) and filter (all); load more appends.
+ *
+ * @remarks
+ * A category's slug is resolved to its collection first (`fetchCollection`); an empty answer is
+ * the not-found state (000 §8), other failures `COLLECTION_ERROR`. Leaving a loading state cancels
+ * its request, so an answer for a former route or sort never lands.
+ *
+ * @example
+ * ```ts
+ * const page = createActor(collectionMachine.provide({ actors: catalogActors(client) }), {
+ *   input: { route: { name: 'category', slug: 'tees' }, sortBy: 'price:asc' },
+ * }).start();
+ * page.send({ type: 'collection.more' });
+ * ```
+ */
+export const collectionMachine = setup({
+  types: {
+    context: {} as CollectionContext,
+    events: {} as CollectionEvent,
+    input: {} as CollectionPageInput,
+  },
+  actors: {
+    fetchCollection: notProvided<LoadResult<Collection>, { readonly handle: string }>('fetchCollection'),
+    fetchProducts: notProvided<LoadResult<ProductsPage>, ProductsQuery>('fetchProducts'),
+  },
+  guards: {
+    needsCollection: ({ context }) => context.route.name === 'category' && context.collection === null,
+    canLoadMore: ({ context }) => hasMore(context.products.length, context.total),
+    isNotFound: (_, result: LoadResult<unknown>) => !result.ok && result.error.kind === 'not-found',
+  },
+}).createMachine({
+  id: 'collection',
+  context: ({ input }) => fromInput(input),
+  initial: 'start',
+  on: {
+    'collection.route': {
+      target: '.start',
+      actions: assign(({ event }) => fromInput(event)),
+    },
+    'collection.sort': {
+      target: '.start',
+      actions: assign(({ event }) => ({ sort: initialSort(event.sortBy), page: 1 })),
+    },
+    'collection.filter': {
+      target: '.start',
+      actions: assign(({ event }) => ({ filter: parseFilter(event.filterBy), page: 1 })),
+    },
+    'collection.page': {
+      target: '.start',
+      actions: assign(({ event }) => ({ page: parsePage(event.page) })),
+    },
+  },
+  states: {
+    start: {
+      entry: assign({ error: null, moreError: null }),
+      always: [{ guard: 'needsCollection', target: 'resolving' }, { target: 'loading' }],
+    },
+    resolving: {
+      invoke: {
+        src: 'fetchCollection',
+        input: ({ context }) => ({ handle: context.route.name === 'category' ? context.route.slug : '' }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.ok,
+            target: 'loading',
+            actions: assign(({ event }) => ({ collection: event.output.ok ? event.output.data : null })),
+          },
+          {
+            guard: { type: 'isNotFound', params: ({ event }) => event.output },
+            target: 'notFound',
+            actions: assign(({ event }) => ({ error: event.output.ok ? null : event.output.error })),
+          },
+          {
+            target: 'failure',
+            actions: assign(({ event }) => ({ error: event.output.ok ? null : event.output.error })),
+          },
+        ],
+        onError: { target: 'failure', actions: assign({ error: unexpected }) },
+      },
+    },
+    loading: {
+      invoke: {
+        src: 'fetchProducts',
+        input: ({ context }) =>
+          productsQuery({
+            route: context.route,
+            collectionId: context.collection?.id ?? null,
+            sort: context.sort,
+            filter: context.filter,
+            page: context.page,
+          }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.ok,
+            target: 'ready',
+            actions: assign(({ event }) =>
+              event.output.ok
+                ? { products: [...event.output.data.products], total: event.output.data.total }
+                : {},
+            ),
+          },
+          {
+            guard: { type: 'isNotFound', params: ({ event }) => event.output },
+            target: 'notFound',
+            actions: assign(({ event }) => ({ error: event.output.ok ? null : event.output.error })),
+          },
+          {
+            target: 'failure',
+            actions: assign(({ event }) => ({ error: event.output.ok ? null : event.output.error })),
+          },
+        ],
+        onError: { target: 'failure', actions: assign({ error: unexpected }) },
+      },
+    },
+    ready: {
+      on: {
+        'collection.more': { guard: 'canLoadMore', target: 'loadingMore' },
+      },
+    },
+    loadingMore: {
+      entry: assign({ moreError: null }),
+      invoke: {
+        src: 'fetchProducts',
+        input: ({ context }) =>
+          productsQuery({
+            route: context.route,
+            collectionId: context.collection?.id ?? null,
+            sort: context.sort,
+            filter: context.filter,
+            page: context.page + 1,
+          }),
+        onDone: {
+          target: 'ready',
+          actions: assign(({ context, event }) =>
+            event.output.ok
+              ? {
+                  products: appendById(context.products, event.output.data.products),
+                  total: event.output.data.total,
+                  page: context.page + 1,
+                }
+              : { moreError: event.output.error },
+          ),
+        },
+        onError: { target: 'ready', actions: assign({ moreError: unexpected }) },
+      },
+    },
+    notFound: {
+      on: { 'collection.retry': 'start' },
+    },
+    failure: {
+      on: { 'collection.retry': 'start' },
+    },
+  },
+});
