@@ -23,8 +23,8 @@ export type QueryField = 'product_type' | 'tags' | 'vendor';
  * q) plus the client's `q_field` (types, tags, vendors) and `filter` (New Arrivals).
  */
 export interface ProductsQuery {
-  readonly sort_field: SortField;
-  readonly sort_direction: SortDirection;
+  readonly sort_field?: SortField;
+  readonly sort_direction?: SortDirection;
   readonly limit: number;
   readonly page: number;
   readonly collection_ids?: string;

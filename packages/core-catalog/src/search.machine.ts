@@ -1,0 +1,158 @@
+import { assign, setup } from 'xstate';
+import { COLLECTION_ERROR, SEARCH_DEBOUNCE_MS } from './catalog.constants';
+import type { LoadResult, Product, ProductsPage } from './catalog.types';
+import { type ProductsQuery, appendById, hasMore } from './collection.rules';
+import type { CatalogError } from './error.rules';
+import { notProvided } from './not-provided';
+import { canSearch, searchQuery } from './search.rules';
+
+/** What a search page starts from: the `q` query. 000 §2 search. */
+export interface SearchInput {
+  readonly query?: string | null;
+}
+
+/** Serialisable state of a search. */
+export interface SearchContext {
+  /** What the shopper typed. */
+  readonly query: string;
+  /** The query the listed products answer, `null` before any answer. */
+  readonly answered: string | null;
+  readonly products: readonly Product[];
+  readonly total: number;
+  readonly page: number;
+  readonly error: CatalogError | null;
+}
+
+/** Events of the search machine. */
+export type SearchEvent =
+  /** The shopper typed: searches 500 ms after the last keystroke. */
+  | { readonly type: 'search.query'; readonly query: string }
+  /** The shopper pressed enter: searches at once. */
+  | { readonly type: 'search.submit'; readonly query?: string }
+  | { readonly type: 'search.more' }
+  | { readonly type: 'search.clear' };
+
+const unexpected = (): CatalogError => ({ kind: 'error', code: COLLECTION_ERROR, detail: null });
+
+const cleared = { products: [], total: 0, page: 1, answered: null, error: null } as const;
+
+/**
+ * Product search. 000 §5: only with a non-empty query; 000 §9: 12 a page, 500 ms debounce (named
+ * delay `searchDebounce`). Every keystroke restarts the debounce and cancels a search in flight,
+ * so an older answer never overwrites a newer one. A failure is `COLLECTION_ERROR` (search is the
+ * collection fetchProducts operation of 000 §7).
+ *
+ * @example
+ * ```ts
+ * const search = createActor(searchMachine.provide({ actors: catalogActors(client) })).start();
+ * search.send({ type: 'search.query', query: 'shirt' }); // runs 500 ms later
+ * ```
+ */
+export const searchMachine = setup({
+  types: {
+    context: {} as SearchContext,
+    events: {} as SearchEvent,
+    input: {} as SearchInput,
+  },
+  actors: {
+    fetchProducts: notProvided<LoadResult<ProductsPage>, ProductsQuery>('fetchProducts'),
+  },
+  delays: {
+    /** 000 §9: search debounce. */
+    searchDebounce: SEARCH_DEBOUNCE_MS,
+  },
+  guards: {
+    blankQuery: ({ context, event }) =>
+      !canSearch(
+        event.type === 'search.query' || event.type === 'search.submit' ? (event.query ?? context.query) : '',
+      ),
+    canLoadMore: ({ context }) => hasMore(context.products.length, context.total),
+  },
+}).createMachine({
+  id: 'search',
+  context: ({ input }) => ({ query: input?.query ?? '', ...cleared }),
+  initial: 'start',
+  on: {
+    'search.query': [
+      {
+        guard: 'blankQuery',
+        target: '.idle',
+        actions: assign(({ event }) => ({ query: event.query, ...cleared })),
+      },
+      { target: '.debouncing', reenter: true, actions: assign(({ event }) => ({ query: event.query })) },
+    ],
+    'search.submit': [
+      {
+        guard: 'blankQuery',
+        target: '.idle',
+        actions: assign(({ context, event }) => ({ query: event.query ?? context.query, ...cleared })),
+      },
+      {
+        target: '.searching',
+        reenter: true,
+        actions: assign(({ context, event }) => ({ query: event.query ?? context.query })),
+      },
+    ],
+    'search.clear': { target: '.idle', actions: assign({ query: '', ...cleared }) },
+  },
+  states: {
+    start: {
+      always: [{ guard: ({ context }) => canSearch(context.query), target: 'searching' }, { target: 'idle' }],
+    },
+    idle: {},
+    debouncing: {
+      after: { searchDebounce: 'searching' },
+    },
+    searching: {
+      entry: assign({ error: null }),
+      invoke: {
+        src: 'fetchProducts',
+        input: ({ context }) => searchQuery(context.query, 1),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.ok,
+            target: 'ready',
+            actions: assign(({ context, event }) =>
+              event.output.ok
+                ? {
+                    products: [...event.output.data.products],
+                    total: event.output.data.total,
+                    page: 1,
+                    answered: context.query.trim(),
+                  }
+                : {},
+            ),
+          },
+          {
+            target: 'failure',
+            actions: assign(({ event }) => ({ error: event.output.ok ? null : event.output.error })),
+          },
+        ],
+        onError: { target: 'failure', actions: assign({ error: unexpected }) },
+      },
+    },
+    ready: {
+      on: { 'search.more': { guard: 'canLoadMore', target: 'loadingMore' } },
+    },
+    loadingMore: {
+      invoke: {
+        src: 'fetchProducts',
+        input: ({ context }) => searchQuery(context.answered ?? context.query, context.page + 1),
+        onDone: {
+          target: 'ready',
+          actions: assign(({ context, event }) =>
+            event.output.ok
+              ? {
+                  products: appendById(context.products, event.output.data.products),
+                  total: event.output.data.total,
+                  page: context.page + 1,
+                }
+              : { error: event.output.error },
+          ),
+        },
+        onError: { target: 'ready', actions: assign({ error: unexpected }) },
+      },
+    },
+    failure: {},
+  },
+});
