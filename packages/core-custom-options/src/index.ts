@@ -6,6 +6,7 @@ export {
   splitGraphemes,
 } from './character-classes';
 export { customOptionError } from './custom-option-error';
+export { customOptionsActors, UNKNOWN_FILE_TYPE } from './custom-options.actors';
 export {
   ACCEPTED_UPLOAD_EXTENSIONS,
   BYTES_PER_MB,
@@ -16,6 +17,26 @@ export {
   MESSAGE_LIST_SEPARATOR,
   PARENT_RELATION_EQUALS,
 } from './custom-options.constants';
+export { submitCustomOptions } from './custom-options.facade';
+export type { CustomOptionsSubmitResult } from './custom-options.facade';
+export { customOptionsMachine, uploadActorId } from './custom-options.machine';
+export type {
+  CustomOptionsContext,
+  CustomOptionsEmitted,
+  CustomOptionsEvent,
+  CustomOptionsInput,
+  SubmitBlock,
+  UploadInput,
+  UploadOutcome,
+  UploadState,
+} from './custom-options.machine';
+export {
+  selectIsUploading,
+  selectOptionError,
+  selectOptionValue,
+  selectVisibleOptions,
+} from './custom-options.selectors';
+export type { WithCustomOptionsContext } from './custom-options.selectors';
 export type {
   CartProperty,
   CharacterClass,
@@ -37,6 +58,8 @@ export { defaultValue, defaultValues } from './default-values';
 export { isEmptyValue, isUploadedFile } from './is-empty-value';
 export { optionKey } from './option-key';
 export { parentConditionHolds, selectedParentValues } from './parent-condition-holds';
+export { shownErrors } from './shown-errors';
+export type { ShownErrorsSettings } from './shown-errors';
 export { cartPropertyValue, toCartProperties } from './to-cart-properties';
 export {
   describeCharacterClasses,
