@@ -100,7 +100,6 @@ export {
   checkoutCustomerEmailPhone,
   checkoutDeleteCoupon,
   checkoutEndpoints,
-  checkoutErrorMonitor,
   checkoutFetchPaymentProviderOrderInfo,
   checkoutFinalizePostPurchase,
   checkoutInfo,
@@ -118,6 +117,7 @@ export {
   checkoutUpdateShippingMethod,
   checkoutZipcodes,
 } from './endpoints/checkout';
+export { checkoutErrorMonitor } from './endpoints/error-monitor';
 export {
   COUNTDOWNS_PAGE_SIZE,
   NOTIFICATIONS_PAGE_SIZE,

@@ -1,6 +1,6 @@
-import { messages } from '@vitrine/messages';
+import { apiMessages as messages } from '@vitrine/messages';
 import { createFetch, type FetchResponse } from 'ofetch';
-import { checkoutErrorMonitor } from './endpoints/checkout';
+import { checkoutErrorMonitor } from './endpoints/error-monitor';
 import type { EndpointDef, EndpointInput, EndpointOutput, InputOptional } from './endpoints/define';
 import { Emitter } from './events';
 import { formatSchemaIssues, toSchemaIssues } from './drift';
@@ -134,8 +134,8 @@ export function createTransport(options: ApiClientOptions = {}): Transport {
         // ofetch serialises plain objects as JSON; raw files and FormData pass through.
         body: input.body as RequestInit['body'] | Record<string, unknown> | undefined,
         timeout,
-        retry: endpoint.retry ?? (endpoint.method === 'GET' ? 1 : 0),
-        retryStatusCodes: [],
+        // Retries are ours (see `sendWithAuth`): ofetch would also retry aborted and timed-out calls.
+        retry: false,
         responseType: 'text',
         ignoreResponseError: true,
         ...(callOptions.signal ? { signal: callOptions.signal } : {}),
@@ -257,7 +257,12 @@ export function createTransport(options: ApiClientOptions = {}): Transport {
         if ('failure' in decision) return fail(decision.failure);
         token = decision.token;
       }
-      const outcome = await fetchOnce(endpoint, input, token, headers as Record<string, string>, callOptions);
+      let outcome = await fetchOnce(endpoint, input, token, headers as Record<string, string>, callOptions);
+      // A dropped connection is retried (GETs once by default, mutations never); an answer never is.
+      for (let retry = endpoint.retry ?? (endpoint.method === 'GET' ? 1 : 0); retry > 0; retry--) {
+        if (!('failure' in outcome) || outcome.failure.kind !== 'js_exception') break;
+        outcome = await fetchOnce(endpoint, input, token, headers as Record<string, string>, callOptions);
+      }
       if ('failure' in outcome) return fail(outcome.failure);
       const result = read(endpoint, outcome.response, callOptions);
       if (result.ok || result.failure.kind !== 'http' || result.failure.statusCode !== 401) return result;

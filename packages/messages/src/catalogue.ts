@@ -1,3 +1,5 @@
+import { apiMessages } from './api';
+
 /**
  * Every user-visible text of the specification, keyed by a stable id.
  *
@@ -57,8 +59,7 @@ export const messages = {
   'custom_options.class.symbol': 'special characters',
 
   // 000 §8 — transport
-  'api.bad_content_type': 'Error with response - bad content-type!',
-  'api.wrong_response_format': 'Unhandled error, wrong response format!',
+  ...apiMessages,
 
   // 000 §2 — screens
   'error.server': "We're sorry but something went wrong",

@@ -1,3 +1,4 @@
+export { apiMessages } from './api';
 export { messages } from './catalogue';
 export type { MessageId } from './catalogue';
 export { formatMessage } from './format';

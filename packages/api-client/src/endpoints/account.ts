@@ -4,7 +4,7 @@ import { LoginPayload, Order, RegisterPayload, Session, User, UserUpdatePayload 
 import { defineEndpoint } from './define';
 
 /** POST login (000 §7): username, password → tokens and the customer. */
-export const userLogin = defineEndpoint({
+export const userLogin = /* @__PURE__ */ defineEndpoint({
   id: 'user.login',
   method: 'POST',
   path: '/api/user/login.json',
@@ -13,7 +13,7 @@ export const userLogin = defineEndpoint({
 });
 
 /** POST register (000 §7): customer {email, firstname, lastname} and password; the caller then logs in. */
-export const userCreate = defineEndpoint({
+export const userCreate = /* @__PURE__ */ defineEndpoint({
   id: 'user.create',
   method: 'POST',
   path: '/api/user/create.json',
@@ -22,7 +22,7 @@ export const userCreate = defineEndpoint({
 });
 
 /** GET the current customer (000 §7: me.json?token=). */
-export const userMe = defineEndpoint({
+export const userMe = /* @__PURE__ */ defineEndpoint({
   id: 'user.me',
   method: 'GET',
   path: '/api/user/me.json',
@@ -31,7 +31,7 @@ export const userMe = defineEndpoint({
 });
 
 /** POST update the current customer (000 §7: a POST to me updates the customer). */
-export const userUpdate = defineEndpoint({
+export const userUpdate = /* @__PURE__ */ defineEndpoint({
   id: 'user.update',
   method: 'POST',
   path: '/api/user/me.json',
@@ -41,7 +41,7 @@ export const userUpdate = defineEndpoint({
 });
 
 /** POST refresh the tokens (000 §7): body refreshToken. */
-export const userRefresh = defineEndpoint({
+export const userRefresh = /* @__PURE__ */ defineEndpoint({
   id: 'user.refresh',
   method: 'POST',
   path: '/api/user/refresh.json',
@@ -50,7 +50,7 @@ export const userRefresh = defineEndpoint({
 });
 
 /** POST activate an account (000 §7): customer_id, active_token. */
-export const userActivate = defineEndpoint({
+export const userActivate = /* @__PURE__ */ defineEndpoint({
   id: 'user.activate',
   method: 'POST',
   path: '/api/user/activate.json',
@@ -59,7 +59,7 @@ export const userActivate = defineEndpoint({
 });
 
 /** POST request a reset e-mail (000 §7): email. */
-export const userRequestResetPassword = defineEndpoint({
+export const userRequestResetPassword = /* @__PURE__ */ defineEndpoint({
   id: 'user.requestResetPassword',
   method: 'POST',
   path: '/api/user/request-reset-password.json',
@@ -68,7 +68,7 @@ export const userRequestResetPassword = defineEndpoint({
 });
 
 /** POST reset the password (000 §7): customer_id, reset_token, password. */
-export const userResetPassword = defineEndpoint({
+export const userResetPassword = /* @__PURE__ */ defineEndpoint({
   id: 'user.resetPassword',
   method: 'POST',
   path: '/api/user/reset-password.json',
@@ -77,7 +77,7 @@ export const userResetPassword = defineEndpoint({
 });
 
 /** POST change the password (000 §7: changePassword.json?token=, body newPassword). */
-export const userChangePassword = defineEndpoint({
+export const userChangePassword = /* @__PURE__ */ defineEndpoint({
   id: 'user.changePassword',
   method: 'POST',
   path: '/api/user/changePassword.json',
@@ -87,7 +87,7 @@ export const userChangePassword = defineEndpoint({
 });
 
 /** GET the customer's orders (000 §7: order-history.json?token=). */
-export const userOrderHistory = defineEndpoint({
+export const userOrderHistory = /* @__PURE__ */ defineEndpoint({
   id: 'user.orderHistory',
   method: 'GET',
   path: '/api/user/order-history.json',

@@ -3,16 +3,16 @@ import { Cart, CartItemChange, CartTokens, MultiUploadResponse, UploadResponse }
 import { envelope } from '../schemas/common';
 import { defineEndpoint } from './define';
 
-const cartQuery = z.object({ cart_token: z.string(), post_purchase: z.optional(z.boolean()) });
+const cartQuery = /* @__PURE__ */ z.object({ cart_token: z.string(), post_purchase: z.optional(z.boolean()) });
 /** Cart answers carry the cart in `result` plus these top-level fields (000 §7). */
-const cartEnvelope = envelope(Cart, {
+const cartEnvelope = /* @__PURE__ */ envelope(Cart, {
   price_rule: z.optional(z.unknown()),
   overrided_manual_discount_type: z.optional(z.nullable(z.string())),
   error_code: z.optional(z.nullable(z.string())),
 });
 
 /** POST create a cart (000 §7): result token and checkout_token. */
-export const cartCreate = defineEndpoint({
+export const cartCreate = /* @__PURE__ */ defineEndpoint({
   id: 'cart.create',
   method: 'POST',
   path: '/api/checkout/cart/create.json',
@@ -21,7 +21,7 @@ export const cartCreate = defineEndpoint({
 });
 
 /** GET the cart, optionally with a discount code (000 §7). */
-export const cartGet = defineEndpoint({
+export const cartGet = /* @__PURE__ */ defineEndpoint({
   id: 'cart.get',
   method: 'GET',
   path: '/api/checkout/cart.json',
@@ -30,7 +30,7 @@ export const cartGet = defineEndpoint({
 });
 
 /** POST one line change (000 §7): body cartItem plus source. */
-export const cartUpdate = defineEndpoint({
+export const cartUpdate = /* @__PURE__ */ defineEndpoint({
   id: 'cart.update',
   method: 'POST',
   path: '/api/checkout/cart/update.json',
@@ -41,7 +41,7 @@ export const cartUpdate = defineEndpoint({
 });
 
 /** POST several line changes at once (000 §7): body cartItems plus source. */
-export const cartUpdateMultiple = defineEndpoint({
+export const cartUpdateMultiple = /* @__PURE__ */ defineEndpoint({
   id: 'cart.updateMultiple',
   method: 'POST',
   path: '/api/checkout/cart/multiple-update.json',
@@ -52,7 +52,7 @@ export const cartUpdateMultiple = defineEndpoint({
 });
 
 /** DELETE a line (000 §7): body cartItem with item_id. */
-export const cartDelete = defineEndpoint({
+export const cartDelete = /* @__PURE__ */ defineEndpoint({
   id: 'cart.delete',
   method: 'DELETE',
   path: '/api/checkout/cart/delete.json',
@@ -63,7 +63,7 @@ export const cartDelete = defineEndpoint({
 });
 
 /** GET a new cart cloned from a checkout (000 §7, 001 §7): result.checkout_token. */
-export const cartClone = defineEndpoint({
+export const cartClone = /* @__PURE__ */ defineEndpoint({
   id: 'cart.clone',
   method: 'GET',
   path: '/api/checkout/cart/clone.json',
@@ -73,7 +73,7 @@ export const cartClone = defineEndpoint({
 });
 
 /** POST a file (000 §7): the raw file as body; headers carry the encoded filename and content type. */
-export const upload = defineEndpoint({
+export const upload = /* @__PURE__ */ defineEndpoint({
   id: 'upload',
   method: 'POST',
   path: '/api/upload.json',
@@ -90,7 +90,7 @@ export const upload = defineEndpoint({
 });
 
 /** POST several files as multipart, field `file` once per file (001 §7 Reviews). */
-export const uploadMulti = defineEndpoint({
+export const uploadMulti = /* @__PURE__ */ defineEndpoint({
   id: 'upload.multi',
   method: 'POST',
   path: '/api/upload/multi.json',

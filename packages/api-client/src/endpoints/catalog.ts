@@ -17,7 +17,7 @@ export const PRODUCT_SORT_FIELDS = [
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 
 /** GET collections, paged (000 §7): collections, total. */
-export const catalogCollections = defineEndpoint({
+export const catalogCollections = /* @__PURE__ */ defineEndpoint({
   id: 'catalog.collections',
   method: 'GET',
   path: '/api/catalog/collections_v2.json',
@@ -31,7 +31,7 @@ export const catalogCollections = defineEndpoint({
 });
 
 /** GET products, sorted, paged, by collection or search (000 §7): products, total. */
-export const catalogProducts = defineEndpoint({
+export const catalogProducts = /* @__PURE__ */ defineEndpoint({
   id: 'catalog.products',
   method: 'GET',
   path: '/api/catalog/products_v2.json',
@@ -51,7 +51,7 @@ export const catalogProducts = defineEndpoint({
 });
 
 /** GET one product by handle (000 §7). */
-export const catalogProduct = defineEndpoint({
+export const catalogProduct = /* @__PURE__ */ defineEndpoint({
   id: 'catalog.product',
   method: 'GET',
   path: '/api/catalog/product.json',
@@ -64,7 +64,7 @@ export const catalogProduct = defineEndpoint({
 });
 
 /** GET products by a comma-joined list of ids (001 §7 Order status, Upsell, Reviews). */
-export const productsByIds = defineEndpoint({
+export const productsByIds = /* @__PURE__ */ defineEndpoint({
   id: 'catalog.productsByIds',
   method: 'GET',
   path: '/api/catalog/products-by-ids.json',
@@ -73,7 +73,7 @@ export const productsByIds = defineEndpoint({
 });
 
 /** GET the personalisation render of a product (000 §7). */
-export const personalizeRender = defineEndpoint({
+export const personalizeRender = /* @__PURE__ */ defineEndpoint({
   id: 'pod.personalizeRender',
   method: 'GET',
   path: '/api/pod/personalize-render.json',
@@ -82,7 +82,7 @@ export const personalizeRender = defineEndpoint({
 });
 
 /** GET the size chart of a product (000 §3 Size chart request). */
-export const sizeChart = defineEndpoint({
+export const sizeChart = /* @__PURE__ */ defineEndpoint({
   id: 'pod.sizeChart',
   method: 'GET',
   path: '/api/pod/size-chart.json',

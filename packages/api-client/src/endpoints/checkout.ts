@@ -11,19 +11,20 @@ import {
 import { AnyEnvelope, envelope, SuccessEnvelope } from '../schemas/common';
 import { Address, Order } from '../schemas/user';
 import { defineEndpoint } from './define';
+import { checkoutErrorMonitor } from './error-monitor';
 
-const Id = z.union([z.number(), z.string()]);
+const Id = /* @__PURE__ */ z.union([z.number(), z.string()]);
 /** Path prefix of the checkout calls that carry the token (001 §7). */
 const T = '/api/checkout/{checkoutToken}';
-const couponAnswer = envelope(z.optional(z.unknown()), {
+const couponAnswer = /* @__PURE__ */ envelope(z.optional(z.unknown()), {
   overrided_manual_discount_type: z.optional(z.nullable(z.string())),
   error_code: z.optional(z.nullable(z.string())),
   error_message: z.optional(z.nullable(z.string())),
 });
-const couponBody = z.object({ code: z.string(), source: z.optional(z.string()) });
+const couponBody = /* @__PURE__ */ z.object({ code: z.string(), source: z.optional(z.string()) });
 
 /** GET checkout info (001 §7). */
-export const checkoutInfo = defineEndpoint({
+export const checkoutInfo = /* @__PURE__ */ defineEndpoint({
   id: 'checkout.info',
   method: 'GET',
   path: `${T}/info.json`,
@@ -39,7 +40,7 @@ export const checkoutInfo = defineEndpoint({
 });
 
 /** GET the payment methods (001 §7). */
-export const checkoutPaymentMethods = defineEndpoint({
+export const checkoutPaymentMethods = /* @__PURE__ */ defineEndpoint({
   id: 'checkout.paymentMethods',
   method: 'GET',
   path: `${T}/payment-methods.json`,
@@ -48,7 +49,7 @@ export const checkoutPaymentMethods = defineEndpoint({
 });
 
 /** GET the shipping methods for a country (001 §7): result, variants_not_shippable_ids. */
-export const checkoutShippingMethods = defineEndpoint({
+export const checkoutShippingMethods = /* @__PURE__ */ defineEndpoint({
   id: 'checkout.shippingMethods',
   method: 'GET',
   path: `${T}/shipping-methods.json`,
@@ -58,7 +59,7 @@ export const checkoutShippingMethods = defineEndpoint({
 });
 
 /** PUT customer info plus shipping address (001 §7): result.customer_id. */
-export const checkoutCustomerAndShipping = defineEndpoint({
+export const checkoutCustomerAndShipping = /* @__PURE__ */ defineEndpoint({
   id: 'checkout.customerAndShipping',
   method: 'PUT',
   path: `${T}/customer-and-shipping.json`,
@@ -68,7 +69,7 @@ export const checkoutCustomerAndShipping = defineEndpoint({
 });
 
 /** PUT the chosen shipping method (001 §7). */
-export const checkoutUpdateShippingMethod = defineEndpoint({
+export const checkoutUpdateShippingMethod = /* @__PURE__ */ defineEndpoint({
   id: 'checkout.updateShippingMethod',
   method: 'PUT',
   path: `${T}/shipping-methods.json`,
@@ -84,7 +85,7 @@ export const checkoutUpdateShippingMethod = defineEndpoint({
 });
 
 /** PUT email and phone (001 §7): result.customer_id. */
-export const checkoutCustomerEmailPhone = defineEndpoint({
+export const checkoutCustomerEmailPhone = /* @__PURE__ */ defineEndpoint({
   id: 'checkout.customerEmailPhone',
   method: 'PUT',
   path: `${T}/customer-email-phone.json`,
@@ -94,7 +95,7 @@ export const checkoutCustomerEmailPhone = defineEndpoint({
 });
 
 /** POST create the order (001 §7): result.access_key. */
-export const checkoutCreateOrder = defineEndpoint({
+export const checkoutCreateOrder = /* @__PURE__ */ defineEndpoint({
   id: 'checkout.createOrder',
   method: 'POST',
   path: `${T}/create-order.json`,
@@ -105,7 +106,7 @@ export const checkoutCreateOrder = defineEndpoint({
 });
 
 /** POST create the order at a provider (001 §7): payment_method_id, order_request → id or order_id. */
-export const checkoutProviderCreateOrder = defineEndpoint({
+export const checkoutProviderCreateOrder = /* @__PURE__ */ defineEndpoint({
   id: 'checkout.providerCreateOrder',
   method: 'POST',
   path: `${T}/{provider}/create-order.json`,
@@ -115,7 +116,7 @@ export const checkoutProviderCreateOrder = defineEndpoint({
 });
 
 /** POST fetch the provider's order info (001 §7; payload not shown). */
-export const checkoutFetchPaymentProviderOrderInfo = defineEndpoint({
+export const checkoutFetchPaymentProviderOrderInfo = /* @__PURE__ */ defineEndpoint({
   id: 'checkout.fetchPaymentProviderOrderInfo',
   method: 'POST',
   path: `${T}/fetch-payment-provider-order-info.json`,
@@ -125,7 +126,7 @@ export const checkoutFetchPaymentProviderOrderInfo = defineEndpoint({
 });
 
 /** POST authorise the payment (001 §7): result, message, error_message, error_code. */
-export const checkoutChargeAuthorize = defineEndpoint({
+export const checkoutChargeAuthorize = /* @__PURE__ */ defineEndpoint({
   id: 'checkout.chargeAuthorize',
   method: 'POST',
   path: `${T}/charge-authorize.json`,
@@ -136,7 +137,7 @@ export const checkoutChargeAuthorize = defineEndpoint({
 });
 
 /** POST apply a discount code (001 §7). */
-export const checkoutApplyCoupon = defineEndpoint({
+export const checkoutApplyCoupon = /* @__PURE__ */ defineEndpoint({
   id: 'checkout.applyCoupon',
   method: 'POST',
   path: `${T}/apply-coupon.json`,
@@ -146,7 +147,7 @@ export const checkoutApplyCoupon = defineEndpoint({
 });
 
 /** POST remove a discount code (001 §7). */
-export const checkoutDeleteCoupon = defineEndpoint({
+export const checkoutDeleteCoupon = /* @__PURE__ */ defineEndpoint({
   id: 'checkout.deleteCoupon',
   method: 'POST',
   path: `${T}/delete-coupon.json`,
@@ -156,7 +157,7 @@ export const checkoutDeleteCoupon = defineEndpoint({
 });
 
 /** POST the provider confirm URL (001 §7): result.redirect; post-purchase adds post_purchase=true. */
-export const checkoutProviderConfirmUrl = defineEndpoint({
+export const checkoutProviderConfirmUrl = /* @__PURE__ */ defineEndpoint({
   id: 'checkout.providerConfirmUrl',
   method: 'POST',
   path: `${T}/provider-confirm-url.json`,
@@ -167,7 +168,7 @@ export const checkoutProviderConfirmUrl = defineEndpoint({
 });
 
 /** POST activate a post-purchase offer (001 §7; payload not shown). */
-export const checkoutActivatePostPurchase = defineEndpoint({
+export const checkoutActivatePostPurchase = /* @__PURE__ */ defineEndpoint({
   id: 'checkout.activatePostPurchase',
   method: 'POST',
   path: `${T}/activate-post-purchase.json`,
@@ -177,7 +178,7 @@ export const checkoutActivatePostPurchase = defineEndpoint({
 });
 
 /** POST finalise a post-purchase offer (001 §7; payload not shown). */
-export const checkoutFinalizePostPurchase = defineEndpoint({
+export const checkoutFinalizePostPurchase = /* @__PURE__ */ defineEndpoint({
   id: 'checkout.finalizePostPurchase',
   method: 'POST',
   path: `${T}/finalize-post-purchase.json`,
@@ -187,7 +188,7 @@ export const checkoutFinalizePostPurchase = defineEndpoint({
 });
 
 /** POST create an abandoned checkout (001 §7; payload not shown). */
-export const checkoutCreateAbandoned = defineEndpoint({
+export const checkoutCreateAbandoned = /* @__PURE__ */ defineEndpoint({
   id: 'checkout.createAbandonedCheckout',
   method: 'POST',
   path: `${T}/create-abandoned-checkout.json`,
@@ -196,7 +197,7 @@ export const checkoutCreateAbandoned = defineEndpoint({
 });
 
 /** POST save an express (wallet) payment (000 §4, 001 §7). */
-export const checkoutUpdateExpressPayment = defineEndpoint({
+export const checkoutUpdateExpressPayment = /* @__PURE__ */ defineEndpoint({
   id: 'checkout.updateExpressPayment',
   method: 'POST',
   path: `${T}/express-payment.json`,
@@ -213,7 +214,7 @@ export const checkoutUpdateExpressPayment = defineEndpoint({
 });
 
 /** GET the order-processing status (001 §7; shape not shown). */
-export const checkoutProcessingStatus = defineEndpoint({
+export const checkoutProcessingStatus = /* @__PURE__ */ defineEndpoint({
   id: 'checkout.processingStatus',
   method: 'GET',
   path: `${T}/processing-status.json`,
@@ -222,7 +223,7 @@ export const checkoutProcessingStatus = defineEndpoint({
 });
 
 /** GET a PayPal pro secure token (001 §7): result.secure_token. */
-export const checkoutPaypalProSecureToken = defineEndpoint({
+export const checkoutPaypalProSecureToken = /* @__PURE__ */ defineEndpoint({
   id: 'checkout.paypalProSecureToken',
   method: 'GET',
   path: `${T}/paypal-pro/secure-token.json`,
@@ -231,7 +232,7 @@ export const checkoutPaypalProSecureToken = defineEndpoint({
 });
 
 /** GET verify a PayPal pro token (001 §7). */
-export const checkoutPaypalProVerifyToken = defineEndpoint({
+export const checkoutPaypalProVerifyToken = /* @__PURE__ */ defineEndpoint({
   id: 'checkout.paypalProVerifyToken',
   method: 'GET',
   path: `${T}/paypal-pro/verify-token.json`,
@@ -241,7 +242,7 @@ export const checkoutPaypalProVerifyToken = defineEndpoint({
 });
 
 /** GET a Braintree client token (001 §7): result.token. */
-export const checkoutBraintreeToken = defineEndpoint({
+export const checkoutBraintreeToken = /* @__PURE__ */ defineEndpoint({
   id: 'checkout.braintreeToken',
   method: 'GET',
   path: `${T}/braintree/token.json`,
@@ -251,7 +252,7 @@ export const checkoutBraintreeToken = defineEndpoint({
 });
 
 /** POST purchase complete (001 §7): body checkout_token; returns success. */
-export const checkoutPurchaseComplete = defineEndpoint({
+export const checkoutPurchaseComplete = /* @__PURE__ */ defineEndpoint({
   id: 'checkout.purchaseComplete',
   method: 'POST',
   path: '/api/checkout/purchase-complete.json',
@@ -261,7 +262,7 @@ export const checkoutPurchaseComplete = defineEndpoint({
 });
 
 /** GET the visitor's location for the address form (001 §7; shape not shown). */
-export const checkoutLocationLookup = defineEndpoint({
+export const checkoutLocationLookup = /* @__PURE__ */ defineEndpoint({
   id: 'checkout.locationLookup',
   method: 'GET',
   path: '/api/checkout/location/lookup.json',
@@ -271,7 +272,7 @@ export const checkoutLocationLookup = defineEndpoint({
 });
 
 /** GET the countries the shop ships to (001 §7, no credentials): type and country_codes. */
-export const availableShippingCountries = defineEndpoint({
+export const availableShippingCountries = /* @__PURE__ */ defineEndpoint({
   id: 'checkout.availableShippingCountries',
   method: 'GET',
   path: '/api/checkout/available-shipping-countries.json',
@@ -280,7 +281,7 @@ export const availableShippingCountries = defineEndpoint({
 });
 
 /** GET zip codes (001 §7): query country_code, search → zip_codes. */
-export const checkoutZipcodes = defineEndpoint({
+export const checkoutZipcodes = /* @__PURE__ */ defineEndpoint({
   id: 'checkout.zipcodes',
   method: 'GET',
   path: '/api/checkout/zipcode.json',
@@ -289,7 +290,7 @@ export const checkoutZipcodes = defineEndpoint({
 });
 
 /** GET address suggestions (001 §7): query keyword, countries. */
-export const addressSuggestion = defineEndpoint({
+export const addressSuggestion = /* @__PURE__ */ defineEndpoint({
   id: 'checkout.addressSuggestion',
   method: 'GET',
   path: '/api/here_maps_address_suggestion.json',
@@ -297,22 +298,8 @@ export const addressSuggestion = defineEndpoint({
   response: envelope(z.array(Address)),
 });
 
-/** POST a failed checkout call to the error monitor (001 §7). Never monitored itself. */
-export const checkoutErrorMonitor = defineEndpoint({
-  id: 'checkout.errorMonitor',
-  method: 'POST',
-  path: '/api/checkout/checkout-error-monitor.json',
-  body: z.object({
-    checkout_token: z.optional(z.string()),
-    cart_token: z.optional(z.string()),
-    extra: z.record(z.string(), z.unknown()),
-  }),
-  response: SuccessEnvelope,
-  retry: 0,
-});
-
 /** GET a BlueSnap hosted-field token (001 §7; shape not shown). */
-export const bluesnapFieldToken = defineEndpoint({
+export const bluesnapFieldToken = /* @__PURE__ */ defineEndpoint({
   id: 'checkout.bluesnapFieldToken',
   method: 'GET',
   path: '/api/platform_payments/bluesnap/payment-field-token.json',
@@ -321,7 +308,7 @@ export const bluesnapFieldToken = defineEndpoint({
 });
 
 /** GET the tax (001 §7): query currency, amount → TotalCartCost. */
-export const checkoutTax = defineEndpoint({
+export const checkoutTax = /* @__PURE__ */ defineEndpoint({
   id: 'checkout.tax',
   method: 'GET',
   path: '/api/platform_payments/{checkoutToken}/tax.json',
@@ -331,7 +318,7 @@ export const checkoutTax = defineEndpoint({
 });
 
 /** GET the additional balance of an order (001 §2 checkout-additional; path chosen, docs/decisions). */
-export const checkoutAdditionalInfo = defineEndpoint({
+export const checkoutAdditionalInfo = /* @__PURE__ */ defineEndpoint({
   id: 'checkout.additionalInfo',
   method: 'GET',
   path: '/api/checkout/{orderToken}/checkout-additional.json',
@@ -347,7 +334,7 @@ export const checkoutAdditionalInfo = defineEndpoint({
 });
 
 /** POST authorise the additional balance (001 §7): request_amount, is_using_same_address, billing_address. */
-export const checkoutAdditional = defineEndpoint({
+export const checkoutAdditional = /* @__PURE__ */ defineEndpoint({
   id: 'checkout.additional',
   method: 'POST',
   path: '/api/checkout/{orderToken}/checkout-additional.json',

@@ -21,7 +21,7 @@ import {
 } from '../schemas/reviews';
 import { defineEndpoint } from './define';
 
-const Id = z.union([z.number(), z.string()]);
+const Id = /* @__PURE__ */ z.union([z.number(), z.string()]);
 
 /** Offer products limit (001 §9). */
 export const OFFER_PRODUCTS_LIMIT = 200;
@@ -35,7 +35,7 @@ export const COUNTDOWNS_PAGE_SIZE = 100;
 export const REVIEW_PAGE_SIZE = 20;
 
 /** GET the order status (001 §7): query key when present. */
-export const orderStatusInfo = defineEndpoint({
+export const orderStatusInfo = /* @__PURE__ */ defineEndpoint({
   id: 'orderStatus.info',
   method: 'GET',
   path: '/api/checkout/order-status/{orderToken}/info.json',
@@ -44,7 +44,7 @@ export const orderStatusInfo = defineEndpoint({
 });
 
 /** POST authenticate for an order (001 §7: returns result.access_key; payload chosen: the order e-mail). */
-export const orderStatusAuthenticate = defineEndpoint({
+export const orderStatusAuthenticate = /* @__PURE__ */ defineEndpoint({
   id: 'orderStatus.authenticate',
   method: 'POST',
   path: '/api/checkout/order-status/{orderToken}/authenticate.json',
@@ -53,7 +53,7 @@ export const orderStatusAuthenticate = defineEndpoint({
 });
 
 /** GET offers for products (001 §7): query ref_ids. */
-export const offersList = defineEndpoint({
+export const offersList = /* @__PURE__ */ defineEndpoint({
   id: 'offers.list',
   method: 'GET',
   path: '/api/offers/list.json',
@@ -62,7 +62,7 @@ export const offersList = defineEndpoint({
 });
 
 /** GET the upsell settings (001 §7): query app_code. */
-export const offersSettings = defineEndpoint({
+export const offersSettings = /* @__PURE__ */ defineEndpoint({
   id: 'offers.settings',
   method: 'GET',
   path: '/api/offers/settings.json',
@@ -71,7 +71,7 @@ export const offersSettings = defineEndpoint({
 });
 
 /** GET the upsell discount of a cart (001 §7): query cart_token. */
-export const offersDiscount = defineEndpoint({
+export const offersDiscount = /* @__PURE__ */ defineEndpoint({
   id: 'offers.discount',
   method: 'GET',
   path: '/api/offers/discount.json',
@@ -80,7 +80,7 @@ export const offersDiscount = defineEndpoint({
 });
 
 /** GET the products of offers (001 §7): query offer_ids, ignore_ids, limit 200. */
-export const offersProducts = defineEndpoint({
+export const offersProducts = /* @__PURE__ */ defineEndpoint({
   id: 'offers.products',
   method: 'GET',
   path: '/api/offers/products.json',
@@ -93,7 +93,7 @@ export const offersProducts = defineEndpoint({
 });
 
 /** GET recommendations (001 §7): query product_id, contact_ref_id, source, v, rules. */
-export const offersRecommendation = defineEndpoint({
+export const offersRecommendation = /* @__PURE__ */ defineEndpoint({
   id: 'offers.recommendation',
   method: 'GET',
   path: '/api/offers/recommendation.json',
@@ -108,7 +108,7 @@ export const offersRecommendation = defineEndpoint({
 });
 
 /** GET widgets (001 §7): query page, limit (default 12), handle. */
-export const offersWidgets = defineEndpoint({
+export const offersWidgets = /* @__PURE__ */ defineEndpoint({
   id: 'offers.widgets',
   method: 'GET',
   path: '/api/offers/widgets.json',
@@ -123,7 +123,7 @@ export const offersWidgets = defineEndpoint({
 });
 
 /** GET products of a collection for an offer (001 §7: sort_field id, sort_direction desc, limit 12, page 1). */
-export const offersProductsByCollection = defineEndpoint({
+export const offersProductsByCollection = /* @__PURE__ */ defineEndpoint({
   id: 'offers.productsByCollection',
   method: 'GET',
   path: '/api/offers/products-by-collection.json',
@@ -138,7 +138,7 @@ export const offersProductsByCollection = defineEndpoint({
 });
 
 /** POST cart recommendations (001 §7): body cart_items → recommend_variants. */
-export const offersCartRecommend = defineEndpoint({
+export const offersCartRecommend = /* @__PURE__ */ defineEndpoint({
   id: 'offers.cartRecommend',
   method: 'POST',
   path: '/api/offers/cart-recommend.json',
@@ -147,7 +147,7 @@ export const offersCartRecommend = defineEndpoint({
 });
 
 /** GET sale notifications (001 §7: limit 50, page 1). */
-export const saleNotifications = defineEndpoint({
+export const saleNotifications = /* @__PURE__ */ defineEndpoint({
   id: 'copt.saleNotifications',
   method: 'GET',
   path: '/api/copt/sale-notifications.json',
@@ -162,7 +162,7 @@ export const saleNotifications = defineEndpoint({
 });
 
 /** GET checkout notifications (001 §7: limit 50, page 1). */
-export const checkoutNotifications = defineEndpoint({
+export const checkoutNotifications = /* @__PURE__ */ defineEndpoint({
   id: 'copt.checkoutNotifications',
   method: 'GET',
   path: '/api/copt/checkout-notifications.json',
@@ -171,7 +171,7 @@ export const checkoutNotifications = defineEndpoint({
 });
 
 /** GET timer countdowns (001 §7: limit 100, page 1). */
-export const timerCountdowns = defineEndpoint({
+export const timerCountdowns = /* @__PURE__ */ defineEndpoint({
   id: 'copt.timerCountdowns',
   method: 'GET',
   path: '/api/copt/timer-countdowns.json',
@@ -179,7 +179,7 @@ export const timerCountdowns = defineEndpoint({
   response: envelope(z.looseObject({ countdowns: z.array(Countdown), total: z.number() })),
 });
 
-const reviewQuery = z.object({
+const reviewQuery = /* @__PURE__ */ z.object({
   product_id: z.optional(z.string()),
   limit: z.optional(z.number()),
   page: z.optional(z.number()),
@@ -188,7 +188,7 @@ const reviewQuery = z.object({
 });
 
 /** GET reviews (001 §7: limit default 20, page, other filters; reads success plus review fields). */
-export const reviewsList = defineEndpoint({
+export const reviewsList = /* @__PURE__ */ defineEndpoint({
   id: 'reviews.list',
   method: 'GET',
   path: '/api/review/reviews.json',
@@ -197,7 +197,7 @@ export const reviewsList = defineEndpoint({
 });
 
 /** GET shared reviews across the shop (001 §7). */
-export const reviewsShare = defineEndpoint({
+export const reviewsShare = /* @__PURE__ */ defineEndpoint({
   id: 'reviews.share',
   method: 'GET',
   path: '/api/review/share-reviews.json',
@@ -206,7 +206,7 @@ export const reviewsShare = defineEndpoint({
 });
 
 /** GET a product's review widget (001 §7: reads success and rating). */
-export const reviewsWidget = defineEndpoint({
+export const reviewsWidget = /* @__PURE__ */ defineEndpoint({
   id: 'reviews.widget',
   method: 'GET',
   path: '/api/review/widget.json',
@@ -215,7 +215,7 @@ export const reviewsWidget = defineEndpoint({
 });
 
 /** GET the shared widget (001 §7: no query; success not false) with the carousel. */
-export const reviewsShareWidget = defineEndpoint({
+export const reviewsShareWidget = /* @__PURE__ */ defineEndpoint({
   id: 'reviews.shareWidget',
   method: 'GET',
   path: '/api/review/share-widget.json',
@@ -227,7 +227,7 @@ export const reviewsShareWidget = defineEndpoint({
 });
 
 /** GET a review count (001 §7: reads success and count, else 0). */
-export const reviewsCount = defineEndpoint({
+export const reviewsCount = /* @__PURE__ */ defineEndpoint({
   id: 'reviews.count',
   method: 'GET',
   path: '/api/review/count.json',
@@ -236,7 +236,7 @@ export const reviewsCount = defineEndpoint({
 });
 
 /** POST a review (001 §7: /api/review.json; payload shape chosen). */
-export const reviewsCreate = defineEndpoint({
+export const reviewsCreate = /* @__PURE__ */ defineEndpoint({
   id: 'reviews.create',
   method: 'POST',
   path: '/api/review.json',

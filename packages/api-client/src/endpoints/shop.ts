@@ -8,7 +8,7 @@ import { defineEndpoint } from './define';
 export const FEATURE_SWITCH_TIMEOUT_MS = 2000;
 
 /** GET the shop's data by host domain (000 §1, §7). A 404 means the domain is wrong. */
-export const bootstrap = defineEndpoint({
+export const bootstrap = /* @__PURE__ */ defineEndpoint({
   id: 'bootstrap',
   method: 'GET',
   path: '/api/bootstrap/{domain}.json',
@@ -17,7 +17,7 @@ export const bootstrap = defineEndpoint({
 });
 
 /** GET a page by handle (000 §7); 404 when missing. */
-export const pageByHandle = defineEndpoint({
+export const pageByHandle = /* @__PURE__ */ defineEndpoint({
   id: 'pages.byHandle',
   method: 'GET',
   path: '/api/pages.json',
@@ -26,7 +26,7 @@ export const pageByHandle = defineEndpoint({
 });
 
 /** GET pages by a comma-joined list of handles (000 §7). */
-export const pagesByHandles = defineEndpoint({
+export const pagesByHandles = /* @__PURE__ */ defineEndpoint({
   id: 'pages.byHandles',
   method: 'GET',
   path: '/api/pages/pages-by-handles.json',
@@ -35,7 +35,7 @@ export const pagesByHandles = defineEndpoint({
 });
 
 /** POST the contact form (000 §7): name, email, phone, message; success is returned. */
-export const contactSend = defineEndpoint({
+export const contactSend = /* @__PURE__ */ defineEndpoint({
   id: 'contact.send',
   method: 'POST',
   path: '/api/contact-us.json',
@@ -44,7 +44,7 @@ export const contactSend = defineEndpoint({
 });
 
 /** GET the DMCA (intellectual-property) form settings (000 §7). */
-export const dmcaGet = defineEndpoint({
+export const dmcaGet = /* @__PURE__ */ defineEndpoint({
   id: 'dmca.get',
   method: 'GET',
   path: '/api/dmca.json',
@@ -52,7 +52,7 @@ export const dmcaGet = defineEndpoint({
 });
 
 /** POST a DMCA report with an email (000 §7). */
-export const dmcaReport = defineEndpoint({
+export const dmcaReport = /* @__PURE__ */ defineEndpoint({
   id: 'dmca.report',
   method: 'POST',
   path: '/api/dmca.json',
@@ -66,7 +66,7 @@ export const dmcaReport = defineEndpoint({
 });
 
 /** POST the store password (000 §5, §7; path not shown: docs/decisions/0003-unshown-paths-and-payloads.md). */
-export const passwordValidate = defineEndpoint({
+export const passwordValidate = /* @__PURE__ */ defineEndpoint({
   id: 'password.validate',
   method: 'POST',
   path: '/api/password/validate.json',
@@ -75,7 +75,7 @@ export const passwordValidate = defineEndpoint({
 });
 
 /** GET the redirect for a path (000 §7), used when the bootstrap list is shorter than its count. */
-export const catalogRedirects = defineEndpoint({
+export const catalogRedirects = /* @__PURE__ */ defineEndpoint({
   id: 'catalog.redirects',
   method: 'GET',
   path: '/api/catalog/redirects.json',
@@ -84,7 +84,7 @@ export const catalogRedirects = defineEndpoint({
 });
 
 /** GET the feature switches (000 §7), with the 2000 ms time-out of 000 §9. */
-export const featureSwitch = defineEndpoint({
+export const featureSwitch = /* @__PURE__ */ defineEndpoint({
   id: 'catalog.featureSwitch',
   method: 'GET',
   path: '/api/catalog/feature-switch.json',
@@ -93,7 +93,7 @@ export const featureSwitch = defineEndpoint({
 });
 
 /** GET the visitor's country (000 §7: result.country_code). */
-export const locationLookup = defineEndpoint({
+export const locationLookup = /* @__PURE__ */ defineEndpoint({
   id: 'catalog.locationLookup',
   method: 'GET',
   path: '/api/catalog/location-lookup.json',
@@ -101,7 +101,7 @@ export const locationLookup = defineEndpoint({
 });
 
 /** GET catalogue validation (000 §7; its use is not shown). */
-export const catalogValidate = defineEndpoint({
+export const catalogValidate = /* @__PURE__ */ defineEndpoint({
   id: 'catalog.validate',
   method: 'GET',
   path: '/api/catalog/validate.json',
@@ -109,7 +109,7 @@ export const catalogValidate = defineEndpoint({
 });
 
 /** POST newsletter subscription (000 §7). */
-export const userSubscribe = defineEndpoint({
+export const userSubscribe = /* @__PURE__ */ defineEndpoint({
   id: 'user.subscribe',
   method: 'POST',
   path: '/api/user/subscribe.json',
@@ -118,7 +118,7 @@ export const userSubscribe = defineEndpoint({
 });
 
 /** DELETE newsletter subscription (000 §7). */
-export const userUnsubscribe = defineEndpoint({
+export const userUnsubscribe = /* @__PURE__ */ defineEndpoint({
   id: 'user.unsubscribe',
   method: 'DELETE',
   path: '/api/user/subscribe.json',
@@ -127,7 +127,7 @@ export const userUnsubscribe = defineEndpoint({
 });
 
 /** The analytics tracker (000 §7, 001 §7 Analytics): one GET per funnel event. */
-export const trackerTrack = defineEndpoint({
+export const trackerTrack = /* @__PURE__ */ defineEndpoint({
   id: 'tracker.track',
   method: 'GET',
   path: '/api/actions.json',

@@ -2,11 +2,11 @@ import * as z from 'zod/mini';
 import { Amount, Id, opt } from './common';
 
 /** A custom-option property of a cart line: name and value (000 §3 Cart add payload). */
-export const LineProperty = z.object({ name: z.string(), value: z.string() });
+export const LineProperty = /* @__PURE__ */ z.object({ name: z.string(), value: z.string() });
 export type LineProperty = z.infer<typeof LineProperty>;
 
 /** A cart line (000 §3): item_id, variant_id, qty, properties, index, product_tags, handle, price. */
-export const CartItem = z.looseObject({
+export const CartItem = /* @__PURE__ */ z.looseObject({
   item_id: Id,
   variant_id: Id,
   product_id: opt(Id),
@@ -24,7 +24,7 @@ export const CartItem = z.looseObject({
 export type CartItem = z.infer<typeof CartItem>;
 
 /** The overridden (automatic or manual) discount of a cart or checkout (001 §3). */
-export const OverriddenDiscount = z.looseObject({
+export const OverriddenDiscount = /* @__PURE__ */ z.looseObject({
   allocation_method: opt(z.string()),
   amount: opt(Amount),
   code: opt(z.string()),
@@ -40,7 +40,7 @@ export const OverriddenDiscount = z.looseObject({
 export type OverriddenDiscount = z.infer<typeof OverriddenDiscount>;
 
 /** A cart with its server-computed totals (000 §3). */
-export const Cart = z.looseObject({
+export const Cart = /* @__PURE__ */ z.looseObject({
   items: z.array(CartItem),
   subtotal_price: Amount,
   total_price: Amount,
@@ -60,11 +60,11 @@ export const Cart = z.looseObject({
 export type Cart = z.infer<typeof Cart>;
 
 /** The cart and checkout tokens (000 §3, 001 §3), both kept locally. */
-export const CartTokens = z.looseObject({ token: z.string(), checkout_token: z.string() });
+export const CartTokens = /* @__PURE__ */ z.looseObject({ token: z.string(), checkout_token: z.string() });
 export type CartTokens = z.infer<typeof CartTokens>;
 
 /** What the shopper adds (000 §3 Cart add payload). */
-export const CartAddPayload = z.object({
+export const CartAddPayload = /* @__PURE__ */ z.object({
   variant_id: Id,
   qty: z.number(),
   properties: z.optional(z.array(LineProperty)),
@@ -78,7 +78,7 @@ export type CartAddPayload = z.infer<typeof CartAddPayload>;
  * One line change sent to update / multiple-update: a new line (variant_id, qty, properties...) or
  * an existing line by item_id with its new qty (a qty below 1 removes it, 000 §4 Cart).
  */
-export const CartItemChange = z.object({
+export const CartItemChange = /* @__PURE__ */ z.object({
   item_id: z.optional(Id),
   variant_id: z.optional(Id),
   qty: z.number(),
@@ -90,13 +90,13 @@ export const CartItemChange = z.object({
 export type CartItemChange = z.infer<typeof CartItemChange>;
 
 /** The upload answer (000 §3): file.public_url. */
-export const UploadResponse = z.looseObject({
+export const UploadResponse = /* @__PURE__ */ z.looseObject({
   file: z.looseObject({ public_url: z.string(), name: opt(z.string()), size: opt(z.number()) }),
 });
 export type UploadResponse = z.infer<typeof UploadResponse>;
 
 /** The multi-upload answer: one entry per file. */
-export const MultiUploadResponse = z.looseObject({
+export const MultiUploadResponse = /* @__PURE__ */ z.looseObject({
   files: z.array(z.looseObject({ public_url: z.string(), name: opt(z.string()), size: opt(z.number()) })),
 });
 export type MultiUploadResponse = z.infer<typeof MultiUploadResponse>;

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { Amount, Id, opt } from './common';
 
 /** An image of a product (000 §3): alt, src, variant_ids, id. */
-export const ProductImage = z.looseObject({
+export const ProductImage = /* @__PURE__ */ z.looseObject({
   id: opt(Id),
   src: z.string(),
   alt: opt(z.string()),
@@ -13,7 +13,7 @@ export const ProductImage = z.looseObject({
 export type ProductImage = z.infer<typeof ProductImage>;
 
 /** A value of a product option (000 §3): id, code, label, color_code, group_image. */
-export const OptionValue = z.looseObject({
+export const OptionValue = /* @__PURE__ */ z.looseObject({
   id: opt(Id),
   code: z.string(),
   label: z.string(),
@@ -23,7 +23,7 @@ export const OptionValue = z.looseObject({
 export type OptionValue = z.infer<typeof OptionValue>;
 
 /** A product option such as Color or Size (000 §3). */
-export const ProductOption = z.looseObject({
+export const ProductOption = /* @__PURE__ */ z.looseObject({
   id: opt(Id),
   code: z.string(),
   label: z.string(),
@@ -38,7 +38,7 @@ export type ProductOption = z.infer<typeof ProductOption>;
  * per option, named by the option's `code` and holding the chosen value's `code`
  * (e.g. `{ color: 'red', size: 'm' }`). See docs/decisions/0004-variant-option-fields.md.
  */
-export const Variant = z.catchall(
+export const Variant = /* @__PURE__ */ z.catchall(
   z.object({
     id: Id,
     title: opt(z.string()),
@@ -54,7 +54,7 @@ export const Variant = z.catchall(
 export type Variant = z.infer<typeof Variant>;
 
 /** A choice of a custom option: value and its display text (000 §3). */
-export const CustomOptionValue = z.looseObject({
+export const CustomOptionValue = /* @__PURE__ */ z.looseObject({
   value: z.string(),
   text: opt(z.string()),
   image: opt(z.string()),
@@ -62,14 +62,14 @@ export const CustomOptionValue = z.looseObject({
 export type CustomOptionValue = z.infer<typeof CustomOptionValue>;
 
 /** One condition on a child option's parent value (000 §3): relation 'equals' or other, value. */
-export const ParentCondition = z.looseObject({ relation: z.string(), value: z.string() });
+export const ParentCondition = /* @__PURE__ */ z.looseObject({ relation: z.string(), value: z.string() });
 export type ParentCondition = z.infer<typeof ParentCondition>;
 
 /** Custom option types (000 §3). */
 export const CUSTOM_OPTION_TYPES = ['checkbox', 'radio', 'select', 'picture', 'file', 'text'] as const;
 
 /** A custom option of a product (000 §3, §5). */
-export const CustomOption = z.looseObject({
+export const CustomOption = /* @__PURE__ */ z.looseObject({
   id: Id,
   name: z.string(),
   type: z.enum(CUSTOM_OPTION_TYPES),
@@ -95,11 +95,11 @@ export const CustomOption = z.looseObject({
 export type CustomOption = z.infer<typeof CustomOption>;
 
 /** A collection a product belongs to (000 §3: collections (id, title, handle)). */
-export const CollectionRef = z.looseObject({ id: Id, title: z.string(), handle: z.string() });
+export const CollectionRef = /* @__PURE__ */ z.looseObject({ id: Id, title: z.string(), handle: z.string() });
 export type CollectionRef = z.infer<typeof CollectionRef>;
 
 /** A product (000 §3). */
-export const Product = z.looseObject({
+export const Product = /* @__PURE__ */ z.looseObject({
   id: Id,
   handle: z.string(),
   title: z.string(),
@@ -128,7 +128,7 @@ export const Product = z.looseObject({
 export type Product = z.infer<typeof Product>;
 
 /** A collection (000 §3). */
-export const Collection = z.looseObject({
+export const Collection = /* @__PURE__ */ z.looseObject({
   id: Id,
   handle: z.string(),
   title: z.string(),
@@ -141,14 +141,14 @@ export const Collection = z.looseObject({
 export type Collection = z.infer<typeof Collection>;
 
 /** A design of a personalisation style: mockup and artwork (000 §3). */
-export const PersonalizationDesign = z.looseObject({
+export const PersonalizationDesign = /* @__PURE__ */ z.looseObject({
   id: opt(Id),
   mockup: opt(z.string()),
   artwork: opt(z.string()),
 });
 
 /** Product personalisation (000 §3): styles (style_option_id, designs), custom_options. */
-export const Personalization = z.looseObject({
+export const Personalization = /* @__PURE__ */ z.looseObject({
   styles: z.array(
     z.looseObject({
       style_option_id: opt(Id),
@@ -162,7 +162,7 @@ export const Personalization = z.looseObject({
 export type Personalization = z.infer<typeof Personalization>;
 
 /** One size-chart table: a header row and rows of cells (values in inches for v3). */
-export const SizeChartTable = z.looseObject({
+export const SizeChartTable = /* @__PURE__ */ z.looseObject({
   title: opt(z.string()),
   unit: opt(z.string()),
   header: z.array(z.string()),
@@ -170,7 +170,7 @@ export const SizeChartTable = z.looseObject({
 });
 
 /** A size chart (000 §3). */
-export const SizeChart = z.looseObject({
+export const SizeChart = /* @__PURE__ */ z.looseObject({
   id: Id,
   description_inc: opt(z.string()),
   description_html: opt(z.string()),
@@ -184,11 +184,11 @@ export const SizeChart = z.looseObject({
 export type SizeChart = z.infer<typeof SizeChart>;
 
 /** A redirect entry (000 §3): from, to. */
-export const RedirectEntry = z.looseObject({ from: z.string(), to: z.string() });
+export const RedirectEntry = /* @__PURE__ */ z.looseObject({ from: z.string(), to: z.string() });
 export type RedirectEntry = z.infer<typeof RedirectEntry>;
 
 /** A feature flag (001 §3): name, is_approved, enable, force_enable, force_disable, random_percentage. */
-export const FeatureFlag = z.looseObject({
+export const FeatureFlag = /* @__PURE__ */ z.looseObject({
   name: z.string(),
   is_approved: opt(z.boolean()),
   enable: opt(z.boolean()),

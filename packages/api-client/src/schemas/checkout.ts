@@ -4,7 +4,7 @@ import { Amount, Id, opt } from './common';
 import { Address, Order } from './user';
 
 /** A shipping method (001 §3). */
-export const ShippingMethod = z.looseObject({
+export const ShippingMethod = /* @__PURE__ */ z.looseObject({
   carrier_code: opt(z.string()),
   method_code: z.string(),
   method_title: z.string(),
@@ -32,7 +32,7 @@ export const PAYMENT_GATEWAY_CODES = [
 ] as const;
 
 /** A payment method (001 §3). */
-export const PaymentMethod = z.looseObject({
+export const PaymentMethod = /* @__PURE__ */ z.looseObject({
   id: Id,
   code: z.string(),
   title: opt(z.string()),
@@ -53,7 +53,7 @@ export const PaymentMethod = z.looseObject({
 export type PaymentMethod = z.infer<typeof PaymentMethod>;
 
 /** A line of the checkout totals (001 §3 Totals line item). */
-export const TotalsLineItem = z.looseObject({
+export const TotalsLineItem = /* @__PURE__ */ z.looseObject({
   item_id: opt(Id),
   product_id: opt(Id),
   variant_id: Id,
@@ -76,7 +76,7 @@ export const TotalsLineItem = z.looseObject({
 export type TotalsLineItem = z.infer<typeof TotalsLineItem>;
 
 /** The checkout totals (001 §3). */
-export const Totals = z.looseObject({
+export const Totals = /* @__PURE__ */ z.looseObject({
   items: z.array(TotalsLineItem),
   subtotal_price: Amount,
   total_price: Amount,
@@ -93,7 +93,7 @@ export const Totals = z.looseObject({
 export type Totals = z.infer<typeof Totals>;
 
 /** Checkout info (001 §3). */
-export const CheckoutInfo = z.looseObject({
+export const CheckoutInfo = /* @__PURE__ */ z.looseObject({
   email: opt(z.string()),
   phone: opt(z.string()),
   customer_id: opt(Id),
@@ -122,7 +122,7 @@ export const CheckoutInfo = z.looseObject({
 export type CheckoutInfo = z.infer<typeof CheckoutInfo>;
 
 /** What the checkout info call returns in `result` (001 §7). */
-export const CheckoutInfoResult = z.looseObject({
+export const CheckoutInfoResult = /* @__PURE__ */ z.looseObject({
   info: CheckoutInfo,
   count_discount_code: opt(z.number()),
   stock_can_not_fulfill: opt(z.array(z.looseObject({ item_id: Id }))),
@@ -140,7 +140,7 @@ export const CheckoutInfoResult = z.looseObject({
 export type CheckoutInfoResult = z.infer<typeof CheckoutInfoResult>;
 
 /** The client-side checkout state (001 §3 Checkout state): held by core-checkout, restorable. */
-export const CheckoutState = z.looseObject({
+export const CheckoutState = /* @__PURE__ */ z.looseObject({
   token: z.string(),
   step: z.string(),
   nextStep: opt(z.string()),
@@ -159,7 +159,7 @@ export const CheckoutState = z.looseObject({
 export type CheckoutState = z.infer<typeof CheckoutState>;
 
 /** The discount state of the checkout (001 §3): code, error, message, isInvalid, price_rule_title. */
-export const DiscountState = z.looseObject({
+export const DiscountState = /* @__PURE__ */ z.looseObject({
   code: opt(z.string()),
   error: opt(z.string()),
   message: opt(z.string()),
@@ -169,14 +169,14 @@ export const DiscountState = z.looseObject({
 export type DiscountState = z.infer<typeof DiscountState>;
 
 /** Available shipping countries (001 §3): type (rest_of_world or a list) and country_codes. */
-export const AvailableShippingCountries = z.looseObject({
+export const AvailableShippingCountries = /* @__PURE__ */ z.looseObject({
   type: z.string(),
   country_codes: z.array(z.string()),
 });
 export type AvailableShippingCountries = z.infer<typeof AvailableShippingCountries>;
 
 /** Customer info saved on the contact step (001 §5: the address name is forced empty). */
-export const CustomerAndShippingPayload = z.object({
+export const CustomerAndShippingPayload = /* @__PURE__ */ z.object({
   email: z.optional(z.string()),
   phone: z.optional(z.string()),
   customer_id: z.optional(Id),
@@ -186,7 +186,7 @@ export const CustomerAndShippingPayload = z.object({
 export type CustomerAndShippingPayload = z.infer<typeof CustomerAndShippingPayload>;
 
 /** Payment data for create-order, charge-authorize and provider-confirm-url (001 §7). */
-export const OrderPayload = z.object({
+export const OrderPayload = /* @__PURE__ */ z.object({
   is_using_same_address: z.optional(z.boolean()),
   billing_address: z.optional(Address),
   payment_method_id: z.optional(Id),
@@ -199,7 +199,7 @@ export const OrderPayload = z.object({
 export type OrderPayload = z.infer<typeof OrderPayload>;
 
 /** A payment authorisation answer (001 §7 charge-authorize). */
-export const ChargeResult = z.looseObject({
+export const ChargeResult = /* @__PURE__ */ z.looseObject({
   code: z.number(),
   result: opt(z.unknown()),
   message: opt(z.string()),

@@ -8,10 +8,10 @@ import * as z from 'zod/mini';
 export const opt = <T extends z.ZodMiniType>(schema: T) => z.optional(z.nullable(schema));
 
 /** A numeric id: the platform sends numbers; some peers send numeric strings. @internal */
-export const Id = z.union([z.number(), z.string()]);
+export const Id = /* @__PURE__ */ z.union([z.number(), z.string()]);
 
 /** A money amount in the currency's major unit (19.99), as the platform sends it. @internal */
-export const Amount = z.number();
+export const Amount = /* @__PURE__ */ z.number();
 
 /**
  * The platform's JSON envelope: `{ code, result, ...extra }` (000 §7: "response code, result").
@@ -26,10 +26,10 @@ export const envelope = <
 ) => z.looseObject({ code: z.number(), result, ...(extra ?? ({} as E)) });
 
 /** An answer whose `result` the SDK does not read (the spec says "not shown"). @internal */
-export const AnyEnvelope = z.looseObject({ code: z.number(), result: z.optional(z.unknown()) });
+export const AnyEnvelope = /* @__PURE__ */ z.looseObject({ code: z.number(), result: z.optional(z.unknown()) });
 
 /** A `{ success }` answer (contact-us, purchase-complete, ...). @internal */
-export const SuccessEnvelope = z.looseObject({
+export const SuccessEnvelope = /* @__PURE__ */ z.looseObject({
   code: z.optional(z.number()),
   success: z.optional(z.boolean()),
   result: z.optional(z.unknown()),

@@ -13,7 +13,7 @@ export const OFFER_TYPES = [
 ] as const;
 
 /** An upsell offer (001 §3): id, offer_type, recommend_type, discount_data.percentage_discount. */
-export const Offer = z.looseObject({
+export const Offer = /* @__PURE__ */ z.looseObject({
   id: Id,
   offer_type: z.string(),
   recommend_type: opt(z.string()),
@@ -26,7 +26,7 @@ export const Offer = z.looseObject({
 export type Offer = z.infer<typeof Offer>;
 
 /** The upsell discount of a cart (001 §3). */
-export const UpsellDiscount = z.looseObject({
+export const UpsellDiscount = /* @__PURE__ */ z.looseObject({
   discount_cart_items: opt(z.array(z.unknown())),
   discount_code: opt(z.string()),
   has_discount: z.boolean(),
@@ -36,11 +36,11 @@ export const UpsellDiscount = z.looseObject({
 export type UpsellDiscount = z.infer<typeof UpsellDiscount>;
 
 /** Products answered by the offers, widgets and products-by-ids calls. */
-export const ProductList = z.looseObject({ products: z.array(Product), total: opt(z.number()) });
+export const ProductList = /* @__PURE__ */ z.looseObject({ products: z.array(Product), total: opt(z.number()) });
 export type ProductList = z.infer<typeof ProductList>;
 
 /** A sale notification (001 §3): social proof of a recent purchase. */
-export const SaleNotification = z.looseObject({
+export const SaleNotification = /* @__PURE__ */ z.looseObject({
   id: opt(Id),
   first_name: opt(z.string()),
   location: opt(z.string()),
@@ -52,7 +52,7 @@ export const SaleNotification = z.looseObject({
 export type SaleNotification = z.infer<typeof SaleNotification>;
 
 /** A checkout notification (001 §3): purchased_number and the product title. */
-export const CheckoutNotification = z.looseObject({
+export const CheckoutNotification = /* @__PURE__ */ z.looseObject({
   id: opt(Id),
   purchased_number: z.number(),
   product_title: z.string(),
@@ -61,7 +61,7 @@ export const CheckoutNotification = z.looseObject({
 export type CheckoutNotification = z.infer<typeof CheckoutNotification>;
 
 /** Notification display settings with the defaults of 001 §3. */
-export const NotificationSettings = z.looseObject({
+export const NotificationSettings = /* @__PURE__ */ z.looseObject({
   layout: opt(z.string()),
   desktop_position: opt(z.string()),
   show_on_mobile: opt(z.boolean()),
@@ -77,7 +77,7 @@ export const NotificationSettings = z.looseObject({
 export type NotificationSettings = z.infer<typeof NotificationSettings>;
 
 /** A timer countdown (001 §3). */
-export const Countdown = z.looseObject({
+export const Countdown = /* @__PURE__ */ z.looseObject({
   id: Id,
   title: opt(z.string()),
   product_ids: opt(z.array(Id)),

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { Id, opt } from './common';
 
 /** A product review. */
-export const Review = z.looseObject({
+export const Review = /* @__PURE__ */ z.looseObject({
   id: Id,
   product_id: opt(Id),
   product_image: opt(z.string()),
@@ -17,7 +17,7 @@ export const Review = z.looseObject({
 export type Review = z.infer<typeof Review>;
 
 /** A page of reviews (001 §3 Review state): reviews, average, total, page. */
-export const ReviewList = z.looseObject({
+export const ReviewList = /* @__PURE__ */ z.looseObject({
   success: opt(z.boolean()),
   reviews: z.array(Review),
   average: opt(z.union([z.string(), z.number()])),
@@ -27,7 +27,7 @@ export const ReviewList = z.looseObject({
 export type ReviewList = z.infer<typeof ReviewList>;
 
 /** The rating summary (001 §3): total, average (string, default '0'), star, percent_1 to percent_5. */
-export const RatingSummary = z.looseObject({
+export const RatingSummary = /* @__PURE__ */ z.looseObject({
   total: z.number(),
   average: z.string(),
   star: opt(z.number()),
@@ -40,11 +40,11 @@ export const RatingSummary = z.looseObject({
 export type RatingSummary = z.infer<typeof RatingSummary>;
 
 /** The review widget answer: success and rating. */
-export const ReviewWidget = z.looseObject({ success: opt(z.boolean()), rating: opt(RatingSummary) });
+export const ReviewWidget = /* @__PURE__ */ z.looseObject({ success: opt(z.boolean()), rating: opt(RatingSummary) });
 export type ReviewWidget = z.infer<typeof ReviewWidget>;
 
 /** The review carousel (001 §3). */
-export const ReviewCarousel = z.looseObject({
+export const ReviewCarousel = /* @__PURE__ */ z.looseObject({
   total: z.number(),
   reviews: z.array(Review),
   settings: opt(
@@ -58,7 +58,7 @@ export const ReviewCarousel = z.looseObject({
 export type ReviewCarousel = z.infer<typeof ReviewCarousel>;
 
 /** A new review (POST /api/review.json; the payload shape is not shown: docs/decisions/0003-unshown-paths-and-payloads.md). */
-export const ReviewPayload = z.object({
+export const ReviewPayload = /* @__PURE__ */ z.object({
   product_id: Id,
   author: z.string(),
   email: z.string(),

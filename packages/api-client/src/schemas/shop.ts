@@ -3,7 +3,7 @@ import { RedirectEntry } from './catalog';
 import { Id, opt } from './common';
 
 /** Multi-currency data (000 §3): currencies (code, country_codes), supported_locales, multiLocale, multiCurrency. */
-export const MultiCurrency = z.looseObject({
+export const MultiCurrency = /* @__PURE__ */ z.looseObject({
   multiCurrency: z.boolean(),
   multiLocale: z.boolean(),
   currencies: z.array(
@@ -16,11 +16,11 @@ export const MultiCurrency = z.looseObject({
 export type MultiCurrency = z.infer<typeof MultiCurrency>;
 
 /** A page lock (000 §2: page locks send the visitor to /page-not-found). */
-export const PageLock = z.looseObject({ path: z.string(), type: opt(z.string()) });
+export const PageLock = /* @__PURE__ */ z.looseObject({ path: z.string(), type: opt(z.string()) });
 export type PageLock = z.infer<typeof PageLock>;
 
 /** A script tag to inject on every page (000 §1). */
-export const ScriptTag = z.looseObject({
+export const ScriptTag = /* @__PURE__ */ z.looseObject({
   src: opt(z.string()),
   content: opt(z.string()),
   position: opt(z.string()),
@@ -28,7 +28,7 @@ export const ScriptTag = z.looseObject({
 export type ScriptTag = z.infer<typeof ScriptTag>;
 
 /** A menu item of the theme (000 §2 Navigation rules: home, collections, products, pages, policies, link, http). */
-export const MenuItem = z.looseObject({
+export const MenuItem = /* @__PURE__ */ z.looseObject({
   title: z.string(),
   type: z.string(),
   handle: opt(z.string()),
@@ -40,7 +40,7 @@ export const MenuItem = z.looseObject({
 export type MenuItem = z.infer<typeof MenuItem>;
 
 /** Checkout settings and legal texts (000 §1). */
-export const CheckoutSettings = z.looseObject({
+export const CheckoutSettings = /* @__PURE__ */ z.looseObject({
   require_account: opt(z.boolean()),
   layout: opt(z.string()),
   marketing_preselect: opt(z.boolean()),
@@ -52,7 +52,7 @@ export type CheckoutSettings = z.infer<typeof CheckoutSettings>;
  * The shop's data fetched at start-up by host domain (000 §1). Every field of the list is here;
  * those a storefront cannot work without are required.
  */
-export const ShopBootstrap = z.looseObject({
+export const ShopBootstrap = /* @__PURE__ */ z.looseObject({
   shop: z.looseObject({
     id: Id,
     name: z.string(),
@@ -106,7 +106,7 @@ export const ShopBootstrap = z.looseObject({
 export type ShopBootstrap = z.infer<typeof ShopBootstrap>;
 
 /** A shop page (000 §3): id, handle, title, seo_title, seo_meta, body_html, template. */
-export const Page = z.looseObject({
+export const Page = /* @__PURE__ */ z.looseObject({
   id: Id,
   handle: z.string(),
   title: z.string(),
@@ -118,7 +118,7 @@ export const Page = z.looseObject({
 export type Page = z.infer<typeof Page>;
 
 /** The contact form (000 §3): email, name, phone, message. */
-export const ContactForm = z.object({
+export const ContactForm = /* @__PURE__ */ z.object({
   name: z.string(),
   email: z.string(),
   phone: z.optional(z.string()),
@@ -127,11 +127,11 @@ export const ContactForm = z.object({
 export type ContactForm = z.infer<typeof ContactForm>;
 
 /** The DMCA report and the newsletter (000 §3): email. */
-export const EmailPayload = z.object({ email: z.string() });
+export const EmailPayload = /* @__PURE__ */ z.object({ email: z.string() });
 export type EmailPayload = z.infer<typeof EmailPayload>;
 
 /** A store-password check answer (000 §5): code, success, hash. */
-export const PasswordValidation = z.looseObject({
+export const PasswordValidation = /* @__PURE__ */ z.looseObject({
   code: z.number(),
   success: z.boolean(),
   hash: opt(z.string()),
@@ -139,7 +139,7 @@ export const PasswordValidation = z.looseObject({
 export type PasswordValidation = z.infer<typeof PasswordValidation>;
 
 /** A generic background call (000 §3 Sync task): task_id, transmited, timestamps, result, code, status. */
-export const SyncTask = z.looseObject({
+export const SyncTask = /* @__PURE__ */ z.looseObject({
   task_id: z.string(),
   transmited: z.boolean(),
   timestamps: z.looseObject({ created: z.number(), sent: opt(z.number()), done: opt(z.number()) }),

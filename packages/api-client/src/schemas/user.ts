@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { Amount, Id, opt } from './common';
 
 /** An address (001 §3). The shipping address also has remember_me. */
-export const Address = z.looseObject({
+export const Address = /* @__PURE__ */ z.looseObject({
   address1: opt(z.string()),
   address2: opt(z.string()),
   city: opt(z.string()),
@@ -22,7 +22,7 @@ export const Address = z.looseObject({
 export type Address = z.infer<typeof Address>;
 
 /** An order of the customer's history (001 §3 Order). */
-export const Order = z.looseObject({
+export const Order = /* @__PURE__ */ z.looseObject({
   id: Id,
   name: z.string(),
   status: opt(z.string()),
@@ -40,7 +40,7 @@ export const Order = z.looseObject({
 export type Order = z.infer<typeof Order>;
 
 /** A customer (000 §3 User): id, email, token, refresh token, orders history, group token, group id. */
-export const User = z.looseObject({
+export const User = /* @__PURE__ */ z.looseObject({
   id: Id,
   email: z.string(),
   firstname: opt(z.string()),
@@ -57,22 +57,22 @@ export const User = z.looseObject({
 export type User = z.infer<typeof User>;
 
 /** The login answer: the tokens and the customer. */
-export const Session = z.looseObject({ token: z.string(), refresh_token: z.string(), user: User });
+export const Session = /* @__PURE__ */ z.looseObject({ token: z.string(), refresh_token: z.string(), user: User });
 export type Session = z.infer<typeof Session>;
 
 /** Register payload (000 §3, §7): customer {email, firstname, lastname} and password. */
-export const RegisterPayload = z.object({
+export const RegisterPayload = /* @__PURE__ */ z.object({
   customer: z.object({ email: z.string(), firstname: z.string(), lastname: z.string() }),
   password: z.string(),
 });
 export type RegisterPayload = z.infer<typeof RegisterPayload>;
 
 /** Login payload (000 §3): username, password. */
-export const LoginPayload = z.object({ username: z.string(), password: z.string() });
+export const LoginPayload = /* @__PURE__ */ z.object({ username: z.string(), password: z.string() });
 export type LoginPayload = z.infer<typeof LoginPayload>;
 
 /** Profile update (POST me). */
-export const UserUpdatePayload = z.object({
+export const UserUpdatePayload = /* @__PURE__ */ z.object({
   customer: z.object({
     firstname: z.optional(z.string()),
     lastname: z.optional(z.string()),
