@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import { ChaosController, chaosMiddleware } from './chaos';
+import type { CartDiscount, CartDiscountInput } from './cart/cart-view';
 import type { ChaosConfig } from './chaos';
 import type { Database, Db } from './db/client';
-import { failureBody } from './errors';
+import { failureBody, HttpError } from './errors';
 
 import * as account from './routes/account';
 import * as bootstrap from './routes/bootstrap';
@@ -41,6 +42,17 @@ export interface AppOptions {
   logError: (error: unknown) => void;
 }
 
+/**
+ * Extension points a later route module may fill in its `register` (the checkout engineer's
+ * orders and discounts): core routes call them when set.
+ */
+export interface AppHooks {
+  /** Orders of a customer, for GET /api/user/order-history.json (default: none). */
+  orderHistory?: (input: { db: Db; shopId: number; customerId: number; email: string }) => Promise<unknown[]>;
+  /** Discount of a cart, for the cart answers (price_rule, total_discounts, error_code). */
+  cartDiscount?: (input: CartDiscountInput) => Promise<CartDiscount | undefined>;
+}
+
 /** What every route module receives. */
 export interface AppDeps {
   /** The open database (drizzle handle plus raw operations). */
@@ -53,6 +65,8 @@ export interface AppDeps {
   options: AppOptions;
   /** Live chaos settings (the dev endpoint changes them). */
   chaos: ChaosController;
+  /** Extension points (see {@link AppHooks}). */
+  hooks: AppHooks;
 }
 
 /**
@@ -127,10 +141,13 @@ export function createApp(input: CreateAppInput): PlatformApp {
     dataDir: input.dataDir,
     options,
     chaos: new ChaosController(options.chaos),
+    hooks: {},
   };
   const app = new Hono<AppEnv>();
 
   app.onError((error, c) => {
+    if (error instanceof HttpError)
+      return c.json(failureBody(error.status, error.message, error.extras), error.status);
     options.logError(error);
     return c.json(failureBody(500, 'internal server error', { error_code: 'INTERNAL_ERROR' }), 500);
   });

@@ -1,5 +1,261 @@
+import {
+  userActivate,
+  userChangePassword,
+  userCreate,
+  userLogin,
+  userMe,
+  userOrderHistory,
+  userRefresh,
+  userRequestResetPassword,
+  userResetPassword,
+  userUpdate,
+} from '@vitrine/api-client';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app';
+import type { Customer } from '../auth/sessions';
+import { issueTokens, requireCustomer, revokeSessions, rotateRefreshToken } from '../auth/sessions';
+import { customers, newsletterSubscriptions } from '../db/schema/index';
+import type { CustomerAddress } from '../db/schema/index';
+import { fail, notAuthorized, ok } from '../errors';
+import { hashPassword, randomToken, verifyPassword } from '../passwords';
+import { parseBody } from '../validate';
+import { isEmail } from './forms';
 
-/** Registers the account routes (work in progress). */
-export function register(_app: Hono<AppEnv>, _deps: AppDeps): void {}
+/** Shortest password accepted (000 §5: 'Password must have at least 8 letters.'). */
+export const MIN_PASSWORD_LENGTH = 8;
+/** How long a reset token stays valid. */
+export const RESET_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** The customer as the api-client's `User` schema reads it. */
+export function userView(customer: Customer, extra: Record<string, unknown> = {}) {
+  return {
+    id: customer.id,
+    email: customer.email,
+    firstname: customer.firstname,
+    lastname: customer.lastname,
+    phone: customer.phone,
+    active: customer.active,
+    accepts_marketing: customer.acceptsMarketing,
+    addresses: customer.addresses,
+    group_id: customer.groupId,
+    created_at: customer.createdAt.toISOString(),
+    ...extra,
+  };
+}
+
+async function findByEmail(deps: AppDeps, shopId: number, email: string): Promise<Customer | undefined> {
+  const rows = await deps.db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.shopId, shopId), sql`lower(${customers.email}) = ${email.trim().toLowerCase()}`))
+    .limit(1);
+  return rows[0];
+}
+
+async function findById(deps: AppDeps, shopId: number, id: string): Promise<Customer | undefined> {
+  const numeric = Number(id);
+  if (!Number.isSafeInteger(numeric) || numeric <= 0) return undefined;
+  const rows = await deps.db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.shopId, shopId), eq(customers.id, numeric)))
+    .limit(1);
+  return rows[0];
+}
+
+function withAddressIds(addresses: Record<string, unknown>[]): CustomerAddress[] {
+  return addresses.map((address, index) => ({
+    id: typeof address.id === 'number' ? address.id : index + 1,
+    first_name: String(address.first_name ?? ''),
+    last_name: String(address.last_name ?? ''),
+    company: String(address.company ?? ''),
+    address1: String(address.address1 ?? ''),
+    address2: String(address.address2 ?? ''),
+    city: String(address.city ?? ''),
+    province: String(address.province ?? ''),
+    province_code: String(address.province_code ?? ''),
+    country: String(address.country ?? ''),
+    country_code: String(address.country_code ?? ''),
+    zip: String(address.zip ?? ''),
+    phone: String(address.phone ?? ''),
+    default: address.default === true || index === 0,
+  }));
+}
+
+/** Registers the account calls (000 §7 Account). */
+export function register(app: Hono<AppEnv>, deps: AppDeps): void {
+  const { db } = deps;
+  const session = async (customer: Customer) => {
+    const tokens = await issueTokens(deps, customer);
+    return { ...tokens, user: userView(customer, { ...tokens }) };
+  };
+
+  app.post(userCreate.path, async (c) => {
+    const body = await parseBody(c, userCreate.body);
+    const shop = c.get('shop');
+    const { email, firstname, lastname } = body.customer;
+    if (!isEmail(email)) return fail(c, 400, 'Please enter a valid email.', { error_code: 'INVALID_EMAIL' });
+    if (firstname.trim() === '')
+      return fail(c, 400, 'Please enter a first name.', { error_code: 'INVALID_FIRSTNAME' });
+    if (lastname.trim() === '')
+      return fail(c, 400, 'Please enter a last name.', { error_code: 'INVALID_LASTNAME' });
+    if (body.password.length < MIN_PASSWORD_LENGTH) {
+      return fail(c, 400, 'Password must have at least 8 letters.', { error_code: 'INVALID_PASSWORD' });
+    }
+    if (await findByEmail(deps, shop.id, email)) {
+      return fail(c, 400, 'This email is already registered.', { error_code: 'EMAIL_TAKEN' });
+    }
+    const [customer] = await db
+      .insert(customers)
+      .values({
+        shopId: shop.id,
+        email: email.trim(),
+        firstname: firstname.trim(),
+        lastname: lastname.trim(),
+        passwordHash: hashPassword(body.password),
+        activationToken: randomToken('act'),
+      })
+      .returning();
+    if (!customer) throw new Error('customer insert returned no row');
+    return ok(c, userView(customer));
+  });
+
+  app.post(userLogin.path, async (c) => {
+    const body = await parseBody(c, userLogin.body);
+    const customer = await findByEmail(deps, c.get('shop').id, body.username);
+    if (!customer || !verifyPassword(body.password, customer.passwordHash)) {
+      return fail(c, 400, 'Incorrect email or password.', { error_code: 'INVALID_CREDENTIALS' });
+    }
+    return ok(c, await session(customer));
+  });
+
+  app.get(userMe.path, async (c) => {
+    const customer = await requireCustomer(c, deps);
+    const [subscription] = await db
+      .select({ subscribed: newsletterSubscriptions.subscribed })
+      .from(newsletterSubscriptions)
+      .where(
+        and(
+          eq(newsletterSubscriptions.shopId, customer.shopId),
+          eq(newsletterSubscriptions.email, customer.email.toLowerCase()),
+        ),
+      );
+    return ok(c, userView(customer, { subscribed: subscription?.subscribed ?? null }));
+  });
+
+  app.post(userUpdate.path, async (c) => {
+    const customer = await requireCustomer(c, deps);
+    const { customer: changes } = await parseBody(c, userUpdate.body);
+    const set: Partial<typeof customers.$inferInsert> = { updatedAt: deps.options.now() };
+    if (changes.firstname !== undefined) set.firstname = changes.firstname.trim();
+    if (changes.lastname !== undefined) set.lastname = changes.lastname.trim();
+    if (changes.accepts_marketing !== undefined) set.acceptsMarketing = changes.accepts_marketing;
+    if (changes.addresses !== undefined) set.addresses = withAddressIds(changes.addresses);
+    if (changes.email !== undefined && changes.email.trim().toLowerCase() !== customer.email.toLowerCase()) {
+      if (!isEmail(changes.email))
+        return fail(c, 400, 'Please enter a valid email.', { error_code: 'INVALID_EMAIL' });
+      if (await findByEmail(deps, customer.shopId, changes.email)) {
+        return fail(c, 400, 'This email is already registered.', { error_code: 'EMAIL_TAKEN' });
+      }
+      set.email = changes.email.trim();
+    }
+    const [updated] = await db.update(customers).set(set).where(eq(customers.id, customer.id)).returning();
+    return ok(c, userView(updated ?? customer));
+  });
+
+  app.post(userRefresh.path, async (c) => {
+    const body = await parseBody(c, userRefresh.body);
+    const tokens = await rotateRefreshToken(deps, c.get('shop').id, body.refreshToken);
+    return tokens ? ok(c, tokens) : notAuthorized(c);
+  });
+
+  app.post(userActivate.path, async (c) => {
+    const body = await parseBody(c, userActivate.body);
+    const customer = await findById(deps, c.get('shop').id, body.customer_id);
+    if (!customer || !customer.activationToken || customer.activationToken !== body.active_token) {
+      return fail(c, 404, 'query returned empty result', { error_code: 'INVALID_ACTIVATION_TOKEN' });
+    }
+    const [activated] = await db
+      .update(customers)
+      .set({ active: true, activationToken: null, updatedAt: deps.options.now() })
+      .where(eq(customers.id, customer.id))
+      .returning();
+    return ok(c, await session(activated ?? customer));
+  });
+
+  app.post(userRequestResetPassword.path, async (c) => {
+    const body = await parseBody(c, userRequestResetPassword.body);
+    if (!isEmail(body.email))
+      return fail(c, 400, 'Please provide valid e-mail address.', { error_code: 'INVALID_EMAIL' });
+    const customer = await findByEmail(deps, c.get('shop').id, body.email);
+    if (customer) {
+      await db
+        .update(customers)
+        .set({
+          resetToken: randomToken('rst'),
+          resetTokenExpiresAt: new Date(deps.options.now().getTime() + RESET_TOKEN_TTL_MS),
+        })
+        .where(eq(customers.id, customer.id));
+    }
+    // Same answer whether or not the e-mail has an account (docs/decisions/0153-account-rules.md).
+    return c.json({ code: 200, success: true });
+  });
+
+  app.post(userResetPassword.path, async (c) => {
+    const body = await parseBody(c, userResetPassword.body);
+    const shopId = c.get('shop').id;
+    const customer = await findById(deps, shopId, body.customer_id);
+    const now = deps.options.now();
+    if (body.password.length < MIN_PASSWORD_LENGTH) {
+      return fail(c, 400, 'Password must have at least 8 letters.', { error_code: 'INVALID_PASSWORD' });
+    }
+    const [updated] = customer
+      ? await db
+          .update(customers)
+          .set({
+            passwordHash: hashPassword(body.password),
+            resetToken: null,
+            resetTokenExpiresAt: null,
+            updatedAt: now,
+          })
+          .where(
+            and(
+              eq(customers.id, customer.id),
+              eq(customers.resetToken, body.reset_token),
+              gt(customers.resetTokenExpiresAt, now),
+            ),
+          )
+          .returning()
+      : [];
+    if (!updated) return fail(c, 400, 'Password reset error.', { error_code: 'INVALID_RESET_TOKEN' });
+    await revokeSessions(deps, updated.id);
+    return ok(c, await session(updated));
+  });
+
+  app.post(userChangePassword.path, async (c) => {
+    const customer = await requireCustomer(c, deps);
+    const body = await parseBody(c, userChangePassword.body);
+    if (body.newPassword.length < MIN_PASSWORD_LENGTH) {
+      return fail(c, 400, 'Password must have at least 8 letters.', { error_code: 'INVALID_PASSWORD' });
+    }
+    await db
+      .update(customers)
+      .set({ passwordHash: hashPassword(body.newPassword), updatedAt: deps.options.now() })
+      .where(eq(customers.id, customer.id));
+    return c.json({ code: 200, success: true, result: 'Password has successfully been changed' });
+  });
+
+  app.get(userOrderHistory.path, async (c) => {
+    const customer = await requireCustomer(c, deps);
+    const orders = deps.hooks.orderHistory
+      ? await deps.hooks.orderHistory({
+          db,
+          shopId: customer.shopId,
+          customerId: customer.id,
+          email: customer.email,
+        })
+      : [];
+    return ok(c, orders);
+  });
+}

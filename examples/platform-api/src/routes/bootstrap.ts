@@ -1,5 +1,91 @@
+import { bootstrap } from '@vitrine/api-client';
+import { asc, count, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app';
+import type { Db } from '../db/client';
+import { redirects, shopDomains } from '../db/schema/index';
+import type { ThemeMenu } from '../db/schema/index';
+import { ok } from '../errors';
+import type { Shop } from '../shop';
+import { findShopByDomain, normalizeDomain, shopNotFound } from '../shop';
+import { parseQuery } from '../validate';
 
-/** Registers the bootstrap routes (work in progress). */
-export function register(_app: Hono<AppEnv>, _deps: AppDeps): void {}
+/** How many redirects the bootstrap lists; the rest are looked up with redirects.json (000 §2). */
+export const BOOTSTRAP_REDIRECT_LIMIT = 2;
+
+function menusByHandle(menus: ThemeMenu[]): Record<string, ThemeMenu['items']> {
+  return Object.fromEntries(menus.map((menu) => [menu.handle, menu.items]));
+}
+
+/** The bootstrap data of a shop (000 §1), as the api-client's `ShopBootstrap` schema reads it. */
+export async function bootstrapData(db: Db, shop: Shop, domain: string): Promise<Record<string, unknown>> {
+  const settings = shop.settings;
+  const redirectRows = await db
+    .select({ from: redirects.fromPath, to: redirects.toPath })
+    .from(redirects)
+    .where(eq(redirects.shopId, shop.id))
+    .orderBy(asc(redirects.id))
+    .limit(BOOTSTRAP_REDIRECT_LIMIT);
+  const [redirectCount] = await db
+    .select({ n: count() })
+    .from(redirects)
+    .where(eq(redirects.shopId, shop.id));
+  const [primary] = await db
+    .select({ domain: shopDomains.domain })
+    .from(shopDomains)
+    .where(eq(shopDomains.shopId, shop.id))
+    .orderBy(asc(shopDomains.domain));
+  return {
+    shop: {
+      id: shop.id,
+      name: shop.name,
+      domain,
+      primary_domain: primary?.domain ?? domain,
+      currency: shop.currency,
+      currency_format: shop.currencyFormat,
+      country_code: 'US',
+      locale: settings.multi_currency.supported_locales[0] ?? 'en-US',
+      is_test_shop: true,
+      password_protected: shop.passwordHash !== null,
+    },
+    preferences: settings.preferences,
+    checkout_settings: { ...settings.checkout, legal: settings.legal },
+    store: {
+      redirect: settings.store_flags.redirect ? (settings.redirect_domain ?? null) : null,
+      visible_link: settings.store_flags.visible_link,
+      visible_powered_by: settings.store_flags.visible_powered_by,
+    },
+    multi_currency: settings.multi_currency,
+    apps: settings.apps,
+    third_party_apps: settings.third_party_apps,
+    print_base: settings.print_base,
+    size_chart_setting: settings.size_chart_setting,
+    redirects: redirectRows,
+    redirect_count: redirectCount?.n ?? 0,
+    page_locks: settings.page_locks,
+    script_tags: settings.script_tags,
+    theme_cdn: settings.theme.theme_cdn,
+    app_cdn: settings.theme.app_cdn,
+    theme_id: settings.theme.theme_id,
+    theme_build_version: settings.theme.theme_build_version,
+    theme_version_id: settings.theme.theme_version_id,
+    shop_theme: {
+      font_list: settings.theme.font_list,
+      settings: settings.theme.settings,
+      menus: menusByHandle(settings.theme.menus),
+    },
+  };
+}
+
+/** Registers GET /api/bootstrap/{domain}.json (000 §1, §7); an unknown domain answers 404. */
+export function register(app: Hono<AppEnv>, deps: AppDeps): void {
+  app.get('/api/bootstrap/:file', async (c) => {
+    parseQuery(c, bootstrap.query);
+    const file = c.req.param('file');
+    if (!file.endsWith('.json')) return shopNotFound(c);
+    const domain = normalizeDomain(decodeURIComponent(file.slice(0, -'.json'.length)));
+    const shop = await findShopByDomain(deps.db, domain);
+    if (!shop) return shopNotFound(c);
+    return ok(c, await bootstrapData(deps.db, shop, domain), { statusCode: 200 });
+  });
+}

@@ -1,5 +1,115 @@
-import type { Hono } from 'hono';
+import {
+  cartClone,
+  cartCreate,
+  cartDelete,
+  cartGet,
+  cartUpdate,
+  cartUpdateMultiple,
+} from '@vitrine/api-client';
+import { eq } from 'drizzle-orm';
+import type { Context, Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app';
+import { optionalCustomer } from '../auth/sessions';
+import { applyChanges, assertOpen } from '../cart/cart-changes';
+import { cartAnswer, cartLines, findCart, findCartByCheckoutToken } from '../cart/cart-view';
+import type { CartRow } from '../cart/cart-view';
+import { idempotency } from '../cart/idempotency';
+import { newItemId } from '../cart/cart-changes';
+import { cartItems, carts } from '../db/schema/index';
+import { fail, ok } from '../errors';
+import { randomToken } from '../passwords';
+import { parseBody, parseQuery } from '../validate';
 
-/** Registers the cart routes (work in progress). */
-export function register(_app: Hono<AppEnv>, _deps: AppDeps): void {}
+/** Creates an empty cart of a shop with fresh cart and checkout tokens. */
+export async function createCart(deps: AppDeps, shopId: number, customerId: number | null): Promise<CartRow> {
+  const [cart] = await deps.db
+    .insert(carts)
+    .values({ shopId, token: randomToken('ct'), checkoutToken: randomToken('co'), customerId })
+    .returning();
+  if (!cart) throw new Error('cart insert returned no row');
+  return cart;
+}
+
+/** Registers the cart calls (000 §7 Cart). */
+export function register(app: Hono<AppEnv>, deps: AppDeps): void {
+  const { db } = deps;
+  const keyed = idempotency(deps);
+
+  const answer = async (c: Context<AppEnv>, cart: CartRow, discountCode?: string) => {
+    const shop = c.get('shop');
+    const { result, ...extra } = await cartAnswer(db, shop, cart, discountCode, deps.hooks.cartDiscount);
+    return ok(c, result, extra);
+  };
+  const load = async (c: Context<AppEnv>, token: string): Promise<CartRow | Response> => {
+    const cart = await findCart(db, c.get('shop').id, token);
+    return cart ?? fail(c, 404, 'cart not found', { error_code: 'CART_NOT_FOUND' });
+  };
+
+  app.post(cartCreate.path, keyed, async (c) => {
+    const customer = await optionalCustomer(c, deps);
+    const cart = await createCart(deps, c.get('shop').id, customer?.id ?? null);
+    return ok(c, { token: cart.token, checkout_token: cart.checkoutToken });
+  });
+
+  app.get(cartGet.path, async (c) => {
+    const query = parseQuery(c, cartGet.query);
+    const cart = await load(c, query.cart_token);
+    if (cart instanceof Response) return cart;
+    assertOpen(cart);
+    const code = query.discount_code?.trim();
+    if (code !== undefined && code !== (cart.discountCode ?? '')) {
+      await db
+        .update(carts)
+        .set({ discountCode: code === '' ? null : code })
+        .where(eq(carts.id, cart.id));
+    }
+    return answer(c, cart, code === '' ? undefined : (code ?? cart.discountCode ?? undefined));
+  });
+
+  app.post(cartUpdate.path, keyed, async (c) => {
+    const query = parseQuery(c, cartUpdate.query);
+    const body = await parseBody(c, cartUpdate.body);
+    const cart = await load(c, query.cart_token);
+    if (cart instanceof Response) return cart;
+    await applyChanges(db, cart, [body.cartItem], deps.options.now());
+    return answer(c, cart, cart.discountCode ?? undefined);
+  });
+
+  app.post(cartUpdateMultiple.path, keyed, async (c) => {
+    const query = parseQuery(c, cartUpdateMultiple.query);
+    const body = await parseBody(c, cartUpdateMultiple.body);
+    const cart = await load(c, query.cart_token);
+    if (cart instanceof Response) return cart;
+    await applyChanges(db, cart, body.cartItems, deps.options.now());
+    return answer(c, cart, cart.discountCode ?? undefined);
+  });
+
+  app.delete(cartDelete.path, keyed, async (c) => {
+    const query = parseQuery(c, cartDelete.query);
+    const body = await parseBody(c, cartDelete.body);
+    const cart = await load(c, query.cart_token);
+    if (cart instanceof Response) return cart;
+    await applyChanges(db, cart, [{ item_id: body.cartItem.item_id, qty: 0 }], deps.options.now());
+    return answer(c, cart, cart.discountCode ?? undefined);
+  });
+
+  app.get(cartClone.path, async (c) => {
+    const query = parseQuery(c, cartClone.query);
+    const shop = c.get('shop');
+    const source = await findCartByCheckoutToken(db, shop.id, query.checkout_token);
+    if (!source) return fail(c, 404, 'checkout not found', { error_code: 'CHECKOUT_NOT_FOUND' });
+    const clone = await createCart(deps, shop.id, source.customerId);
+    const lines = await db.select().from(cartItems).where(eq(cartItems.cartId, source.id));
+    if (lines.length > 0) {
+      await db.insert(cartItems).values(
+        lines.map(({ id: _id, cartId: _cartId, itemId: _itemId, createdAt: _createdAt, ...line }) => ({
+          ...line,
+          cartId: clone.id,
+          itemId: newItemId(),
+        })),
+      );
+    }
+    const items = await cartLines(db, shop.id, clone.id);
+    return ok(c, { token: clone.token, checkout_token: clone.checkoutToken, item_count: items.length });
+  });
+}

@@ -1,5 +1,148 @@
+import {
+  catalogCollections,
+  catalogProduct,
+  catalogProducts,
+  catalogRedirects,
+  catalogValidate,
+  featureSwitch,
+  locationLookup,
+  productsByIds as productsByIdsEndpoint,
+} from '@vitrine/api-client';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app';
+import { pageNumber, pageSize, searchProducts } from '../catalog/product-search';
+import { productByHandle, productsByIds } from '../catalog/product-view';
+import { collectionProducts, collections, featureFlags, redirects } from '../db/schema/index';
+import { notFound, ok } from '../errors';
+import { parseQuery } from '../validate';
 
-/** Registers the catalog routes (work in progress). */
-export function register(_app: Hono<AppEnv>, _deps: AppDeps): void {}
+/** Page size of the collection list (000 §9: collection list 12). */
+export const COLLECTION_PAGE_SIZE = 12;
+
+/** Comma-joined ids → numbers (invalid entries dropped). */
+export function idList(text: string | undefined): number[] {
+  if (!text) return [];
+  return text
+    .split(',')
+    .map((part) => Number(part.trim()))
+    .filter((id) => Number.isSafeInteger(id) && id > 0);
+}
+
+/** A redirect `from` in its stored form: a path with a leading slash and no trailing one. */
+export function redirectPath(handle: string): string {
+  const path = handle.startsWith('/') ? handle : `/${handle}`;
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+/** Registers the catalogue routes (000 §7 Catalogue). */
+export function register(app: Hono<AppEnv>, deps: AppDeps): void {
+  const { db } = deps;
+
+  app.get(catalogCollections.path, async (c) => {
+    const query = parseQuery(c, catalogCollections.query);
+    const shop = c.get('shop');
+    const handles = (query.handles ?? '')
+      .split(',')
+      .map((handle) => handle.trim())
+      .filter(Boolean);
+    const where = handles.length
+      ? and(eq(collections.shopId, shop.id), inArray(collections.handle, handles))
+      : eq(collections.shopId, shop.id);
+    const limit = pageSize(query.limit, COLLECTION_PAGE_SIZE);
+    const page = pageNumber(query.page);
+    const rows = await db
+      .select({
+        collection: collections,
+        productsCount: sql<number>`(select count(*)::int from ${collectionProducts} where ${collectionProducts.collectionId} = ${collections.id})`,
+      })
+      .from(collections)
+      .where(where)
+      .orderBy(asc(collections.position), asc(collections.id))
+      .limit(limit)
+      .offset((page - 1) * limit);
+    const counted = await db.select({ count: sql<number>`count(*)::int` }).from(collections).where(where);
+    return ok(c, {
+      collections: rows.map(({ collection, productsCount }) => ({
+        id: collection.id,
+        handle: collection.handle,
+        title: collection.title,
+        description: collection.description,
+        image: collection.image,
+        products_count: productsCount,
+        sort_order: collection.sortOrder,
+        metafields: collection.metafields,
+        updated_at: collection.updatedAt.toISOString(),
+      })),
+      total: counted[0]?.count ?? 0,
+    });
+  });
+
+  app.get(catalogProducts.path, async (c) => {
+    const query = parseQuery(c, catalogProducts.query);
+    const result = await searchProducts(db, c.get('shop').id, {
+      sortField: query.sort_field,
+      sortDirection: query.sort_direction,
+      limit: query.limit,
+      page: query.page,
+      collectionIds: idList(query.collection_ids),
+      q: query.q,
+      qField: query.q_field,
+      filter: query.filter,
+    });
+    return ok(c, result);
+  });
+
+  app.get(catalogProduct.path, async (c) => {
+    const query = parseQuery(c, catalogProduct.query);
+    if (query.handle.trim() === '') return notFound(c);
+    const product = await productByHandle(db, c.get('shop').id, query.handle);
+    return product ? ok(c, product) : notFound(c);
+  });
+
+  app.get(productsByIdsEndpoint.path, async (c) => {
+    const query = parseQuery(c, productsByIdsEndpoint.query);
+    const list = await productsByIds(db, c.get('shop').id, idList(query.ids));
+    return ok(c, { products: list, total: list.length });
+  });
+
+  app.get(catalogRedirects.path, async (c) => {
+    const query = parseQuery(c, catalogRedirects.query);
+    const rows = await db
+      .select({ from: redirects.fromPath, to: redirects.toPath })
+      .from(redirects)
+      .where(and(eq(redirects.shopId, c.get('shop').id), eq(redirects.fromPath, redirectPath(query.handle))))
+      .limit(1);
+    return ok(c, rows[0] ?? null);
+  });
+
+  app.get(catalogValidate.path, (c) => {
+    const shop = c.get('shop');
+    return ok(c, { valid: true, shop_id: shop.id, currency: shop.currency });
+  });
+
+  app.get(locationLookup.path, (c) => {
+    const header = c.req.header('x-country-code')?.trim().toUpperCase();
+    const countryCode = header && /^[A-Z]{2}$/.test(header) ? header : 'US';
+    return ok(c, { country_code: countryCode });
+  });
+
+  app.get(featureSwitch.path, async (c) => {
+    const rows = await db
+      .select()
+      .from(featureFlags)
+      .where(eq(featureFlags.shopId, c.get('shop').id))
+      .orderBy(asc(featureFlags.id));
+    return ok(
+      c,
+      rows.map((flag) => ({
+        name: flag.name,
+        is_approved: flag.isApproved,
+        enable: flag.enable,
+        force_enable: flag.forceEnable,
+        force_disable: flag.forceDisable,
+        random_percentage: flag.randomPercentage,
+      })),
+    );
+  });
+}

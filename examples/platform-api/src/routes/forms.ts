@@ -1,5 +1,86 @@
+import { contactSend, dmcaGet, dmcaReport, userSubscribe, userUnsubscribe } from '@vitrine/api-client';
+import { and, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app';
+import { contactMessages, dmcaReports, newsletterSubscriptions, pages } from '../db/schema/index';
+import { fail, ok } from '../errors';
+import { parseBody } from '../validate';
 
-/** Registers the forms routes (work in progress). */
-export function register(_app: Hono<AppEnv>, _deps: AppDeps): void {}
+/** A deliberately simple e-mail shape check (the storefront validates with the spec's messages). */
+export function isEmail(text: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text.trim());
+}
+
+/** Registers the contact form, the DMCA form and the newsletter (000 §7). */
+export function register(app: Hono<AppEnv>, deps: AppDeps): void {
+  const { db } = deps;
+
+  app.post(contactSend.path, async (c) => {
+    const body = await parseBody(c, contactSend.body);
+    if (!isEmail(body.email))
+      return fail(c, 400, 'Please enter a valid email.', { error_code: 'INVALID_EMAIL' });
+    const [row] = await db
+      .insert(contactMessages)
+      .values({
+        shopId: c.get('shop').id,
+        name: body.name,
+        email: body.email.trim(),
+        phone: body.phone ?? '',
+        message: body.message,
+      })
+      .returning({ id: contactMessages.id });
+    return c.json({ code: 200, success: true, result: { id: row?.id ?? null } });
+  });
+
+  app.get(dmcaGet.path, async (c) => {
+    const shop = c.get('shop');
+    const [policy] = await db
+      .select({ title: pages.title, body: pages.bodyHtml })
+      .from(pages)
+      .where(and(eq(pages.shopId, shop.id), eq(pages.handle, 'ip')))
+      .limit(1);
+    return ok(c, {
+      enabled: shop.settings.store_flags.visible_link,
+      title: policy?.title ?? 'Intellectual property policy',
+      body_html: policy?.body ?? '',
+      fields: ['email', 'name', 'url', 'message'],
+    });
+  });
+
+  app.post(dmcaReport.path, async (c) => {
+    const body = await parseBody(c, dmcaReport.body);
+    if (!isEmail(body.email))
+      return fail(c, 400, 'Please enter a valid email.', { error_code: 'INVALID_EMAIL' });
+    const [row] = await db
+      .insert(dmcaReports)
+      .values({ shopId: c.get('shop').id, email: body.email.trim(), payload: { ...body } })
+      .returning({ id: dmcaReports.id });
+    return c.json({ code: 200, success: true, result: { id: row?.id ?? null } });
+  });
+
+  const setSubscription = async (shopId: number, email: string, subscribed: boolean) => {
+    await db
+      .insert(newsletterSubscriptions)
+      .values({ shopId, email: email.trim().toLowerCase(), subscribed })
+      .onConflictDoUpdate({
+        target: [newsletterSubscriptions.shopId, newsletterSubscriptions.email],
+        set: { subscribed, updatedAt: new Date() },
+      });
+  };
+
+  app.post(userSubscribe.path, async (c) => {
+    const body = await parseBody(c, userSubscribe.body);
+    if (!isEmail(body.email))
+      return fail(c, 400, 'Please enter an valid email', { error_code: 'INVALID_EMAIL' });
+    await setSubscription(c.get('shop').id, body.email, true);
+    return c.json({ code: 200, success: true, result: { subscribed: true } });
+  });
+
+  app.delete(userUnsubscribe.path, async (c) => {
+    const body = await parseBody(c, userUnsubscribe.body);
+    if (!isEmail(body.email))
+      return fail(c, 400, 'Please enter an valid email', { error_code: 'INVALID_EMAIL' });
+    await setSubscription(c.get('shop').id, body.email, false);
+    return c.json({ code: 200, success: true, result: { subscribed: false } });
+  });
+}

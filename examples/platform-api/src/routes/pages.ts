@@ -1,5 +1,58 @@
+import { pageByHandle, pagesByHandles } from '@vitrine/api-client';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app';
+import { pages } from '../db/schema/index';
+import { fail, ok } from '../errors';
+import { parseQuery } from '../validate';
 
-/** Registers the pages routes (work in progress). */
-export function register(_app: Hono<AppEnv>, _deps: AppDeps): void {}
+/** A page as the api-client's `Page` schema reads it (000 §3). */
+export function pageView(page: typeof pages.$inferSelect) {
+  return {
+    id: page.id,
+    handle: page.handle,
+    title: page.title,
+    seo_title: page.seoTitle,
+    seo_meta: page.seoMeta,
+    body_html: page.bodyHtml,
+    template: page.template,
+    type: page.kind,
+    updated_at: page.updatedAt.toISOString(),
+  };
+}
+
+/** Registers the page calls (000 §7 Bootstrap and pages); a missing handle answers 404 (000 §8). */
+export function register(app: Hono<AppEnv>, deps: AppDeps): void {
+  app.get(pageByHandle.path, async (c) => {
+    const { handle } = parseQuery(c, pageByHandle.query);
+    const rows = await deps.db
+      .select()
+      .from(pages)
+      .where(and(eq(pages.shopId, c.get('shop').id), eq(pages.handle, handle.trim())))
+      .limit(1);
+    const page = rows[0];
+    if (!page) return fail(c, 404, 'query returned empty result', { error_code: 'PAGE_NOT_FOUND' });
+    return ok(c, pageView(page));
+  });
+
+  app.get(pagesByHandles.path, async (c) => {
+    const query = parseQuery(c, pagesByHandles.query);
+    const handles = query.handles
+      .split(',')
+      .map((handle) => handle.trim())
+      .filter(Boolean);
+    if (handles.length === 0) return ok(c, []);
+    const rows = await deps.db
+      .select()
+      .from(pages)
+      .where(and(eq(pages.shopId, c.get('shop').id), inArray(pages.handle, handles)));
+    const byHandle = new Map(rows.map((row) => [row.handle, row]));
+    return ok(
+      c,
+      handles.flatMap((handle) => {
+        const page = byHandle.get(handle);
+        return page ? [pageView(page)] : [];
+      }),
+    );
+  });
+}

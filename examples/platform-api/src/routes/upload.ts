@@ -1,5 +1,204 @@
-import type { Hono } from 'hono';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { upload, uploadMulti } from '@vitrine/api-client';
+import { and, eq } from 'drizzle-orm';
+import type { Context, Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app';
+import { uploads } from '../db/schema/index';
+import { fail, failureBody } from '../errors';
 
-/** Registers the upload routes (work in progress). */
-export function register(_app: Hono<AppEnv>, _deps: AppDeps): void {}
+/** Largest upload (000 §5, §9: file upload maximum default 20 MB). */
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+/** Most files in one multipart upload. */
+export const MAX_FILES_PER_UPLOAD = 10;
+/** Accepted extensions (000 §5), compared case-insensitively. */
+export const ACCEPTED_EXTENSIONS = [
+  'jpg',
+  'jpeg',
+  'png',
+  'xcf',
+  'psd',
+  'tif',
+  'tiff',
+  'bmp',
+  'gif',
+  'eps',
+  'ai',
+  'cdr',
+  'raw',
+  'cr2',
+  'nef',
+  'orf',
+  'sr2',
+  'heic',
+] as const;
+
+/** Content type served back per extension (never the uploader's own claim). */
+const SERVED_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  bmp: 'image/bmp',
+  tif: 'image/tiff',
+  tiff: 'image/tiff',
+  heic: 'image/heic',
+  psd: 'image/vnd.adobe.photoshop',
+  eps: 'application/postscript',
+  ai: 'application/postscript',
+};
+
+/** The lower-case extension of a file name, or ''. */
+export function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+/** Whether the file name has an accepted extension (000 §5). */
+export function acceptedFile(name: string): boolean {
+  return (ACCEPTED_EXTENSIONS as readonly string[]).includes(extensionOf(name));
+}
+
+/** A file name safe on disk and in a URL path segment. */
+export function safeFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? 'file';
+  const cleaned = base.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^\.+/, '');
+  return (cleaned || 'file').slice(-120);
+}
+
+class TooLarge extends Error {}
+
+/** Reads a body stream, failing as soon as it passes `max` bytes. */
+async function readLimited(stream: ReadableStream<Uint8Array> | null, max: number): Promise<Buffer> {
+  if (!stream) return Buffer.alloc(0);
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const reader = stream.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > max) {
+      await reader.cancel();
+      throw new TooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+const tooLarge = (c: Context) =>
+  fail(c, 413, 'Maximum file size is 20 MB', {
+    error_code: 'FILE_TOO_LARGE',
+    error_message: 'Maximum file size is 20 MB',
+  });
+const unsupported = (c: Context) =>
+  fail(c, 415, 'unsupported file type', {
+    error_code: 'UNSUPPORTED_FILE_TYPE',
+    error_message: `Accepted types: ${ACCEPTED_EXTENSIONS.join(', ')}`,
+  });
+
+/** Registers POST /api/upload.json, POST /api/upload/multi.json and GET /uploads/{id}/{name}. */
+export function register(app: Hono<AppEnv>, deps: AppDeps): void {
+  const root = join(deps.dataDir, 'uploads');
+
+  const store = async (c: Context<AppEnv>, name: string, contentType: string, bytes: Buffer) => {
+    const id = randomBytes(12).toString('hex');
+    const fileName = safeFileName(name);
+    mkdirSync(join(root, id), { recursive: true });
+    writeFileSync(join(root, id, fileName), bytes);
+    await deps.db.insert(uploads).values({
+      id,
+      shopId: c.get('shop').id,
+      fileName,
+      contentType,
+      size: bytes.byteLength,
+    });
+    const origin = new URL(c.req.url).origin;
+    return {
+      id,
+      name: fileName,
+      size: bytes.byteLength,
+      content_type: contentType,
+      public_url: `${origin}/uploads/${id}/${encodeURIComponent(fileName)}`,
+    };
+  };
+
+  app.post(upload.path, async (c) => {
+    const rawName = c.req.header('x-file-name');
+    if (!rawName) return fail(c, 400, 'missing x-file-name header', { error_code: 'BAD_REQUEST' });
+    let name: string;
+    try {
+      name = decodeURIComponent(rawName);
+    } catch {
+      return fail(c, 400, 'x-file-name is not URI-encoded', { error_code: 'BAD_REQUEST' });
+    }
+    if (!acceptedFile(name)) return unsupported(c);
+    if (Number(c.req.header('content-length') ?? 0) > MAX_UPLOAD_BYTES) return tooLarge(c);
+    let bytes: Buffer;
+    try {
+      bytes = await readLimited(c.req.raw.body, MAX_UPLOAD_BYTES);
+    } catch (error) {
+      if (error instanceof TooLarge) return tooLarge(c);
+      throw error;
+    }
+    if (bytes.byteLength === 0) return fail(c, 400, 'empty file', { error_code: 'EMPTY_FILE' });
+    const contentType = c.req.header('content-type') ?? 'application/octet-stream';
+    const file = await store(c, name, contentType, bytes);
+    return c.json({ code: 200, success: true, file, result: { file } });
+  });
+
+  app.post(uploadMulti.path, async (c) => {
+    if (Number(c.req.header('content-length') ?? 0) > MAX_UPLOAD_BYTES * MAX_FILES_PER_UPLOAD)
+      return tooLarge(c);
+    let form: FormData;
+    try {
+      form = await c.req.formData();
+    } catch {
+      return fail(c, 400, 'expected multipart/form-data with field file', { error_code: 'BAD_REQUEST' });
+    }
+    const files = form.getAll('file').filter((entry) => typeof entry !== 'string');
+    if (files.length === 0) return fail(c, 400, 'no file in field file', { error_code: 'BAD_REQUEST' });
+    if (files.length > MAX_FILES_PER_UPLOAD) {
+      return fail(c, 400, `at most ${MAX_FILES_PER_UPLOAD} files`, { error_code: 'TOO_MANY_FILES' });
+    }
+    for (const file of files) {
+      if (!acceptedFile(file.name)) return unsupported(c);
+      if (file.size > MAX_UPLOAD_BYTES) return tooLarge(c);
+      if (file.size === 0) return fail(c, 400, 'empty file', { error_code: 'EMPTY_FILE' });
+    }
+    const stored = [];
+    for (const file of files) {
+      stored.push(
+        await store(
+          c,
+          file.name,
+          file.type || 'application/octet-stream',
+          Buffer.from(await file.arrayBuffer()),
+        ),
+      );
+    }
+    return c.json({ code: 200, success: true, files: stored, result: { files: stored } });
+  });
+
+  app.get('/uploads/:id/:name', async (c) => {
+    const id = c.req.param('id');
+    const name = c.req.param('name');
+    const notFound = () => c.json(failureBody(404, 'not found', { error_code: 'NOT_FOUND' }), 404);
+    if (!/^[a-f0-9]{24}$/.test(id)) return notFound();
+    const [row] = await deps.db
+      .select()
+      .from(uploads)
+      .where(and(eq(uploads.id, id), eq(uploads.fileName, name)))
+      .limit(1);
+    const path = join(root, id, safeFileName(name));
+    if (!row || !existsSync(path)) return notFound();
+    return c.body(readFileSync(path), 200, {
+      'content-type': SERVED_TYPES[extensionOf(row.fileName)] ?? 'application/octet-stream',
+      'content-disposition': `inline; filename="${row.fileName}"`,
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'public, max-age=31536000, immutable',
+    });
+  });
+}

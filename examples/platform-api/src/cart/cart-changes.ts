@@ -1,0 +1,170 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { cartItems, carts } from '../db/schema/index';
+import type { CartProperty } from '../db/schema/index';
+import { HttpError } from '../errors';
+import { variantAvailable, variantsWithProducts } from '../catalog/product-view';
+import type { CartRow } from './cart-view';
+import { cleanProperties, propertiesKey } from './line-identity';
+
+/** One line change: an existing line by item_id (its qty is set) or a variant to add (its qty is added). */
+export interface LineChange {
+  item_id?: string | number | undefined;
+  variant_id?: string | number | undefined;
+  qty: number;
+  properties?: CartProperty[] | undefined;
+  app?: string | undefined;
+  metadata?: Record<string, unknown> | undefined;
+  post_purchase_price?: number | undefined;
+}
+
+/** A new public line id. */
+export function newItemId(): string {
+  return `li_${randomBytes(9).toString('base64url')}`;
+}
+
+function toId(value: string | number | undefined): number | undefined {
+  const numeric = Number(value);
+  return value !== undefined && Number.isSafeInteger(numeric) && numeric > 0 ? numeric : undefined;
+}
+
+/** Refuses changes to a cart whose checkout completed (000 §4: CHECKOUT_CART_COMPLETED). */
+export function assertOpen(cart: CartRow): void {
+  if (cart.completedAt) {
+    throw new HttpError(409, 'cart checkout already completed', {
+      error_code: 'CHECKOUT_CART_COMPLETED',
+      error_message: 'This cart was checked out; start a new cart.',
+    });
+  }
+}
+
+/**
+ * Sums changes aimed at the same existing line (000 §4: quantities of the same item_id are summed
+ * first); changes by variant stay as they are.
+ */
+export function mergeChanges(changes: readonly LineChange[]): LineChange[] {
+  const merged: LineChange[] = [];
+  const byItem = new Map<string, LineChange>();
+  for (const change of changes) {
+    if (change.item_id === undefined) {
+      merged.push(change);
+      continue;
+    }
+    const key = String(change.item_id);
+    const seen = byItem.get(key);
+    if (seen) seen.qty += change.qty;
+    else {
+      const copy = { ...change };
+      byItem.set(key, copy);
+      merged.push(copy);
+    }
+  }
+  return merged;
+}
+
+async function setLineQty(db: Db, cart: CartRow, itemId: string, qty: number): Promise<void> {
+  const [line] = await db
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.itemId, itemId)))
+    .limit(1);
+  if (!line) throw new HttpError(404, 'cart item not found', { error_code: 'CART_ITEM_NOT_FOUND' });
+  if (qty < 1) {
+    await db.delete(cartItems).where(eq(cartItems.id, line.id));
+    return;
+  }
+  const catalog = await variantsWithProducts(db, cart.shopId, [line.variantId]);
+  const variant = catalog.get(line.variantId)?.variant;
+  if (variant?.trackQuantity && qty > variant.quantity) {
+    throw new HttpError(400, 'item out of stock', {
+      error_code: 'ITEM_OUT_STOCK',
+      error_message: `Only ${variant.quantity} left in stock.`,
+    });
+  }
+  await db.update(cartItems).set({ qty }).where(eq(cartItems.id, line.id));
+}
+
+async function addVariant(db: Db, cart: CartRow, change: LineChange, variantId: number): Promise<void> {
+  const catalog = await variantsWithProducts(db, cart.shopId, [variantId]);
+  const entry = catalog.get(variantId);
+  if (!entry) throw new HttpError(404, 'variant not found', { error_code: 'VARIANT_NOT_FOUND' });
+  const properties = cleanProperties(change.properties);
+  const key = propertiesKey(properties);
+  const identity = and(
+    eq(cartItems.cartId, cart.id),
+    eq(cartItems.variantId, variantId),
+    eq(cartItems.propertiesKey, key),
+  );
+  if (change.qty < 1) {
+    await db.delete(cartItems).where(identity);
+    return;
+  }
+  const { variant } = entry;
+  if (!variantAvailable(variant)) {
+    throw new HttpError(400, 'item out of stock', {
+      error_code: 'ITEM_OUT_STOCK',
+      error_message: 'Sold out.',
+    });
+  }
+  const [existing] = await db.select({ qty: cartItems.qty }).from(cartItems).where(identity).limit(1);
+  const wanted = (existing?.qty ?? 0) + Math.trunc(change.qty);
+  if (variant.trackQuantity && wanted > variant.quantity) {
+    throw new HttpError(400, 'item out of stock', {
+      error_code: 'ITEM_OUT_STOCK',
+      error_message: `Only ${variant.quantity} left in stock.`,
+    });
+  }
+  const [position] = await db
+    .select({ next: sql<number>`coalesce(max(${cartItems.position}), -1)::int + 1` })
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cart.id));
+  await db
+    .insert(cartItems)
+    .values({
+      cartId: cart.id,
+      itemId: newItemId(),
+      productId: variant.productId,
+      variantId,
+      qty: Math.trunc(change.qty),
+      properties,
+      propertiesKey: key,
+      app: change.app ?? null,
+      metadata: change.metadata ?? null,
+      postPurchasePrice: change.post_purchase_price ?? null,
+      position: position?.next ?? 0,
+    })
+    .onConflictDoUpdate({
+      target: [cartItems.cartId, cartItems.variantId, cartItems.propertiesKey],
+      set: { qty: sql`${cartItems.qty} + excluded.qty` },
+    });
+}
+
+/** Applies line changes to a cart in one transaction; a qty below 1 removes the line (000 §4). */
+export async function applyChanges(
+  db: Db,
+  cart: CartRow,
+  changes: readonly LineChange[],
+  now: Date,
+): Promise<void> {
+  assertOpen(cart);
+  await db.transaction(async (tx) => {
+    // Serialises concurrent changes of one cart.
+    await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cart.id)).for('update');
+    for (const change of mergeChanges(changes)) {
+      if (!Number.isFinite(change.qty)) {
+        throw new HttpError(400, 'invalid quantity', { error_code: 'BAD_REQUEST' });
+      }
+      if (change.item_id !== undefined) {
+        await setLineQty(tx, cart, String(change.item_id), Math.trunc(change.qty));
+        continue;
+      }
+      const variantId = toId(change.variant_id);
+      if (variantId === undefined) {
+        throw new HttpError(400, 'a line change needs item_id or variant_id', { error_code: 'BAD_REQUEST' });
+      }
+      await addVariant(tx, cart, change, variantId);
+    }
+    await tx.update(carts).set({ updatedAt: now }).where(eq(carts.id, cart.id));
+  });
+}

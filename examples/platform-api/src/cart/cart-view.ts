@@ -1,0 +1,181 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { cartItems, carts } from '../db/schema/index';
+import type { Shop } from '../shop';
+import { variantAvailable, variantsWithProducts } from '../catalog/product-view';
+
+/** A cart row. */
+export type CartRow = typeof carts.$inferSelect;
+/** A cart line row. */
+export type CartItemRow = typeof cartItems.$inferSelect;
+
+/** Rounds to cents. */
+export function roundMoney(amount: number): number {
+  return Math.round(amount * 100) / 100;
+}
+
+/** A cart line as the api-client's `CartItem` schema reads it (000 §3 Cart). */
+export interface CartLineView {
+  item_id: string;
+  variant_id: number;
+  product_id: number;
+  qty: number;
+  properties: { name: string; value: string }[];
+  index: number;
+  product_tags: string[];
+  handle: string;
+  url: string;
+  price: number;
+  compare_at_price: number | null;
+  line_price: number;
+  title: string;
+  variant_title: string;
+  image: string | null;
+  sku: string;
+  available: boolean;
+  quantity_available: number | null;
+  weight: number;
+  app: string | null;
+  metadata: Record<string, unknown> | null;
+}
+
+/** What the discount hook answers for a cart (filled in by the checkout engineer's discounts). */
+export interface CartDiscount {
+  total_discounts: number;
+  price_rule: unknown;
+  overided_discount?: Record<string, unknown> | null;
+  overrided_manual_discount_type?: string | null;
+  error_code?: string | null;
+  shipping_discount?: number;
+}
+
+/** Input of the discount hook. */
+export interface CartDiscountInput {
+  db: Db;
+  shop: Shop;
+  cart: CartRow;
+  items: CartLineView[];
+  subtotal: number;
+  discountCode: string | undefined;
+}
+
+/** The cart answer: `result` plus the top-level fields of 000 §7. */
+export interface CartAnswer {
+  result: Record<string, unknown> & { items: CartLineView[]; total_price: number };
+  price_rule: unknown;
+  overrided_manual_discount_type: string | null;
+  error_code: string | null;
+}
+
+/** The cart of a shop with token `token`. */
+export async function findCart(db: Db, shopId: number, token: string): Promise<CartRow | undefined> {
+  const rows = await db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.shopId, shopId), eq(carts.token, token)))
+    .limit(1);
+  return rows[0];
+}
+
+/** The cart of a shop with checkout token `checkoutToken`. */
+export async function findCartByCheckoutToken(
+  db: Db,
+  shopId: number,
+  checkoutToken: string,
+): Promise<CartRow | undefined> {
+  const rows = await db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.shopId, shopId), eq(carts.checkoutToken, checkoutToken)))
+    .limit(1);
+  return rows[0];
+}
+
+/** The lines of a cart with product and variant data, in the order they were added. */
+export async function cartLines(db: Db, shopId: number, cartId: number): Promise<CartLineView[]> {
+  const rows = await db
+    .select()
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(asc(cartItems.position), asc(cartItems.id));
+  const catalog = await variantsWithProducts(
+    db,
+    shopId,
+    rows.map((row) => row.variantId),
+  );
+  const lines: CartLineView[] = [];
+  for (const row of rows) {
+    const entry = catalog.get(row.variantId);
+    if (!entry) continue;
+    const { variant, product } = entry;
+    const price = row.postPurchasePrice ?? variant.price;
+    lines.push({
+      item_id: row.itemId,
+      variant_id: variant.id,
+      product_id: product.id,
+      qty: row.qty,
+      properties: row.properties,
+      index: lines.length,
+      product_tags: product.tags,
+      handle: product.handle,
+      url: `/products/${product.handle}?variant=${variant.id}`,
+      price,
+      compare_at_price: variant.compareAtPrice,
+      line_price: roundMoney(price * row.qty),
+      title: product.title,
+      variant_title: variant.title,
+      image: variant.image ?? product.image,
+      sku: variant.sku,
+      available: variantAvailable(variant),
+      quantity_available: variant.trackQuantity ? variant.quantity : null,
+      weight: variant.weight,
+      app: row.app,
+      metadata: row.metadata ?? null,
+    });
+  }
+  return lines;
+}
+
+/** Builds the cart answer with totals; the discount comes from the hook when one is set. */
+export async function cartAnswer(
+  db: Db,
+  shop: Shop,
+  cart: CartRow,
+  discountCode: string | undefined,
+  discountHook: ((input: CartDiscountInput) => Promise<CartDiscount | undefined>) | undefined,
+): Promise<CartAnswer> {
+  const items = await cartLines(db, shop.id, cart.id);
+  const subtotal = roundMoney(items.reduce((sum, item) => sum + item.line_price, 0));
+  const discount = discountHook
+    ? await discountHook({ db, shop, cart, items, subtotal, discountCode })
+    : undefined;
+  const totalDiscounts = roundMoney(Math.min(subtotal, Math.max(0, discount?.total_discounts ?? 0)));
+  const total = roundMoney(subtotal - totalDiscounts);
+  return {
+    result: {
+      token: cart.token,
+      checkout_token: cart.checkoutToken,
+      items,
+      item_count: items.length,
+      subtotal_price: subtotal,
+      total_line_items_price: subtotal,
+      total_discounts: totalDiscounts,
+      total_price: total,
+      total_quantity: items.reduce((sum, item) => sum + item.qty, 0),
+      total_shipping: 0,
+      shipping_fee: 0,
+      shipping_discount: discount?.shipping_discount ?? 0,
+      total_tax: 0,
+      total_weight: items.reduce((sum, item) => sum + item.weight * item.qty, 0),
+      currency: shop.currency,
+      discount_code: discountCode ?? cart.discountCode,
+      price_rule: discount?.price_rule ?? null,
+      overided_discount: discount?.overided_discount ?? null,
+      overrided_manual_discount_type: discount?.overrided_manual_discount_type ?? null,
+      completed: cart.completedAt !== null,
+    },
+    price_rule: discount?.price_rule ?? null,
+    overrided_manual_discount_type: discount?.overrided_manual_discount_type ?? null,
+    error_code: discount?.error_code ?? null,
+  };
+}

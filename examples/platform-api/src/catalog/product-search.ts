@@ -1,0 +1,111 @@
+import { and, asc, desc, eq, exists, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { collectionProducts, products } from '../db/schema/index';
+import type { ProductView } from './product-view';
+import { productViews } from './product-view';
+
+/** Sort fields of products_v2 (000 §9). */
+export type ProductSortField = 'name' | 'final_price' | 'updated_at' | 'created_at' | 'product_sold' | 'id';
+
+/** Page size of product lists (000 §9: product 12). */
+export const PRODUCT_PAGE_SIZE = 12;
+/** Largest page a caller may ask for. */
+export const MAX_PAGE_SIZE = 250;
+/** Tag that marks a product as a new arrival (filter `new`, docs/decisions/0152-new-arrivals-filter.md). */
+export const NEW_ARRIVAL_TAG = 'new';
+
+/** A products_v2 query. */
+export interface ProductSearch {
+  sortField?: ProductSortField | undefined;
+  sortDirection?: 'asc' | 'desc' | undefined;
+  limit?: number | undefined;
+  page?: number | undefined;
+  collectionIds?: number[] | undefined;
+  q?: string | undefined;
+  qField?: 'product_type' | 'tags' | 'vendor' | undefined;
+  filter?: 'all' | 'new' | undefined;
+}
+
+const SORT_COLUMNS = {
+  name: products.title,
+  final_price: products.price,
+  updated_at: products.updatedAt,
+  created_at: products.createdAt,
+  product_sold: products.productSold,
+  id: products.id,
+} as const;
+
+/** Clamps a page size into 1..MAX_PAGE_SIZE (default PRODUCT_PAGE_SIZE). */
+export function pageSize(limit: number | undefined, fallback = PRODUCT_PAGE_SIZE): number {
+  if (limit === undefined || !Number.isFinite(limit)) return fallback;
+  return Math.min(MAX_PAGE_SIZE, Math.max(1, Math.trunc(limit)));
+}
+
+/** A 1-based page number (default 1). */
+export function pageNumber(page: number | undefined): number {
+  if (page === undefined || !Number.isFinite(page)) return 1;
+  return Math.max(1, Math.trunc(page));
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+function searchCondition(q: string, field: ProductSearch['qField']): SQL | undefined {
+  const pattern = `%${escapeLike(q.trim())}%`;
+  const tags = sql`array_to_string(${products.tags}, ' ') ILIKE ${pattern}`;
+  if (field === 'product_type') return ilike(products.productType, pattern);
+  if (field === 'vendor') return ilike(products.vendor, pattern);
+  if (field === 'tags') return tags;
+  return or(
+    ilike(products.title, pattern),
+    ilike(products.productType, pattern),
+    ilike(products.vendor, pattern),
+    tags,
+  );
+}
+
+/** Products of a shop, filtered, sorted and paged; default sort is id descending (000 §2). */
+export async function searchProducts(
+  db: Db,
+  shopId: number,
+  search: ProductSearch,
+): Promise<{ products: ProductView[]; total: number }> {
+  const conditions: SQL[] = [eq(products.shopId, shopId), eq(products.published, true)];
+  if (search.collectionIds && search.collectionIds.length > 0) {
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(collectionProducts)
+          .where(
+            and(
+              eq(collectionProducts.productId, products.id),
+              inArray(collectionProducts.collectionId, search.collectionIds),
+            ),
+          ),
+      ),
+    );
+  }
+  if (search.q && search.q.trim() !== '') {
+    const condition = searchCondition(search.q, search.qField);
+    if (condition) conditions.push(condition);
+  }
+  if (search.filter === 'new') conditions.push(sql`${NEW_ARRIVAL_TAG} = ANY(${products.tags})`);
+  const where = and(...conditions);
+  const limit = pageSize(search.limit);
+  const page = pageNumber(search.page);
+  const column = SORT_COLUMNS[search.sortField ?? 'id'];
+  const direction = search.sortDirection ?? 'desc';
+  const order = direction === 'asc' ? [asc(column), asc(products.id)] : [desc(column), desc(products.id)];
+  const rows = await db
+    .select()
+    .from(products)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const counted = await db.select({ count: sql<number>`count(*)::int` }).from(products).where(where);
+  return { products: await productViews(db, rows), total: counted[0]?.count ?? 0 };
+}

@@ -1,0 +1,86 @@
+import type { Context } from 'hono';
+import type * as z from 'zod/mini';
+import { HttpError } from './errors';
+
+/** A zod (mini or classic) schema. */
+type Schema = z.ZodMiniType;
+
+function issuesOf(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string; code?: string }[];
+}) {
+  return error.issues.map((issue) => ({
+    path: issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part)),
+    message: issue.message,
+    code: issue.code,
+  }));
+}
+
+function badRequest(what: string, error: Parameters<typeof issuesOf>[0]): HttpError {
+  return new HttpError(400, `invalid ${what}`, { error_code: 'BAD_REQUEST', issues: issuesOf(error) });
+}
+
+/** Query values arrive as strings; numbers and booleans the schema expects are converted. */
+function coerce(value: string, expected: string): unknown {
+  if (expected === 'number') {
+    const number = Number(value);
+    return value.trim() !== '' && Number.isFinite(number) ? number : value;
+  }
+  if (expected === 'boolean') {
+    if (value === 'true' || value === '1') return true;
+    if (value === 'false' || value === '0' || value === '') return false;
+  }
+  return value;
+}
+
+/**
+ * Validates the query string with the endpoint table's query schema (the same schema the client
+ * uses). Where the schema wants a number or a boolean, the string is converted first.
+ * @throws HttpError 400 BAD_REQUEST with the zod issues.
+ */
+export function parseQuery<S extends Schema>(c: Context, schema: S): z.output<S> {
+  const raw: Record<string, unknown> = { ...c.req.query() };
+  for (let round = 0; round < 2; round++) {
+    const result = schema.safeParse(raw);
+    if (result.success) return result.data as z.output<S>;
+    let changed = false;
+    for (const issue of result.error.issues) {
+      const key = issue.path[0];
+      const expected = (issue as { expected?: unknown }).expected;
+      if (issue.code !== 'invalid_type' || issue.path.length !== 1 || typeof key !== 'string') continue;
+      const value = raw[key];
+      if (typeof value !== 'string' || typeof expected !== 'string') continue;
+      const next = coerce(value, expected);
+      if (next !== value) {
+        raw[key] = next;
+        changed = true;
+      }
+    }
+    if (!changed) throw badRequest('query', result.error);
+  }
+  const last = schema.safeParse(raw);
+  if (last.success) return last.data as z.output<S>;
+  throw badRequest('query', last.error);
+}
+
+/**
+ * Reads the JSON body and validates it with the endpoint table's body schema.
+ * @throws HttpError 400 BAD_REQUEST when the body is not JSON or does not match.
+ */
+export async function parseBody<S extends Schema>(c: Context, schema: S): Promise<z.output<S>> {
+  let json: unknown;
+  try {
+    const text = await c.req.text();
+    json = text.trim() === '' ? {} : JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'invalid JSON body', { error_code: 'BAD_REQUEST', issues: [] });
+  }
+  const result = schema.safeParse(json);
+  if (result.success) return result.data as z.output<S>;
+  throw badRequest('body', result.error);
+}
+
+/** The single-value form of an optional query parameter. */
+export function queryParam(c: Context, name: string): string | undefined {
+  const value = c.req.query(name);
+  return value === undefined || value === '' ? undefined : value;
+}
