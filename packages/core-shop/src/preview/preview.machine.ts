@@ -281,7 +281,6 @@ export const previewMachine = setup({
     'editor.section.update': { actions: 'applyThemeChange' },
     'editor.styles.update': { actions: 'applyStyles' },
     'editor.device.set': { actions: 'setDevice' },
-    'editor.page.open': { actions: 'openPage' },
   },
   states: {
     redraw: {
@@ -302,7 +301,8 @@ export const previewMachine = setup({
       on: {
         'editor.element.select': { target: '.waiting', reenter: true, actions: 'select' },
         'editor.element.deselect': { target: '.idle', actions: 'deselect' },
-        'editor.page.open': { target: '.idle' },
+        // Opening a page clears the choice, so a pending scroll is dropped.
+        'editor.page.open': { target: '.idle', actions: 'openPage' },
       },
       states: {
         idle: {},
