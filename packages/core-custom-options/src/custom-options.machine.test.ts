@@ -226,6 +226,24 @@ describe('customOptionsMachine: uploads', () => {
     expect(actor.getSnapshot().value).toBe('editing');
   });
 
+  it('blocks submit after a failed upload even on an optional file option, until the file is removed', async () => {
+    const options: CustomOption[] = [{ id: 'art', name: 'Artwork', type: 'file' }];
+    const { calls, upload } = manualUploads();
+    const actor = start({ options }, upload);
+    actor.send({ type: 'file.select', optionId: 'art', file: file() });
+    calls[0]?.settle({ ok: false, reason: 'timeout' });
+    await waitFor(actor, (snapshot) => snapshot.context.uploads.art?.status === 'failed');
+
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.submitBlockedBy).toBe('invalid');
+
+    actor.send({ type: 'file.remove', optionId: 'art' });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().value).toBe('submitted');
+    expect(actor.getSnapshot().context.properties).toEqual([]);
+  });
+
   it('lets a shopper retry after a failure', async () => {
     const { calls, upload } = manualUploads();
     const actor = start({}, upload);
