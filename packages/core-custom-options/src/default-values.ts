@@ -1,3 +1,4 @@
+import { CHOICE_OPTION_TYPES } from './custom-options.constants';
 import type { CustomOption, CustomOptionFieldValue, CustomOptionFieldValues } from './custom-options.types';
 import { optionKey } from './option-key';
 
@@ -20,7 +21,7 @@ import { optionKey } from './option-key';
 export function defaultValue(option: CustomOption): CustomOptionFieldValue {
   if (option.type === 'file') return null;
   const fallback = option.default_value ?? '';
-  if (option.type === 'text') return fallback;
+  if (!CHOICE_OPTION_TYPES.includes(option.type)) return fallback;
   const index = option.default_value_index;
   const choice = typeof index === 'number' && index >= 0 ? option.values?.[index] : undefined;
   if (option.type === 'checkbox') {

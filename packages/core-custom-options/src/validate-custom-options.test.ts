@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BYTES_PER_MB } from './custom-options.constants';
+import { BYTES_PER_MB, CHARACTER_CLASSES } from './custom-options.constants';
 import { giftOptions } from './custom-options.fixtures';
 import type { CustomOption, CustomOptionFieldValues } from './custom-options.types';
 import {
@@ -132,6 +133,36 @@ describe('describeCharacterClasses', () => {
   it('names the classes with the catalogue texts', () => {
     expect(describeCharacterClasses(['letters', 'digits', 'emoji', 'symbol'])).toBe(
       'letters, digits, emoji, special characters',
+    );
+  });
+});
+
+describe('invalid-characters message formatting (property)', () => {
+  const sample: Record<string, string> = { letters: 'x', digits: '4', emoji: '🙂', symbol: '%' };
+  const names: Record<string, string> = {
+    letters: 'letters',
+    digits: 'digits',
+    emoji: 'emoji',
+    symbol: 'special characters',
+  };
+
+  it('names exactly the allowed classes, in the fixed order, whatever list order the shop sends', () => {
+    fc.assert(
+      fc.property(
+        fc.shuffledSubarray([...CHARACTER_CLASSES], { minLength: 1, maxLength: 3 }),
+        fc.nat(),
+        (allowed, pick) => {
+          const refused = CHARACTER_CLASSES.filter((name) => !allowed.includes(name));
+          const bad = refused[pick % refused.length] ?? 'symbol';
+          const error = validateCustomOption(text(allowed), `ok ${sample[bad]}`, on);
+          const listed = CHARACTER_CLASSES.filter((name) => allowed.includes(name)).map(
+            (name) => names[name],
+          );
+          expect(error?.message).toBe(
+            `Your custom text has invalid characters. We only accept ${listed.join(', ')}.`,
+          );
+        },
+      ),
     );
   });
 });

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ACCEPTED_UPLOAD_EXTENSIONS, BYTES_PER_MB } from './custom-options.constants';
 import type { CustomOption } from './custom-options.types';
@@ -109,5 +110,28 @@ describe('size settings', () => {
     [{}, null],
   ])('minUploadSizeMb(%j) is %s', (validations, expected) => {
     expect(minUploadSizeMb(logo(validations))).toBe(expected);
+  });
+});
+
+describe('size message formatting (property)', () => {
+  it('states the limit the option set, for any limit', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 500 }), fc.integer({ min: 1, max: 1000 }), (max, over) => {
+        expect(validateUploadFile(logo({ size: max }), png(max * MB + over))?.message).toBe(
+          `Maximum file size is ${max} MB`,
+        );
+        expect(validateUploadFile(logo({ size: max }), png(max * MB))).toBeNull();
+      }),
+    );
+  });
+
+  it('states the minimum the option set, for any minimum', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 19 }), fc.integer({ min: 1, max: 1000 }), (min, under) => {
+        expect(validateUploadFile(logo({ min_size: min }), png(min * MB - under))?.message).toBe(
+          `Minimum file size is ${min} MB`,
+        );
+      }),
+    );
   });
 });
