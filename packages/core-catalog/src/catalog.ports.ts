@@ -1,7 +1,8 @@
 /**
  * What the host injects into the catalogue. Core packages never touch browser globals
- * (DESIGN.md Ports); `@vitrine/sdk` passes its storage and error monitor here.
+ * (DESIGN.md Ports); `@vitrine/sdk` passes its storage, error monitor and logger here.
  */
+import type { MessageId } from '@vitrine/messages';
 
 /** A key/value store (localStorage in a browser, a Map in tests). Reads and writes may be async. */
 export interface CatalogStorage {
@@ -9,13 +10,17 @@ export interface CatalogStorage {
   setItem(key: string, value: string): void | Promise<void>;
 }
 
-/** Sends an error to the error monitor with tags (`{ personalize: 'preview' }`). 001 §8. */
+/** Sends an error to the error monitor with tags (`{ personalize: 'preview' }`, 001 §8). */
 export interface ErrorReporter {
   report(error: unknown, tags: Readonly<Record<string, string>>): void;
 }
 
-/** The ports of the catalogue actors. */
+/** Writes a log line named by a message id (000 §8 Log messages), with what went wrong. */
+export type CatalogLogger = (id: MessageId, detail: unknown) => void;
+
+/** The ports of the catalogue actors; each is optional. */
 export interface CatalogPorts {
   readonly storage?: CatalogStorage;
   readonly reporter?: ErrorReporter;
+  readonly log?: CatalogLogger;
 }

@@ -1,10 +1,12 @@
-import type { MessageId } from '@vitrine/messages';
-import type { ProductVariant } from './catalog.types';
+import type { PersonalizationStyle, ProductVariant, SizeChartTable } from './catalog.types';
 import type { CollectionContext } from './collection.machine';
 import { pageCount } from './collection.rules';
 import { PRODUCT_PAGE_SIZE } from './catalog.constants';
 import { localizedDescription } from './description.rules';
+import type { PersonalizationContext } from './personalization.machine';
 import type { ProductContext } from './product.machine';
+import type { SizeChartContext } from './size-chart.machine';
+import { type SizeUnit, hasUnitTabs, sizeChartTables, sizeTableIn } from './size-chart.rules';
 import { type SortByValue, selectedSortOption, sortToQuery } from './sort.rules';
 import { type AddToCartBlock, addToCartBlock, findVariant } from './variant.rules';
 
@@ -56,5 +58,38 @@ export function collectionPageCount(context: CollectionContext): number {
   return pageCount(context.total, PRODUCT_PAGE_SIZE);
 }
 
-/** The message to show for a personalisation preview failure. 001 §8. */
-export const PREVIEW_FAILURE_MESSAGE: MessageId = 'products.cannot_show_preview';
+/** What a size chart shows: whether the Inch/Cm tabs are there, the unit, and the converted tables. 000 §4. */
+export function sizeChartView(context: SizeChartContext): {
+  readonly tabs: boolean;
+  readonly unit: SizeUnit;
+  readonly title: string | null;
+  readonly html: string | null;
+  readonly tables: readonly SizeChartTable[];
+} {
+  const chart = context.chart;
+  if (!chart) return { tabs: false, unit: context.unit, title: null, html: null, tables: [] };
+  const tabs = hasUnitTabs(chart);
+  const tables = sizeChartTables(chart, context.request.use_sb_setting);
+  return {
+    tabs,
+    unit: context.unit,
+    title: chart.description_inc ?? null,
+    html: chart.description_html ?? null,
+    tables: tabs ? tables.map((table) => sizeTableIn(table, context.unit)) : tables,
+  };
+}
+
+/** The selected personalisation style, or `null`. */
+export function selectedStyle(context: PersonalizationContext): PersonalizationStyle | null {
+  return context.personalization?.styles[context.styleIndex] ?? null;
+}
+
+/**
+ * The preview image to show: the selected design's mockup, else its artwork, else the render's
+ * preview_url; `null` after a failure (show `context.messageId` instead).
+ */
+export function previewImage(context: PersonalizationContext): string | null {
+  if (context.failure) return null;
+  const design = selectedStyle(context)?.designs[context.designIndex];
+  return design?.mockup ?? design?.artwork ?? context.personalization?.preview_url ?? null;
+}

@@ -1,0 +1,29 @@
+import { RECENT_VIEWED_PRODUCTS_KEY } from './catalog.constants';
+import type { CatalogStorage } from './catalog.ports';
+import { type RecentlyViewedProduct, parseRecentlyViewed, rememberViewed } from './recently-viewed.rules';
+
+/**
+ * The recently viewed products kept under `recent_viewed_products` (000 §9), most recent first.
+ * A storage that fails reads as an empty list (000 §8: storage failures are tolerated).
+ */
+export async function readRecentlyViewed(storage: CatalogStorage): Promise<RecentlyViewedProduct[]> {
+  try {
+    return parseRecentlyViewed(await storage.getItem(RECENT_VIEWED_PRODUCTS_KEY));
+  } catch {
+    return [];
+  }
+}
+
+/** Puts a product first in the recently viewed list and stores it; storage failures are tolerated. */
+export async function recordRecentlyViewed(
+  storage: CatalogStorage,
+  entry: RecentlyViewedProduct,
+): Promise<RecentlyViewedProduct[]> {
+  const list = rememberViewed(await readRecentlyViewed(storage), entry);
+  try {
+    await storage.setItem(RECENT_VIEWED_PRODUCTS_KEY, JSON.stringify(list));
+  } catch {
+    // 000 §8: a storage write failure is tolerated.
+  }
+  return list;
+}
