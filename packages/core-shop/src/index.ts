@@ -102,4 +102,234 @@ export type {
   PageLoadEvent,
 } from './page-load/page-load.machine';
 
+// Bootstrap by host domain (000 §1, §2, §5, §8)
+export { isPlatformDomain, toPlatformDomain } from './bootstrap/platform-domain';
+export { SHOP_DEFAULTS, shopLocaleSettings } from './bootstrap/shop-defaults';
+export type { ShopLocaleSettings } from './bootstrap/shop-defaults';
+export { navigationShop } from './bootstrap/navigation-shop';
+export {
+  bootstrapError,
+  bootstrapErrorIntent,
+  isPasswordProtection,
+  PASSWORD_PROTECTED,
+  WRONG_DOMAIN,
+} from './bootstrap/bootstrap-error';
+export type { BootstrapError } from './bootstrap/bootstrap-error';
+export { shopBootstrapMachine } from './bootstrap/bootstrap.machine';
+export type {
+  FetchShopBootstrapInput,
+  FetchShopBootstrapResult,
+  ShopBootstrapContext,
+  ShopBootstrapEmitted,
+  ShopBootstrapEvent,
+  ShopBootstrapInput,
+} from './bootstrap/bootstrap.machine';
+export {
+  selectBootstrapOutcome,
+  selectPasswordRequired,
+  selectShopLocaleSettings,
+} from './bootstrap/bootstrap.selectors';
+export type { ShopBootstrapSnapshot } from './bootstrap/bootstrap.selectors';
+
+// Store password page (000 §2, §5)
+export {
+  isPasswordAccepted,
+  isPasswordEmpty,
+  PASSWORD_CHECK_FAILED,
+  PASSWORD_INCORRECT,
+  STORE_PASSWORD_HASH_STORAGE_KEY,
+  storedPasswordHash,
+  storePasswordHash,
+} from './password/store-password';
+export { connectStorePassword, storePasswordMachine } from './password/store-password.machine';
+export type {
+  StorePasswordContext,
+  StorePasswordEmitted,
+  StorePasswordError,
+  StorePasswordEvent,
+  StorePasswordInput,
+  ValidateStorePasswordResult,
+} from './password/store-password.machine';
+
+// Pages and policies (000 §2, §5, §7, §8)
+export { isLookupHandle, normalisePageHandle, pageHandlesQuery } from './pages/page-handle';
+export { PAGE_ERROR, PAGE_NOT_FOUND, pageError, pageErrorIntent } from './pages/page-result';
+export type { PageError, PageResult } from './pages/page-result';
+export { pageMachine } from './pages/page.machine';
+export type { PageContext, PageEvent, PageKind } from './pages/page.machine';
+
+// Forms: contact, DMCA report, newsletter (000 §2, §4, §5, §7)
+export { isSubmissionAccepted, submissionError } from './submission';
+export type { SubmissionAnswer, SubmissionError, SubmissionResult } from './submission';
+export { CONTACT_ERROR, contactFormMachine, EMPTY_CONTACT_FORM } from './contact/contact.machine';
+export type { ContactFormContext, ContactFormEvent, ContactFormValues } from './contact/contact.machine';
+export { DMCA_ERROR, dmcaReportMachine, EMPTY_DMCA_REPORT } from './dmca/dmca.machine';
+export type { DmcaReportContext, DmcaReportEvent, DmcaReportValues } from './dmca/dmca.machine';
+export { NEWSLETTER_EMAIL_PATTERN, newsletterEmailError } from './newsletter/newsletter-email';
+export {
+  NEWSLETTER_ERROR,
+  NEWSLETTER_INVALID_EMAIL,
+  newsletterMachine,
+} from './newsletter/newsletter.machine';
+export type {
+  NewsletterContext,
+  NewsletterError,
+  NewsletterEvent,
+  NewsletterRequest,
+} from './newsletter/newsletter.machine';
+
+// Shop calls over the API client, and the machines' actors
+export {
+  fetchPage,
+  fetchPagesByHandles,
+  fetchShopBootstrap,
+  lookupRedirect,
+  sendContactForm,
+  sendDmcaReport,
+  setNewsletterSubscription,
+  validateStorePassword,
+} from './shop.calls';
+export type { PagesResult, ShopClient } from './shop.calls';
+export { shopActors } from './shop.actors';
+
 // Feature flags, live preview, manage bar and script tags: exports appended below by their owner.
+
+// Feature flags (000 §9, 001 §4)
+export {
+  FEATURE_FLAG_ROLLS_STORAGE_KEY,
+  FEATURE_FLAG_ROLLS_VERSION,
+  FEATURE_SWITCH_TIMEOUT_MS,
+  KNOWN_FEATURE_FLAGS,
+} from './flags/flags.constants';
+export type { KnownFeatureFlag } from './flags/flags.constants';
+export type {
+  FeatureFlag,
+  FeatureFlagDecision,
+  FeatureFlagDecisions,
+  FeatureFlagReason,
+  FeatureFlagsFailure,
+  FetchFeatureFlagsResult,
+  RememberedRolls,
+} from './flags/flags.types';
+export type {
+  ErrorReporter,
+  FeatureFlagPorts,
+  Logger,
+  RandomSource,
+  ReportedError,
+} from './flags/flags.ports';
+export { decideFeatureFlag, decideFeatureFlags, rolloutPercentage } from './flags/decide-feature-flag';
+export type { FeatureFlagsDecided } from './flags/decide-feature-flag';
+export { parseRememberedRolls, serializeRememberedRolls } from './flags/remembered-rolls';
+export { featureFlagsMachine } from './flags/flags.machine';
+export type { DecideFeatureFlagsInput, FeatureFlagsContext, FeatureFlagsStatus } from './flags/flags.machine';
+export { featureFlagActions, featureFlagActors, featureFlagDeciderActors } from './flags/flags.actors';
+export { areFeatureFlagsSettled, isFeatureFlagOn } from './flags/flags.selectors';
+export type { FeatureFlagsSnapshot } from './flags/flags.selectors';
+
+// Live preview (001 §2, 001 §3 Theme state; docs/preview-protocol.md)
+export {
+  DEFAULT_PREVIEW_DEVICE,
+  DEFAULT_PREVIEW_PAGE,
+  PREVIEW_CHANNEL,
+  PREVIEW_DEVICES,
+  PREVIEW_PAGE_PATHS,
+  PREVIEW_PROTOCOL_VERSION,
+  PREVIEW_QUERY_PARAM,
+  PREVIEW_REDRAW_DEBOUNCE_MS,
+  PREVIEW_SAMPLE_ORDER_TOKEN,
+  PREVIEW_SCROLL_DELAY_MS,
+} from './preview/preview.constants';
+export type { PreviewDevice } from './preview/preview.constants';
+export {
+  DeviceSetMessageSchema,
+  ElementDeselectMessageSchema,
+  ElementSelectMessageSchema,
+  ForceSettingsUpdateMessageSchema,
+  PageOpenMessageSchema,
+  PagesUpdateMessageSchema,
+  PreviewEnvelopeSchema,
+  PreviewInboundMessageSchema,
+  SectionUpdateMessageSchema,
+  SettingsUpdateMessageSchema,
+  StylesUpdateMessageSchema,
+  ThemeBlockSchema,
+  ThemePageSchema,
+  ThemeSectionSchema,
+  ThemeSettingsSchema,
+} from './preview/preview.schema';
+export type {
+  DeviceSetMessage,
+  ElementDeselectMessage,
+  ElementSelectMessage,
+  ForceSettingsUpdateMessage,
+  PageOpenMessage,
+  PagesUpdateMessage,
+  PreviewInboundMessage,
+  PreviewInboundType,
+  PreviewMessageError,
+  PreviewReloadedMessage,
+  PreviewSelection,
+  SectionUpdateMessage,
+  SettingsUpdateMessage,
+  StylesUpdateMessage,
+  ThemeBlock,
+  ThemeEventDescriptor,
+  ThemeEventType,
+  ThemePage,
+  ThemeSection,
+  ThemeSettings,
+  ThemeState,
+} from './preview/preview.types';
+export { isEditorOrigin, normalizeOrigin, readPreviewMessage } from './preview/preview-message';
+export { isPreviewQuery, previewPagePath } from './preview/preview-page-path';
+export {
+  applyForceSettings,
+  applyPages,
+  applySection,
+  applySettings,
+  applyStyles,
+  emptyThemeState,
+  renderedBlockIds,
+  renderedSectionIds,
+} from './preview/theme-state';
+export { sectionChangeEvents, selectionEvents, selectionStillShown } from './preview/theme-events';
+export { isPreviewSampleOrderToken, PREVIEW_SAMPLE_ORDER } from './preview/sample-order';
+export type {
+  PreviewSampleAddress,
+  PreviewSampleOrder,
+  PreviewSampleOrderLine,
+} from './preview/sample-order';
+export { previewMachine } from './preview/preview.machine';
+export type {
+  EditorEvent,
+  PreviewContext,
+  PreviewEmitted,
+  PreviewEvent,
+  PreviewIgnoredCounts,
+  PreviewInput,
+} from './preview/preview.machine';
+
+// Manage bar (001 §2)
+export {
+  isManageBarShown,
+  MANAGE_BAR_COLLAPSED_WIDTH,
+  MANAGE_BAR_HEIGHT_NARROW,
+  MANAGE_BAR_HEIGHT_WIDE,
+  MANAGE_BAR_HIDDEN_ROUTES,
+  MANAGE_BAR_WIDE_MIN_WIDTH,
+  MANAGE_BAR_Z_INDEX,
+  manageBarLayout,
+} from './preview/manage-bar';
+export type { ManageBarContext, ManageBarLayout } from './preview/manage-bar';
+
+// Script tags (000 §1 script_tags, 000 §2 page bodies, 000 §8)
+export { extractScripts } from './scripts/extract-scripts';
+export { loadScripts, scriptsFromScriptTags } from './scripts/load-scripts';
+export type {
+  ExtractedScript,
+  ExtractedScripts,
+  LoadScriptsReport,
+  ScriptLoader,
+  ScriptTagEntry,
+} from './scripts/script.types';
