@@ -28,8 +28,9 @@ export type CustomOptionsSubmitResult =
  */
 export function submitCustomOptions(actor: Actor<typeof customOptionsMachine>): CustomOptionsSubmitResult {
   actor.send({ type: 'form.submit' });
-  const { context } = actor.getSnapshot();
-  if (context.properties !== null) return { ok: true, properties: context.properties };
+  const snapshot = actor.getSnapshot();
+  const { context } = snapshot;
+  if (snapshot.matches('submitted')) return { ok: true, properties: context.properties ?? [] };
   return {
     ok: false,
     blockedBy: context.submitBlockedBy ?? 'invalid',

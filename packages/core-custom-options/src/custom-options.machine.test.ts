@@ -67,11 +67,21 @@ describe('customOptionsMachine: values and visibility (000 §5)', () => {
     expect(actor.getSnapshot().context.values['2']).toBeUndefined();
   });
 
-  it('ignores changes to hidden or unknown options', () => {
+  it('ignores changes to hidden, unknown or file options', () => {
     const actor = start();
     actor.send({ type: 'option.change', optionId: 2, value: 'sneaky' });
     actor.send({ type: 'option.change', optionId: 99, value: 'x' });
+    actor.send({ type: 'option.change', optionId: 5, value: 'https://elsewhere.example/x.png' });
     expect(actor.getSnapshot().context.values).toEqual({ '1': 'no', '5': null, '6': 'Hearts', '7': '' });
+  });
+
+  it('stays submitted when an ignored change arrives', () => {
+    const options: CustomOption[] = [{ id: 1, name: 'Note', type: 'text', default_value: 'a' }];
+    const actor = start({ options });
+    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'option.change', optionId: 99, value: 'x' });
+    expect(actor.getSnapshot().value).toBe('submitted');
+    expect(actor.getSnapshot().context.properties).toEqual([{ name: 'Note', value: 'a' }]);
   });
 
   it('merges starting values over the defaults', () => {

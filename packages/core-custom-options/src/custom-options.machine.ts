@@ -268,6 +268,13 @@ export const customOptionsMachine = setup({
     upload: fromPromise<UploadOutcome, UploadInput>(async () => ({ ok: false, reason: 'no_upload_actor' })),
   },
   guards: {
+    isShownValueOption: ({ context, event }) => {
+      if (event.type !== 'option.change') return false;
+      const option = findOption(context, event.optionId);
+      return (
+        option !== undefined && option.type !== 'file' && context.visibleIds.includes(optionKey(option.id))
+      );
+    },
     isShownFileOption: ({ context, event }) => {
       if (event.type !== 'file.select' && event.type !== 'file.remove') return false;
       const option = findOption(context, event.optionId);
@@ -356,7 +363,7 @@ export const customOptionsMachine = setup({
     stopAllUploads: enqueueActions(({ enqueue, context }) => {
       for (const key of Object.keys(context.uploads)) enqueue.stopChild(uploadActorId(key));
     }),
-    blockForUpload: assign({ submitBlockedBy: 'uploading' as const }),
+    blockForUpload: assign({ submitBlockedBy: 'uploading' as const, properties: null }),
     checkForSubmit: assign(({ context }) => ({
       submitAttempted: true,
       errors: shownErrors(context.options, context.values, context.errors, {
@@ -364,7 +371,7 @@ export const customOptionsMachine = setup({
         allowedCharactersEnabled: context.allowedCharactersEnabled,
       }),
     })),
-    blockInvalid: assign({ submitBlockedBy: 'invalid' as const }),
+    blockInvalid: assign({ submitBlockedBy: 'invalid' as const, properties: null }),
     collectProperties: assign(({ context }) => ({
       submitBlockedBy: null,
       properties: toCartProperties(context.options, context.values),
@@ -380,7 +387,7 @@ export const customOptionsMachine = setup({
   context: ({ input }) => initialContext(input),
   initial: 'editing',
   on: {
-    'option.change': { target: '.editing', actions: 'changeValue' },
+    'option.change': { guard: 'isShownValueOption', target: '.editing', actions: 'changeValue' },
     'file.select': [
       { guard: and(['isShownFileOption', 'isFileRefused']), target: '.editing', actions: 'refuseFile' },
       { guard: 'isShownFileOption', target: '.editing', actions: 'startUpload' },
