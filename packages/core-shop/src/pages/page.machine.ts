@@ -1,0 +1,121 @@
+import type { Page } from '@vitrine/api-client';
+import { assign, setup } from 'xstate';
+import { isPolicyShown } from '../navigation/policies';
+import { requiredActor } from '../required-actor';
+import { isLookupHandle, normalisePageHandle } from './page-handle';
+import { PAGE_NOT_FOUND, type PageError, type PageResult } from './page-result';
+
+/** What a page machine shows: a shop page (/pages/{handle}) or a policy (/policies/{handle}). */
+export type PageKind = 'page' | 'policy';
+
+/** Context of {@link pageMachine}: serialisable. */
+export interface PageContext {
+  readonly handle: string;
+  readonly page: Page | null;
+  readonly error: PageError | null;
+}
+
+/** Events of {@link pageMachine}. */
+export type PageEvent = {
+  readonly type: 'page.load';
+  readonly handle: string;
+  /** Default `page`. A policy handle is checked against the allowed handles first (000 §2). */
+  readonly kind?: PageKind;
+  /** The store's visible_link flag, for the `ip` policy (000 §2). */
+  readonly visibleLink?: boolean;
+};
+
+function isShowable(event: PageEvent): boolean {
+  if (!isLookupHandle(event.handle)) return false; // 000 §5 "A bare page handle must be non-empty"
+  if (event.kind === 'policy')
+    return isPolicyShown(normalisePageHandle(event.handle), event.visibleLink ?? false);
+  return true;
+}
+
+/**
+ * Loads a shop page or a policy by handle (000 §2 other-page and policies, §7 pages.json): an
+ * empty handle, a policy handle that is not allowed and a 404 all end in `notFound` without (or
+ * after) asking; other failures end in `failed`. A new `page.load` replaces the current one.
+ *
+ * @example
+ * ```ts
+ * const page = createActor(pageMachine.provide({ actors: shopActors(client) })).start();
+ * page.send({ type: 'page.load', handle: 'refund-policy', kind: 'policy' });
+ * ```
+ */
+export const pageMachine = setup({
+  types: {
+    context: {} as PageContext,
+    events: {} as PageEvent,
+  },
+  actors: {
+    fetchPage: requiredActor<PageResult, { handle: string }>('fetchPage'),
+  },
+  guards: {
+    isShowable: ({ event }) => isShowable(event),
+  },
+}).createMachine({
+  id: 'page',
+  context: { handle: '', page: null, error: null },
+  initial: 'idle',
+  on: {
+    'page.load': [
+      {
+        guard: 'isShowable',
+        target: '.loading',
+        reenter: true,
+        actions: assign(({ event }) => ({
+          handle: normalisePageHandle(event.handle),
+          page: null,
+          error: null,
+        })),
+      },
+      {
+        target: '.notFound',
+        actions: assign(({ event }) => ({
+          handle: normalisePageHandle(event.handle),
+          page: null,
+          error: { code: PAGE_NOT_FOUND },
+        })),
+      },
+    ],
+  },
+  states: {
+    idle: {},
+    loading: {
+      invoke: {
+        src: 'fetchPage',
+        input: ({ context }) => ({ handle: context.handle }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.ok,
+            target: 'ready',
+            actions: assign({ page: ({ event }) => (event.output.ok ? event.output.page : null) }),
+          },
+          {
+            guard: ({ event }) => !event.output.ok && event.output.error.code === PAGE_NOT_FOUND,
+            target: 'notFound',
+            actions: assign({ error: { code: PAGE_NOT_FOUND } }),
+          },
+          {
+            target: 'failed',
+            actions: assign({ error: ({ event }) => (event.output.ok ? null : event.output.error) }),
+          },
+        ],
+        onError: {
+          target: 'failed',
+          actions: assign({
+            error: ({ event }) => ({
+              code: 'PAGE_ERROR',
+              kind: 'js_exception',
+              message: String(event.error),
+            }),
+          }),
+        },
+      },
+    },
+    ready: {},
+    notFound: {},
+    failed: {},
+  },
+});
