@@ -1,6 +1,11 @@
 import { messages } from '@vitrine/messages';
 import { describe, expect, it, vi } from 'vitest';
-import { type ApiClientOptions, type AuthInterceptor, createApiClient, type SchemaDriftReport } from './index';
+import {
+  type ApiClientOptions,
+  type AuthInterceptor,
+  createApiClient,
+  type SchemaDriftReport,
+} from './index';
 import { envelopeOf, fakeFetch, json, type Responder } from './test/fake-fetch';
 
 const cartBody = {
@@ -12,13 +17,20 @@ const cartBody = {
 
 function setup(responder?: Responder, options: ApiClientOptions = {}) {
   const { fetch, calls } = fakeFetch(responder);
-  const client = createApiClient({ baseURL: 'http://platform.test', shopDomain: 'shop.example', fetch, ...options });
+  const client = createApiClient({
+    baseURL: 'http://platform.test',
+    shopDomain: 'shop.example',
+    fetch,
+    ...options,
+  });
   return { client, calls };
 }
 
 describe('the request pipeline (000 §7)', () => {
   it('appends the digest cookie as the digest query parameter', async () => {
-    const { client, calls } = setup(() => envelopeOf(cartBody), { cookies: { get: (n) => (n === 'digest' ? 'abc' : undefined) } });
+    const { client, calls } = setup(() => envelopeOf(cartBody), {
+      cookies: { get: (n) => (n === 'digest' ? 'abc' : undefined) },
+    });
     await client.call('cart.get', { query: { cart_token: 'c1' } });
     expect(calls[0]?.query).toEqual({ cart_token: 'c1', digest: 'abc' });
   });
@@ -46,7 +58,9 @@ describe('the request pipeline (000 §7)', () => {
   });
 
   it('sends no shop credentials where the spec says none (available shipping countries, 001 §7)', async () => {
-    const { client, calls } = setup(() => envelopeOf({ type: 'rest_of_world', country_codes: [] }), { shopId: 1 });
+    const { client, calls } = setup(() => envelopeOf({ type: 'rest_of_world', country_codes: [] }), {
+      shopId: 1,
+    });
     await client.call('checkout.availableShippingCountries');
     expect(calls[0]?.headers['x-shop-domain']).toBeUndefined();
     expect(calls[0]?.headers['x-shop-id']).toBeUndefined();
@@ -63,8 +77,14 @@ describe('the request pipeline (000 §7)', () => {
   it('gives every mutation its own idempotency key, and none to reads', async () => {
     let n = 0;
     const { client, calls } = setup(() => envelopeOf(cartBody), { idempotencyKey: () => `key-${++n}` });
-    await client.call('cart.update', { query: { cart_token: 'c' }, body: { cartItem: { variant_id: 1, qty: 1 } } });
-    await client.call('cart.update', { query: { cart_token: 'c' }, body: { cartItem: { variant_id: 1, qty: 1 } } });
+    await client.call('cart.update', {
+      query: { cart_token: 'c' },
+      body: { cartItem: { variant_id: 1, qty: 1 } },
+    });
+    await client.call('cart.update', {
+      query: { cart_token: 'c' },
+      body: { cartItem: { variant_id: 1, qty: 1 } },
+    });
     await client.call('cart.get', { query: { cart_token: 'c' } });
     expect(calls.map((c) => c.headers['idempotency-key'])).toEqual(['key-1', 'key-2', undefined]);
   });
@@ -82,7 +102,10 @@ describe('the request pipeline (000 §7)', () => {
 describe('failures are values (000 §7, §8)', () => {
   it('an HTTP failure carries success false, statusCode, statusText, the body, its error code and text', async () => {
     const { client } = setup(() =>
-      json({ code: 400, success: false, error: 'cart completed', error_code: 'CHECKOUT_CART_COMPLETED' }, 400),
+      json(
+        { code: 400, success: false, error: 'cart completed', error_code: 'CHECKOUT_CART_COMPLETED' },
+        400,
+      ),
     );
     const result = await client.call('cart.get', { query: { cart_token: 'c' } });
     expect(result).toEqual({
@@ -101,7 +124,9 @@ describe('failures are values (000 §7, §8)', () => {
 
   it('a 500 with an HTML body is an HTTP failure with the text as body', async () => {
     const html = '<html><body>Internal Server Error</body></html>';
-    const { client } = setup(() => new Response(html, { status: 500, headers: { 'content-type': 'text/html' } }));
+    const { client } = setup(
+      () => new Response(html, { status: 500, headers: { 'content-type': 'text/html' } }),
+    );
     const result = await client.call('pages.byHandle', { query: { handle: 'x' } });
     expect(!result.ok && result.failure).toMatchObject({ kind: 'http', statusCode: 500, body: html });
   });
@@ -131,7 +156,9 @@ describe('failures are values (000 §7, §8)', () => {
   });
 
   it('a wrong content type fails with the spec text (000 §8)', async () => {
-    const { client } = setup(() => new Response('<html>shop</html>', { headers: { 'content-type': 'text/html' } }));
+    const { client } = setup(
+      () => new Response('<html>shop</html>', { headers: { 'content-type': 'text/html' } }),
+    );
     const result = await client.call('catalog.validate');
     expect(!result.ok && result.failure).toEqual({
       kind: 'invalid_response',
@@ -143,7 +170,9 @@ describe('failures are values (000 §7, §8)', () => {
   });
 
   it('malformed JSON fails with the wrong-format text (000 §8)', async () => {
-    const { client } = setup(() => new Response('{"code":200,', { headers: { 'content-type': 'application/json' } }));
+    const { client } = setup(
+      () => new Response('{"code":200,', { headers: { 'content-type': 'application/json' } }),
+    );
     const result = await client.call('catalog.validate');
     expect(!result.ok && result.failure).toMatchObject({
       kind: 'invalid_response',
@@ -180,7 +209,10 @@ describe('failures are values (000 §7, §8)', () => {
       await vi.advanceTimersByTimeAsync(0);
       expect(settled).toBe(false);
       await vi.advanceTimersByTimeAsync(1);
-      expect(await pending).toEqual({ ok: false, failure: { kind: 'timeout', success: false, timeoutMs: 2000 } });
+      expect(await pending).toEqual({
+        ok: false,
+        failure: { kind: 'timeout', success: false, timeoutMs: 2000 },
+      });
     } finally {
       vi.useRealTimers();
     }
@@ -204,14 +236,18 @@ describe('failures are values (000 §7, §8)', () => {
     const seen = vi.fn();
     client.on('failure', seen);
     await client.call('catalog.validate');
-    expect(seen).toHaveBeenCalledWith({ endpoint: 'catalog.validate', failure: expect.objectContaining({ statusCode: 503 }) });
+    expect(seen).toHaveBeenCalledWith({
+      endpoint: 'catalog.validate',
+      failure: expect.objectContaining({ statusCode: 503 }),
+    });
   });
 });
 
 describe('schema validation at the boundary', () => {
-  const drifted = () => envelopeOf({ ...cartBody, total_price: '20.00', items: [{ item_id: 1, variant_id: 5, qty: 2 }] });
+  const drifted = () =>
+    envelopeOf({ ...cartBody, total_price: '20.00', items: [{ item_id: 1, variant_id: 5, qty: 2 }] });
 
-  it("strict (default): a wrong shape is an invalid_response with the path, expected and received", async () => {
+  it('strict (default): a wrong shape is an invalid_response with the path, expected and received', async () => {
     const { client } = setup(drifted);
     const result = await client.call('cart.get', { query: { cart_token: 'c' } });
     expect(result.ok).toBe(false);
@@ -225,7 +261,7 @@ describe('schema validation at the boundary', () => {
     );
   });
 
-  it("report: the data passes through and schemaDrift tells the endpoint and each field", async () => {
+  it('report: the data passes through and schemaDrift tells the endpoint and each field', async () => {
     const { client } = setup(drifted, { validation: 'report' });
     const reports: SchemaDriftReport[] = [];
     client.on('schemaDrift', (r) => reports.push(r));
@@ -233,7 +269,9 @@ describe('schema validation at the boundary', () => {
     expect(result.ok && result.data.result.total_price).toBe('20.00');
     expect(reports).toHaveLength(1);
     expect(reports[0]?.endpoint).toBe('cart.get');
-    expect(reports[0]?.summary).toContain('cart.get result.total_price: expected number, received string "20.00"');
+    expect(reports[0]?.summary).toContain(
+      'cart.get result.total_price: expected number, received string "20.00"',
+    );
   });
 
   it('a listener that throws does not break the call', async () => {
@@ -248,9 +286,12 @@ describe('schema validation at the boundary', () => {
 describe('password protection and the auth interceptor (000 §2, §4)', () => {
   it("a 401 with 'password protection' emits passwordProtected and is not retried", async () => {
     const unauthorized = vi.fn<AuthInterceptor['unauthorized']>(async () => 'retry');
-    const { client, calls } = setup(() => json({ code: 401, success: false, error: 'password protection' }, 401), {
-      auth: { token: async () => ({ token: 't' }), unauthorized },
-    });
+    const { client, calls } = setup(
+      () => json({ code: 401, success: false, error: 'password protection' }, 401),
+      {
+        auth: { token: async () => ({ token: 't' }), unauthorized },
+      },
+    );
     const seen = vi.fn();
     client.on('passwordProtected', seen);
     const result = await client.call('user.me');
@@ -285,7 +326,13 @@ describe('password protection and the auth interceptor (000 §2, §4)', () => {
 
   it('the interceptor can abort a call before it is sent (failed refresh lock)', async () => {
     const { client, calls } = setup();
-    const failure = { kind: 'http', success: false, statusCode: 401, statusText: 'Unauthorized', body: null } as const;
+    const failure = {
+      kind: 'http',
+      success: false,
+      statusCode: 401,
+      statusText: 'Unauthorized',
+      body: null,
+    } as const;
     client.useAuth({ token: async () => ({ failure }), unauthorized: async () => 'fail' });
     expect(await client.call('user.orderHistory')).toEqual({ ok: false, failure });
     expect(calls).toHaveLength(0);
@@ -318,7 +365,10 @@ describe('the checkout error monitor (001 §7)', () => {
         paymentMethods: [{ code: 'test-gateway' }],
       }),
     });
-    await client.call('checkout.shippingMethods', { path: { checkoutToken: 'chk' }, query: { country_code: 'US' } });
+    await client.call('checkout.shippingMethods', {
+      path: { checkoutToken: 'chk' },
+      query: { country_code: 'US' },
+    });
     await vi.waitFor(() => expect(calls).toHaveLength(2));
     const report = JSON.parse(calls[1]!.body);
     expect(calls[1]?.path).toBe('/api/checkout/checkout-error-monitor.json');
@@ -333,7 +383,12 @@ describe('the checkout error monitor (001 §7)', () => {
         page: 'checkout',
         currency: 'USD',
         checkout_info: { email: 'a@b.c' },
-        api_response: { code: 422, success: false, error: 'Item is out of stock', error_code: 'ITEM_OUT_STOCK' },
+        api_response: {
+          code: 422,
+          success: false,
+          error: 'Item is out of stock',
+          error_code: 'ITEM_OUT_STOCK',
+        },
         payment_methods: [{ code: 'test-gateway' }],
       },
     });
@@ -354,6 +409,9 @@ describe('the checkout error monitor (001 §7)', () => {
     await client.call('catalog.validate');
     await client.call('checkout.paymentMethods', { path: { checkoutToken: 'chk' } });
     await new Promise((r) => setTimeout(r, 20));
-    expect(calls.map((c) => c.path)).toEqual(['/api/catalog/validate.json', '/api/checkout/chk/payment-methods.json']);
+    expect(calls.map((c) => c.path)).toEqual([
+      '/api/catalog/validate.json',
+      '/api/checkout/chk/payment-methods.json',
+    ]);
   });
 });

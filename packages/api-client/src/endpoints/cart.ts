@@ -3,7 +3,10 @@ import { Cart, CartItemChange, CartTokens, MultiUploadResponse, UploadResponse }
 import { envelope } from '../schemas/common';
 import { defineEndpoint } from './define';
 
-const cartQuery = /* @__PURE__ */ z.object({ cart_token: z.string(), post_purchase: z.optional(z.boolean()) });
+const cartQuery = /* @__PURE__ */ z.object({
+  cart_token: z.string(),
+  post_purchase: z.optional(z.boolean()),
+});
 /** Cart answers carry the cart in `result` plus these top-level fields (000 §7). */
 const cartEnvelope = /* @__PURE__ */ envelope(Cart, {
   price_rule: z.optional(z.unknown()),

@@ -26,7 +26,10 @@ export const envelope = <
 ) => z.looseObject({ code: z.number(), result, ...(extra ?? ({} as E)) });
 
 /** An answer whose `result` the SDK does not read (the spec says "not shown"). @internal */
-export const AnyEnvelope = /* @__PURE__ */ z.looseObject({ code: z.number(), result: z.optional(z.unknown()) });
+export const AnyEnvelope = /* @__PURE__ */ z.looseObject({
+  code: z.number(),
+  result: z.optional(z.unknown()),
+});
 
 /** A `{ success }` answer (contact-us, purchase-complete, ...). @internal */
 export const SuccessEnvelope = /* @__PURE__ */ z.looseObject({

@@ -36,7 +36,10 @@ export const UpsellDiscount = /* @__PURE__ */ z.looseObject({
 export type UpsellDiscount = z.infer<typeof UpsellDiscount>;
 
 /** Products answered by the offers, widgets and products-by-ids calls. */
-export const ProductList = /* @__PURE__ */ z.looseObject({ products: z.array(Product), total: opt(z.number()) });
+export const ProductList = /* @__PURE__ */ z.looseObject({
+  products: z.array(Product),
+  total: opt(z.number()),
+});
 export type ProductList = z.infer<typeof ProductList>;
 
 /** A sale notification (001 §3): social proof of a recent purchase. */

@@ -40,7 +40,10 @@ export const RatingSummary = /* @__PURE__ */ z.looseObject({
 export type RatingSummary = z.infer<typeof RatingSummary>;
 
 /** The review widget answer: success and rating. */
-export const ReviewWidget = /* @__PURE__ */ z.looseObject({ success: opt(z.boolean()), rating: opt(RatingSummary) });
+export const ReviewWidget = /* @__PURE__ */ z.looseObject({
+  success: opt(z.boolean()),
+  rating: opt(RatingSummary),
+});
 export type ReviewWidget = z.infer<typeof ReviewWidget>;
 
 /** The review carousel (001 §3). */

@@ -57,7 +57,11 @@ export const User = /* @__PURE__ */ z.looseObject({
 export type User = z.infer<typeof User>;
 
 /** The login answer: the tokens and the customer. */
-export const Session = /* @__PURE__ */ z.looseObject({ token: z.string(), refresh_token: z.string(), user: User });
+export const Session = /* @__PURE__ */ z.looseObject({
+  token: z.string(),
+  refresh_token: z.string(),
+  user: User,
+});
 export type Session = z.infer<typeof Session>;
 
 /** Register payload (000 §3, §7): customer {email, firstname, lastname} and password. */
