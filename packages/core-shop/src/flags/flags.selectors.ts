@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import type { KnownFeatureFlag } from './flags.constants';
 import type { featureFlagsMachine } from './flags.machine';
 
 /** A snapshot of {@link featureFlagsMachine}. */
@@ -15,7 +16,10 @@ export type FeatureFlagsSnapshot = SnapshotFrom<typeof featureFlagsMachine>;
  * if (isFeatureFlagOn(flags.getSnapshot(), 'paypal_smart_button')) showWalletButton();
  * ```
  */
-export function isFeatureFlagOn(snapshot: FeatureFlagsSnapshot, name: string): boolean {
+export function isFeatureFlagOn(
+  snapshot: FeatureFlagsSnapshot,
+  name: KnownFeatureFlag | (string & {}),
+): boolean {
   return snapshot.context.decisions[name] === true;
 }
 
