@@ -2,7 +2,7 @@ import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage, type StoragePort } from '../ports';
 import { featureFlagActions, featureFlagDeciderActors } from './flags.actors';
-import { FEATURE_FLAG_ROLLS_STORAGE_KEY, FEATURE_SWITCH_TIMEOUT_MS } from './flags.constants';
+import { FEATURE_FLAG_ROLLS_STORAGE_KEY } from './flags.constants';
 import { featureFlagsMachine } from './flags.machine';
 import { areFeatureFlagsSettled, isFeatureFlagOn } from './flags.selectors';
 import type { FeatureFlag, FetchFeatureFlagsResult } from './flags.types';
@@ -88,7 +88,7 @@ describe('featureFlagsMachine', () => {
         return new Promise(() => {});
       },
     });
-    clock.increment(FEATURE_SWITCH_TIMEOUT_MS - 1);
+    clock.increment(1999);
     expect(timed.getSnapshot().matches('loading')).toBe(true);
     clock.increment(1);
     const snapshot = timed.getSnapshot();

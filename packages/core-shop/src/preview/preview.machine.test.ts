@@ -1,6 +1,5 @@
 import { createActor, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { PREVIEW_REDRAW_DEBOUNCE_MS, PREVIEW_SCROLL_DELAY_MS } from './preview.constants';
 import { EDITOR_ORIGIN, editorMessage, section } from './preview.fixtures';
 import { type PreviewEmitted, type PreviewInput, previewMachine } from './preview.machine';
 
@@ -51,7 +50,7 @@ describe('previewMachine', () => {
     post('settings.update', { settings: { color_primary: '#000', font: 'Inter' } }, 's1');
     clock.increment(500);
     post('settings.update', { settings: { color_primary: '#f00' } }, 's2');
-    clock.increment(PREVIEW_REDRAW_DEBOUNCE_MS - 1);
+    clock.increment(799);
     expect(take()).toEqual([]);
     clock.increment(1);
     expect(take()).toEqual([
@@ -70,7 +69,7 @@ describe('previewMachine', () => {
     post('force_settings.update', { forceSettings: { cart_drawer_open: true } }, 'f2');
     clock.increment(300);
     post('settings.update', { settings: { layout: 'wide' } });
-    clock.increment(PREVIEW_REDRAW_DEBOUNCE_MS);
+    clock.increment(800);
     expect(take()).toEqual([
       { type: 'preview.redraw', settings: { layout: 'wide' }, forceSettings: { cart_drawer_open: true } },
       reloaded(),
@@ -135,7 +134,7 @@ describe('previewMachine', () => {
     };
     const { clock, post, take } = startPreview({ theme });
     post('element.select', { sectionId: 'hero', blockId: 's1' });
-    clock.increment(PREVIEW_SCROLL_DELAY_MS);
+    clock.increment(100);
     take();
     post(
       'pages.update',
@@ -200,7 +199,7 @@ describe('previewMachine', () => {
         ],
       },
     ]);
-    clock.increment(PREVIEW_SCROLL_DELAY_MS - 1);
+    clock.increment(99);
     expect(take()).toEqual([]);
     clock.increment(1);
     expect(take()).toEqual([{ type: 'preview.scroll', sectionId: 'hero', blockId: 'slide-2' }]);
@@ -225,7 +224,7 @@ describe('previewMachine', () => {
     post('element.select', { sectionId: 'hero' });
     take();
     post('element.deselect', {});
-    clock.increment(PREVIEW_SCROLL_DELAY_MS * 2);
+    clock.increment(200);
     expect(take()).toEqual([
       {
         type: 'preview.theme-events',
@@ -255,7 +254,7 @@ describe('previewMachine', () => {
     post('element.select', { sectionId: 'hero' });
     take();
     post('page.open', { page: 'thankyou' });
-    clock.increment(PREVIEW_SCROLL_DELAY_MS);
+    clock.increment(100);
     expect(take()).toEqual([
       { type: 'preview.navigate', page: 'thankyou', path: '/orders/preview-sample-order' },
     ]);
