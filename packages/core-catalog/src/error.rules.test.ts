@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogErrorFrom, errorCodeFromMessage, failureMessage } from './error.rules';
+import { catalogErrorFrom, errorCodeFromMessage, serverMessage } from './error.rules';
 
 describe('catalogErrorFrom (000 §2 Navigation rules, 000 §8)', () => {
   it.each([
@@ -49,12 +49,12 @@ describe('errorCodeFromMessage', () => {
   });
 });
 
-describe('failureMessage', () => {
+describe('serverMessage', () => {
   it('reads message, then the body’s message, error or textual result', () => {
-    expect(failureMessage({ kind: 'http', message: 'a', body: { message: 'b' } })).toBe('a');
-    expect(failureMessage({ kind: 'http', body: { message: 'b' } })).toBe('b');
-    expect(failureMessage({ kind: 'http', body: { error: 'c' } })).toBe('c');
-    expect(failureMessage({ kind: 'http', body: { result: { nested: 1 } } })).toBeNull();
-    expect(failureMessage({ kind: 'http', body: 'plain text' })).toBe('plain text');
+    expect(serverMessage({ kind: 'http', message: 'a', body: { message: 'b' } })).toBe('a');
+    expect(serverMessage({ kind: 'http', body: { message: 'b' } })).toBe('b');
+    expect(serverMessage({ kind: 'http', body: { error: 'c' } })).toBe('c');
+    expect(serverMessage({ kind: 'http', body: { result: { nested: 1 } } })).toBeNull();
+    expect(serverMessage({ kind: 'http', body: 'plain text' })).toBe('plain text');
   });
 });

@@ -27,7 +27,7 @@ export interface LoadFailure {
 export const NOT_FOUND: CatalogError = Object.freeze({ kind: 'not-found' });
 
 /** The server's message in a failure: `message`, else the body's `message`, `error` or textual `result`. */
-export function failureMessage(failure: LoadFailure): string | null {
+export function serverMessage(failure: LoadFailure): string | null {
   if (failure.message) return failure.message;
   const body = failure.body;
   if (typeof body === 'string') return body || null;
@@ -63,7 +63,7 @@ export function errorCodeFromMessage(message: string): string {
  * result' is not-found; anything else is an error with `code`. 000 §2 Navigation rules, 000 §8.
  */
 export function catalogErrorFrom(failure: LoadFailure, code: CatalogErrorCode): CatalogError {
-  const message = failureMessage(failure);
+  const message = serverMessage(failure);
   if (failure.statusCode === 404 || message?.toLowerCase().includes(EMPTY_RESULT_TEXT)) return NOT_FOUND;
   return { kind: 'error', code, detail: message ? errorCodeFromMessage(message) || null : null };
 }
