@@ -75,6 +75,13 @@ export const messages = {
   'log.create_cart_token_error': 'Create cart token error',
   'log.fetch_cart_error': 'Fetch cart error',
   'log.init_cart_error': 'Init cart error',
+  // 000 §4, §8 — cart failures shown to shoppers (wording ours: the spec gives none, decision 0184)
+  'cart.load_error': 'Your cart could not be loaded. Please try again.',
+  'cart.add_error': 'The item could not be added to your cart. Please try again.',
+  'cart.update_error': 'Your cart could not be updated. Please try again.',
+  'cart.line_not_found': 'This item is no longer in your cart.',
+  'cart.invalid_quantity': 'Please enter a valid quantity.',
+  'cart.completed': 'Your previous cart was checked out, so a new cart was started.',
   // 000 §8, 001 §8 — feature switch and theme scripts (wording ours: the spec gives none)
   'log.feature_switch_timeout': 'Feature switch request timed out',
   'log.feature_switch_error': 'Fetch feature switch error',
