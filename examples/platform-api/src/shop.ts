@@ -35,9 +35,9 @@ export async function findShopById(db: Db, id: number): Promise<Shop | undefined
 
 /**
  * Finds the shop of a request per the wire conventions: header `x-shop-domain`, else `x-shop-id`,
- * else the Host header without its port.
+ * else the Host header without its port (in process, the request URL's host).
  */
-export async function resolveShop(db: Db, headers: Headers): Promise<Shop | undefined> {
+export async function resolveShop(db: Db, headers: Headers, url?: string): Promise<Shop | undefined> {
   const domain = headers.get('x-shop-domain');
   if (domain) return findShopByDomain(db, domain);
   const id = headers.get('x-shop-id');
@@ -45,7 +45,7 @@ export async function resolveShop(db: Db, headers: Headers): Promise<Shop | unde
     const numeric = Number(id);
     return Number.isSafeInteger(numeric) && numeric > 0 ? findShopById(db, numeric) : undefined;
   }
-  const host = headers.get('host');
+  const host = headers.get('host') ?? (url ? new URL(url).host : undefined);
   return host ? findShopByDomain(db, host) : undefined;
 }
 
@@ -58,7 +58,7 @@ export function shopNotFound(c: Context): Response {
 export function tenantMiddleware(deps: AppDeps, skip: (path: string) => boolean): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (skip(c.req.path)) return next();
-    const shop = await resolveShop(deps.db, c.req.raw.headers);
+    const shop = await resolveShop(deps.db, c.req.raw.headers, c.req.url);
     if (!shop) return shopNotFound(c);
     c.set('shop', shop);
     await next();

@@ -1,5 +1,5 @@
 import { bootstrap } from '@vitrine/api-client';
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, desc, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app';
 import type { Db } from '../db/client';
@@ -34,7 +34,7 @@ export async function bootstrapData(db: Db, shop: Shop, domain: string): Promise
     .select({ domain: shopDomains.domain })
     .from(shopDomains)
     .where(eq(shopDomains.shopId, shop.id))
-    .orderBy(asc(shopDomains.domain));
+    .orderBy(desc(shopDomains.primary), asc(shopDomains.domain));
   return {
     shop: {
       id: shop.id,

@@ -29,7 +29,7 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
   });
 
   app.get('/api/dev/actions.json', async (c) => {
-    const shop = await resolveShop(db, c.req.raw.headers);
+    const shop = await resolveShop(db, c.req.raw.headers, c.req.url);
     const event = c.req.query('event');
     const limit = Math.min(1000, Math.max(1, Number(c.req.query('limit') ?? 200) || 200));
     const conditions = [
@@ -61,7 +61,7 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
   app.get('/api/dev/tokens.json', async (c) => {
     const email = c.req.query('email')?.trim().toLowerCase();
     if (!email) return fail(c, 400, 'query email is required', { error_code: 'BAD_REQUEST' });
-    const shop = await resolveShop(db, c.req.raw.headers);
+    const shop = await resolveShop(db, c.req.raw.headers, c.req.url);
     const rows = await db
       .select()
       .from(customers)

@@ -1,14 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { shops } from '../db/schema/index';
+import { catalogSeeder } from './catalog';
+import { pagesSeeder } from './pages';
 import { seedShops } from './shops';
+import { usersSeeder } from './users';
 import type { SeedContext, Seeder } from './types';
 
 /**
  * Domain seeders, run in this order after the shops exist. The checkout engineer adds the
  * checkout, offers and reviews seeders here: one import line and one list entry each.
  */
-export const seeders: readonly Seeder[] = [];
+export const seeders: readonly Seeder[] = [catalogSeeder, pagesSeeder, usersSeeder];
 
 /** Reference time of generated data. */
 export const SEED_NOW = new Date('2025-01-15T12:00:00Z');

@@ -1,0 +1,249 @@
+import type { ApiClient } from '@vitrine/api-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OUT_OF_STOCK_SKU } from '../seed/catalog-special';
+import { clientFor, createTestServer, expectFailure, expectOk } from '../testing/harness';
+import type { TestServer } from '../testing/harness';
+
+let server: TestServer;
+let teeVariants: { id: number | string; sku?: string | null | undefined; price: number }[] = [];
+let mugVariant: number | string = 0;
+beforeAll(async () => {
+  server = await createTestServer();
+  const demo = clientFor(server, 'localhost');
+  teeVariants = expectOk(await demo.call('catalog.product', { query: { handle: 'classic-crew-tee' } })).result
+    .variants;
+  mugVariant =
+    expectOk(await demo.call('catalog.product', { query: { handle: 'custom-photo-mug' } })).result.variants[0]
+      ?.id ?? 0;
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const demo = () => clientFor(server, 'localhost');
+const variant = (index: number) => teeVariants[index]?.id ?? 0;
+
+async function newCart(client: ApiClient = demo()) {
+  return expectOk(await client.call('cart.create')).result;
+}
+
+describe('cart', () => {
+  it('creates a cart with a token and a checkout token', async () => {
+    const tokens = await newCart();
+    expect(tokens.token).toMatch(/^ct_/);
+    expect(tokens.checkout_token).toMatch(/^co_/);
+    const cart = expectOk(await demo().call('cart.get', { query: { cart_token: tokens.token } }));
+    expect(cart.result).toMatchObject({ items: [], total_price: 0, total_quantity: 0, subtotal_price: 0 });
+    expect(cart).toMatchObject({ price_rule: null, overrided_manual_discount_type: null, error_code: null });
+  });
+
+  it('adds lines, sums the same variant with the same properties, splits different properties', async () => {
+    const { token } = await newCart();
+    const add = (qty: number, properties?: { name: string; value: string }[]) =>
+      demo().call('cart.update', {
+        query: { cart_token: token },
+        body: {
+          cartItem: { variant_id: mugVariant, qty, ...(properties ? { properties } : {}) },
+          source: 'product',
+        },
+      });
+    expectOk(await add(1, [{ name: 'Name on mug', value: 'Ada' }]));
+    expectOk(await add(2, [{ name: 'Name on mug', value: ' Ada ' }]));
+    const split = expectOk(await add(1, [{ name: 'Name on mug', value: 'Grace' }]));
+    expect(split.result.items.map((item) => item.qty)).toEqual([3, 1]);
+    expect(split.result.items[0]?.properties).toEqual([{ name: 'Name on mug', value: 'Ada' }]);
+    expect(split.result.total_quantity).toBe(4);
+    expect(split.result.total_price).toBe(78);
+    expect(split.result.items[0]).toMatchObject({
+      handle: 'custom-photo-mug',
+      price: 19.5,
+      index: 0,
+      line_price: 58.5,
+    });
+  });
+
+  it('sets a line quantity by item_id and removes it below 1', async () => {
+    const { token } = await newCart();
+    const added = expectOk(
+      await demo().call('cart.update', {
+        query: { cart_token: token },
+        body: { cartItem: { variant_id: variant(0), qty: 1 } },
+      }),
+    );
+    const itemId = added.result.items[0]?.item_id ?? '';
+    const set = expectOk(
+      await demo().call('cart.update', {
+        query: { cart_token: token },
+        body: { cartItem: { item_id: itemId, qty: 5 } },
+      }),
+    );
+    expect(set.result.items[0]?.qty).toBe(5);
+    const removed = expectOk(
+      await demo().call('cart.update', {
+        query: { cart_token: token },
+        body: { cartItem: { item_id: itemId, qty: 0 } },
+      }),
+    );
+    expect(removed.result.items).toEqual([]);
+  });
+
+  it('applies several changes at once, summing the same item_id', async () => {
+    const { token } = await newCart();
+    const added = expectOk(
+      await demo().call('cart.updateMultiple', {
+        query: { cart_token: token },
+        body: {
+          cartItems: [
+            { variant_id: variant(0), qty: 1 },
+            { variant_id: variant(1), qty: 2 },
+          ],
+          source: 'cart',
+        },
+      }),
+    );
+    const [first, second] = added.result.items;
+    const changed = expectOk(
+      await demo().call('cart.updateMultiple', {
+        query: { cart_token: token },
+        body: {
+          cartItems: [
+            { item_id: first?.item_id ?? '', qty: 2 },
+            { item_id: first?.item_id ?? '', qty: 1 },
+            { item_id: second?.item_id ?? '', qty: -1 },
+          ],
+        },
+      }),
+    );
+    expect(changed.result.items.map((item) => [item.variant_id, item.qty])).toEqual([[variant(0), 3]]);
+  });
+
+  it('deletes a line by item_id', async () => {
+    const { token } = await newCart();
+    const added = expectOk(
+      await demo().call('cart.update', {
+        query: { cart_token: token },
+        body: { cartItem: { variant_id: variant(2), qty: 1 } },
+      }),
+    );
+    const itemId = added.result.items[0]?.item_id ?? '';
+    const deleted = expectOk(
+      await demo().call('cart.delete', {
+        query: { cart_token: token },
+        body: { cartItem: { item_id: itemId } },
+      }),
+    );
+    expect(deleted.result.items).toEqual([]);
+    const again = expectFailure(
+      await demo().call('cart.delete', {
+        query: { cart_token: token },
+        body: { cartItem: { item_id: itemId } },
+      }),
+    );
+    expect(again).toMatchObject({ statusCode: 404, errorCode: 'CART_ITEM_NOT_FOUND' });
+  });
+
+  it('refuses an out-of-stock variant and more than the stock', async () => {
+    const { token } = await newCart();
+    const soldOut = teeVariants.find((v) => v.sku === OUT_OF_STOCK_SKU)?.id ?? 0;
+    const failure = expectFailure(
+      await demo().call('cart.update', {
+        query: { cart_token: token },
+        body: { cartItem: { variant_id: soldOut, qty: 1 } },
+      }),
+    );
+    expect(failure).toMatchObject({ statusCode: 400, errorCode: 'ITEM_OUT_STOCK' });
+    const tooMany = expectFailure(
+      await demo().call('cart.update', {
+        query: { cart_token: token },
+        body: { cartItem: { variant_id: variant(0), qty: 999 } },
+      }),
+    );
+    expect(tooMany).toMatchObject({ statusCode: 400, errorCode: 'ITEM_OUT_STOCK' });
+  });
+
+  it('replays the stored answer for a repeated idempotency key', async () => {
+    const { token } = await newCart();
+    const keyed = clientFor(server, 'localhost', { idempotencyKey: () => 'same-key-1' });
+    const body = { cartItem: { variant_id: variant(0), qty: 1 } };
+    const first = expectOk(await keyed.call('cart.update', { query: { cart_token: token }, body }));
+    const second = expectOk(await keyed.call('cart.update', { query: { cart_token: token }, body }));
+    expect(second).toEqual(first);
+    const cart = expectOk(await demo().call('cart.get', { query: { cart_token: token } }));
+    expect(cart.result.items[0]?.qty).toBe(1);
+    const reused = expectFailure(await keyed.call('cart.create'));
+    expect(reused).toMatchObject({ statusCode: 422, errorCode: 'IDEMPOTENCY_KEY_REUSED' });
+  });
+
+  it('keeps idempotency keys per shop', async () => {
+    const demoKeyed = clientFor(server, 'localhost', { idempotencyKey: () => 'shared-key' });
+    const euroKeyed = clientFor(server, 'euro.localhost', { idempotencyKey: () => 'shared-key' });
+    const a = await newCart(demoKeyed);
+    const b = await newCart(euroKeyed);
+    expect(a.token).not.toBe(b.token);
+  });
+
+  it('answers CHECKOUT_CART_COMPLETED for a completed cart', async () => {
+    const { token } = await newCart();
+    await server.database.query('UPDATE carts SET completed_at = now() WHERE token = $1', [token]);
+    const fetched = expectFailure(await demo().call('cart.get', { query: { cart_token: token } }));
+    expect(fetched).toMatchObject({ statusCode: 409, errorCode: 'CHECKOUT_CART_COMPLETED' });
+    const changed = expectFailure(
+      await demo().call('cart.update', {
+        query: { cart_token: token },
+        body: { cartItem: { variant_id: variant(0), qty: 1 } },
+      }),
+    );
+    expect(changed).toMatchObject({ errorCode: 'CHECKOUT_CART_COMPLETED' });
+  });
+
+  it('clones a cart from its checkout token', async () => {
+    const { token, checkout_token } = await newCart();
+    expectOk(
+      await demo().call('cart.update', {
+        query: { cart_token: token },
+        body: { cartItem: { variant_id: variant(0), qty: 2 } },
+      }),
+    );
+    const clone = expectOk(await demo().call('cart.clone', { query: { checkout_token } }));
+    expect(clone.result.checkout_token).not.toBe(checkout_token);
+    const cloned = expectOk(
+      await demo().call('cart.get', { query: { cart_token: clone.result.token ?? '' } }),
+    );
+    expect(cloned.result.items.map((item) => [item.variant_id, item.qty])).toEqual([[variant(0), 2]]);
+    const missing = expectFailure(await demo().call('cart.clone', { query: { checkout_token: 'co_nope' } }));
+    expect(missing).toMatchObject({ statusCode: 404 });
+  });
+
+  it('keeps carts apart between shops', async () => {
+    const { token, checkout_token } = await newCart();
+    const euro = clientFor(server, 'euro.localhost');
+    expect(expectFailure(await euro.call('cart.get', { query: { cart_token: token } }))).toMatchObject({
+      statusCode: 404,
+    });
+    expect(expectFailure(await euro.call('cart.clone', { query: { checkout_token } }))).toMatchObject({
+      statusCode: 404,
+    });
+    const euroCart = await newCart(euro);
+    const foreign = expectFailure(
+      await euro.call('cart.update', {
+        query: { cart_token: euroCart.token },
+        body: { cartItem: { variant_id: variant(0), qty: 1 } },
+      }),
+    );
+    expect(foreign).toMatchObject({ statusCode: 404, errorCode: 'VARIANT_NOT_FOUND' });
+  });
+
+  it('answers 404 for an unknown cart token and 400 for a bad body', async () => {
+    expect(expectFailure(await demo().call('cart.get', { query: { cart_token: 'ct_nope' } }))).toMatchObject({
+      statusCode: 404,
+      errorCode: 'CART_NOT_FOUND',
+    });
+    const { token } = await newCart();
+    const response = await server.fetch(`http://x/api/checkout/cart/update.json?cart_token=${token}`, {
+      method: 'POST',
+      headers: { 'x-shop-domain': 'localhost', 'content-type': 'application/json' },
+      body: JSON.stringify({ cartItem: { qty: 'many' } }),
+    });
+    expect(response.status).toBe(400);
+  });
+});

@@ -1,0 +1,226 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OUT_OF_STOCK_SKU } from '../seed/catalog-special';
+import { clientFor, createTestServer, expectFailure, expectOk } from '../testing/harness';
+import type { TestServer } from '../testing/harness';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+const demo = () => clientFor(server, 'localhost');
+const euro = () => clientFor(server, 'euro.localhost');
+
+describe('collections_v2', () => {
+  it('pages the collections with a total', async () => {
+    const first = expectOk(await demo().call('catalog.collections', { query: { page: 1, limit: 4 } }));
+    expect(first.result.collections).toHaveLength(4);
+    expect(first.result.total).toBeGreaterThanOrEqual(6);
+    const second = expectOk(await demo().call('catalog.collections', { query: { page: 2, limit: 4 } }));
+    expect(second.result.collections[0]?.id).not.toBe(first.result.collections[0]?.id);
+    expect(first.result.collections[0]).toMatchObject({
+      products_count: expect.any(Number),
+      metafields: { title_tag: expect.any(String), description_tag: expect.any(String) },
+    });
+  });
+
+  it('filters by handles', async () => {
+    const data = expectOk(
+      await demo().call('catalog.collections', { query: { handles: 'sale,apparel', skip_cache: true } }),
+    );
+    expect(data.result.collections.map((c) => c.handle).sort()).toEqual(['apparel', 'sale']);
+    expect(data.result.total).toBe(2);
+  });
+});
+
+describe('products_v2', () => {
+  it('has at least 60 products, 12 per page by default, sorted id desc', async () => {
+    const data = expectOk(await demo().call('catalog.products'));
+    expect(data.result.total).toBeGreaterThanOrEqual(60);
+    expect(data.result.products).toHaveLength(12);
+    const ids = data.result.products.map((p) => Number(p.id));
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+  });
+
+  it('sorts by every field in both directions', async () => {
+    const fields = ['name', 'final_price', 'updated_at', 'created_at', 'product_sold', 'id'] as const;
+    for (const sort_field of fields) {
+      for (const sort_direction of ['asc', 'desc'] as const) {
+        const data = expectOk(
+          await demo().call('catalog.products', { query: { sort_field, sort_direction, limit: 20 } }),
+        );
+        const key = (p: (typeof data.result.products)[number]): number | string => {
+          if (sort_field === 'name') return p.title;
+          if (sort_field === 'final_price') return p.price ?? 0;
+          if (sort_field === 'product_sold') return Number(p.product_sold);
+          if (sort_field === 'id') return Number(p.id);
+          return String(p[sort_field]);
+        };
+        const values = data.result.products.map(key);
+        const sorted = [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+        expect(values, `${sort_field} ${sort_direction}`).toEqual(
+          sort_direction === 'asc' ? sorted : sorted.reverse(),
+        );
+      }
+    }
+  });
+
+  it('filters by collection ids', async () => {
+    const collections = expectOk(await demo().call('catalog.collections', { query: { handles: 'sale' } }));
+    const sale = collections.result.collections[0];
+    const data = expectOk(
+      await demo().call('catalog.products', { query: { collection_ids: String(sale?.id), limit: 100 } }),
+    );
+    expect(data.result.total).toBe(sale?.products_count);
+    for (const product of data.result.products) {
+      expect(product.collections?.map((c) => c.handle)).toContain('sale');
+    }
+  });
+
+  it('searches title, product type, tags and vendor', async () => {
+    const byTitle = expectOk(await demo().call('catalog.products', { query: { q: 'crew tee' } }));
+    expect(byTitle.result.products.map((p) => p.handle)).toContain('classic-crew-tee');
+    const byType = expectOk(await demo().call('catalog.products', { query: { q: 'personalized' } }));
+    expect(byType.result.products.map((p) => p.handle)).toContain('custom-photo-mug');
+    const byTag = expectOk(
+      await demo().call('catalog.products', { query: { q: 'hoodie', q_field: 'tags' } }),
+    );
+    expect(byTag.result.products.map((p) => p.handle)).toEqual(['relaxed-hoodie']);
+    const byVendor = expectOk(
+      await demo().call('catalog.products', { query: { q: 'maison claire', limit: 100 } }),
+    );
+    expect(byVendor.result.total).toBeGreaterThan(0);
+    expect(byVendor.result.products.every((p) => p.vendor === 'Maison Claire')).toBe(true);
+    const none = expectOk(await demo().call('catalog.products', { query: { q: 'zzz-no-such-thing' } }));
+    expect(none.result).toMatchObject({ products: [], total: 0 });
+  });
+
+  it('filters new arrivals', async () => {
+    const data = expectOk(await demo().call('catalog.products', { query: { filter: 'new', limit: 100 } }));
+    expect(data.result.total).toBeGreaterThan(0);
+    expect(data.result.products.every((p) => (p.tags as string[]).includes('new'))).toBe(true);
+  });
+
+  it('keeps shops apart', async () => {
+    const data = expectOk(await euro().call('catalog.products', { query: { limit: 100 } }));
+    expect(data.result.total).toBe(12);
+    const demoIds = new Set(
+      expectOk(await demo().call('catalog.products', { query: { limit: 100 } })).result.products.map(
+        (p) => p.id,
+      ),
+    );
+    expect(data.result.products.some((p) => demoIds.has(p.id))).toBe(false);
+  });
+
+  it('refuses an unknown sort field with 400', async () => {
+    const response = await server.fetch('http://x/api/catalog/products_v2.json?sort_field=price', {
+      headers: { 'x-shop-domain': 'localhost' },
+    });
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('product.json', () => {
+  it('returns the tee with swatches, sizes and an unavailable variant', async () => {
+    const data = expectOk(
+      await demo().call('catalog.product', {
+        query: { handle: 'classic-crew-tee', product_availability: true },
+      }),
+    );
+    const product = data.result;
+    expect(product.available).toBe(true);
+    expect(product.options.map((o) => o.code)).toEqual(['color', 'size']);
+    expect(product.options[0]?.using_color_swatch).toBe(true);
+    expect(product.options[0]?.values.every((v) => v.color_code?.startsWith('#'))).toBe(true);
+    const soldOut = product.variants.find((v) => v.sku === OUT_OF_STOCK_SKU);
+    expect(soldOut).toMatchObject({ available: false, quantity: 0, color: 'sand', size: 'xl' });
+    expect(product.images?.[0]?.variant_ids?.length).toBe(4);
+    expect(product.collections?.map((c) => c.handle)).toContain('apparel');
+  });
+
+  it('returns every custom option type with a conditional child', async () => {
+    const data = expectOk(await demo().call('catalog.product', { query: { handle: 'custom-photo-mug' } }));
+    const options = data.result.custom_options ?? [];
+    expect(new Set(options.map((o) => o.type))).toEqual(
+      new Set(['checkbox', 'radio', 'select', 'picture', 'file', 'text']),
+    );
+    const child = options.find((o) => o.parent_id !== null && o.parent_id !== undefined);
+    expect(child?.parent_condition?.[0]).toEqual({ relation: 'equals', value: 'gift-card' });
+    const file = options.find((o) => o.type === 'file');
+    expect(file?.validations?.required).toBe(true);
+    const restricted = options.find((o) => o.type === 'text' && o.parent_id === null);
+    expect(restricted?.validations?.allowed_characters).toEqual(['letters', 'digits']);
+  });
+
+  it('answers 404 query returned empty result for a missing handle, and per shop', async () => {
+    const failure = expectFailure(
+      await demo().call('catalog.product', { query: { handle: 'no-such-product' } }),
+    );
+    expect(failure).toMatchObject({ statusCode: 404, message: 'query returned empty result' });
+    const otherShop = expectFailure(
+      await euro().call('catalog.product', { query: { handle: 'custom-photo-mug' } }),
+    );
+    expect(otherShop).toMatchObject({ statusCode: 404 });
+  });
+
+  it('serves the same handle with each shop’s own data', async () => {
+    const us = expectOk(await demo().call('catalog.product', { query: { handle: 'classic-crew-tee' } }));
+    const eu = expectOk(await euro().call('catalog.product', { query: { handle: 'classic-crew-tee' } }));
+    expect(eu.result.id).not.toBe(us.result.id);
+    expect(eu.result.price).toBe(22);
+  });
+
+  it('returns products by ids in the asked order', async () => {
+    const list = expectOk(await demo().call('catalog.products', { query: { limit: 3 } })).result.products;
+    const ids = list.map((p) => p.id).reverse();
+    const data = expectOk(await demo().call('catalog.productsByIds', { query: { ids: ids.join(',') } }));
+    expect(data.result.products.map((p) => p.id)).toEqual(ids);
+  });
+});
+
+describe('print on demand', () => {
+  it('renders the personalisation of the mug', async () => {
+    const mug = expectOk(
+      await demo().call('catalog.product', { query: { handle: 'custom-photo-mug' } }),
+    ).result;
+    const data = expectOk(
+      await demo().call('pod.personalizeRender', { query: { product_id: String(mug.id) } }),
+    );
+    expect(data.result.styles[0]?.designs.length).toBe(2);
+    const tee = expectOk(
+      await demo().call('catalog.product', { query: { handle: 'classic-crew-tee' } }),
+    ).result;
+    const none = expectFailure(
+      await demo().call('pod.personalizeRender', { query: { product_id: String(tee.id) } }),
+    );
+    expect(none).toMatchObject({ statusCode: 404 });
+  });
+
+  it('finds a v3 size chart by product and by tags', async () => {
+    const boot = expectOk(await demo().call('bootstrap', { path: { domain: 'localhost' } })).result;
+    const tee = expectOk(
+      await demo().call('catalog.product', { query: { handle: 'classic-crew-tee' } }),
+    ).result;
+    const byProduct = expectOk(
+      await demo().call('pod.sizeChart', {
+        query: { shop_id: String(boot.shop.id), product_ref_id: String(tee.id), product_tags: 'apparel tee' },
+      }),
+    );
+    expect(byProduct.result).toMatchObject({ format_version: 'v3', description_inc: 'Tee size chart' });
+    expect(byProduct.result?.size_charts?.[0]?.header).toEqual(['Size', 'Chest', 'Length', 'Sleeve']);
+    const byTag = expectOk(
+      await demo().call('pod.sizeChart', {
+        query: { shop_id: String(boot.shop.id), product_ref_id: '999999', product_tags: 'apparel hoodie' },
+      }),
+    );
+    expect(byTag.result?.description_inc).toBe('Hoodie size chart');
+    const none = expectOk(
+      await demo().call('pod.sizeChart', {
+        query: { shop_id: String(boot.shop.id), product_ref_id: '999998', product_tags: 'mug' },
+      }),
+    );
+    expect(none.result).toBeNull();
+  });
+});
