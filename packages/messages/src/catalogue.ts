@@ -24,6 +24,10 @@ export const messages = {
   'auth.reset_error': 'Password reset error.',
   'auth.password_changed': 'Password has successfully been changed',
   'auth.account_updated': 'Account data has successfully been updated',
+  // not shown in the spec: docs/decisions/0172 (clear action), 0175 (fallbacks without a server text)
+  'auth.clear_storage': 'Clear storage',
+  'auth.password_change_error': 'Error while changing password',
+  'auth.account_update_error': 'Error while updating account data',
   'account.feature_not_implemented': 'This feature is not implemented yet.',
 
   // 000 §5 — account form validation
