@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOLLAR_FORMAT } from '../db/schema/index';
 import { LOCKED_SHOP_PASSWORD, SEEDED_FLAGS } from '../seed/shops';
 import { clientFor, createTestServer, expectFailure, expectOk } from '../testing/harness';
 import type { TestServer } from '../testing/harness';

@@ -173,7 +173,7 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
   app.post(userActivate.path, async (c) => {
     const body = await parseBody(c, userActivate.body);
     const customer = await findById(deps, c.get('shop').id, body.customer_id);
-    if (!customer || !customer.activationToken || customer.activationToken !== body.active_token) {
+    if (!customer?.activationToken || customer.activationToken !== body.active_token) {
       return fail(c, 404, 'query returned empty result', { error_code: 'INVALID_ACTIVATION_TOKEN' });
     }
     const [activated] = await db

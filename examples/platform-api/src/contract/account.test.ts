@@ -1,0 +1,260 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CUSTOMER, EURO_CUSTOMER } from '../seed/users';
+import { clientFor, createTestServer, expectFailure, expectOk } from '../testing/harness';
+import type { TestServer } from '../testing/harness';
+
+let server: TestServer;
+let clock = new Date('2025-03-01T10:00:00Z');
+beforeAll(async () => {
+  server = await createTestServer({ accessTokenTtlSeconds: 600, now: () => clock });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const demo = (token?: string) => clientFor(server, 'localhost', token ? { token: () => token } : {});
+const advance = (seconds: number) => {
+  clock = new Date(clock.getTime() + seconds * 1000);
+};
+
+async function devTokens(email: string, domain = 'localhost') {
+  const response = await server.fetch(`http://x/api/dev/tokens.json?email=${encodeURIComponent(email)}`, {
+    headers: { 'x-shop-domain': domain },
+  });
+  const body = (await response.json()) as {
+    result: { customer_id: number; activation_token: string | null; reset_token: string | null }[];
+  };
+  const first = body.result[0];
+  if (!first) throw new Error(`no customer ${email}`);
+  return first;
+}
+
+async function login(email: string, password: string) {
+  return expectOk(await demo().call('user.login', { body: { username: email, password } })).result;
+}
+
+describe('account', () => {
+  it('logs the demo customer in and reads the profile with addresses', async () => {
+    const session = await login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    expect(session.token).toMatch(/^at_/);
+    expect(session.refresh_token).toMatch(/^rt_/);
+    expect(session.user).toMatchObject({ email: DEMO_CUSTOMER.email, firstname: 'Dana' });
+    const me = expectOk(await demo(session.token).call('user.me'));
+    expect(me.result.addresses?.length).toBe(2);
+    expect(me.result).toMatchObject({ subscribed: true });
+  });
+
+  it('refuses a wrong password, and the demo customer on another shop', async () => {
+    const wrong = expectFailure(
+      await demo().call('user.login', { body: { username: DEMO_CUSTOMER.email, password: 'nope' } }),
+    );
+    expect(wrong).toMatchObject({ statusCode: 400, errorCode: 'INVALID_CREDENTIALS' });
+    const euro = clientFor(server, 'euro.localhost');
+    const other = expectFailure(
+      await euro.call('user.login', {
+        body: { username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
+      }),
+    );
+    expect(other).toMatchObject({ statusCode: 400 });
+    expectOk(
+      await euro.call('user.login', {
+        body: { username: EURO_CUSTOMER.email, password: EURO_CUSTOMER.password },
+      }),
+    );
+  });
+
+  it('does not accept a token of one shop on another', async () => {
+    const session = await login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    const euro = clientFor(server, 'euro.localhost', { token: () => session.token });
+    expect(expectFailure(await euro.call('user.me'))).toMatchObject({
+      statusCode: 401,
+      errorCode: 'UNAUTHORIZED',
+    });
+  });
+
+  it('registers, then logs in, and stores only a scrypt hash', async () => {
+    const created = expectOk(
+      await demo().call('user.create', {
+        body: {
+          customer: { email: 'new@example.com', firstname: 'New', lastname: 'Person' },
+          password: 'longenough',
+        },
+      }),
+    );
+    expect(created.result).toMatchObject({ email: 'new@example.com', active: false });
+    await login('new@example.com', 'longenough');
+    const [row] = await server.database.query<{ password_hash: string }>(
+      "SELECT password_hash FROM customers WHERE email = 'new@example.com'",
+    );
+    expect(row?.password_hash).toMatch(/^scrypt\$[0-9a-f]{32}\$[0-9a-f]{64}$/);
+    expect(row?.password_hash).not.toContain('longenough');
+    const again = expectFailure(
+      await demo().call('user.create', {
+        body: {
+          customer: { email: 'NEW@example.com', firstname: 'N', lastname: 'P' },
+          password: 'longenough',
+        },
+      }),
+    );
+    expect(again).toMatchObject({ statusCode: 400, errorCode: 'EMAIL_TAKEN' });
+  });
+
+  it('validates the register payload', async () => {
+    const short = expectFailure(
+      await demo().call('user.create', {
+        body: { customer: { email: 'short@example.com', firstname: 'S', lastname: 'P' }, password: 'short' },
+      }),
+    );
+    expect(short).toMatchObject({ statusCode: 400, message: 'Password must have at least 8 letters.' });
+    const email = expectFailure(
+      await demo().call('user.create', {
+        body: { customer: { email: 'nope', firstname: 'S', lastname: 'P' }, password: 'longenough' },
+      }),
+    );
+    expect(email).toMatchObject({ statusCode: 400, errorCode: 'INVALID_EMAIL' });
+  });
+
+  it('activates an account with the token from the dev endpoint', async () => {
+    expectOk(
+      await demo().call('user.create', {
+        body: {
+          customer: { email: 'activate@example.com', firstname: 'A', lastname: 'C' },
+          password: 'longenough',
+        },
+      }),
+    );
+    const tokens = await devTokens('activate@example.com');
+    const bad = expectFailure(
+      await demo().call('user.activate', {
+        body: { customer_id: String(tokens.customer_id), active_token: 'act_wrong' },
+      }),
+    );
+    expect(bad).toMatchObject({ statusCode: 404 });
+    const session = expectOk(
+      await demo().call('user.activate', {
+        body: { customer_id: String(tokens.customer_id), active_token: tokens.activation_token ?? '' },
+      }),
+    );
+    expect(session.result.user).toMatchObject({ active: true });
+    expect((await devTokens('activate@example.com')).activation_token).toBeNull();
+  });
+
+  it('resets a password with a requested token', async () => {
+    expectOk(
+      await demo().call('user.create', {
+        body: {
+          customer: { email: 'reset@example.com', firstname: 'R', lastname: 'S' },
+          password: 'oldpassword',
+        },
+      }),
+    );
+    const old = await login('reset@example.com', 'oldpassword');
+    expectOk(await demo().call('user.requestResetPassword', { body: { email: 'reset@example.com' } }));
+    expectOk(await demo().call('user.requestResetPassword', { body: { email: 'nobody@example.com' } }));
+    const tokens = await devTokens('reset@example.com');
+    expect(tokens.reset_token).toMatch(/^rst_/);
+    const wrong = expectFailure(
+      await demo().call('user.resetPassword', {
+        body: { customer_id: String(tokens.customer_id), reset_token: 'rst_wrong', password: 'newpassword' },
+      }),
+    );
+    expect(wrong).toMatchObject({ statusCode: 400, errorCode: 'INVALID_RESET_TOKEN' });
+    const session = expectOk(
+      await demo().call('user.resetPassword', {
+        body: {
+          customer_id: String(tokens.customer_id),
+          reset_token: tokens.reset_token ?? '',
+          password: 'newpassword',
+        },
+      }),
+    );
+    expect(session.result.token).toBeTruthy();
+    await login('reset@example.com', 'newpassword');
+    expect(expectFailure(await demo(old.token).call('user.me'))).toMatchObject({ statusCode: 401 });
+    const reused = expectFailure(
+      await demo().call('user.resetPassword', {
+        body: {
+          customer_id: String(tokens.customer_id),
+          reset_token: tokens.reset_token ?? '',
+          password: 'another1',
+        },
+      }),
+    );
+    expect(reused).toMatchObject({ statusCode: 400 });
+  });
+
+  it('updates the profile and changes the password', async () => {
+    expectOk(
+      await demo().call('user.create', {
+        body: {
+          customer: { email: 'profile@example.com', firstname: 'P', lastname: 'R' },
+          password: 'firstpass',
+        },
+      }),
+    );
+    const session = await login('profile@example.com', 'firstpass');
+    const updated = expectOk(
+      await demo(session.token).call('user.update', {
+        body: {
+          customer: {
+            firstname: 'Paula',
+            accepts_marketing: true,
+            addresses: [{ address1: '2 Main St', city: 'Austin', country_code: 'US', zip: '73301' }],
+          },
+        },
+      }),
+    );
+    expect(updated.result).toMatchObject({ firstname: 'Paula', accepts_marketing: true });
+    expect(updated.result.addresses?.[0]).toMatchObject({ address1: '2 Main St', city: 'Austin' });
+    const changed = expectOk(
+      await demo(session.token).call('user.changePassword', { body: { newPassword: 'secondpass' } }),
+    );
+    expect(changed.success).toBe(true);
+    await login('profile@example.com', 'secondpass');
+    expect(
+      expectFailure(
+        await demo().call('user.login', { body: { username: 'profile@example.com', password: 'firstpass' } }),
+      ),
+    ).toMatchObject({ statusCode: 400 });
+  });
+
+  it('answers the order history (empty until orders exist)', async () => {
+    const session = await login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    const history = expectOk(await demo(session.token).call('user.orderHistory'));
+    expect(Array.isArray(history.result)).toBe(true);
+  });
+
+  it('expires access tokens and rotates refresh tokens', async () => {
+    const session = await login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    expectOk(await demo(session.token).call('user.me'));
+    advance(601);
+    const expired = expectFailure(await demo(session.token).call('user.me'));
+    expect(expired).toMatchObject({ statusCode: 401, errorCode: 'UNAUTHORIZED', message: 'not authorized' });
+    const refreshed = expectOk(
+      await demo().call('user.refresh', { body: { refreshToken: session.refresh_token } }),
+    );
+    expect(refreshed.result.refresh_token).not.toBe(session.refresh_token);
+    expectOk(await demo(refreshed.result.token).call('user.me'));
+    const reused = expectFailure(
+      await demo().call('user.refresh', { body: { refreshToken: session.refresh_token } }),
+    );
+    expect(reused).toMatchObject({ statusCode: 401, errorCode: 'UNAUTHORIZED' });
+  });
+
+  it('answers 401 UNAUTHORIZED without a token', async () => {
+    expect(expectFailure(await demo().call('user.me'))).toMatchObject({
+      statusCode: 401,
+      errorCode: 'UNAUTHORIZED',
+    });
+    expect(expectFailure(await demo().call('user.orderHistory'))).toMatchObject({ statusCode: 401 });
+  });
+
+  it('shortens token lifetime under chaos token_ttl', async () => {
+    server.deps.chaos.set({ tokenTtl: 5 });
+    const session = await login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    server.deps.chaos.set({});
+    expectOk(await demo(session.token).call('user.me'));
+    advance(6);
+    expect(expectFailure(await demo(session.token).call('user.me'))).toMatchObject({ statusCode: 401 });
+  });
+});

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_UPLOAD_BYTES } from '../routes/upload';
+import { clientFor, createTestServer, expectFailure, expectOk } from '../testing/harness';
+import type { TestServer } from '../testing/harness';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+const demo = () => clientFor(server, 'localhost');
+const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+
+describe('upload', () => {
+  it('stores a raw upload and serves it back at file.public_url', async () => {
+    const data = expectOk(
+      await demo().call('upload', {
+        body: new Blob([png]),
+        headers: { 'x-file-name': 'my photo é.PNG', 'content-type': 'image/png' },
+      }),
+    );
+    expect(data.file.public_url).toMatch(/\/uploads\/[a-f0-9]{24}\/my_photo_.PNG$/);
+    expect(data.file.size).toBe(png.byteLength);
+    const served = await server.fetch(data.file.public_url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(png);
+  });
+
+  it('refuses other extensions, accepting them case-insensitively', async () => {
+    const bad = expectFailure(
+      await demo().call('upload', {
+        body: new Blob([png]),
+        headers: { 'x-file-name': 'evil.html', 'content-type': 'text/html' },
+      }),
+    );
+    expect(bad).toMatchObject({ statusCode: 415, errorCode: 'UNSUPPORTED_FILE_TYPE' });
+    for (const name of ['a.HEIC', 'b.Cr2', 'c.tiff', 'd.AI']) {
+      expectOk(
+        await demo().call('upload', {
+          body: new Blob([png]),
+          headers: { 'x-file-name': name, 'content-type': 'application/octet-stream' },
+        }),
+      );
+    }
+  });
+
+  it('refuses a file over 20 MB and an empty one', async () => {
+    const big = new Uint8Array(MAX_UPLOAD_BYTES + 1);
+    const tooBig = expectFailure(
+      await demo().call('upload', {
+        body: new Blob([big]),
+        headers: { 'x-file-name': 'big.jpg', 'content-type': 'image/jpeg' },
+      }),
+    );
+    expect(tooBig).toMatchObject({ statusCode: 413, errorCode: 'FILE_TOO_LARGE' });
+    const empty = expectFailure(
+      await demo().call('upload', {
+        body: new Blob([]),
+        headers: { 'x-file-name': 'empty.jpg', 'content-type': 'image/jpeg' },
+      }),
+    );
+    expect(empty).toMatchObject({ statusCode: 400 });
+  });
+
+  it('stores several files from a multipart upload', async () => {
+    const form = new FormData();
+    form.append('file', new Blob([png], { type: 'image/png' }), 'one.png');
+    form.append('file', new Blob([png], { type: 'image/jpeg' }), 'two.JPG');
+    const data = expectOk(await demo().call('upload.multi', { body: form }));
+    expect(data.files.map((file) => file.name)).toEqual(['one.png', 'two.JPG']);
+    const bad = new FormData();
+    bad.append('file', new Blob([png]), 'x.exe');
+    expect(expectFailure(await demo().call('upload.multi', { body: bad }))).toMatchObject({
+      statusCode: 415,
+    });
+  });
+
+  it('answers 404 for an unknown upload', async () => {
+    const response = await server.fetch('http://x/uploads/0123456789abcdef01234567/nope.png');
+    expect(response.status).toBe(404);
+  });
+});

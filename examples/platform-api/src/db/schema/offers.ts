@@ -1,0 +1,34 @@
+import { boolean, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { shops } from './shops';
+
+/** The offer types of 001 §3. */
+export type OfferType =
+  | 'postPurchase'
+  | 'quantityDiscount'
+  | 'prePurchase'
+  | 'handPicked'
+  | 'bundle'
+  | 'accessory';
+
+/** An upsell offer (001 §3 Upsell): shown for `refIds`, offering `productIds`. */
+export const offers = pgTable('offers', {
+  id: serial('id').primaryKey(),
+  shopId: integer('shop_id')
+    .notNull()
+    .references(() => shops.id, { onDelete: 'cascade' }),
+  offerType: text('offer_type').$type<OfferType>().notNull(),
+  recommendType: text('recommend_type').notNull().default('manual'),
+  title: text('title').notNull(),
+  message: text('message').notNull().default(''),
+  /** Product or collection ids the offer is shown for (the storefront sends a product plus its collections). */
+  refIds: integer('ref_ids').array().notNull().default([]),
+  /** Products offered. */
+  productIds: integer('product_ids').array().notNull().default([]),
+  percentageDiscount: numeric('percentage_discount', { precision: 5, scale: 2, mode: 'number' })
+    .notNull()
+    .default(0),
+  /** Quantity discounts: the minimum quantity of the offered product. */
+  minQuantity: integer('min_quantity').notNull().default(1),
+  active: boolean('active').notNull().default(true),
+  position: integer('position').notNull().default(0),
+});
