@@ -1,0 +1,39 @@
+/**
+ * Constants of the cart (000 §4 Cart, §9, 001 §4), each named once.
+ */
+
+/** Go to checkout waits this long before the navigation intent (000 §4 Cart, §9): 500 ms. */
+export const GO_TO_CHECKOUT_DELAY_MS = 500;
+
+/** Storage key of the cart token (000 §3 Cart: "cart token and checkout token, both kept locally"). */
+export const CART_TOKEN_STORAGE_KEY = 'cart_token';
+
+/** Storage key of the checkout token (000 §3 Cart). */
+export const CHECKOUT_TOKEN_STORAGE_KEY = 'checkout_token';
+
+/** The server error code that clears the cart and makes a new token (000 §4 Cart, §8). */
+export const CHECKOUT_CART_COMPLETED = 'CHECKOUT_CART_COMPLETED';
+
+/** The server error code of an unknown cart token (ours, see docs/decisions/0180): treated as an absent token. */
+export const CART_NOT_FOUND = 'CART_NOT_FOUND';
+
+/** The payment method saved by the wallet express approval (000 §4 Cart, 001 §4). */
+export const EXPRESS_PAYMENT_METHOD = 'paypal-express';
+
+/** The checkout step the wallet express approval goes to (000 §4 Cart, 001 §4). */
+export const EXPRESS_CHECKOUT_STEP = 'contact_information';
+
+/** Cart settings (000 §4 Product page) that send the shopper to checkout after an add. */
+export const AFTER_ADD_CHECKOUT_SETTINGS = ['check_out', 'checkout'] as const;
+
+/** The cart setting (000 §4 Product page) that sends the shopper to the cart page after an add. */
+export const AFTER_ADD_PAGE_SETTING = 'page';
+
+/** Prefix of the temporary `item_id` of a line the server has not confirmed yet. */
+export const OPTIMISTIC_ITEM_PREFIX = 'optimistic:';
+
+/** Version of the persisted cart snapshot (see `persistCartSnapshot`). */
+export const CART_SNAPSHOT_VERSION = 1;
+
+/** Default name of the cross-tab channel. */
+export const CART_CHANNEL_NAME = 'vitrine-cart';

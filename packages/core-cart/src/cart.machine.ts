@@ -1,0 +1,564 @@
+import type { Cart, CheckoutInfoResult } from '@vitrine/api-client';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import type {
+  CartCallOutcome,
+  CartFailureReason,
+  CheckoutOutcome,
+  FetchCartInput,
+  FetchCheckoutInput,
+  MutateCartInput,
+  SaveExpressPaymentInput,
+  SaveOutcome,
+  TokenOutcome,
+} from './cart.actors';
+import { EXPRESS_CHECKOUT_STEP, EXPRESS_PAYMENT_METHOD, GO_TO_CHECKOUT_DELAY_MS } from './cart.constants';
+import type { CartContext, CartEmitted, CartEvent, CartInput } from './cart.machine.types';
+import { type MutationEvent, mutationFromEvent, settlingIds } from './cart.mutations';
+import { EMPTY_CART, enqueue, projectCart, survivesReset, toCartRequest } from './cart.optimistic';
+import { afterAddOutcome, removesLine } from './cart.rules';
+import type { CartAnswerExtra, CartError, CartResult } from './cart.types';
+import { cartError, MUTATION_ERROR_CODES } from './cart-error';
+
+const notProvided = cartError('create_token_failed');
+
+/** The checkout token a cart answer carries, if any (the platform sends it beside the lines). */
+const checkoutTokenOf = (cart: Cart): string | undefined =>
+  typeof cart.checkout_token === 'string' ? cart.checkout_token : undefined;
+
+/**
+ * The cart machine (000 §4 Cart, §4 Product page after-add, §7 Cart; 001 §4 PayPal express
+ * approval).
+ *
+ * @remarks
+ * - Starts by fetching the stored cart; absent (or unknown) tokens lead to new ones being created.
+ *   The ready flag is set once, after the first successful fetch.
+ * - Mutations (`cart.add`, `cart.buyNow`, `line.update`, `lines.update`, `line.remove`,
+ *   `cart.clear`) are applied optimistically at once and sent one at a time, in order; a failed
+ *   one is rolled back and the cart refetched (docs/decisions/0181). Each settles with a
+ *   `cart.settled` event carrying its request id and result.
+ * - CHECKOUT_CART_COMPLETED clears the cart and makes a new token; queued adds carry on in the
+ *   new cart.
+ * - `cart.checkout` waits for the queue to drain, then `goToCheckoutDelay` (500 ms), then emits
+ *   a `cart.navigate` intent.
+ * - `express.approve` runs the wallet express approval: fetch checkout, save the express payment,
+ *   refetch checkout, set the current payment method, go to checkout at step contact_information.
+ *
+ * Provide the real actors with `cartMachine.provide({ actors: cartActors(client) })`; the
+ * facade `createCart` does this and wires the ports.
+ *
+ * @example
+ * ```ts
+ * import { createActor } from 'xstate';
+ *
+ * const actor = createActor(cartMachine.provide({ actors: cartActors(client) }), {
+ *   input: { cartToken: storage.get(CART_TOKEN_STORAGE_KEY), afterAdd: 'page' },
+ * });
+ * actor.on('cart.navigate', ({ intent }) => router.go(intent));
+ * actor.start();
+ * actor.send({ type: 'cart.add', line: { variant_id: 7, qty: 1 } });
+ * ```
+ */
+export const cartMachine = setup({
+  types: {
+    context: {} as CartContext,
+    events: {} as CartEvent,
+    input: {} as CartInput,
+    emitted: {} as CartEmitted,
+  },
+  actors: {
+    createToken: fromPromise<TokenOutcome>(async () => ({ ok: false, error: notProvided })),
+    fetchCart: fromPromise<CartCallOutcome, FetchCartInput>(async () => ({
+      ok: false,
+      reason: 'failed',
+      error: cartError('fetch_failed'),
+    })),
+    mutateCart: fromPromise<CartCallOutcome, MutateCartInput>(async ({ input }) => ({
+      ok: false,
+      reason: 'failed',
+      error: cartError(input.errorCode),
+    })),
+    fetchCheckout: fromPromise<CheckoutOutcome, FetchCheckoutInput>(async () => ({
+      ok: false,
+      error: cartError('express_failed'),
+    })),
+    saveExpressPayment: fromPromise<SaveOutcome, SaveExpressPaymentInput>(async () => ({
+      ok: false,
+      error: cartError('express_failed'),
+    })),
+  },
+  delays: { goToCheckoutDelay: GO_TO_CHECKOUT_DELAY_MS },
+  guards: {
+    needsToken: ({ context }) =>
+      context.cartToken === undefined &&
+      (context.queue.length > 0 ||
+        context.fetchRequested ||
+        context.express !== undefined ||
+        context.checkoutRequest !== undefined),
+    hasQueued: ({ context }) => context.queue.length > 0,
+    wantsCheckout: ({ context }) => context.checkoutRequest !== undefined,
+    wantsExpress: ({ context }) => context.express !== undefined,
+    wantsFetch: ({ context }) => context.fetchRequested,
+    hasCartToken: ({ context }) => context.cartToken !== undefined,
+  },
+  actions: {
+    enqueueMutation: enqueueActions(({ context, event, enqueue: run }) => {
+      const id = ('requestId' in event ? event.requestId : undefined) ?? `r${context.seq}`;
+      const built = mutationFromEvent(context.cart, event as MutationEvent, id);
+      if ('error' in built) {
+        run.assign({ seq: context.seq + 1, error: built.error });
+        run.emit({ type: 'cart.settled', requestId: id, result: { ok: false, error: built.error } });
+        return;
+      }
+      const queue = enqueue(context.queue, built.mutation);
+      run.assign({
+        seq: context.seq + 1,
+        queue,
+        cart: projectCart(context.server, context.inFlight, queue),
+      });
+    }),
+
+    startMutation: assign(({ context }) => ({ inFlight: context.queue[0], queue: context.queue.slice(1) })),
+
+    confirmMutation: enqueueActions(
+      ({ context, enqueue: run }, params: { cart: Cart | undefined; extra: CartAnswerExtra | undefined }) => {
+        const mutation = context.inFlight;
+        const server = params.cart ?? context.server;
+        run.assign({
+          server,
+          extra: params.extra ?? context.extra,
+          inFlight: undefined,
+          cart: projectCart(server, undefined, context.queue),
+          error: undefined,
+          checkoutToken: (params.cart && checkoutTokenOf(params.cart)) ?? context.checkoutToken,
+        });
+        if (!mutation) return;
+        for (const requestId of settlingIds(mutation)) {
+          run.emit({ type: 'cart.settled', requestId, result: { ok: true, cart: server } });
+        }
+        if (params.cart && context.cartToken && context.checkoutToken) {
+          run.emit({ type: 'cart.changed', cartToken: context.cartToken, checkoutToken: context.checkoutToken });
+        }
+        if (mutation.kind !== 'add' || removesLine(mutation.line.qty)) return;
+        // 000 §4 Product page: the cart setting decides what follows an add; buy now goes to checkout.
+        const outcome = afterAddOutcome(context.afterAdd, mutation.buyNow);
+        run.emit({ type: 'cart.afterAdd', outcome });
+        if (outcome === 'checkout') run.assign({ checkoutRequest: { step: undefined } });
+        else if (outcome === 'cart-page') run.emit({ type: 'cart.navigate', intent: { to: 'cart' } });
+        else run.assign({ miniCartOpen: true });
+      },
+    ),
+
+    rollBackMutation: enqueueActions(({ context, enqueue: run }, params: { error: CartError | undefined }) => {
+      const mutation = context.inFlight;
+      if (!mutation) return;
+      const error = params.error ?? cartError(MUTATION_ERROR_CODES[mutation.kind]);
+      run.assign({
+        inFlight: undefined,
+        cart: projectCart(context.server, undefined, context.queue),
+        error,
+        // The server may have applied it after all (an answer lost on the way): learn the truth.
+        fetchRequested: true,
+      });
+      for (const requestId of settlingIds(mutation)) {
+        run.emit({ type: 'cart.settled', requestId, result: { ok: false, error } });
+      }
+    }),
+
+    // 000 §4 Cart: CHECKOUT_CART_COMPLETED clears the cart and makes a new token. Queued adds
+    // carry on in the new cart; changes aimed at the old cart's lines settle with the error.
+    resetCart: enqueueActions(
+      ({ context, enqueue: run }, params: { reason: CartFailureReason; error: CartError }) => {
+        const pending = context.inFlight ? [context.inFlight, ...context.queue] : [...context.queue];
+        const kept = pending.filter(survivesReset);
+        const error = params.reason === 'completed' ? cartError('cart_completed') : undefined;
+        const dropped: CartResult = { ok: false, error: error ?? params.error };
+        for (const mutation of pending.filter((m) => !survivesReset(m))) {
+          for (const requestId of settlingIds(mutation)) {
+            run.emit({ type: 'cart.settled', requestId, result: dropped });
+          }
+        }
+        run.assign({
+          cartToken: undefined,
+          checkoutToken: undefined,
+          server: EMPTY_CART,
+          extra: undefined,
+          inFlight: undefined,
+          queue: kept,
+          cart: projectCart(EMPTY_CART, undefined, kept),
+          error,
+          fetchRequested: false,
+        });
+        run.emit({ type: 'cart.tokens', cartToken: undefined, checkoutToken: undefined });
+      },
+    ),
+
+    adoptTokens: enqueueActions(({ enqueue: run }, params: { cartToken: string; checkoutToken: string }) => {
+      run.assign({ cartToken: params.cartToken, checkoutToken: params.checkoutToken, fetchRequested: false });
+      run.emit({ type: 'cart.tokens', ...params });
+    }),
+
+    announceNewCart: enqueueActions(({ context, enqueue: run }) => {
+      // After a reset, tell the other tabs about the new cart (a first cart is not announced, 0183).
+      if (context.ready && context.cartToken && context.checkoutToken) {
+        run.emit({ type: 'cart.changed', cartToken: context.cartToken, checkoutToken: context.checkoutToken });
+      }
+    }),
+
+    failAll: enqueueActions(({ context, enqueue: run }, params: { error: CartError }) => {
+      const result: CartResult = { ok: false, error: params.error };
+      for (const mutation of context.queue) {
+        for (const requestId of settlingIds(mutation)) run.emit({ type: 'cart.settled', requestId, result });
+      }
+      if (context.express) run.emit({ type: 'cart.settled', requestId: context.express.requestId, result });
+      run.emit({ type: 'cart.log', messageId: 'log.create_cart_token_error', error: params.error });
+      if (!context.ready) run.emit({ type: 'cart.log', messageId: 'log.init_cart_error', error: params.error });
+      run.assign({
+        queue: [],
+        cart: projectCart(context.server, undefined, []),
+        error: params.error,
+        fetchRequested: false,
+        checkoutRequest: undefined,
+        express: undefined,
+      });
+    }),
+
+    startFetch: assign({ fetchRequested: false }),
+
+    acceptCart: assign(({ context }, params: { cart: Cart; extra: CartAnswerExtra | undefined }) => ({
+      server: params.cart,
+      extra: params.extra,
+      cart: projectCart(params.cart, context.inFlight, context.queue),
+      ready: true,
+      checkoutToken: checkoutTokenOf(params.cart) ?? context.checkoutToken,
+      error:
+        context.error?.code === 'fetch_failed' || context.error?.code === 'create_token_failed'
+          ? undefined
+          : context.error,
+    })),
+
+    fetchFailed: enqueueActions(({ context, enqueue: run }, params: { error: CartError }) => {
+      run.assign({ error: params.error });
+      run.emit({ type: 'cart.log', messageId: 'log.fetch_cart_error', error: params.error });
+      if (!context.ready) run.emit({ type: 'cart.log', messageId: 'log.init_cart_error', error: params.error });
+    }),
+
+    navigateToCheckout: enqueueActions(({ context, enqueue: run }) => {
+      const step = context.checkoutRequest?.step;
+      run.assign({ checkoutRequest: undefined });
+      if (!context.checkoutToken) return;
+      run.emit({
+        type: 'cart.navigate',
+        intent: { to: 'checkout', token: context.checkoutToken, ...(step === undefined ? {} : { step }) },
+      });
+    }),
+
+    expressFailed: enqueueActions(({ context, enqueue: run }, params: { error: CartError }) => {
+      const express = context.express;
+      run.assign({ express: undefined, error: params.error });
+      if (express) {
+        run.emit({ type: 'cart.settled', requestId: express.requestId, result: { ok: false, error: params.error } });
+      }
+    }),
+
+    // 000 §4 Cart: set the current payment method, go to checkout at step contact_information.
+    expressApproved: enqueueActions(({ context, enqueue: run }, params: { checkout: CheckoutInfoResult }) => {
+      const express = context.express;
+      run.assign({
+        express: undefined,
+        paymentMethod: EXPRESS_PAYMENT_METHOD,
+        checkoutRequest: { step: EXPRESS_CHECKOUT_STEP },
+      });
+      run.emit({ type: 'cart.paymentMethod', method: EXPRESS_PAYMENT_METHOD, checkout: params.checkout });
+      if (express) {
+        run.emit({ type: 'cart.settled', requestId: express.requestId, result: { ok: true, cart: context.cart } });
+      }
+    }),
+  },
+}).createMachine({
+  id: 'cart',
+  context: ({ input }) => ({
+    cartToken: input.cartToken || undefined,
+    checkoutToken: input.checkoutToken || undefined,
+    server: EMPTY_CART,
+    cart: EMPTY_CART,
+    extra: undefined,
+    inFlight: undefined,
+    queue: [],
+    ready: false,
+    error: undefined,
+    discountCode: undefined,
+    // 000 §4 Cart: the cart is fetched on start (or created first when no token is stored).
+    fetchRequested: true,
+    checkoutRequest: undefined,
+    express: undefined,
+    paymentMethod: undefined,
+    miniCartOpen: false,
+    afterAdd: input.afterAdd,
+    source: input.source,
+    seq: 1,
+  }),
+  initial: 'idle',
+  on: {
+    'cart.add': { actions: 'enqueueMutation' },
+    'cart.buyNow': { actions: 'enqueueMutation' },
+    'line.update': { actions: 'enqueueMutation' },
+    'lines.update': { actions: 'enqueueMutation' },
+    'line.remove': { actions: 'enqueueMutation' },
+    'cart.clear': { actions: 'enqueueMutation' },
+    'cart.fetch': {
+      actions: assign(({ context, event }) => ({
+        fetchRequested: true,
+        discountCode: event.discountCode ?? context.discountCode,
+      })),
+    },
+    'cart.checkout': { actions: assign(({ event }) => ({ checkoutRequest: { step: event.step } })) },
+    'express.approve': {
+      actions: enqueueActions(({ context, event, enqueue: run }) => {
+        const requestId = event.requestId ?? `r${context.seq}`;
+        if (context.express) {
+          const error = cartError('express_failed');
+          run.emit({ type: 'cart.settled', requestId, result: { ok: false, error } });
+          return;
+        }
+        run.assign({ seq: context.seq + 1, express: { requestId, payload: event.payload } });
+      }),
+    },
+    // Another tab changed its cart (0183): join it if its tokens differ, and refetch.
+    'cart.sync': {
+      actions: enqueueActions(({ context, event, enqueue: run }) => {
+        if (event.cartToken !== context.cartToken || event.checkoutToken !== context.checkoutToken) {
+          run.assign({ cartToken: event.cartToken, checkoutToken: event.checkoutToken });
+          run.emit({ type: 'cart.tokens', cartToken: event.cartToken, checkoutToken: event.checkoutToken });
+        }
+        run.assign({ fetchRequested: true });
+      }),
+    },
+    'miniCart.open': { actions: assign({ miniCartOpen: true }) },
+    'miniCart.close': { actions: assign({ miniCartOpen: false }) },
+    'error.dismiss': { actions: assign({ error: undefined }) },
+  },
+  states: {
+    idle: {
+      always: [
+        { guard: 'needsToken', target: 'creatingToken' },
+        { guard: 'hasQueued', target: 'mutating', actions: 'startMutation' },
+        { guard: 'wantsCheckout', target: 'goingToCheckout' },
+        { guard: 'wantsExpress', target: 'express' },
+        { guard: 'wantsFetch', target: 'fetching', actions: 'startFetch' },
+      ],
+    },
+
+    creatingToken: {
+      invoke: {
+        id: 'createToken',
+        src: 'createToken',
+        onDone: [
+          {
+            guard: ({ event }) => event.output.ok,
+            target: 'fetching',
+            actions: [
+              {
+                type: 'adoptTokens',
+                params: ({ event }) =>
+                  event.output.ok
+                    ? { cartToken: event.output.cartToken, checkoutToken: event.output.checkoutToken }
+                    : { cartToken: '', checkoutToken: '' },
+              },
+              'announceNewCart',
+            ],
+          },
+          {
+            target: 'idle',
+            actions: {
+              type: 'failAll',
+              params: ({ event }) => ({ error: event.output.ok ? notProvided : event.output.error }),
+            },
+          },
+        ],
+        onError: { target: 'idle', actions: { type: 'failAll', params: { error: notProvided } } },
+      },
+    },
+
+    fetching: {
+      invoke: {
+        id: 'fetchCart',
+        src: 'fetchCart',
+        input: ({ context }) => ({ cartToken: context.cartToken ?? '', discountCode: context.discountCode }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.ok && event.output.cart !== undefined,
+            target: 'idle',
+            actions: {
+              type: 'acceptCart',
+              params: ({ event, context }) =>
+                event.output.ok && event.output.cart
+                  ? { cart: event.output.cart, extra: event.output.extra }
+                  : { cart: context.server, extra: context.extra },
+            },
+          },
+          {
+            guard: ({ event }) => !event.output.ok && event.output.reason !== 'failed',
+            target: 'creatingToken',
+            actions: {
+              type: 'resetCart',
+              params: ({ event }) =>
+                event.output.ok
+                  ? { reason: 'failed', error: cartError('fetch_failed') }
+                  : { reason: event.output.reason, error: event.output.error },
+            },
+          },
+          {
+            target: 'idle',
+            actions: {
+              type: 'fetchFailed',
+              params: ({ event }) => ({ error: event.output.ok ? cartError('fetch_failed') : event.output.error }),
+            },
+          },
+        ],
+        onError: { target: 'idle', actions: { type: 'fetchFailed', params: { error: cartError('fetch_failed') } } },
+      },
+    },
+
+    mutating: {
+      invoke: {
+        id: 'mutateCart',
+        src: 'mutateCart',
+        input: ({ context }) => {
+          const mutation = context.inFlight!;
+          return {
+            cartToken: context.cartToken ?? '',
+            request: toCartRequest(mutation, context.server),
+            errorCode: MUTATION_ERROR_CODES[mutation.kind],
+            source: context.source,
+          };
+        },
+        onDone: [
+          {
+            guard: ({ event }) => event.output.ok,
+            target: 'idle',
+            actions: {
+              type: 'confirmMutation',
+              params: ({ event }) =>
+                event.output.ok
+                  ? { cart: event.output.cart, extra: event.output.extra }
+                  : { cart: undefined, extra: undefined },
+            },
+          },
+          {
+            guard: ({ event }) => !event.output.ok && event.output.reason !== 'failed',
+            target: 'creatingToken',
+            actions: {
+              type: 'resetCart',
+              params: ({ event }) =>
+                event.output.ok
+                  ? { reason: 'failed', error: cartError('update_failed') }
+                  : { reason: event.output.reason, error: event.output.error },
+            },
+          },
+          {
+            target: 'idle',
+            actions: {
+              type: 'rollBackMutation',
+              params: ({ event }) => ({ error: event.output.ok ? undefined : event.output.error }),
+            },
+          },
+        ],
+        onError: { target: 'idle', actions: { type: 'rollBackMutation', params: { error: undefined } } },
+      },
+    },
+
+    goingToCheckout: {
+      after: {
+        goToCheckoutDelay: [
+          // Never leave with changes unsent: drain the queue, then wait again.
+          { guard: 'hasQueued', target: 'idle' },
+          { target: 'idle', actions: 'navigateToCheckout' },
+        ],
+      },
+    },
+
+    express: {
+      initial: 'fetchingCheckout',
+      states: {
+        fetchingCheckout: {
+          invoke: {
+            id: 'fetchCheckout',
+            src: 'fetchCheckout',
+            input: ({ context }) => ({ checkoutToken: context.checkoutToken ?? '' }),
+            onDone: [
+              { guard: ({ event }) => event.output.ok, target: 'savingPayment' },
+              {
+                target: '#cart.idle',
+                actions: {
+                  type: 'expressFailed',
+                  params: ({ event }) => ({ error: event.output.ok ? cartError('express_failed') : event.output.error }),
+                },
+              },
+            ],
+            onError: {
+              target: '#cart.idle',
+              actions: { type: 'expressFailed', params: { error: cartError('express_failed') } },
+            },
+          },
+        },
+        savingPayment: {
+          invoke: {
+            id: 'saveExpressPayment',
+            src: 'saveExpressPayment',
+            input: ({ context }) => ({
+              checkoutToken: context.checkoutToken ?? '',
+              payload: context.express?.payload ?? {},
+            }),
+            onDone: [
+              { guard: ({ event }) => event.output.ok, target: 'refetchingCheckout' },
+              {
+                target: '#cart.idle',
+                actions: {
+                  type: 'expressFailed',
+                  params: ({ event }) => ({ error: event.output.ok ? cartError('express_failed') : event.output.error }),
+                },
+              },
+            ],
+            onError: {
+              target: '#cart.idle',
+              actions: { type: 'expressFailed', params: { error: cartError('express_failed') } },
+            },
+          },
+        },
+        refetchingCheckout: {
+          invoke: {
+            id: 'refetchCheckout',
+            src: 'fetchCheckout',
+            input: ({ context }) => ({ checkoutToken: context.checkoutToken ?? '' }),
+            onDone: [
+              {
+                guard: ({ event }) => event.output.ok,
+                target: '#cart.idle',
+                actions: {
+                  type: 'expressApproved',
+                  params: ({ event }) => ({
+                    checkout: event.output.ok ? event.output.checkout : ({} as CheckoutInfoResult),
+                  }),
+                },
+              },
+              {
+                target: '#cart.idle',
+                actions: {
+                  type: 'expressFailed',
+                  params: ({ event }) => ({ error: event.output.ok ? cartError('express_failed') : event.output.error }),
+                },
+              },
+            ],
+            onError: {
+              target: '#cart.idle',
+              actions: { type: 'expressFailed', params: { error: cartError('express_failed') } },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+/** The cart machine's logic type. */
+export type CartMachine = typeof cartMachine;

@@ -1,0 +1,75 @@
+import type { Cart } from '@vitrine/api-client';
+import { lineRef } from './cart.optimistic';
+import { lineKey, sumQuantitiesByItemId, wholeQuantity } from './cart.rules';
+import type { CartError, CartMutation } from './cart.types';
+import type { CartEvent } from './cart.machine.types';
+import { cartError } from './cart-error';
+
+/** The events that queue a cart mutation. */
+export type MutationEvent = Extract<
+  CartEvent,
+  { type: 'cart.add' | 'cart.buyNow' | 'line.update' | 'lines.update' | 'line.remove' | 'cart.clear' }
+>;
+
+/**
+ * The queued mutation of a mutation event, aimed at the lines of `cart` (the cart the shopper
+ * sees), or the error that stops it before anything is sent (a quantity that is not a number).
+ * A quantity below 1 turns an update into a removal (000 §4 Cart); an update's changes naming
+ * the same `item_id` are summed first.
+ *
+ * @example
+ * ```ts
+ * mutationFromEvent(cart, { type: 'line.update', itemId: 'li_1', qty: 0 }, 'r1');
+ * // { mutation: { id: 'r1', kind: 'remove', target: { itemId: 'li_1', key: '7|[]' }, merged: [] } }
+ * ```
+ */
+export function mutationFromEvent(
+  cart: Cart,
+  event: MutationEvent,
+  id: string,
+): { readonly mutation: CartMutation } | { readonly error: CartError } {
+  const invalid = { error: cartError('invalid_quantity') } as const;
+  switch (event.type) {
+    case 'cart.add':
+    case 'cart.buyNow': {
+      const qty = wholeQuantity(event.line.qty);
+      if (qty === undefined) return invalid;
+      return {
+        mutation: {
+          id,
+          kind: 'add',
+          line: { ...event.line, qty },
+          key: lineKey(event.line.variant_id, event.line.properties),
+          buyNow: event.type === 'cart.buyNow',
+          merged: [],
+        },
+      };
+    }
+    case 'line.update': {
+      const qty = wholeQuantity(event.qty);
+      if (qty === undefined) return invalid;
+      const target = lineRef(cart, event.itemId);
+      return {
+        mutation: qty < 1 ? { id, kind: 'remove', target, merged: [] } : { id, kind: 'update', target, qty, merged: [] },
+      };
+    }
+    case 'lines.update': {
+      const changes = [];
+      for (const change of sumQuantitiesByItemId(event.changes)) {
+        const qty = wholeQuantity(change.qty);
+        if (qty === undefined) return invalid;
+        changes.push({ target: lineRef(cart, change.itemId), qty });
+      }
+      return { mutation: { id, kind: 'updateMany', changes, merged: [] } };
+    }
+    case 'line.remove':
+      return { mutation: { id, kind: 'remove', target: lineRef(cart, event.itemId), merged: [] } };
+    case 'cart.clear':
+      return { mutation: { id, kind: 'clear', merged: [] } };
+  }
+}
+
+/** The ids that settle when `mutation` settles: its own and those of the mutations it replaced. */
+export function settlingIds(mutation: CartMutation): readonly string[] {
+  return [...mutation.merged, mutation.id];
+}
