@@ -71,7 +71,8 @@ const fromInput = (input: CollectionPageInput): CollectionContext => ({
  * @remarks
  * A category's slug is resolved to its collection first (`fetchCollection`); an empty answer is
  * the not-found state (000 §8), other failures `COLLECTION_ERROR`. Leaving a loading state cancels
- * its request, so an answer for a former route or sort never lands.
+ * its request, so an answer for a former route or sort never lands. The filter also resets the
+ * page, and a failed load more keeps the list: docs/decisions/0142-collection-page-events.md.
  *
  * @example
  * ```ts

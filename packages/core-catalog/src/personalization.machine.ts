@@ -49,6 +49,7 @@ const fail = (productId: string, reason: PreviewFailure['reason'], detail: strin
  * (`pod.personalizeRender`, 000 §7) gives styles and their designs; the shopper picks a style and
  * a design. 001 §8: when the preview fails, 'products.cannot_show_preview' is shown and the error
  * is reported with tag personalize=preview (`reportPreviewFailure`, through the reporter port).
+ * A failed render counts as a failed preview: docs/decisions/0149-personalisation-preview.md.
  *
  * @example
  * ```ts

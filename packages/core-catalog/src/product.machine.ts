@@ -75,7 +75,8 @@ const expireId = (handle: string) => `product.load_expired:${handle}`;
  * - a load of a handle started under 20 s ago (named delay `productDedupeWindow`) is reused;
  * - an empty result is the `notFound` state, other failures `PRODUCT_ERROR` (000 §8);
  * - a shown product is remembered under recent_viewed_products (`recordView`, 000 §9).
- * A fetch requires a handle (000 §5): a blank handle is ignored.
+ * A fetch requires a handle (000 §5): a blank handle is ignored. The window is per handle and
+ * runs from the load's start: docs/decisions/0147-product-dedupe.md.
  *
  * @example
  * ```ts

@@ -40,7 +40,7 @@ const cleared = { products: [], total: 0, page: 1, answered: null, error: null }
  * Product search. 000 §5: only with a non-empty query; 000 §9: 12 a page, 500 ms debounce (named
  * delay `searchDebounce`). Every keystroke restarts the debounce and cancels a search in flight,
  * so an older answer never overwrites a newer one. A failure is `COLLECTION_ERROR` (search is the
- * collection fetchProducts operation of 000 §7).
+ * collection fetchProducts operation of 000 §7). See docs/decisions/0148-search-behaviour.md.
  *
  * @example
  * ```ts

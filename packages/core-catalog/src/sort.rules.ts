@@ -21,7 +21,7 @@ export interface SortOption {
   readonly labelId: MessageId;
 }
 
-/** The sort menu of the collection page, in the spec's order. 000 §2 Collection page. */
+/** The sort menu of the collection page, in the spec's order and wording (docs/decisions/0140-sort-labels.md). 000 §2. */
 export const SORT_OPTIONS: readonly SortOption[] = [
   { value: 'name:asc', labelId: 'collection.sort.name_asc' },
   { value: 'name:desc', labelId: 'collection.sort.name_desc' },
