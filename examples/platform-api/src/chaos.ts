@@ -149,7 +149,11 @@ export function chaosMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
     if (fault.kind === 'drop') {
       const env = c.env as NodeBindings | undefined;
       const socket = env?.incoming?.socket;
-      if (socket) socket.destroy();
+      if (socket) {
+        socket.destroy();
+        // Never reaches the client: the socket is gone. Node needs a real status to finish the exchange.
+        return c.body(null, 503);
+      }
       return Response.error();
     }
     if (fault.kind === 'error') {

@@ -1,0 +1,60 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApiClient } from '@vitrine/api-client';
+import { afterAll, describe, expect, it } from 'vitest';
+import { configFromEnv, startServer } from './server';
+import type { RunningServer } from './server';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-server-'));
+let running: RunningServer | undefined;
+
+afterAll(async () => {
+  await running?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const config = () =>
+  configFromEnv({ PORT: '0', DATA_DIR: dataDir, STOREFRONT_DIR: join(dataDir, 'no-storefront') });
+
+describe('the real server', () => {
+  it('starts on 127.0.0.1, and a cart survives a restart', { timeout: 180_000 }, async () => {
+    running = await startServer(config());
+    console.log(`[platform-api] first start (create, migrate, seed): ${running.startupMs} ms`);
+    expect(running.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const client = createApiClient({ baseURL: running.url, shopDomain: 'localhost' });
+    const created = await client.call('cart.create');
+    if (!created.ok) throw new Error(JSON.stringify(created.failure));
+    const product = await client.call('catalog.product', { query: { handle: 'classic-crew-tee' } });
+    if (!product.ok) throw new Error(JSON.stringify(product.failure));
+    const variantId = product.data.result.variants[0]?.id ?? 0;
+    const updated = await client.call('cart.update', {
+      query: { cart_token: created.data.result.token },
+      body: { cartItem: { variant_id: variantId, qty: 2 } },
+    });
+    expect(updated.ok).toBe(true);
+
+    // Host header only (no x-shop-domain): 127.0.0.1 is the demo shop.
+    const plain = await fetch(`${running.url}/api/catalog/location-lookup.json`);
+    expect(await plain.json()).toEqual({ code: 200, result: { country_code: 'US' } });
+
+    await running.close();
+    running = await startServer(config());
+    console.log(`[platform-api] restart (reopen, no seed): ${running.startupMs} ms`);
+    const again = createApiClient({ baseURL: running.url, shopDomain: 'localhost' });
+    const fetched = await again.call('cart.get', { query: { cart_token: created.data.result.token } });
+    if (!fetched.ok) throw new Error(JSON.stringify(fetched.failure));
+    expect(fetched.data.result.items.map((item) => [item.variant_id, item.qty])).toEqual([[variantId, 2]]);
+    const shops = await running.database.query<{ n: number }>('SELECT count(*)::int AS n FROM shops');
+    expect(shops[0]?.n).toBe(3);
+  });
+
+  it('drops connections under chaos over a real socket', { timeout: 60_000 }, async () => {
+    if (!running) throw new Error('server not running');
+    running.deps.chaos.set({ dropRate: 1, seed: 1 });
+    await expect(fetch(`${running.url}/api/catalog/validate.json`)).rejects.toThrow();
+    running.deps.chaos.set({});
+    const calm = await fetch(`${running.url}/api/catalog/validate.json`);
+    expect(calm.status).toBe(200);
+  });
+});
