@@ -180,6 +180,7 @@ export type {
 
 // Shop calls over the API client, and the machines' actors
 export {
+  fetchDmcaSettings,
   fetchPage,
   fetchPagesByHandles,
   fetchShopBootstrap,
@@ -189,7 +190,7 @@ export {
   setNewsletterSubscription,
   validateStorePassword,
 } from './shop.calls';
-export type { PagesResult, ShopClient } from './shop.calls';
+export type { DmcaSettingsResult, PagesResult, ShopClient } from './shop.calls';
 export { shopActors } from './shop.actors';
 
 // Feature flags, live preview, manage bar and script tags: exports appended below by their owner.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { guardNavigation, type NavigationState } from './navigation/resolve-navigation';
-import { lookupRedirect } from './shop.calls';
+import { fetchDmcaSettings, lookupRedirect } from './shop.calls';
 import { envelopeOf, fakeClient, json } from './shop.fixtures';
 
 describe('lookupRedirect (real client, fake fetch)', () => {
@@ -40,6 +40,25 @@ describe('lookupRedirect (real client, fake fetch)', () => {
       to: 'https://elsewhere.example/new?ref=mail',
       replace: true,
       external: true,
+    });
+  });
+});
+
+describe('fetchDmcaSettings (real client, fake fetch)', () => {
+  it('reads the DMCA form settings (000 §7 GET /api/dmca.json)', async () => {
+    const { client, requests } = fakeClient(() => envelopeOf({ enabled: true, title: 'IP policy' }));
+    expect(await fetchDmcaSettings(client)).toEqual({
+      ok: true,
+      settings: { enabled: true, title: 'IP policy' },
+    });
+    expect(requests).toEqual([{ method: 'GET', path: '/api/dmca.json', query: {}, body: undefined }]);
+  });
+
+  it('returns the failure as a value', async () => {
+    const { client } = fakeClient(() => json({ code: 500, error: 'boom' }, 500));
+    expect(await fetchDmcaSettings(client)).toMatchObject({
+      ok: false,
+      failure: { kind: 'http', statusCode: 500 },
     });
   });
 });

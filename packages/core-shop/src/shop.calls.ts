@@ -1,4 +1,4 @@
-import type { ApiClient, Page } from '@vitrine/api-client';
+import type { ApiClient, ApiFailure, Page } from '@vitrine/api-client';
 import type { FetchShopBootstrapInput, FetchShopBootstrapResult } from './bootstrap/bootstrap.machine';
 import type { ContactFormValues } from './contact/contact.machine';
 import type { DmcaReportValues } from './dmca/dmca.machine';
@@ -106,6 +106,23 @@ export async function sendContactForm(
   };
   const answer = await client.call('contact.send', { body }, signal === undefined ? {} : { signal });
   return answer.ok ? { ok: true, answer: answer.data } : { ok: false, failure: answer.failure };
+}
+
+/** What fetching the DMCA form settings resolves to (never rejects). */
+export type DmcaSettingsResult =
+  | { readonly ok: true; readonly settings: unknown }
+  | { readonly ok: false; readonly failure: ApiFailure };
+
+/**
+ * Fetches the intellectual-property (DMCA) form settings (000 §7 GET /api/dmca.json). The spec does
+ * not show their shape, so `settings` is the server's `result` as sent.
+ */
+export async function fetchDmcaSettings(
+  client: ShopClient,
+  signal?: AbortSignal,
+): Promise<DmcaSettingsResult> {
+  const answer = await client.call('dmca.get', {}, signal === undefined ? {} : { signal });
+  return answer.ok ? { ok: true, settings: answer.data.result } : { ok: false, failure: answer.failure };
 }
 
 /** Posts a DMCA report (000 §7 POST /api/dmca.json with email; filled-in extras are sent too). */
