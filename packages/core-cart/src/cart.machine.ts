@@ -136,7 +136,11 @@ export const cartMachine = setup({
           run.emit({ type: 'cart.settled', requestId, result: { ok: true, cart: server } });
         }
         if (params.cart && context.cartToken && context.checkoutToken) {
-          run.emit({ type: 'cart.changed', cartToken: context.cartToken, checkoutToken: context.checkoutToken });
+          run.emit({
+            type: 'cart.changed',
+            cartToken: context.cartToken,
+            checkoutToken: context.checkoutToken,
+          });
         }
         if (mutation.kind !== 'add' || removesLine(mutation.line.qty)) return;
         // 000 §4 Product page: the cart setting decides what follows an add; buy now goes to checkout.
@@ -148,21 +152,23 @@ export const cartMachine = setup({
       },
     ),
 
-    rollBackMutation: enqueueActions(({ context, enqueue: run }, params: { error: CartError | undefined }) => {
-      const mutation = context.inFlight;
-      if (!mutation) return;
-      const error = params.error ?? cartError(MUTATION_ERROR_CODES[mutation.kind]);
-      run.assign({
-        inFlight: undefined,
-        cart: projectCart(context.server, undefined, context.queue),
-        error,
-        // The server may have applied it after all (an answer lost on the way): learn the truth.
-        fetchRequested: true,
-      });
-      for (const requestId of settlingIds(mutation)) {
-        run.emit({ type: 'cart.settled', requestId, result: { ok: false, error } });
-      }
-    }),
+    rollBackMutation: enqueueActions(
+      ({ context, enqueue: run }, params: { error: CartError | undefined }) => {
+        const mutation = context.inFlight;
+        if (!mutation) return;
+        const error = params.error ?? cartError(MUTATION_ERROR_CODES[mutation.kind]);
+        run.assign({
+          inFlight: undefined,
+          cart: projectCart(context.server, undefined, context.queue),
+          error,
+          // The server may have applied it after all (an answer lost on the way): learn the truth.
+          fetchRequested: true,
+        });
+        for (const requestId of settlingIds(mutation)) {
+          run.emit({ type: 'cart.settled', requestId, result: { ok: false, error } });
+        }
+      },
+    ),
 
     // 000 §4 Cart: CHECKOUT_CART_COMPLETED clears the cart and makes a new token. Queued adds
     // carry on in the new cart; changes aimed at the old cart's lines settle with the error.
@@ -200,7 +206,11 @@ export const cartMachine = setup({
     announceNewCart: enqueueActions(({ context, enqueue: run }) => {
       // After a reset, tell the other tabs about the new cart (a first cart is not announced, 0183).
       if (context.ready && context.cartToken && context.checkoutToken) {
-        run.emit({ type: 'cart.changed', cartToken: context.cartToken, checkoutToken: context.checkoutToken });
+        run.emit({
+          type: 'cart.changed',
+          cartToken: context.cartToken,
+          checkoutToken: context.checkoutToken,
+        });
       }
     }),
 
@@ -211,7 +221,8 @@ export const cartMachine = setup({
       }
       if (context.express) run.emit({ type: 'cart.settled', requestId: context.express.requestId, result });
       run.emit({ type: 'cart.log', messageId: 'log.create_cart_token_error', error: params.error });
-      if (!context.ready) run.emit({ type: 'cart.log', messageId: 'log.init_cart_error', error: params.error });
+      if (!context.ready)
+        run.emit({ type: 'cart.log', messageId: 'log.init_cart_error', error: params.error });
       run.assign({
         queue: [],
         cart: projectCart(context.server, undefined, []),
@@ -239,7 +250,8 @@ export const cartMachine = setup({
     fetchFailed: enqueueActions(({ context, enqueue: run }, params: { error: CartError }) => {
       run.assign({ error: params.error });
       run.emit({ type: 'cart.log', messageId: 'log.fetch_cart_error', error: params.error });
-      if (!context.ready) run.emit({ type: 'cart.log', messageId: 'log.init_cart_error', error: params.error });
+      if (!context.ready)
+        run.emit({ type: 'cart.log', messageId: 'log.init_cart_error', error: params.error });
     }),
 
     navigateToCheckout: enqueueActions(({ context, enqueue: run }) => {
@@ -256,7 +268,11 @@ export const cartMachine = setup({
       const express = context.express;
       run.assign({ express: undefined, error: params.error });
       if (express) {
-        run.emit({ type: 'cart.settled', requestId: express.requestId, result: { ok: false, error: params.error } });
+        run.emit({
+          type: 'cart.settled',
+          requestId: express.requestId,
+          result: { ok: false, error: params.error },
+        });
       }
     }),
 
@@ -270,7 +286,11 @@ export const cartMachine = setup({
       });
       run.emit({ type: 'cart.paymentMethod', method: EXPRESS_PAYMENT_METHOD, checkout: params.checkout });
       if (express) {
-        run.emit({ type: 'cart.settled', requestId: express.requestId, result: { ok: true, cart: context.cart } });
+        run.emit({
+          type: 'cart.settled',
+          requestId: express.requestId,
+          result: { ok: true, cart: context.cart },
+        });
       }
     }),
   },
@@ -411,11 +431,16 @@ export const cartMachine = setup({
             target: 'idle',
             actions: {
               type: 'fetchFailed',
-              params: ({ event }) => ({ error: event.output.ok ? cartError('fetch_failed') : event.output.error }),
+              params: ({ event }) => ({
+                error: event.output.ok ? cartError('fetch_failed') : event.output.error,
+              }),
             },
           },
         ],
-        onError: { target: 'idle', actions: { type: 'fetchFailed', params: { error: cartError('fetch_failed') } } },
+        onError: {
+          target: 'idle',
+          actions: { type: 'fetchFailed', params: { error: cartError('fetch_failed') } },
+        },
       },
     },
 
@@ -491,7 +516,9 @@ export const cartMachine = setup({
                 target: '#cart.idle',
                 actions: {
                   type: 'expressFailed',
-                  params: ({ event }) => ({ error: event.output.ok ? cartError('express_failed') : event.output.error }),
+                  params: ({ event }) => ({
+                    error: event.output.ok ? cartError('express_failed') : event.output.error,
+                  }),
                 },
               },
             ],
@@ -515,7 +542,9 @@ export const cartMachine = setup({
                 target: '#cart.idle',
                 actions: {
                   type: 'expressFailed',
-                  params: ({ event }) => ({ error: event.output.ok ? cartError('express_failed') : event.output.error }),
+                  params: ({ event }) => ({
+                    error: event.output.ok ? cartError('express_failed') : event.output.error,
+                  }),
                 },
               },
             ],
@@ -545,7 +574,9 @@ export const cartMachine = setup({
                 target: '#cart.idle',
                 actions: {
                   type: 'expressFailed',
-                  params: ({ event }) => ({ error: event.output.ok ? cartError('express_failed') : event.output.error }),
+                  params: ({ event }) => ({
+                    error: event.output.ok ? cartError('express_failed') : event.output.error,
+                  }),
                 },
               },
             ],

@@ -82,7 +82,11 @@ export type CartEmitted =
   /** Carry out a navigation intent (go to checkout, go to the cart page). */
   | { readonly type: 'cart.navigate'; readonly intent: CartNavigationIntent }
   /** Store (or, when `undefined`, remove) the tokens. */
-  | { readonly type: 'cart.tokens'; readonly cartToken: string | undefined; readonly checkoutToken: string | undefined }
+  | {
+      readonly type: 'cart.tokens';
+      readonly cartToken: string | undefined;
+      readonly checkoutToken: string | undefined;
+    }
   /** The cart changed on the server: tell the other tabs. */
   | { readonly type: 'cart.changed'; readonly cartToken: string; readonly checkoutToken: string }
   /** An operation finished: its change is confirmed (`ok`) or rolled back (error). */

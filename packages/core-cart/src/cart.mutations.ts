@@ -50,7 +50,10 @@ export function mutationFromEvent(
       if (qty === undefined) return invalid;
       const target = lineRef(cart, event.itemId);
       return {
-        mutation: qty < 1 ? { id, kind: 'remove', target, merged: [] } : { id, kind: 'update', target, qty, merged: [] },
+        mutation:
+          qty < 1
+            ? { id, kind: 'remove', target, merged: [] }
+            : { id, kind: 'update', target, qty, merged: [] },
       };
     }
     case 'lines.update': {

@@ -5,7 +5,13 @@
  * ones stay. Pure functions only.
  */
 import type { Cart, CartItemChange } from '@vitrine/api-client';
-import { isOptimisticItemId, lineKeyOf, optimisticItemId, removesLine, sumQuantitiesByItemId } from './cart.rules';
+import {
+  isOptimisticItemId,
+  lineKeyOf,
+  optimisticItemId,
+  removesLine,
+  sumQuantitiesByItemId,
+} from './cart.rules';
 import type { CartError, CartLine, CartMutation, ItemId, LineRef, QueuedLineChange } from './cart.types';
 import { cartError } from './cart-error';
 
@@ -31,7 +37,11 @@ const withItems = (cart: Cart, items: CartLine[]): Cart => ({ ...cart, items });
 function setQuantity(cart: Cart, target: LineRef, qty: number): Cart {
   const line = findLine(cart, target);
   if (!line) return cart;
-  if (removesLine(qty)) return withItems(cart, cart.items.filter((item) => item !== line));
+  if (removesLine(qty))
+    return withItems(
+      cart,
+      cart.items.filter((item) => item !== line),
+    );
   return withItems(
     cart,
     cart.items.map((item) => (item === line ? { ...item, qty, pending: true } : item)),
@@ -86,9 +96,9 @@ export function applyMutation(cart: Cart, mutation: CartMutation): Cart {
 /** Queued changes with the quantities of one `item_id` summed first (000 §4 Cart). */
 function mergedChanges(changes: readonly QueuedLineChange[]): QueuedLineChange[] {
   const targets = new Map(changes.map((change) => [change.target.itemId, change.target]));
-  return sumQuantitiesByItemId(changes.map((change) => ({ itemId: change.target.itemId, qty: change.qty }))).map(
-    (change) => ({ target: targets.get(String(change.itemId))!, qty: change.qty }),
-  );
+  return sumQuantitiesByItemId(
+    changes.map((change) => ({ itemId: change.target.itemId, qty: change.qty })),
+  ).map((change) => ({ target: targets.get(String(change.itemId))!, qty: change.qty }));
 }
 
 /**
@@ -176,7 +186,10 @@ export function toCartRequest(mutation: CartMutation, server: Cart): CartRequest
     case 'clear':
       return server.items.length === 0
         ? { call: 'none' }
-        : { call: 'cart.updateMultiple', cartItems: server.items.map((line) => ({ item_id: line.item_id, qty: 0 })) };
+        : {
+            call: 'cart.updateMultiple',
+            cartItems: server.items.map((line) => ({ item_id: line.item_id, qty: 0 })),
+          };
   }
 }
 

@@ -7,7 +7,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ApiClient, type ApiClientOptions, createApiClient } from '@vitrine/api-client';
-import { createApp, type Database, migrate, openDatabase, type PlatformApp, seed } from '@vitrine/platform-api';
+import {
+  createApp,
+  type Database,
+  migrate,
+  openDatabase,
+  type PlatformApp,
+  seed,
+} from '@vitrine/platform-api';
 
 /** A variant of the demo shop the tests add. */
 export interface TestVariant {
@@ -74,7 +81,12 @@ export async function startPlatform(): Promise<TestPlatform> {
     variants: ids.map((id) => ({ id, stock: undefined })),
     scarce: { id: scarceId!, stock: SCARCE_STOCK },
     client: (fetchImpl = inProcess as typeof fetch, options = {}) =>
-      createApiClient({ baseURL: 'http://platform.test', shopDomain: DEMO_SHOP, fetch: fetchImpl, ...options }),
+      createApiClient({
+        baseURL: 'http://platform.test',
+        shopDomain: DEMO_SHOP,
+        fetch: fetchImpl,
+        ...options,
+      }),
     async completeCart(cartToken) {
       await database.query('update carts set completed_at = now() where token = $1', [cartToken]);
     },

@@ -120,7 +120,8 @@ export function sumQuantitiesByItemId(changes: readonly LineQuantityChange[]): L
  */
 export function afterAddOutcome(setting: string | null | undefined, buyNow: boolean): AfterAddOutcome {
   if (buyNow) return 'checkout';
-  if ((AFTER_ADD_CHECKOUT_SETTINGS as readonly (string | null | undefined)[]).includes(setting)) return 'checkout';
+  if ((AFTER_ADD_CHECKOUT_SETTINGS as readonly (string | null | undefined)[]).includes(setting))
+    return 'checkout';
   if (setting === AFTER_ADD_PAGE_SETTING) return 'cart-page';
   return 'mini-cart';
 }

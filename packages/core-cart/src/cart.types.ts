@@ -64,7 +64,12 @@ export type CartMutation =
       readonly changes: readonly QueuedLineChange[];
       readonly merged: readonly string[];
     }
-  | { readonly id: string; readonly kind: 'remove'; readonly target: LineRef; readonly merged: readonly string[] }
+  | {
+      readonly id: string;
+      readonly kind: 'remove';
+      readonly target: LineRef;
+      readonly merged: readonly string[];
+    }
   | { readonly id: string; readonly kind: 'clear'; readonly merged: readonly string[] };
 
 /** The kind of a cart mutation. */

@@ -1,0 +1,151 @@
+/**
+ * Selectors for the UI: small slices of the cart snapshot (`actor.select(selectX)`, or
+ * `useSelector(actor, selectX)` in React). Amounts are the server's, formatted with the shop's
+ * money format through `@vitrine/core-pricing`.
+ */
+import type { LineProperty } from '@vitrine/api-client';
+import {
+  DEFAULT_CURRENCY,
+  formatMoney,
+  fromMinorUnits,
+  lineTotal,
+  type MoneyFormat,
+  toMinorUnits,
+} from '@vitrine/core-pricing';
+import { messages } from '@vitrine/messages';
+import type { SnapshotFrom } from 'xstate';
+import type { CartMachine } from './cart.machine';
+import type { CartErrorCode, CartLine, CartNavigationIntent } from './cart.types';
+
+/** A snapshot of the cart machine. */
+export type CartSnapshot = SnapshotFrom<CartMachine>;
+
+/** The lines the shopper sees (optimistic ones included, marked `pending`). */
+export const selectLines = (snapshot: CartSnapshot): readonly CartLine[] => snapshot.context.cart.items;
+
+/** Whether the first fetch has succeeded (000 §4 Cart ready flag; set once). */
+export const selectIsReady = (snapshot: CartSnapshot): boolean => snapshot.context.ready;
+
+/** Whether changes are waiting for the server (show a spinner on totals). */
+export const selectHasPendingChanges = (snapshot: CartSnapshot): boolean =>
+  snapshot.context.inFlight !== undefined || snapshot.context.queue.length > 0;
+
+/** Whether the machine is doing anything (a call, or the go-to-checkout wait). */
+export const selectIsBusy = (snapshot: CartSnapshot): boolean => !snapshot.matches('idle');
+
+/** The number of items the shopper sees (sum of line quantities, optimistic changes included), for a badge. */
+export const selectItemCount = (snapshot: CartSnapshot): number =>
+  snapshot.context.cart.items.reduce((sum, line) => sum + line.qty, 0);
+
+/** Whether the mini cart is open (000 §4 Product page after-add). */
+export const selectMiniCartOpen = (snapshot: CartSnapshot): boolean => snapshot.context.miniCartOpen;
+
+/** The current payment method set by the wallet express approval, if any. */
+export const selectPaymentMethod = (snapshot: CartSnapshot): string | undefined =>
+  snapshot.context.paymentMethod;
+
+/** The cart and checkout tokens. */
+export const selectTokens = (
+  snapshot: CartSnapshot,
+): { readonly cartToken: string | undefined; readonly checkoutToken: string | undefined } => ({
+  cartToken: snapshot.context.cartToken,
+  checkoutToken: snapshot.context.checkoutToken,
+});
+
+/** The checkout the go-to-checkout leads to (for a link), or `undefined` without a cart. */
+export const selectCheckoutIntent = (snapshot: CartSnapshot): CartNavigationIntent | undefined =>
+  snapshot.context.checkoutToken ? { to: 'checkout', token: snapshot.context.checkoutToken } : undefined;
+
+/** The error to show: its code and text (the server's text when it gave one, else the catalogue's). */
+export interface CartErrorView {
+  readonly code: CartErrorCode;
+  readonly message: string;
+  readonly serverCode: string | undefined;
+}
+
+/** The last error, ready to show, or `undefined`. */
+export const selectError = (snapshot: CartSnapshot): CartErrorView | undefined => {
+  const error = snapshot.context.error;
+  if (!error) return undefined;
+  return {
+    code: error.code,
+    message: error.serverMessage ?? messages[error.messageId],
+    serverCode: error.serverCode,
+  };
+};
+
+/** One line, ready to show. */
+export interface CartLineView {
+  readonly itemId: string;
+  readonly variantId: string;
+  readonly title: string | undefined;
+  readonly variantTitle: string | undefined;
+  readonly image: string | undefined;
+  readonly handle: string | undefined;
+  readonly qty: number;
+  readonly properties: readonly LineProperty[];
+  /** The unit price, formatted. */
+  readonly price: string;
+  /** The line total from the server, formatted; `undefined` while the line's change is pending. */
+  readonly linePrice: string | undefined;
+  readonly pending: boolean;
+}
+
+/** The cart, ready to show. Totals are the server's last; `pending` says changes are on their way. */
+export interface CartView {
+  readonly lines: readonly CartLineView[];
+  readonly itemCount: number;
+  readonly subtotal: string;
+  readonly total: string;
+  /** The discounts total, formatted, when there is one. */
+  readonly discounts: string | undefined;
+  readonly isEmpty: boolean;
+  readonly isReady: boolean;
+  readonly pending: boolean;
+  readonly error: CartErrorView | undefined;
+}
+
+function serverLineTotal(line: CartLine, currency: string): number {
+  if (typeof line.line_price === 'number') return line.line_price;
+  return fromMinorUnits(lineTotal({ price: toMinorUnits(line.price, currency), qty: line.qty }), currency);
+}
+
+/**
+ * The whole cart view: lines and totals formatted with the shop's money format.
+ *
+ * @example
+ * ```ts
+ * const view = selectCartView(actor.getSnapshot(), '${{amount}}');
+ * view.total; // '$48.00'
+ * view.lines[0]?.linePrice; // '$24.00'
+ * ```
+ */
+export function selectCartView(snapshot: CartSnapshot, moneyFormat?: MoneyFormat): CartView {
+  const { cart } = snapshot.context;
+  const currency = typeof cart.currency === 'string' ? cart.currency : DEFAULT_CURRENCY;
+  const money = (amount: number): string => formatMoney(amount, moneyFormat);
+  const discounts = cart.total_discounts ?? 0;
+  return {
+    lines: cart.items.map((line: CartLine) => ({
+      itemId: String(line.item_id),
+      variantId: String(line.variant_id),
+      title: line.title ?? undefined,
+      variantTitle: line.variant_title ?? undefined,
+      image: line.image ?? undefined,
+      handle: line.handle ?? undefined,
+      qty: line.qty,
+      properties: line.properties ?? [],
+      price: money(line.price),
+      linePrice: line.pending ? undefined : money(serverLineTotal(line, currency)),
+      pending: line.pending === true,
+    })),
+    itemCount: selectItemCount(snapshot),
+    subtotal: money(cart.subtotal_price),
+    total: money(cart.total_price),
+    discounts: discounts > 0 ? money(discounts) : undefined,
+    isEmpty: cart.items.length === 0,
+    isReady: snapshot.context.ready,
+    pending: selectHasPendingChanges(snapshot),
+    error: selectError(snapshot),
+  };
+}
