@@ -23,7 +23,7 @@ describe('bootstrap', () => {
     expect(shop.shop).toMatchObject({
       name: 'Vitrine Demo',
       currency: 'USD',
-      currency_format: '${{amount}}',
+      currency_format: DOLLAR_FORMAT,
     });
     expect(shop.preferences).toMatchObject({
       favicon: expect.any(String),
