@@ -118,9 +118,10 @@ const sameLine = (a: LineRef, b: LineRef): boolean =>
   a.itemId === b.itemId || (a.key !== undefined && a.key === b.key);
 
 /**
- * Adds a mutation at the end of the queue. A quantity change (or removal) of the line the last
- * queued mutation also sets replaces it (last write wins; the replaced id settles with the new
- * one). Only the tail is coalesced, so the order of changes to one line is never altered.
+ * Adds a mutation at the end of the queue. A quantity change (or removal) of the line whose
+ * quantity the last queued mutation sets replaces it (last write wins; the replaced id settles
+ * with the new one); a change never replaces a queued removal. Only the tail is coalesced, so
+ * the order of changes to one line is never altered.
  */
 export function enqueue(queue: readonly CartMutation[], mutation: CartMutation): CartMutation[] {
   const last = queue.at(-1);
@@ -128,7 +129,11 @@ export function enqueue(queue: readonly CartMutation[], mutation: CartMutation):
     m.kind === 'update' || m.kind === 'remove' ? m.target : undefined;
   const lastTarget = last ? setsLine(last) : undefined;
   const nextTarget = setsLine(mutation);
-  if (last && lastTarget && nextTarget && sameLine(lastTarget, nextTarget)) {
+  // A change after a removal must not bring the line back, so only a removal replaces one.
+  const isRemoval = (m: CartMutation): boolean =>
+    m.kind === 'remove' || (m.kind === 'update' && removesLine(m.qty));
+  const replaceable = last !== undefined && (!isRemoval(last) || isRemoval(mutation));
+  if (last && lastTarget && nextTarget && replaceable && sameLine(lastTarget, nextTarget)) {
     return [...queue.slice(0, -1), { ...mutation, merged: [...last.merged, last.id, ...mutation.merged] }];
   }
   return [...queue, mutation];
