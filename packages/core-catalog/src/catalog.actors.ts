@@ -35,7 +35,7 @@ const failed = <T>(failure: ApiFailure, code: CatalogErrorCode): LoadResult<T> =
  * ```ts
  * import { createApiClient } from '@vitrine/api-client';
  * const client = createApiClient({ baseURL: 'http://127.0.0.1:3000', shopDomain: 'localhost' });
- * const search = createActor(searchMachine.provide({ actors: catalogActors(client) })).start();
+ * const search = createActor(searchMachine.provide({ actors: catalogActors(client) }), { input: {} }).start();
  * ```
  */
 export function catalogActors(client: ApiClient, ports: CatalogPorts = {}) {

@@ -44,7 +44,7 @@ const cleared = { products: [], total: 0, page: 1, answered: null, error: null }
  *
  * @example
  * ```ts
- * const search = createActor(searchMachine.provide({ actors: catalogActors(client) })).start();
+ * const search = createActor(searchMachine.provide({ actors: catalogActors(client) }), { input: {} }).start();
  * search.send({ type: 'search.query', query: 'shirt' }); // runs 500 ms later
  * ```
  */
