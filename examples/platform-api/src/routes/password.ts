@@ -8,7 +8,7 @@ import { parseBody } from '../validate';
 /**
  * Registers POST /api/password/validate.json (000 §5 Password page): the right password answers
  * `{ code: 200, success: true, hash }`; the hash then goes in `x-store-password`. A wrong or empty
- * password answers 400 INCORRECT_PASSWORD (docs/decisions/0151-store-password-wire.md).
+ * password answers 400 INCORRECT_PASSWORD (docs/decisions/0151-store-password-check.md).
  */
 export function register(app: Hono<AppEnv>, _deps: AppDeps): void {
   app.post(passwordValidate.path, async (c) => {
