@@ -1,0 +1,46 @@
+/**
+ * The constants of customer auth, each named once (000 §4, §5, §9; 001 §4 Account session).
+ */
+
+/** A refresh is tried while fewer than this many were made; then the lock fails (000 §4, §9). */
+export const REFRESH_MAX_ATTEMPTS = 20;
+/** How long a request waits while the refresh lock is held before it tries again, in ms (000 §4, §9). */
+export const REFRESH_WAIT_MS = 1000;
+/** How long 'You're logged out' shows, in ms (000 §9; 001 §4 Account session). */
+export const LOGOUT_NOTICE_MS = 10_000;
+/** How long a success notification shows ('You are logged in!' for 10 seconds), in ms (000 §8, §9). */
+export const SUCCESS_NOTICE_MS = 10_000;
+/** How long other notifications show, in ms (000 §9 "Notification default time to live 5000 ms"). */
+export const DEFAULT_NOTICE_MS = 5000;
+
+/** The refresh lock is free (000 §4). */
+export const REFRESH_LOCK_FREE = 0;
+/** The refresh lock is held: a refresh runs, requests wait (000 §4). */
+export const REFRESH_LOCK_HELD = 1;
+/** The refresh lock failed: requests abort with code 401 until the next sign-in (000 §4 "failed (-1)"). */
+export const REFRESH_LOCK_FAILED = -1;
+/** The HTTP status of 'not authorized' (000 §4, §8 "code 401"). */
+export const UNAUTHORIZED_STATUS = 401;
+
+/** Shortest password: 'Password must have at least 8 letters.' (000 §5; docs/decisions/0170). */
+export const PASSWORD_MIN_LENGTH = 8;
+/** Shortest first name on register: 'First name must have at least 2 letters.' (000 §5; docs/decisions/0170). */
+export const FIRST_NAME_MIN_LENGTH = 2;
+
+/** Storage key of the customer's access token (000 §4 "restored from local storage"). */
+export const USER_TOKEN_KEY = 'user-token';
+/** Storage key of the customer's refresh token. */
+export const USER_REFRESH_TOKEN_KEY = 'user-refresh-token';
+/** Name of the cross-tab lock a token refresh runs under (docs/decisions/0173). */
+export const REFRESH_LOCK_NAME = 'vitrine.auth.refresh';
+
+/** The account page: reset and activation go there on success (000 §8). */
+export const MY_ACCOUNT_PATH = '/my-account';
+/** The home page: logging out returns there (000 §2 My account). */
+export const HOME_PATH = '/';
+/** The activation route's path prefix (000 §2 Route table). */
+export const ACTIVATE_ACCOUNT_PATH = '/activate-account';
+/** The reset-password route's path prefix (000 §2 Route table). */
+export const RESET_PASSWORD_PATH = '/reset-password';
+/** The command of the 'clear' action on the 20-attempts notification (000 §8; docs/decisions/0172). */
+export const CLEAR_STORAGE_COMMAND = 'storage.clear';

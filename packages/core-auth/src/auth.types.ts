@@ -1,0 +1,176 @@
+import type { Address, Order, User } from '@vitrine/api-client';
+import type { MessageId } from '@vitrine/messages';
+
+/** The customer's tokens (000 §3 User: token, refresh token). */
+export interface AuthTokens {
+  readonly token: string;
+  readonly refreshToken: string;
+}
+
+/** The signed-in customer, as the platform sends it (000 §3 User). */
+export type AuthUser = User;
+
+/** An order of the customer's history (000 §7 order-history). */
+export type AuthOrder = Order;
+
+/** The customer's group (000 §3 User: group token, group id); cleared on logout (000 §4). */
+export interface CustomerGroup {
+  readonly id: string | number | null;
+  readonly token: string | null;
+}
+
+/** A text to show: a catalogue message, or the server's own text (000 §8 "the server text, or ..."). */
+export type MessageRef = { readonly id: MessageId } | { readonly text: string };
+
+/** Kinds of notification (structurally those of core-shop's queue). */
+export type AuthNotificationType = 'success' | 'error' | 'info' | 'warning';
+
+/** A button on a notification; the UI dispatches `command` when it is pressed. */
+export interface AuthNotificationAction {
+  readonly label: MessageRef;
+  readonly command: string;
+}
+
+/**
+ * A notification for the UI's queue (000 §3 Notification: type, message, action, timeToLive),
+ * emitted as `{ type: 'notify', notification }`; it fits core-shop's `NotificationInput`.
+ */
+export interface AuthNotification {
+  readonly type: AuthNotificationType;
+  readonly message: MessageRef;
+  readonly timeToLive: number;
+  readonly action?: AuthNotificationAction;
+  /** Stays until dismissed. */
+  readonly hasNoTimeout?: boolean;
+}
+
+/**
+ * Where a machine wants the host router to go (a subset of core-shop's `NavigationIntent`, so one
+ * `navigate` port serves both).
+ */
+export type AuthNavigationIntent =
+  | {
+      readonly type: 'redirect';
+      readonly to: string;
+      readonly replace: boolean;
+      readonly external: false;
+    }
+  | { readonly type: 'not-found'; readonly from: string };
+
+/** The account forms (000 §5), each with its own field errors and loading flag. */
+export type AuthForm =
+  | 'login'
+  | 'register'
+  | 'resetRequest'
+  | 'resetPassword'
+  | 'activate'
+  | 'changePassword'
+  | 'profile'
+  | 'newsletter';
+
+/** Field → message id of the first rule it breaks (000 §5). */
+export type FieldErrors<F extends string = string> = Readonly<Partial<Record<F, MessageId>>>;
+
+/** Login form (000 §3 Login payload; the e-mail is sent as `username`). */
+export interface LoginInput {
+  readonly email: string;
+  readonly password: string;
+}
+
+/** Register form (000 §3 Register payload, plus the repeated password of 000 §5). */
+export interface RegisterInput {
+  readonly email: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly password: string;
+  readonly repeatPassword: string;
+}
+
+/** Forgot-password form (000 §3 Reset request payload). */
+export interface ResetRequestInput {
+  readonly email: string;
+}
+
+/** Reset-password form, with the customer id and token of the link (000 §2 /reset-password/{customerID?}/{resetToken?}). */
+export interface ResetPasswordInput {
+  readonly customerId: string | undefined;
+  readonly resetToken: string | undefined;
+  readonly password: string;
+  readonly repeatPassword: string;
+}
+
+/** The activation link's customer id and token (000 §2 /activate-account/{customerID?}/{activationToken?}). */
+export interface ActivateInput {
+  readonly customerId: string | undefined;
+  readonly activationToken: string | undefined;
+}
+
+/** Change-password form of the account (000 §7 changePassword, rules of 000 §5 Reset password). */
+export interface ChangePasswordInput {
+  readonly password: string;
+  readonly repeatPassword: string;
+}
+
+/** Profile form of the account (000 §7 POST me). */
+export interface ProfileInput {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email?: string;
+  readonly acceptsMarketing?: boolean;
+  readonly addresses?: readonly Address[];
+}
+
+/** Codes of the auth errors (errors are values; machines and UIs branch on codes). */
+export type AuthErrorCode =
+  | 'INVALID_INPUT'
+  | 'LINK_INCOMPLETE'
+  | 'NOT_LOGGED_IN'
+  | 'BUSY'
+  | 'LOGIN_FAILED'
+  | 'REGISTER_FAILED'
+  | 'RESET_REQUEST_FAILED'
+  | 'RESET_FAILED'
+  | 'ACTIVATION_FAILED'
+  | 'PASSWORD_CHANGE_FAILED'
+  | 'UPDATE_FAILED'
+  | 'NEWSLETTER_FAILED'
+  | TokenErrorCode;
+
+/** Why the token lifecycle ended a session (000 §4). */
+export type TokenErrorCode = 'REFRESH_FAILED' | 'REFRESH_ATTEMPTS_EXCEEDED' | 'REFRESH_DISABLED';
+
+/** An auth error as a value. */
+export interface AuthError {
+  readonly code: AuthErrorCode;
+  /** What the user is told. */
+  readonly message?: MessageRef;
+  /** Field errors of an invalid form (`INVALID_INPUT`). */
+  readonly fieldErrors?: FieldErrors;
+  /** The HTTP status of the failed call, when there was one. */
+  readonly statusCode?: number;
+  /** A failed register whose reply mentions the password: the form clears its password fields (000 §5). */
+  readonly clearPasswords?: boolean;
+}
+
+/** The outcome of a facade verb, once the machine has settled. */
+export type AuthResult = { readonly ok: true } | { readonly ok: false; readonly error: AuthError };
+
+/** A failed platform call, reduced to what machines branch on (serialisable). */
+export interface CallFailure {
+  readonly kind: 'http' | 'js_exception' | 'timeout' | 'aborted' | 'invalid_response';
+  readonly statusCode?: number;
+  readonly errorCode?: string;
+  /** The server's text (or the transport's), when there is one. */
+  readonly message?: string;
+}
+
+/** What an account actor resolves to: it never rejects. */
+export type CallOutcome<T> =
+  | { readonly ok: true; readonly data: T }
+  | { readonly ok: false; readonly failure: CallFailure };
+
+/** A started session: tokens and, when the call returned it, the customer. */
+export interface SignIn {
+  readonly tokens: AuthTokens;
+  readonly user: AuthUser | null;
+}
