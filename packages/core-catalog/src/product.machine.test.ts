@@ -170,6 +170,20 @@ describe('productMachine dedupe window (000 §4, §9: 20000 ms)', () => {
     expect(fetchProduct.mock.calls.map((c) => c[0].input.handle)).toEqual(['tee', 'p2', 'tee']);
   });
 
+  it('keeps the shown product for a new variant query, and loads it again once the window passed', async () => {
+    const { actor, clock, fetchProduct, shown } = setup({ handle: 'tee' });
+    await shown('tee');
+    actor.send({ type: 'product.load', handle: 'tee', variant: '12' });
+    expect(selectedVariant(actor.getSnapshot().context)?.id).toBe(12);
+    expect(fetchProduct).toHaveBeenCalledTimes(1);
+    clock.increment(PRODUCT_FETCH_DEDUPE_MS);
+    actor.send({ type: 'product.load', handle: 'tee', variant: '13' });
+    expect(actor.getSnapshot().matches('loading')).toBe(true);
+    await shown('tee');
+    expect(fetchProduct).toHaveBeenCalledTimes(2);
+    expect(selectedVariant(actor.getSnapshot().context)?.id).toBe(13);
+  });
+
   it('does not repeat a load in flight', async () => {
     let release: (r: LoadResult<Product>) => void = () => {};
     const { actor, fetchProduct, shown } = setup({}, () => new Promise((resolve) => (release = resolve)));

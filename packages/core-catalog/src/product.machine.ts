@@ -105,7 +105,8 @@ export const productMachine = setup({
     shownNow: ({ context, event }) =>
       event.type === 'product.load' &&
       context.product !== null &&
-      context.product.handle === event.handle.trim(),
+      context.handle === event.handle.trim() &&
+      (context.loads[context.handle] ?? null) !== null,
     loadedRecently: ({ context, event }) =>
       event.type === 'product.load' && (context.loads[event.handle.trim()] ?? null) !== null,
     inFlight: ({ context, event }) =>
