@@ -140,6 +140,8 @@ export function createCart(options: CreateCartOptions): CartFacade {
     waitFor(actor, (snapshot) => snapshot.matches('idle'), { timeout: Number.POSITIVE_INFINITY });
 
   actor.start();
+  // A restored cart shows at once and is refreshed from the server (and its queue resumes).
+  if (options.snapshot) actor.send({ type: 'cart.fetch' });
 
   return {
     actor,

@@ -197,7 +197,15 @@ export function fakePlatform(): FakePlatform {
               ? 'paypal-express'
               : null,
           },
-          totals: { items: [] },
+          totals: {
+            items: [],
+            subtotal_price: 0,
+            total_price: 0,
+            total_discounts: 0,
+            total_line_items_price: 0,
+            total_shipping: 0,
+            total_tax: 0,
+          },
         },
       });
     }
