@@ -1,12 +1,16 @@
 import type { ShopBootstrap } from '@vitrine/api-client';
+import { DEFAULT_COUNTRY, DEFAULT_CURRENCY, DEFAULT_LANGUAGE, DEFAULT_LOCALE } from '@vitrine/core-pricing';
 
 /**
- * The shop defaults of 000 §1 and §9: country US, language EN, locale en-US, currency USD.
- *
- * @remarks core-pricing names the same four values (`DEFAULT_COUNTRY`, ...); core-shop does not
- * depend on core-pricing yet, so they are repeated here once, as one object.
+ * The shop defaults of 000 §1 and §9: country US, language EN, locale en-US, currency USD,
+ * grouped from the constants core-pricing names once.
  */
-export const SHOP_DEFAULTS = { country: 'US', language: 'EN', locale: 'en-US', currency: 'USD' } as const;
+export const SHOP_DEFAULTS = {
+  country: DEFAULT_COUNTRY,
+  language: DEFAULT_LANGUAGE,
+  locale: DEFAULT_LOCALE,
+  currency: DEFAULT_CURRENCY,
+} as const;
 
 /** Country, language, locale and currency a shop starts with. */
 export interface ShopLocaleSettings {
