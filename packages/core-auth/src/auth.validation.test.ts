@@ -43,7 +43,10 @@ describe('letterCount', () => {
 
 describe('validateLogin (000 §5 Login)', () => {
   it.each([
-    [{ email: '', password: '' }, { email: 'Please enter an email.', password: 'Please enter a password.' }],
+    [
+      { email: '', password: '' },
+      { email: 'Please enter an email.', password: 'Please enter a password.' },
+    ],
     [{ email: 'ada@', password: 'x' }, { email: 'Please enter a valid email.' }],
     [{ email: 'ada@example.com', password: 'x' }, {}],
   ])('%j', (input, expected) => {
@@ -81,7 +84,11 @@ describe('validateRegister (000 §5 Register)', () => {
     ['firstName', { firstName: ' A ' }, 'First name must have at least 2 letters.'],
     ['lastName', { lastName: '' }, 'Please enter a last name.'],
     ['password', { password: '', repeatPassword: '' }, 'Please enter a password.'],
-    ['password', { password: 'short12', repeatPassword: 'short12' }, 'Password must have at least 8 letters.'],
+    [
+      'password',
+      { password: 'short12', repeatPassword: 'short12' },
+      'Password must have at least 8 letters.',
+    ],
     ['repeatPassword', { repeatPassword: '' }, 'Field is required.'],
     ['repeatPassword', { repeatPassword: 'analyticaL' }, 'Passwords must be identical.'],
   ] as const)('%s: %j → %s', (field, change, text) => {
@@ -91,9 +98,14 @@ describe('validateRegister (000 §5 Register)', () => {
   });
 
   it('accepts a two-letter first name and an eight-letter password (docs/decisions/0170)', () => {
-    expect(validateRegister({ ...validRegister, firstName: 'Al', password: '12345678', repeatPassword: '12345678' })).toEqual(
-      {},
-    );
+    expect(
+      validateRegister({
+        ...validRegister,
+        firstName: 'Al',
+        password: '12345678',
+        repeatPassword: '12345678',
+      }),
+    ).toEqual({});
   });
 
   it('property: a repeat that differs from the password is always reported', () => {
@@ -110,7 +122,9 @@ describe('validateRegister (000 §5 Register)', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme', minLength: 8 }), (password) => {
         fc.pre(letterCount(password) >= 8);
-        expect(validateRegister({ ...validRegister, password, repeatPassword: password }).password).toBeUndefined();
+        expect(
+          validateRegister({ ...validRegister, password, repeatPassword: password }).password,
+        ).toBeUndefined();
       }),
     );
   });
@@ -118,12 +132,18 @@ describe('validateRegister (000 §5 Register)', () => {
 
 describe('validatePasswordPair (000 §5 Reset password)', () => {
   it.each([
-    [{ password: '', repeatPassword: '' }, { password: 'Field is required.', repeatPassword: 'Field is required.' }],
+    [
+      { password: '', repeatPassword: '' },
+      { password: 'Field is required.', repeatPassword: 'Field is required.' },
+    ],
     [
       { password: '1234567', repeatPassword: '1234567' },
       { password: 'Password must have at least 8 letters.' },
     ],
-    [{ password: '12345678', repeatPassword: '12345679' }, { repeatPassword: 'Passwords must be identical.' }],
+    [
+      { password: '12345678', repeatPassword: '12345679' },
+      { repeatPassword: 'Passwords must be identical.' },
+    ],
     [{ password: '12345678', repeatPassword: '12345678' }, {}],
   ])('%j', (input, expected) => {
     const texts = Object.fromEntries(

@@ -744,6 +744,7 @@ export const sessionMachine = setup({
 
         // 000 §4 Newsletter: subscribed becomes true after subscribe, false after unsubscribe.
         newsletter: {
+          initial: 'subscribing',
           states: {
             subscribing: {
               invoke: {

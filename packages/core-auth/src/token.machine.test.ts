@@ -5,20 +5,32 @@ import { REFRESH_MAX_ATTEMPTS, REFRESH_WAIT_MS } from './auth.constants';
 import { deferred, flush, tokens } from './auth.fixtures';
 import { createAuthInterceptor, type TokenActorRef } from './auth.interceptor';
 import type { TokenErrorCode } from './auth.types';
-import { type RefreshInput, type RefreshOutcome, refreshLock, type TokenExpiredEvent, tokenMachine } from './token.machine';
+import {
+  type RefreshInput,
+  type RefreshOutcome,
+  refreshLock,
+  type TokenExpiredEvent,
+  tokenMachine,
+} from './token.machine';
 
 type Refresh = (input: RefreshInput, signal: AbortSignal) => Promise<RefreshOutcome>;
 
 /** The lifecycle under a parent that records `token.expired`, like the session does. */
 function setupLifecycle(refresh: Refresh, autoRefresh = true) {
-  const refreshTokens = vi.fn(({ input, signal }: { input: RefreshInput; signal: AbortSignal }) => refresh(input, signal));
+  const refreshTokens = vi.fn(({ input, signal }: { input: RefreshInput; signal: AbortSignal }) =>
+    refresh(input, signal),
+  );
   const parent = setup({
     types: { context: {} as { expired: TokenErrorCode[] }, events: {} as TokenExpiredEvent },
     actors: { lifecycle: tokenMachine.provide({ actors: { refreshTokens: fromPromise(refreshTokens) } }) },
   }).createMachine({
     context: { expired: [] },
     invoke: { id: 'token', systemId: 'token', src: 'lifecycle', input: { autoRefresh } },
-    on: { 'token.expired': { actions: assign(({ context, event }) => ({ expired: [...context.expired, event.reason] })) } },
+    on: {
+      'token.expired': {
+        actions: assign(({ context, event }) => ({ expired: [...context.expired, event.reason] })),
+      },
+    },
   });
   const clock = new SimulatedClock();
   const root = createActor(parent, { clock }).start();
@@ -64,25 +76,27 @@ describe('tokenMachine + createAuthInterceptor (000 §4 Token lifecycle)', () =>
     const pending = deferred<RefreshOutcome>();
     const { token, interceptor, refreshTokens, clock } = setupLifecycle(() => pending.promise);
     token().send({ type: 'token.set', tokens: tokens(1), reason: 'sign-in' });
-    const verdicts = await Promise.all(Array.from({ length: 50 }, () => interceptor.unauthorized(unauthorized('at_1'))));
+    const verdicts = await Promise.all(
+      Array.from({ length: 50 }, () => interceptor.unauthorized(unauthorized('at_1'))),
+    );
     expect(new Set(verdicts)).toEqual(new Set(['retry']));
     expect(refreshTokens).toHaveBeenCalledTimes(1);
 
     const decisions = Array.from({ length: 50 }, () => interceptor.token({ endpoint }));
     let released = 0;
     for (const decision of decisions) void decision.then(() => (released += 1));
-    clock.increment(REFRESH_WAIT_MS - 1);
-    await flush();
-    expect(released).toBe(0);
-    // Still held at the first tick: they wait another second.
-    clock.increment(1);
+    // Still held at the first tick (1000 ms): they wait another 1000 ms.
+    clock.increment(REFRESH_WAIT_MS);
     await flush();
     expect(released).toBe(0);
     pending.resolve({ ok: true, tokens: tokens(2), source: 'server' });
     await flush();
-    expect(released).toBe(0);
-    clock.increment(REFRESH_WAIT_MS);
+    clock.increment(REFRESH_WAIT_MS - 1);
     await flush();
+    expect(released).toBe(0);
+    clock.increment(1);
+    await flush();
+    expect(released).toBe(50);
     expect(await Promise.all(decisions)).toEqual(Array.from({ length: 50 }, () => ({ token: 'at_2' })));
     expect(refreshTokens).toHaveBeenCalledTimes(1);
   });
@@ -171,7 +185,10 @@ describe('tokenMachine + createAuthInterceptor (000 §4 Token lifecycle)', () =>
   });
 
   it('with automatic refresh off a 401 logs out at once: REFRESH_DISABLED, the call fails', async () => {
-    const { token, interceptor, refreshTokens, expired, lock } = setupLifecycle(async () => ({ ok: false }), false);
+    const { token, interceptor, refreshTokens, expired, lock } = setupLifecycle(
+      async () => ({ ok: false }),
+      false,
+    );
     token().send({ type: 'token.set', tokens: tokens(1), reason: 'sign-in' });
     expect(await interceptor.unauthorized(unauthorized('at_1'))).toBe('fail');
     expect(refreshTokens).not.toHaveBeenCalled();
@@ -227,7 +244,9 @@ describe('tokenMachine + createAuthInterceptor (000 §4 Token lifecycle)', () =>
   });
 
   it('logout while a refresh runs frees waiting requests without a token', async () => {
-    const { token, interceptor, clock, lock } = setupLifecycle(() => new Promise<RefreshOutcome>(() => undefined));
+    const { token, interceptor, clock, lock } = setupLifecycle(
+      () => new Promise<RefreshOutcome>(() => undefined),
+    );
     token().send({ type: 'token.set', tokens: tokens(1), reason: 'sign-in' });
     await interceptor.unauthorized(unauthorized('at_1'));
     const waiting = interceptor.token({ endpoint });
@@ -242,6 +261,9 @@ describe('tokenMachine + createAuthInterceptor (000 §4 Token lifecycle)', () =>
     token().send({ type: 'token.set', tokens: tokens(1), reason: 'sign-in' });
     await interceptor.unauthorized(unauthorized('at_1'));
     const persisted = token().getPersistedSnapshot();
-    expect(JSON.parse(JSON.stringify(persisted))).toMatchObject({ value: 'refreshing', context: { attempts: 1 } });
+    expect(JSON.parse(JSON.stringify(persisted))).toMatchObject({
+      value: 'refreshing',
+      context: { attempts: 1 },
+    });
   });
 });

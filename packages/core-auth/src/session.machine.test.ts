@@ -1,0 +1,640 @@
+import { formatMessage } from '@vitrine/messages';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import type {
+  ActivateRequest,
+  ChangePasswordRequest,
+  ResetPasswordRequest,
+  TwoStepOutcome,
+} from './auth.actors';
+import { LOGOUT_NOTICE_MS, SUCCESS_NOTICE_MS } from './auth.constants';
+import { ada, deferred, flush, signIn, tokens } from './auth.fixtures';
+import {
+  selectFieldErrors,
+  selectIsLoggedIn,
+  selectIsSubmitting,
+  selectJustLoggedOut,
+  selectPasswordSent,
+  selectRefreshLock,
+  selectTokenSnapshot,
+} from './auth.selectors';
+import type {
+  AuthOrder,
+  AuthTokens,
+  AuthUser,
+  CallOutcome,
+  LoginInput,
+  ProfileInput,
+  RegisterInput,
+  ResetRequestInput,
+  SignIn,
+} from './auth.types';
+import { sessionMachine } from './session.machine';
+import type { AuthEmitted, SessionInput } from './session.types';
+
+const ok = <T>(data: T): CallOutcome<T> => ({ ok: true, data });
+const httpFailure = (statusCode: number, message?: string): CallOutcome<never> => ({
+  ok: false,
+  failure: { kind: 'http', statusCode, ...(message === undefined ? {} : { message }) },
+});
+const orders: AuthOrder[] = [{ id: 1, name: '#1001' }];
+
+interface Fakes {
+  stored?: AuthTokens | null;
+  user?: () => Promise<CallOutcome<AuthUser>>;
+  login?: (input: LoginInput) => Promise<CallOutcome<SignIn>>;
+  register?: (input: RegisterInput) => Promise<TwoStepOutcome<'register' | 'login'>>;
+  requestReset?: (input: ResetRequestInput) => Promise<CallOutcome<null>>;
+  resetPassword?: (input: ResetPasswordRequest) => Promise<CallOutcome<SignIn>>;
+  activate?: (input: ActivateRequest) => Promise<CallOutcome<SignIn>>;
+  changePassword?: (input: ChangePasswordRequest) => Promise<TwoStepOutcome<'change' | 'login'>>;
+  updateProfile?: (input: ProfileInput) => Promise<CallOutcome<AuthUser>>;
+}
+
+function setupSession(fakes: Fakes = {}, input: SessionInput = {}) {
+  const calls = {
+    fetchUser: vi.fn(fakes.user ?? (async () => ok({ ...ada, subscribed: true }))),
+    fetchOrders: vi.fn(async () => ok(orders)),
+    login: vi.fn(fakes.login ?? (async () => ok(signIn(2)))),
+    register: vi.fn(fakes.register ?? (async () => ({ ok: true, data: signIn(3) }) as const)),
+    requestReset: vi.fn(fakes.requestReset ?? (async () => ok(null))),
+    resetPassword: vi.fn(fakes.resetPassword ?? (async () => ok(signIn(4)))),
+    activate: vi.fn(fakes.activate ?? (async () => ok(signIn(5)))),
+    changePassword: vi.fn(fakes.changePassword ?? (async () => ({ ok: true, data: signIn(6) }) as const)),
+    updateProfile: vi.fn(
+      fakes.updateProfile ?? (async (p: ProfileInput) => ok({ ...ada, firstname: p.firstName })),
+    ),
+    subscribe: vi.fn(async () => ok(null)),
+    unsubscribe: vi.fn(async () => ok(null)),
+  };
+  const logic = sessionMachine.provide({
+    actors: {
+      restoreTokens: fromPromise(async () => fakes.stored ?? null),
+      fetchUser: fromPromise(() => calls.fetchUser()),
+      fetchOrders: fromPromise(() => calls.fetchOrders()),
+      login: fromPromise(({ input }: { input: LoginInput }) => calls.login(input)),
+      registerAndSignIn: fromPromise(({ input }: { input: RegisterInput }) => calls.register(input)),
+      requestReset: fromPromise(({ input }: { input: ResetRequestInput }) => calls.requestReset(input)),
+      resetPassword: fromPromise(({ input }: { input: ResetPasswordRequest }) => calls.resetPassword(input)),
+      activate: fromPromise(({ input }: { input: ActivateRequest }) => calls.activate(input)),
+      changePasswordAndSignIn: fromPromise(({ input }: { input: ChangePasswordRequest }) =>
+        calls.changePassword(input),
+      ),
+      updateProfile: fromPromise(({ input }: { input: ProfileInput }) => calls.updateProfile(input)),
+      subscribeNewsletter: fromPromise(() => calls.subscribe()),
+      unsubscribeNewsletter: fromPromise(() => calls.unsubscribe()),
+    },
+  });
+  const clock = new SimulatedClock();
+  const actor = createActor(logic, { input, clock });
+  const emitted: AuthEmitted[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  const settled = () =>
+    waitFor(
+      actor,
+      (s) =>
+        s.matches({ request: 'idle' }) &&
+        !s.matches({ session: 'restoring' }) &&
+        !s.matches({ session: { signedIn: 'loadingUser' } }) &&
+        !s.matches({ session: { signedIn: 'loadingOrders' } }),
+    );
+  const notifications = () => emitted.flatMap((e) => (e.type === 'notify' ? [e.notification] : []));
+  const texts = () =>
+    notifications().map((n) => ('id' in n.message ? formatMessage(n.message.id) : n.message.text));
+  const of = <K extends AuthEmitted['type']>(type: K) => emitted.filter((e) => e.type === type);
+  const tokenContext = () => selectTokenSnapshot(actor.getSnapshot())?.context;
+  return { actor, clock, calls, emitted, settled, notifications, texts, of, tokenContext };
+}
+
+const validRegister: RegisterInput = {
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  password: 'analytical',
+  repeatPassword: 'analytical',
+};
+
+describe('sessionMachine — account session (000 §4, 001 §4)', () => {
+  it('on load restores the token, then fetches the user and the order history', async () => {
+    const s = setupSession({ stored: tokens(1) });
+    await s.settled();
+    const snapshot = s.actor.getSnapshot();
+    expect(selectIsLoggedIn(snapshot)).toBe(true);
+    expect(snapshot.context).toMatchObject({
+      user: { email: 'ada@example.com' },
+      orders,
+      group: { id: 3, token: 'grp_3' },
+      subscribed: true,
+    });
+    expect(s.tokenContext()).toMatchObject({ token: 'at_1', refreshToken: 'rt_1' });
+    expect(s.calls.fetchUser).toHaveBeenCalledTimes(1);
+    expect(s.calls.fetchOrders).toHaveBeenCalledTimes(1);
+    expect(s.of('session.signedIn')).toEqual([]);
+  });
+
+  it('without stored tokens it is signed out and fetches nothing', async () => {
+    const s = setupSession();
+    await s.settled();
+    expect(selectIsLoggedIn(s.actor.getSnapshot())).toBe(false);
+    expect(s.calls.fetchUser).not.toHaveBeenCalled();
+  });
+
+  it('a 401 on the user fetch logs out silently', async () => {
+    const s = setupSession({ stored: tokens(1), user: async () => httpFailure(401, 'not authorized') });
+    await s.settled();
+    expect(s.actor.getSnapshot().matches({ session: { signedOut: 'idle' } })).toBe(true);
+    expect(s.tokenContext()?.token).toBeNull();
+    expect(s.notifications()).toEqual([]);
+    expect(s.of('session.signedOut')).toEqual([{ type: 'session.signedOut', reason: 'unauthorized' }]);
+    expect(s.of('signUpRequested')).toEqual([]);
+    expect(s.calls.fetchOrders).not.toHaveBeenCalled();
+  });
+
+  it('another failure of the user fetch keeps the session, with the error', async () => {
+    const s = setupSession({
+      stored: tokens(1),
+      user: async () => ({ ok: false, failure: { kind: 'timeout' } }),
+    });
+    await s.settled();
+    expect(selectIsLoggedIn(s.actor.getSnapshot())).toBe(true);
+    expect(s.actor.getSnapshot().context.userError).toEqual({ kind: 'timeout' });
+  });
+
+  it("logout clears token, user and group, shows 'You're logged out' for 10000 ms and goes home", async () => {
+    const s = setupSession({ stored: tokens(1) });
+    await s.settled();
+    s.actor.send({ type: 'auth.logout' });
+    const snapshot = s.actor.getSnapshot();
+    expect(snapshot.context).toMatchObject({ user: null, group: null, orders: null });
+    expect(s.tokenContext()?.token).toBeNull();
+    expect(s.notifications()).toEqual([
+      { type: 'success', message: { id: 'auth.logged_out' }, timeToLive: LOGOUT_NOTICE_MS },
+    ]);
+    expect(s.texts()).toEqual(["You're logged out"]);
+    expect(s.of('navigate')).toEqual([
+      { type: 'navigate', intent: { type: 'redirect', to: '/', replace: false, external: false } },
+    ]);
+    expect(selectJustLoggedOut(snapshot)).toBe(true);
+    s.clock.increment(LOGOUT_NOTICE_MS - 1);
+    expect(selectJustLoggedOut(s.actor.getSnapshot())).toBe(true);
+    s.clock.increment(1);
+    expect(selectJustLoggedOut(s.actor.getSnapshot())).toBe(false);
+  });
+
+  it('the lifecycle ending the session logs out silently and asks for the sign-up modal', async () => {
+    const s = setupSession({ stored: tokens(1) });
+    await s.settled();
+    s.actor.send({ type: 'token.expired', reason: 'REFRESH_FAILED' });
+    expect(selectIsLoggedIn(s.actor.getSnapshot())).toBe(false);
+    expect(s.notifications()).toEqual([]);
+    expect(s.of('signUpRequested')).toEqual([{ type: 'signUpRequested', reason: 'REFRESH_FAILED' }]);
+    expect(s.actor.getSnapshot().context.error).toMatchObject({ code: 'REFRESH_FAILED', statusCode: 401 });
+  });
+
+  it('at 20 attempts the notification says to clear the storage, with a clear action', async () => {
+    const s = setupSession({ stored: tokens(1) });
+    await s.settled();
+    s.actor.send({ type: 'token.expired', reason: 'REFRESH_ATTEMPTS_EXCEEDED' });
+    expect(s.texts()).toEqual([
+      'Internal Application error while refreshing the tokens. Please clear the storage and refresh page.',
+    ]);
+    expect(s.notifications()[0]).toMatchObject({
+      type: 'error',
+      hasNoTimeout: true,
+      action: { label: { id: 'auth.clear_storage' }, command: 'storage.clear' },
+    });
+    expect(s.of('signUpRequested')).toHaveLength(1);
+  });
+
+  it('the lifecycle failing the lock keeps the lock failed after the silent logout', async () => {
+    const s = setupSession({ stored: tokens(1) });
+    await s.settled();
+    const token = s.actor.system.get('token');
+    token.send({ type: 'token.unauthorized', token: 'at_1' });
+    await flush();
+    // The default refresh actor fails: the lock is -1 and the session is signed out.
+    expect(selectRefreshLock(s.actor.getSnapshot())).toBe(-1);
+    expect(selectIsLoggedIn(s.actor.getSnapshot())).toBe(false);
+    expect(s.of('signUpRequested')).toEqual([{ type: 'signUpRequested', reason: 'REFRESH_FAILED' }]);
+  });
+
+  it('its persisted snapshot is JSON and restores the session', async () => {
+    const s = setupSession({ stored: tokens(1) });
+    await s.settled();
+    const persisted = JSON.parse(JSON.stringify(s.actor.getPersistedSnapshot()));
+    const restored = createActor(sessionMachine, { snapshot: persisted, input: {} }).start();
+    expect(selectIsLoggedIn(restored.getSnapshot())).toBe(true);
+    expect(restored.getSnapshot().context.user?.email).toBe('ada@example.com');
+    expect(selectTokenSnapshot(restored.getSnapshot())?.context.token).toBe('at_1');
+    restored.stop();
+  });
+});
+
+describe('sessionMachine — login (000 §5, §8)', () => {
+  it("an invalid form shows its field errors and 'Please fix the validation errors', calling nothing", async () => {
+    const s = setupSession();
+    await s.settled();
+    s.actor.send({ type: 'auth.login', input: { email: 'nope', password: '' }, requestId: 'r1' });
+    expect(s.calls.login).not.toHaveBeenCalled();
+    expect(selectFieldErrors(s.actor.getSnapshot(), 'login')).toEqual({
+      email: 'validation.email_invalid',
+      password: 'validation.password_required',
+    });
+    expect(s.texts()).toEqual(['Please fix the validation errors']);
+    expect(s.actor.getSnapshot().context.lastResult).toMatchObject({
+      requestId: 'r1',
+      result: { ok: false, error: { code: 'INVALID_INPUT' } },
+    });
+  });
+
+  it("success: 'You are logged in!' for 10 s, the session starts, the user and orders are fetched", async () => {
+    const s = setupSession();
+    await s.settled();
+    s.actor.send({
+      type: 'auth.login',
+      input: { email: ' ada@example.com ', password: 'analytical' },
+      requestId: 'r1',
+    });
+    expect(selectIsSubmitting(s.actor.getSnapshot(), 'login')).toBe(true);
+    await s.settled();
+    expect(s.calls.login).toHaveBeenCalledWith({ email: ' ada@example.com ', password: 'analytical' });
+    expect(s.notifications()).toEqual([
+      { type: 'success', message: { id: 'auth.logged_in' }, timeToLive: SUCCESS_NOTICE_MS },
+    ]);
+    expect(selectIsLoggedIn(s.actor.getSnapshot())).toBe(true);
+    expect(s.tokenContext()).toMatchObject({ token: 'at_2', attempts: 0 });
+    expect(s.calls.fetchUser).toHaveBeenCalledTimes(1);
+    expect(s.calls.fetchOrders).toHaveBeenCalledTimes(1);
+    expect(s.actor.getSnapshot().context.lastResult).toEqual({
+      requestId: 'r1',
+      form: 'login',
+      result: { ok: true },
+    });
+    expect(s.of('session.signedIn')).toHaveLength(1);
+    expect(s.of('checkout.logout')).toEqual([]);
+  });
+
+  it.each([
+    [false, 1],
+    [true, 0],
+    [null, 0],
+  ])(
+    'with checkout require_account %s, a login emits checkout.logout %i time(s) (docs/decisions/0174)',
+    async (require, times) => {
+      const s = setupSession({}, { checkoutRequiresAccount: require });
+      await s.settled();
+      s.actor.send({ type: 'auth.login', input: { email: 'ada@example.com', password: 'x' } });
+      await s.settled();
+      expect(s.of('checkout.logout')).toHaveLength(times);
+    },
+  );
+
+  it('a restored session does not emit checkout.logout; settings can arrive later', async () => {
+    const s = setupSession({ stored: tokens(1) });
+    s.actor.send({ type: 'settings.checkout', requireAccount: false });
+    await s.settled();
+    expect(s.of('checkout.logout')).toEqual([]);
+    s.actor.send({ type: 'auth.login', input: { email: 'ada@example.com', password: 'x' } });
+    await s.settled();
+    expect(s.of('checkout.logout')).toHaveLength(1);
+  });
+
+  it.each([
+    ['Incorrect email or password.', 'Incorrect email or password.'],
+    [undefined, 'Error while sign-in'],
+  ])('failure with server text %j shows %j', async (serverText, shown) => {
+    const s = setupSession({ login: async () => httpFailure(400, serverText) });
+    await s.settled();
+    s.actor.send({ type: 'auth.login', input: { email: 'ada@example.com', password: 'x' } });
+    await s.settled();
+    expect(s.texts()).toEqual([shown]);
+    expect(s.notifications()[0]?.type).toBe('error');
+    expect(selectIsLoggedIn(s.actor.getSnapshot())).toBe(false);
+    expect(s.actor.getSnapshot().context.error).toMatchObject({ code: 'LOGIN_FAILED', statusCode: 400 });
+  });
+
+  it('a network failure (no server text) falls back to the catalogue text', async () => {
+    const s = setupSession({
+      login: async () => ({ ok: false, failure: { kind: 'js_exception', message: 'fetch failed' } }),
+    });
+    await s.settled();
+    s.actor.send({ type: 'auth.login', input: { email: 'ada@example.com', password: 'x' } });
+    await s.settled();
+    expect(s.texts()).toEqual(['Error while sign-in']);
+  });
+
+  it('a second request while one runs is refused as BUSY', async () => {
+    const pending = deferred<CallOutcome<SignIn>>();
+    const s = setupSession({ login: () => pending.promise });
+    await s.settled();
+    s.actor.send({ type: 'auth.login', input: { email: 'ada@example.com', password: 'x' }, requestId: 'r1' });
+    s.actor.send({ type: 'auth.requestReset', input: { email: 'ada@example.com' }, requestId: 'r2' });
+    expect(s.actor.getSnapshot().context.lastResult).toMatchObject({
+      requestId: 'r2',
+      result: { ok: false, error: { code: 'BUSY' } },
+    });
+    pending.resolve(ok(signIn(2)));
+    await s.settled();
+    expect(s.actor.getSnapshot().context.lastResult).toMatchObject({ requestId: 'r1', result: { ok: true } });
+    expect(s.calls.requestReset).not.toHaveBeenCalled();
+  });
+
+  it('an actor that rejects settles as a failure value', async () => {
+    const s = setupSession({
+      login: async () => {
+        throw new Error('boom');
+      },
+    });
+    await s.settled();
+    s.actor.send({ type: 'auth.login', input: { email: 'ada@example.com', password: 'x' }, requestId: 'r1' });
+    await s.settled();
+    expect(s.actor.getSnapshot().context.lastResult?.result).toMatchObject({
+      ok: false,
+      error: { code: 'LOGIN_FAILED' },
+    });
+    expect(s.texts()).toEqual(['Error while sign-in']);
+  });
+});
+
+describe('sessionMachine — register (000 §5, §7, §8)', () => {
+  it('validates first (first name at least 2 letters, password at least 8)', async () => {
+    const s = setupSession();
+    await s.settled();
+    s.actor.send({
+      type: 'auth.register',
+      input: { ...validRegister, firstName: 'A', password: 'x', repeatPassword: 'y' },
+    });
+    expect(selectFieldErrors(s.actor.getSnapshot(), 'register')).toEqual({
+      firstName: 'validation.first_name_min_length',
+      password: 'validation.password_min_length',
+      repeatPassword: 'validation.passwords_identical',
+    });
+    expect(s.texts()).toEqual(['Please fix the validation errors']);
+    expect(s.calls.register).not.toHaveBeenCalled();
+  });
+
+  it("success signs in automatically: 'You are logged in!'", async () => {
+    const s = setupSession();
+    await s.settled();
+    s.actor.send({ type: 'auth.register', input: validRegister });
+    await s.settled();
+    expect(s.calls.register).toHaveBeenCalledWith(validRegister);
+    expect(s.texts()).toEqual(['You are logged in!']);
+    expect(s.tokenContext()?.token).toBe('at_3');
+  });
+
+  it('a failure mentioning the password clears the password fields', async () => {
+    const s = setupSession({
+      register: async () => ({
+        ok: false,
+        stage: 'register',
+        failure: { kind: 'http', statusCode: 400, message: 'Password must have at least 8 letters.' },
+      }),
+    });
+    await s.settled();
+    s.actor.send({ type: 'auth.register', input: validRegister, requestId: 'r1' });
+    await s.settled();
+    expect(s.texts()).toEqual(['Password must have at least 8 letters.']);
+    expect(s.of('form.passwordsCleared')).toEqual([{ type: 'form.passwordsCleared', form: 'register' }]);
+    expect(s.actor.getSnapshot().context.lastResult?.result).toMatchObject({
+      ok: false,
+      error: { code: 'REGISTER_FAILED', clearPasswords: true },
+    });
+  });
+
+  it("another failure keeps the passwords; without server text it reads 'Error while register'", async () => {
+    const s = setupSession({
+      register: async () => ({ ok: false, stage: 'register', failure: { kind: 'timeout' } }),
+    });
+    await s.settled();
+    s.actor.send({ type: 'auth.register', input: validRegister });
+    await s.settled();
+    expect(s.texts()).toEqual(['Error while register']);
+    expect(s.of('form.passwordsCleared')).toEqual([]);
+  });
+
+  it('registered but the automatic login failed: a login failure', async () => {
+    const s = setupSession({
+      register: async () => ({ ok: false, stage: 'login', failure: { kind: 'http', statusCode: 400 } }),
+    });
+    await s.settled();
+    s.actor.send({ type: 'auth.register', input: validRegister });
+    await s.settled();
+    expect(s.texts()).toEqual(['Error while sign-in']);
+    expect(s.actor.getSnapshot().context.error?.code).toBe('LOGIN_FAILED');
+  });
+});
+
+describe('sessionMachine — forgot and reset password (000 §2, §5, §8)', () => {
+  it('a reset request needs a valid e-mail, then shows the password-sent state', async () => {
+    const s = setupSession();
+    await s.settled();
+    s.actor.send({ type: 'auth.requestReset', input: { email: 'nope' } });
+    expect(selectFieldErrors(s.actor.getSnapshot(), 'resetRequest')).toEqual({
+      email: 'validation.email_valid_address',
+    });
+    s.actor.send({ type: 'auth.requestReset', input: { email: 'ada@example.com' } });
+    await s.settled();
+    expect(selectPasswordSent(s.actor.getSnapshot())).toBe(true);
+    expect(selectFieldErrors(s.actor.getSnapshot(), 'resetRequest')).toEqual({});
+    s.actor.send({ type: 'form.reset', form: 'resetRequest' });
+    expect(selectPasswordSent(s.actor.getSnapshot())).toBe(false);
+  });
+
+  it("a failed reset request: 'Error while sending reset password e-mail'", async () => {
+    const s = setupSession({ requestReset: async () => ({ ok: false, failure: { kind: 'js_exception' } }) });
+    await s.settled();
+    s.actor.send({ type: 'auth.requestReset', input: { email: 'ada@example.com' } });
+    await s.settled();
+    expect(s.texts()).toEqual(['Error while sending reset password e-mail']);
+    expect(selectPasswordSent(s.actor.getSnapshot())).toBe(false);
+  });
+
+  it.each([
+    [undefined, 'rst', '/reset-password/rst'],
+    ['7', undefined, '/reset-password/7'],
+  ])(
+    'reset with customer id %j and token %j goes to page-not-found',
+    async (customerId, resetToken, from) => {
+      const s = setupSession();
+      await s.settled();
+      s.actor.send({
+        type: 'auth.resetPassword',
+        input: { customerId, resetToken, password: 'analytical', repeatPassword: 'analytical' },
+      });
+      expect(s.of('navigate')).toEqual([{ type: 'navigate', intent: { type: 'not-found', from } }]);
+      expect(s.calls.resetPassword).not.toHaveBeenCalled();
+    },
+  );
+
+  it('reset validates the passwords', async () => {
+    const s = setupSession();
+    await s.settled();
+    s.actor.send({
+      type: 'auth.resetPassword',
+      input: { customerId: '7', resetToken: 'rst', password: 'short', repeatPassword: '' },
+    });
+    expect(selectFieldErrors(s.actor.getSnapshot(), 'resetPassword')).toEqual({
+      password: 'validation.password_min_length',
+      repeatPassword: 'validation.field_required',
+    });
+    expect(s.texts()).toEqual(['Please fix the validation errors']);
+  });
+
+  it('reset success: the text, signed in, then /my-account', async () => {
+    const s = setupSession();
+    await s.settled();
+    s.actor.send({
+      type: 'auth.resetPassword',
+      input: { customerId: '7', resetToken: 'rst', password: 'analytical', repeatPassword: 'analytical' },
+    });
+    await s.settled();
+    expect(s.calls.resetPassword).toHaveBeenCalledWith({
+      customerId: '7',
+      resetToken: 'rst',
+      password: 'analytical',
+    });
+    expect(s.texts()).toEqual(['Your password has been reset successfully! You are logged in!']);
+    expect(s.notifications()[0]?.timeToLive).toBe(SUCCESS_NOTICE_MS);
+    expect(s.of('navigate')).toEqual([
+      { type: 'navigate', intent: { type: 'redirect', to: '/my-account', replace: false, external: false } },
+    ]);
+    expect(s.tokenContext()?.token).toBe('at_4');
+  });
+
+  it.each([
+    ['Password reset error.', 'Password reset error.'],
+    ['Token expired', 'Token expired'],
+    [undefined, 'Password reset error.'],
+  ])('reset failure with server text %j shows %j', async (serverText, shown) => {
+    const s = setupSession({ resetPassword: async () => httpFailure(400, serverText) });
+    await s.settled();
+    s.actor.send({
+      type: 'auth.resetPassword',
+      input: { customerId: '7', resetToken: 'rst', password: 'analytical', repeatPassword: 'analytical' },
+    });
+    await s.settled();
+    expect(s.texts()).toEqual([shown]);
+    expect(s.of('navigate')).toEqual([]);
+  });
+});
+
+describe('sessionMachine — activation (000 §5, §8)', () => {
+  it('without a token: page-not-found, nothing called', async () => {
+    const s = setupSession();
+    await s.settled();
+    s.actor.send({ type: 'auth.activate', input: { customerId: '7', activationToken: undefined } });
+    expect(s.of('navigate')).toEqual([
+      { type: 'navigate', intent: { type: 'not-found', from: '/activate-account/7' } },
+    ]);
+    expect(s.calls.activate).not.toHaveBeenCalled();
+  });
+
+  it('a non-200 answer goes to page-not-found', async () => {
+    const s = setupSession({ activate: async () => httpFailure(404, 'query returned empty result') });
+    await s.settled();
+    s.actor.send({ type: 'auth.activate', input: { customerId: '7', activationToken: 'act' } });
+    await s.settled();
+    expect(s.of('navigate')).toEqual([
+      { type: 'navigate', intent: { type: 'not-found', from: '/activate-account/7/act' } },
+    ]);
+    expect(s.actor.getSnapshot().context.error?.code).toBe('ACTIVATION_FAILED');
+  });
+
+  it('success signs in and goes to /my-account', async () => {
+    const s = setupSession();
+    await s.settled();
+    s.actor.send({ type: 'auth.activate', input: { customerId: '7', activationToken: 'act' } });
+    await s.settled();
+    expect(s.calls.activate).toHaveBeenCalledWith({ customerId: '7', activationToken: 'act' });
+    expect(s.of('navigate')).toEqual([
+      { type: 'navigate', intent: { type: 'redirect', to: '/my-account', replace: false, external: false } },
+    ]);
+    expect(selectIsLoggedIn(s.actor.getSnapshot())).toBe(true);
+  });
+});
+
+describe('sessionMachine — the account forms (000 §7, §8)', () => {
+  it('need a signed-in customer', async () => {
+    const s = setupSession();
+    await s.settled();
+    s.actor.send({
+      type: 'auth.changePassword',
+      input: { password: 'analytical', repeatPassword: 'analytical' },
+    });
+    expect(s.actor.getSnapshot().context.error).toEqual({
+      code: 'NOT_LOGGED_IN',
+      message: { id: 'auth.login_required' },
+    });
+    expect(s.calls.changePassword).not.toHaveBeenCalled();
+  });
+
+  it("password change: 'Password has successfully been changed', then the automatic login with the new password", async () => {
+    const s = setupSession({ stored: tokens(1) });
+    await s.settled();
+    s.actor.send({
+      type: 'auth.changePassword',
+      input: { password: 'newpassword', repeatPassword: 'newpassword' },
+    });
+    await s.settled();
+    expect(s.calls.changePassword).toHaveBeenCalledWith({
+      email: 'ada@example.com',
+      password: 'newpassword',
+    });
+    expect(s.texts()).toEqual(['Password has successfully been changed']);
+    expect(s.tokenContext()?.token).toBe('at_6');
+  });
+
+  it("password change failure shows the server's result message", async () => {
+    const s = setupSession({
+      stored: tokens(1),
+      changePassword: async () => ({
+        ok: false,
+        stage: 'change',
+        failure: { kind: 'http', statusCode: 400, message: 'Nope.' },
+      }),
+    });
+    await s.settled();
+    s.actor.send({
+      type: 'auth.changePassword',
+      input: { password: 'newpassword', repeatPassword: 'newpassword' },
+    });
+    await s.settled();
+    expect(s.texts()).toEqual(['Nope.']);
+    expect(s.tokenContext()?.token).toBe('at_1');
+  });
+
+  it("profile update: 'Account data has successfully been updated', the user is updated", async () => {
+    const s = setupSession({ stored: tokens(1) });
+    await s.settled();
+    s.actor.send({ type: 'auth.updateProfile', input: { firstName: 'Augusta', lastName: 'King' } });
+    await s.settled();
+    expect(s.texts()).toEqual(['Account data has successfully been updated']);
+    expect(s.actor.getSnapshot().context.user?.firstname).toBe('Augusta');
+  });
+
+  it('profile update validates the names', async () => {
+    const s = setupSession({ stored: tokens(1) });
+    await s.settled();
+    s.actor.send({ type: 'auth.updateProfile', input: { firstName: '', lastName: 'King' } });
+    expect(selectFieldErrors(s.actor.getSnapshot(), 'profile')).toEqual({
+      firstName: 'validation.first_name_required',
+    });
+    expect(s.calls.updateProfile).not.toHaveBeenCalled();
+  });
+
+  it('newsletter: subscribed becomes true after subscribe, false after unsubscribe (000 §4)', async () => {
+    const s = setupSession({ stored: tokens(1), user: async () => ok(ada) });
+    await s.settled();
+    expect(s.actor.getSnapshot().context.subscribed).toBeNull();
+    s.actor.send({ type: 'auth.newsletter', input: { subscribed: true } });
+    await s.settled();
+    expect(s.actor.getSnapshot().context.subscribed).toBe(true);
+    expect(s.texts()).toEqual(['You have been successfully subscribed to our newsletter!']);
+    s.actor.send({ type: 'auth.newsletter', input: { subscribed: false } });
+    await s.settled();
+    expect(s.actor.getSnapshot().context.subscribed).toBe(false);
+    expect(s.calls.unsubscribe).toHaveBeenCalledTimes(1);
+  });
+});
