@@ -248,7 +248,7 @@ export function fakePlatform(): FakePlatform {
       failures.set(path, { response, times });
     },
     hold(path) {
-      let release = () => undefined as void;
+      let release: () => void = () => undefined;
       holds.set(
         path,
         new Promise<void>((resolve) => {

@@ -46,6 +46,9 @@ async function setup(
   return { fake, cart, storage, navigate, clock, emitted };
 }
 
+// biome-ignore lint/suspicious/noTemplateCurlyInString: a shop money format, not a template literal.
+const DOLLARS = '${{amount}}';
+
 const itemIds = (cart: CartFacade) =>
   cart.getSnapshot().context.cart.items.map((line) => String(line.item_id));
 const quantities = (cart: CartFacade) => cart.getSnapshot().context.cart.items.map((line) => line.qty);
@@ -305,7 +308,7 @@ describe('cart machine: CHECKOUT_CART_COMPLETED (000 §4 Cart)', () => {
 });
 
 describe('cart machine: go to checkout and after-add (000 §4)', () => {
-  const waitForState = (cart: CartFacade, state: string) => waitFor(cart.actor, (s) => s.matches(state));
+  const waitForState = (cart: CartFacade, state: 'goingToCheckout' | 'idle') => waitFor(cart.actor, (s) => s.matches(state));
 
   it('go to checkout waits 500 ms, then emits the intent', async () => {
     const { cart, clock, navigate } = await setup();
@@ -415,7 +418,7 @@ describe('cart machine: selectors and snapshots', () => {
     const { fake, cart } = await setup();
     fake.hold(PATHS.update);
     void cart.add({ variant_id: 1, qty: 2 });
-    const view = selectCartView(cart.getSnapshot(), '${{amount}}');
+    const view = selectCartView(cart.getSnapshot(), DOLLARS);
     expect(view.lines[0]).toMatchObject({ pending: true, linePrice: undefined, qty: 2 });
     expect(view.pending).toBe(true);
   });
