@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { ChaosController, chaosMiddleware } from './chaos';
 import type { CartDiscount, CartDiscountInput } from './cart/cart-view';
@@ -108,8 +109,7 @@ export function resolveOptions(options: Partial<AppOptions> = {}): AppOptions {
   return {
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 3600,
     devEndpoints: options.devEndpoints ?? true,
-    storefrontDir:
-      options.storefrontDir ?? new URL('../../storefront/dist/', import.meta.url).pathname.replace(/\/$/, ''),
+    storefrontDir: options.storefrontDir ?? fileURLToPath(new URL('../../storefront/dist', import.meta.url)),
     chaos: options.chaos ?? { latency: 0, errorRate: 0, dropRate: 0, tokenTtl: 0, seed: 1 },
     now: options.now ?? (() => new Date()),
     logError: options.logError ?? ((error) => console.error(error)),

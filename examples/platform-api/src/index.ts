@@ -1,4 +1,4 @@
-export type { AppDeps, AppEnv, AppOptions, CreateAppInput, PlatformApp, RouteModule } from './app';
+export type { AppDeps, AppEnv, AppHooks, AppOptions, CreateAppInput, PlatformApp, RouteModule } from './app';
 export { createApp, resolveOptions, routeModules } from './app';
 export type { ChaosConfig, ChaosFault } from './chaos';
 export { boundChaos, ChaosController, CHAOS_OFF, mulberry32, parseChaos } from './chaos';
@@ -10,5 +10,6 @@ export type { SeedContext, SeededShops, Seeder } from './seed/types';
 export { isEmpty, seed, seedIfEmpty, seeders } from './seed/index';
 export type { RunningServer, ServerConfig } from './server';
 export { configFromEnv, prepareDatabase, resetDatabase, startServer } from './server';
+export type { CartAnswer, CartDiscount, CartDiscountInput, CartLineView } from './cart/cart-view';
 export type { Shop } from './shop';
 export { findShopByDomain, resolveShop } from './shop';

@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import type { ServerType } from '@hono/node-server';
 import { createApp } from './app';
@@ -27,7 +28,7 @@ export interface ServerConfig {
 
 /** Reads PORT, DATA_DIR, DATABASE_URL, ACCESS_TOKEN_TTL_SECONDS, CHAOS, NODE_ENV and STOREFRONT_DIR. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const defaultDataDir = new URL('../.data/', import.meta.url).pathname;
+  const defaultDataDir = fileURLToPath(new URL('../.data', import.meta.url));
   const options: Partial<AppOptions> = {
     accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL_SECONDS ?? 3600) || 3600,
     devEndpoints: env.NODE_ENV !== 'production',
