@@ -45,7 +45,7 @@ const platform = (routes: Record<string, (query: Record<string, string>) => Resp
 
 const memoryStorage = (): CatalogStorage & { map: Map<string, string> } => {
   const map = new Map<string, string>();
-  return { map, getItem: (key) => map.get(key) ?? null, setItem: (key, value) => void map.set(key, value) };
+  return { map, get: (key) => map.get(key), set: (key, value) => void map.set(key, value), remove: (key) => void map.delete(key) };
 };
 
 const products = (count: number, offset = 0) =>

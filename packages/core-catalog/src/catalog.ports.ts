@@ -4,10 +4,14 @@
  */
 import type { MessageId } from '@vitrine/messages';
 
-/** A key/value store (localStorage in a browser, a Map in tests). Reads and writes may be async. */
+/**
+ * A synchronous key/value store (localStorage in a browser, a Map in tests): the same shape as
+ * every core package's storage port (`get`, `set`, `remove`), so one host object serves them all.
+ */
 export interface CatalogStorage {
-  getItem(key: string): string | null | Promise<string | null>;
-  setItem(key: string, value: string): void | Promise<void>;
+  get(key: string): string | undefined;
+  set(key: string, value: string): void;
+  remove(key: string): void;
 }
 
 /** Sends an error to the error monitor with tags (`{ personalize: 'preview' }`, 001 §8). */

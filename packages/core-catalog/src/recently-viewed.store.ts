@@ -8,7 +8,7 @@ import { type RecentlyViewedProduct, parseRecentlyViewed, rememberViewed } from 
  */
 export async function readRecentlyViewed(storage: CatalogStorage): Promise<RecentlyViewedProduct[]> {
   try {
-    return parseRecentlyViewed(await storage.getItem(RECENT_VIEWED_PRODUCTS_KEY));
+    return parseRecentlyViewed(storage.get(RECENT_VIEWED_PRODUCTS_KEY) ?? null);
   } catch {
     return [];
   }
@@ -21,7 +21,7 @@ export async function recordRecentlyViewed(
 ): Promise<RecentlyViewedProduct[]> {
   const list = rememberViewed(await readRecentlyViewed(storage), entry);
   try {
-    await storage.setItem(RECENT_VIEWED_PRODUCTS_KEY, JSON.stringify(list));
+    storage.set(RECENT_VIEWED_PRODUCTS_KEY, JSON.stringify(list));
   } catch {
     // 000 §8: a storage write failure is tolerated.
   }
