@@ -44,7 +44,7 @@ describe('bootstrap', () => {
     expect(shop.apps).toEqual({ usell: true, copt: true, phub: true, review: true });
     expect(shop.third_party_apps).toBeTruthy();
     expect(shop.print_base).toBeTruthy();
-    expect(shop.size_chart_setting).toBeTruthy();
+    expect(shop.size_chart_setting).toMatchObject({ enable: true, use_sb_setting: false });
     expect(shop.redirect_count).toBeGreaterThanOrEqual(shop.redirects.length);
     expect(shop.page_locks).toEqual([]);
     expect(shop.script_tags.length).toBeGreaterThan(0);

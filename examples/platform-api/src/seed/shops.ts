@@ -146,7 +146,7 @@ export function shopSettings(name: string, overrides: Partial<ShopSettings> = {}
     apps: { usell: true, copt: true, phub: true, review: true },
     third_party_apps: { klaviyo: false, google_analytics: false, facebook_pixel: false },
     print_base: { is_print_base: true, enable_personalize_preview: true },
-    size_chart_setting: { enabled: true, button_text: 'Size chart', display: 'popup', use_sb_setting: false },
+    size_chart_setting: { enable: true, button_text: 'Size chart', display: 'popup', use_sb_setting: false },
     page_locks: [],
     script_tags: [],
     theme: {
