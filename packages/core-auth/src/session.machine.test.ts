@@ -54,7 +54,7 @@ interface Fakes {
 function setupSession(fakes: Fakes = {}, input: SessionInput = {}) {
   const calls = {
     fetchUser: vi.fn(fakes.user ?? (async () => ok({ ...ada, subscribed: true }))),
-    fetchOrders: vi.fn(async () => ok(orders)),
+    fetchOrders: vi.fn(async (): Promise<CallOutcome<readonly AuthOrder[]>> => ok(orders)),
     login: vi.fn(fakes.login ?? (async () => ok(signIn(2)))),
     register: vi.fn(fakes.register ?? (async () => ({ ok: true, data: signIn(3) }) as const)),
     requestReset: vi.fn(fakes.requestReset ?? (async () => ok(null))),

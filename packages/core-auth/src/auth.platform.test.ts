@@ -1,0 +1,374 @@
+import { formatMessage } from '@vitrine/messages';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { USER_REFRESH_TOKEN_KEY, USER_TOKEN_KEY } from './auth.constants';
+import { createAuth } from './auth.facade';
+import {
+  createMemoryLock,
+  createMemoryStorage,
+  createMemoryTokenChannel,
+  type TokenChannel,
+} from './auth.ports';
+import { selectIsLoggedIn, selectRefreshLock, selectSubscribed, selectUser } from './auth.selectors';
+import type { AuthNavigationIntent } from './auth.types';
+import type { AuthEmitted } from './session.types';
+import { newCustomer, openPlatform, openShop, type Platform, type TestShop } from './platform.fixtures';
+
+let platform: Platform;
+
+beforeAll(async () => {
+  platform = await openPlatform();
+}, 180_000);
+
+afterAll(async () => {
+  await platform?.close();
+});
+
+/** A storefront tab: a client, its storage and an auth session, with what it emitted. */
+function openTab(shop: TestShop, options: Partial<Parameters<typeof createAuth>[0]> = {}) {
+  const client = shop.client();
+  const storage = options.storage ?? createMemoryStorage();
+  const navigate = vi.fn<(intent: AuthNavigationIntent) => void>();
+  const auth = createAuth({ client, storage, navigate, ...options });
+  const emitted: AuthEmitted[] = [];
+  for (const type of ['notify', 'signUpRequested', 'checkout.logout', 'session.signedOut'] as const) {
+    auth.on(type, (event) => emitted.push(event));
+  }
+  const texts = () =>
+    emitted.flatMap((e) =>
+      e.type === 'notify'
+        ? [
+            'id' in e.notification.message
+              ? formatMessage(e.notification.message.id)
+              : e.notification.message.text,
+          ]
+        : [],
+    );
+  return { client, storage, navigate, auth, emitted, texts };
+}
+
+/** A tab with a freshly registered (and so logged-in) customer. */
+async function signedInTab(shop: TestShop, options: Partial<Parameters<typeof createAuth>[0]> = {}) {
+  const tab = openTab(shop, options);
+  await tab.auth.ready();
+  const customer = newCustomer();
+  const result = await tab.auth.register(customer);
+  expect(result).toEqual({ ok: true });
+  await tab.auth.ready();
+  return { ...tab, customer };
+}
+
+describe('core-auth against the real platform API', () => {
+  it("register signs in automatically: 'You are logged in!', tokens stored, user and orders fetched", async () => {
+    const shop = openShop(platform);
+    const tab = await signedInTab(shop);
+    const snapshot = tab.auth.getSnapshot();
+    expect(selectIsLoggedIn(snapshot)).toBe(true);
+    expect(selectUser(snapshot)?.email).toBe(tab.customer.email);
+    expect(snapshot.context.orders).toEqual([]);
+    expect(tab.storage.get(USER_TOKEN_KEY)).toMatch(/^at_/);
+    expect(tab.storage.get(USER_REFRESH_TOKEN_KEY)).toMatch(/^rt_/);
+    expect(tab.texts()).toEqual(['You are logged in!']);
+    tab.auth.stop();
+  });
+
+  it("a register with a 7-letter password stops before the platform: 'Please fix the validation errors'", async () => {
+    const shop = openShop(platform);
+    const tab = openTab(shop);
+    await tab.auth.ready();
+    const result = await tab.auth.register({
+      ...newCustomer(),
+      password: 'seven77',
+      repeatPassword: 'seven77',
+    });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_INPUT', fieldErrors: { password: 'validation.password_min_length' } },
+    });
+    expect(tab.texts()).toEqual(['Please fix the validation errors']);
+    expect(shop.requests().filter((r) => r.path === '/api/user/create.json')).toEqual([]);
+    tab.auth.stop();
+  });
+
+  it("login with a wrong password shows the platform's text; then login works", async () => {
+    const shop = openShop(platform);
+    const first = await signedInTab(shop);
+    first.auth.stop();
+    const tab = openTab(shop);
+    await tab.auth.ready();
+    const wrong = await tab.auth.login({ email: first.customer.email, password: 'not-the-password' });
+    expect(wrong).toMatchObject({ ok: false, error: { code: 'LOGIN_FAILED', statusCode: 400 } });
+    expect(tab.texts()).toEqual(['Incorrect email or password.']);
+    expect(await tab.auth.login({ email: first.customer.email, password: first.customer.password })).toEqual({
+      ok: true,
+    });
+    expect(tab.texts()).toEqual(['Incorrect email or password.', 'You are logged in!']);
+    tab.auth.stop();
+  });
+
+  it('restores the session on load from storage, then fetches the user', async () => {
+    const shop = openShop(platform);
+    const first = await signedInTab(shop);
+    first.auth.stop();
+    const tab = openTab(shop, { storage: first.storage });
+    expect(selectIsLoggedIn(tab.auth.getSnapshot())).toBe(false);
+    await tab.auth.ready();
+    expect(selectIsLoggedIn(tab.auth.getSnapshot())).toBe(true);
+    expect(selectUser(tab.auth.getSnapshot())?.email).toBe(first.customer.email);
+    expect(tab.texts()).toEqual([]);
+    tab.auth.stop();
+  });
+
+  it('50 requests that hit 401 at once cause exactly one refresh, and all complete with the new token', async () => {
+    const shop = openShop(platform);
+    const tab = await signedInTab(shop);
+    const oldToken = tab.storage.get(USER_TOKEN_KEY);
+    shop.expireTokens();
+    const before = shop.requests().length;
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        i % 2 === 0 ? tab.client.call('user.me') : tab.client.call('user.orderHistory'),
+      ),
+    );
+    expect(results.filter((r) => !r.ok)).toEqual([]);
+    expect(shop.refreshCalls()).toBe(1);
+    const newToken = tab.storage.get(USER_TOKEN_KEY);
+    expect(newToken).not.toBe(oldToken);
+    const answered = shop
+      .requests()
+      .slice(before)
+      .filter((r) => r.path !== '/api/user/refresh.json');
+    const succeeded = answered.filter((r) => r.status === 200);
+    expect(succeeded).toHaveLength(50);
+    expect(new Set(succeeded.map((r) => r.token))).toEqual(new Set([newToken]));
+    expect(answered.filter((r) => r.status === 401).every((r) => r.token === oldToken)).toBe(true);
+    expect(selectRefreshLock(tab.auth.getSnapshot())).toBe(0);
+    tab.auth.stop();
+  });
+
+  it('a token expired before load is refreshed while the user is fetched', async () => {
+    const shop = openShop(platform);
+    const first = await signedInTab(shop);
+    first.auth.stop();
+    shop.expireTokens();
+    const tab = openTab(shop, { storage: first.storage });
+    await tab.auth.ready();
+    expect(selectUser(tab.auth.getSnapshot())?.email).toBe(first.customer.email);
+    expect(shop.refreshCalls()).toBe(1);
+    tab.auth.stop();
+  });
+
+  it('a refresh the platform refuses fails the lock: silent logout, sign-up requested, requests abort with 401', async () => {
+    const shop = openShop(platform);
+    const tab = await signedInTab(shop);
+    // Someone else spends the refresh token: the platform rotates it, so ours is revoked.
+    const other = shop.client();
+    const stolen = await other.call('user.refresh', {
+      body: { refreshToken: tab.storage.get(USER_REFRESH_TOKEN_KEY) ?? '' },
+    });
+    expect(stolen.ok).toBe(true);
+    shop.expireTokens();
+    const results = await Promise.all(Array.from({ length: 5 }, () => tab.client.call('user.me')));
+    for (const result of results) {
+      expect(result).toMatchObject({
+        ok: false,
+        failure: {
+          statusCode: 401,
+          message: 'Error refreshing user token. User is not authorized to access the resource',
+        },
+      });
+    }
+    expect(selectRefreshLock(tab.auth.getSnapshot())).toBe(-1);
+    expect(selectIsLoggedIn(tab.auth.getSnapshot())).toBe(false);
+    expect(tab.storage.get(USER_TOKEN_KEY)).toBeUndefined();
+    expect(tab.emitted.filter((e) => e.type === 'signUpRequested')).toEqual([
+      { type: 'signUpRequested', reason: 'REFRESH_FAILED' },
+    ]);
+    expect(tab.texts()).toEqual(['You are logged in!']);
+    // Unsent requests are cleared: a later authenticated call aborts without reaching the server.
+    const sent = shop.requests().length;
+    expect((await tab.client.call('user.orderHistory')).ok).toBe(false);
+    expect(shop.requests().length).toBe(sent);
+    // A new login frees the lock.
+    expect(await tab.auth.login({ email: tab.customer.email, password: tab.customer.password })).toEqual({
+      ok: true,
+    });
+    expect(selectRefreshLock(tab.auth.getSnapshot())).toBe(0);
+    expect((await tab.client.call('user.orderHistory')).ok).toBe(true);
+    tab.auth.stop();
+  });
+
+  it('with automatic refresh off, a 401 logs out and asks for the sign-up modal, without a refresh', async () => {
+    const shop = openShop(platform);
+    const tab = await signedInTab(shop, { autoRefresh: false });
+    shop.expireTokens();
+    const result = await tab.client.call('user.me');
+    expect(result).toMatchObject({ ok: false, failure: { statusCode: 401 } });
+    expect(shop.refreshCalls()).toBe(0);
+    expect(selectIsLoggedIn(tab.auth.getSnapshot())).toBe(false);
+    expect(tab.emitted.filter((e) => e.type === 'signUpRequested')).toEqual([
+      { type: 'signUpRequested', reason: 'REFRESH_DISABLED' },
+    ]);
+    tab.auth.stop();
+  });
+
+  it('two tabs sharing one lock and one channel refresh once', async () => {
+    const shop = openShop(platform);
+    const lock = createMemoryLock();
+    const channel = createMemoryTokenChannel();
+    const a = await signedInTab(shop, { lock, channel });
+    // Tab B opens on the same session (its own storage, restored from what tab A stored).
+    const b = openTab(shop, {
+      lock,
+      channel,
+      storage: createMemoryStorage({
+        [USER_TOKEN_KEY]: a.storage.get(USER_TOKEN_KEY) ?? '',
+        [USER_REFRESH_TOKEN_KEY]: a.storage.get(USER_REFRESH_TOKEN_KEY) ?? '',
+      }),
+    });
+    await b.auth.ready();
+    shop.expireTokens();
+    const calls = [a, b].flatMap((tab) => Array.from({ length: 10 }, () => tab.client.call('user.me')));
+    const results = await Promise.all(calls);
+    expect(results.filter((r) => !r.ok)).toEqual([]);
+    expect(shop.refreshCalls()).toBe(1);
+    expect(b.storage.get(USER_TOKEN_KEY)).toBe(a.storage.get(USER_TOKEN_KEY));
+    expect(selectIsLoggedIn(a.auth.getSnapshot()) && selectIsLoggedIn(b.auth.getSnapshot())).toBe(true);
+    a.auth.stop();
+    b.auth.stop();
+  });
+
+  it('two tabs sharing storage and the lock refresh once even when the broadcast arrives late', async () => {
+    const shop = openShop(platform);
+    const lock = createMemoryLock();
+    const silent: TokenChannel = { publish: () => undefined, subscribe: () => () => undefined };
+    const a = await signedInTab(shop, { lock, channel: silent });
+    const b = openTab(shop, { lock, channel: silent, storage: a.storage });
+    await b.auth.ready();
+    shop.expireTokens();
+    const results = await Promise.all(
+      [a, b].flatMap((tab) => Array.from({ length: 5 }, () => tab.client.call('user.orderHistory'))),
+    );
+    expect(results.filter((r) => !r.ok)).toEqual([]);
+    expect(shop.refreshCalls()).toBe(1);
+    a.auth.stop();
+    b.auth.stop();
+  });
+
+  it('reset password: request, then reset with the e-mailed token signs in and goes to /my-account', async () => {
+    const shop = openShop(platform);
+    const first = await signedInTab(shop);
+    first.auth.stop();
+    const tab = openTab(shop);
+    await tab.auth.ready();
+    expect(await tab.auth.requestPasswordReset({ email: first.customer.email })).toEqual({ ok: true });
+    expect(tab.auth.getSnapshot().context.passwordSent).toBe(true);
+    const { customer_id, reset_token } = await shop.devTokens(first.customer.email);
+    const result = await tab.auth.resetPassword({
+      customerId: String(customer_id),
+      resetToken: reset_token ?? undefined,
+      password: 'difference-engine',
+      repeatPassword: 'difference-engine',
+    });
+    expect(result).toEqual({ ok: true });
+    expect(tab.texts()).toEqual(['Your password has been reset successfully! You are logged in!']);
+    expect(tab.navigate).toHaveBeenCalledWith({
+      type: 'redirect',
+      to: '/my-account',
+      replace: false,
+      external: false,
+    });
+    await tab.auth.ready();
+    expect(selectUser(tab.auth.getSnapshot())?.email).toBe(first.customer.email);
+    // A used token no longer works: 'Password reset error.'.
+    const again = await tab.auth.resetPassword({
+      customerId: String(customer_id),
+      resetToken: reset_token ?? undefined,
+      password: 'difference-engine',
+      repeatPassword: 'difference-engine',
+    });
+    expect(again).toMatchObject({ ok: false, error: { code: 'RESET_FAILED' } });
+    expect(tab.texts().at(-1)).toBe('Password reset error.');
+    tab.auth.stop();
+  });
+
+  it('activation: a wrong token goes to page-not-found; the right one signs in and goes to /my-account', async () => {
+    const shop = openShop(platform);
+    const first = await signedInTab(shop);
+    first.auth.stop();
+    const { customer_id, activation_token } = await shop.devTokens(first.customer.email);
+    const tab = openTab(shop);
+    await tab.auth.ready();
+    const wrong = await tab.auth.activate({ customerId: String(customer_id), activationToken: 'act_wrong' });
+    expect(wrong).toMatchObject({ ok: false, error: { code: 'ACTIVATION_FAILED', statusCode: 404 } });
+    expect(tab.navigate).toHaveBeenLastCalledWith({
+      type: 'not-found',
+      from: `/activate-account/${customer_id}/act_wrong`,
+    });
+    const right = await tab.auth.activate({
+      customerId: String(customer_id),
+      activationToken: activation_token ?? undefined,
+    });
+    expect(right).toEqual({ ok: true });
+    expect(tab.navigate).toHaveBeenLastCalledWith({
+      type: 'redirect',
+      to: '/my-account',
+      replace: false,
+      external: false,
+    });
+    await tab.auth.ready();
+    expect(selectUser(tab.auth.getSnapshot())?.active).toBe(true);
+    tab.auth.stop();
+  });
+
+  it('password change logs in again with the new password', async () => {
+    const shop = openShop(platform);
+    const tab = await signedInTab(shop);
+    const oldToken = tab.storage.get(USER_TOKEN_KEY);
+    const result = await tab.auth.changePassword({
+      password: 'babbage-1791',
+      repeatPassword: 'babbage-1791',
+    });
+    expect(result).toEqual({ ok: true });
+    expect(tab.texts()).toEqual(['You are logged in!', 'Password has successfully been changed']);
+    expect(tab.storage.get(USER_TOKEN_KEY)).not.toBe(oldToken);
+    tab.auth.logout();
+    expect(await tab.auth.login({ email: tab.customer.email, password: 'babbage-1791' })).toEqual({
+      ok: true,
+    });
+    tab.auth.stop();
+  });
+
+  it('profile update and newsletter', async () => {
+    const shop = openShop(platform);
+    const tab = await signedInTab(shop);
+    expect(await tab.auth.updateProfile({ firstName: 'Augusta', lastName: 'King' })).toEqual({ ok: true });
+    expect(selectUser(tab.auth.getSnapshot())?.firstname).toBe('Augusta');
+    expect(await tab.auth.setNewsletter(true)).toEqual({ ok: true });
+    expect(selectSubscribed(tab.auth.getSnapshot())).toBe(true);
+    tab.auth.refetch();
+    await tab.auth.ready();
+    expect(selectSubscribed(tab.auth.getSnapshot())).toBe(true);
+    expect(tab.texts().slice(1)).toEqual([
+      'Account data has successfully been updated',
+      'You have been successfully subscribed to our newsletter!',
+    ]);
+    tab.auth.stop();
+  });
+
+  it("logout clears the stored tokens, says 'You're logged out' and goes home", async () => {
+    const shop = openShop(platform);
+    const tab = await signedInTab(shop);
+    tab.auth.logout();
+    expect(tab.storage.get(USER_TOKEN_KEY)).toBeUndefined();
+    expect(selectUser(tab.auth.getSnapshot())).toBeNull();
+    expect(tab.texts().at(-1)).toBe("You're logged out");
+    expect(tab.navigate).toHaveBeenLastCalledWith({
+      type: 'redirect',
+      to: '/',
+      replace: false,
+      external: false,
+    });
+    expect((await tab.client.call('user.me')).ok).toBe(false);
+    tab.auth.stop();
+  });
+});
