@@ -10,12 +10,17 @@ import * as account from './routes/account';
 import * as bootstrap from './routes/bootstrap';
 import * as cart from './routes/cart';
 import * as catalog from './routes/catalog';
+import * as checkout from './routes/checkout';
+import * as copt from './routes/copt';
 import * as dev from './routes/dev';
 import * as forms from './routes/forms';
 import * as images from './routes/images';
+import * as offers from './routes/offers';
+import * as orderStatus from './routes/order-status';
 import * as pages from './routes/pages';
 import * as password from './routes/password';
 import * as pod from './routes/pod';
+import * as reviews from './routes/reviews';
 import * as tracker from './routes/tracker';
 import * as upload from './routes/upload';
 import type { Shop } from './shop';
@@ -96,6 +101,11 @@ export const routeModules: readonly RouteModule[] = [
   upload,
   account,
   images,
+  checkout,
+  orderStatus,
+  offers,
+  copt,
+  reviews,
 ];
 
 /** API paths that need no shop resolved from headers (bootstrap takes its domain from the path). */

@@ -73,7 +73,7 @@ export function checkDiscount(
   toMinor: (amount: number) => number,
 ): DiscountCheck {
   if (code.trim() === '') return { ok: false, problem: 'missing' };
-  if (!rule || !rule.active) return { ok: false, problem: 'notFound' };
+  if (!rule?.active) return { ok: false, problem: 'notFound' };
   if (rule.usageLimit !== null && rule.timesUsed >= rule.usageLimit) return { ok: false, problem: 'used' };
   if (rule.collectionId !== null) {
     const collectionId = rule.collectionId;

@@ -1,3 +1,4 @@
+import type { Address } from '@vitrine/api-client';
 import {
   boolean,
   index,
@@ -14,26 +15,8 @@ import {
 import { carts } from './carts';
 import { shops } from './shops';
 
-/** An address as the checkout stores it (001 §3 Address); every field optional. */
-export type CheckoutAddress = Partial<
-  Record<
-    | 'address1'
-    | 'address2'
-    | 'city'
-    | 'company'
-    | 'country'
-    | 'country_code'
-    | 'country_name'
-    | 'first_name'
-    | 'last_name'
-    | 'name'
-    | 'phone'
-    | 'province'
-    | 'province_code'
-    | 'zip',
-    string | null
-  >
-> & { remember_me?: boolean | null };
+/** An address as the checkout stores it: the api-client's Address (001 §3), every field optional. */
+export type CheckoutAddress = Address;
 
 /** The shipping method chosen on a checkout (001 §3 Shipping method), amounts in major units. */
 export interface ChosenShippingMethod {

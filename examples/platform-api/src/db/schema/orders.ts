@@ -23,6 +23,8 @@ export interface OrderLine {
   handle: string;
   image: string | null;
   qty: number;
+  /** Unit weight in kilograms. */
+  weight: number;
   price: number;
   line_item_price: number;
   line_item_discount: number;

@@ -1,0 +1,122 @@
+import { and, eq, gte, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { carts, checkouts, orders, paymentTransactions, variants } from '../db/schema/index';
+import type { CheckoutAddress } from '../db/schema/index';
+import { randomToken } from '../passwords';
+import type { PaymentMethodRow } from '../payments/payment-methods';
+import { alreadyCompleted, CHECKOUT_ERROR, checkoutFailure } from './checkout-errors';
+import type { PricedCheckout } from './checkout-pricing';
+import type { CheckoutRow } from './checkout-store';
+import { recordDiscountUse } from './discount-store';
+import type { OrderRow } from './order-view';
+import { orderLinesOf, orderTotalsOf } from './totals-view';
+
+/** Number of the first order of a shop (its name is `#1001`). */
+export const FIRST_ORDER_NUMBER = 1001;
+
+/** The thank-you page of a checkout (001 §4: step thank_you). */
+export function thankYouUrl(checkoutToken: string): string {
+  return `/checkouts/${encodeURIComponent(checkoutToken)}?step=thank_you`;
+}
+
+/** How the order was paid. */
+export interface OrderPayment {
+  method: PaymentMethodRow;
+  transactionReference: string;
+  billingAddress: CheckoutAddress | null;
+}
+
+/** The billing address the order keeps (001 §5: the billing address with its name emptied, or none). */
+export function billingFor(isUsingSameAddress: boolean | undefined, billing: CheckoutAddress | undefined) {
+  if (isUsingSameAddress !== false || !billing) return null;
+  return { ...billing, name: '' };
+}
+
+/**
+ * Places the order of a paid checkout in one transaction: the order with its frozen lines and
+ * totals, stock taken, the discount use counted, the cart marked completed (later cart calls
+ * answer CHECKOUT_CART_COMPLETED), the checkout moved to thank_you.
+ * @throws HttpError 409 when the checkout already has an order, or a line ran out of stock
+ */
+export async function placeOrder(
+  db: Db,
+  checkout: CheckoutRow,
+  priced: PricedCheckout,
+  payment: OrderPayment,
+  now: Date,
+): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(checkouts).where(eq(checkouts.id, checkout.id)).for('update');
+    if (!locked || locked.orderId !== null) throw alreadyCompleted();
+    for (const line of priced.lines) {
+      if (line.quantity_available === null) continue;
+      const taken = await tx
+        .update(variants)
+        .set({ quantity: sql`${variants.quantity} - ${line.qty}` })
+        .where(and(eq(variants.id, line.variant_id), gte(variants.quantity, line.qty)))
+        .returning({ id: variants.id });
+      if (taken.length === 0) {
+        throw checkoutFailure(409, CHECKOUT_ERROR.itemOutOfStock, 'item out of stock', {
+          stock_can_not_fulfill: [{ item_id: line.item_id, variant_id: line.variant_id }],
+        });
+      }
+    }
+    const [last] = await tx
+      .select({ number: sql<number>`coalesce(max(${orders.number}), ${FIRST_ORDER_NUMBER - 1})::int` })
+      .from(orders)
+      .where(eq(orders.shopId, checkout.shopId));
+    const number = (last?.number ?? FIRST_ORDER_NUMBER - 1) + 1;
+    const discount = priced.discount?.ok ? priced.discount.rule : undefined;
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        shopId: checkout.shopId,
+        checkoutId: checkout.id,
+        checkoutToken: checkout.token,
+        token: randomToken('ord', 18),
+        number,
+        name: `#${number}`,
+        email: locked.email ?? '',
+        phone: locked.phone,
+        customerId: locked.customerId,
+        currency: priced.money.currency,
+        lineItems: orderLinesOf(priced),
+        totals: orderTotalsOf(priced),
+        shippingAddress: locked.shippingAddress,
+        billingAddress: payment.billingAddress,
+        shippingMethod: priced.shippingMethod ?? null,
+        discountCode: discount?.code ?? null,
+        paymentMethod: payment.method.code,
+        paymentMethodTitle: payment.method.title,
+        transactionReference: payment.transactionReference,
+        accessKey: randomToken('ak', 18),
+        createdAt: now,
+      })
+      .returning();
+    if (!order) throw new Error('order insert returned no row');
+    if (discount) await recordDiscountUse(tx, discount.id);
+    await tx
+      .update(carts)
+      .set({ completedAt: now, updatedAt: now })
+      .where(and(eq(carts.id, checkout.cartId), isNull(carts.completedAt)));
+    await tx
+      .update(checkouts)
+      .set({
+        orderId: order.id,
+        step: 'thank_you',
+        paymentMethodId: payment.method.id,
+        billingAddress: payment.billingAddress,
+        isUsingSameAddress: payment.billingAddress === null,
+        processStatus: 'completed',
+        processRedirectUrl: thankYouUrl(checkout.token),
+        processError: null,
+        updatedAt: now,
+      })
+      .where(eq(checkouts.id, checkout.id));
+    await tx
+      .update(paymentTransactions)
+      .set({ orderId: order.id, updatedAt: now })
+      .where(eq(paymentTransactions.reference, payment.transactionReference));
+    return order;
+  });
+}

@@ -1,0 +1,153 @@
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../app';
+import { findCartByCheckoutToken } from '../cart/cart-view';
+import { CHECKOUT_ERROR, checkoutFailure } from '../checkout/checkout-errors';
+import { priceCheckout } from '../checkout/checkout-pricing';
+import type { CheckoutRow } from '../checkout/checkout-store';
+import { saveCheckout } from '../checkout/checkout-store';
+import { placeOrder, thankYouUrl } from '../checkout/order-place';
+import { orderById, settleBalance } from '../checkout/order-store';
+import { acceptPostPurchase } from '../checkout/post-purchase';
+import type { CheckoutAddress } from '../db/schema/index';
+import { checkouts } from '../db/schema/index';
+import { findShopById } from '../shop';
+import { findPaymentMethod } from './payment-methods';
+import type { TransactionRow } from './transactions';
+import { updateTransaction } from './transactions';
+
+/** Where a finished redirect payment sends the shopper, and what it became. */
+export interface FinishedPayment {
+  status: 'completed' | 'authorized' | 'paid' | 'declined';
+  redirect_url: string;
+  access_key?: string;
+  order_id?: number;
+}
+
+/** Text of a payment refused on the 3-D Secure or approval page. */
+export const NOT_APPROVED_MESSAGE = 'The payment was not approved.';
+
+/** The processing page of a checkout (001 §2 checkout-processing). */
+export function processingUrl(checkoutToken: string): string {
+  return `/checkouts/${encodeURIComponent(checkoutToken)}/processing`;
+}
+
+async function checkoutById(deps: AppDeps, id: number | null): Promise<CheckoutRow> {
+  const [row] = id === null ? [] : await deps.db.select().from(checkouts).where(eq(checkouts.id, id));
+  if (!row) throw checkoutFailure(404, CHECKOUT_ERROR.notFound, 'checkout not found');
+  return row;
+}
+
+async function finishOrder(deps: AppDeps, transaction: TransactionRow): Promise<FinishedPayment> {
+  const now = deps.options.now();
+  const checkout = await checkoutById(deps, transaction.checkoutId);
+  const shop = await findShopById(deps.db, transaction.shopId);
+  const cart = shop ? await findCartByCheckoutToken(deps.db, shop.id, checkout.token) : undefined;
+  const method = await findPaymentMethod(deps.db, transaction.shopId, {
+    id: Number(transaction.payload.payment_method_id),
+  });
+  if (!shop || !cart || !method) throw checkoutFailure(404, CHECKOUT_ERROR.notFound, 'checkout not found');
+  const priced = await priceCheckout(deps.db, shop, cart, checkout);
+  if (priced.money.toMinor(transaction.amount) !== priced.totals.total) {
+    await updateTransaction(
+      deps.db,
+      transaction.id,
+      { status: 'failed', errorMessage: 'amount changed' },
+      now,
+    );
+    await saveCheckout(
+      deps.db,
+      checkout,
+      { processStatus: 'failed', processError: 'The checkout total changed.' },
+      now,
+    );
+    throw checkoutFailure(409, CHECKOUT_ERROR.paymentProcessing, 'The checkout total changed; pay again.');
+  }
+  const billing = (transaction.payload.billing_address as CheckoutAddress | null | undefined) ?? null;
+  await updateTransaction(deps.db, transaction.id, { status: 'succeeded' }, now);
+  const order = await placeOrder(
+    deps.db,
+    checkout,
+    priced,
+    { method, transactionReference: transaction.reference, billingAddress: billing },
+    now,
+  );
+  return {
+    status: 'completed',
+    redirect_url: thankYouUrl(checkout.token),
+    access_key: order.accessKey,
+    order_id: order.id,
+  };
+}
+
+/**
+ * Finishes a payment left pending for a 3-D Secure step or a provider's approval page:
+ * `approved` completes what the payment was for (an authorisation, the order, a post-purchase
+ * offer, an additional balance); otherwise the payment is declined.
+ */
+export async function finishPendingPayment(
+  deps: AppDeps,
+  transaction: TransactionRow,
+  approved: boolean,
+): Promise<FinishedPayment> {
+  const now = deps.options.now();
+  if (transaction.status !== 'requires_action') {
+    throw checkoutFailure(409, CHECKOUT_ERROR.paymentProcessing, 'This payment is already finished.');
+  }
+  const hasCheckout = transaction.checkoutId !== null;
+  if (!approved) {
+    await updateTransaction(
+      deps.db,
+      transaction.id,
+      { status: 'declined', errorMessage: NOT_APPROVED_MESSAGE },
+      now,
+    );
+    if (hasCheckout && transaction.purpose !== 'post_purchase') {
+      const checkout = await checkoutById(deps, transaction.checkoutId);
+      await saveCheckout(
+        deps.db,
+        checkout,
+        { processStatus: 'failed', processError: NOT_APPROVED_MESSAGE },
+        now,
+      );
+      return { status: 'declined', redirect_url: `/checkouts/${encodeURIComponent(checkout.token)}` };
+    }
+    return { status: 'declined', redirect_url: '/' };
+  }
+  if (transaction.purpose === 'order') return finishOrder(deps, transaction);
+  if (transaction.purpose === 'authorize') {
+    const checkout = await checkoutById(deps, transaction.checkoutId);
+    const method = await findPaymentMethod(deps.db, transaction.shopId, {
+      id: Number(transaction.payload.payment_method_id),
+    });
+    await updateTransaction(deps.db, transaction.id, { status: 'succeeded' }, now);
+    await saveCheckout(
+      deps.db,
+      checkout,
+      {
+        authorizedPayment: true,
+        authorizedPaymentMethod: method?.code ?? transaction.provider,
+        authorizedAmount: transaction.amount,
+        authorizationReference: transaction.reference,
+        paymentMethodId: method?.id ?? null,
+        paymentCredentialVerified: true,
+        processStatus: 'authorized',
+        processRedirectUrl: `/checkouts/${encodeURIComponent(checkout.token)}`,
+      },
+      now,
+    );
+    return { status: 'authorized', redirect_url: `/checkouts/${encodeURIComponent(checkout.token)}` };
+  }
+  const order = transaction.orderId === null ? undefined : await orderById(deps.db, transaction.orderId);
+  if (!order) throw checkoutFailure(404, CHECKOUT_ERROR.orderNotFound, 'order not found');
+  await updateTransaction(deps.db, transaction.id, { status: 'succeeded' }, now);
+  if (transaction.purpose === 'post_purchase') {
+    await acceptPostPurchase(deps.db, order);
+    return { status: 'completed', redirect_url: thankYouUrl(order.checkoutToken ?? ''), order_id: order.id };
+  }
+  await settleBalance(deps.db, order);
+  return {
+    status: 'paid',
+    redirect_url: `/orders/${encodeURIComponent(order.token)}?key=${encodeURIComponent(order.accessKey)}`,
+    order_id: order.id,
+  };
+}

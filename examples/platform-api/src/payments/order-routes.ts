@@ -1,0 +1,282 @@
+import {
+  checkoutChargeAuthorize,
+  checkoutCreateOrder,
+  checkoutProviderConfirmUrl,
+} from '@vitrine/api-client';
+import type { OrderPayload } from '@vitrine/api-client';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../app';
+import { idempotency } from '../cart/idempotency';
+import { CHECKOUT_ERROR, checkoutFailure } from '../checkout/checkout-errors';
+import { priceCheckout } from '../checkout/checkout-pricing';
+import type { CheckoutRow, LoadedCheckout } from '../checkout/checkout-store';
+import {
+  assertOrderLimit,
+  orderOfCheckout,
+  saveCheckout,
+  shopCheckoutConfig,
+} from '../checkout/checkout-store';
+import { honoPath } from '../checkout/hono-path';
+import { assertOpenCheckout, checkoutOf } from '../checkout/info-routes';
+import { billingFor, placeOrder } from '../checkout/order-place';
+import { assertReadyForOrder } from '../checkout/order-readiness';
+import { orderView } from '../checkout/order-view';
+import { activatedPostPurchase, postPurchaseAmount } from '../checkout/post-purchase';
+import type { Db } from '../db/client';
+import { checkouts } from '../db/schema/index';
+import { ok } from '../errors';
+import type { Shop } from '../shop';
+import { parseBody, parseQuery } from '../validate';
+import type { ChargeOutcome } from './charge';
+import { assertMethodUsable, charge, startRedirect } from './charge';
+import { findPaymentMethod } from './payment-methods';
+import type { PaymentMethodRow } from './payment-methods';
+
+/** The method named by an order payload: payment_method_id, else payment_method (code), else the checkout's. */
+export async function methodOf(
+  db: Db,
+  shopId: number,
+  body: OrderPayload,
+  checkout: CheckoutRow,
+): Promise<PaymentMethodRow | undefined> {
+  if (body.payment_method_id !== undefined)
+    return findPaymentMethod(db, shopId, { id: body.payment_method_id });
+  if (body.payment_method) return findPaymentMethod(db, shopId, { code: body.payment_method });
+  if (checkout.paymentMethodId !== null)
+    return findPaymentMethod(db, shopId, { id: checkout.paymentMethodId });
+  return undefined;
+}
+
+/** Marks a checkout as processing a payment, unless one is already under way (no double charge). */
+async function claimProcessing(db: Db, checkout: CheckoutRow, now: Date): Promise<void> {
+  const claimed = await db
+    .update(checkouts)
+    .set({ processStatus: 'processing', processError: null, processRedirectUrl: null, updatedAt: now })
+    .where(
+      and(
+        eq(checkouts.id, checkout.id),
+        ne(checkouts.processStatus, 'processing'),
+        isNull(checkouts.orderId),
+      ),
+    )
+    .returning({ id: checkouts.id });
+  if (claimed.length === 0) {
+    throw checkoutFailure(
+      409,
+      CHECKOUT_ERROR.paymentProcessing,
+      'A payment of this checkout is being processed.',
+    );
+  }
+}
+
+/** The 402 of a declined payment (001 §8: the storefront shows `message`, else `error_message`). */
+function declined(message: string) {
+  return checkoutFailure(402, CHECKOUT_ERROR.cardDeclined, message, { message });
+}
+
+/** Prices a checkout and checks that it can be paid. */
+async function payable(deps: AppDeps, shop: Shop, loaded: LoadedCheckout, body: OrderPayload) {
+  assertOpenCheckout(loaded.checkout);
+  await assertOrderLimit(deps.db, shop.id);
+  const priced = await priceCheckout(deps.db, shop, loaded.cart, loaded.checkout);
+  assertReadyForOrder(loaded.checkout, priced);
+  const config = await shopCheckoutConfig(deps.db, shop.id);
+  const method = assertMethodUsable(config, await methodOf(deps.db, shop.id, body, loaded.checkout));
+  return { priced, config, method, billing: billingFor(body.is_using_same_address, body.billing_address) };
+}
+
+/** Registers create-order, charge-authorize, provider-confirm-url (001 §7). */
+export function registerOrderRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
+  const { db } = deps;
+  const keyed = idempotency(deps);
+  const now = () => deps.options.now();
+
+  app.post(honoPath(checkoutCreateOrder.path), keyed, async (c) => {
+    const body = await parseBody(c, checkoutCreateOrder.body);
+    const shop = c.get('shop');
+    const loaded = await checkoutOf(c, deps);
+    const { priced, config, method, billing } = await payable(deps, shop, loaded, body);
+    const { checkout } = loaded;
+    const authorized =
+      checkout.authorizedPayment &&
+      checkout.authorizationReference !== null &&
+      checkout.authorizedAmount !== null &&
+      priced.money.toMinor(checkout.authorizedAmount) === priced.totals.total;
+    if (authorized && checkout.authorizationReference) {
+      const order = await placeOrder(
+        db,
+        checkout,
+        priced,
+        { method, transactionReference: checkout.authorizationReference, billingAddress: billing },
+        now(),
+      );
+      return ok(c, { access_key: order.accessKey, order: orderView(order) });
+    }
+    await claimProcessing(db, checkout, now());
+    let outcome: ChargeOutcome;
+    try {
+      outcome = await charge(deps, {
+        shopId: shop.id,
+        config,
+        method,
+        paymentData: body.payment_data,
+        amount: priced.money.fromMinor(priced.totals.total),
+        currency: priced.money.currency,
+        checkoutId: checkout.id,
+        orderId: null,
+        purpose: 'order',
+        payload: { billing_address: billing },
+      });
+    } catch (error) {
+      await saveCheckout(db, checkout, { processStatus: 'idle' }, now());
+      throw error;
+    }
+    if (outcome.status === 'declined') {
+      await saveCheckout(db, checkout, { processStatus: 'failed', processError: outcome.message }, now());
+      throw declined(outcome.message);
+    }
+    if (outcome.status === 'requires_action') {
+      await saveCheckout(
+        db,
+        checkout,
+        { processStatus: 'requires_action', processRedirectUrl: outcome.redirectUrl },
+        now(),
+      );
+      throw checkoutFailure(402, CHECKOUT_ERROR.requiresAction, 'The card needs a 3-D Secure step.', {
+        requires_action: true,
+        redirect_url: outcome.redirectUrl,
+      });
+    }
+    try {
+      const order = await placeOrder(
+        db,
+        checkout,
+        priced,
+        { method, transactionReference: outcome.reference, billingAddress: billing },
+        now(),
+      );
+      return ok(c, { access_key: order.accessKey, order: orderView(order) });
+    } catch (error) {
+      const current = await orderOfCheckout(db, checkout);
+      if (!current)
+        await saveCheckout(db, checkout, { processStatus: 'failed', processError: 'order failed' }, now());
+      throw error;
+    }
+  });
+
+  app.post(honoPath(checkoutChargeAuthorize.path), keyed, async (c) => {
+    const body = await parseBody(c, checkoutChargeAuthorize.body);
+    const shop = c.get('shop');
+    const loaded = await checkoutOf(c, deps);
+    const { priced, config, method, billing } = await payable(deps, shop, loaded, body);
+    const amount = priced.money.fromMinor(priced.totals.total);
+    const outcome = await charge(deps, {
+      shopId: shop.id,
+      config,
+      method,
+      paymentData: body.payment_data,
+      amount,
+      currency: priced.money.currency,
+      checkoutId: loaded.checkout.id,
+      orderId: null,
+      purpose: 'authorize',
+      payload: { billing_address: billing },
+    });
+    if (outcome.status === 'declined') throw declined(outcome.message);
+    if (outcome.status === 'requires_action') {
+      await saveCheckout(
+        db,
+        loaded.checkout,
+        {
+          processStatus: 'requires_action',
+          processRedirectUrl: outcome.redirectUrl,
+          paymentMethodId: method.id,
+        },
+        now(),
+      );
+      return c.json({
+        code: 200,
+        requires_action: true,
+        redirect_url: outcome.redirectUrl,
+        result: { status: 'requires_action', reference: outcome.reference },
+        message: 'The card needs a 3-D Secure step.',
+      });
+    }
+    // 001 §4: authorisation success sets authorized_payment and its method on checkout info.
+    await saveCheckout(
+      db,
+      loaded.checkout,
+      {
+        authorizedPayment: true,
+        authorizedPaymentMethod: method.code,
+        authorizedAmount: amount,
+        authorizationReference: outcome.reference,
+        paymentMethodId: method.id,
+        paymentCredentialVerified: true,
+        ...(billing ? { billingAddress: billing, isUsingSameAddress: false } : {}),
+      },
+      now(),
+    );
+    return c.json({
+      code: 200,
+      result: { status: 'authorized', reference: outcome.reference, amount, payment_method: method.code },
+      message: 'Payment authorized',
+    });
+  });
+
+  app.post(honoPath(checkoutProviderConfirmUrl.path), async (c) => {
+    const query = parseQuery(c, checkoutProviderConfirmUrl.query);
+    const body = await parseBody(c, checkoutProviderConfirmUrl.body);
+    const shop = c.get('shop');
+    const loaded = await checkoutOf(c, deps);
+    if (query.post_purchase) {
+      // 001 §4: a post-purchase source adds post_purchase=true; the charge is for the activated offer.
+      const order = await orderOfCheckout(db, loaded.checkout);
+      if (!order) throw checkoutFailure(409, CHECKOUT_ERROR.notCompleted, 'The checkout has no order yet.');
+      activatedPostPurchase(order);
+      const config = await shopCheckoutConfig(db, shop.id);
+      const method = assertMethodUsable(
+        config,
+        body.payment_method_id !== undefined || body.payment_method
+          ? await methodOf(db, shop.id, body, loaded.checkout)
+          : await findPaymentMethod(db, shop.id, { code: order.paymentMethod }),
+      );
+      const pending = await startRedirect(deps, {
+        shopId: shop.id,
+        config,
+        method,
+        amount: postPurchaseAmount(order),
+        currency: order.currency,
+        checkoutId: loaded.checkout.id,
+        orderId: order.id,
+        purpose: 'post_purchase',
+        payload: {},
+      });
+      return ok(c, { redirect: pending.redirectUrl, reference: pending.reference });
+    }
+    const { priced, config, method, billing } = await payable(deps, shop, loaded, body);
+    const pending = await startRedirect(deps, {
+      shopId: shop.id,
+      config,
+      method,
+      amount: priced.money.fromMinor(priced.totals.total),
+      currency: priced.money.currency,
+      checkoutId: loaded.checkout.id,
+      orderId: null,
+      purpose: 'order',
+      payload: { billing_address: billing },
+    });
+    await saveCheckout(
+      db,
+      loaded.checkout,
+      {
+        processStatus: 'requires_action',
+        processRedirectUrl: pending.redirectUrl,
+        paymentMethodId: method.id,
+      },
+      now(),
+    );
+    return ok(c, { redirect: pending.redirectUrl, reference: pending.reference });
+  });
+}

@@ -1,0 +1,216 @@
+import {
+  REVIEW_PAGE_SIZE,
+  reviewsCount,
+  reviewsCreate,
+  reviewsList,
+  reviewsShare,
+  reviewsShareWidget,
+  reviewsWidget,
+} from '@vitrine/api-client';
+import type { SQL } from 'drizzle-orm';
+import type * as z from 'zod/mini';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Context, Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../app';
+import { pageNumber, pageSize } from '../checkout/offer-products';
+import { CAROUSEL_DEFAULTS, ratingSummary } from '../checkout/review-summary';
+import type { Db } from '../db/client';
+import { appSettings, products, reviews } from '../db/schema/index';
+import { fail } from '../errors';
+import { parseBody, parseQuery } from '../validate';
+import { idList } from './catalog';
+import { isEmail } from './forms';
+
+type ReviewRow = typeof reviews.$inferSelect;
+type ReviewQuery = z.output<typeof reviewsList.query>;
+
+/** Texts of the review form (001 §5: 'Email is required', 'Please enter an valid email'). */
+export const REVIEW_TEXTS = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter an valid email',
+  authorRequired: 'Name is required',
+  bodyRequired: 'Review is required',
+  ratingInvalid: 'Rating must be a whole number from 1 to 5',
+  productNotFound: 'Product not found',
+} as const;
+
+async function imagesOf(db: Db, shopId: number, rows: ReviewRow[]) {
+  const ids = [...new Set(rows.map((row) => row.productId))];
+  if (ids.length === 0) return new Map<number, typeof products.$inferSelect>();
+  const list = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.shopId, shopId), inArray(products.id, ids)));
+  return new Map(list.map((product) => [product.id, product]));
+}
+
+async function reviewViews(db: Db, shopId: number, rows: ReviewRow[]) {
+  const byId = await imagesOf(db, shopId, rows);
+  return rows.map((row) => {
+    const product = byId.get(row.productId);
+    return {
+      id: row.id,
+      product_id: row.productId,
+      product_image: product?.image ?? null,
+      product_title: product?.title ?? null,
+      product_handle: product?.handle ?? null,
+      author: row.author,
+      rating: row.rating,
+      title: row.title,
+      body: row.body,
+      images: row.images,
+      created_at: row.createdAt.toISOString(),
+    };
+  });
+}
+
+function orderOf(sort: string | undefined): SQL[] {
+  if (sort === 'oldest') return [asc(reviews.createdAt), asc(reviews.id)];
+  if (sort === 'highest') return [desc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)];
+  if (sort === 'lowest') return [asc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)];
+  return [desc(reviews.createdAt), desc(reviews.id)];
+}
+
+async function ratingsOf(db: Db, scope: SQL | undefined): Promise<number[]> {
+  const rows = await db.select({ rating: reviews.rating }).from(reviews).where(scope);
+  return rows.map((row) => row.rating);
+}
+
+function scopeOf(shopId: number, productId: number | undefined): SQL | undefined {
+  return and(
+    eq(reviews.shopId, shopId),
+    eq(reviews.published, true),
+    ...(productId !== undefined ? [eq(reviews.productId, productId)] : []),
+  );
+}
+
+/** One page of reviews (001 §3 Review state: reviews, average, total, page); page size 20 (001 §9). */
+async function reviewPage(c: Context<AppEnv>, db: Db, query: ReviewQuery, productId: number | undefined) {
+  const shopId = c.get('shop').id;
+  const scope = scopeOf(shopId, productId);
+  const filtered = and(
+    scope,
+    ...(query.rating !== undefined ? [eq(reviews.rating, Math.trunc(query.rating))] : []),
+  );
+  const limit = pageSize(query.limit, REVIEW_PAGE_SIZE, 100);
+  const page = pageNumber(query.page);
+  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(reviews).where(filtered);
+  const rows = await db
+    .select()
+    .from(reviews)
+    .where(filtered)
+    .orderBy(...orderOf(query.sort))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  return c.json({
+    success: true,
+    reviews: await reviewViews(db, shopId, rows),
+    average: ratingSummary(await ratingsOf(db, scope)).average,
+    total: count?.total ?? 0,
+    page,
+    limit,
+  });
+}
+
+/** Registers the review calls (001 §7 Reviews). Review answers carry `success`, no envelope code. */
+export function register(app: Hono<AppEnv>, deps: AppDeps): void {
+  const { db } = deps;
+
+  app.post(reviewsCreate.path, async (c) => {
+    const body = await parseBody(c, reviewsCreate.body);
+    const shopId = c.get('shop').id;
+    const email = body.email.trim();
+    const invalid = (message: string, code: string) =>
+      fail(c, 400, message, { error_code: code, error_message: message });
+    if (email === '') return invalid(REVIEW_TEXTS.emailRequired, 'EMAIL_REQUIRED');
+    if (!isEmail(email)) return invalid(REVIEW_TEXTS.emailInvalid, 'INVALID_EMAIL');
+    if (body.author.trim() === '') return invalid(REVIEW_TEXTS.authorRequired, 'AUTHOR_REQUIRED');
+    if (body.body.trim() === '') return invalid(REVIEW_TEXTS.bodyRequired, 'BODY_REQUIRED');
+    if (!Number.isInteger(body.rating) || body.rating < 1 || body.rating > 5) {
+      return invalid(REVIEW_TEXTS.ratingInvalid, 'INVALID_RATING');
+    }
+    const [productId] = idList(String(body.product_id));
+    const [product] =
+      productId === undefined
+        ? []
+        : await db
+            .select({ id: products.id })
+            .from(products)
+            .where(
+              and(eq(products.shopId, shopId), eq(products.id, productId), eq(products.published, true)),
+            );
+    if (!product) return fail(c, 404, REVIEW_TEXTS.productNotFound, { error_code: 'PRODUCT_NOT_FOUND' });
+    const [row] = await db
+      .insert(reviews)
+      .values({
+        shopId,
+        productId: product.id,
+        author: body.author.trim(),
+        email,
+        rating: body.rating,
+        title: body.title?.trim() ?? '',
+        body: body.body.trim(),
+        images: body.images ?? [],
+        createdAt: deps.options.now(),
+      })
+      .returning();
+    if (!row) throw new Error('review insert returned no row');
+    const [view] = await reviewViews(db, shopId, [row]);
+    return c.json({ success: true, review: view });
+  });
+
+  app.get(reviewsList.path, async (c) => {
+    const query = parseQuery(c, reviewsList.query);
+    const [productId] = idList(query.product_id);
+    if (query.product_id !== undefined && productId === undefined) {
+      return c.json({ success: true, reviews: [], average: '0', total: 0, page: 1 });
+    }
+    return reviewPage(c, db, query, productId);
+  });
+
+  app.get(reviewsShare.path, async (c) => {
+    const query = parseQuery(c, reviewsShare.query);
+    return reviewPage(c, db, query, idList(query.product_id)[0]);
+  });
+
+  app.get(reviewsWidget.path, async (c) => {
+    const query = parseQuery(c, reviewsWidget.query);
+    const [productId] = idList(query.product_id);
+    const ratings = productId === undefined ? [] : await ratingsOf(db, scopeOf(c.get('shop').id, productId));
+    return c.json({ success: true, rating: ratingSummary(ratings) });
+  });
+
+  app.get(reviewsShareWidget.path, async (c) => {
+    const shopId = c.get('shop').id;
+    const [stored] = await db
+      .select()
+      .from(appSettings)
+      .where(and(eq(appSettings.shopId, shopId), eq(appSettings.appCode, 'review')));
+    const settings = { ...CAROUSEL_DEFAULTS, ...(stored?.settings ?? {}) };
+    const scope = scopeOf(shopId, undefined);
+    const ids = settings.carousel_review_logic === 'products' ? settings.carousel_review_logic_ids : [];
+    const carouselScope = and(scope, ...(ids.length > 0 ? [inArray(reviews.productId, ids)] : []));
+    const rows = await db
+      .select()
+      .from(reviews)
+      .where(carouselScope)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(
+        Math.max(1, Number(settings.carousel_number_review) || CAROUSEL_DEFAULTS.carousel_number_review),
+      );
+    const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(reviews).where(carouselScope);
+    return c.json({
+      success: true,
+      rating: ratingSummary(await ratingsOf(db, scope)),
+      carousel: { total: count?.total ?? 0, reviews: await reviewViews(db, shopId, rows), settings },
+    });
+  });
+
+  app.get(reviewsCount.path, async (c) => {
+    const query = parseQuery(c, reviewsCount.query);
+    const [productId] = idList(query.product_id);
+    const scope = scopeOf(c.get('shop').id, query.product_id === undefined ? undefined : (productId ?? -1));
+    const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(reviews).where(scope);
+    return c.json({ success: true, count: count?.total ?? 0 });
+  });
+}
