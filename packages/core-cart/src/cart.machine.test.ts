@@ -308,7 +308,8 @@ describe('cart machine: CHECKOUT_CART_COMPLETED (000 §4 Cart)', () => {
 });
 
 describe('cart machine: go to checkout and after-add (000 §4)', () => {
-  const waitForState = (cart: CartFacade, state: 'goingToCheckout' | 'idle') => waitFor(cart.actor, (s) => s.matches(state));
+  const waitForState = (cart: CartFacade, state: 'goingToCheckout' | 'idle') =>
+    waitFor(cart.actor, (s) => s.matches(state));
 
   it('go to checkout waits 500 ms, then emits the intent', async () => {
     const { cart, clock, navigate } = await setup();

@@ -1,0 +1,456 @@
+/**
+ * The cart against the real platform-api in process (PGlite): random interleavings of
+ * mutations (fast-check), idempotency, line identity, single-flight creation, completed carts
+ * and cross-tab sync. One server for the whole file.
+ */
+import type { Cart, LineProperty } from '@vitrine/api-client';
+import { formatMoney } from '@vitrine/core-pricing';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CART_TOKEN_STORAGE_KEY, CHECKOUT_TOKEN_STORAGE_KEY } from './cart.constants';
+import { type CartFacade, createCart } from './cart.facade';
+import { startPlatform, type TestPlatform } from './cart.platform.fixtures';
+import { createMemoryCartChannelHub, createMemoryStorage } from './cart.ports';
+import { isOptimisticItemId, lineKeyOf } from './cart.rules';
+import { selectCartView } from './cart.selectors';
+import type { CartResult } from './cart.types';
+
+let platform: TestPlatform;
+
+beforeAll(async () => {
+  platform = await startPlatform();
+}, 120_000);
+
+afterAll(async () => {
+  await platform?.close();
+});
+
+/** The server's cart, read with a fault-free client. */
+async function serverCart(token: string): Promise<Cart> {
+  const result = await platform.client().call('cart.get', { query: { cart_token: token } });
+  if (!result.ok) throw new Error(`cart.get failed: ${JSON.stringify(result.failure)}`);
+  return result.data.result;
+}
+
+/** What must agree between the machine and the server. */
+const essence = (cart: Cart) => ({
+  lines: cart.items.map((line) => ({
+    item_id: String(line.item_id),
+    variant_id: Number(line.variant_id),
+    qty: line.qty,
+    properties: line.properties ?? [],
+  })),
+  total_price: cart.total_price,
+  subtotal_price: cart.subtotal_price,
+  total_quantity: cart.total_quantity,
+});
+
+type Fault = 'drop-before' | 'drop-after' | 'server-error';
+
+/** A fetch over the in-process server that fails the next calls as told. */
+function faultyFetch() {
+  const faults: Fault[] = [];
+  const fetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    const fault = faults.shift();
+    if (fault === 'drop-before') throw new TypeError('fetch failed');
+    if (fault === 'server-error') {
+      return Response.json({ code: 503, success: false, error: 'unavailable' }, { status: 503 });
+    }
+    const response = await platform.fetch(input, init);
+    // The server applied the call, but its answer never arrives.
+    if (fault === 'drop-after') throw new TypeError('fetch failed');
+    return response;
+  };
+  return { fetch: fetch as typeof globalThis.fetch, inject: (fault: Fault) => faults.push(fault) };
+}
+
+const NAMES = [undefined, 'Ann', 'Bob'] as const;
+const props = (name: (typeof NAMES)[number]): LineProperty[] => (name ? [{ name: 'Name', value: name }] : []);
+
+type Command =
+  | {
+      readonly kind: 'add';
+      readonly variant: number;
+      readonly name: (typeof NAMES)[number];
+      readonly qty: number;
+    }
+  | { readonly kind: 'update'; readonly line: number; readonly qty: number }
+  | {
+      readonly kind: 'updateMany';
+      readonly changes: readonly { readonly line: number; readonly qty: number }[];
+    }
+  | { readonly kind: 'remove'; readonly line: number }
+  | { readonly kind: 'clear' }
+  | { readonly kind: 'settle' }
+  | { readonly kind: 'tick'; readonly turns: number }
+  | { readonly kind: 'fault'; readonly fault: Fault };
+
+const mutationCommand: fc.Arbitrary<Command> = fc.oneof(
+  {
+    weight: 5,
+    arbitrary: fc.record({
+      kind: fc.constant('add' as const),
+      variant: fc.integer({ min: 0, max: 3 }), // 3 is the scarce variant
+      name: fc.constantFrom(...NAMES),
+      qty: fc.integer({ min: 0, max: 3 }),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('update' as const),
+      line: fc.nat(5),
+      qty: fc.integer({ min: -1, max: 4 }),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('updateMany' as const),
+      changes: fc.array(fc.record({ line: fc.nat(5), qty: fc.integer({ min: 0, max: 4 }) }), {
+        minLength: 1,
+        maxLength: 3,
+      }),
+    }),
+  },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('remove' as const), line: fc.nat(5) }) },
+  { weight: 1, arbitrary: fc.constant({ kind: 'clear' as const }) },
+  { weight: 1, arbitrary: fc.constant({ kind: 'settle' as const }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('tick' as const), turns: fc.integer({ min: 1, max: 4 }) }),
+  },
+);
+
+const faultCommand: fc.Arbitrary<Command> = fc.record({
+  kind: fc.constant('fault' as const),
+  fault: fc.constantFrom<Fault>('drop-before', 'drop-after', 'server-error'),
+});
+
+const turn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Fires the commands at the cart without waiting (except `settle` and `tick`). */
+async function fire(cart: CartFacade, commands: readonly Command[], inject: (fault: Fault) => void) {
+  const results: Promise<CartResult>[] = [];
+  const lineAt = (index: number) => {
+    const lines = cart.getSnapshot().context.cart.items;
+    return lines.length === 0 ? undefined : lines[index % lines.length];
+  };
+  for (const command of commands) {
+    switch (command.kind) {
+      case 'add': {
+        const variant = command.variant === 3 ? platform.scarce : platform.variants[command.variant]!;
+        results.push(cart.add({ variant_id: variant.id, qty: command.qty, properties: props(command.name) }));
+        break;
+      }
+      case 'update': {
+        const line = lineAt(command.line);
+        if (line) results.push(cart.update(line.item_id, command.qty));
+        break;
+      }
+      case 'updateMany': {
+        const changes = command.changes.flatMap((change) => {
+          const line = lineAt(change.line);
+          return line ? [{ itemId: line.item_id, qty: change.qty }] : [];
+        });
+        if (changes.length > 0) results.push(cart.updateMany(changes));
+        break;
+      }
+      case 'remove': {
+        const line = lineAt(command.line);
+        if (line) results.push(cart.remove(line.item_id));
+        break;
+      }
+      case 'clear':
+        results.push(cart.clear());
+        break;
+      case 'settle':
+        await cart.settled();
+        break;
+      case 'tick':
+        for (let i = 0; i < command.turns; i++) await turn();
+        break;
+      case 'fault':
+        inject(command.fault);
+        break;
+    }
+  }
+  return results;
+}
+
+/** A started cart over a faulty fetch, settled on its first (fault-free) fetch. */
+async function freshCart() {
+  const faults = faultyFetch();
+  const storage = createMemoryStorage();
+  const cart = createCart({ client: platform.client(faults.fetch), storage });
+  await cart.settled();
+  return { cart, storage, inject: faults.inject };
+}
+
+/** Checks that the machine and the server agree once everything settled. */
+async function expectAgreement(cart: CartFacade, results: readonly Promise<CartResult>[]) {
+  await Promise.all(results);
+  const snapshot = await cart.settled();
+  const { context } = snapshot;
+  expect(context.inFlight).toBeUndefined();
+  expect(context.queue).toEqual([]);
+  expect(context.cart.items.some((line) => line.pending || isOptimisticItemId(line.item_id))).toBe(false);
+  const server = await serverCart(context.cartToken!);
+  expect(essence(context.cart)).toEqual(essence(server));
+  // Line identity: no two lines of one variant with the same properties.
+  const keys = server.items.map(lineKeyOf);
+  expect(new Set(keys).size).toBe(keys.length);
+  return server;
+}
+
+describe('cart against the platform: random interleavings (fast-check)', () => {
+  it('machine and server agree after any interleaving of add/update/remove', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(mutationCommand, { minLength: 1, maxLength: 14 }), async (commands) => {
+        const { cart, inject } = await freshCart();
+        try {
+          const results = await fire(cart, commands, inject);
+          await expectAgreement(cart, results);
+        } finally {
+          cart.stop();
+        }
+      }),
+      { numRuns: 30 },
+    );
+  }, 120_000);
+
+  it('they still agree when calls fail or answers are lost (rolled back, then refetched)', async () => {
+    const command = fc.oneof(
+      { weight: 5, arbitrary: mutationCommand },
+      { weight: 1, arbitrary: faultCommand },
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 14 }), async (commands) => {
+        const { cart, inject } = await freshCart();
+        try {
+          const results = await fire(cart, commands, inject);
+          const settled = await Promise.all(results);
+          // Every failed change comes back with an error value the UI can show.
+          for (const result of settled)
+            if (!result.ok) expect(result.error.messageId).toMatch(/^(cart|checkout)\./);
+          await expectAgreement(cart, results);
+        } finally {
+          cart.stop();
+        }
+      }),
+      { numRuns: 25 },
+    );
+  }, 120_000);
+
+  it('without faults, the end state is what the shopper asked for, in order (reference model)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(mutationCommand, { minLength: 1, maxLength: 12 }), async (commands) => {
+        const { cart, inject } = await freshCart();
+        try {
+          const expected = new Map<string, number>(); // line key → qty, in the order the shopper sees
+          const stockOf = (variantId: number) =>
+            variantId === platform.scarce.id ? platform.scarce.stock : undefined;
+          const results: Promise<CartResult>[] = [];
+          for (const command of commands) {
+            // Resolve line positions against what the shopper sees, then apply the intent to the model.
+            const seen = cart.getSnapshot().context.cart.items;
+            const keyAt = (index: number) =>
+              seen.length === 0 ? undefined : lineKeyOf(seen[index % seen.length]!);
+            const variantOf = (key: string) => Number(key.split('|')[0]);
+            const fits = (key: string, qty: number) => {
+              const stock = stockOf(variantOf(key));
+              return stock === undefined || qty <= stock;
+            };
+            if (command.kind === 'add') {
+              const variant = command.variant === 3 ? platform.scarce : platform.variants[command.variant]!;
+              const key = lineKeyOf({ variant_id: variant.id, properties: props(command.name) });
+              if (command.qty < 1) expected.delete(key);
+              else if (fits(key, (expected.get(key) ?? 0) + command.qty))
+                expected.set(key, (expected.get(key) ?? 0) + command.qty);
+            } else if (command.kind === 'update' || command.kind === 'remove') {
+              const key = keyAt(command.line);
+              const qty = command.kind === 'remove' ? 0 : command.qty;
+              if (key !== undefined && expected.has(key)) {
+                if (qty < 1) expected.delete(key);
+                else if (fits(key, qty)) expected.set(key, qty);
+              }
+            } else if (command.kind === 'updateMany') {
+              const sums = new Map<string, number>();
+              for (const change of command.changes) {
+                const key = keyAt(change.line);
+                if (key !== undefined) sums.set(key, (sums.get(key) ?? 0) + change.qty);
+              }
+              const live = [...sums].filter(([key]) => expected.has(key));
+              if (live.every(([key, qty]) => qty < 1 || fits(key, qty))) {
+                for (const [key, qty] of live) {
+                  if (qty < 1) expected.delete(key);
+                  else expected.set(key, qty);
+                }
+              }
+            } else if (command.kind === 'clear') expected.clear();
+            results.push(...(await fire(cart, [command], inject)));
+          }
+          const server = await expectAgreement(cart, results);
+          const actual = new Map(server.items.map((line) => [lineKeyOf(line), line.qty]));
+          expect(Object.fromEntries(actual)).toEqual(Object.fromEntries(expected));
+        } finally {
+          cart.stop();
+        }
+      }),
+      { numRuns: 25 },
+    );
+  }, 120_000);
+});
+
+describe('cart against the platform: identity, idempotency, creation, completion', () => {
+  it('keeps two differently personalised adds of one variant as two lines, optimistic state included', async () => {
+    const { cart } = await freshCart();
+    const variant = platform.variants[0]!.id;
+    const adds = [
+      cart.add({ variant_id: variant, qty: 1, properties: [{ name: 'Name', value: 'Ann' }] }),
+      cart.add({ variant_id: variant, qty: 1, properties: [{ name: 'Name', value: 'Bob' }] }),
+      cart.add({ variant_id: variant, qty: 2, properties: [{ name: 'Name', value: ' Ann ' }] }),
+    ];
+    const optimistic = cart.getSnapshot().context.cart.items.map((line) => [line.properties, line.qty]);
+    expect(optimistic).toEqual([
+      [[{ name: 'Name', value: 'Ann' }], 3],
+      [[{ name: 'Name', value: 'Bob' }], 1],
+    ]);
+    await Promise.all(adds);
+    const server = await serverCart(cart.getSnapshot().context.cartToken!);
+    expect(server.items.map((line) => [line.properties, line.qty])).toEqual(optimistic);
+    cart.stop();
+  });
+
+  it('parallel first adds create one cart', async () => {
+    const count = async () =>
+      (await platform.database.query<{ n: number }>('select count(*)::int as n from carts'))[0]!.n;
+    const before = await count();
+    const storage = createMemoryStorage();
+    const cart = createCart({ client: platform.client(), storage });
+    const results = await Promise.all(
+      platform.variants.map((variant) => cart.add({ variant_id: variant.id, qty: 1 })),
+    );
+    expect(results.every((result) => result.ok)).toBe(true);
+    expect((await count()) - before).toBe(1);
+    expect((await serverCart(storage.get(CART_TOKEN_STORAGE_KEY)!)).items).toHaveLength(3);
+    cart.stop();
+  });
+
+  it('a retried request (same idempotency key) is applied once', async () => {
+    let replayed = 0;
+    // A proxy that sends every mutation twice with the same headers and returns the second answer.
+    const retrying = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+      if (!init?.method || init.method === 'GET') return platform.fetch(input, init);
+      await platform.fetch(input, init);
+      const again = await platform.fetch(input, init);
+      if (again.headers.get('idempotent-replayed') === 'true') replayed += 1;
+      return again;
+    };
+    const cart = createCart({
+      client: platform.client(retrying as typeof fetch),
+      storage: createMemoryStorage(),
+    });
+    await cart.add({ variant_id: platform.variants[1]!.id, qty: 2 });
+    const [line] = cart.getSnapshot().context.cart.items;
+    await cart.update(line!.item_id, 5);
+    const server = await serverCart(cart.getSnapshot().context.cartToken!);
+    expect(server.items.map((item) => item.qty)).toEqual([5]);
+    expect(replayed).toBe(3); // create, add, update
+    await cart.add({ variant_id: platform.variants[1]!.id, qty: 1 });
+    expect((await serverCart(cart.getSnapshot().context.cartToken!)).items[0]?.qty).toBe(6);
+    cart.stop();
+  });
+
+  it('rolls a refused add back with the server text', async () => {
+    const { cart } = await freshCart();
+    const result = await cart.add({ variant_id: platform.scarce.id, qty: platform.scarce.stock! + 1 });
+    expect(result).toMatchObject({ ok: false, error: { code: 'add_failed', serverCode: 'ITEM_OUT_STOCK' } });
+    expect(result.ok ? undefined : result.error.serverMessage).toMatch(/left in stock/);
+    await cart.settled();
+    expect(cart.getSnapshot().context.cart.items).toEqual([]);
+    cart.stop();
+  });
+
+  it('CHECKOUT_CART_COMPLETED clears the cart and makes a new token; the add lands in the new cart', async () => {
+    const { cart, storage } = await freshCart();
+    await cart.add({ variant_id: platform.variants[0]!.id, qty: 1 });
+    const oldToken = storage.get(CART_TOKEN_STORAGE_KEY)!;
+    await platform.completeCart(oldToken);
+    const result = await cart.add({ variant_id: platform.variants[1]!.id, qty: 2 });
+    expect(result.ok).toBe(true);
+    const newToken = storage.get(CART_TOKEN_STORAGE_KEY)!;
+    expect(newToken).not.toBe(oldToken);
+    const server = await serverCart(newToken);
+    expect(server.items.map((line) => [Number(line.variant_id), line.qty])).toEqual([
+      [platform.variants[1]!.id, 2],
+    ]);
+    expect(essence(cart.getSnapshot().context.cart)).toEqual(essence(server));
+    cart.stop();
+  });
+
+  it('formats the server totals for display', async () => {
+    const { cart } = await freshCart();
+    await cart.add({ variant_id: platform.variants[0]!.id, qty: 2 });
+    const format = '{{amount_with_comma_separator}} EUR';
+    const view = selectCartView(cart.getSnapshot(), format);
+    const server = await serverCart(cart.getSnapshot().context.cartToken!);
+    expect(view.total).toBe(formatMoney(server.total_price, format));
+    expect(view.subtotal).toBe(formatMoney(server.subtotal_price, format));
+    expect(view.lines[0]?.linePrice).toBe(formatMoney(server.items[0]!.line_price!, format));
+    expect(view.total).toMatch(/^\d{1,3}(\.\d{3})*,\d{2} EUR$/);
+    cart.stop();
+  });
+});
+
+describe('cart against the platform: across tabs (CartChannel)', () => {
+  it('a change in one tab reaches the other, which refetches', async () => {
+    const hub = createMemoryCartChannelHub();
+    const storage = createMemoryStorage(); // local storage is shared by the tabs of one origin
+    const tabA = createCart({ client: platform.client(), storage, channel: hub.channel() });
+    await tabA.settled();
+    const tabB = createCart({ client: platform.client(), storage, channel: hub.channel() });
+    await tabB.settled();
+    expect(tabB.getSnapshot().context.cartToken).toBe(tabA.getSnapshot().context.cartToken);
+
+    await tabA.add({
+      variant_id: platform.variants[2]!.id,
+      qty: 3,
+      properties: [{ name: 'Name', value: 'Ann' }],
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await tabB.settled();
+    expect(essence(tabB.getSnapshot().context.cart)).toEqual(essence(tabA.getSnapshot().context.cart));
+    expect(tabB.getSnapshot().context.cart.items[0]?.qty).toBe(3);
+
+    // Tab B changes the quantity; tab A follows.
+    await tabB.update(tabB.getSnapshot().context.cart.items[0]!.item_id, 1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await tabA.settled();
+    expect(tabA.getSnapshot().context.cart.items[0]?.qty).toBe(1);
+    tabA.stop();
+    tabB.stop();
+  });
+
+  it('a new cart made in one tab (after CHECKOUT_CART_COMPLETED) is joined by the other', async () => {
+    const hub = createMemoryCartChannelHub();
+    const storageA = createMemoryStorage();
+    const tabA = createCart({ client: platform.client(), storage: storageA, channel: hub.channel() });
+    await tabA.add({ variant_id: platform.variants[0]!.id, qty: 1 });
+    const storageB = createMemoryStorage({
+      cart_token: storageA.get(CART_TOKEN_STORAGE_KEY)!,
+      checkout_token: storageA.get(CHECKOUT_TOKEN_STORAGE_KEY)!,
+    });
+    const tabB = createCart({ client: platform.client(), storage: storageB, channel: hub.channel() });
+    await tabB.settled();
+    await platform.completeCart(storageA.get(CART_TOKEN_STORAGE_KEY)!);
+    await tabA.add({ variant_id: platform.variants[1]!.id, qty: 4 });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await tabB.settled();
+    expect(tabB.getSnapshot().context.cartToken).toBe(tabA.getSnapshot().context.cartToken);
+    expect(storageB.get(CART_TOKEN_STORAGE_KEY)).toBe(storageA.get(CART_TOKEN_STORAGE_KEY));
+    expect(essence(tabB.getSnapshot().context.cart)).toEqual(essence(tabA.getSnapshot().context.cart));
+    tabA.stop();
+    tabB.stop();
+  });
+});
