@@ -145,6 +145,27 @@ describe('core-auth against the real platform API', () => {
     tab.auth.stop();
   });
 
+  it('401s for the old token that arrive after the refresh only retry: still one refresh', async () => {
+    // Staggered answers: the refresh finishes while requests sent with the old token are still out.
+    const shop = openShop(platform, {
+      latency: (path, index) => (path === '/api/user/refresh.json' ? 0 : (index % 10) * 40),
+    });
+    const tab = await signedInTab(shop);
+    shop.expireTokens();
+    const before = shop.requests().length;
+    const results = await Promise.all(Array.from({ length: 30 }, () => tab.client.call('user.me')));
+    expect(results.filter((r) => !r.ok)).toEqual([]);
+    expect(shop.refreshCalls()).toBe(1);
+    const refreshAt = shop.requests().findIndex((r, i) => i >= before && r.path === '/api/user/refresh.json');
+    const lateOld = shop
+      .requests()
+      .slice(refreshAt + 1)
+      .filter((r) => r.status === 401);
+    // The scenario really happened: some old-token 401s came back after the refresh.
+    expect(lateOld.length).toBeGreaterThan(0);
+    tab.auth.stop();
+  });
+
   it('a token expired before load is refreshed while the user is fetched', async () => {
     const shop = openShop(platform);
     const first = await signedInTab(shop);

@@ -63,11 +63,18 @@ export interface TestShop {
   ): Promise<{ customer_id: number; activation_token: string | null; reset_token: string | null }>;
 }
 
+/** Options of {@link openShop}. */
+export interface ShopOptions {
+  /** Added latency of the n-th request (0-based), in ms: interleaves answers with a refresh. */
+  readonly latency?: (path: string, index: number) => number;
+}
+
 /** An app of the demo shop over `platform`. */
-export function openShop(platform: Platform): TestShop {
+export function openShop(platform: Platform, options: ShopOptions = {}): TestShop {
   let now = Date.parse('2025-06-01T12:00:00Z');
   let refreshes = 0;
   const seen: SeenRequest[] = [];
+  let requestCount = 0;
   const { app } = createApp({
     db: platform.database,
     dataDir: platform.dataDir,
@@ -81,6 +88,8 @@ export function openShop(platform: Platform): TestShop {
     const request = new Request(input, init);
     const url = new URL(request.url);
     if (url.pathname === '/api/user/refresh.json') refreshes += 1;
+    const delay = options.latency?.(url.pathname, requestCount++) ?? 0;
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
     const response = await app.fetch(request);
     if (response.type === 'error') throw new TypeError('fetch failed');
     seen.push({ path: url.pathname, token: url.searchParams.get('token'), status: response.status });
