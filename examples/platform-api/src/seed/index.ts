@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { shops } from '../db/schema/index';
 import { catalogSeeder } from './catalog';
+import { checkoutSeeder } from './checkout';
+import { offersSeeder } from './offers';
 import { pagesSeeder } from './pages';
+import { reviewsSeeder } from './reviews';
 import { seedShops } from './shops';
 import { usersSeeder } from './users';
 import type { SeedContext, Seeder } from './types';
@@ -11,7 +14,14 @@ import type { SeedContext, Seeder } from './types';
  * Domain seeders, run in this order after the shops exist. The checkout engineer adds the
  * checkout, offers and reviews seeders here: one import line and one list entry each.
  */
-export const seeders: readonly Seeder[] = [catalogSeeder, pagesSeeder, usersSeeder];
+export const seeders: readonly Seeder[] = [
+  catalogSeeder,
+  pagesSeeder,
+  usersSeeder,
+  checkoutSeeder,
+  offersSeeder,
+  reviewsSeeder,
+];
 
 /** Reference time of generated data. */
 export const SEED_NOW = new Date('2025-01-15T12:00:00Z');

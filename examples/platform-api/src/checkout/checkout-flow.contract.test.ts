@@ -1,0 +1,240 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CUSTOMER } from '../seed/users';
+import { clientFor, createTestServer, expectFailure, expectOk } from '../testing/harness';
+import type { TestServer } from '../testing/harness';
+import { CARDS, card, cartWith, FR_ADDRESS, hostClient, US_ADDRESS, variantOf } from './test-support';
+
+let server: TestServer;
+let tee: { id: number; price: number };
+let hoodie: { id: number; price: number };
+beforeAll(async () => {
+  server = await createTestServer();
+  tee = await variantOf(server, 'localhost', 'classic-crew-tee');
+  hoodie = await variantOf(server, 'localhost', 'relaxed-hoodie');
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const demo = () => clientFor(server, 'localhost');
+
+describe('checkout happy path (demo shop)', () => {
+  it('cart → lines → customer and shipping → methods → choose → WELCOME10 → card 4242 → thank you → order history', async () => {
+    const login = expectOk(
+      await demo().call('user.login', {
+        body: { username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
+      }),
+    ).result;
+    // The storefront sends the account's id and e-mail (001 §5); the bearer token proves them.
+    const client = clientFor(server, 'localhost', {
+      token: () => login.token,
+      headers: { authorization: `Bearer ${login.token}` },
+    });
+    const tokens = await cartWith(client, [
+      { variant_id: tee.id, qty: 2 },
+      { variant_id: hoodie.id, qty: 1 },
+    ]);
+    const path = { checkoutToken: tokens.checkout_token };
+
+    const first = expectOk(await client.call('checkout.info', { path })).result;
+    expect(first.token).toBe(tokens.checkout_token);
+    expect(first.info.step).toBe('contact_information');
+    expect(first.totals.items).toHaveLength(2);
+    expect(first.totals.total_line_items_price).toBe(Math.round((tee.price * 2 + hoodie.price) * 100) / 100);
+    expect(first.totals.total_tax).toBe(0);
+    expect(first.count_discount_code).toBe(5);
+
+    const saved = expectOk(
+      await client.call('checkout.customerAndShipping', {
+        path,
+        body: {
+          email: DEMO_CUSTOMER.email,
+          customer_id: login.user.id,
+          buyer_accepts_marketing: true,
+          shipping_address: US_ADDRESS,
+        },
+      }),
+    ).result;
+    expect(saved.customer_id).toBe(login.user.id);
+
+    const methods = expectOk(
+      await client.call('checkout.shippingMethods', { path, query: { country_code: 'US' } }),
+    );
+    expect(methods.result.map((method) => method.method_code)).toEqual([
+      'standard',
+      'express',
+      'free-standard',
+    ]);
+    expect(methods.variants_not_shippable_ids).toEqual([]);
+    const standard = methods.result[0];
+    expect(standard).toMatchObject({
+      method_title: 'Standard',
+      price: 5.99,
+      shipping_rule_type: 'price_based',
+    });
+
+    expectOk(
+      await client.call('checkout.updateShippingMethod', {
+        path,
+        body: {
+          shipping_method: {
+            method_code: 'standard',
+            shipping_rule_id: standard?.shipping_rule_id ?? 0,
+            shipping_rule_type: 'price_based',
+          },
+        },
+      }),
+    );
+    const coupon = expectOk(
+      await client.call('checkout.applyCoupon', { path, body: { code: 'welcome10', source: 'checkout' } }),
+    );
+    expect(coupon.overrided_manual_discount_type).toBe('percentage');
+
+    const priced = expectOk(await client.call('checkout.info', { path })).result;
+    const lines = Math.round((tee.price * 2 + hoodie.price) * 100);
+    const discount = Math.round((tee.price * 2 * 100) / 10) + Math.round((hoodie.price * 100) / 10);
+    const tax = priced.totals.items.reduce((sum, item) => sum + Math.round((item.tax_amount ?? 0) * 100), 0);
+    expect(priced.info).toMatchObject({
+      step: 'payment_method',
+      email: DEMO_CUSTOMER.email,
+      discount_code: 'WELCOME10',
+      discount_applied: true,
+      discount_type: 'percentage',
+      shipping_method: { method_code: 'standard', price: 5.99 },
+      buyer_accepts_marketing: true,
+    });
+    expect(priced.info.shipping_address?.name).toBe('');
+    expect(priced.totals.total_discounts * 100).toBeCloseTo(discount, 6);
+    expect(priced.totals.subtotal_price * 100).toBeCloseTo(lines - discount, 6);
+    expect(priced.totals.total_shipping).toBe(5.99);
+    // 7.25 % on the discounted lines and on shipping, line by line.
+    expect(priced.totals.total_tax * 100).toBeCloseTo(tax + Math.round(599 * 0.0725), 6);
+    expect(priced.totals.total_price * 100).toBeCloseTo(
+      lines - discount + 599 + priced.totals.total_tax * 100,
+      6,
+    );
+    expect(priced.overided_discount).toMatchObject({ code: 'WELCOME10', is_valid: true, value: 10 });
+
+    const methodsList = expectOk(await client.call('checkout.paymentMethods', { path })).result;
+    const gateway = methodsList.find((method) => method.code === 'test-gateway');
+    expect(gateway?.provider_options?.sandbox).toBe(true);
+
+    const placed = expectOk(
+      await client.call('checkout.createOrder', {
+        path,
+        body: {
+          payment_method_id: gateway?.id ?? 0,
+          payment_data: card(CARDS.ok),
+          is_using_same_address: true,
+        },
+      }),
+    ).result;
+    expect(placed.access_key).toMatch(/^ak_/);
+    expect(placed.order).toMatchObject({ status: 'open', total_price: priced.totals.total_price });
+
+    const thankYou = expectOk(await client.call('checkout.info', { path })).result;
+    expect(thankYou.info.step).toBe('thank_you');
+    expect(thankYou.order?.id).toBe(placed.order?.id);
+    expect(thankYou.cart_clear).toBe(true);
+
+    const history = expectOk(await client.call('user.orderHistory')).result;
+    expect(history[0]).toMatchObject({ id: placed.order?.id, name: placed.order?.name });
+    expect(history.map((order) => order.name)).toEqual(expect.arrayContaining(['#1001', '#1002', '#1003']));
+
+    const completed = expectFailure(await client.call('cart.get', { query: { cart_token: tokens.token } }));
+    expect(completed).toMatchObject({ kind: 'http', errorCode: 'CHECKOUT_CART_COMPLETED' });
+    const again = expectFailure(
+      await client.call('checkout.createOrder', { path, body: { payment_data: card(CARDS.ok) } }),
+    );
+    expect(again).toMatchObject({ errorCode: 'order_related_with_this_checkout_is_already_completed' });
+
+    const status = expectOk(await client.call('checkout.processingStatus', { path })).result;
+    expect(status).toMatchObject({ status: 'completed', access_key: placed.access_key });
+    expectOk(
+      await client.call('checkout.purchaseComplete', { body: { checkout_token: tokens.checkout_token } }),
+    );
+  });
+
+  it('the euro shop prices in EUR with its VAT and zones', async () => {
+    const euroTee = await variantOf(server, 'euro.localhost', 'classic-crew-tee');
+    const client = clientFor(server, 'euro.localhost');
+    const tokens = await cartWith(client, [{ variant_id: euroTee.id, qty: 1 }]);
+    const path = { checkoutToken: tokens.checkout_token };
+    expectOk(
+      await client.call('checkout.customerAndShipping', {
+        path,
+        body: { email: 'client@example.fr', shipping_address: FR_ADDRESS },
+      }),
+    );
+    const methods = expectOk(
+      await client.call('checkout.shippingMethods', { path, query: { country_code: 'FR' } }),
+    );
+    expect(methods.result.map((m) => [m.method_code, m.price])).toEqual([
+      ['standard', 4.9],
+      ['express', 12.9],
+    ]);
+    expectOk(
+      await client.call('checkout.updateShippingMethod', {
+        path,
+        body: { shipping_method: { method_code: 'express' } },
+      }),
+    );
+    const info = expectOk(await client.call('checkout.info', { path })).result;
+    expect(info.currency).toBe('EUR');
+    expect(info.totals).toMatchObject({ total_line_items_price: 22, total_shipping: 12.9, total_tax: 6.98 });
+    expect(info.totals.total_price).toBe(41.88);
+    const order = expectOk(
+      await client.call('checkout.createOrder', {
+        path,
+        body: { payment_method: 'test-gateway', payment_data: card(CARDS.ok) },
+      }),
+    ).result;
+    expect(order.order).toMatchObject({ currency: 'EUR', total_price: 41.88, name: '#1002' });
+  });
+
+  it('a checkout token of one shop is unknown to another', async () => {
+    const tokens = await cartWith(demo(), [{ variant_id: tee.id, qty: 1 }]);
+    const euro = clientFor(server, 'euro.localhost');
+    const failure = expectFailure(
+      await euro.call('checkout.info', { path: { checkoutToken: tokens.checkout_token } }),
+    );
+    expect(failure).toMatchObject({ kind: 'http', statusCode: 404, errorCode: 'CHECKOUT_NOT_FOUND' });
+    expect(
+      expectOk(await demo().call('checkout.info', { path: { checkoutToken: tokens.checkout_token } })).code,
+    ).toBe(200);
+  });
+
+  it('a bad request body answers 400 with a JSON error', async () => {
+    const tokens = await cartWith(demo(), []);
+    const response = await server.fetch(
+      `http://localhost/api/checkout/${tokens.checkout_token}/customer-and-shipping.json`,
+      {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', 'x-shop-domain': 'localhost' },
+        body: '{"shipping_address": 12}',
+      },
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 400, success: false, error_code: 'BAD_REQUEST' });
+    const broken = await server.fetch(
+      `http://localhost/api/checkout/${tokens.checkout_token}/create-order.json`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-shop-domain': 'localhost' },
+        body: '{not json',
+      },
+    );
+    expect(broken.status).toBe(400);
+  });
+
+  it('anonymous calls resolve the shop by host: available countries', async () => {
+    const demoCountries = expectOk(
+      await hostClient(server, 'localhost').call('checkout.availableShippingCountries'),
+    );
+    expect(demoCountries.result).toEqual({ type: 'rest_of_world', country_codes: ['US'] });
+    const euro = expectOk(
+      await hostClient(server, 'euro.localhost').call('checkout.availableShippingCountries'),
+    );
+    expect(euro.result.country_codes).toEqual(['BE', 'DE', 'ES', 'FR', 'IT', 'NL']);
+  });
+});
