@@ -1,6 +1,6 @@
 import type { AuthDecision, AuthInterceptor } from '@vitrine/api-client';
 import type { ActorRefFrom } from 'xstate';
-import { type TokenEmitted, tokenDecision, type tokenMachine } from './token.machine';
+import { tokenDecision, type tokenMachine } from './token.machine';
 
 /** The token lifecycle actor an interceptor talks to. */
 export type TokenActorRef = ActorRefFrom<typeof tokenMachine>;
@@ -46,7 +46,7 @@ export function createAuthInterceptor(tokenActor: () => TokenActorRef): AuthInte
           actor.send({ type: 'token.cancelWait', waiterId });
           settle(ABORTED);
         };
-        const subscription = actor.on('token.released', (event: TokenEmitted) => {
+        const subscription = actor.on('token.released', (event) => {
           if (event.waiterId === waiterId) settle(event.decision);
         });
         signal?.addEventListener('abort', onAbort, { once: true });

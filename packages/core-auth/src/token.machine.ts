@@ -1,5 +1,5 @@
 import type { AuthDecision } from '@vitrine/api-client';
-import { assign, enqueueActions, fromPromise, type SnapshotFrom, sendParent, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import {
   REFRESH_LOCK_FAILED,
   REFRESH_LOCK_FREE,
@@ -62,12 +62,13 @@ export type TokenEvent =
   /** A waiting request was aborted by its caller. */
   | { readonly type: 'token.cancelWait'; readonly waiterId: string };
 
-/** Emitted by {@link tokenMachine}: a waiting request may go on, with a token or a failure. */
-export type TokenEmitted = {
-  readonly type: 'token.released';
-  readonly waiterId: string;
-  readonly decision: AuthDecision;
-};
+/**
+ * Emitted by {@link tokenMachine}: a waiting request may go on (with a token or a failure), or the
+ * lifecycle ended the session.
+ */
+export type TokenEmitted =
+  | { readonly type: 'token.released'; readonly waiterId: string; readonly decision: AuthDecision }
+  | TokenExpiredEvent;
 
 /** Sent to the parent (the session) when the lifecycle ends the session (000 §4 steps 4 and 6). */
 export interface TokenExpiredEvent {
@@ -92,7 +93,8 @@ const waitId = (waiterId: string) => `token.wait.${waiterId}`;
  *   (`token.expired`), waiting requests abort with code 401, until the next sign-in.
  * - With automatic refresh off, a 'not authorized' reply ends the session at once (`signedOut`).
  *
- * Run it as the session's child (`systemId: 'token'`); it reports to its parent.
+ * Run it as the session's child (`systemId: 'token'`): it sends `token.expired` to its parent (and
+ * emits it, for a lifecycle run on its own).
  */
 export const tokenMachine = setup({
   types: {
@@ -129,12 +131,12 @@ export const tokenMachine = setup({
       attempts: context.attempts + 1,
     })),
     failWith: assign((_, reason: TokenErrorCode) => ({ error: reason })),
-    tellParent: sendParent(
-      ({ context }): TokenExpiredEvent => ({
-        type: 'token.expired',
-        reason: context.error ?? 'REFRESH_FAILED',
-      }),
-    ),
+    /** Tells the session (when run as its child) and any listener that the session ended. */
+    tellParent: enqueueActions(({ context, self, enqueue }) => {
+      const expired: TokenExpiredEvent = { type: 'token.expired', reason: context.error ?? 'REFRESH_FAILED' };
+      enqueue.emit(expired);
+      if (self._parent) enqueue.sendParent(expired);
+    }),
     scheduleRecheck: enqueueActions(({ event, enqueue }) => {
       if (event.type !== 'token.wait' && event.type !== 'token.recheck') return;
       enqueue.raise(
@@ -203,6 +205,7 @@ export const tokenMachine = setup({
     },
     refreshing: {
       invoke: {
+        id: 'refresh',
         src: 'refreshTokens',
         input: ({ context }) => ({
           token: context.refusedToken ?? '',
