@@ -6,7 +6,7 @@ import type {
   ResetPasswordRequest,
   TwoStepOutcome,
 } from './auth.actors';
-import { ACTIVATE_ACCOUNT_PATH, HOME_PATH, MY_ACCOUNT_PATH } from './auth.constants';
+import { ACTIVATE_ACCOUNT_PATH, HOME_PATH, LOGOUT_NOTICE_MS, MY_ACCOUNT_PATH } from './auth.constants';
 import { accountLinkPath } from './account-link';
 import { isUnauthorized, mentionsPassword, serverTextOr } from './auth.failure';
 import { fieldErrorsOf, formOf, incompleteLinkPath, needsSignIn } from './auth.forms';
@@ -118,7 +118,7 @@ export const sessionMachine = setup({
   },
   delays: {
     /** 'You're logged out' shows 10000 ms (000 §9). */
-    logoutNotice: 10_000,
+    logoutNotice: LOGOUT_NOTICE_MS,
   },
   guards: {
     isInvalid: ({ event }) => isRequest(event) && hasFieldErrors(fieldErrorsOf(event)),
