@@ -99,3 +99,25 @@ export async function readyCheckout(
   );
   return { client, tokens, path };
 }
+
+/**
+ * A client whose in-process fetch honours the abort signal, so the client's time-out fires while
+ * the server keeps working (the harness's fetch waits for the answer whatever the signal says).
+ */
+export function abortableClient(server: TestServer, domain: string): ApiClient {
+  const fetchWithAbort = (input: string | URL | Request, init?: RequestInit): Promise<Response> =>
+    new Promise((resolve, reject) => {
+      const signal = init?.signal;
+      if (signal?.aborted) {
+        reject(signal.reason);
+        return;
+      }
+      signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
+      server.fetch(input, init).then(resolve, reject);
+    });
+  return createApiClient({
+    baseURL: `http://${domain}`,
+    shopDomain: domain,
+    fetch: fetchWithAbort as typeof fetch,
+  });
+}

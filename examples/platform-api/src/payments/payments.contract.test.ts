@@ -1,0 +1,500 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  abortableClient,
+  CARDS,
+  card,
+  cartWith,
+  readyCheckout,
+  US_ADDRESS,
+  variantOf,
+} from '../checkout/test-support';
+import { offers } from '../db/schema/index';
+import { DEMO_BALANCE_DUE, DEMO_ORDERS } from '../seed/checkout-orders';
+import { clientFor, createTestServer, expectFailure, expectOk } from '../testing/harness';
+import type { TestServer } from '../testing/harness';
+import { configurePayments } from './gateway-config';
+
+let server: TestServer;
+let tee: { id: number; price: number };
+let hoodie: { id: number; price: number };
+beforeAll(async () => {
+  server = await createTestServer();
+  tee = await variantOf(server, 'localhost', 'classic-crew-tee');
+  hoodie = await variantOf(server, 'localhost', 'relaxed-hoodie');
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const demo = () => clientFor(server, 'localhost');
+
+/** Follows a confirm URL the way the shopper's browser would (JSON answer). */
+async function follow(url: string, outcome?: 'decline') {
+  const response = await server.fetch(`http://localhost${url}${outcome ? `?outcome=${outcome}` : ''}`);
+  return (await response.json()) as {
+    code: number;
+    result: { status: string; access_key?: string; redirect_url: string };
+  };
+}
+
+async function waitForStatus(path: { checkoutToken: string }, status: string) {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const current = expectOk(await demo().call('checkout.processingStatus', { path })).result;
+    if (current.status === status) return current;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`status never became ${status}`);
+}
+
+describe('test gateway', () => {
+  it('declines 4000 0000 0000 0002 with a message, then takes 4242', async () => {
+    const { client, path } = await readyCheckout(server, 'localhost', [{ variant_id: tee.id, qty: 1 }]);
+    const declined = expectFailure(
+      await client.call('checkout.createOrder', {
+        path,
+        body: { payment_method: 'test-gateway', payment_data: card(CARDS.declined) },
+      }),
+    );
+    expect(declined).toMatchObject({
+      statusCode: 402,
+      errorCode: 'CARD_DECLINED',
+      message: 'Your card was declined.',
+    });
+    expect(expectOk(await client.call('checkout.processingStatus', { path })).result).toMatchObject({
+      status: 'failed',
+      error_message: 'Your card was declined.',
+    });
+    const authorizeDeclined = expectFailure(
+      await client.call('checkout.chargeAuthorize', {
+        path,
+        body: { payment_method: 'test-gateway', payment_data: card(CARDS.declined) },
+      }),
+    );
+    expect(authorizeDeclined).toMatchObject({ errorCode: 'CARD_DECLINED' });
+    const invalid = expectFailure(
+      await client.call('checkout.createOrder', {
+        path,
+        body: { payment_method: 'test-gateway', payment_data: card('1234') },
+      }),
+    );
+    expect(invalid).toMatchObject({ statusCode: 400, errorCode: 'INVALID_PAYMENT_DATA' });
+    const placed = expectOk(
+      await client.call('checkout.createOrder', {
+        path,
+        body: { payment_method: 'test-gateway', payment_data: card(CARDS.ok) },
+      }),
+    );
+    expect(placed.result.access_key).toBeTruthy();
+  });
+
+  it('asks for 3-D Secure on 4000 0000 0000 3220 and completes the order at the confirm URL', async () => {
+    const { client, path } = await readyCheckout(server, 'localhost', [{ variant_id: tee.id, qty: 1 }]);
+    const pending = expectFailure(
+      await client.call('checkout.createOrder', {
+        path,
+        body: { payment_method: 'test-gateway', payment_data: card(CARDS.threeDSecure) },
+      }),
+    );
+    expect(pending).toMatchObject({ statusCode: 402, errorCode: 'PAYMENT_REQUIRES_ACTION' });
+    const body =
+      pending.kind === 'http'
+        ? (pending.body as { requires_action: boolean; redirect_url: string })
+        : undefined;
+    expect(body?.requires_action).toBe(true);
+    expect(body?.redirect_url).toMatch(/^\/api\/dev\/payments\/.+\/confirm\.json$/);
+    expect(expectOk(await client.call('checkout.processingStatus', { path })).result).toMatchObject({
+      status: 'requires_action',
+      redirect_url: body?.redirect_url,
+    });
+    const done = await follow(body?.redirect_url ?? '');
+    expect(done.result).toMatchObject({
+      status: 'completed',
+      redirect_url: `/checkouts/${path.checkoutToken}?step=thank_you`,
+    });
+    const info = expectOk(await client.call('checkout.info', { path })).result;
+    expect(info.info.step).toBe('thank_you');
+    expect(expectOk(await client.call('checkout.processingStatus', { path })).result.access_key).toBe(
+      done.result.access_key,
+    );
+    const replay = await server.fetch(`http://localhost${body?.redirect_url}`);
+    expect(replay.status).toBe(409);
+  });
+
+  it('authorises a 3-D Secure card through charge-authorize, then creates the order on the authorisation', async () => {
+    const { client, path } = await readyCheckout(server, 'localhost', [{ variant_id: tee.id, qty: 1 }]);
+    const answer = expectOk(
+      await client.call('checkout.chargeAuthorize', {
+        path,
+        body: { payment_method: 'test-gateway', payment_data: card(CARDS.threeDSecure) },
+      }),
+    );
+    expect(answer).toMatchObject({ code: 200, requires_action: true });
+    const confirmed = await follow(answer.redirect_url ?? '');
+    expect(confirmed.result.status).toBe('authorized');
+    const info = expectOk(await client.call('checkout.info', { path })).result;
+    expect(info.info).toMatchObject({ authorized_payment: true, authorized_payment_method: 'test-gateway' });
+    const order = expectOk(
+      await client.call('checkout.createOrder', { path, body: { is_using_same_address: true } }),
+    );
+    expect(order.result.order?.name).toMatch(/^#\d+$/);
+  });
+
+  it('refuses a 3-D Secure step the shopper declines', async () => {
+    const { client, path } = await readyCheckout(server, 'localhost', [{ variant_id: tee.id, qty: 1 }]);
+    const answer = expectOk(
+      await client.call('checkout.chargeAuthorize', {
+        path,
+        body: { payment_method: 'test-gateway', payment_data: card(CARDS.threeDSecure) },
+      }),
+    );
+    expect((await follow(answer.redirect_url ?? '', 'decline')).result.status).toBe('declined');
+    expect(expectOk(await client.call('checkout.processingStatus', { path })).result.status).toBe('failed');
+    expect(expectOk(await client.call('checkout.info', { path })).result.info.authorized_payment).toBe(false);
+  });
+
+  it('answers the slow card late: the client times out, the order completes, a retry is already completed', async () => {
+    configurePayments(server.deps, { slowCardDelayMs: 300 });
+    const { client, path } = await readyCheckout(server, 'localhost', [{ variant_id: tee.id, qty: 1 }]);
+    const timedOut = expectFailure(
+      await abortableClient(server, 'localhost').call(
+        'checkout.createOrder',
+        { path, body: { payment_method: 'test-gateway', payment_data: card(CARDS.slow) } },
+        { timeout: 50 },
+      ),
+    );
+    expect(timedOut.kind).toBe('timeout');
+    expect(expectOk(await client.call('checkout.processingStatus', { path })).result.status).toBe(
+      'processing',
+    );
+    const busy = expectFailure(
+      await client.call('checkout.createOrder', {
+        path,
+        body: { payment_method: 'test-gateway', payment_data: card(CARDS.ok) },
+      }),
+    );
+    expect(busy).toMatchObject({ statusCode: 409, errorCode: 'PAYMENT_PROCESSING' });
+    const completed = await waitForStatus(path, 'completed');
+    expect(completed.access_key).toBeTruthy();
+    const retry = expectFailure(
+      await client.call('checkout.createOrder', {
+        path,
+        body: { payment_method: 'test-gateway', payment_data: card(CARDS.slow) },
+      }),
+    );
+    expect(retry).toMatchObject({ errorCode: 'order_related_with_this_checkout_is_already_completed' });
+  });
+
+  it('waits on an injected clock for the slow card', async () => {
+    let release: () => void = () => undefined;
+    const waits: number[] = [];
+    configurePayments(server.deps, {
+      slowCardDelayMs: 30_000,
+      sleep: (ms) => {
+        waits.push(ms);
+        return new Promise((resolve) => {
+          release = resolve;
+        });
+      },
+    });
+    const { client, path } = await readyCheckout(server, 'localhost', [{ variant_id: tee.id, qty: 1 }]);
+    const call = client.call('checkout.createOrder', {
+      path,
+      body: { payment_method: 'test-gateway', payment_data: card(CARDS.slow) },
+    });
+    await waitForStatus(path, 'processing');
+    expect(waits).toEqual([30_000]);
+    release();
+    expect(expectOk(await call).result.access_key).toBeTruthy();
+    configurePayments(server.deps, { sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) });
+  });
+
+  it('is refused on a shop that is not a test shop (live.localhost), where sandbox providers still work', async () => {
+    const tote = await variantOf(server, 'live.localhost', 'live-canvas-tote');
+    const { client, path } = await readyCheckout(server, 'live.localhost', [{ variant_id: tote.id, qty: 1 }]);
+    const methods = expectOk(await client.call('checkout.paymentMethods', { path })).result;
+    expect(methods.map((method) => method.code)).not.toContain('test-gateway');
+    const refused = expectFailure(
+      await client.call('checkout.createOrder', {
+        path,
+        body: { payment_method: 'test-gateway', payment_data: card(CARDS.ok) },
+      }),
+    );
+    expect(refused).toMatchObject({ statusCode: 403, errorCode: 'TEST_GATEWAY_DISABLED' });
+    const stripe = expectOk(
+      await client.call('checkout.createOrder', {
+        path,
+        body: { payment_method: 'stripe', payment_data: { payment_method: 'pm_card_visa' } },
+      }),
+    );
+    expect(stripe.result.order?.name).toBe('#1001');
+  });
+});
+
+describe('sandbox providers', () => {
+  it('lists every provider of 001 §9 in sandbox mode', async () => {
+    const tokens = await cartWith(demo(), []);
+    const methods = expectOk(
+      await demo().call('checkout.paymentMethods', { path: { checkoutToken: tokens.checkout_token } }),
+    ).result;
+    expect(methods.map((method) => method.code)).toEqual([
+      'test-gateway',
+      'stripe',
+      'paypal-express',
+      'paypal-pro',
+      'braintree',
+      'checkout-com',
+      'cardpay',
+      'bluesnap',
+      'faster-pay',
+    ]);
+    expect(methods.every((method) => method.provider_options?.sandbox === true)).toBe(true);
+  });
+
+  it('PayPal express: provider order, express payment (address sync), order info, order', async () => {
+    const client = demo();
+    const tokens = await cartWith(client, [{ variant_id: tee.id, qty: 1 }]);
+    const path = { checkoutToken: tokens.checkout_token };
+    const methods = expectOk(await client.call('checkout.paymentMethods', { path })).result;
+    const paypal = methods.find((method) => method.code === 'paypal-express');
+    const created = expectOk(
+      await client.call('checkout.providerCreateOrder', {
+        path: { ...path, provider: 'paypal-express' },
+        body: { payment_method_id: paypal?.id ?? 0, order_request: { intent: 'AUTHORIZE' } },
+      }),
+    ).result;
+    expect(created.id).toMatch(/^PAYID-/);
+    const express = expectOk(
+      await client.call('checkout.updateExpressPayment', {
+        path,
+        body: {
+          payment_method: 'paypal-express',
+          cartCheckoutToken: tokens.checkout_token,
+          payload: {
+            orderID: created.id,
+            payer: { email_address: 'buyer@example.com' },
+            shipping_address: US_ADDRESS,
+          },
+        },
+      }),
+    ).result as { email: string; shipping_address: { city: string } };
+    expect(express).toMatchObject({
+      email: 'buyer@example.com',
+      shipping_address: { city: 'San Francisco' },
+    });
+    const info = expectOk(
+      await client.call('checkout.fetchPaymentProviderOrderInfo', {
+        path,
+        body: { payment_method_id: paypal?.id ?? 0, provider_order_id: created.id ?? '' },
+      }),
+    ).result;
+    expect(info).toMatchObject({ status: 'APPROVED', provider: 'paypal-express' });
+    expect(expectOk(await client.call('checkout.info', { path })).result.info.payment_method).toBe(
+      'paypal-express',
+    );
+    expectOk(
+      await client.call('checkout.updateShippingMethod', {
+        path,
+        body: { shipping_method: { method_code: 'standard' } },
+      }),
+    );
+    const order = expectOk(
+      await client.call('checkout.createOrder', {
+        path,
+        body: { payment_data: { provider_order_id: created.id ?? '' } },
+      }),
+    );
+    expect(order.result.order?.status).toBe('open');
+  });
+
+  it('Stripe declines its declined test payment method; cardpay pays through provider-confirm-url', async () => {
+    const { client, path } = await readyCheckout(server, 'localhost', [{ variant_id: tee.id, qty: 1 }]);
+    const declined = expectFailure(
+      await client.call('checkout.createOrder', {
+        path,
+        body: { payment_method: 'stripe', payment_data: { payment_method: 'pm_card_chargeDeclined' } },
+      }),
+    );
+    expect(declined).toMatchObject({ statusCode: 402, errorCode: 'CARD_DECLINED' });
+    const redirect = expectOk(
+      await client.call('checkout.providerConfirmUrl', { path, body: { payment_method: 'cardpay' } }),
+    ).result.redirect;
+    const done = await follow(redirect);
+    expect(done.result.status).toBe('completed');
+    expect(expectOk(await client.call('checkout.info', { path })).result.order?.id).toBeTruthy();
+  });
+
+  it('answers Braintree, PayPal pro and BlueSnap tokens as their sandboxes would', async () => {
+    const { client, path } = await readyCheckout(server, 'localhost', [{ variant_id: tee.id, qty: 1 }]);
+    const braintree = expectOk(
+      await client.call('checkout.braintreeToken', { path, query: { ignore_completed: false } }),
+    );
+    expect(JSON.parse(Buffer.from(braintree.result.token, 'base64').toString())).toMatchObject({
+      environment: 'sandbox',
+    });
+    const secure = expectOk(await client.call('checkout.paypalProSecureToken', { path })).result.secure_token;
+    expect(
+      expectOk(await client.call('checkout.paypalProVerifyToken', { path, query: { secure_token: secure } }))
+        .result,
+    ).toMatchObject({
+      valid: true,
+    });
+    const unknown = expectFailure(
+      await client.call('checkout.paypalProVerifyToken', { path, query: { secure_token: 'SECTOK-NOPE' } }),
+    );
+    expect(unknown).toMatchObject({ errorCode: 'PROVIDER_ORDER_NOT_FOUND' });
+    expect(expectOk(await client.call('checkout.bluesnapFieldToken')).result.token).toMatch(/^[0-9a-f]{48}$/);
+    const order = expectOk(
+      await client.call('checkout.createOrder', {
+        path,
+        body: { payment_method: 'paypal-pro', payment_data: { secure_token: secure } },
+      }),
+    );
+    expect(order.result.access_key).toBeTruthy();
+    const completed = expectFailure(await client.call('checkout.braintreeToken', { path }));
+    expect(completed).toMatchObject({ errorCode: 'order_related_with_this_checkout_is_already_completed' });
+    expectOk(await client.call('checkout.braintreeToken', { path, query: { ignore_completed: true } }));
+  });
+});
+
+describe('post-purchase (001 §4)', () => {
+  async function postPurchaseOfferId() {
+    const [offer] = await server.deps.db
+      .select({ id: offers.id })
+      .from(offers)
+      .where(
+        and(eq(offers.offerType, 'postPurchase'), eq(offers.title, 'One more thing: the hoodie at 25% off')),
+      );
+    return offer?.id ?? 0;
+  }
+
+  async function paidCheckout(payment: { payment_method: string; payment_data: Record<string, unknown> }) {
+    const { client, path } = await readyCheckout(server, 'localhost', [{ variant_id: tee.id, qty: 1 }]);
+    const placed = expectOk(await client.call('checkout.createOrder', { path, body: payment })).result;
+    return { client, path, placed };
+  }
+
+  it('activates the hoodie offer at 25 % off and finalises it onto the order', async () => {
+    const { client, path, placed } = await paidCheckout({
+      payment_method: 'test-gateway',
+      payment_data: card(CARDS.ok),
+    });
+    const offerId = await postPurchaseOfferId();
+    const activated = expectOk(
+      await client.call('checkout.activatePostPurchase', {
+        path,
+        body: { offer_id: offerId, variant_id: hoodie.id, qty: 1 },
+      }),
+    ).result as { price: number; total: number };
+    expect(activated.price).toBe(Math.round(hoodie.price * 75) / 100);
+    const finalized = expectOk(
+      await client.call('checkout.finalizePostPurchase', { path, body: { accept: true } }),
+    ).result as {
+      status: string;
+      order: { line_items: { variant_id: number }[]; total_price: number };
+    };
+    expect(finalized.status).toBe('accepted');
+    expect(finalized.order.line_items.map((line) => line.variant_id)).toEqual([tee.id, hoodie.id]);
+    expect(finalized.order.total_price).toBeGreaterThan(placed.order?.total_price ?? 0);
+    const again = expectFailure(
+      await client.call('checkout.activatePostPurchase', {
+        path,
+        body: { offer_id: offerId, variant_id: hoodie.id },
+      }),
+    );
+    expect(again).toMatchObject({ statusCode: 409 });
+  });
+
+  it('charges a post-purchase offer through provider-confirm-url with post_purchase=true', async () => {
+    const { client, path } = await paidCheckout({
+      payment_method: 'test-gateway',
+      payment_data: card(CARDS.ok),
+    });
+    expectOk(
+      await client.call('checkout.activatePostPurchase', {
+        path,
+        body: { offer_id: await postPurchaseOfferId(), variant_id: hoodie.id, qty: 2 },
+      }),
+    );
+    const redirect = expectOk(
+      await client.call('checkout.providerConfirmUrl', {
+        path,
+        query: { post_purchase: true },
+        body: { source: 'post-purchase' },
+      }),
+    ).result.redirect;
+    expect((await follow(redirect)).result.status).toBe('completed');
+    const thankYou = expectOk(await client.call('checkout.info', { path })).result;
+    expect(thankYou.order?.line_items).toHaveLength(2);
+  });
+
+  it('refuses a method without post-purchase support, and a declined offer stays off the order', async () => {
+    const bluesnap = await paidCheckout({ payment_method: 'bluesnap', payment_data: { token: 'bs-ok' } });
+    const unsupported = expectFailure(
+      await bluesnap.client.call('checkout.activatePostPurchase', {
+        path: bluesnap.path,
+        body: { offer_id: await postPurchaseOfferId(), variant_id: hoodie.id },
+      }),
+    );
+    expect(unsupported).toMatchObject({
+      statusCode: 400,
+      message: 'Select another method to support post purchase',
+    });
+    const { client, path } = await paidCheckout({
+      payment_method: 'test-gateway',
+      payment_data: card(CARDS.ok),
+    });
+    expectOk(
+      await client.call('checkout.activatePostPurchase', {
+        path,
+        body: { offer_id: await postPurchaseOfferId(), variant_id: hoodie.id },
+      }),
+    );
+    const declined = expectOk(
+      await client.call('checkout.finalizePostPurchase', { path, body: { accept: false } }),
+    ).result as {
+      status: string;
+      order: { line_items: unknown[] };
+    };
+    expect(declined).toMatchObject({ status: 'declined' });
+    expect(declined.order.line_items).toHaveLength(1);
+  });
+});
+
+describe('checkout-additional (001 §2)', () => {
+  it('reads the balance, refuses a changed amount, declines a bad card, takes the balance', async () => {
+    const client = demo();
+    const path = { orderToken: DEMO_ORDERS.balanceDue.token };
+    const info = expectOk(await client.call('checkout.additionalInfo', { path })).result;
+    expect(info).toMatchObject({ balance: DEMO_BALANCE_DUE, currency: 'USD', order: { name: '#1003' } });
+    const changed = expectFailure(
+      await client.call('checkout.additional', {
+        path,
+        body: { request_amount: 10, payment_data: card(CARDS.ok) },
+      }),
+    );
+    expect(changed).toMatchObject({ statusCode: 409, errorCode: 'CHECKOUT_ADDITIONAL_BALANCE_CHANGE' });
+    const declined = expectFailure(
+      await client.call('checkout.additional', {
+        path,
+        body: { request_amount: DEMO_BALANCE_DUE, payment_data: card(CARDS.declined) },
+      }),
+    );
+    expect(declined).toMatchObject({ statusCode: 402, errorCode: 'CARD_DECLINED' });
+    const paid = expectOk(
+      await client.call('checkout.additional', {
+        path,
+        body: { request_amount: DEMO_BALANCE_DUE, is_using_same_address: true, payment_data: card(CARDS.ok) },
+      }),
+    );
+    expect(paid).toMatchObject({ code: 200, result: { status: 'paid', balance: 0 } });
+    expect(expectOk(await client.call('checkout.additionalInfo', { path })).result.balance).toBe(0);
+    const again = expectFailure(
+      await client.call('checkout.additional', {
+        path,
+        body: { request_amount: DEMO_BALANCE_DUE, payment_data: card(CARDS.ok) },
+      }),
+    );
+    expect(again).toMatchObject({ errorCode: 'CHECKOUT_ADDITIONAL_BALANCE_CHANGE' });
+  });
+});
