@@ -1,0 +1,315 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collections, offers, shopDomains } from '../db/schema/index';
+import { DEMO_ORDERS, EURO_ORDER } from '../seed/checkout-orders';
+import { DEMO_TEE_REVIEWS } from '../seed/reviews';
+import { clientFor, createTestServer, expectFailure, expectOk } from '../testing/harness';
+import type { TestServer } from '../testing/harness';
+import { cartWith, variantOf } from './test-support';
+
+let server: TestServer;
+let tee: { id: number; productId: number; price: number };
+let mugProductId: number;
+beforeAll(async () => {
+  server = await createTestServer();
+  tee = await variantOf(server, 'localhost', 'classic-crew-tee');
+  mugProductId = (await variantOf(server, 'localhost', 'custom-photo-mug')).productId;
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const demo = () => clientFor(server, 'localhost');
+const euro = () => clientFor(server, 'euro.localhost');
+
+describe('order status (001 §6, §7)', () => {
+  const path = { orderToken: DEMO_ORDERS.delivered.token };
+
+  it('needs the access key: none → 401, wrong → 403, right → the order', async () => {
+    const none = expectFailure(await demo().call('orderStatus.info', { path }));
+    expect(none).toMatchObject({ statusCode: 401, errorCode: 'ORDER_ACCESS_KEY_REQUIRED' });
+    const wrong = expectFailure(await demo().call('orderStatus.info', { path, query: { key: 'ak_wrong' } }));
+    expect(wrong).toMatchObject({ statusCode: 403, errorCode: 'ORDER_ACCESS_KEY_INVALID' });
+    const right = expectOk(
+      await demo().call('orderStatus.info', { path, query: { key: DEMO_ORDERS.delivered.accessKey } }),
+    ).result;
+    expect(right.info.step).toBe('thank_you');
+    expect(right.order).toMatchObject({
+      name: '#1001',
+      fulfillment_status: 'fulfilled',
+      access_key_allowed: true,
+    });
+    expect(right.order?.fulfillments).toEqual([
+      expect.objectContaining({ status: 'delivered', tracking_company: 'UPS' }),
+    ]);
+    expect(right.totals.items.map((item) => item.handle)).toEqual(['classic-crew-tee', 'relaxed-hoodie']);
+  });
+
+  it('authenticates with the order e-mail and returns the access key', async () => {
+    const key = expectOk(
+      await demo().call('orderStatus.authenticate', { path, body: { email: 'DEMO@vitrine.test ' } }),
+    ).result.access_key;
+    expect(key).toBe(DEMO_ORDERS.delivered.accessKey);
+    const refused = expectFailure(
+      await demo().call('orderStatus.authenticate', { path, body: { email: 'x@y.z' } }),
+    );
+    expect(refused).toMatchObject({ statusCode: 403, errorCode: 'ORDER_EMAIL_MISMATCH' });
+  });
+
+  it('keeps orders to their shop', async () => {
+    const foreign = expectFailure(
+      await euro().call('orderStatus.info', { path, query: { key: DEMO_ORDERS.delivered.accessKey } }),
+    );
+    expect(foreign).toMatchObject({ statusCode: 404, errorCode: 'ORDER_NOT_FOUND' });
+    const own = expectOk(
+      await euro().call('orderStatus.info', {
+        path: { orderToken: EURO_ORDER.token },
+        query: { key: EURO_ORDER.accessKey },
+      }),
+    ).result;
+    expect(own.currency).toBe('EUR');
+  });
+});
+
+describe('upsell offers (001 §7 Upsell)', () => {
+  it('lists offers by ref_ids and reads the settings', async () => {
+    const list = expectOk(
+      await demo().call('offers.list', { query: { ref_ids: String(tee.productId) } }),
+    ).result;
+    expect(list.map((offer) => offer.offer_type)).toEqual([
+      'postPurchase',
+      'quantityDiscount',
+      'prePurchase',
+      'handPicked',
+      'bundle',
+    ]);
+    expect(list[0]?.discount_data?.percentage_discount).toBe(25);
+    const byMug = expectOk(
+      await demo().call('offers.list', { query: { ref_ids: `${mugProductId}` } }),
+    ).result;
+    expect(byMug.map((offer) => offer.offer_type)).toEqual(['handPicked', 'bundle', 'accessory']);
+    const settings = expectOk(await demo().call('offers.settings', { query: { app_code: 'usell' } })).result;
+    expect(settings).toMatchObject({ enabled: true });
+    expect(expectOk(await demo().call('offers.settings', { query: { app_code: 'none' } })).result).toEqual(
+      {},
+    );
+  });
+
+  it('answers offer products, recommendations, widgets and collection products', async () => {
+    const all = expectOk(
+      await demo().call('offers.list', { query: { ref_ids: String(tee.productId) } }),
+    ).result;
+    const bundle = all.find((offer) => offer.offer_type === 'bundle');
+    const products = expectOk(
+      await demo().call('offers.products', {
+        query: { offer_ids: String(bundle?.id), ignore_ids: String(tee.productId), limit: 200 },
+      }),
+    ).result;
+    expect(products.products.map((product) => product.id)).toEqual([mugProductId]);
+    const same = expectOk(
+      await demo().call('offers.recommendation', {
+        query: { product_id: String(tee.productId), rules: 'same_collection' },
+      }),
+    ).result;
+    expect(same.products).toHaveLength(4);
+    expect(same.products.map((product) => product.id)).not.toContain(tee.productId);
+    const relevant = expectOk(
+      await demo().call('offers.recommendation', { query: { product_id: String(tee.productId) } }),
+    ).result;
+    expect(relevant.products).toHaveLength(12);
+    const widgets = expectOk(
+      await demo().call('offers.widgets', { query: { handle: 'custom-photo-mug', page: 1 } }),
+    ).result;
+    expect(widgets.map((widget) => widget.title)).toEqual([
+      'Staff favourites',
+      'Tee and mug bundle',
+      'Goes well with',
+    ]);
+    expect(widgets[0]?.products?.products.length).toBe(4);
+    const [apparel] = await server.deps.db
+      .select({ id: collections.id })
+      .from(collections)
+      .innerJoin(shopDomains, eq(shopDomains.shopId, collections.shopId))
+      .where(and(eq(shopDomains.domain, 'localhost'), eq(collections.handle, 'apparel')));
+    const page = expectOk(
+      await demo().call('offers.productsByCollection', {
+        query: {
+          collection_id: String(apparel?.id),
+          sort_field: 'id',
+          sort_direction: 'desc',
+          limit: 12,
+          page: 1,
+        },
+      }),
+    ).result;
+    expect(page.products.length).toBeLessThanOrEqual(12);
+    const ids = page.products.map((product) => product.id);
+    expect(ids).toEqual([...ids].sort((a, b) => Number(b) - Number(a)));
+    expect(page.total).toBeGreaterThan(0);
+  });
+
+  it('recommends cart variants and prices the upsell discount of a cart', async () => {
+    const recommended = expectOk(
+      await demo().call('offers.cartRecommend', {
+        body: { cart_items: [{ product_id: tee.productId, variant_id: tee.id }] },
+      }),
+    ).result.recommend_variants;
+    expect(recommended.length).toBeGreaterThan(0);
+    expect(recommended[0]).toMatchObject({ qty: 1, app: 'usell' });
+    const [quantity] = await server.deps.db
+      .select()
+      .from(offers)
+      .where(eq(offers.title, 'Buy 3 tees, save 10%'));
+    const tokens = await cartWith(demo(), []);
+    expectOk(
+      await demo().call('cart.update', {
+        query: { cart_token: tokens.token },
+        body: {
+          cartItem: { variant_id: tee.id, qty: 3, app: 'usell', metadata: { offer_id: quantity?.id ?? 0 } },
+        },
+      }),
+    );
+    const discount = expectOk(
+      await demo().call('offers.discount', { query: { cart_token: tokens.token } }),
+    ).result;
+    expect(discount).toMatchObject({ has_discount: true, selected_offers: [quantity?.id] });
+    expect(discount.total_discount_amount).toBe(Math.round(tee.price * 3 * 10) / 100);
+    const unknown = expectFailure(await demo().call('offers.discount', { query: { cart_token: 'ct_nope' } }));
+    expect(unknown).toMatchObject({ statusCode: 404 });
+  });
+
+  it('keeps offers to their shop', async () => {
+    const euroTee = await variantOf(server, 'euro.localhost', 'classic-crew-tee');
+    const list = expectOk(
+      await euro().call('offers.list', { query: { ref_ids: String(euroTee.productId) } }),
+    ).result;
+    expect(list.map((offer) => offer.title)).toEqual(['Un deuxième t-shirt à -20 %', 'Nos coups de cœur']);
+    expect(
+      expectOk(await euro().call('offers.list', { query: { ref_ids: String(tee.productId) } })).result,
+    ).toEqual([]);
+  });
+});
+
+describe('notifications (001 §7 Notifications)', () => {
+  it('answers sale notifications with the default settings of 001 §3', async () => {
+    const sale = expectOk(
+      await demo().call('copt.saleNotifications', { query: { limit: 50, page: 1 } }),
+    ).result;
+    expect(sale.total).toBe(8);
+    expect(sale.notifications[0]).toMatchObject({
+      first_name: 'Ava',
+      location: 'Portland, US',
+      product_link: expect.stringMatching(/^\/products\//),
+    });
+    expect(sale.notifications[0]?.time_ago).toMatch(/hours? ago$/);
+    expect(sale.settings).toMatchObject({
+      layout: 'circle',
+      desktop_position: 'bottom_left',
+      show_on_mobile: true,
+      mobile_position: 'bottom',
+      display_time: 5,
+      maximum_per_page: 30,
+      delay_time_notification: 10,
+      last_time_display: 30,
+      delay_time_show_popup: 3,
+      random: true,
+    });
+    const paged = expectOk(
+      await demo().call('copt.saleNotifications', { query: { limit: 3, page: 3 } }),
+    ).result;
+    expect(paged.notifications.map((n) => n.first_name)).toEqual(['Hana', 'Lucas']);
+    const checkout = expectOk(
+      await demo().call('copt.checkoutNotifications', { query: { limit: 50, page: 1 } }),
+    ).result;
+    expect(checkout.total).toBe(4);
+    expect(checkout.notifications[0]).toMatchObject({
+      purchased_number: 12,
+      product_title: 'Classic Crew Tee',
+    });
+  });
+
+  it('answers running countdowns only (limit 100)', async () => {
+    const countdowns = expectOk(
+      await demo().call('copt.timerCountdowns', { query: { limit: 100, page: 1 } }),
+    ).result;
+    expect(countdowns.total).toBe(2);
+    expect(countdowns.countdowns.map((countdown) => countdown.title)).toEqual([
+      'Tee restock offer',
+      'Winter sale ends soon',
+    ]);
+    expect(expectOk(await euro().call('copt.timerCountdowns')).result.total).toBe(0);
+  });
+});
+
+describe('reviews (001 §7 Reviews)', () => {
+  it('lists reviews 20 a page with the average, and the next page', async () => {
+    const query = { product_id: String(tee.productId) };
+    const first = expectOk(await demo().call('reviews.list', { query }));
+    expect(first).toMatchObject({ success: true, total: DEMO_TEE_REVIEWS, page: 1 });
+    expect(first.reviews).toHaveLength(20);
+    expect(first.average).toBe('4.2');
+    const second = expectOk(await demo().call('reviews.list', { query: { ...query, page: 2 } }));
+    expect(second.reviews).toHaveLength(DEMO_TEE_REVIEWS - 20);
+    const fives = expectOk(await demo().call('reviews.list', { query: { ...query, rating: 5 } }));
+    expect(fives.reviews.every((review) => review.rating === 5)).toBe(true);
+    const lowest = expectOk(
+      await demo().call('reviews.list', { query: { ...query, sort: 'lowest', limit: 1 } }),
+    );
+    expect(lowest.reviews[0]?.rating).toBe(2);
+  });
+
+  it('creates a review and counts it; refuses bad e-mails with the spec texts', async () => {
+    const body = {
+      product_id: mugProductId,
+      author: 'Kim',
+      email: 'kim@example.com',
+      rating: 4,
+      title: 'Nice',
+      body: 'Holds coffee.',
+    };
+    const before = expectOk(
+      await demo().call('reviews.count', { query: { product_id: String(mugProductId) } }),
+    ).count;
+    const created = expectOk(await demo().call('reviews.create', { body }));
+    expect(created).toMatchObject({
+      success: true,
+      review: { author: 'Kim', rating: 4, product_id: mugProductId },
+    });
+    expect(
+      expectOk(await demo().call('reviews.count', { query: { product_id: String(mugProductId) } })).count,
+    ).toBe((before ?? 0) + 1);
+    const empty = expectFailure(await demo().call('reviews.create', { body: { ...body, email: ' ' } }));
+    expect(empty).toMatchObject({ statusCode: 400, message: 'Email is required' });
+    const invalid = expectFailure(await demo().call('reviews.create', { body: { ...body, email: 'kim@' } }));
+    expect(invalid).toMatchObject({ statusCode: 400, message: 'Please enter an valid email' });
+    const rating = expectFailure(await demo().call('reviews.create', { body: { ...body, rating: 6 } }));
+    expect(rating).toMatchObject({ statusCode: 400, errorCode: 'INVALID_RATING' });
+    const foreign = expectFailure(await euro().call('reviews.create', { body }));
+    expect(foreign).toMatchObject({ statusCode: 404 });
+  });
+
+  it('answers the widget summary, shared reviews and the shared widget carousel', async () => {
+    const widget = expectOk(
+      await demo().call('reviews.widget', { query: { product_id: String(tee.productId) } }),
+    );
+    expect(widget.rating).toMatchObject({ total: DEMO_TEE_REVIEWS, average: '4.2', star: 4 });
+    const percents = [1, 2, 3, 4, 5].map(
+      (star) => (widget.rating as Record<string, number>)[`percent_${star}`] ?? 0,
+    );
+    expect(percents).toEqual([0, 8, 12, 28, 52]);
+    const none = expectOk(await demo().call('reviews.widget', { query: { product_id: '999999' } }));
+    expect(none.rating).toMatchObject({ total: 0, average: '0' });
+    const shared = expectOk(await demo().call('reviews.share', { query: { limit: 5 } }));
+    expect(shared.reviews).toHaveLength(5);
+    expect(shared.reviews[0]?.product_image).toMatch(/^\/images\//);
+    const carousel = expectOk(await demo().call('reviews.shareWidget'));
+    expect(carousel.success).toBe(true);
+    expect(carousel.carousel?.reviews).toHaveLength(10);
+    expect(carousel.carousel?.settings).toMatchObject({
+      carousel_review_logic: 'latest',
+      carousel_number_review: 10,
+    });
+    expect(carousel.rating?.total).toBeGreaterThanOrEqual(DEMO_TEE_REVIEWS + 5);
+    expect(expectOk(await euro().call('reviews.count')).count).toBe(3);
+  });
+});
