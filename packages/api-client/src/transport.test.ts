@@ -309,8 +309,10 @@ describe('password protection and the auth interceptor (000 §2, §4)', () => {
         : json({ code: 401, success: false, error: 'not authorized', error_code: 'UNAUTHORIZED' }, 401),
     );
     const unauthorizedEvent = vi.fn();
+    const authorized = vi.fn();
     client.on('unauthorized', unauthorizedEvent);
     client.useAuth({
+      authorized,
       token: async () => ({ token: current }),
       unauthorized: async ({ token }) => {
         expect(token).toBe('old');
@@ -322,6 +324,8 @@ describe('password protection and the auth interceptor (000 §2, §4)', () => {
     expect(result.ok).toBe(true);
     expect(calls.map((c) => c.query.token)).toEqual(['old', 'new']);
     expect(unauthorizedEvent).toHaveBeenCalledTimes(1);
+    // Only the accepted token is reported as accepted (core-auth restarts its attempt count on it).
+    expect(authorized).toHaveBeenCalledExactlyOnceWith({ endpoint: 'user.me', token: 'new' });
   });
 
   it('the interceptor can abort a call before it is sent (failed refresh lock)', async () => {

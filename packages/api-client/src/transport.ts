@@ -265,7 +265,10 @@ export function createTransport(options: ApiClientOptions = {}): Transport {
       }
       if ('failure' in outcome) return fail(outcome.failure);
       const result = read(endpoint, outcome.response, callOptions);
-      if (result.ok || result.failure.kind !== 'http' || result.failure.statusCode !== 401) return result;
+      if (result.ok || result.failure.kind !== 'http' || result.failure.statusCode !== 401) {
+        if (endpoint.auth && token) auth?.authorized?.({ endpoint: endpoint.id, token });
+        return result;
+      }
       const failure = result.failure;
       if (bodyText(failure.body)?.toLowerCase().includes(PASSWORD_PROTECTION_TEXT)) {
         emitter.emit('passwordProtected', { endpoint: endpoint.id });

@@ -53,6 +53,9 @@ export function createAuthInterceptor(tokenActor: () => TokenActorRef): AuthInte
         actor.send({ type: 'token.wait', waiterId });
       });
     },
+    authorized({ token }) {
+      tokenActor().send({ type: 'token.accepted', token });
+    },
     async unauthorized({ token }) {
       const actor = tokenActor();
       actor.send({ type: 'token.unauthorized', token });

@@ -170,6 +170,36 @@ describe('tokenMachine + createAuthInterceptor (000 §4 Token lifecycle)', () =>
     });
   });
 
+  it('a call the platform accepts starts the count again, so a long session never hits the limit', async () => {
+    let n = 1;
+    const { token, interceptor, refreshTokens, lock } = setupLifecycle(async () => {
+      n += 1;
+      return { ok: true, tokens: tokens(n), source: 'server' };
+    });
+    token().send({ type: 'token.set', tokens: tokens(1), reason: 'sign-in' });
+    for (let i = 0; i < REFRESH_MAX_ATTEMPTS * 2; i++) {
+      await interceptor.unauthorized(unauthorized(`at_${n}`));
+      await flush();
+      interceptor.authorized?.({ endpoint, token: `at_${n}` });
+    }
+    expect(refreshTokens).toHaveBeenCalledTimes(REFRESH_MAX_ATTEMPTS * 2);
+    expect(lock()).toBe(0);
+    expect(token().getSnapshot().context.attempts).toBe(0);
+  });
+
+  it('acceptance of an older token does not restart the count', async () => {
+    let n = 1;
+    const { token, interceptor } = setupLifecycle(async () => {
+      n += 1;
+      return { ok: true, tokens: tokens(n), source: 'server' };
+    });
+    token().send({ type: 'token.set', tokens: tokens(1), reason: 'sign-in' });
+    await interceptor.unauthorized(unauthorized('at_1'));
+    await flush();
+    interceptor.authorized?.({ endpoint, token: 'at_1' });
+    expect(token().getSnapshot().context.attempts).toBe(1);
+  });
+
   it('a sign-in starts the attempt count again', async () => {
     let n = 1;
     const { token, interceptor } = setupLifecycle(async () => {

@@ -29,7 +29,7 @@ export type RefreshOutcome =
 export interface TokenContext {
   readonly token: string | null;
   readonly refreshToken: string | null;
-  /** Refreshes since the last sign-in (000 §4 "fewer than 20 attempts"; docs/decisions/0171). */
+  /** Refreshes since the platform last accepted a token (000 §4 "fewer than 20 attempts"; docs/decisions/0171). */
   readonly attempts: number;
   /** Automatic refresh on (000 §4 step 2) or off (step 6). */
   readonly autoRefresh: boolean;
@@ -53,6 +53,8 @@ export type TokenEvent =
   | { readonly type: 'token.clear' }
   /** A call sent with `token` was answered 'not authorized' (000 §4 step 1). */
   | { readonly type: 'token.unauthorized'; readonly token: string }
+  /** The platform accepted a call sent with `token` (the api-client's `authorized` hook). */
+  | { readonly type: 'token.accepted'; readonly token: string }
   /** Another tab obtained fresh tokens (the token channel). */
   | { readonly type: 'token.received'; readonly tokens: AuthTokens }
   /** A request waits for the held lock (000 §4 step 5). */
@@ -201,6 +203,11 @@ export const tokenMachine = setup({
           { target: 'failed', actions: [{ type: 'failWith', params: 'REFRESH_FAILED' }] },
         ],
         'token.received': { guard: 'isNewToken', actions: 'setTokens' },
+        // The current token works: refreshes so far did their job, the count starts again.
+        'token.accepted': {
+          guard: ({ context, event }) => event.token === context.token && context.attempts > 0,
+          actions: assign({ attempts: 0 }),
+        },
       },
     },
     refreshing: {
