@@ -227,6 +227,68 @@ describe('checkout happy path (demo shop)', () => {
     expect(broken.status).toBe(400);
   });
 
+  it('answers 400 (never 500) to a malformed body on every mutation of the checkout part', async () => {
+    const tokens = await cartWith(demo(), [{ variant_id: tee.id, qty: 1 }]);
+    const t = tokens.checkout_token;
+    const calls: [string, string][] = [
+      ['PUT', `/api/checkout/${t}/customer-and-shipping.json`],
+      ['PUT', `/api/checkout/${t}/shipping-methods.json`],
+      ['PUT', `/api/checkout/${t}/customer-email-phone.json`],
+      ['POST', `/api/checkout/${t}/create-order.json`],
+      ['POST', `/api/checkout/${t}/charge-authorize.json`],
+      ['POST', `/api/checkout/${t}/apply-coupon.json`],
+      ['POST', `/api/checkout/${t}/delete-coupon.json`],
+      ['POST', `/api/checkout/${t}/provider-confirm-url.json`],
+      ['POST', `/api/checkout/${t}/stripe/create-order.json`],
+      ['POST', `/api/checkout/${t}/fetch-payment-provider-order-info.json`],
+      ['POST', `/api/checkout/${t}/activate-post-purchase.json`],
+      ['POST', `/api/checkout/${t}/finalize-post-purchase.json`],
+      ['POST', `/api/checkout/${t}/express-payment.json`],
+      ['POST', '/api/checkout/purchase-complete.json'],
+      ['POST', '/api/checkout/checkout-error-monitor.json'],
+      ['POST', '/api/checkout/ord_demo_1003/checkout-additional.json'],
+      ['POST', '/api/checkout/order-status/ord_demo_1001/authenticate.json'],
+      ['POST', '/api/offers/cart-recommend.json'],
+      ['POST', '/api/review.json'],
+    ];
+    for (const [method, url] of calls) {
+      for (const body of ['[1,2]', '{"code": 5, "email": [], "shipping_address": "x"}', '{oops']) {
+        const response = await server.fetch(`http://localhost${url}`, {
+          method,
+          headers: { 'content-type': 'application/json', 'x-shop-domain': 'localhost' },
+          body,
+        });
+        expect([url, response.status]).toEqual([url, 400]);
+        const answer = (await response.json()) as { success: boolean; error_code: string };
+        expect(answer).toMatchObject({ success: false, error_code: expect.any(String) });
+        if (body !== '{"code": 5, "email": [], "shipping_address": "x"}')
+          expect(answer.error_code).toBe('BAD_REQUEST');
+      }
+    }
+  });
+
+  it('replays the stored answer of create-order for a repeated idempotency key', async () => {
+    const client = clientFor(server, 'localhost', { idempotencyKey: () => 'order-key-1' });
+    const tokens = await cartWith(demo(), [{ variant_id: tee.id, qty: 1 }]);
+    const path = { checkoutToken: tokens.checkout_token };
+    expectOk(
+      await client.call('checkout.customerAndShipping', {
+        path,
+        body: { email: 'a@example.com', shipping_address: US_ADDRESS },
+      }),
+    );
+    expectOk(
+      await client.call('checkout.updateShippingMethod', {
+        path,
+        body: { shipping_method: { method_code: 'express' } },
+      }),
+    );
+    const body = { payment_method: 'test-gateway', payment_data: card(CARDS.ok) };
+    const first = expectOk(await client.call('checkout.createOrder', { path, body })).result;
+    const second = expectOk(await client.call('checkout.createOrder', { path, body })).result;
+    expect(second.access_key).toBe(first.access_key);
+  });
+
   it('anonymous calls resolve the shop by host: available countries', async () => {
     const demoCountries = expectOk(
       await hostClient(server, 'localhost').call('checkout.availableShippingCountries'),
