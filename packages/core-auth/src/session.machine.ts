@@ -822,8 +822,7 @@ function groupOf(user: AuthUser | null): SessionContext['group'] {
 
 /** The newsletter flag the platform sends with the user (`subscribed`), when it does. */
 function subscribedOf(user: AuthUser): boolean | null {
-  const value = (user as { readonly subscribed?: unknown }).subscribed;
-  return typeof value === 'boolean' ? value : null;
+  return user.subscribed ?? null;
 }
 
 /** A failed request's result. */

@@ -51,6 +51,8 @@ export const User = /* @__PURE__ */ z.looseObject({
   group_token: opt(z.string()),
   group_id: opt(Id),
   accepts_marketing: opt(z.boolean()),
+  /** Newsletter subscription (000 §4 Newsletter: null until known, then true or false). */
+  subscribed: opt(z.boolean()),
   addresses: opt(z.array(Address)),
   active: opt(z.boolean()),
 });
