@@ -1,7 +1,7 @@
 import type { EndpointDef } from './endpoints/define';
 import type { ApiFailure, HttpFailure, SchemaIssue } from './result';
 
-/** Reads cookies; the browser adapter reads `document.cookie`, tests pass a map. */
+/** Reads cookies; the browser adapter reads the page cookies, tests pass a map. */
 export interface CookieReader {
   get(name: string): string | undefined;
 }

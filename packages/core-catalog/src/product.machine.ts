@@ -97,7 +97,7 @@ export const productMachine = setup({
     recordView: notProvided<void, { readonly entry: RecentlyViewedProduct }>('recordView'),
   },
   delays: {
-    /** 000 §9 Product fetch dedupe window. */
+    /** 000 §9: the product fetch dedupe window, 20000 ms. */
     productDedupeWindow: PRODUCT_FETCH_DEDUPE_MS,
   },
   guards: {
