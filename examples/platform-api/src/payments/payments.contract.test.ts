@@ -39,7 +39,7 @@ async function follow(url: string, outcome?: 'decline') {
 }
 
 async function waitForStatus(path: { checkoutToken: string }, status: string) {
-  for (let attempt = 0; attempt < 200; attempt++) {
+  for (let attempt = 0; attempt < 1000; attempt++) {
     const current = expectOk(await demo().call('checkout.processingStatus', { path })).result;
     if (current.status === status) return current;
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -154,7 +154,7 @@ describe('test gateway', () => {
   });
 
   it('answers the slow card late: the client times out, the order completes, a retry is already completed', async () => {
-    configurePayments(server.deps, { slowCardDelayMs: 300 });
+    configurePayments(server.deps, { slowCardDelayMs: 1500 });
     const { client, path } = await readyCheckout(server, 'localhost', [{ variant_id: tee.id, qty: 1 }]);
     const timedOut = expectFailure(
       await abortableClient(server, 'localhost').call(
