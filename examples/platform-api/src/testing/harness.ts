@@ -32,10 +32,24 @@ export async function createTestServer(options: Partial<AppOptions> = {}): Promi
   const database = wrapPglite(client);
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-test-'));
   const platform = createApp({ db: database, dataDir, options: { logError: () => undefined, ...options } });
+  // Like a real fetch, it rejects with the signal's reason as soon as the caller aborts (or a
+  // client time-out fires), even while the handler is still running.
   const inProcessFetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
-    const response = await platform.app.fetch(new Request(input, init));
-    if (response.type === 'error') throw new TypeError('fetch failed');
-    return response;
+    const request = new Request(input, init);
+    const { signal } = request;
+    signal.throwIfAborted();
+    let onAbort = () => {};
+    const aborted = new Promise<never>((_, reject) => {
+      onAbort = () => reject(signal.reason);
+      signal.addEventListener('abort', onAbort, { once: true });
+    });
+    try {
+      const response = await Promise.race([platform.app.fetch(request), aborted]);
+      if (response.type === 'error') throw new TypeError('fetch failed');
+      return response;
+    } finally {
+      signal.removeEventListener('abort', onAbort);
+    }
   };
   return {
     ...platform,
