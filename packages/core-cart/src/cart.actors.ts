@@ -1,6 +1,6 @@
 import type { ApiClient, ApiFailure, ApiResult, Cart, CheckoutInfoResult } from '@vitrine/api-client';
 import { fromPromise } from 'xstate';
-import { CART_NOT_FOUND, EXPRESS_PAYMENT_METHOD } from './cart.constants';
+import { CART_CREATE_LOCK_NAME, CART_NOT_FOUND, EXPRESS_PAYMENT_METHOD } from './cart.constants';
 import type { CartRequest } from './cart.optimistic';
 import { isCartCompletedCode } from './cart.rules';
 import type { CartAnswerExtra, CartError, CartErrorCode } from './cart.types';
@@ -85,13 +85,30 @@ function cartOutcome(result: ApiResult<CartEnvelope>, errorCode: CartErrorCode):
 }
 
 /**
+ * A lock held across tabs while `fn` runs (Web Locks in a browser); the same shape as
+ * core-auth's `LockPort`, so one adapter serves both.
+ */
+export interface CartLockPort {
+  request<T>(name: string, fn: () => Promise<T>): Promise<T>;
+}
+
+/** Options of {@link cartActors}. */
+export interface CartActorsOptions {
+  /** Makes cart creation single-flight across tabs (docs/decisions/0183). */
+  readonly lock?: CartLockPort;
+  /** The tokens another tab stored, read inside the lock before creating (`undefined`: none). */
+  readonly storedTokens?: () => Extract<TokenOutcome, { ok: true }> | undefined;
+}
+
+/**
  * The real actors of {@link cartMachine}, running the cart calls of 000 §7 through the
  * api-client (which sends an `idempotency-key` header with every mutation).
  *
  * @remarks
  * Every actor resolves to a result value, never rejects. Cart creation is single-flight per
  * actors object: while one `createToken` call runs, other machines provided with the same
- * actors share its answer instead of creating a second cart.
+ * actors share its answer instead of creating a second cart. With `options.lock`, creation runs
+ * inside a cross-tab lock and first joins a cart another tab stored meanwhile.
  *
  * @example
  * ```ts
@@ -103,14 +120,18 @@ function cartOutcome(result: ApiResult<CartEnvelope>, errorCode: CartErrorCode):
  * const actor = createActor(cartMachine.provide({ actors: cartActors(client) }), { input: {} }).start();
  * ```
  */
-export function cartActors(client: Pick<ApiClient, 'call'>) {
+export function cartActors(client: Pick<ApiClient, 'call'>, options: CartActorsOptions = {}) {
   let creating: Promise<TokenOutcome> | undefined;
-  const create = async (): Promise<TokenOutcome> => {
+  const call = async (): Promise<TokenOutcome> => {
     const result = await client.call('cart.create');
     return result.ok
       ? { ok: true, cartToken: result.data.result.token, checkoutToken: result.data.result.checkout_token }
       : { ok: false, error: cartError('create_token_failed', result.failure) };
   };
+  const { lock, storedTokens } = options;
+  // Across tabs: inside the lock, a cart another tab made meanwhile is joined, not duplicated.
+  const create = (): Promise<TokenOutcome> =>
+    lock ? lock.request(CART_CREATE_LOCK_NAME, async () => storedTokens?.() ?? call()) : call();
   return {
     createToken: fromPromise<TokenOutcome>(() => {
       if (!creating) {

@@ -37,3 +37,6 @@ export const CART_SNAPSHOT_VERSION = 1;
 
 /** Default name of the cross-tab channel. */
 export const CART_CHANNEL_NAME = 'vitrine-cart';
+
+/** Name of the cross-tab lock cart creation runs in (when a lock port is given). */
+export const CART_CREATE_LOCK_NAME = 'vitrine.cart.create';

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@vitrine/api-client';
 import { type Actor, createActor, waitFor } from 'xstate';
-import { type CartActors, cartActors } from './cart.actors';
+import { type CartActors, type CartLockPort, cartActors } from './cart.actors';
 import { CART_TOKEN_STORAGE_KEY, CHECKOUT_TOKEN_STORAGE_KEY } from './cart.constants';
 import { type CartMachine, cartMachine } from './cart.machine';
 import type { CartEmitted, CartEvent } from './cart.machine.types';
@@ -29,6 +29,11 @@ export interface CreateCartOptions {
   readonly afterAdd?: string | null;
   /** The `source` sent with line changes. */
   readonly source?: string;
+  /**
+   * A cross-tab lock (e.g. core-auth's `webLocks(navigator.locks)`): cart creation runs inside
+   * it and joins a cart another tab stored meanwhile (docs/decisions/0183).
+   */
+  readonly lock?: CartLockPort;
   /** The clock of the named delays (tests pass `new SimulatedClock()`). */
   readonly clock?: CartClock;
   /** A snapshot to restore (see `restoreCartSnapshot`). */
@@ -95,7 +100,13 @@ export interface CartFacade {
  */
 export function createCart(options: CreateCartOptions): CartFacade {
   const { storage, navigate, channel } = options;
-  const logic = cartMachine.provide({ actors: { ...cartActors(options.client), ...options.actors } });
+  const storedTokens = () => {
+    const cartToken = storage.get(CART_TOKEN_STORAGE_KEY);
+    const checkoutToken = storage.get(CHECKOUT_TOKEN_STORAGE_KEY);
+    return cartToken && checkoutToken ? ({ ok: true, cartToken, checkoutToken } as const) : undefined;
+  };
+  const actors = cartActors(options.client, options.lock ? { lock: options.lock, storedTokens } : {});
+  const logic = cartMachine.provide({ actors: { ...actors, ...options.actors } });
   const actor = createActor(logic, {
     ...(options.snapshot ? { snapshot: options.snapshot } : {}),
     input: {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_TOKEN_STORAGE_KEY, CHECKOUT_TOKEN_STORAGE_KEY } from './cart.constants';
 import { type CartFacade, createCart } from './cart.facade';
 import { startPlatform, type TestPlatform } from './cart.platform.fixtures';
-import { createMemoryCartChannelHub, createMemoryStorage } from './cart.ports';
+import { createMemoryCartChannelHub, createMemoryCartLock, createMemoryStorage } from './cart.ports';
 import { isOptimisticItemId, lineKeyOf } from './cart.rules';
 import { selectCartView } from './cart.selectors';
 import type { CartResult } from './cart.types';
@@ -430,6 +430,29 @@ describe('cart against the platform: across tabs (CartChannel)', () => {
     expect(tabA.getSnapshot().context.cart.items[0]?.qty).toBe(1);
     tabA.stop();
     tabB.stop();
+  });
+
+  it('with a lock port, two fresh tabs starting at once make one cart', async () => {
+    const count = async () =>
+      (await platform.database.query<{ n: number }>('select count(*)::int as n from carts'))[0]!.n;
+    const before = await count();
+    const hub = createMemoryCartChannelHub();
+    const storage = createMemoryStorage();
+    const lock = createMemoryCartLock();
+    const tabs = [0, 1].map(() =>
+      createCart({ client: platform.client(), storage, lock, channel: hub.channel() }),
+    );
+    await Promise.all(
+      tabs.map((tab, index) => tab.add({ variant_id: platform.variants[index]!.id, qty: 1 })),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await Promise.all(tabs.map((tab) => tab.settled()));
+    expect((await count()) - before).toBe(1);
+    const [a, b] = tabs.map((tab) => tab.getSnapshot().context);
+    expect(a!.cartToken).toBe(b!.cartToken);
+    expect(essence(a!.cart)).toEqual(essence(b!.cart));
+    expect(a!.cart.items).toHaveLength(2);
+    for (const tab of tabs) tab.stop();
   });
 
   it('a new cart made in one tab (after CHECKOUT_CART_COMPLETED) is joined by the other', async () => {

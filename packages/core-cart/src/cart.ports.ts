@@ -2,6 +2,7 @@
  * What the host injects into the cart (DESIGN "Ports"). Core code never touches browser
  * globals: storage, navigation and cross-tab messaging reach it through these.
  */
+import type { CartLockPort } from './cart.actors';
 import type { CartNavigationIntent } from './cart.types';
 
 /**
@@ -112,6 +113,31 @@ export function createMemoryCartChannelHub(): MemoryCartChannelHub {
           return () => void tab.listeners.delete(listener);
         },
       };
+    },
+  };
+}
+
+/**
+ * A lock for one JavaScript realm (tests, server rendering, a single tab): callers of one name
+ * run one after another. The browser adapter is Web Locks (`navigator.locks`), injected by the host.
+ *
+ * @example
+ * ```ts
+ * const lock = createMemoryCartLock();
+ * await lock.request('vitrine.cart.create', async () => createTheCart());
+ * ```
+ */
+export function createMemoryCartLock(): CartLockPort {
+  const tails = new Map<string, Promise<unknown>>();
+  return {
+    request<T>(name: string, fn: () => Promise<T>): Promise<T> {
+      const previous = tails.get(name) ?? Promise.resolve();
+      const run = previous.then(fn, fn);
+      tails.set(
+        name,
+        run.catch(() => undefined),
+      );
+      return run;
     },
   };
 }

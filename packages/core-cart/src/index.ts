@@ -13,8 +13,10 @@ export type {
 export { cartActors } from './cart.actors';
 export type {
   CartActors,
+  CartActorsOptions,
   CartCallOutcome,
   CartFailureReason,
+  CartLockPort,
   CheckoutOutcome,
   FetchCartInput,
   FetchCheckoutInput,
@@ -27,6 +29,7 @@ export {
   AFTER_ADD_CHECKOUT_SETTINGS,
   AFTER_ADD_PAGE_SETTING,
   CART_CHANNEL_NAME,
+  CART_CREATE_LOCK_NAME,
   CART_NOT_FOUND,
   CART_SNAPSHOT_VERSION,
   CART_TOKEN_STORAGE_KEY,
@@ -59,6 +62,7 @@ export { persistCart, restoreCartSnapshot } from './cart.persist';
 export type { CartPersistedSnapshot, StoredCart } from './cart.persist';
 export {
   createMemoryCartChannelHub,
+  createMemoryCartLock,
   createMemoryStorage,
   isCartChannelMessage,
 } from './cart.ports';
