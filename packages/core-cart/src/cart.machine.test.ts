@@ -357,6 +357,12 @@ describe('cart machine: go to checkout and after-add (000 §4)', () => {
     }
   });
 
+  it("a burst of adds with setting 'page' leads to the cart page once", async () => {
+    const { cart, navigate } = await setup({ afterAdd: 'page' });
+    await Promise.all([cart.add({ variant_id: 1, qty: 1 }), cart.add({ variant_id: 2, qty: 1 })]);
+    expect(navigate.mock.calls).toEqual([[{ to: 'cart' }]]);
+  });
+
   it("'buy now' goes straight to checkout whatever the setting", async () => {
     const { cart, clock, navigate } = await setup({ afterAdd: 'page' });
     expect((await cart.buyNow({ variant_id: 1, qty: 1 })).ok).toBe(true);

@@ -147,8 +147,10 @@ export const cartMachine = setup({
         const outcome = afterAddOutcome(context.afterAdd, mutation.buyNow);
         run.emit({ type: 'cart.afterAdd', outcome });
         if (outcome === 'checkout') run.assign({ checkoutRequest: { step: undefined } });
-        else if (outcome === 'cart-page') run.emit({ type: 'cart.navigate', intent: { to: 'cart' } });
-        else run.assign({ miniCartOpen: true });
+        // One navigation for a burst of adds: the last one leads to the cart page.
+        else if (outcome === 'cart-page' && !context.queue.some((next) => next.kind === 'add')) {
+          run.emit({ type: 'cart.navigate', intent: { to: 'cart' } });
+        } else run.assign({ miniCartOpen: true });
       },
     ),
 
