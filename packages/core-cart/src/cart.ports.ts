@@ -105,7 +105,7 @@ export function createMemoryCartChannelHub(): MemoryCartChannelHub {
           posted.push(message);
           for (const other of tabs) {
             if (other === tab) continue;
-            for (const listener of other.listeners) queueMicrotask(() => listener(message));
+            for (const listener of other.listeners) void Promise.resolve(message).then(listener);
           }
         },
         subscribe(listener) {
