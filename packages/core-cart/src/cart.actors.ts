@@ -161,11 +161,18 @@ export function cartActors(client: Pick<ApiClient, 'call'>, options: CartActorsO
           return { ok: true, cart: undefined, extra: undefined };
         case 'fail':
           return { ok: false, reason: 'failed', error: request.error };
-        case 'cart.update':
+        case 'cart.update': {
+          // 000 §7: update takes `post_purchase`; a line with a post-purchase price is one (0182).
+          const postPurchase =
+            request.cartItem.post_purchase_price === undefined ? {} : { post_purchase: true };
           return cartOutcome(
-            await client.call('cart.update', { query, body: { cartItem: request.cartItem, ...source } }),
+            await client.call('cart.update', {
+              query: { ...query, ...postPurchase },
+              body: { cartItem: request.cartItem, ...source },
+            }),
             errorCode,
           );
+        }
         case 'cart.updateMultiple':
           return cartOutcome(
             await client.call('cart.updateMultiple', {

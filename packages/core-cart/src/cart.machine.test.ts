@@ -161,6 +161,19 @@ describe('cart machine: mutations', () => {
     });
   });
 
+  it('sends app, metadata and a post-purchase price as given, with post_purchase=true', async () => {
+    const { fake, cart } = await setup({ source: 'product' });
+    await cart.add({ variant_id: 4, qty: 1, app: 'upsell', metadata: { offer: 9 }, post_purchase_price: 5 });
+    const call = fake.calls.at(-1)!;
+    expect(call.query).toMatchObject({ cart_token: 'ct_1', post_purchase: 'true' });
+    expect(call.body).toEqual({
+      cartItem: { variant_id: 4, qty: 1, app: 'upsell', metadata: { offer: 9 }, post_purchase_price: 5 },
+      source: 'product',
+    });
+    await cart.add({ variant_id: 4, qty: 1 });
+    expect(fake.calls.at(-1)?.query.post_purchase).toBeUndefined();
+  });
+
   it('rolls a failed add back with an error the UI can show, then refetches', async () => {
     const { fake, cart } = await setup();
     await cart.add({ variant_id: 1, qty: 1 });
