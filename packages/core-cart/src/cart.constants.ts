@@ -5,6 +5,14 @@
 /** Go to checkout waits this long before the navigation intent (000 §4 Cart, §9): 500 ms. */
 export const GO_TO_CHECKOUT_DELAY_MS = 500;
 
+/**
+ * After a failed change, a refetch that fails too is retried after this long (ours, 0181): 1000 ms.
+ */
+export const RESYNC_DELAY_MS = 1000;
+
+/** How many times a failed refetch after a failed change is retried (ours, 0181). */
+export const MAX_RESYNC_ATTEMPTS = 3;
+
 /** Storage key of the cart token (000 §3 Cart: "cart token and checkout token, both kept locally"). */
 export const CART_TOKEN_STORAGE_KEY = 'cart_token';
 

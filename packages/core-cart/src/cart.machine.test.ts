@@ -5,6 +5,8 @@ import {
   CART_TOKEN_STORAGE_KEY,
   CHECKOUT_TOKEN_STORAGE_KEY,
   GO_TO_CHECKOUT_DELAY_MS,
+  MAX_RESYNC_ATTEMPTS,
+  RESYNC_DELAY_MS,
 } from './cart.constants';
 import { type CartFacade, type CreateCartOptions, createCart } from './cart.facade';
 import {
@@ -195,6 +197,45 @@ describe('cart machine: mutations', () => {
     expect(fake.paths().at(-1)).toBe(`GET ${PATHS.get}`);
     cart.actor.send({ type: 'error.dismiss' });
     expect(selectError(cart.getSnapshot())).toBeUndefined();
+  });
+
+  it('when the refetch after a failure fails too, it is retried after 1000 ms (at most 3 times)', async () => {
+    const { fake, cart, clock } = await setup();
+    fake.fail(PATHS.update, serverErrorResponse);
+    fake.fail(PATHS.get, serverErrorResponse, 2); // the transport does not retry an answered GET
+    const result = await cart.add({ variant_id: 1, qty: 1 });
+    expect(result).toMatchObject({ ok: false, error: { code: 'add_failed' } });
+    const waiting = await waitFor(cart.actor, (s) => s.matches('resyncWaiting'));
+    expect(waiting.context).toMatchObject({ stale: true, resyncAttempts: 1 });
+    expect(selectError(waiting)?.code).toBe('add_failed');
+    clock.increment(RESYNC_DELAY_MS - 1);
+    expect(cart.getSnapshot().matches('resyncWaiting')).toBe(true);
+    clock.increment(1);
+    await waitFor(cart.actor, (s) => s.matches('resyncWaiting') && s.context.resyncAttempts === 2);
+    clock.increment(RESYNC_DELAY_MS);
+    const done = await cart.settled();
+    expect(done.context).toMatchObject({ stale: false, resyncAttempts: 0 });
+    expect(fake.paths().filter((p) => p === `GET ${PATHS.get}`)).toHaveLength(4);
+
+    fake.fail(PATHS.update, serverErrorResponse);
+    fake.fail(PATHS.get, serverErrorResponse, 10);
+    await cart.add({ variant_id: 1, qty: 1 });
+    for (let attempt = 1; attempt <= MAX_RESYNC_ATTEMPTS; attempt++) {
+      await waitFor(cart.actor, (s) => s.matches('resyncWaiting') && s.context.resyncAttempts === attempt);
+      clock.increment(RESYNC_DELAY_MS);
+    }
+    const gaveUp = await cart.settled();
+    expect(gaveUp.context).toMatchObject({ stale: true, resyncAttempts: MAX_RESYNC_ATTEMPTS });
+  });
+
+  it('a change made while waiting to resync goes out at once', async () => {
+    const { fake, cart } = await setup();
+    fake.fail(PATHS.update, serverErrorResponse);
+    fake.fail(PATHS.get, serverErrorResponse);
+    await cart.add({ variant_id: 1, qty: 1 });
+    await waitFor(cart.actor, (s) => s.matches('resyncWaiting'));
+    expect((await cart.add({ variant_id: 2, qty: 1 })).ok).toBe(true);
+    expect((await cart.settled()).context.stale).toBe(false);
   });
 
   it('a quantity change made while the add is in flight reaches the new line', async () => {

@@ -11,7 +11,13 @@ import type {
   SaveOutcome,
   TokenOutcome,
 } from './cart.actors';
-import { EXPRESS_CHECKOUT_STEP, EXPRESS_PAYMENT_METHOD, GO_TO_CHECKOUT_DELAY_MS } from './cart.constants';
+import {
+  EXPRESS_CHECKOUT_STEP,
+  EXPRESS_PAYMENT_METHOD,
+  GO_TO_CHECKOUT_DELAY_MS,
+  MAX_RESYNC_ATTEMPTS,
+  RESYNC_DELAY_MS,
+} from './cart.constants';
 import type { CartContext, CartEmitted, CartEvent, CartInput } from './cart.machine.types';
 import { type MutationEvent, mutationFromEvent, settlingIds } from './cart.mutations';
 import { EMPTY_CART, enqueue, projectCart, survivesReset, toCartRequest } from './cart.optimistic';
@@ -34,7 +40,8 @@ const checkoutTokenOf = (cart: Cart): string | undefined =>
  *   The ready flag is set once, after the first successful fetch.
  * - Mutations (`cart.add`, `cart.buyNow`, `line.update`, `lines.update`, `line.remove`,
  *   `cart.clear`) are applied optimistically at once and sent one at a time, in order; a failed
- *   one is rolled back and the cart refetched (docs/decisions/0181). Each settles with a
+ *   one is rolled back and the cart refetched (docs/decisions/0181); if that refetch fails too,
+ *   it is retried after `resyncDelay` (1000 ms), at most 3 times. Each settles with a
  *   `cart.settled` event carrying its request id and result.
  * - CHECKOUT_CART_COMPLETED clears the cart and makes a new token; queued adds carry on in the
  *   new cart.
@@ -86,7 +93,7 @@ export const cartMachine = setup({
       error: cartError('express_failed'),
     })),
   },
-  delays: { goToCheckoutDelay: GO_TO_CHECKOUT_DELAY_MS },
+  delays: { goToCheckoutDelay: GO_TO_CHECKOUT_DELAY_MS, resyncDelay: RESYNC_DELAY_MS },
   guards: {
     needsToken: ({ context }) =>
       context.cartToken === undefined &&
@@ -99,6 +106,12 @@ export const cartMachine = setup({
     wantsExpress: ({ context }) => context.express !== undefined,
     wantsFetch: ({ context }) => context.fetchRequested,
     hasCartToken: ({ context }) => context.cartToken !== undefined,
+    shouldResync: ({ context }) => context.stale && context.resyncAttempts < MAX_RESYNC_ATTEMPTS,
+    hasWork: ({ context }) =>
+      context.queue.length > 0 ||
+      context.fetchRequested ||
+      context.checkoutRequest !== undefined ||
+      context.express !== undefined,
   },
   actions: {
     enqueueMutation: enqueueActions(({ context, event, enqueue: run }) => {
@@ -130,6 +143,8 @@ export const cartMachine = setup({
           cart: projectCart(server, undefined, context.queue),
           error: undefined,
           checkoutToken: (params.cart && checkoutTokenOf(params.cart)) ?? context.checkoutToken,
+          // A cart answer is the server's truth.
+          ...(params.cart ? { stale: false, resyncAttempts: 0 } : {}),
         });
         if (!mutation) return;
         for (const requestId of settlingIds(mutation)) {
@@ -165,6 +180,8 @@ export const cartMachine = setup({
           error,
           // The server may have applied it after all (an answer lost on the way): learn the truth.
           fetchRequested: true,
+          stale: true,
+          resyncAttempts: 0,
         });
         for (const requestId of settlingIds(mutation)) {
           run.emit({ type: 'cart.settled', requestId, result: { ok: false, error } });
@@ -195,6 +212,8 @@ export const cartMachine = setup({
           cart: projectCart(EMPTY_CART, undefined, kept),
           error,
           fetchRequested: false,
+          stale: false,
+          resyncAttempts: 0,
         });
         run.emit({ type: 'cart.tokens', cartToken: undefined, checkoutToken: undefined });
       },
@@ -242,6 +261,8 @@ export const cartMachine = setup({
       extra: params.extra,
       cart: projectCart(params.cart, context.inFlight, context.queue),
       ready: true,
+      stale: false,
+      resyncAttempts: 0,
       checkoutToken: checkoutTokenOf(params.cart) ?? context.checkoutToken,
       error:
         context.error?.code === 'fetch_failed' || context.error?.code === 'create_token_failed'
@@ -250,7 +271,8 @@ export const cartMachine = setup({
     })),
 
     fetchFailed: enqueueActions(({ context, enqueue: run }, params: { error: CartError }) => {
-      run.assign({ error: params.error });
+      // While resyncing after a failed change, that change's error stays the one shown.
+      run.assign({ error: context.stale ? (context.error ?? params.error) : params.error });
       run.emit({ type: 'cart.log', messageId: 'log.fetch_cart_error', error: params.error });
       if (!context.ready)
         run.emit({ type: 'cart.log', messageId: 'log.init_cart_error', error: params.error });
@@ -315,6 +337,8 @@ export const cartMachine = setup({
     express: undefined,
     paymentMethod: undefined,
     miniCartOpen: false,
+    stale: false,
+    resyncAttempts: 0,
     afterAdd: input.afterAdd,
     source: input.source,
     seq: 1,
@@ -430,6 +454,20 @@ export const cartMachine = setup({
             },
           },
           {
+            // After a failed change the cart may differ from the server's: try again, later (0181).
+            guard: 'shouldResync',
+            target: 'resyncWaiting',
+            actions: [
+              {
+                type: 'fetchFailed',
+                params: ({ event }) => ({
+                  error: event.output.ok ? cartError('fetch_failed') : event.output.error,
+                }),
+              },
+              assign(({ context }) => ({ resyncAttempts: context.resyncAttempts + 1 })),
+            ],
+          },
+          {
             target: 'idle',
             actions: {
               type: 'fetchFailed',
@@ -492,6 +530,11 @@ export const cartMachine = setup({
         ],
         onError: { target: 'idle', actions: { type: 'rollBackMutation', params: { error: undefined } } },
       },
+    },
+
+    resyncWaiting: {
+      always: { guard: 'hasWork', target: 'idle' },
+      after: { resyncDelay: { target: 'idle', actions: assign({ fetchRequested: true }) } },
     },
 
     goingToCheckout: {

@@ -50,6 +50,10 @@ export interface CartContext {
   readonly express: ExpressApproval | undefined;
   readonly paymentMethod: string | undefined;
   readonly miniCartOpen: boolean;
+  /** A change failed, so the cart may differ from the server's until the next cart answer. */
+  readonly stale: boolean;
+  /** Refetches retried since the cart went stale. */
+  readonly resyncAttempts: number;
   readonly afterAdd: string | null | undefined;
   readonly source: string | undefined;
   /** Counter for request ids the machine makes itself. */

@@ -19,7 +19,7 @@ import type {
   SaveOutcome,
   TokenOutcome,
 } from './cart.actors';
-import { GO_TO_CHECKOUT_DELAY_MS } from './cart.constants';
+import { GO_TO_CHECKOUT_DELAY_MS, RESYNC_DELAY_MS } from './cart.constants';
 import { cartMachine } from './cart.machine';
 import { EMPTY_CART } from './cart.optimistic';
 import { lineKeyOf } from './cart.rules';
@@ -55,6 +55,9 @@ interface ModelContext {
   readonly navigations: readonly (string | null)[];
   readonly ops: number;
   readonly faults: number;
+  /** A change failed: the shown cart may differ from the server's until a cart answer. */
+  readonly stale: boolean;
+  readonly resyncAttempts: number;
 }
 
 type ModelEvent = { readonly type: ModelEventType };
@@ -77,11 +80,13 @@ type ModelEventType =
   | 'DELAY'
   | 'CHECKOUT_INFO_OK'
   | 'CHECKOUT_INFO_FAIL'
-  | 'SAVE_OK';
+  | 'SAVE_OK'
+  | 'RESYNC';
 
-/** Shopper changes per path: 2 gives about 4,000 model states and 1,400 shortest paths (3 explodes). */
+/** Shopper changes per path: 2 keeps the graph to thousands of states (3 explodes). */
 const MAX_OPS = 2;
-const MAX_FAULTS = 1;
+const MAX_FAULTS = 2;
+const MAX_RESYNCS = 3;
 
 function applyOp(lines: readonly Line[], op: Op): Line[] {
   const found = lines.find((line) => line.key === op.key);
@@ -145,6 +150,8 @@ const reset = (c: ModelContext): Partial<ModelContext> => ({
   queue: (c.inFlight ? [c.inFlight, ...c.queue] : c.queue).filter((op) => op.kind === 'add'),
   fetchNeeded: false,
   faults: c.faults + 1,
+  stale: false,
+  resyncAttempts: 0,
 });
 
 const fault = (c: ModelContext) => c.faults < MAX_FAULTS;
@@ -161,6 +168,7 @@ const cartModel = setup({
     wantsCheckout: ({ context }) => context.checkout !== undefined,
     wantsExpress: ({ context }) => context.express,
     wantsFetch: ({ context }) => context.fetchNeeded,
+    hasWork: ({ context: c }) => c.queue.length > 0 || c.fetchNeeded || c.checkout !== undefined || c.express,
     sendable: ({ context }) => sendable(context),
     fault: ({ context }) => fault(context),
     canCheckout: ({ context }) =>
@@ -188,6 +196,8 @@ const cartModel = setup({
     navigations: [],
     ops: 0,
     faults: 0,
+    stale: false,
+    resyncAttempts: 0,
   },
   initial: 'route',
   on: {
@@ -243,12 +253,23 @@ const cartModel = setup({
     },
     fetching: {
       on: {
-        FETCH_OK: { target: 'route', actions: assign({ ready: true }) },
-        FETCH_FAIL: {
-          guard: 'fault',
-          target: 'route',
-          actions: assign(({ context }) => ({ faults: context.faults + 1 })),
-        },
+        FETCH_OK: { target: 'route', actions: assign({ ready: true, stale: false, resyncAttempts: 0 }) },
+        FETCH_FAIL: [
+          {
+            // After a failed change, a failed refetch is tried again later.
+            guard: ({ context }) => fault(context) && context.stale && context.resyncAttempts < MAX_RESYNCS,
+            target: 'resyncWaiting',
+            actions: assign(({ context }) => ({
+              faults: context.faults + 1,
+              resyncAttempts: context.resyncAttempts + 1,
+            })),
+          },
+          {
+            guard: 'fault',
+            target: 'route',
+            actions: assign(({ context }) => ({ faults: context.faults + 1 })),
+          },
+        ],
         FETCH_COMPLETED: {
           guard: 'fault',
           target: 'creatingToken',
@@ -266,6 +287,8 @@ const cartModel = setup({
             return {
               lines: applyOp(context.lines, op),
               inFlight: undefined,
+              stale: false,
+              resyncAttempts: 0,
               // 000 §4 Product page: buy now goes to checkout; a plain add opens the mini cart.
               checkout: op.kind === 'add' && op.buyNow ? null : context.checkout,
             };
@@ -277,6 +300,8 @@ const cartModel = setup({
             inFlight: undefined,
             fetchNeeded: true,
             faults: context.faults + 1,
+            stale: true,
+            resyncAttempts: 0,
           })),
         },
         MUTATE_COMPLETED: {
@@ -285,6 +310,10 @@ const cartModel = setup({
           actions: assign(({ context }) => reset(context)),
         },
       },
+    },
+    resyncWaiting: {
+      always: { guard: 'hasWork', target: 'route' },
+      on: { RESYNC: { target: 'route', actions: assign({ fetchNeeded: true }) } },
     },
     goingToCheckout: {
       on: {
@@ -416,6 +445,7 @@ function systemUnderTest() {
     CHECKOUT_INFO_OK: () => answer('fetchCheckout', { ok: true, checkout: CHECKOUT_INFO }),
     CHECKOUT_INFO_FAIL: () => answer('fetchCheckout', { ok: false, error: cartError('express_failed') }),
     SAVE_OK: () => answer('saveExpressPayment', { ok: true }),
+    RESYNC: () => clock.increment(RESYNC_DELAY_MS),
   };
 
   /** The model's view of the actor, to compare. */
@@ -423,6 +453,7 @@ function systemUnderTest() {
     const { value, context } = actor.getSnapshot();
     return {
       value,
+      stale: context.stale,
       hasToken: context.cartToken !== undefined,
       ready: context.ready,
       visible: context.cart.items.map((line) => ({ key: keyOf(line), qty: line.qty })),
@@ -437,6 +468,7 @@ function systemUnderTest() {
 
 const expected = (snapshot: ModelSnapshot) => ({
   value: snapshot.value,
+  stale: snapshot.context.stale,
   hasToken: snapshot.context.hasToken,
   ready: snapshot.context.ready,
   visible: visible(snapshot.context),
@@ -470,6 +502,7 @@ const ALL_EVENTS: ModelEvent[] = (
     'CHECKOUT_INFO_OK',
     'CHECKOUT_INFO_FAIL',
     'SAVE_OK',
+    'RESYNC',
   ] as const
 ).map((type) => ({ type }));
 
@@ -503,6 +536,7 @@ describe('cart machine: model-based paths (xstate/graph)', () => {
       'fetching',
       'mutating',
       'goingToCheckout',
+      'resyncWaiting',
       { express: 'fetchingCheckout' },
       { express: 'savingPayment' },
       { express: 'refetchingCheckout' },
@@ -533,7 +567,9 @@ describe('cart machine: model-based paths (xstate/graph)', () => {
       'DELAY',
     ]);
     const simple = model.getSimplePaths({
-      filterEvents: (_, event) => allowed.has(event.type),
+      // …and at most one failure on a path.
+      filterEvents: (snapshot, event) =>
+        allowed.has(event.type) && (!event.type.endsWith('_FAIL') || snapshot.context.faults === 0),
       toState: (snapshot) =>
         snapshot.matches('idle') && snapshot.context.paymentMethod && snapshot.context.navigations.length > 0,
     });

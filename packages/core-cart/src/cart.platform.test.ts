@@ -8,7 +8,7 @@ import { formatMoney } from '@vitrine/core-pricing';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_TOKEN_STORAGE_KEY, CHECKOUT_TOKEN_STORAGE_KEY } from './cart.constants';
-import { type CartFacade, createCart } from './cart.facade';
+import { type CartClock, type CartFacade, createCart } from './cart.facade';
 import { startPlatform, type TestPlatform } from './cart.platform.fixtures';
 import { createMemoryCartChannelHub, createMemoryCartLock, createMemoryStorage } from './cart.ports';
 import { isOptimisticItemId, lineKeyOf } from './cart.rules';
@@ -178,11 +178,17 @@ async function fire(cart: CartFacade, commands: readonly Command[], inject: (fau
   return results;
 }
 
+/** The machine's delays (go to checkout, resync) in a blink: the tests wait for real time. */
+const fastClock: CartClock = {
+  setTimeout: (fn) => setTimeout(fn, 1),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
 /** A started cart over a faulty fetch, settled on its first (fault-free) fetch. */
 async function freshCart() {
   const faults = faultyFetch();
   const storage = createMemoryStorage();
-  const cart = createCart({ client: platform.client(faults.fetch), storage });
+  const cart = createCart({ client: platform.client(faults.fetch), storage, clock: fastClock });
   await cart.settled();
   return { cart, storage, inject: faults.inject };
 }
@@ -224,20 +230,27 @@ describe('cart against the platform: random interleavings (fast-check)', () => {
       { weight: 5, arbitrary: mutationCommand },
       { weight: 1, arbitrary: faultCommand },
     );
+    // At most 4 faults a run: the network comes back before the resync gives up (1 + 3 refetches,
+    // each tried twice by the transport), so agreement is reachable.
+    const fewFaults = (commands: readonly Command[]) =>
+      commands.filter((c) => c.kind === 'fault').length <= 4;
     await fc.assert(
-      fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 14 }), async (commands) => {
-        const { cart, inject } = await freshCart();
-        try {
-          const results = await fire(cart, commands, inject);
-          const settled = await Promise.all(results);
-          // Every failed change comes back with an error value the UI can show.
-          for (const result of settled)
-            if (!result.ok) expect(result.error.messageId).toMatch(/^(cart|checkout)\./);
-          await expectAgreement(cart, results);
-        } finally {
-          cart.stop();
-        }
-      }),
+      fc.asyncProperty(
+        fc.array(command, { minLength: 1, maxLength: 14 }).filter(fewFaults),
+        async (commands) => {
+          const { cart, inject } = await freshCart();
+          try {
+            const results = await fire(cart, commands, inject);
+            const settled = await Promise.all(results);
+            // Every failed change comes back with an error value the UI can show.
+            for (const result of settled)
+              if (!result.ok) expect(result.error.messageId).toMatch(/^(cart|checkout)\./);
+            await expectAgreement(cart, results);
+          } finally {
+            cart.stop();
+          }
+        },
+      ),
       { numRuns: 25 },
     );
   }, 120_000);

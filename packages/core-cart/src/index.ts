@@ -38,7 +38,9 @@ export {
   EXPRESS_CHECKOUT_STEP,
   EXPRESS_PAYMENT_METHOD,
   GO_TO_CHECKOUT_DELAY_MS,
+  MAX_RESYNC_ATTEMPTS,
   OPTIMISTIC_ITEM_PREFIX,
+  RESYNC_DELAY_MS,
 } from './cart.constants';
 export { createCart } from './cart.facade';
 export type { CartClock, CartFacade, CreateCartOptions } from './cart.facade';
