@@ -13,7 +13,7 @@ import { startPlatform, type TestPlatform } from './cart.platform.fixtures';
 import { createMemoryCartChannelHub, createMemoryCartLock, createMemoryStorage } from './cart.ports';
 import { isOptimisticItemId, lineKeyOf } from './cart.rules';
 import { selectCartView } from './cart.selectors';
-import type { CartResult } from './cart.types';
+import type { CartNavigationIntent, CartResult } from './cart.types';
 
 let platform: TestPlatform;
 
@@ -399,6 +399,28 @@ describe('cart against the platform: identity, idempotency, creation, completion
       [platform.variants[1]!.id, 2],
     ]);
     expect(essence(cart.getSnapshot().context.cart)).toEqual(essence(server));
+    cart.stop();
+  });
+
+  it('runs the wallet express approval against the platform and goes to contact_information', async () => {
+    const navigations: CartNavigationIntent[] = [];
+    const cart = createCart({
+      client: platform.client(),
+      storage: createMemoryStorage(),
+      clock: fastClock,
+      navigate: (intent) => navigations.push(intent),
+    });
+    await cart.add({ variant_id: platform.variants[0]!.id, qty: 1 });
+    const emitted: string[] = [];
+    cart.actor.on('cart.paymentMethod', ({ method }) => emitted.push(method));
+    expect((await cart.approveExpress({ orderID: 'PAYID-TEST' })).ok).toBe(true);
+    await cart.settled();
+    const { checkoutToken, paymentMethod } = cart.getSnapshot().context;
+    expect(paymentMethod).toBe('paypal-express');
+    expect(emitted).toEqual(['paypal-express']);
+    expect(navigations).toEqual([{ to: 'checkout', token: checkoutToken, step: 'contact_information' }]);
+    const info = await platform.client().call('checkout.info', { path: { checkoutToken: checkoutToken! } });
+    expect(info.ok && info.data.result.info.payment_method).toBe('paypal-express');
     cart.stop();
   });
 
