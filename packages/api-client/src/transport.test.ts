@@ -89,6 +89,14 @@ describe('the request pipeline (000 §7)', () => {
     expect(calls.map((c) => c.headers['idempotency-key'])).toEqual(['key-1', 'key-2', undefined]);
   });
 
+  it('re-sends a change with the key the caller passes, so the platform applies it once', async () => {
+    const { client, calls } = setup(() => envelopeOf(cartBody));
+    const change = { query: { cart_token: 'c' }, body: { cartItem: { variant_id: 1, qty: 1 } } };
+    await client.call('cart.update', change, { idempotencyKey: 'add-1' });
+    await client.call('cart.update', change, { idempotencyKey: 'add-1' });
+    expect(calls.map((c) => c.headers['idempotency-key'])).toEqual(['add-1', 'add-1']);
+  });
+
   it('resolves with typed data and keeps fields the schema does not know', async () => {
     const { client } = setup(() => envelopeOf({ ...cartBody, brand_new_field: 'x' }, { price_rule: null }));
     const result = await client.call('cart.get', { query: { cart_token: 'c' } });

@@ -95,7 +95,7 @@ export function createTransport(options: ApiClientOptions = {}): Transport {
   const $fetch = createFetch({ fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)) });
   const newKey = options.idempotencyKey ?? (() => globalThis.crypto.randomUUID());
 
-  function headersFor(endpoint: EndpointDef, input: RawInput): Record<string, string> | ApiFailure {
+  function headersFor(endpoint: EndpointDef, input: RawInput, callOptions: CallOptions): Record<string, string> {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     if (!endpoint.anonymous) {
       if (options.shopDomain) headers['x-shop-domain'] = options.shopDomain;
@@ -105,7 +105,7 @@ export function createTransport(options: ApiClientOptions = {}): Transport {
     }
     const fingerprint = options.fingerprint?.();
     if (fingerprint) headers['x-fingerprint'] = fingerprint;
-    if (endpoint.idempotent) headers['idempotency-key'] = newKey();
+    if (endpoint.idempotent) headers['idempotency-key'] = callOptions.idempotencyKey ?? newKey();
     if (endpoint.headers) {
       const parsed = endpoint.headers.safeParse(input.headers ?? {});
       if (parsed.success && isRecord(parsed.data)) Object.assign(headers, parsed.data);
@@ -246,8 +246,7 @@ export function createTransport(options: ApiClientOptions = {}): Transport {
     input: RawInput,
     callOptions: CallOptions,
   ): Promise<ApiResult<EndpointOutput<D>>> {
-    const headers = headersFor(endpoint, input);
-    if ('kind' in headers) return fail(headers as ApiFailure);
+    const headers = headersFor(endpoint, input, callOptions);
     for (let attempt = 1; ; attempt++) {
       let token: string | undefined;
       if (endpoint.auth) {
@@ -257,11 +256,11 @@ export function createTransport(options: ApiClientOptions = {}): Transport {
         if ('failure' in decision) return fail(decision.failure);
         token = decision.token;
       }
-      let outcome = await fetchOnce(endpoint, input, token, headers as Record<string, string>, callOptions);
+      let outcome = await fetchOnce(endpoint, input, token, headers, callOptions);
       // A dropped connection is retried (GETs once by default, mutations never); an answer never is.
       for (let retry = endpoint.retry ?? (endpoint.method === 'GET' ? 1 : 0); retry > 0; retry--) {
         if (!('failure' in outcome) || outcome.failure.kind !== 'js_exception') break;
-        outcome = await fetchOnce(endpoint, input, token, headers as Record<string, string>, callOptions);
+        outcome = await fetchOnce(endpoint, input, token, headers, callOptions);
       }
       if ('failure' in outcome) return fail(outcome.failure);
       const result = read(endpoint, outcome.response, callOptions);

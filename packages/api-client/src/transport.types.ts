@@ -109,6 +109,11 @@ export interface CallOptions {
   readonly timeout?: number;
   /** Overrides the client's validation mode for this call. */
   readonly validation?: 'strict' | 'report';
+  /**
+   * The idempotency key of a mutation; pass the same key when re-sending the same change so the
+   * platform applies it once. Default: a new key per call.
+   */
+  readonly idempotencyKey?: string;
 }
 
 /** A row of the table, any row. @internal */
