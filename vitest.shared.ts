@@ -1,11 +1,19 @@
 import { defineConfig } from 'vitest/config';
 
-/** Resolve workspace packages to their sources (the `@vitrine/source` export condition), so tests need no build. */
-const conditions = ['@vitrine/source', 'module', 'node', 'import', 'default'];
-
+/**
+ * Resolve workspace packages to their sources (the `@vitrine/source` export condition), so tests
+ * need no build. Vitest hands the server conditions to Node as `--conditions` flags, so they must
+ * not name `import` or `module`: Node's `require` would then load a CommonJS package's ESM build
+ * (pg's `require('pg-pool')` breaks that way).
+ */
 export default defineConfig({
-  resolve: { conditions },
-  ssr: { resolve: { conditions, externalConditions: ['@vitrine/source'] } },
+  resolve: { conditions: ['@vitrine/source', 'module', 'browser', 'development|production'] },
+  ssr: {
+    resolve: {
+      conditions: ['@vitrine/source', 'node', 'development|production'],
+      externalConditions: ['@vitrine/source'],
+    },
+  },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts'],
     environment: 'node',
