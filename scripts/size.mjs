@@ -2,8 +2,9 @@
 // Min+gzip sizes of the SDK packages, dependencies included, measured with esbuild + gzip.
 //   node scripts/size.mjs                 every package's whole entry
 //   node scripts/size.mjs api-client      one package, with its extra entries below
+//   node scripts/size.mjs --check         every entry against size-budgets.json (npm test runs this)
 // Sources are bundled through the `@vitrine/source` condition, so no build is needed.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
@@ -36,18 +37,34 @@ export async function measure(code, alias = {}) {
   return { min: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
 }
 
-const only = process.argv[2];
+const check = process.argv.includes('--check');
+const only = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
+const budgets = check ? JSON.parse(readFileSync('size-budgets.json', 'utf8')) : {};
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
+let passed = 0;
+let failed = 0;
 for (const name of readdirSync('packages')) {
   if (only && name !== only) continue;
   const rows = { 'everything (import * from the package)': `export * from '@vitrine/${name}';`, ...extras[name] };
   for (const [label, entry] of Object.entries(rows)) {
     const { code, alias } = typeof entry === 'string' ? { code: entry, alias: {} } : entry;
+    const key = `@vitrine/${name} ${label}`;
     try {
       const { min, gzip } = await measure(code, alias);
-      console.log(`@vitrine/${name}\t${label}\t${kb(min)} min\t${kb(gzip)} min+gzip`);
+      const budget = budgets[key];
+      const verdict = budget === undefined ? '' : gzip <= budget ? `\tok (budget ${kb(budget)})` : `\tOVER BUDGET (${kb(budget)})`;
+      if (budget !== undefined) gzip <= budget ? passed++ : failed++;
+      console.log(`@vitrine/${name}\t${label}\t${kb(min)} min\t${kb(gzip)} min+gzip${verdict}`);
     } catch (error) {
+      if (budgets[key] !== undefined) failed++;
       console.log(`@vitrine/${name}\t${label}\tfailed: ${error.message.split('\n')[0]}`);
     }
   }
+}
+if (check) {
+  // A budget whose entry no longer exists fails too (renamed or removed entries must update the budgets).
+  const missing = only ? 0 : Object.keys(budgets).filter((k) => !k.startsWith('$')).length - passed - failed;
+  failed += Math.max(0, missing);
+  console.log(`size-budgets: ${passed} passed, ${failed} failed`);
+  process.exit(failed === 0 ? 0 : 1);
 }

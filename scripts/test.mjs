@@ -3,7 +3,8 @@
 // `N passed, N failed` totalling them all (the line CI reads).
 //   1. lint, typecheck and build of every workspace, through turbo (each task counts once);
 //   2. publint + arethetypeswrong on every built package (each package counts once);
-//   3. every Vitest project (each test counts once).
+//   3. the size budgets of size-budgets.json (each budget counts once);
+//   4. every Vitest project (each test counts once).
 import { readFileSync, rmSync } from 'node:fs';
 import { run } from './run.mjs';
 
@@ -22,6 +23,13 @@ const checked = /check-packages: (\d+) passed, (\d+) failed/.exec(checks.output)
 if (checked) {
   passed += Number(checked[1]);
   failed += Number(checked[2]);
+} else failed += 1;
+
+const sizes = await run('node', ['scripts/size.mjs', '--check']);
+const sized = /size-budgets: (\d+) passed, (\d+) failed/.exec(sizes.output);
+if (sized) {
+  passed += Number(sized[1]);
+  failed += Number(sized[2]);
 } else failed += 1;
 
 const results = '.vitest-results.json';
