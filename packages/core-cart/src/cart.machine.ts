@@ -65,6 +65,12 @@ const checkoutTokenOf = (cart: Cart): string | undefined =>
  * actor.send({ type: 'cart.add', line: { variant_id: 7, qty: 1 } });
  * ```
  */
+/** An express step whose actor threw: back to idle with the generic express failure (000 §4). */
+const expressAborted = {
+  target: '#cart.idle',
+  actions: { type: 'expressFailed', params: { error: cartError('express_failed') } },
+} as const;
+
 export const cartMachine = setup({
   types: {
     context: {} as CartContext,
@@ -561,16 +567,11 @@ export const cartMachine = setup({
                 target: '#cart.idle',
                 actions: {
                   type: 'expressFailed',
-                  params: ({ event }) => ({
-                    error: event.output.ok ? cartError('express_failed') : event.output.error,
-                  }),
+                  params: ({ event }) => ({ error: expressError(event.output) }),
                 },
               },
             ],
-            onError: {
-              target: '#cart.idle',
-              actions: { type: 'expressFailed', params: { error: cartError('express_failed') } },
-            },
+            onError: expressAborted,
           },
         },
         savingPayment: {
@@ -587,16 +588,11 @@ export const cartMachine = setup({
                 target: '#cart.idle',
                 actions: {
                   type: 'expressFailed',
-                  params: ({ event }) => ({
-                    error: event.output.ok ? cartError('express_failed') : event.output.error,
-                  }),
+                  params: ({ event }) => ({ error: expressError(event.output) }),
                 },
               },
             ],
-            onError: {
-              target: '#cart.idle',
-              actions: { type: 'expressFailed', params: { error: cartError('express_failed') } },
-            },
+            onError: expressAborted,
           },
         },
         refetchingCheckout: {
@@ -619,22 +615,24 @@ export const cartMachine = setup({
                 target: '#cart.idle',
                 actions: {
                   type: 'expressFailed',
-                  params: ({ event }) => ({
-                    error: event.output.ok ? cartError('express_failed') : event.output.error,
-                  }),
+                  params: ({ event }) => ({ error: expressError(event.output) }),
                 },
               },
             ],
-            onError: {
-              target: '#cart.idle',
-              actions: { type: 'expressFailed', params: { error: cartError('express_failed') } },
-            },
+            onError: expressAborted,
           },
         },
       },
     },
   },
 });
+
+/** The error of a failed express step: the step's own, or the generic express failure. */
+function expressError(
+  output: { readonly ok: true } | { readonly ok: false; readonly error: CartError },
+): CartError {
+  return output.ok ? cartError('express_failed') : output.error;
+}
 
 /** The cart machine's logic type. */
 export type CartMachine = typeof cartMachine;
