@@ -1,14 +1,12 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { shops } from './shops';
+import { index, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { shopIdColumn } from './shops';
 
 /** A tracked action from GET /api/actions.json (001 §7 Analytics): event plus every query parameter. */
 export const trackedActions = pgTable(
   'tracked_actions',
   {
     id: serial('id').primaryKey(),
-    shopId: integer('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: shopIdColumn(),
     event: text('event').notNull(),
     sessionId: text('session_id'),
     distinctId: text('distinct_id'),

@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { shops } from './shops';
+import { shopIdColumn } from './shops';
 import { customers } from './users';
 
 /** A custom-option property of a cart line (name/value pair, 000 §3 Cart add payload). */
@@ -24,9 +24,7 @@ export const carts = pgTable(
   'carts',
   {
     id: serial('id').primaryKey(),
-    shopId: integer('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: shopIdColumn(),
     token: text('token').notNull(),
     checkoutToken: text('checkout_token').notNull(),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
@@ -73,9 +71,7 @@ export const cartItems = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    shopId: integer('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: shopIdColumn(),
     key: text('key').notNull(),
     method: text('method').notNull(),
     path: text('path').notNull(),

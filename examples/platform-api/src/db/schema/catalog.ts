@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { shops } from './shops';
+import { shopIdColumn } from './shops';
 
 /** A product option (000 §3 Option). */
 export interface ProductOption {
@@ -74,9 +74,7 @@ export const collections = pgTable(
   'collections',
   {
     id: serial('id').primaryKey(),
-    shopId: integer('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: shopIdColumn(),
     handle: text('handle').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
@@ -95,9 +93,7 @@ export const products = pgTable(
   'products',
   {
     id: serial('id').primaryKey(),
-    shopId: integer('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: shopIdColumn(),
     handle: text('handle').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
@@ -126,9 +122,7 @@ export const variants = pgTable(
   'variants',
   {
     id: serial('id').primaryKey(),
-    shopId: integer('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: shopIdColumn(),
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
@@ -168,9 +162,7 @@ export const collectionProducts = pgTable(
 /** A v3 size chart (000 §3 Size chart), matched to products by id or by tag. */
 export const sizeCharts = pgTable('size_charts', {
   id: serial('id').primaryKey(),
-  shopId: integer('shop_id')
-    .notNull()
-    .references(() => shops.id, { onDelete: 'cascade' }),
+  shopId: shopIdColumn(),
   title: text('title').notNull(),
   descriptionHtml: text('description_html').notNull().default(''),
   productIds: integer('product_ids').array().notNull().default([]),

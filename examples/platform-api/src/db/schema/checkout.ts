@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { carts } from './carts';
-import { shops } from './shops';
+import { shopIdColumn, shops } from './shops';
 
 /** An address as the checkout stores it: the api-client's Address (001 §3), every field optional. */
 export type CheckoutAddress = Address;
@@ -46,9 +46,7 @@ export const taxRates = pgTable(
   'tax_rates',
   {
     id: serial('id').primaryKey(),
-    shopId: integer('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: shopIdColumn(),
     countryCode: text('country_code').notNull(),
     name: text('name').notNull().default('Tax'),
     rate: numeric('rate', { precision: 6, scale: 3, mode: 'number' }).notNull(),
@@ -61,9 +59,7 @@ export const paymentMethods = pgTable(
   'payment_methods',
   {
     id: serial('id').primaryKey(),
-    shopId: integer('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: shopIdColumn(),
     code: text('code').notNull(),
     title: text('title').notNull(),
     provider: text('provider').notNull(),
@@ -79,9 +75,7 @@ export const checkouts = pgTable(
   'checkouts',
   {
     id: serial('id').primaryKey(),
-    shopId: integer('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: shopIdColumn(),
     cartId: integer('cart_id')
       .notNull()
       .references(() => carts.id, { onDelete: 'cascade' }),
@@ -125,9 +119,7 @@ export const paymentTransactions = pgTable(
   'payment_transactions',
   {
     id: serial('id').primaryKey(),
-    shopId: integer('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: shopIdColumn(),
     checkoutId: integer('checkout_id'),
     orderId: integer('order_id'),
     /** Public reference (3-D Secure and sandbox confirm URLs carry it). */
@@ -152,9 +144,7 @@ export const paymentTransactions = pgTable(
 /** An order (or token) created at a sandbox provider: PayPal order, Stripe intent, PayPal pro secure token. */
 export const providerOrders = pgTable('provider_orders', {
   id: text('id').primaryKey(),
-  shopId: integer('shop_id')
-    .notNull()
-    .references(() => shops.id, { onDelete: 'cascade' }),
+  shopId: shopIdColumn(),
   checkoutId: integer('checkout_id').notNull(),
   provider: text('provider').notNull(),
   paymentMethodId: integer('payment_method_id'),
@@ -170,9 +160,7 @@ export const checkoutErrors = pgTable(
   'checkout_errors',
   {
     id: serial('id').primaryKey(),
-    shopId: integer('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: shopIdColumn(),
     checkoutToken: text('checkout_token'),
     cartToken: text('cart_token'),
     extra: jsonb('extra').$type<Record<string, unknown>>().notNull(),
@@ -185,9 +173,7 @@ export const checkoutErrors = pgTable(
 export const appSettings = pgTable(
   'app_settings',
   {
-    shopId: integer('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: shopIdColumn(),
     appCode: text('app_code').notNull(),
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull(),
   },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { shops } from './shops';
+import { shopIdColumn } from './shops';
 
 /** Kinds of discount code: a percentage off, a fixed amount off, or free shipping. */
 export type DiscountType = 'percentage' | 'fixed_amount' | 'free_shipping';
@@ -10,9 +10,7 @@ export const discountCodes = pgTable(
   'discount_codes',
   {
     id: serial('id').primaryKey(),
-    shopId: integer('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: shopIdColumn(),
     code: text('code').notNull(),
     title: text('title').notNull(),
     discountType: text('discount_type').$type<DiscountType>().notNull(),

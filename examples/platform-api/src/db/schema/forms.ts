@@ -1,12 +1,10 @@
-import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { shops } from './shops';
+import { jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { shopIdColumn } from './shops';
 
 /** A contact-form message (000 §3 Contact form). */
 export const contactMessages = pgTable('contact_messages', {
   id: serial('id').primaryKey(),
-  shopId: integer('shop_id')
-    .notNull()
-    .references(() => shops.id, { onDelete: 'cascade' }),
+  shopId: shopIdColumn(),
   name: text('name').notNull().default(''),
   email: text('email').notNull(),
   phone: text('phone').notNull().default(''),
@@ -17,9 +15,7 @@ export const contactMessages = pgTable('contact_messages', {
 /** An intellectual-property (DMCA) report; the whole body is kept in `payload`. */
 export const dmcaReports = pgTable('dmca_reports', {
   id: serial('id').primaryKey(),
-  shopId: integer('shop_id')
-    .notNull()
-    .references(() => shops.id, { onDelete: 'cascade' }),
+  shopId: shopIdColumn(),
   email: text('email').notNull(),
   payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,12 +1,10 @@
 import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { shops } from './shops';
+import { shopIdColumn } from './shops';
 
 /** A sale notification: social proof of a recent purchase (001 §3 Notifications). */
 export const saleNotifications = pgTable('sale_notifications', {
   id: serial('id').primaryKey(),
-  shopId: integer('shop_id')
-    .notNull()
-    .references(() => shops.id, { onDelete: 'cascade' }),
+  shopId: shopIdColumn(),
   firstName: text('first_name').notNull(),
   location: text('location').notNull(),
   productId: integer('product_id').notNull(),
@@ -16,9 +14,7 @@ export const saleNotifications = pgTable('sale_notifications', {
 /** A checkout notification: how many bought a product (001 §3). */
 export const checkoutNotifications = pgTable('checkout_notifications', {
   id: serial('id').primaryKey(),
-  shopId: integer('shop_id')
-    .notNull()
-    .references(() => shops.id, { onDelete: 'cascade' }),
+  shopId: shopIdColumn(),
   productId: integer('product_id').notNull(),
   purchasedNumber: integer('purchased_number').notNull(),
 });
@@ -26,9 +22,7 @@ export const checkoutNotifications = pgTable('checkout_notifications', {
 /** A timer countdown (001 §3). */
 export const countdowns = pgTable('countdowns', {
   id: serial('id').primaryKey(),
-  shopId: integer('shop_id')
-    .notNull()
-    .references(() => shops.id, { onDelete: 'cascade' }),
+  shopId: shopIdColumn(),
   title: text('title').notNull(),
   message: text('message').notNull().default(''),
   productIds: integer('product_ids').array().notNull().default([]),

@@ -1,5 +1,5 @@
 import { boolean, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { shops } from './shops';
+import { shopIdColumn } from './shops';
 
 /** The offer types of 001 §3. */
 export type OfferType =
@@ -13,9 +13,7 @@ export type OfferType =
 /** An upsell offer (001 §3 Upsell): shown for `refIds`, offering `productIds`. */
 export const offers = pgTable('offers', {
   id: serial('id').primaryKey(),
-  shopId: integer('shop_id')
-    .notNull()
-    .references(() => shops.id, { onDelete: 'cascade' }),
+  shopId: shopIdColumn(),
   offerType: text('offer_type').$type<OfferType>().notNull(),
   recommendType: text('recommend_type').notNull().default('manual'),
   title: text('title').notNull(),

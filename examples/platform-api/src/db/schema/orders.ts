@@ -10,7 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { ChosenShippingMethod, CheckoutAddress } from './checkout';
-import { shops } from './shops';
+import { shopIdColumn } from './shops';
 
 /** A line of a placed order, frozen at order time (001 §3 Totals line item). */
 export interface OrderLine {
@@ -72,9 +72,7 @@ export const orders = pgTable(
   'orders',
   {
     id: serial('id').primaryKey(),
-    shopId: integer('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: shopIdColumn(),
     checkoutId: integer('checkout_id'),
     checkoutToken: text('checkout_token'),
     /** Public token of the order-status and checkout-additional pages. */

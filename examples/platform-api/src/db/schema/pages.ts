@@ -1,14 +1,12 @@
-import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { shops } from './shops';
+import { pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { shopIdColumn } from './shops';
 
 /** A shop page or policy (000 §3 Page); `kind` is `page` or `policy`. */
 export const pages = pgTable(
   'pages',
   {
     id: serial('id').primaryKey(),
-    shopId: integer('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: shopIdColumn(),
     handle: text('handle').notNull(),
     title: text('title').notNull(),
     seoTitle: text('seo_title').notNull().default(''),

@@ -1,14 +1,12 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { shops } from './shops';
+import { shopIdColumn } from './shops';
 
 /** A product review (001 §3 Review state). */
 export const reviews = pgTable(
   'reviews',
   {
     id: serial('id').primaryKey(),
-    shopId: integer('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: shopIdColumn(),
     productId: integer('product_id').notNull(),
     author: text('author').notNull(),
     email: text('email').notNull(),

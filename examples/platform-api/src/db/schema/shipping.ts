@@ -1,12 +1,10 @@
 import { integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { shops } from './shops';
+import { shopIdColumn } from './shops';
 
 /** A shipping zone: a list of countries, or the rest of the world when `countryCodes` is empty. */
 export const shippingZones = pgTable('shipping_zones', {
   id: serial('id').primaryKey(),
-  shopId: integer('shop_id')
-    .notNull()
-    .references(() => shops.id, { onDelete: 'cascade' }),
+  shopId: shopIdColumn(),
   name: text('name').notNull(),
   countryCodes: text('country_codes').array().notNull().default([]),
   /** Products carrying one of these tags cannot ship to this zone (variants_not_shippable_ids). */

@@ -87,12 +87,16 @@ export const shops = pgTable('shops', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** The tenant column of every shop-owned table: the owning shop, whose rows go with it. */
+export const shopIdColumn = () =>
+  integer('shop_id')
+    .notNull()
+    .references(() => shops.id, { onDelete: 'cascade' });
+
 /** Host domains that resolve to a shop. */
 export const shopDomains = pgTable('shop_domains', {
   domain: text('domain').primaryKey(),
-  shopId: integer('shop_id')
-    .notNull()
-    .references(() => shops.id, { onDelete: 'cascade' }),
+  shopId: shopIdColumn(),
   primary: boolean('is_primary').notNull().default(false),
 });
 
@@ -101,9 +105,7 @@ export const redirects = pgTable(
   'redirects',
   {
     id: serial('id').primaryKey(),
-    shopId: integer('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: shopIdColumn(),
     fromPath: text('from_path').notNull(),
     toPath: text('to_path').notNull(),
   },
@@ -115,9 +117,7 @@ export const featureFlags = pgTable(
   'feature_flags',
   {
     id: serial('id').primaryKey(),
-    shopId: integer('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: shopIdColumn(),
     name: text('name').notNull(),
     isApproved: boolean('is_approved').notNull().default(false),
     enable: boolean('enable').notNull().default(false),

@@ -1,12 +1,10 @@
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { shops } from './shops';
+import { shopIdColumn } from './shops';
 
 /** An uploaded file, stored on disk under `<dataDir>/uploads/<id>/<fileName>`. */
 export const uploads = pgTable('uploads', {
   id: text('id').primaryKey(),
-  shopId: integer('shop_id')
-    .notNull()
-    .references(() => shops.id, { onDelete: 'cascade' }),
+  shopId: shopIdColumn(),
   fileName: text('file_name').notNull(),
   contentType: text('content_type').notNull(),
   size: integer('size').notNull(),

@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { shops } from './shops';
+import { shopIdColumn } from './shops';
 
 /** A customer address. */
 export interface CustomerAddress {
@@ -35,9 +35,7 @@ export const customers = pgTable(
   'customers',
   {
     id: serial('id').primaryKey(),
-    shopId: integer('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: shopIdColumn(),
     email: text('email').notNull(),
     /** `scrypt$<salt hex>$<hash hex>`; never the clear password. */
     passwordHash: text('password_hash').notNull(),
@@ -62,9 +60,7 @@ export const userSessions = pgTable(
   'user_sessions',
   {
     id: serial('id').primaryKey(),
-    shopId: integer('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: shopIdColumn(),
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
@@ -82,9 +78,7 @@ export const newsletterSubscriptions = pgTable(
   'newsletter_subscriptions',
   {
     id: serial('id').primaryKey(),
-    shopId: integer('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: shopIdColumn(),
     email: text('email').notNull(),
     subscribed: boolean('subscribed').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
