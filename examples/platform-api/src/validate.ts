@@ -39,27 +39,19 @@ function coerce(value: string, expected: string): unknown {
  */
 export function parseQuery<S extends Schema>(c: Context, schema: S): z.output<S> {
   const raw: Record<string, unknown> = { ...c.req.query() };
-  for (let round = 0; round < 2; round++) {
-    const result = schema.safeParse(raw);
-    if (result.success) return result.data as z.output<S>;
-    let changed = false;
-    for (const issue of result.error.issues) {
-      const key = issue.path[0];
-      const expected = (issue as { expected?: unknown }).expected;
-      if (issue.code !== 'invalid_type' || issue.path.length !== 1 || typeof key !== 'string') continue;
-      const value = raw[key];
-      if (typeof value !== 'string' || typeof expected !== 'string') continue;
-      const next = coerce(value, expected);
-      if (next !== value) {
-        raw[key] = next;
-        changed = true;
-      }
-    }
-    if (!changed) throw badRequest('query', result.error);
+  const first = schema.safeParse(raw);
+  if (first.success) return first.data as z.output<S>;
+  // A flat query object reports every mistyped field at once: convert those, then parse again.
+  for (const issue of first.error.issues) {
+    const key = issue.path[0];
+    const expected = (issue as { expected?: unknown }).expected;
+    const value = typeof key === 'string' ? raw[key] : undefined;
+    if (issue.code !== 'invalid_type' || issue.path.length !== 1 || typeof key !== 'string') continue;
+    if (typeof value === 'string' && typeof expected === 'string') raw[key] = coerce(value, expected);
   }
-  const last = schema.safeParse(raw);
-  if (last.success) return last.data as z.output<S>;
-  throw badRequest('query', last.error);
+  const second = schema.safeParse(raw);
+  if (second.success) return second.data as z.output<S>;
+  throw badRequest('query', second.error);
 }
 
 /**
