@@ -1,0 +1,100 @@
+/** Stops a subscription. */
+export type Unsubscribe = () => void;
+
+/**
+ * A snapshot a facade wrote with `persist()` and `createX({ snapshot })` restores. The version
+ * lets a newer SDK recognise (and migrate or drop) what an older one stored.
+ */
+export interface PersistedSnapshot<S = unknown> {
+  readonly version: number;
+  readonly state: S;
+}
+
+/**
+ * The public shape every core package meets its host with (DESIGN "One public shape"):
+ * `createX(options)` returns a facade with these members plus the package's verbs, each verb
+ * resolving to a {@link Result}.
+ *
+ * @typeParam S - the snapshot (read it with the package's `selectX(snapshot)` selectors)
+ * @typeParam E - the events the facade emits (`{ type: 'notify', ... }`, `{ type: 'navigate', ... }`)
+ */
+export interface Facade<S, E extends { readonly type: string } = never> {
+  /** The current snapshot. */
+  getSnapshot(): S;
+  /** Calls `listener` with every new snapshot; returns the unsubscribe function. */
+  subscribe(listener: (snapshot: S) => void): Unsubscribe;
+  /**
+   * Calls `listener` when the selected slice changes (by `equal`, `Object.is` by default), so a
+   * component re-renders only for its slice.
+   */
+  select<T>(
+    selector: (snapshot: S) => T,
+    listener: (value: T) => void,
+    equal?: (a: T, b: T) => boolean,
+  ): Unsubscribe;
+  /** Calls `handler` for every emitted event of `type`; returns the unsubscribe function. */
+  on<K extends E['type']>(type: K, handler: (event: Extract<E, { readonly type: K }>) => void): Unsubscribe;
+  /** A versioned, serialisable snapshot to restore with `createX({ snapshot })`. */
+  persist(): PersistedSnapshot;
+  /** Stops the machines; the facade answers no more. */
+  stop(): void;
+}
+
+/** What {@link actorFacade} needs of an actor: XState's `Actor` has it. */
+export interface FacadeActor<S, E> {
+  getSnapshot(): S;
+  subscribe(listener: (snapshot: S) => void): { unsubscribe(): void };
+  on(type: '*', handler: (event: E) => void): { unsubscribe(): void };
+  getPersistedSnapshot(): unknown;
+  stop(): void;
+}
+
+/**
+ * The members of {@link Facade} for one actor, so a package writes only its verbs.
+ *
+ * @param version - the version written by `persist()` (raise it when the persisted shape changes)
+ *
+ * @example
+ * ```ts
+ * const actor = createActor(cartMachine).start();
+ * return { ...actorFacade(actor, 1), add: (line) => ... };
+ * ```
+ */
+export function actorFacade<S, E extends { readonly type: string }>(
+  actor: FacadeActor<S, E>,
+  version: number,
+): Facade<S, E> {
+  return {
+    getSnapshot: () => actor.getSnapshot(),
+    subscribe(listener) {
+      const subscription = actor.subscribe(listener);
+      return () => subscription.unsubscribe();
+    },
+    select(selector, listener, equal = Object.is) {
+      let current = selector(actor.getSnapshot());
+      const subscription = actor.subscribe((snapshot) => {
+        const next = selector(snapshot);
+        if (equal(current, next)) return;
+        current = next;
+        listener(next);
+      });
+      return () => subscription.unsubscribe();
+    },
+    on(type, handler) {
+      const subscription = actor.on('*', (event) => {
+        if (event.type === type) handler(event as Extract<E, { readonly type: typeof type }>);
+      });
+      return () => subscription.unsubscribe();
+    },
+    persist: () => ({ version, state: actor.getPersistedSnapshot() }),
+    stop: () => actor.stop(),
+  };
+}
+
+/**
+ * The state of a persisted snapshot when its version is the expected one, else `undefined` (a
+ * snapshot from another SDK version is dropped, and the facade starts fresh).
+ */
+export function restorable(snapshot: PersistedSnapshot | undefined, version: number): unknown {
+  return snapshot !== undefined && snapshot.version === version ? snapshot.state : undefined;
+}

@@ -1,0 +1,46 @@
+/** What a script tag carries besides its source (000 §2 script re-injection, 001 §9 provider SDKs). */
+export interface ScriptOptions {
+  /** An id, so a script is loaded once per page. */
+  readonly id?: string;
+  /** Extra attributes (`data-*`, `crossorigin`, ...). */
+  readonly attributes?: Readonly<Record<string, string>>;
+  /** Inline code instead of a source (then `src` is a label). */
+  readonly inline?: string;
+}
+
+/**
+ * Loads a script into the page (a `<script>` element in the browser). Resolves when it has run;
+ * rejects when it failed to load. Loading the same `src` again resolves with the first load.
+ */
+export interface ScriptLoader {
+  load(src: string, options?: ScriptOptions): Promise<void>;
+}
+
+/** A {@link ScriptLoader} that records loads and fails the sources it is told to (tests, servers). */
+export interface MemoryScriptLoader extends ScriptLoader {
+  /** Every distinct source loaded, in order. */
+  readonly loaded: readonly string[];
+}
+
+/**
+ * An in-memory {@link ScriptLoader}.
+ *
+ * @param failing - sources whose load rejects
+ */
+export function createMemoryScriptLoader(failing: readonly string[] = []): MemoryScriptLoader {
+  const loaded: string[] = [];
+  const loads = new Map<string, Promise<void>>();
+  return {
+    loaded,
+    load(src) {
+      const known = loads.get(src);
+      if (known) return known;
+      loaded.push(src);
+      const load = failing.includes(src)
+        ? Promise.reject(new Error(`Failed to load script ${src}`))
+        : Promise.resolve();
+      loads.set(src, load);
+      return load;
+    },
+  };
+}
