@@ -107,12 +107,6 @@ export {
   validateRegister,
   validateResetRequest,
 } from './auth.validation';
-export { broadcastTokenChannel, readTokenMessage } from './browser/broadcast-token-channel';
-export type { BroadcastChannelLike } from './browser/broadcast-token-channel';
-export { webLocks } from './browser/web-locks';
-export type { WebLockManager } from './browser/web-locks';
-export { webStorage } from './browser/web-storage';
-export type { WebStorageLike } from './browser/web-storage';
 export { sessionMachine } from './session.machine';
 export type {
   AuthEmitted,

@@ -4,12 +4,6 @@
  * an XState v5 machine with optimistic, queued mutations, cross-tab sync through ports, a typed
  * facade and selectors.
  */
-export { createBroadcastCartChannel } from './browser/broadcast-channel';
-export type {
-  BroadcastChannelConstructor,
-  BroadcastChannelLike,
-  ClosableCartChannel,
-} from './browser/broadcast-channel';
 export { cartActors } from './cart.actors';
 export type {
   CartActors,
