@@ -63,17 +63,24 @@ export { ALL_PRODUCTS_HANDLE, MENU_ITEM_TYPES, plainLinkHref, resolveMenuLink } 
 export type { MenuItem, MenuItemType, MenuLink } from './navigation/menu-link';
 export { IP_POLICY_HANDLE, isPolicyHandle, isPolicyShown, POLICY_HANDLES } from './navigation/policies';
 export type { PolicyHandle } from './navigation/policies';
-export { hasAccountLinkCredentials } from './navigation/account-links';
+export { accountLinkPath, isAccountLinkComplete } from './navigation/account-links';
+
+// E-mail rule (every form: account, newsletter, contact, DMCA; docs/decisions/0200)
+export { EMAIL_PATTERN, isEmail } from './email';
 
 // Notifications queue for the UI (000 §3, §4, §9)
 export {
   createNotification,
   defaultTimeToLive,
+  errorNotification,
   isSameNotification,
+  LOGOUT_NOTIFICATION_TIME_TO_LIVE_MS,
   NOTIFICATION_TIME_TO_LIVE_MS,
   NOTIFICATION_TYPES,
   notificationText,
+  notify,
   SUCCESS_NOTIFICATION_TIME_TO_LIVE_MS,
+  successNotification,
 } from './notifications/notification';
 export type {
   Notification,
@@ -81,6 +88,7 @@ export type {
   NotificationInput,
   NotificationMessage,
   NotificationType,
+  NotifyEvent,
 } from './notifications/notification';
 export { notificationsMachine } from './notifications/notifications.machine';
 export type { NotificationsContext, NotificationsEvent } from './notifications/notifications.machine';
@@ -165,7 +173,7 @@ export { CONTACT_ERROR, contactFormMachine, EMPTY_CONTACT_FORM } from './contact
 export type { ContactFormContext, ContactFormEvent, ContactFormValues } from './contact/contact.machine';
 export { DMCA_ERROR, dmcaReportMachine, EMPTY_DMCA_REPORT } from './dmca/dmca.machine';
 export type { DmcaReportContext, DmcaReportEvent, DmcaReportValues } from './dmca/dmca.machine';
-export { NEWSLETTER_EMAIL_PATTERN, newsletterEmailError } from './newsletter/newsletter-email';
+export { newsletterEmailError } from './newsletter/newsletter-email';
 export {
   NEWSLETTER_ERROR,
   NEWSLETTER_INVALID_EMAIL,

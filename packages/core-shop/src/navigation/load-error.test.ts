@@ -7,7 +7,11 @@ describe('errorCodeFromMessage', () => {
     ['Network request failed', 'NETWORK-REQUEST-FAILED'],
     ['  timeout  ', 'TIMEOUT'],
     ['shop  is\tclosed', 'SHOP-IS-CLOSED'],
+    // docs/decisions/0200: words split on whitespace only, punctuation kept
+    ['Connection reset: peer', 'CONNECTION-RESET:-PEER'],
+    ['ECONNRESET', 'ECONNRESET'],
     ['', 'UNKNOWN_ERROR'],
+    ['   ', 'UNKNOWN_ERROR'],
   ])('%j gives %s', (message, code) => {
     expect(errorCodeFromMessage(message)).toBe(code);
   });

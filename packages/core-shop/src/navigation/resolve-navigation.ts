@@ -1,4 +1,4 @@
-import { hasAccountLinkCredentials } from './account-links';
+import { isAccountLinkComplete } from './account-links';
 import { BOOTSTRAP_ERROR } from './load-error';
 import type { NavigationIntent } from './navigation-intent';
 import { isPolicyShown } from './policies';
@@ -170,9 +170,9 @@ export function resolveNavigation(request: NavigationRequest, state: NavigationS
   // 000 §5 "Activation and reset need both customerID and token, else page-not-found"
   if (
     (route.name === 'activate-account' &&
-      !hasAccountLinkCredentials(match.params.customerID, match.params.activationToken)) ||
+      !isAccountLinkComplete(match.params.customerID, match.params.activationToken)) ||
     (route.name === 'reset-password' &&
-      !hasAccountLinkCredentials(match.params.customerID, match.params.resetToken))
+      !isAccountLinkComplete(match.params.customerID, match.params.resetToken))
   ) {
     return { type: 'not-found', from: fullPath(request) };
   }

@@ -1,14 +1,9 @@
 import type { MessageId } from '@vitrine/messages';
-
-/**
- * The e-mail shape the newsletter accepts: something@something.tld, no spaces
- * (docs/decisions/0128).
- */
-export const NEWSLETTER_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { isEmail } from '../email';
 
 /**
  * Why a newsletter e-mail cannot be sent, or `undefined` when it can (000 §2, §5 Newsletter:
- * 'Email is required', 'Please enter an valid email').
+ * 'Email is required', 'Please enter an valid email'). The shape check is {@link isEmail}.
  *
  * @example
  * ```ts
@@ -18,8 +13,7 @@ export const NEWSLETTER_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * ```
  */
 export function newsletterEmailError(email: string): MessageId | undefined {
-  const trimmed = email.trim();
-  if (trimmed === '') return 'newsletter.email_required';
-  if (!NEWSLETTER_EMAIL_PATTERN.test(trimmed)) return 'newsletter.email_invalid';
+  if (email.trim() === '') return 'newsletter.email_required';
+  if (!isEmail(email)) return 'newsletter.email_invalid';
   return undefined;
 }

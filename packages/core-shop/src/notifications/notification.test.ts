@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { createNotification, defaultTimeToLive, isSameNotification, notificationText } from './notification';
+import {
+  createNotification,
+  defaultTimeToLive,
+  errorNotification,
+  isSameNotification,
+  LOGOUT_NOTIFICATION_TIME_TO_LIVE_MS,
+  notificationText,
+  notify,
+  successNotification,
+} from './notification';
 
 describe('defaultTimeToLive', () => {
   // 000 §9 "Notification default time to live 5000 ms; success notification 10000 ms"
@@ -60,5 +69,26 @@ describe('isSameNotification', () => {
     ],
   ] as const)('%o and %o are the same: %s', (a, b, same) => {
     expect(isSameNotification(a, b)).toBe(same);
+  });
+});
+
+describe('notification builders', () => {
+  // 000 §9 "Notification default time to live 5000 ms; success notification 10000 ms"
+  it('a success lives 10 s, an error 5 s, and both fit the queue', () => {
+    expect(successNotification({ id: 'newsletter.subscribed' })).toEqual({
+      type: 'success',
+      message: { id: 'newsletter.subscribed' },
+      timeToLive: 10_000,
+    });
+    expect(errorNotification({ text: 'Boom' })).toEqual({
+      type: 'error',
+      message: { text: 'Boom' },
+      timeToLive: 5000,
+    });
+    expect(notify(errorNotification({ text: 'Boom' }))).toEqual({
+      type: 'notify',
+      notification: { type: 'error', message: { text: 'Boom' }, timeToLive: 5000 },
+    });
+    expect(LOGOUT_NOTIFICATION_TIME_TO_LIVE_MS).toBe(10_000);
   });
 });

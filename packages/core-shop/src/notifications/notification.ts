@@ -4,6 +4,8 @@ import { formatMessage, type MessageId, type MessageValues } from '@vitrine/mess
 export const NOTIFICATION_TIME_TO_LIVE_MS = 5000;
 /** A success notification's time to live, in ms (000 §9; 000 §8 "'You are logged in!' for 10 seconds"). */
 export const SUCCESS_NOTIFICATION_TIME_TO_LIVE_MS = 10_000;
+/** The logout notification's time to live, in ms (000 §9 "logout notification 10000 ms"; 001 §4). */
+export const LOGOUT_NOTIFICATION_TIME_TO_LIVE_MS = 10_000;
 
 /** Kinds of notification the UI styles differently. */
 export const NOTIFICATION_TYPES = ['success', 'error', 'info', 'warning'] as const;
@@ -27,7 +29,10 @@ export interface NotificationAction {
   readonly command: string;
 }
 
-/** A notification as pushed (000 §3 Notification: type, message, action, timeToLive, hasNoTimeout). */
+/**
+ * A notification as pushed (000 §3 Notification: type, message, action, timeToLive, hasNoTimeout).
+ * The one shape every package emits, as a {@link NotifyEvent}, and the notifications facade takes.
+ */
 export interface NotificationInput {
   readonly type: NotificationType;
   readonly message: NotificationMessage;
@@ -54,6 +59,37 @@ export interface Notification {
  */
 export function defaultTimeToLive(type: NotificationType): number {
   return type === 'success' ? SUCCESS_NOTIFICATION_TIME_TO_LIVE_MS : NOTIFICATION_TIME_TO_LIVE_MS;
+}
+
+/**
+ * The event every facade emits to raise a notification (the sdk forwards it into the one
+ * notifications facade): `{ type: 'notify', notification }`.
+ */
+export interface NotifyEvent {
+  readonly type: 'notify';
+  readonly notification: NotificationInput;
+}
+
+/**
+ * A success notification of a catalogue message, shown 10 s (000 §8, §9).
+ *
+ * @example
+ * ```ts
+ * successNotification({ id: 'auth.logged_in' }); // { type: 'success', message: { id: 'auth.logged_in' }, timeToLive: 10000 }
+ * ```
+ */
+export function successNotification(message: NotificationMessage): NotificationInput {
+  return { type: 'success', message, timeToLive: SUCCESS_NOTIFICATION_TIME_TO_LIVE_MS };
+}
+
+/** An error notification, shown 5 s (000 §9 default time to live). */
+export function errorNotification(message: NotificationMessage): NotificationInput {
+  return { type: 'error', message, timeToLive: NOTIFICATION_TIME_TO_LIVE_MS };
+}
+
+/** The `notify` event of a notification (see {@link NotifyEvent}). */
+export function notify(notification: NotificationInput): NotifyEvent {
+  return { type: 'notify', notification };
 }
 
 /** A queued notification from what was pushed, defaults filled in. */
