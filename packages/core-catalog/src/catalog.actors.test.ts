@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { catalogActors } from './catalog.actors';
 import { tee } from './catalog.fixtures';
-import type { CatalogStorage } from './catalog.ports';
+import { createMemoryLogger, type StoragePort } from '@vitrine/ports';
 import { addToCartState, previewImage, selectedVariant, sizeChartView } from './catalog.selectors';
 import { collectionMachine } from './collection.machine';
 import { collectionsListMachine } from './collections.machine';
@@ -43,9 +43,14 @@ const platform = (routes: Record<string, (query: Record<string, string>) => Resp
   return { client, seen };
 };
 
-const memoryStorage = (): CatalogStorage & { map: Map<string, string> } => {
+const memoryStorage = (): StoragePort & { map: Map<string, string> } => {
   const map = new Map<string, string>();
-  return { map, get: (key) => map.get(key), set: (key, value) => void map.set(key, value), remove: (key) => void map.delete(key) };
+  return {
+    map,
+    get: (key) => map.get(key),
+    set: (key, value) => void map.set(key, value),
+    remove: (key) => void map.delete(key),
+  };
 };
 
 const products = (count: number, offset = 0) =>
@@ -95,29 +100,33 @@ describe('catalogActors through @vitrine/api-client (000 §7)', () => {
       '/api/catalog/collections_v2.json': () =>
         ok({ collections: [{ id: 1, handle: 'a', title: 'A' }], total: 1 }),
     });
-    const log = vi.fn();
-    const list = createActor(collectionsListMachine.provide({ actors: catalogActors(client, { log }) }), {
+    const logger = createMemoryLogger();
+    const list = createActor(collectionsListMachine.provide({ actors: catalogActors(client, { logger }) }), {
       input: { home: true },
     }).start();
     await waitFor(list, (s) => s.matches('ready'));
     expect(seen[0]?.query).toEqual({ page: '1', limit: '50' });
-    expect(log).not.toHaveBeenCalled();
+    expect(logger.entries).toEqual([]);
   });
 
   it('logs a collections failure and fails with COLLECTION_ERROR', async () => {
     const { client } = platform({
       '/api/catalog/collections_v2.json': () => json({ code: 500, result: 'Database is down' }, 500),
     });
-    const log = vi.fn();
-    const list = createActor(collectionsListMachine.provide({ actors: catalogActors(client, { log }) }), {
+    const logger = createMemoryLogger();
+    const list = createActor(collectionsListMachine.provide({ actors: catalogActors(client, { logger }) }), {
       input: {},
     }).start();
     const s = await waitFor(list, (snap) => snap.matches('failure'));
     expect(s.context.error).toEqual({ kind: 'error', code: 'COLLECTION_ERROR', detail: 'DATABASE-IS-DOWN' });
-    expect(log).toHaveBeenCalledWith(
-      'log.fetch_collections_error',
-      expect.objectContaining({ statusCode: 500 }),
-    );
+    // 000 §8 Log messages: 'Fetch collections error', with the failure.
+    expect(logger.entries).toEqual([
+      {
+        level: 'error',
+        message: 'Fetch collections error',
+        detail: expect.objectContaining({ statusCode: 500 }),
+      },
+    ]);
   });
 
   it('loads a product by handle, selects the variant query, and remembers it', async () => {
@@ -137,7 +146,18 @@ describe('catalogActors through @vitrine/api-client (000 §7)', () => {
   });
 
   it.each([
-    ['a 404', () => json({ code: 404, result: 'not found' }, 404), 'notFound', { kind: 'not-found' }],
+    [
+      'a 404 without the empty-result text',
+      () => json({ code: 404, result: 'not found' }, 404),
+      'failure',
+      { kind: 'error', code: 'PRODUCT_ERROR', detail: 'NOT-FOUND' },
+    ],
+    [
+      "a 404 with 'query returned empty result'",
+      () => json({ code: 404, result: 'query returned empty result' }, 404),
+      'notFound',
+      { kind: 'not-found' },
+    ],
     [
       "'query returned empty result'",
       () => json({ code: 500, result: 'sql: query returned empty result' }, 500),
@@ -158,14 +178,15 @@ describe('catalogActors through @vitrine/api-client (000 §7)', () => {
     ],
   ] as const)('turns %s into %s', async (_name, answer, state, error) => {
     const { client } = platform({ '/api/catalog/product.json': answer });
-    const log = vi.fn();
-    const page = createActor(productMachine.provide({ actors: catalogActors(client, { log }) }), {
+    const logger = createMemoryLogger();
+    const page = createActor(productMachine.provide({ actors: catalogActors(client, { logger }) }), {
       input: { handle: 'tee' },
     }).start();
     const s = await waitFor(page, (snap) => snap.matches(state));
     expect(s.context.error).toEqual(error);
-    expect(log).toHaveBeenCalledTimes(state === 'failure' ? 1 : 0);
-    if (state === 'failure') expect(log.mock.calls[0]?.[0]).toBe('log.product_api_error');
+    expect(logger.entries).toHaveLength(state === 'failure' ? 1 : 0);
+    // 000 §8 Log messages: 'Get single product with api error'.
+    if (state === 'failure') expect(logger.entries[0]?.message).toBe('Get single product with api error');
   });
 
   it('searches products_v2 with q and 12 a page', async () => {

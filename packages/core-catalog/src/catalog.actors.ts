@@ -1,7 +1,16 @@
-import type { ApiClient, ApiFailure } from '@vitrine/api-client';
+import {
+  type ApiFailure,
+  catalogCollections,
+  catalogProduct,
+  catalogProducts,
+  personalizeRender,
+  sizeChart,
+  type Transport,
+} from '@vitrine/api-client';
+import { type MessageId, messages } from '@vitrine/messages';
+import type { Ports } from '@vitrine/ports';
 import { fromPromise } from 'xstate';
 import { COLLECTION_ERROR, PREVIEW_FAILURE_TAGS, PRODUCT_ERROR } from './catalog.constants';
-import type { CatalogPorts } from './catalog.ports';
 import type {
   Collection,
   CollectionsPage,
@@ -13,38 +22,39 @@ import type {
 } from './catalog.types';
 import type { ProductsQuery } from './collection.rules';
 import type { CollectionsQuery } from './collections.machine';
-import { type CatalogError, type CatalogErrorCode, NOT_FOUND, catalogErrorFrom } from './error.rules';
+import { type CatalogErrorCode, catalogErrorFrom, NOT_FOUND } from './error.rules';
 import type { PreviewFailure } from './personalization.machine';
 import type { RecentlyViewedProduct } from './recently-viewed.rules';
-import { recordRecentlyViewed } from './recently-viewed.store';
+import { readRecentlyViewed, recordRecentlyViewed } from './recently-viewed.store';
 import type { SizeChartQuery } from './size-chart.rules';
 
-const failed = <T>(failure: ApiFailure, code: CatalogErrorCode): LoadResult<T> => ({
-  ok: false,
-  error: catalogErrorFrom(failure, code),
-});
+/**
+ * The ports the catalogue uses, each optional: `storage` (recently viewed, 000 §9), `logger` (the
+ * log messages of 000 §8), `reporter` (preview failures, 001 §8). The types are `@vitrine/ports`'.
+ */
+export type CatalogPorts = Partial<Pick<Ports, 'storage' | 'logger' | 'reporter'>>;
 
 /**
- * The named actors of every catalogue machine, calling the platform through the injected client
- * and the host's ports. Provide them to a machine: `productMachine.provide({ actors:
- * catalogActors(client, { storage }) })`. Each resolves to a {@link LoadResult}: not-found and
- * coded errors are values (000 §2 Navigation rules, 000 §8), and failures are logged with the
- * spec's log messages when a `log` port is given.
+ * The named actors of every catalogue machine, calling the platform through the transport's
+ * individual endpoint definitions (`transport.send(catalogProduct, …)`, so a bundle pulls only the
+ * schemas it calls) and the host's ports. Each load resolves to a {@link LoadResult}: not-found
+ * and coded errors are values (000 §2 Navigation rules, 000 §8); failures are written to the
+ * logger with the spec's log messages (000 §8 Log messages).
  *
  * @example
  * ```ts
- * import { createApiClient } from '@vitrine/api-client';
- * const client = createApiClient({ baseURL: 'http://127.0.0.1:3000', shopDomain: 'localhost' });
- * const search = createActor(searchMachine.provide({ actors: catalogActors(client) }), { input: {} }).start();
+ * import { createTransport } from '@vitrine/api-client';
+ * const transport = createTransport({ baseURL: 'http://127.0.0.1:3000', shopDomain: 'localhost' });
+ * const search = createActor(searchMachine.provide({ actors: catalogActors(transport) }), { input: {} }).start();
  * ```
+ * @internal
  */
-export function catalogActors(client: ApiClient, ports: CatalogPorts = {}) {
-  const logged = (
-    id: Parameters<NonNullable<CatalogPorts['log']>>[0],
-    error: CatalogError,
-    failure: ApiFailure,
-  ) => {
-    if (error.kind === 'error') ports.log?.(id, failure);
+export function catalogActors(transport: Transport, ports: CatalogPorts = {}) {
+  /** Writes a log line (000 §8) for a failure that is not a not-found. */
+  const failed = <T>(failure: ApiFailure, code: CatalogErrorCode, log?: MessageId): LoadResult<T> => {
+    const error = catalogErrorFrom(failure, code);
+    if (log !== undefined && error.kind === 'error') ports.logger?.log('error', messages[log], failure);
+    return { ok: false, error };
   };
 
   return {
@@ -52,27 +62,21 @@ export function catalogActors(client: ApiClient, ports: CatalogPorts = {}) {
     fetchCollections: fromPromise<LoadResult<CollectionsPage>, CollectionsQuery>(
       async ({ input, signal }) => {
         const query = input.handles === undefined ? { page: input.page, limit: input.limit } : { ...input };
-        const result = await client.call('catalog.collections', { query }, { signal });
+        const result = await transport.send(catalogCollections, { query }, { signal });
         if (result.ok) return { ok: true, data: result.data.result };
-        const answer = failed<CollectionsPage>(result.failure, COLLECTION_ERROR);
-        if (!answer.ok) logged('log.fetch_collections_error', answer.error, result.failure);
-        return answer;
+        return failed(result.failure, COLLECTION_ERROR, 'log.fetch_collections_error');
       },
     ),
 
     /** A category's collection by its slug (collections_v2 with handles); none is not-found. 000 §8. */
     fetchCollection: fromPromise<LoadResult<Collection>, { readonly handle: string }>(
       async ({ input, signal }) => {
-        const result = await client.call(
-          'catalog.collections',
+        const result = await transport.send(
+          catalogCollections,
           { query: { handles: input.handle, page: 1, limit: 1 } },
           { signal },
         );
-        if (!result.ok) {
-          const answer = failed<Collection>(result.failure, COLLECTION_ERROR);
-          if (!answer.ok) logged('log.fetch_collections_error', answer.error, result.failure);
-          return answer;
-        }
+        if (!result.ok) return failed(result.failure, COLLECTION_ERROR, 'log.fetch_collections_error');
         const { collections } = result.data.result;
         const found = collections.find((collection) => collection.handle === input.handle) ?? collections[0];
         return found ? { ok: true, data: found } : { ok: false, error: NOT_FOUND };
@@ -81,40 +85,43 @@ export function catalogActors(client: ApiClient, ports: CatalogPorts = {}) {
 
     /** 000 §7 products_v2: sort_field, sort_direction, limit, page, collection_ids, q. */
     fetchProducts: fromPromise<LoadResult<ProductsPage>, ProductsQuery>(async ({ input, signal }) => {
-      const result = await client.call('catalog.products', { query: input }, { signal });
+      const result = await transport.send(catalogProducts, { query: input }, { signal });
       if (result.ok) return { ok: true, data: result.data.result };
-      const answer = failed<ProductsPage>(result.failure, COLLECTION_ERROR);
-      if (!answer.ok && input.collection_ids !== undefined) {
-        logged('log.product_from_collection_error', answer.error, result.failure);
-      }
-      return answer;
+      return failed(
+        result.failure,
+        COLLECTION_ERROR,
+        input.collection_ids !== undefined ? 'log.product_from_collection_error' : undefined,
+      );
     }),
 
     /** 000 §7 product.json by handle. */
     fetchProduct: fromPromise<LoadResult<Product>, { readonly handle: string }>(async ({ input, signal }) => {
-      const result = await client.call('catalog.product', { query: { handle: input.handle } }, { signal });
+      const result = await transport.send(catalogProduct, { query: { handle: input.handle } }, { signal });
       if (result.ok) return { ok: true, data: result.data.result };
-      const answer = failed<Product>(result.failure, PRODUCT_ERROR);
-      if (!answer.ok) logged('log.product_api_error', answer.error, result.failure);
-      return answer;
+      return failed(result.failure, PRODUCT_ERROR, 'log.product_api_error');
     }),
 
     /** 000 §7 size-chart.json; `null` when the product has none. */
     fetchSizeChart: fromPromise<LoadResult<SizeChart | null>, SizeChartQuery>(async ({ input, signal }) => {
-      const result = await client.call('pod.sizeChart', { query: input }, { signal });
+      const result = await transport.send(sizeChart, { query: input }, { signal });
       return result.ok ? { ok: true, data: result.data.result } : failed(result.failure, PRODUCT_ERROR);
     }),
 
     /** 000 §7 personalize-render.json?product_id=. */
     renderPersonalization: fromPromise<LoadResult<Personalization>, { readonly productId: string }>(
       async ({ input, signal }) => {
-        const result = await client.call(
-          'pod.personalizeRender',
+        const result = await transport.send(
+          personalizeRender,
           { query: { product_id: input.productId } },
           { signal },
         );
         return result.ok ? { ok: true, data: result.data.result } : failed(result.failure, PRODUCT_ERROR);
       },
+    ),
+
+    /** Reads the recently viewed list (000 §9); without a storage it is empty. */
+    readRecentlyViewed: fromPromise<readonly RecentlyViewedProduct[], void>(async () =>
+      ports.storage ? readRecentlyViewed(ports.storage) : [],
     ),
 
     /** Remembers a viewed product under recent_viewed_products (000 §9), when a storage is given. */
@@ -133,5 +140,5 @@ export function catalogActors(client: ApiClient, ports: CatalogPorts = {}) {
   };
 }
 
-/** The actors {@link catalogActors} gives, by name. */
+/** The actors {@link catalogActors} gives, by name. @internal */
 export type CatalogActors = ReturnType<typeof catalogActors>;

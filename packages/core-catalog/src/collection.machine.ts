@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { COLLECTION_ERROR } from './catalog.constants';
 import type { Collection, LoadResult, Product, ProductsPage } from './catalog.types';
 import {
@@ -11,7 +11,7 @@ import {
 } from './collection.rules';
 import type { CatalogError } from './error.rules';
 import { type FilterByValue, parseFilter } from './filter.rules';
-import { notProvided } from './not-provided';
+import { notProvided } from '@vitrine/ports';
 import { type ProductSort, initialSort } from './sort.rules';
 
 /** The URL state a collection page starts from: its route and the page, sortby, filterby query. 000 §2. */
@@ -89,8 +89,10 @@ export const collectionMachine = setup({
     input: {} as CollectionPageInput,
   },
   actors: {
-    fetchCollection: notProvided<LoadResult<Collection>, { readonly handle: string }>('fetchCollection'),
-    fetchProducts: notProvided<LoadResult<ProductsPage>, ProductsQuery>('fetchProducts'),
+    fetchCollection: fromPromise<LoadResult<Collection>, { readonly handle: string }>(
+      notProvided('fetchCollection'),
+    ),
+    fetchProducts: fromPromise<LoadResult<ProductsPage>, ProductsQuery>(notProvided('fetchProducts')),
   },
   guards: {
     needsCollection: ({ context }) => context.route.name === 'category' && context.collection === null,

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import {
   COLLECTION_ERROR,
   COLLECTION_LIST_PAGE_SIZE,
@@ -7,7 +7,7 @@ import {
 import type { Collection, CollectionsPage, LoadResult } from './catalog.types';
 import { parsePage } from './collection.rules';
 import type { CatalogError } from './error.rules';
-import { notProvided } from './not-provided';
+import { notProvided } from '@vitrine/ports';
 
 /** Where a collections list is shown: the collections page (query page), or the home page section. */
 export interface CollectionsListInput {
@@ -58,7 +58,9 @@ export const collectionsListMachine = setup({
     input: {} as CollectionsListInput,
   },
   actors: {
-    fetchCollections: notProvided<LoadResult<CollectionsPage>, CollectionsQuery>('fetchCollections'),
+    fetchCollections: fromPromise<LoadResult<CollectionsPage>, CollectionsQuery>(
+      notProvided('fetchCollections'),
+    ),
   },
 }).createMachine({
   id: 'collectionsList',

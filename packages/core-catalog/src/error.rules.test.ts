@@ -3,7 +3,24 @@ import { catalogErrorFrom, errorCodeFromMessage, serverMessage } from './error.r
 
 describe('catalogErrorFrom (000 §2 Navigation rules, 000 §8)', () => {
   it.each([
-    ['an HTTP 404', { kind: 'http', statusCode: 404, body: {} }, 'COLLECTION_ERROR', { kind: 'not-found' }],
+    [
+      'an HTTP 404 without the empty-result text (issue 16: not a not-found)',
+      { kind: 'http', statusCode: 404, message: 'Not Found' },
+      'COLLECTION_ERROR',
+      { kind: 'error', code: 'COLLECTION_ERROR', detail: 'NOT-FOUND' },
+    ],
+    [
+      'a bare HTTP 404',
+      { kind: 'http', statusCode: 404, body: {} },
+      'PRODUCT_ERROR',
+      { kind: 'error', code: 'PRODUCT_ERROR', detail: null },
+    ],
+    [
+      'a 404 whose message contains the empty-result text',
+      { kind: 'http', statusCode: 404, message: 'query returned empty result' },
+      'PRODUCT_ERROR',
+      { kind: 'not-found' },
+    ],
     [
       "a message containing 'query returned empty result'",
       { kind: 'http', statusCode: 500, message: 'pq: query returned empty result' },

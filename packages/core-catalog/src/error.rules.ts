@@ -59,11 +59,13 @@ export function errorCodeFromMessage(message: string): string {
 }
 
 /**
- * The catalogue error of a failed load: an HTTP 404 or a message containing 'query returned empty
- * result' is not-found; anything else is an error with `code`. 000 §2 Navigation rules, 000 §8.
+ * The catalogue error of a failed load. 000 §2 Navigation rules: only an error whose message
+ * contains 'query returned empty result' is not-found, whatever its HTTP status (a bare 404 is
+ * not); any other failure is an error with `code` (COLLECTION_ERROR or PRODUCT_ERROR, 000 §8) and
+ * the upper-cased, dash-joined message as `detail`.
  */
 export function catalogErrorFrom(failure: LoadFailure, code: CatalogErrorCode): CatalogError {
   const message = serverMessage(failure);
-  if (failure.statusCode === 404 || message?.toLowerCase().includes(EMPTY_RESULT_TEXT)) return NOT_FOUND;
+  if (message?.toLowerCase().includes(EMPTY_RESULT_TEXT)) return NOT_FOUND;
   return { kind: 'error', code, detail: message ? errorCodeFromMessage(message) || null : null };
 }

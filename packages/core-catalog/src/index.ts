@@ -23,7 +23,7 @@ export {
   SEARCH_PAGE_SIZE,
   SIZE_CHART_DECIMALS,
 } from './catalog.constants';
-export type { CatalogLogger, CatalogPorts, CatalogStorage, ErrorReporter } from './catalog.ports';
+export type { CatalogPorts } from './catalog.actors';
 export {
   addToCartState,
   collectionPageCount,

@@ -1,7 +1,7 @@
 import type { MessageId } from '@vitrine/messages';
-import { assign, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { Id, LoadResult, Personalization } from './catalog.types';
-import { notProvided } from './not-provided';
+import { notProvided } from '@vitrine/ports';
 
 /** Why a personalisation preview cannot be shown: the render call failed, or its image did not load. */
 export interface PreviewFailure {
@@ -67,10 +67,12 @@ export const personalizationMachine = setup({
     input: {} as PersonalizationInput,
   },
   actors: {
-    renderPersonalization: notProvided<LoadResult<Personalization>, { readonly productId: string }>(
-      'renderPersonalization',
+    renderPersonalization: fromPromise<LoadResult<Personalization>, { readonly productId: string }>(
+      notProvided('renderPersonalization'),
     ),
-    reportPreviewFailure: notProvided<void, { readonly failure: PreviewFailure }>('reportPreviewFailure'),
+    reportPreviewFailure: fromPromise<void, { readonly failure: PreviewFailure }>(
+      notProvided('reportPreviewFailure'),
+    ),
   },
 }).createMachine({
   id: 'personalization',

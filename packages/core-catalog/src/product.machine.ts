@@ -1,8 +1,8 @@
-import { assign, enqueueActions, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { PRODUCT_ERROR, PRODUCT_FETCH_DEDUPE_MS } from './catalog.constants';
 import type { Id, LoadResult, Product } from './catalog.types';
 import type { CatalogError } from './error.rules';
-import { notProvided } from './not-provided';
+import { notProvided } from '@vitrine/ports';
 import { type RecentlyViewedProduct, recentlyViewedEntry } from './recently-viewed.rules';
 import {
   type OptionSelection,
@@ -93,8 +93,8 @@ export const productMachine = setup({
     input: {} as ProductPageInput,
   },
   actors: {
-    fetchProduct: notProvided<LoadResult<Product>, { readonly handle: string }>('fetchProduct'),
-    recordView: notProvided<void, { readonly entry: RecentlyViewedProduct }>('recordView'),
+    fetchProduct: fromPromise<LoadResult<Product>, { readonly handle: string }>(notProvided('fetchProduct')),
+    recordView: fromPromise<void, { readonly entry: RecentlyViewedProduct }>(notProvided('recordView')),
   },
   delays: {
     /** 000 §9: the product fetch dedupe window, 20000 ms. */

@@ -1,9 +1,9 @@
-import { assign, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { COLLECTION_ERROR, SEARCH_DEBOUNCE_MS } from './catalog.constants';
 import type { LoadResult, Product, ProductsPage } from './catalog.types';
 import { type ProductsQuery, appendById, hasMore } from './collection.rules';
 import type { CatalogError } from './error.rules';
-import { notProvided } from './not-provided';
+import { notProvided } from '@vitrine/ports';
 import { canSearch, searchQuery } from './search.rules';
 
 /** What a search page starts from: the `q` query. 000 §2 search. */
@@ -55,7 +55,7 @@ export const searchMachine = setup({
     input: {} as SearchInput,
   },
   actors: {
-    fetchProducts: notProvided<LoadResult<ProductsPage>, ProductsQuery>('fetchProducts'),
+    fetchProducts: fromPromise<LoadResult<ProductsPage>, ProductsQuery>(notProvided('fetchProducts')),
   },
   delays: {
     /** 000 §9: search debounce. */

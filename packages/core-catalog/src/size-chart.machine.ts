@@ -1,8 +1,8 @@
-import { assign, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { PRODUCT_ERROR } from './catalog.constants';
 import type { LoadResult, SizeChart } from './catalog.types';
 import type { CatalogError } from './error.rules';
-import { notProvided } from './not-provided';
+import { notProvided } from '@vitrine/ports';
 import { type SizeChartQuery, type SizeUnit, sizeChartQuery } from './size-chart.rules';
 
 /** What a size chart is requested for. 000 §3 Size chart request. */
@@ -52,7 +52,7 @@ export const sizeChartMachine = setup({
     input: {} as SizeChartInput,
   },
   actors: {
-    fetchSizeChart: notProvided<LoadResult<SizeChart | null>, SizeChartQuery>('fetchSizeChart'),
+    fetchSizeChart: fromPromise<LoadResult<SizeChart | null>, SizeChartQuery>(notProvided('fetchSizeChart')),
   },
 }).createMachine({
   id: 'sizeChart',
