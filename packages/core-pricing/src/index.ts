@@ -39,3 +39,5 @@ export { resolveLocale } from './resolve-locale';
 export { taxAmount } from './tax-amount';
 export { walletAmount } from './wallet-amount';
 export { walletPhone } from './wallet-phone';
+export type { Money } from './money';
+export { moneyOf } from './money';
