@@ -46,9 +46,16 @@ export function notFound(c: Context, error: string = EMPTY_RESULT): Response {
   return fail(c, 404, error, { error_code: 'NOT_FOUND' });
 }
 
-/** 401 answered to a call on a locked shop without a valid store-password hash (000 §8). */
+/** The spec's text of the store password event: HTTP 401 with the text 'password protection' (000 §2, §8). */
+export const PASSWORD_PROTECTION = 'password protection';
+
+/**
+ * 401 answered to every call of a locked shop without a valid store-password hash, bootstrap
+ * included: one body everywhere, `{ code: 401, success: false, error: 'password protection',
+ * error_code: 'PASSWORD_PROTECTED' }` (000 §2, §8; docs/decisions/0260-locked-shop-answers.md).
+ */
 export function passwordProtection(c: Context): Response {
-  return fail(c, 401, 'password protection');
+  return fail(c, 401, PASSWORD_PROTECTION, { error_code: 'PASSWORD_PROTECTED' });
 }
 
 /** 401 answered when a user token is missing, unknown or expired (000 §4 token lifecycle). */

@@ -75,11 +75,43 @@ describe('bootstrap', () => {
     expect(shop.redirects.length).toBeLessThan(shop.redirect_count);
   });
 
-  it('answers the locked shop bootstrap without the password', async () => {
-    const data = expectOk(
-      await clientFor(server, 'locked.localhost').call('bootstrap', { path: { domain: 'locked.localhost' } }),
+  it('answers the locked shop bootstrap with the password event until the password is given (000 §2, §8)', async () => {
+    const client = clientFor(server, 'locked.localhost');
+    let emitted = 0;
+    client.on('passwordProtected', () => {
+      emitted++;
+    });
+    const failure = expectFailure(await client.call('bootstrap', { path: { domain: 'locked.localhost' } }));
+    expect(failure).toMatchObject({ kind: 'http', statusCode: 401, message: 'password protection' });
+    if (failure.kind === 'http') {
+      expect(failure.body).toEqual({
+        code: 401,
+        success: false,
+        error: 'password protection',
+        error_code: 'PASSWORD_PROTECTED',
+      });
+    }
+    expect(emitted).toBe(1);
+
+    const { hash } = expectOk(
+      await client.call('password.validate', { body: { password: LOCKED_SHOP_PASSWORD } }),
     );
-    expect(data.result.shop.password_protected).toBe(true);
+    const unlocked = clientFor(server, 'locked.localhost', { storePassword: () => hash ?? '' });
+    const data = expectOk(await unlocked.call('bootstrap', { path: { domain: 'locked.localhost' } }));
+    expect(data.result.shop).toMatchObject({ name: 'Vitrine Locked', password_protected: true });
+    // A hash with one character changed is no hash.
+    const wrong = clientFor(server, 'locked.localhost', { storePassword: () => `${hash}x` });
+    expect(expectFailure(await wrong.call('bootstrap', { path: { domain: 'locked.localhost' } }))).toMatchObject({
+      statusCode: 401,
+    });
+  });
+
+  it('answers the same locked body on the bootstrap and on a catalogue call', async () => {
+    const headers = { 'x-shop-domain': 'locked.localhost' };
+    const boot = await server.fetch('http://x/api/bootstrap/locked.localhost.json', { headers });
+    const products = await server.fetch('http://x/api/catalog/products_v2.json?limit=12&page=1', { headers });
+    expect([boot.status, products.status]).toEqual([401, 401]);
+    expect(await boot.json()).toEqual(await products.json());
   });
 
   it('answers 404 for an unknown domain', async () => {

@@ -5,9 +5,9 @@ import type { AppDeps, AppEnv } from '../app';
 import type { Db } from '../db/client';
 import { redirects, shopDomains } from '../db/schema/index';
 import type { ThemeMenu } from '../db/schema/index';
-import { ok } from '../errors';
+import { ok, passwordProtection } from '../errors';
 import type { Shop } from '../shop';
-import { findShopByDomain, normalizeDomain, shopNotFound } from '../shop';
+import { findShopByDomain, normalizeDomain, shopNotFound, storePasswordMatches } from '../shop';
 import { parseQuery } from '../validate';
 
 /** How many redirects the bootstrap lists; the rest are looked up with redirects.json (000 §2). */
@@ -77,7 +77,12 @@ export async function bootstrapData(db: Db, shop: Shop, domain: string): Promise
   };
 }
 
-/** Registers GET /api/bootstrap/{domain}.json (000 §1, §7); an unknown domain answers 404. */
+/**
+ * Registers GET /api/bootstrap/{domain}.json (000 §1, §7); an unknown domain answers 404. A locked
+ * shop answers its bootstrap like every other call: 401 'password protection' unless
+ * `x-store-password` holds the hash of POST /api/password/validate.json (000 §2, §8), so the
+ * storefront sends the visitor to /password?to=… before it shows anything of the shop.
+ */
 export function register(app: Hono<AppEnv>, deps: AppDeps): void {
   app.get('/api/bootstrap/:file', async (c) => {
     parseQuery(c, bootstrap.query);
@@ -86,6 +91,9 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
     const domain = normalizeDomain(decodeURIComponent(file.slice(0, -'.json'.length)));
     const shop = await findShopByDomain(deps.db, domain);
     if (!shop) return shopNotFound(c);
+    if (shop.passwordHash && !storePasswordMatches(shop, c.req.header('x-store-password'))) {
+      return passwordProtection(c);
+    }
     return ok(c, await bootstrapData(deps.db, shop, domain), { statusCode: 200 });
   });
 }
