@@ -1,37 +1,37 @@
 #!/usr/bin/env node
-// `npm test`: every check and every test of the repo, then one plain closing line
-// `N passed, N failed` totalling them all (the line CI reads).
-//   1. lint, typecheck and build of every workspace, through turbo (each task counts once);
-//   2. publint + arethetypeswrong on every built package (each package counts once);
-//   3. the size budgets of size-budgets.json (each budget counts once);
-//   4. every Vitest project (each test counts once).
+// `npm test`: every check and every test of the repo. The checks and the tests are reported
+// apart, then one plain closing line `N passed, N failed, N skipped` (the line CI reads):
+//   1. lint, typecheck and build of every workspace, through turbo (each task is one check);
+//   2. publint + arethetypeswrong on every built package (each package is one check);
+//   3. the size budgets of size-budgets.json (each budget is one check);
+//   4. every Vitest project: the closing line counts its tests, skipped ones included.
+// A failed check is not a test, but it must still fail the run: each failed check adds one to the
+// closing line's "failed" (the checks line says how many of them are checks).
 import { readFileSync, rmSync } from 'node:fs';
 import { run } from './run.mjs';
 
-let passed = 0;
-let failed = 0;
+/** Counts of one kind of check: passed and failed. */
+const checks = [];
+const check = (name, match, fallbackTotal = 1) => {
+  if (match) checks.push({ name, passed: Number(match.passed), failed: Number(match.failed) });
+  else checks.push({ name, passed: 0, failed: fallbackTotal, unreadable: true });
+};
 
 const turbo = await run('npx', ['turbo', 'run', 'lint', 'typecheck', 'build', '--continue', '--output-logs=errors-only']);
 const tasks = /Tasks:\s+(\d+) successful, (\d+) total/.exec(turbo.output.replace(/\x1b\[[0-9;]*m/g, ''));
-if (tasks) {
-  passed += Number(tasks[1]);
-  failed += Number(tasks[2]) - Number(tasks[1]);
-} else failed += 1;
+check('turbo tasks', tasks && { passed: tasks[1], failed: Number(tasks[2]) - Number(tasks[1]) });
 
-const checks = await run('node', ['scripts/check-packages.mjs']);
-const checked = /check-packages: (\d+) passed, (\d+) failed/.exec(checks.output);
-if (checked) {
-  passed += Number(checked[1]);
-  failed += Number(checked[2]);
-} else failed += 1;
+const packages = await run('node', ['scripts/check-packages.mjs']);
+const checked = /check-packages: (\d+) passed, (\d+) failed/.exec(packages.output);
+check('package checks', checked && { passed: checked[1], failed: checked[2] });
 
 const sizes = await run('node', ['scripts/size.mjs', '--check']);
 const sized = /size-budgets: (\d+) passed, (\d+) failed/.exec(sizes.output);
-if (sized) {
-  passed += Number(sized[1]);
-  failed += Number(sized[2]);
-} else failed += 1;
+check('size budgets', sized && { passed: sized[1], failed: sized[2] });
 
+let passed = 0;
+let failed = 0;
+let skipped = 0;
 const results = '.vitest-results.json';
 rmSync(results, { force: true });
 const vitest = await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}`]);
@@ -39,6 +39,7 @@ try {
   const report = JSON.parse(readFileSync(results, 'utf8'));
   passed += report.numPassedTests;
   failed += report.numFailedTests;
+  skipped += report.numPendingTests + report.numTodoTests;
   // A suite that fails to load has no tests to count: count it as one failure.
   failed += report.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
 } catch {
@@ -46,5 +47,10 @@ try {
 }
 if (vitest.code !== 0 && failed === 0) failed += 1;
 
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+const failedChecks = checks.reduce((sum, c) => sum + c.failed, 0);
+const described = checks
+  .map((c) => `${c.name} ${c.passed}/${c.passed + c.failed} ok${c.unreadable ? ' (no summary found)' : ''}`)
+  .join(', ');
+console.log(`checks: ${described}; ${failedChecks} failed check(s) counted as failed below`);
+console.log(`${passed} passed, ${failed + failedChecks} failed, ${skipped} skipped`);
+process.exit(failed + failedChecks === 0 ? 0 : 1);
