@@ -1,0 +1,61 @@
+import type { NavigationIntent, Unsubscribe } from '@vitrine/ports';
+
+/**
+ * What a storefront announces to plugins, the scripting interface and tracking sinks: one stream
+ * for every package, each event named `domain.happening`.
+ *
+ * @remarks
+ * Payloads are the facades' TypeScript shapes (camelCase, money in minor units), never the wire.
+ */
+export type StorefrontEvent =
+  | { readonly type: 'storefront.ready' }
+  | { readonly type: 'cart.updated'; readonly cart: unknown }
+  | { readonly type: 'cart.added'; readonly variantId: string; readonly quantity: number }
+  | { readonly type: 'customer.login'; readonly customer: unknown }
+  | { readonly type: 'customer.logout' }
+  | { readonly type: 'product.viewed'; readonly product: unknown }
+  | { readonly type: 'checkout.step'; readonly step: string }
+  | { readonly type: 'order.completed'; readonly order: unknown }
+  | { readonly type: 'currency.changed'; readonly currency: string }
+  | { readonly type: 'navigate'; readonly intent: NavigationIntent };
+
+/** The type of a {@link StorefrontEvent}. */
+export type StorefrontEventType = StorefrontEvent['type'];
+
+/** A handler of one event type. */
+export type StorefrontEventHandler<K extends StorefrontEventType> = (
+  event: Extract<StorefrontEvent, { readonly type: K }>,
+) => void;
+
+/**
+ * A typed event stream. A throwing handler never breaks the storefront or the other handlers:
+ * its error goes to `onError`.
+ * @internal
+ */
+export interface EventStream {
+  emit(event: StorefrontEvent): void;
+  on<K extends StorefrontEventType>(type: K, handler: StorefrontEventHandler<K>): Unsubscribe;
+}
+
+/** @internal */
+export function createEventStream(onError: (error: unknown, type: StorefrontEventType) => void): EventStream {
+  const handlers = new Map<StorefrontEventType, Set<(event: StorefrontEvent) => void>>();
+  return {
+    emit(event) {
+      for (const handler of [...(handlers.get(event.type) ?? [])]) {
+        try {
+          handler(event);
+        } catch (error) {
+          onError(error, event.type);
+        }
+      }
+    },
+    on(type, handler) {
+      const set = handlers.get(type) ?? new Set();
+      handlers.set(type, set);
+      const wrapped = handler as (event: StorefrontEvent) => void;
+      set.add(wrapped);
+      return () => void set.delete(wrapped);
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import { createMemoryCookies } from '@vitrine/ports';
+import { describe, expect, it } from 'vitest';
+import { createPricing, CURRENCY_COOKIE } from './pricing.facade';
+
+const settings = {
+  multiCurrency: true,
+  multiLocale: false,
+  supported_locales: ['en-US'],
+  currencies: [
+    { code: 'USD', country_codes: ['US'] },
+    { code: 'EUR', country_codes: ['DE', 'FR'] },
+  ],
+  rates: { EUR: 0.92 },
+};
+
+const base = { shopCurrency: 'USD', moneyFormat: '${{amount}}', shopLocale: 'en-US', settings };
+
+describe('createPricing (000 §9 currency resolution and conversion)', () => {
+  it('shows shop prices in the shop format when nothing else decides', () => {
+    const pricing = createPricing({ ...base, cookies: createMemoryCookies() });
+    expect(pricing.getSnapshot().currency).toBe('USD');
+    expect(pricing.format({ amount: 123456, currency: 'USD' })).toBe('$1,234.56');
+  });
+
+  it("takes the visitor's country, converts with the rate table and rounds per currency", () => {
+    const pricing = createPricing({ ...base, country: 'DE', cookies: createMemoryCookies() });
+    expect(pricing.getSnapshot().currency).toBe('EUR');
+    expect(pricing.convert({ amount: 1999, currency: 'USD' })).toEqual({ amount: 1839, currency: 'EUR' });
+    expect(pricing.format({ amount: 1000, currency: 'USD' })).toBe('€9.20');
+  });
+
+  it('keeps a currency chosen by URL query in the currency cookie; the cookie wins on the next page', () => {
+    const cookies = createMemoryCookies();
+    createPricing({ ...base, query: { currency: 'eur' }, cookies });
+    expect(cookies.get(CURRENCY_COOKIE)).toBe('EUR');
+    expect(createPricing({ ...base, country: 'US', cookies }).getSnapshot().currency).toBe('EUR');
+  });
+
+  it('an explicit choice changes every price at once and is remembered; a currency not sold is refused', () => {
+    const cookies = createMemoryCookies();
+    const pricing = createPricing({ ...base, cookies });
+    const seen: string[] = [];
+    pricing.on('currency.changed', ({ currency }) => seen.push(currency));
+    pricing.select(
+      (s) => s.currency,
+      (currency) => seen.push(`slice:${currency}`),
+    );
+    expect(pricing.setCurrency('gbp')).toEqual({ ok: false, error: { code: 'currency_not_sold' } });
+    expect(pricing.setCurrency('eur')).toEqual({ ok: true, value: 'EUR' });
+    expect(seen).toEqual(['slice:EUR', 'EUR']);
+    expect(cookies.get(CURRENCY_COOKIE)).toBe('EUR');
+    expect(pricing.format({ amount: 500, currency: 'USD' })).toBe('€4.60');
+  });
+
+  it('restores the resolved currency from a persisted snapshot', () => {
+    const first = createPricing({ ...base, country: 'FR', cookies: createMemoryCookies() });
+    const again = createPricing({
+      ...base,
+      country: 'US',
+      cookies: createMemoryCookies(),
+      snapshot: first.persist(),
+    });
+    expect(again.getSnapshot().currency).toBe('EUR');
+  });
+
+  it('with multi-currency off, always the shop currency', () => {
+    const pricing = createPricing({
+      ...base,
+      settings: { ...settings, multiCurrency: false },
+      query: { currency: 'EUR' },
+      cookies: createMemoryCookies(),
+    });
+    expect(pricing.getSnapshot().currency).toBe('USD');
+    expect(pricing.setCurrency('EUR').ok).toBe(false);
+  });
+});

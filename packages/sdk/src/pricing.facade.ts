@@ -1,0 +1,155 @@
+import {
+  convertMoney,
+  type ExchangeRates,
+  formatMoney,
+  fromMinorUnits,
+  type Money,
+  moneyOf,
+  type MultiCurrencySettings,
+  type QueryParams,
+  resolveCurrency,
+  resolveLocale,
+} from '@vitrine/core-pricing';
+import type { CookiePort, Facade, PersistedSnapshot, Result } from '@vitrine/ports';
+import { restorable } from '@vitrine/ports';
+import { createStore } from './store';
+
+/** The currency cookie (000 §9; docs/decisions/0190 for its lifetime). */
+export const CURRENCY_COOKIE = 'currency';
+/** The locale cookie (000 §9). */
+export const LOCALE_COOKIE = 'locale';
+
+/** What the pricing facade knows: the shop's money settings and the visitor's resolved choice. */
+export interface PricingSnapshot {
+  /** The shop's own currency (prices come from the platform in it). */
+  readonly shopCurrency: string;
+  /** The currency every price is shown in (000 §9: query, cookie, country, shop currency). */
+  readonly currency: string;
+  /** The locale (000 §9). */
+  readonly locale: string;
+  /** The shop's money format (`${{amount}}`, 000 §9). */
+  readonly moneyFormat: string;
+  /** The currencies a shopper may pick (empty when multi-currency is off). */
+  readonly currencies: readonly string[];
+  /** The shop-base rate table, when the shop converts. */
+  readonly rates: ExchangeRates | undefined;
+}
+
+/** Emitted when the shopper picks another currency. */
+export type PricingEvent = { readonly type: 'currency.changed'; readonly currency: string };
+
+/** Why a currency cannot be picked. */
+export interface PricingError {
+  readonly code: 'currency_not_sold';
+  readonly message?: string;
+}
+
+/**
+ * Prices in the visitor's currency: resolved once per 000 §9, converted with the shop-base rate
+ * table and rounded per currency (core-pricing), formatted with the shop's money format.
+ */
+export interface PricingFacade extends Facade<PricingSnapshot, PricingEvent> {
+  /** `money` in the visitor's currency (unchanged when no rate is known). */
+  convert(money: Money): Money;
+  /** `money` converted and formatted, e.g. `'€18.40'`. */
+  format(money: Money): string;
+  /** The shopper's explicit choice: remembered in the currency cookie; every price follows. */
+  setCurrency(code: string): Result<string, PricingError>;
+}
+
+/** What {@link createPricing} resolves from. */
+export interface PricingOptions {
+  readonly shopCurrency: string;
+  readonly moneyFormat: string;
+  readonly shopLocale?: string | undefined;
+  readonly settings?:
+    | (MultiCurrencySettings & { readonly rates?: Readonly<Record<string, number>> | undefined })
+    | undefined;
+  /** The current URL's query (`currency`, `locale`). */
+  readonly query?: QueryParams | undefined;
+  /** The visitor's country, when the host knows it. */
+  readonly country?: string | undefined;
+  readonly cookies: CookiePort;
+  readonly snapshot?: PersistedSnapshot | undefined;
+}
+
+const PRICING_VERSION = 1;
+
+/**
+ * The pricing facade of a storefront. Resolves the currency and locale once; an explicit choice
+ * (URL query or {@link PricingFacade.setCurrency}) is kept in the cookies the spec names.
+ */
+export function createPricing(options: PricingOptions): PricingFacade {
+  const settings = options.settings;
+  const restored = restorable(options.snapshot, PRICING_VERSION) as PricingSnapshot | undefined;
+  const currency =
+    restored?.currency ??
+    resolveCurrency({
+      query: options.query,
+      country: options.country,
+      stored: options.cookies.get(CURRENCY_COOKIE),
+      settings,
+      shopCurrency: options.shopCurrency,
+    });
+  const locale =
+    restored?.locale ??
+    resolveLocale({
+      query: options.query,
+      country: options.country,
+      stored: options.cookies.get(LOCALE_COOKIE),
+      settings,
+      shopLocale: options.shopLocale,
+    });
+  const shopCurrency = options.shopCurrency.toUpperCase();
+  const currencies = settings?.multiCurrency ? settings.currencies.map((c) => c.code.toUpperCase()) : [];
+  const store = createStore<PricingSnapshot, PricingEvent>(
+    {
+      shopCurrency,
+      currency,
+      locale,
+      moneyFormat: options.moneyFormat,
+      currencies,
+      rates: settings?.rates ? { base: shopCurrency, rates: settings.rates } : undefined,
+    },
+    PRICING_VERSION,
+  );
+  // A currency chosen by URL query is the shopper's choice too: keep it for the next pages.
+  if (currency !== shopCurrency && options.query?.currency !== undefined)
+    options.cookies.set(CURRENCY_COOKIE, currency);
+
+  const convert = (money: Money): Money => {
+    const state = store.getSnapshot();
+    if (money.currency === state.currency || !state.rates) return money;
+    const major = fromMinorUnits(money.amount, money.currency);
+    const converted = convertMoney(major, { from: money.currency, to: state.currency, rates: state.rates });
+    return converted.ok ? moneyOf(converted.amount, converted.currency) : money;
+  };
+  return {
+    ...store,
+    convert,
+    format(money) {
+      const shown = convert(money);
+      const state = store.getSnapshot();
+      const major = fromMinorUnits(shown.amount, shown.currency);
+      // The shop's money format is written for its own currency; another currency is formatted by
+      // the locale's conventions (docs/decisions/0191).
+      if (shown.currency === state.shopCurrency) return formatMoney(major, state.moneyFormat);
+      return new Intl.NumberFormat(state.locale, { style: 'currency', currency: shown.currency }).format(
+        major,
+      );
+    },
+    setCurrency(code) {
+      const wanted = code.trim().toUpperCase();
+      const state = store.getSnapshot();
+      if (wanted !== state.shopCurrency && !state.currencies.includes(wanted)) {
+        return { ok: false, error: { code: 'currency_not_sold' } };
+      }
+      options.cookies.set(CURRENCY_COOKIE, wanted);
+      if (wanted !== state.currency) {
+        store.set({ ...state, currency: wanted });
+        store.emit({ type: 'currency.changed', currency: wanted });
+      }
+      return { ok: true, value: wanted };
+    },
+  };
+}
