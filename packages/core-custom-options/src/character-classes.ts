@@ -76,7 +76,7 @@ export function characterClassesIn(text: string): CharacterClass[] {
 }
 
 /**
- * Keeps the known class names of an `allowed_characters` list, without repeats, in
+ * Keeps the known class names of an `allowedCharacters` list, without repeats, in
  * {@link CHARACTER_CLASSES} order; unknown names are ignored.
  *
  * @example

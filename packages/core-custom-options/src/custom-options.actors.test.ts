@@ -37,18 +37,18 @@ const json = (body: unknown, status = 200) =>
 
 const options: CustomOption[] = [
   {
-    id: 1,
+    id: '1',
     name: 'Photo?',
     type: 'radio',
     values: [{ value: 'yes' }, { value: 'no' }],
-    default_value_index: 0,
+    defaultValueIndex: 0,
   },
   {
-    id: 2,
+    id: '2',
     name: 'Photo',
     type: 'file',
-    parent_id: 1,
-    parent_condition: [{ relation: 'equals', value: 'yes' }],
+    parentId: '1',
+    parentCondition: [{ relation: 'equals', value: 'yes' }],
   },
 ];
 

@@ -1,4 +1,4 @@
-import type { ApiClient } from '@vitrine/api-client';
+import { type Transport, upload } from '@vitrine/api-client';
 import { fromPromise } from 'xstate';
 import type { UploadInput, UploadOutcome } from './custom-options.machine';
 
@@ -13,7 +13,8 @@ import type { UploadInput, UploadOutcome } from './custom-options.machine';
 export const UNKNOWN_FILE_TYPE = 'application/octet-stream';
 
 /**
- * The real actors of {@link customOptionsMachine}, running through the api-client: `upload`
+ * The real actors of {@link customOptionsMachine}, running through the api-client's transport with
+ * the one `upload` endpoint definition (so a bundle pulls only that schema): `upload`
  * POSTs the raw file to the `upload` endpoint (000 §7 "POST /api/upload.json; body is the raw
  * file, headers carry the encoded filename and content type; response file.public_url").
  *
@@ -24,21 +25,21 @@ export const UNKNOWN_FILE_TYPE = 'application/octet-stream';
  *
  * @example
  * ```ts
- * import { createApiClient } from '@vitrine/api-client';
+ * import { createTransport } from '@vitrine/api-client';
  * import { createActor } from 'xstate';
  *
- * const client = createApiClient({ baseURL: 'https://shop.example', shopDomain: 'shop.example' });
- * const actor = createActor(customOptionsMachine.provide({ actors: customOptionsActors(client) }), {
- *   input: { options: product.custom_options ?? [] },
+ * const transport = createTransport({ baseURL: 'https://shop.example', shopDomain: 'shop.example' });
+ * const actor = createActor(customOptionsMachine.provide({ actors: customOptionsActors(transport) }), {
+ *   input: { options: product.customOptions },
  * }).start();
  * ```
  */
-export function customOptionsActors(client: Pick<ApiClient, 'call'>) {
+export function customOptionsActors(transport: Pick<Transport, 'send'>) {
   return {
     upload: fromPromise<UploadOutcome, UploadInput>(async ({ input, signal }) => {
       const { file } = input;
-      const result = await client.call(
-        'upload',
+      const result = await transport.send(
+        upload,
         {
           body: file.data,
           headers: { 'x-file-name': file.name, 'content-type': file.type || UNKNOWN_FILE_TYPE },

@@ -74,7 +74,7 @@ export const CHARACTER_CLASSES: readonly CharacterClass[] = ['letters', 'digits'
 export const CHOICE_OPTION_TYPES: readonly CustomOptionType[] = ['checkbox', 'radio', 'select', 'picture'];
 
 /**
- * The `parent_condition` relation that requires equality (000 §3); every other relation is read
+ * The `parentCondition` relation that requires equality (000 §3); every other relation is read
  * as "does not equal" (docs/decisions/0110).
  *
  * @example

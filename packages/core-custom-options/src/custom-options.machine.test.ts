@@ -76,7 +76,7 @@ describe('customOptionsMachine: values and visibility (000 §5)', () => {
   });
 
   it('stays submitted when an ignored change arrives', () => {
-    const options: CustomOption[] = [{ id: 1, name: 'Note', type: 'text', default_value: 'a' }];
+    const options: CustomOption[] = [{ id: '1', name: 'Note', type: 'text', defaultValue: 'a' }];
     const actor = start({ options });
     actor.send({ type: 'form.submit' });
     actor.send({ type: 'option.change', optionId: 99, value: 'x' });
@@ -153,7 +153,7 @@ describe('customOptionsMachine: submit (000 §5 "a required option that is empty
   });
 
   it('goes back to editing on the next change, dropping the old properties', () => {
-    const noFile: CustomOption[] = [{ id: 1, name: 'Note', type: 'text' }];
+    const noFile: CustomOption[] = [{ id: '1', name: 'Note', type: 'text' }];
     const actor = start({ options: noFile });
     actor.send({ type: 'option.change', optionId: 1, value: 'a' });
     actor.send({ type: 'form.submit' });
@@ -308,13 +308,13 @@ describe('customOptionsMachine: uploads', () => {
 
   it('stops the upload of an option that becomes hidden and ignores its result', async () => {
     const options: CustomOption[] = [
-      { id: 1, name: 'Add a photo?', type: 'radio', values: [{ value: 'yes' }, { value: 'no' }] },
+      { id: '1', name: 'Add a photo?', type: 'radio', values: [{ value: 'yes' }, { value: 'no' }] },
       {
-        id: 2,
+        id: '2',
         name: 'Photo',
         type: 'file',
-        parent_id: 1,
-        parent_condition: [{ relation: 'equals', value: 'yes' }],
+        parentId: '1',
+        parentCondition: [{ relation: 'equals', value: 'yes' }],
       },
     ];
     const { calls, upload } = manualUploads();
@@ -360,7 +360,7 @@ describe('customOptionsMachine: loading and persistence', () => {
     actor.send({ type: 'file.select', optionId: 5, file: file() });
     actor.send({
       type: 'options.load',
-      input: { options: [{ id: 'n', name: 'Name', type: 'text', default_value: 'Al' }] },
+      input: { options: [{ id: 'n', name: 'Name', type: 'text', defaultValue: 'Al' }] },
     });
     const snapshot = actor.getSnapshot();
     expect(snapshot.context.values).toEqual({ n: 'Al' });

@@ -1,3 +1,4 @@
+import { notProvided } from '@vitrine/ports';
 import {
   and,
   assign,
@@ -242,7 +243,7 @@ function initialContext(input: CustomOptionsInput): CustomOptionsContext {
  * - `form.submit` is blocked while an upload runs (`submitBlockedBy: 'uploading'`) or while any
  *   shown option is invalid, e.g. a required one is empty (its hint shows); a valid submit goes
  *   to `submitted`, stores the cart properties and emits `custom_options.submitted`.
- * - The `upload` actor here always fails: provide a real one with
+ * - The `upload` actor here rejects with `NotProvidedError` (`notProvided` of @vitrine/ports): provide a real one with
  *   `customOptionsMachine.provide({ actors: customOptionsActors(client) })`.
  *
  * @example
@@ -265,7 +266,7 @@ export const customOptionsMachine = setup({
     emitted: {} as CustomOptionsEmitted,
   },
   actors: {
-    upload: fromPromise<UploadOutcome, UploadInput>(async () => ({ ok: false, reason: 'no_upload_actor' })),
+    upload: fromPromise<UploadOutcome, UploadInput>(notProvided('upload')),
   },
   guards: {
     isShownValueOption: ({ context, event }) => {

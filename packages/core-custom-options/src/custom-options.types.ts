@@ -1,9 +1,4 @@
-import type { CustomOption } from '@vitrine/api-client';
 import type { MessageId } from '@vitrine/messages';
-
-// 000 §3 Custom option: the shape is the api-client's zod schema (the contract), re-exported so
-// a theme imports one `CustomOption` whichever package it reaches it through.
-export type { CustomOption, ParentCondition } from '@vitrine/api-client';
 
 /**
  * The six kinds of custom option a product can carry (000 §3 Custom option).
@@ -13,32 +8,90 @@ export type { CustomOption, ParentCondition } from '@vitrine/api-client';
  * const type: CustomOptionType = 'checkbox';
  * ```
  */
-export type CustomOptionType = CustomOption['type'];
+export type CustomOptionType = 'checkbox' | 'radio' | 'select' | 'picture' | 'file' | 'text';
 
 /**
- * One choice of a checkbox, radio, select or picture option: its `value` and its display `text`
- * (000 §3 Custom option: values (value, text)). The api-client calls it `CustomOptionValue`.
+ * One choice of a checkbox, radio, select or picture option: its `value`, its display `text` and
+ * image (000 §3 Custom option: values (value, text)).
  *
  * @example
  * ```ts
  * const choice: CustomOptionChoice = { value: 'red', text: 'Red' };
  * ```
  */
-export type CustomOptionChoice = NonNullable<CustomOption['values']>[number];
+export interface CustomOptionChoice {
+  readonly value: string;
+  readonly text?: string;
+  readonly image?: string;
+}
+
+/**
+ * One condition on a child option's parent value (000 §3 parent_condition): `relation` `equals`,
+ * or any other relation read as "does not equal" (docs/decisions/0110).
+ *
+ * @example
+ * ```ts
+ * const condition: ParentCondition = { relation: 'equals', value: 'yes' };
+ * ```
+ */
+export interface ParentCondition {
+  readonly relation: string;
+  readonly value: string;
+}
 
 /**
  * The validation settings of an option (000 §3, §5).
  *
  * @remarks
- * `allowed_characters` lists the character classes a text option ACCEPTS (docs/decisions/0111);
- * `size` and `min_size` are megabytes for file options (`size` defaults to 20).
+ * `allowedCharacters` lists the character classes a text option ACCEPTS (docs/decisions/0111);
+ * `size` and `minSize` are megabytes for file options (`size` defaults to 20, 000 §9).
  *
  * @example
  * ```ts
- * const validations: CustomOptionValidations = { required: true, allowed_characters: ['letters', 'digits'] };
+ * const validations: CustomOptionValidations = { required: true, allowedCharacters: ['letters', 'digits'] };
  * ```
  */
-export type CustomOptionValidations = NonNullable<CustomOption['validations']>;
+export interface CustomOptionValidations {
+  readonly required?: boolean;
+  readonly allowedCharacters?: readonly string[];
+  /** Maximum upload size in MB. */
+  readonly size?: number;
+  /** Minimum upload size in MB. */
+  readonly minSize?: number;
+}
+
+/**
+ * A custom option of a product, as the facades speak it (000 §3 Custom option): camelCase, the
+ * platform's snake_case fields mapped once by {@link customOptionFromWire}. Absent fields are
+ * left out (never `null`).
+ *
+ * @example
+ * ```ts
+ * const note: CustomOption = {
+ *   id: '2',
+ *   name: 'Gift note',
+ *   type: 'text',
+ *   parentId: '1',
+ *   parentCondition: [{ relation: 'equals', value: 'yes' }],
+ *   validations: { required: true },
+ * };
+ * ```
+ */
+export interface CustomOption {
+  readonly id: string;
+  readonly name: string;
+  readonly type: CustomOptionType;
+  readonly values?: readonly CustomOptionChoice[];
+  readonly defaultValue?: string;
+  readonly defaultValueIndex?: number;
+  /** The parent option's id; a child shows only when its parent's value satisfies `parentCondition`. */
+  readonly parentId?: string;
+  /** The parent's position in the options, used when there is no `parentId`. */
+  readonly parentIndex?: number;
+  readonly parentCondition?: readonly ParentCondition[];
+  readonly hint?: string;
+  readonly validations?: CustomOptionValidations;
+}
 
 /**
  * A file that was uploaded: the value a file option holds once its upload succeeded

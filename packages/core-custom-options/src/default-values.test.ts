@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { customOptionFromWire } from './custom-options.map';
 import { giftOptions } from './custom-options.fixtures';
 import type { CustomOption, CustomOptionFieldValue } from './custom-options.types';
 import { defaultValue, defaultValues } from './default-values';
@@ -12,52 +13,56 @@ describe('defaultValue (000 §5 Defaults)', () => {
   it.each<[string, CustomOption, CustomOptionFieldValue]>([
     [
       'checkbox gives a single-value list',
-      { id: 1, name: 'C', type: 'checkbox', values: choices, default_value_index: 1 },
+      { id: '1', name: 'C', type: 'checkbox', values: choices, defaultValueIndex: 1 },
       ['blue'],
     ],
     [
       'picture gives its text',
-      { id: 1, name: 'P', type: 'picture', values: choices, default_value_index: 0 },
+      { id: '1', name: 'P', type: 'picture', values: choices, defaultValueIndex: 0 },
       'Red',
     ],
     [
       'picture without a text gives its value',
-      { id: 1, name: 'P', type: 'picture', values: [{ value: 'a.png' }], default_value_index: 0 },
+      { id: '1', name: 'P', type: 'picture', values: [{ value: 'a.png' }], defaultValueIndex: 0 },
       'a.png',
     ],
     [
       'radio gives its value',
-      { id: 1, name: 'R', type: 'radio', values: choices, default_value_index: 1 },
+      { id: '1', name: 'R', type: 'radio', values: choices, defaultValueIndex: 1 },
       'blue',
     ],
     [
       'select gives its value',
-      { id: 1, name: 'S', type: 'select', values: choices, default_value_index: 0 },
+      { id: '1', name: 'S', type: 'select', values: choices, defaultValueIndex: 0 },
       'red',
     ],
-    ['file gives null', { id: 1, name: 'F', type: 'file', default_value: 'ignored.png' }, null],
-    ['text gives default_value', { id: 1, name: 'T', type: 'text', default_value: 'Hello' }, 'Hello'],
-    ['text without default_value is empty', { id: 1, name: 'T', type: 'text' }, ''],
-    ['text with a null default_value is empty', { id: 1, name: 'T', type: 'text', default_value: null }, ''],
-    ['a choice type without an index is empty', { id: 1, name: 'R', type: 'radio', values: choices }, ''],
+    ['file gives null', { id: '1', name: 'F', type: 'file', defaultValue: 'ignored.png' }, null],
+    ['text gives defaultValue', { id: '1', name: 'T', type: 'text', defaultValue: 'Hello' }, 'Hello'],
+    ['text without defaultValue is empty', { id: '1', name: 'T', type: 'text' }, ''],
+    [
+      'text with a null default_value from the platform is empty',
+      customOptionFromWire({ id: 1, name: 'T', type: 'text', default_value: null }),
+      '',
+    ],
+    ['a choice type without an index is empty', { id: '1', name: 'R', type: 'radio', values: choices }, ''],
     [
       'a checkbox without an index is an empty list',
-      { id: 1, name: 'C', type: 'checkbox', values: choices },
+      { id: '1', name: 'C', type: 'checkbox', values: choices },
       [],
     ],
     [
-      'an index out of range falls back to default_value',
-      { id: 1, name: 'S', type: 'select', values: choices, default_value_index: 5, default_value: 'blue' },
+      'an index out of range falls back to defaultValue',
+      { id: '1', name: 'S', type: 'select', values: choices, defaultValueIndex: 5, defaultValue: 'blue' },
       'blue',
     ],
     [
-      'a negative index falls back to default_value',
-      { id: 1, name: 'S', type: 'select', values: choices, default_value_index: -1 },
+      'a negative index falls back to defaultValue',
+      { id: '1', name: 'S', type: 'select', values: choices, defaultValueIndex: -1 },
       '',
     ],
     [
-      'a checkbox default_value becomes a one-value list',
-      { id: 1, name: 'C', type: 'checkbox', values: choices, default_value: 'red' },
+      'a checkbox defaultValue becomes a one-value list',
+      { id: '1', name: 'C', type: 'checkbox', values: choices, defaultValue: 'red' },
       ['red'],
     ],
   ])('%s', (_, option, expected) => {

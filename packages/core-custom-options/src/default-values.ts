@@ -6,23 +6,23 @@ import { optionKey } from './option-key';
  * The value an option starts with (000 §5 Defaults; docs/decisions/0113).
  *
  * @remarks
- * For choice types the default choice is `values[default_value_index]`: a checkbox gets a
+ * For choice types the default choice is `values[defaultValueIndex]`: a checkbox gets a
  * one-value list of its `value`, a picture gets its `text`, radio and select get its `value`.
- * Without a usable index, `default_value` is used the same way (a checkbox gets
- * `[default_value]`). A file starts as `null`; a text starts as `default_value` or `''`.
+ * Without a usable index, `defaultValue` is used the same way (a checkbox gets
+ * `[defaultValue]`). A file starts as `null`; a text starts as `defaultValue` or `''`.
  *
  * @example
  * ```ts
- * defaultValue({ id: 1, name: 'Extras', type: 'checkbox', values: [{ value: 'wrap' }], default_value_index: 0 });
+ * defaultValue({ id: '1', name: 'Extras', type: 'checkbox', values: [{ value: 'wrap' }], defaultValueIndex: 0 });
  * // ['wrap']
- * defaultValue({ id: 2, name: 'Logo', type: 'file' }); // null
+ * defaultValue({ id: '2', name: 'Logo', type: 'file' }); // null
  * ```
  */
 export function defaultValue(option: CustomOption): CustomOptionFieldValue {
   if (option.type === 'file') return null;
-  const fallback = option.default_value ?? '';
+  const fallback = option.defaultValue ?? '';
   if (!CHOICE_OPTION_TYPES.includes(option.type)) return fallback;
-  const index = option.default_value_index;
+  const index = option.defaultValueIndex;
   const choice = typeof index === 'number' && index >= 0 ? option.values?.[index] : undefined;
   if (option.type === 'checkbox') {
     if (choice) return [choice.value];
@@ -39,8 +39,8 @@ export function defaultValue(option: CustomOption): CustomOptionFieldValue {
  * @example
  * ```ts
  * defaultValues([
- *   { id: 1, name: 'Colour', type: 'radio', values: [{ value: 'red' }, { value: 'blue' }], default_value_index: 1 },
- *   { id: 2, name: 'Note', type: 'text', default_value: 'Hello' },
+ *   { id: '1', name: 'Colour', type: 'radio', values: [{ value: 'red' }, { value: 'blue' }], defaultValueIndex: 1 },
+ *   { id: '2', name: 'Note', type: 'text', defaultValue: 'Hello' },
  * ]);
  * // { '1': 'blue', '2': 'Hello' }
  * ```

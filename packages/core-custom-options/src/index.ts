@@ -1,3 +1,9 @@
+/**
+ * @packageDocumentation
+ * `@vitrine/core-custom-options`: product custom options (000 §3, §4, §5): visibility, defaults,
+ * validation with the spec's message ids, uploads and the cart `properties` they produce, behind
+ * `createCustomOptions(product, options)` (the facade contract of `@vitrine/ports`).
+ */
 export {
   allowedCharacterClasses,
   characterClassesIn,
@@ -17,8 +23,25 @@ export {
   MESSAGE_LIST_SEPARATOR,
   PARENT_RELATION_EQUALS,
 } from './custom-options.constants';
-export { submitCustomOptions } from './custom-options.facade';
-export type { CustomOptionsSubmitResult } from './custom-options.facade';
+export {
+  CUSTOM_OPTIONS_SNAPSHOT_VERSION,
+  createCustomOptions,
+  customOptionsFacade,
+  customOptionsInput,
+  customOptionsLogic,
+  submitCustomOptions,
+} from './custom-options.facade';
+export type {
+  CustomOptionChangeError,
+  CustomOptionsActorRef,
+  CustomOptionsFacade,
+  CustomOptionsOptions,
+  CustomOptionsProduct,
+  CustomOptionsSnapshot,
+  CustomOptionsSubmitError,
+  CustomOptionsSubmitResult,
+} from './custom-options.facade';
+export { customOptionFromWire, customOptionsFromWire } from './custom-options.map';
 export { customOptionsMachine, uploadActorId } from './custom-options.machine';
 export type {
   CustomOptionsContext,

@@ -10,7 +10,7 @@ import { isUploadedFile } from './is-empty-value';
  *
  * @example
  * ```ts
- * selectedParentValues({ id: 1, name: 'Extras', type: 'checkbox' }, ['wrap', 'card']); // ['wrap', 'card']
+ * selectedParentValues({ id: '1', name: 'Extras', type: 'checkbox' }, ['wrap', 'card']); // ['wrap', 'card']
  * ```
  */
 export function selectedParentValues(
@@ -27,8 +27,8 @@ export function selectedParentValues(
 }
 
 /**
- * Whether a parent's value satisfies a child's `parent_condition` list (000 §5 "Child options
- * show only when the parent's value satisfies parent_condition").
+ * Whether a parent's value satisfies a child's `parentCondition` list (000 §5 "Child options
+ * show only when the parent's value satisfies parentCondition").
  *
  * @remarks
  * docs/decisions/0110: an empty parent satisfies nothing, so clearing a parent hides its whole
@@ -38,7 +38,7 @@ export function selectedParentValues(
  *
  * @example
  * ```ts
- * const parent: CustomOption = { id: 1, name: 'Gift', type: 'radio' };
+ * const parent: CustomOption = { id: '1', name: 'Gift', type: 'radio' };
  * parentConditionHolds(parent, 'yes', [{ relation: 'equals', value: 'yes' }]); // true
  * parentConditionHolds(parent, 'yes', [{ relation: 'not_equals', value: 'yes' }]); // false
  * parentConditionHolds(parent, '', [{ relation: 'not_equals', value: 'yes' }]); // false

@@ -46,7 +46,7 @@ export interface ShownErrorsSettings {
  *
  * @example
  * ```ts
- * const options: CustomOption[] = [{ id: 1, name: 'Name', type: 'text', validations: { required: true } }];
+ * const options: CustomOption[] = [{ id: '1', name: 'Name', type: 'text', validations: { required: true } }];
  * shownErrors(options, {}, {}, { submitAttempted: false, allowedCharactersEnabled: false }); // {}
  * shownErrors(options, {}, {}, { submitAttempted: true, allowedCharactersEnabled: false })['1']?.message;
  * // 'Please finish this field.'

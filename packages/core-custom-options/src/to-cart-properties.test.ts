@@ -5,7 +5,7 @@ import type { CustomOption } from './custom-options.types';
 import { cartPropertyValue, toCartProperties } from './to-cart-properties';
 
 const ribbon: CustomOption = {
-  id: 3,
+  id: '3',
   name: 'Ribbon',
   type: 'checkbox',
   values: [{ value: 'red' }, { value: 'gold' }, { value: 'silver' }],

@@ -16,7 +16,7 @@ import { visibleOptions } from './visible-options';
  *
  * @example
  * ```ts
- * const extras: CustomOption = { id: 1, name: 'Extras', type: 'checkbox', values: [{ value: 'wrap' }, { value: 'card' }] };
+ * const extras: CustomOption = { id: '1', name: 'Extras', type: 'checkbox', values: [{ value: 'wrap' }, { value: 'card' }] };
  * cartPropertyValue(extras, ['card', ' wrap ']); // 'wrap, card'
  * ```
  */
@@ -38,8 +38,8 @@ export function cartPropertyValue(option: CustomOption, value: CustomOptionField
  * @example
  * ```ts
  * const options: CustomOption[] = [
- *   { id: 1, name: 'Engraving', type: 'text' },
- *   { id: 2, name: 'Extras', type: 'checkbox', values: [{ value: 'wrap' }, { value: 'card' }] },
+ *   { id: '1', name: 'Engraving', type: 'text' },
+ *   { id: '2', name: 'Extras', type: 'checkbox', values: [{ value: 'wrap' }, { value: 'card' }] },
  * ];
  * toCartProperties(options, { '1': '  Happy birthday ', '2': ['card', 'wrap'] });
  * // [{ name: 'Engraving', value: 'Happy birthday' }, { name: 'Extras', value: 'wrap, card' }]

@@ -11,10 +11,10 @@ import {
 
 const logo = { url: 'https://cdn.example/logo.png', name: 'logo.png', size: 2 * BYTES_PER_MB };
 const text = (allowed?: readonly string[], required = false): CustomOption => ({
-  id: 9,
+  id: '9',
   name: 'Engraving',
   type: 'text',
-  validations: { required, ...(allowed === undefined ? {} : { allowed_characters: [...allowed] }) },
+  validations: { required, ...(allowed === undefined ? {} : { allowedCharacters: [...allowed] }) },
 });
 const on = { allowedCharactersEnabled: true };
 
@@ -108,10 +108,10 @@ describe('validateCustomOption: allowed characters (000 §5)', () => {
 
   it('checks characters only on text options', () => {
     const select: CustomOption = {
-      id: 1,
+      id: '1',
       name: 'S',
       type: 'select',
-      validations: { allowed_characters: ['letters'] },
+      validations: { allowedCharacters: ['letters'] },
     };
     expect(validateCustomOption(select, '42', on)).toBeNull();
   });
@@ -122,9 +122,10 @@ describe('validateCustomOption: allowed characters (000 §5)', () => {
 
   it('lets optional empty options pass', () => {
     expect(validateCustomOption(text(['letters']), '', on)).toBeNull();
-    expect(validateCustomOption({ id: 1, name: 'F', type: 'file' }, null)).toBeNull();
+    expect(validateCustomOption({ id: '1', name: 'F', type: 'file' }, null)).toBeNull();
     expect(
-      validateCustomOption({ id: 1, name: 'C', type: 'checkbox', validations: { required: true } }, [])?.key,
+      validateCustomOption({ id: '1', name: 'C', type: 'checkbox', validations: { required: true } }, [])
+        ?.key,
     ).toBe('required');
   });
 });

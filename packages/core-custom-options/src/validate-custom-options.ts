@@ -47,7 +47,7 @@ export function describeCharacterClasses(classes: readonly CharacterClass[]): st
  *
  * @example
  * ```ts
- * validateCustomOption({ id: 1, name: 'Logo', type: 'file', validations: { required: true } }, null)?.key;
+ * validateCustomOption({ id: '1', name: 'Logo', type: 'file', validations: { required: true } }, null)?.key;
  * // 'required_upload'
  * ```
  */
@@ -65,7 +65,7 @@ export function validateCustomOption(
   if (option.type === 'file' && isUploadedFile(value)) {
     return validateUploadFile(option, { name: value.name, size: value.size, type: '' });
   }
-  const allowed = option.validations?.allowed_characters;
+  const allowed = option.validations?.allowedCharacters;
   if (option.type !== 'text' || settings.allowedCharactersEnabled !== true || !allowed) return null;
   if (typeof value !== 'string') return null;
   const accepted = allowedCharacterClasses(allowed);
@@ -84,13 +84,13 @@ export function validateCustomOption(
  *   ('Please upload a file.') for a file option;
  * - an uploaded file outside the size limits or types: see {@link validateUploadFile};
  * - a text option, with `allowedCharactersEnabled`, using a class its
- *   `validations.allowed_characters` does not list: `invalid_characters` ('Your custom text has
+ *   `validations.allowedCharacters` does not list: `invalid_characters` ('Your custom text has
  *   invalid characters. We only accept letters, digits.').
  * `upload_fail` comes from the machine when an upload call fails.
  *
  * @example
  * ```ts
- * const options: CustomOption[] = [{ id: 1, name: 'Name', type: 'text', validations: { required: true } }];
+ * const options: CustomOption[] = [{ id: '1', name: 'Name', type: 'text', validations: { required: true } }];
  * validateCustomOptions(options, { '1': '' });
  * // { valid: false, errors: [{ optionId: '1', key: 'required', messageId: 'custom_options.required', message: 'Please finish this field.' }] }
  * ```

@@ -11,7 +11,7 @@ import {
 
 const MB = BYTES_PER_MB;
 const logo = (validations?: CustomOption['validations']): CustomOption => ({
-  id: 5,
+  id: '5',
   name: 'Your logo',
   type: 'file',
   ...(validations === undefined ? {} : { validations }),
@@ -20,17 +20,17 @@ const png = (size: number) => ({ name: 'logo.png', size, type: 'image/png' });
 
 describe('validateUploadFile (000 §5 File options)', () => {
   it.each([
-    ['a file within the limits passes', logo({ size: 5, min_size: 1 }), png(2 * MB), null],
+    ['a file within the limits passes', logo({ size: 5, minSize: 1 }), png(2 * MB), null],
     ['exactly the maximum passes', logo({ size: 5 }), png(5 * MB), null],
     ['one byte over the maximum fails', logo({ size: 5 }), png(5 * MB + 1), 'Maximum file size is 5 MB'],
     ['the maximum defaults to 20 MB', logo(), png(20 * MB + 1), 'Maximum file size is 20 MB'],
     ['20 MB passes by default', logo(), png(20 * MB), null],
     ['a zero size setting means the default', logo({ size: 0 }), png(21 * MB), 'Maximum file size is 20 MB'],
-    ['exactly the minimum passes', logo({ min_size: 1 }), png(1 * MB), null],
-    ['one byte under the minimum fails', logo({ min_size: 1 }), png(MB - 1), 'Minimum file size is 1 MB'],
+    ['exactly the minimum passes', logo({ minSize: 1 }), png(1 * MB), null],
+    ['one byte under the minimum fails', logo({ minSize: 1 }), png(MB - 1), 'Minimum file size is 1 MB'],
     [
       'a fractional minimum keeps its value',
-      logo({ min_size: 0.5 }),
+      logo({ minSize: 0.5 }),
       png(1000),
       'Minimum file size is 0.5 MB',
     ],
@@ -47,7 +47,7 @@ describe('validateUploadFile (000 §5 File options)', () => {
       message: 'Maximum file size is 2 MB',
       values: { value: 2 },
     });
-    expect(validateUploadFile(logo({ min_size: 2 }), png(MB))?.key).toBe('upload_minimum_file');
+    expect(validateUploadFile(logo({ minSize: 2 }), png(MB))?.key).toBe('upload_minimum_file');
   });
 
   it('refuses a type outside the accepted list, listing the accepted ones', () => {
@@ -97,7 +97,7 @@ describe('hasAcceptedUploadExtension (000 §5 Accepted upload types)', () => {
 describe('size settings', () => {
   it.each([
     [{ size: 5 }, 5],
-    [{ size: null }, 20],
+    [{ size: 0 }, 20],
     [{}, 20],
     [{ size: -3 }, 20],
   ])('maxUploadSizeMb(%j) is %d', (validations, expected) => {
@@ -105,8 +105,8 @@ describe('size settings', () => {
   });
 
   it.each([
-    [{ min_size: 1 }, 1],
-    [{ min_size: 0 }, null],
+    [{ minSize: 1 }, 1],
+    [{ minSize: 0 }, null],
     [{}, null],
   ])('minUploadSizeMb(%j) is %s', (validations, expected) => {
     expect(minUploadSizeMb(logo(validations))).toBe(expected);
@@ -128,7 +128,7 @@ describe('size message formatting (property)', () => {
   it('states the minimum the option set, for any minimum', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 19 }), fc.integer({ min: 1, max: 1000 }), (min, under) => {
-        expect(validateUploadFile(logo({ min_size: min }), png(min * MB - under))?.message).toBe(
+        expect(validateUploadFile(logo({ minSize: min }), png(min * MB - under))?.message).toBe(
           `Minimum file size is ${min} MB`,
         );
       }),

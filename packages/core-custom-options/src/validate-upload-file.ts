@@ -14,8 +14,8 @@ import { optionKey } from './option-key';
  *
  * @example
  * ```ts
- * maxUploadSizeMb({ id: 1, name: 'Logo', type: 'file', validations: { size: 5 } }); // 5
- * maxUploadSizeMb({ id: 1, name: 'Logo', type: 'file' }); // 20
+ * maxUploadSizeMb({ id: '1', name: 'Logo', type: 'file', validations: { size: 5 } }); // 5
+ * maxUploadSizeMb({ id: '1', name: 'Logo', type: 'file' }); // 20
  * ```
  */
 export function maxUploadSizeMb(option: CustomOption): number {
@@ -24,16 +24,16 @@ export function maxUploadSizeMb(option: CustomOption): number {
 }
 
 /**
- * The minimum upload size of a file option in megabytes (`validations.min_size`), or `null`
- * when there is none (000 §5 "minimum is min_size").
+ * The minimum upload size of a file option in megabytes (`validations.minSize`), or `null`
+ * when there is none (000 §5 "minimum is minSize").
  *
  * @example
  * ```ts
- * minUploadSizeMb({ id: 1, name: 'Logo', type: 'file', validations: { min_size: 1 } }); // 1
+ * minUploadSizeMb({ id: '1', name: 'Logo', type: 'file', validations: { minSize: 1 } }); // 1
  * ```
  */
 export function minUploadSizeMb(option: CustomOption): number | null {
-  const size = Number(option.validations?.min_size ?? Number.NaN);
+  const size = Number(option.validations?.minSize ?? Number.NaN);
   return Number.isFinite(size) && size > 0 ? size : null;
 }
 
@@ -59,7 +59,7 @@ export function hasAcceptedUploadExtension(name: string): boolean {
 
 /**
  * Checks a picked file before it is uploaded (000 §5 File options): its extension must be
- * accepted, its size at most `validations.size` MB (default 20) and at least `min_size` MB.
+ * accepted, its size at most `validations.size` MB (default 20) and at least `minSize` MB.
  * Returns the first problem as an error value, or `null` when the file may be uploaded.
  *
  * @remarks
@@ -68,7 +68,7 @@ export function hasAcceptedUploadExtension(name: string): boolean {
  *
  * @example
  * ```ts
- * const logo: CustomOption = { id: 5, name: 'Logo', type: 'file', validations: { size: 2 } };
+ * const logo: CustomOption = { id: '5', name: 'Logo', type: 'file', validations: { size: 2 } };
  * validateUploadFile(logo, { name: 'logo.png', size: 3 * 1024 * 1024, type: 'image/png' })?.message;
  * // 'Maximum file size is 2 MB'
  * validateUploadFile(logo, { name: 'logo.png', size: 1024, type: 'image/png' }); // null

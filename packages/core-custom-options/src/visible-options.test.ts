@@ -1,24 +1,29 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { giftOptions } from './custom-options.fixtures';
+import { customOptionsFromWire } from './custom-options.map';
 import type { CustomOption, CustomOptionFieldValue, CustomOptionFieldValues } from './custom-options.types';
 import { parentConditionHolds } from './parent-condition-holds';
 import { findParentOption, visibleOptions } from './visible-options';
 
 const ids = (options: readonly CustomOption[]) => options.map((option) => option.id);
 
-describe('visibleOptions (000 §5: a child shows only when its parent value satisfies parent_condition)', () => {
+describe('visibleOptions (000 §5: a child shows only when its parent value satisfies parentCondition)', () => {
   it.each([
-    ['gift wrap "no" hides the note, the ribbon and the ribbon message', { '1': 'no' }, [1, 5, 6, 7]],
-    ['gift wrap "yes" shows the note and the ribbon', { '1': 'yes' }, [1, 2, 3, 5, 6, 7]],
+    ['gift wrap "no" hides the note, the ribbon and the ribbon message', { '1': 'no' }, ['1', '5', '6', '7']],
+    ['gift wrap "yes" shows the note and the ribbon', { '1': 'yes' }, ['1', '2', '3', '5', '6', '7']],
     [
       'a gold ribbon (checkbox list) shows the ribbon message',
       { '1': 'yes', '3': ['red', 'gold'] },
-      [1, 2, 3, 4, 5, 6, 7],
+      ['1', '2', '3', '4', '5', '6', '7'],
     ],
-    ['a red ribbon keeps the ribbon message hidden', { '1': 'yes', '3': ['red'] }, [1, 2, 3, 5, 6, 7]],
-    ['a gold ribbon under a hidden parent stays hidden', { '1': 'no', '3': ['gold'] }, [1, 5, 6, 7]],
-    ['an empty gift wrap hides its whole subtree', { '1': '', '3': ['gold'] }, [1, 5, 6, 7]],
+    [
+      'a red ribbon keeps the ribbon message hidden',
+      { '1': 'yes', '3': ['red'] },
+      ['1', '2', '3', '5', '6', '7'],
+    ],
+    ['a gold ribbon under a hidden parent stays hidden', { '1': 'no', '3': ['gold'] }, ['1', '5', '6', '7']],
+    ['an empty gift wrap hides its whole subtree', { '1': '', '3': ['gold'] }, ['1', '5', '6', '7']],
   ])('%s', (_, values: CustomOptionFieldValues, expected) => {
     expect(ids(visibleOptions(giftOptions, values).options)).toEqual(expected);
   });
@@ -37,8 +42,8 @@ describe('visibleOptions (000 §5: a child shows only when its parent value sati
     expect(visibleOptions(giftOptions, { '1': 'yes', '99': 'x' }).values).toEqual({ '1': 'yes' });
   });
 
-  it('matches numeric and string ids alike', () => {
-    const options: CustomOption[] = [
+  it('matches numeric and string ids alike (the platform sends both; the mapping makes them strings)', () => {
+    const options = customOptionsFromWire([
       { id: '10', name: 'A', type: 'select', values: [{ value: 'x' }] },
       {
         id: 11,
@@ -47,57 +52,57 @@ describe('visibleOptions (000 §5: a child shows only when its parent value sati
         parent_id: 10,
         parent_condition: [{ relation: 'equals', value: 'x' }],
       },
-    ];
-    expect(ids(visibleOptions(options, { '10': 'x' }).options)).toEqual(['10', 11]);
+    ]);
+    expect(ids(visibleOptions(options, { '10': 'x' }).options)).toEqual(['10', '11']);
   });
 
   it('never shows options caught in a parent cycle', () => {
     const options: CustomOption[] = [
-      { id: 1, name: 'A', type: 'text', parent_id: 2 },
-      { id: 2, name: 'B', type: 'text', parent_id: 1 },
-      { id: 3, name: 'C', type: 'text', parent_id: 3 },
-      { id: 4, name: 'D', type: 'text' },
+      { id: '1', name: 'A', type: 'text', parentId: '2' },
+      { id: '2', name: 'B', type: 'text', parentId: '1' },
+      { id: '3', name: 'C', type: 'text', parentId: '3' },
+      { id: '4', name: 'D', type: 'text' },
     ];
-    expect(ids(visibleOptions(options, { '1': 'a', '2': 'b', '3': 'c', '4': 'd' }).options)).toEqual([4]);
+    expect(ids(visibleOptions(options, { '1': 'a', '2': 'b', '3': 'c', '4': 'd' }).options)).toEqual(['4']);
   });
 });
 
 describe('findParentOption (docs/decisions/0110)', () => {
-  const root: CustomOption = { id: 1, name: 'Root', type: 'select', values: [{ value: 'a' }] };
+  const root: CustomOption = { id: '1', name: 'Root', type: 'select', values: [{ value: 'a' }] };
   it.each<[string, CustomOption, CustomOption | undefined]>([
-    ['by parent_id', { id: 2, name: 'C', type: 'text', parent_id: 1 }, root],
+    ['by parentId', { id: '2', name: 'C', type: 'text', parentId: '1' }, root],
     [
-      'a parent_id naming no option (0 from the platform) means top level',
-      { id: 2, name: 'C', type: 'text', parent_id: 0 },
+      'a parentId naming no option (0 from the platform) means top level',
+      { id: '2', name: 'C', type: 'text', parentId: '0' },
       undefined,
     ],
     [
-      'parent_index with conditions',
+      'parentIndex with conditions',
       {
-        id: 2,
+        id: '2',
         name: 'C',
         type: 'text',
-        parent_index: 0,
-        parent_condition: [{ relation: 'equals', value: 'a' }],
+        parentIndex: 0,
+        parentCondition: [{ relation: 'equals', value: 'a' }],
       },
       root,
     ],
     [
-      'parent_index without conditions means top level',
-      { id: 2, name: 'C', type: 'text', parent_index: 0 },
+      'parentIndex without conditions means top level',
+      { id: '2', name: 'C', type: 'text', parentIndex: 0 },
       undefined,
     ],
-    ['no parent fields means top level', { id: 2, name: 'C', type: 'text' }, undefined],
+    ['no parent fields means top level', { id: '2', name: 'C', type: 'text' }, undefined],
   ])('%s', (_, option, expected) => {
     expect(findParentOption(option, [root, option])).toBe(expected);
   });
 });
 
 describe('parentConditionHolds (docs/decisions/0110)', () => {
-  const radio: CustomOption = { id: 1, name: 'Colour', type: 'radio' };
-  const checkbox: CustomOption = { id: 1, name: 'Extras', type: 'checkbox' };
+  const radio: CustomOption = { id: '1', name: 'Colour', type: 'radio' };
+  const checkbox: CustomOption = { id: '1', name: 'Extras', type: 'checkbox' };
   const picture: CustomOption = {
-    id: 1,
+    id: '1',
     name: 'Design',
     type: 'picture',
     values: [{ value: 'hearts.png', text: 'Hearts' }],
@@ -175,11 +180,11 @@ function build([specs, rawValues]: [
   readonly (CustomOptionFieldValue | undefined)[],
 ]): { options: CustomOption[]; values: Record<string, CustomOptionFieldValue> } {
   const options: CustomOption[] = specs.map((spec, index) => ({
-    id: index + 1,
+    id: String(index + 1),
     name: `Option ${index + 1}`,
     type: spec.checkbox ? 'checkbox' : 'select',
     values: CHOICES.map((value) => ({ value })),
-    ...(spec.parent >= 0 ? { parent_id: spec.parent + 1, parent_condition: spec.conditions } : {}),
+    ...(spec.parent >= 0 ? { parentId: String(spec.parent + 1), parentCondition: spec.conditions } : {}),
   }));
   const values: Record<string, CustomOptionFieldValue> = {};
   rawValues.forEach((value, index) => {
@@ -194,7 +199,7 @@ function descendants(options: readonly CustomOption[], id: string | number): Set
   while (grew) {
     grew = false;
     for (const option of options) {
-      const parent = option.parent_id === undefined ? undefined : String(option.parent_id);
+      const parent = option.parentId === undefined ? undefined : String(option.parentId);
       if (
         parent !== undefined &&
         (parent === String(id) || found.has(parent)) &&
@@ -254,7 +259,7 @@ describe('visibleOptions properties', () => {
       fc.property(optionTree, (tree) => {
         const { options, values } = build(tree);
         const shown = visibleOptions(options, values).options;
-        for (const option of options) if (option.parent_id === undefined) expect(shown).toContain(option);
+        for (const option of options) if (option.parentId === undefined) expect(shown).toContain(option);
       }),
     );
   });

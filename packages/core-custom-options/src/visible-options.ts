@@ -19,14 +19,14 @@ export interface VisibleOptionsResult {
 
 /**
  * The parent of an option, or `undefined` for a top-level option (docs/decisions/0110):
- * found by `parent_id`; a `parent_id` that names no option makes the option top-level (platforms
- * send `0` for "no parent"); without `parent_id`, `parent_index` (a position in `options`) is
+ * found by `parentId`; a `parentId` that names no option makes the option top-level (platforms
+ * send `0` for "no parent"); without `parentId`, `parentIndex` (a position in `options`) is
  * used, but only when the option has conditions.
  *
  * @example
  * ```ts
- * const size: CustomOption = { id: 1, name: 'Size', type: 'select' };
- * const note: CustomOption = { id: 2, name: 'Note', type: 'text', parent_id: 1 };
+ * const size: CustomOption = { id: '1', name: 'Size', type: 'select' };
+ * const note: CustomOption = { id: '2', name: 'Note', type: 'text', parentId: '1' };
  * findParentOption(note, [size, note]); // size
  * ```
  */
@@ -34,7 +34,7 @@ export function findParentOption(
   option: CustomOption,
   options: readonly CustomOption[],
 ): CustomOption | undefined {
-  const { parent_id: parentId, parent_index: parentIndex, parent_condition: conditions } = option;
+  const { parentId, parentIndex, parentCondition: conditions } = option;
   if (parentId !== undefined && parentId !== null && parentId !== '') {
     const key = optionKey(parentId);
     return options.find((candidate) => optionKey(candidate.id) === key);
@@ -45,20 +45,20 @@ export function findParentOption(
 
 /**
  * Which options show, given the current values, and the values with every hidden option
- * cleared (000 §5 "Child options show only when the parent's value satisfies parent_condition;
+ * cleared (000 §5 "Child options show only when the parent's value satisfies parentCondition;
  * hidden children are cleared").
  *
  * @remarks
  * An option shows when it has no parent, or when its parent shows and the parent's value
- * satisfies its `parent_condition` ({@link parentConditionHolds}). So a hidden option never
+ * satisfies its `parentCondition` ({@link parentConditionHolds}). So a hidden option never
  * keeps a value, and clearing a parent hides its whole subtree. An option caught in a parent
  * cycle never shows. Entries for ids that match no option are dropped too.
  *
  * @example
  * ```ts
  * const options: CustomOption[] = [
- *   { id: 1, name: 'Gift wrap', type: 'radio', values: [{ value: 'yes' }, { value: 'no' }] },
- *   { id: 2, name: 'Gift note', type: 'text', parent_id: 1, parent_condition: [{ relation: 'equals', value: 'yes' }] },
+ *   { id: '1', name: 'Gift wrap', type: 'radio', values: [{ value: 'yes' }, { value: 'no' }] },
+ *   { id: '2', name: 'Gift note', type: 'text', parentId: '1', parentCondition: [{ relation: 'equals', value: 'yes' }] },
  * ];
  * visibleOptions(options, { '1': 'no', '2': 'Hi' });
  * // { options: [options[0]], values: { '1': 'no' } }
@@ -79,8 +79,7 @@ export function visibleOptions(
     const parent = findParentOption(option, options);
     const result =
       parent === undefined ||
-      (isShown(parent) &&
-        parentConditionHolds(parent, values[optionKey(parent.id)], option.parent_condition));
+      (isShown(parent) && parentConditionHolds(parent, values[optionKey(parent.id)], option.parentCondition));
     resolving.delete(option);
     shown.set(option, result);
     return result;
