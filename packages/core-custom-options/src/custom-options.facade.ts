@@ -199,7 +199,7 @@ export function customOptionsFacade(actor: CustomOptionsActorRef): CustomOptions
 
     async selectFile(optionId, file) {
       const option = shown(optionId);
-      if (!option || option.type !== 'file') return notShown(optionId);
+      if (option?.type !== 'file') return notShown(optionId);
       const key = optionKey(optionId);
       actor.send({ type: 'file.select', optionId, file });
       try {
@@ -217,7 +217,7 @@ export function customOptionsFacade(actor: CustomOptionsActorRef): CustomOptions
 
     async removeFile(optionId) {
       const option = shown(optionId);
-      if (!option || option.type !== 'file') return notShown(optionId);
+      if (option?.type !== 'file') return notShown(optionId);
       actor.send({ type: 'file.remove', optionId });
       return success(undefined);
     },
