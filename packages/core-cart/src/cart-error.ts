@@ -2,7 +2,7 @@ import type { ApiFailure } from '@vitrine/api-client';
 import type { MessageId } from '@vitrine/messages';
 import type { CartError, CartErrorCode, CartMutationKind } from './cart.types';
 
-/** The catalogue message the UI shows for each cart error code. */
+/** The catalogue message the UI shows for each cart error code (docs/decisions/0184). */
 export const CART_ERROR_MESSAGES: Readonly<Record<CartErrorCode, MessageId>> = {
   create_token_failed: 'cart.load_error',
   fetch_failed: 'cart.load_error',
@@ -13,7 +13,6 @@ export const CART_ERROR_MESSAGES: Readonly<Record<CartErrorCode, MessageId>> = {
   line_not_found: 'cart.line_not_found',
   invalid_quantity: 'cart.invalid_quantity',
   cart_completed: 'cart.completed',
-  express_failed: 'checkout.something_went_wrong',
 };
 
 /** The error code of a failed mutation of each kind. */
@@ -32,12 +31,12 @@ export const MUTATION_ERROR_CODES: Readonly<Record<CartMutationKind, CartErrorCo
  * ```ts
  * cartError('add_failed', { kind: 'http', success: false, statusCode: 400, statusText: '', body: {},
  *   errorCode: 'ITEM_OUT_STOCK', message: 'Only 3 left in stock.' });
- * // { code: 'add_failed', messageId: 'cart.add_error', serverCode: 'ITEM_OUT_STOCK',
+ * // { code: 'add_failed', message: 'cart.add_error', serverCode: 'ITEM_OUT_STOCK',
  * //   serverMessage: 'Only 3 left in stock.', status: 400, failure: 'http' }
  * ```
  */
 export function cartError(code: CartErrorCode, failure?: ApiFailure): CartError {
-  const base = { code, messageId: CART_ERROR_MESSAGES[code] };
+  const base = { code, message: CART_ERROR_MESSAGES[code] };
   if (!failure) return base;
   if (failure.kind !== 'http') return { ...base, failure: failure.kind };
   return {

@@ -1,12 +1,41 @@
-import type { ApiClient, ApiFailure, ApiResult, Cart, CheckoutInfoResult } from '@vitrine/api-client';
-import { fromPromise } from 'xstate';
-import { CART_CREATE_LOCK_NAME, CART_NOT_FOUND, EXPRESS_PAYMENT_METHOD } from './cart.constants';
+import {
+  type ApiFailure,
+  type ApiResult,
+  cartCreate,
+  cartDelete,
+  cartGet,
+  cartUpdate,
+  cartUpdateMultiple,
+  type Transport,
+  type Cart as WireCart,
+} from '@vitrine/api-client';
+import {
+  type Channel,
+  createMemoryLock,
+  type LockPort,
+  type StoragePort,
+  typedChannel,
+} from '@vitrine/ports';
+import { fromCallback, fromPromise } from 'xstate';
+import { type CartChannelMessage, isCartChannelMessage } from './cart.channel';
+import {
+  CART_CHANNEL_NAME,
+  CART_CREATE_LOCK_NAME,
+  CART_NOT_FOUND,
+  CART_TOKEN_STORAGE_KEY,
+  CHECKOUT_TOKEN_STORAGE_KEY,
+} from './cart.constants';
+import type { CartEvent } from './cart.machine.types';
 import type { CartRequest } from './cart.optimistic';
 import { isCartCompletedCode } from './cart.rules';
-import type { CartAnswerExtra, CartError, CartErrorCode } from './cart.types';
+import type { CartAnswerExtra, CartError, CartErrorCode, CartPorts } from './cart.types';
 import { cartError } from './cart-error';
 
-/** The new tokens of a created cart, or why creation failed. */
+/**
+ * The tokens of the cart to use (stored by this or another tab, or newly created), or why
+ * creation failed.
+ * @internal
+ */
 export type TokenOutcome =
   | { readonly ok: true; readonly cartToken: string; readonly checkoutToken: string }
   | { readonly ok: false; readonly error: CartError };
@@ -15,49 +44,32 @@ export type TokenOutcome =
  * Why a cart call failed, as the machine reacts to it: `completed` (CHECKOUT_CART_COMPLETED:
  * clear the cart, make a new token), `unknown_token` (the server does not know the token: make
  * a new one), `failed` (anything else: roll back).
+ * @internal
  */
 export type CartFailureReason = 'completed' | 'unknown_token' | 'failed';
 
 /**
  * The answer of a cart call: the cart and the envelope's extra fields (`cart` is `undefined`
  * when nothing had to be sent), or the error with its reason.
+ * @internal
  */
 export type CartCallOutcome =
-  | { readonly ok: true; readonly cart: Cart | undefined; readonly extra: CartAnswerExtra | undefined }
+  | { readonly ok: true; readonly cart: WireCart | undefined; readonly extra: CartAnswerExtra | undefined }
   | { readonly ok: false; readonly reason: CartFailureReason; readonly error: CartError };
 
-/** Input of the `fetchCart` actor. */
+/** Input of the `fetchCart` actor. @internal */
 export interface FetchCartInput {
   readonly cartToken: string;
   readonly discountCode: string | undefined;
 }
 
-/** Input of the `mutateCart` actor: the resolved request and the error code its failure gets. */
+/** Input of the `mutateCart` actor: the resolved request and the error code its failure gets. @internal */
 export interface MutateCartInput {
   readonly cartToken: string;
   readonly request: CartRequest;
   readonly errorCode: CartErrorCode;
   readonly source: string | undefined;
 }
-
-/** Input of the `fetchCheckout` actor. */
-export interface FetchCheckoutInput {
-  readonly checkoutToken: string;
-}
-
-/** The checkout info, or the error. */
-export type CheckoutOutcome =
-  | { readonly ok: true; readonly checkout: CheckoutInfoResult }
-  | { readonly ok: false; readonly error: CartError };
-
-/** Input of the `saveExpressPayment` actor (000 §4 Cart wallet express approval). */
-export interface SaveExpressPaymentInput {
-  readonly checkoutToken: string;
-  readonly payload: Readonly<Record<string, unknown>>;
-}
-
-/** Whether the express payment was saved. */
-export type SaveOutcome = { readonly ok: true } | { readonly ok: false; readonly error: CartError };
 
 function failureReason(failure: ApiFailure): CartFailureReason {
   if (failure.kind !== 'http') return 'failed';
@@ -66,7 +78,7 @@ function failureReason(failure: ApiFailure): CartFailureReason {
 }
 
 interface CartEnvelope {
-  readonly result: Cart;
+  readonly result: WireCart;
   readonly price_rule?: unknown;
   readonly overrided_manual_discount_type?: string | null | undefined;
   readonly error_code?: string | null | undefined;
@@ -79,67 +91,101 @@ function cartOutcome(result: ApiResult<CartEnvelope>, errorCode: CartErrorCode):
   const { result: cart, price_rule, overrided_manual_discount_type, error_code } = result.data;
   // 000 §4 Cart: the code may also come inside a 200 answer's envelope.
   if (isCartCompletedCode(error_code)) {
-    return { ok: false, reason: 'completed', error: { ...cartError(errorCode), serverCode: error_code! } };
+    return {
+      ok: false,
+      reason: 'completed',
+      error: { ...cartError(errorCode), serverCode: error_code ?? '' },
+    };
   }
   return { ok: true, cart, extra: { price_rule, overrided_manual_discount_type, error_code } };
 }
 
+/** The tokens in storage, when both are there. */
+function storedTokens(storage: StoragePort): Extract<TokenOutcome, { ok: true }> | undefined {
+  const cartToken = storage.get(CART_TOKEN_STORAGE_KEY);
+  const checkoutToken = storage.get(CHECKOUT_TOKEN_STORAGE_KEY);
+  return cartToken && checkoutToken ? { ok: true, cartToken, checkoutToken } : undefined;
+}
+
 /**
- * A lock held across tabs while `fn` runs (Web Locks in a browser); the same shape as
- * core-auth's `LockPort`, so one adapter serves both.
+ * Stores (or, with `undefined`, forgets) the cart and checkout tokens (000 §3 Cart: "both kept
+ * locally").
+ * @internal
  */
-export interface CartLockPort {
-  request<T>(name: string, fn: () => Promise<T>): Promise<T>;
-}
-
-/** Options of {@link cartActors}. */
-export interface CartActorsOptions {
-  /** Makes cart creation single-flight across tabs (docs/decisions/0183). */
-  readonly lock?: CartLockPort;
-  /** The tokens another tab stored, read inside the lock before creating (`undefined`: none). */
-  readonly storedTokens?: () => Extract<TokenOutcome, { ok: true }> | undefined;
+export function storeTokens(
+  storage: StoragePort,
+  cartToken: string | undefined,
+  checkoutToken: string | undefined,
+): void {
+  if (cartToken) storage.set(CART_TOKEN_STORAGE_KEY, cartToken);
+  else storage.remove(CART_TOKEN_STORAGE_KEY);
+  if (checkoutToken) storage.set(CHECKOUT_TOKEN_STORAGE_KEY, checkoutToken);
+  else storage.remove(CHECKOUT_TOKEN_STORAGE_KEY);
 }
 
 /**
- * The real actors of {@link cartMachine}, running the cart calls of 000 §7 through the
- * api-client (which sends an `idempotency-key` header with every mutation).
+ * The cart's channel to the other tabs: `ports.channels('vitrine.cart')`, its incoming messages
+ * checked with {@link isCartChannelMessage}.
+ * @internal
+ */
+export function cartChannel(ports: Pick<CartPorts, 'channels'>): Channel<CartChannelMessage> {
+  return typedChannel(ports.channels(CART_CHANNEL_NAME), isCartChannelMessage);
+}
+
+/**
+ * The real actors of `cartMachine`: the cart calls of 000 §7 through the api-client's transport
+ * (which sends an `idempotency-key` header with every mutation), the tokens in storage, and the
+ * other tabs.
  *
  * @remarks
- * Every actor resolves to a result value, never rejects. Cart creation is single-flight per
- * actors object: while one `createToken` call runs, other machines provided with the same
- * actors share its answer instead of creating a second cart. With `options.lock`, creation runs
- * inside a cross-tab lock and first joins a cart another tab stored meanwhile.
+ * Every promise actor resolves to a result value, never rejects. `createToken` is single-flight:
+ * it runs inside the cross-tab lock `vitrine.cart.create` (an in-memory lock when the host gives
+ * none) and first uses the tokens in storage, so a cart this tab or another stored is joined, not
+ * duplicated; a created cart's tokens are stored before the lock is released. Machines provided
+ * with the same actors object also share one running creation.
  *
  * @example
  * ```ts
- * import { createApiClient } from '@vitrine/api-client';
+ * import { createTransport } from '@vitrine/api-client';
+ * import { createMemoryPorts } from '@vitrine/ports';
  * import { createActor } from 'xstate';
- * import { cartActors, cartMachine } from '@vitrine/core-cart';
  *
- * const client = createApiClient({ baseURL: 'https://shop.example', shopDomain: 'shop.example' });
- * const actor = createActor(cartMachine.provide({ actors: cartActors(client) }), { input: {} }).start();
+ * const transport = createTransport({ baseURL: 'https://shop.example', shopDomain: 'shop.example' });
+ * const logic = cartMachine.provide({ actors: cartActors(transport, createMemoryPorts()) });
+ * const actor = createActor(logic).start();
  * ```
+ * @internal
  */
-export function cartActors(client: Pick<ApiClient, 'call'>, options: CartActorsOptions = {}) {
+export function cartActors(
+  transport: Pick<Transport, 'send'>,
+  ports: Partial<Pick<CartPorts, 'storage' | 'lock' | 'channels'>> & Pick<CartPorts, 'storage'>,
+  channel: Channel<CartChannelMessage> | undefined = ports.channels
+    ? cartChannel({ channels: ports.channels })
+    : undefined,
+) {
+  const { storage } = ports;
+  const lock: LockPort = ports.lock ?? createMemoryLock();
   let creating: Promise<TokenOutcome> | undefined;
-  const call = async (): Promise<TokenOutcome> => {
-    const result = await client.call('cart.create');
-    return result.ok
-      ? { ok: true, cartToken: result.data.result.token, checkoutToken: result.data.result.checkout_token }
-      : { ok: false, error: cartError('create_token_failed', result.failure) };
+  const create = async (): Promise<TokenOutcome> => {
+    const result = await transport.send(cartCreate);
+    if (!result.ok) return { ok: false, error: cartError('create_token_failed', result.failure) };
+    const { token, checkout_token } = result.data.result;
+    storeTokens(storage, token, checkout_token);
+    return { ok: true, cartToken: token, checkoutToken: checkout_token };
   };
-  const { lock, storedTokens } = options;
-  // Across tabs: inside the lock, a cart another tab made meanwhile is joined, not duplicated.
-  const create = (): Promise<TokenOutcome> =>
-    lock ? lock.request(CART_CREATE_LOCK_NAME, async () => storedTokens?.() ?? call()) : call();
+  // Across tabs: inside the lock, a cart another tab stored meanwhile is joined, not duplicated.
+  const obtain = (): Promise<TokenOutcome> =>
+    lock.request(CART_CREATE_LOCK_NAME, async () => storedTokens(storage) ?? create());
   return {
     createToken: fromPromise<TokenOutcome>(() => {
       if (!creating) {
-        creating = create();
-        const clear = () => {
-          creating = undefined;
-        };
-        creating.then(clear, clear);
+        const running = obtain().catch(
+          (): TokenOutcome => ({ ok: false, error: cartError('create_token_failed') }),
+        );
+        creating = running;
+        void running.then(() => {
+          if (creating === running) creating = undefined;
+        });
       }
       return creating;
     }),
@@ -149,7 +195,7 @@ export function cartActors(client: Pick<ApiClient, 'call'>, options: CartActorsO
         cart_token: input.cartToken,
         ...(input.discountCode === undefined ? {} : { discount_code: input.discountCode }),
       };
-      return cartOutcome(await client.call('cart.get', { query }), 'fetch_failed');
+      return cartOutcome(await transport.send(cartGet, { query }), 'fetch_failed');
     }),
 
     mutateCart: fromPromise<CartCallOutcome, MutateCartInput>(async ({ input }) => {
@@ -166,7 +212,7 @@ export function cartActors(client: Pick<ApiClient, 'call'>, options: CartActorsO
           const postPurchase =
             request.cartItem.post_purchase_price === undefined ? {} : { post_purchase: true };
           return cartOutcome(
-            await client.call('cart.update', {
+            await transport.send(cartUpdate, {
               query: { ...query, ...postPurchase },
               body: { cartItem: request.cartItem, ...source },
             }),
@@ -175,7 +221,7 @@ export function cartActors(client: Pick<ApiClient, 'call'>, options: CartActorsO
         }
         case 'cart.updateMultiple':
           return cartOutcome(
-            await client.call('cart.updateMultiple', {
+            await transport.send(cartUpdateMultiple, {
               query,
               body: { cartItems: [...request.cartItems], ...source },
             }),
@@ -183,33 +229,20 @@ export function cartActors(client: Pick<ApiClient, 'call'>, options: CartActorsO
           );
         case 'cart.delete':
           return cartOutcome(
-            await client.call('cart.delete', { query, body: { cartItem: { item_id: request.itemId } } }),
+            await transport.send(cartDelete, { query, body: { cartItem: { item_id: request.itemId } } }),
             errorCode,
           );
       }
     }),
 
-    fetchCheckout: fromPromise<CheckoutOutcome, FetchCheckoutInput>(async ({ input }) => {
-      const result = await client.call('checkout.info', { path: { checkoutToken: input.checkoutToken } });
-      return result.ok
-        ? { ok: true, checkout: result.data.result }
-        : { ok: false, error: cartError('express_failed', result.failure) };
-    }),
-
-    saveExpressPayment: fromPromise<SaveOutcome, SaveExpressPaymentInput>(async ({ input }) => {
-      const result = await client.call('checkout.updateExpressPayment', {
-        path: { checkoutToken: input.checkoutToken },
-        query: {},
-        body: {
-          payment_method: EXPRESS_PAYMENT_METHOD,
-          payload: { ...input.payload },
-          cartCheckoutToken: input.checkoutToken,
-        },
-      });
-      return result.ok ? { ok: true } : { ok: false, error: cartError('express_failed', result.failure) };
-    }),
+    /** Hears the other tabs (a tab never hears itself) and tells the machine (docs/decisions/0183). */
+    listenToTabs: fromCallback<CartEvent>(({ sendBack }) =>
+      channel?.subscribe(({ cartToken, checkoutToken }) =>
+        sendBack({ type: 'cart.sync', cartToken, checkoutToken }),
+      ),
+    ),
   };
 }
 
-/** The actors object {@link cartActors} returns. */
+/** The actors object {@link cartActors} returns. @internal */
 export type CartActors = ReturnType<typeof cartActors>;

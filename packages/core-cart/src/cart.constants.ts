@@ -1,5 +1,5 @@
 /**
- * Constants of the cart (000 §4 Cart, §9, 001 §4), each named once.
+ * Constants of the cart (000 §3, §4 Cart, §9), each named once.
  */
 
 /** Go to checkout waits this long before the navigation intent (000 §4 Cart, §9): 500 ms. */
@@ -25,12 +25,6 @@ export const CHECKOUT_CART_COMPLETED = 'CHECKOUT_CART_COMPLETED';
 /** The server error code of an unknown cart token (ours, see docs/decisions/0180): treated as an absent token. */
 export const CART_NOT_FOUND = 'CART_NOT_FOUND';
 
-/** The payment method saved by the wallet express approval (000 §4 Cart, 001 §4). */
-export const EXPRESS_PAYMENT_METHOD = 'paypal-express';
-
-/** The checkout step the wallet express approval goes to (000 §4 Cart, 001 §4). */
-export const EXPRESS_CHECKOUT_STEP = 'contact_information';
-
 /** Cart settings (000 §4 Product page) that send the shopper to checkout after an add. */
 export const AFTER_ADD_CHECKOUT_SETTINGS = ['check_out', 'checkout'] as const;
 
@@ -40,11 +34,17 @@ export const AFTER_ADD_PAGE_SETTING = 'page';
 /** Prefix of the temporary `item_id` of a line the server has not confirmed yet. */
 export const OPTIMISTIC_ITEM_PREFIX = 'optimistic:';
 
-/** Version of the persisted cart snapshot (see `persistCartSnapshot`). */
-export const CART_SNAPSHOT_VERSION = 1;
+/**
+ * Version of the persisted cart snapshot (`cart.persist()`); 2 since the express approval left
+ * the cart and the facade follows the one public shape (docs/decisions/0222).
+ */
+export const CART_SNAPSHOT_VERSION = 2;
 
-/** Default name of the cross-tab channel. */
-export const CART_CHANNEL_NAME = 'vitrine-cart';
+/** Name of the cross-tab channel (`ports.channels(CART_CHANNEL_NAME)`, docs/decisions/0183). */
+export const CART_CHANNEL_NAME = 'vitrine.cart';
 
-/** Name of the cross-tab lock cart creation runs in (when a lock port is given). */
+/** Name of the cross-tab lock cart creation always runs in (docs/decisions/0183, 0220). */
 export const CART_CREATE_LOCK_NAME = 'vitrine.cart.create';
+
+/** The smallest quantity an add may carry (000 §4 Cart, issue 16: an add below 1 is refused). */
+export const MIN_ADD_QUANTITY = 1;

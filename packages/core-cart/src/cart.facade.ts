@@ -1,184 +1,258 @@
-import type { ApiClient } from '@vitrine/api-client';
-import { type Actor, createActor, waitFor } from 'xstate';
-import { type CartActors, type CartLockPort, cartActors } from './cart.actors';
-import { CART_TOKEN_STORAGE_KEY, CHECKOUT_TOKEN_STORAGE_KEY } from './cart.constants';
+import type { Transport } from '@vitrine/api-client';
+import { messages } from '@vitrine/messages';
+import {
+  actorFacade,
+  createMemoryLock,
+  createMemoryStorage,
+  type Facade,
+  type FacadeActor,
+  loneChannels,
+  type PersistedSnapshot,
+  type Result,
+  restorable,
+  silentLogger,
+  systemClock,
+} from '@vitrine/ports';
+import { type ActorOptions, createActor, waitFor } from 'xstate';
+import { type CartActors, cartActors, cartChannel, storeTokens } from './cart.actors';
+import { CART_SNAPSHOT_VERSION } from './cart.constants';
 import { type CartMachine, cartMachine } from './cart.machine';
-import type { CartEmitted, CartEvent } from './cart.machine.types';
-import { type CartPersistedSnapshot, persistCart, type StoredCart } from './cart.persist';
-import type { CartChannel, CartNavigate, StoragePort } from './cart.ports';
+import type { CartEmitted, CartEvent, CartInput } from './cart.machine.types';
+import { toCartContents, toWireAdd } from './cart.map';
+import { restorableCartState } from './cart.persist';
 import type { CartSnapshot } from './cart.selectors';
-import type { CartAddLine, CartResult, ItemId, LineQuantityChange } from './cart.types';
+import type {
+  CartContents,
+  CartError,
+  CartLineChange,
+  CartLineInput,
+  CartPorts,
+  CartResult,
+} from './cart.types';
 
-/** The timer source of the machine's named delays; structurally XState's clock, so `SimulatedClock` fits. */
-export interface CartClock {
-  setTimeout(fn: () => void, timeout: number): unknown;
-  clearTimeout(handle: unknown): void;
+/** The events `cart.on(type, handler)` delivers: `cart.afterAdd` and `notify`. */
+export type CartFacadeEvent = Exclude<CartEmitted, { readonly type: 'cart.settled' }>;
+
+/** What a cart verb resolves to: the cart after the change, or the error (its change rolled back). */
+export type CartVerbResult = Result<CartContents, CartError>;
+
+/** The shop's cart settings the machine follows. */
+export interface CartSettings {
+  /** The shop's after-add cart setting (000 §4 Product page): 'check_out', 'checkout', 'page', other. */
+  readonly afterAdd?: string | null;
+  /** The `source` sent with line changes (000 §7 Cart). */
+  readonly source?: string;
 }
 
-/** What {@link createCart} needs: the client and the ports (DESIGN "Ports"). */
-export interface CreateCartOptions {
-  /** The api-client (or anything with its `call`). */
-  readonly client: Pick<ApiClient, 'call'>;
-  /** Where the cart token and checkout token are kept (000 §3 Cart). */
-  readonly storage: StoragePort;
-  /** Carries out navigation intents (go to checkout, go to /cart). */
-  readonly navigate?: CartNavigate;
-  /** Cross-tab messaging (docs/decisions/0183); without it, tabs do not hear each other. */
-  readonly channel?: CartChannel;
-  /** The shop's after-add cart setting (000 §4 Product page). */
-  readonly afterAdd?: string | null;
-  /** The `source` sent with line changes. */
-  readonly source?: string;
+/** What {@link cartLogic} and {@link createCart} take (the facade convention of `@vitrine/ports`). */
+export interface CartOptions extends CartSettings {
+  /** The api-client's transport (`createTransport(...)`, or the client of `createApiClient`). */
+  readonly transport: Pick<Transport, 'send'>;
   /**
-   * A cross-tab lock (e.g. core-auth's `webLocks(navigator.locks)`): cart creation runs inside
-   * it and joins a cart another tab stored meanwhile (docs/decisions/0183).
+   * The ports the cart uses; missing ones are the in-memory defaults (a memory lock, so creation
+   * stays single-flight in one realm; no other tabs; a navigate and logger that do nothing).
    */
-  readonly lock?: CartLockPort;
-  /** The clock of the named delays (tests pass `new SimulatedClock()`). */
-  readonly clock?: CartClock;
-  /** A snapshot to restore (see `restoreCartSnapshot`). */
-  readonly snapshot?: CartPersistedSnapshot;
-  /** Replaces some actors (tests, another backend); the rest come from `cartActors(client)`. */
+  readonly ports?: Partial<CartPorts>;
+  /** A snapshot written by `cart.persist()` (another version's is dropped). */
+  readonly snapshot?: PersistedSnapshot;
+  /** XState inspection events (`createActor`'s `inspect`). */
+  readonly inspect?: ActorOptions<CartMachine>['inspect'];
+  /** Replaces some actors (tests, another backend). @internal */
   readonly actors?: Partial<CartActors>;
 }
 
-/**
- * The typed facade over the cart actor: verbs that resolve when their change settles, and the
- * actor for selectors.
- */
-export interface CartFacade {
-  /** The running cart actor (`actor.select(selectLines)`, `useSelector(actor, …)`). */
-  readonly actor: Actor<CartMachine>;
-  /** Adds a line; resolves with the confirmed cart, or the error after its optimistic change was rolled back. */
-  add(line: CartAddLine): Promise<CartResult>;
-  /** Adds a line and goes straight to checkout (000 §4 Product page 'Buy now'). */
-  buyNow(line: CartAddLine): Promise<CartResult>;
-  /** Sets one line's quantity; below 1 removes it (000 §4 Cart). */
-  update(itemId: ItemId, qty: number): Promise<CartResult>;
-  /** Sets several lines' quantities in one call ("update all"); one item_id's quantities are summed first. */
-  updateMany(changes: readonly LineQuantityChange[]): Promise<CartResult>;
-  /** Removes one line. */
-  remove(itemId: ItemId): Promise<CartResult>;
-  /** Removes every line. */
-  clear(): Promise<CartResult>;
-  /** Refetches the cart, optionally with a discount code (000 §7); resolves when the machine settles. */
-  fetch(discountCode?: string): Promise<CartResult>;
-  /** Goes to checkout once pending changes are sent, after 500 ms (000 §4 Cart). */
-  goToCheckout(step?: string): void;
-  /** Runs the wallet express approval (000 §4 Cart) with the wallet's approval payload. */
-  approveExpress(payload: Readonly<Record<string, unknown>>): Promise<CartResult>;
-  /** Resolves when nothing is running or waiting. */
-  settled(): Promise<CartSnapshot>;
-  /** The current snapshot. */
-  getSnapshot(): CartSnapshot;
-  /** The persisted snapshot with its version, JSON-safe. */
-  persist(): StoredCart;
-  /** Stops the actor and leaves the channel. */
-  stop(): void;
+/** Every port the cart uses: the given ones, the in-memory defaults for the rest. */
+function cartPorts(ports: Partial<CartPorts> = {}): CartPorts {
+  return {
+    storage: ports.storage ?? createMemoryStorage(),
+    clock: ports.clock ?? systemClock,
+    lock: ports.lock ?? createMemoryLock(),
+    channels: ports.channels ?? loneChannels,
+    navigate: ports.navigate ?? (() => undefined),
+    logger: ports.logger ?? silentLogger,
+  };
 }
 
 /**
- * Creates the cart: reads the tokens from storage, starts the machine with the real actors,
- * and wires the ports (tokens to storage, intents to `navigate`, changes to and from the
- * other tabs).
+ * The cart machine with its actors and port actions provided, not started (facade convention (a)):
+ * spawn it in a system (`spawnChild(cartLogic(options), { systemId: 'cart', input: cartInput(options) })`)
+ * or start it with `createActor`, then wrap the actor with {@link cartFacade}.
+ *
+ * @remarks
+ * The tokens are read from and written to `ports.storage` (inside the lock `vitrine.cart.create`
+ * when a cart is created); intents go to `ports.navigate`; changes go to and come from the other
+ * tabs over `ports.channels('vitrine.cart')`; the 000 §8 log lines go to `ports.logger`.
+ */
+export function cartLogic(options: CartOptions) {
+  const ports = cartPorts(options.ports);
+  const channel = cartChannel(ports);
+  const actors = cartActors(options.transport, ports, channel);
+  return cartMachine.provide({
+    actors: { ...actors, ...options.actors },
+    actions: {
+      storeTokens: (_, params) => storeTokens(ports.storage, params.cartToken, params.checkoutToken),
+      navigate: (_, params) => ports.navigate(params.intent),
+      announce: (_, params) => channel.post({ type: 'cart.changed', ...params }),
+      log: (_, params) => ports.logger.log('error', messages[params.messageId], { code: params.error.code }),
+    },
+  });
+}
+
+/** The logic {@link cartLogic} returns. */
+export type CartLogic = ReturnType<typeof cartLogic>;
+
+/** The machine input for the settings of `options` (pass it when spawning {@link cartLogic}). */
+export function cartInput(options: CartSettings): CartInput {
+  return {
+    ...(options.afterAdd === undefined ? {} : { afterAdd: options.afterAdd }),
+    ...(options.source === undefined ? {} : { source: options.source }),
+  };
+}
+
+/** What {@link cartFacade} needs of a running cart actor (an `Actor` or a spawned child's ref). */
+export interface CartActorRef extends FacadeActor<CartSnapshot, CartEmitted> {
+  send(event: CartEvent): void;
+}
+
+/**
+ * The cart facade (DESIGN "One public shape"): the contract members of `@vitrine/ports`
+ * (`getSnapshot`, `subscribe`, `select`, `on`, `persist`, `stop`) and verbs that resolve to a
+ * `Result` when their change settles, never throwing. Lines and money are TypeScript-shaped
+ * ({@link CartContents}: camelCase, integer minor units plus currency).
+ */
+export interface CartFacade extends Facade<CartSnapshot, CartFacadeEvent> {
+  /** Adds a line (shown at once); resolves with the confirmed cart, or the error after rollback. A quantity below 1 is refused (`invalid_quantity`) without a call. */
+  add(line: CartLineInput): Promise<CartVerbResult>;
+  /** Adds a line and goes straight to checkout (000 §4 Product page 'Buy now'). */
+  buyNow(line: CartLineInput): Promise<CartVerbResult>;
+  /** Sets one line's quantity; below 1 removes it (000 §4 Cart). */
+  update(lineId: string, quantity: number): Promise<CartVerbResult>;
+  /** Sets several lines' quantities in one call ("update all"); one line's quantities are summed first (000 §4 Cart). */
+  updateMany(changes: readonly CartLineChange[]): Promise<CartVerbResult>;
+  /** Removes one line. */
+  remove(lineId: string): Promise<CartVerbResult>;
+  /** Removes every line. */
+  clear(): Promise<CartVerbResult>;
+  /** Fetches the cart again, optionally with a discount code (000 §7). */
+  refresh(options?: { readonly discountCode?: string }): Promise<CartVerbResult>;
+  /** Goes to checkout once pending changes are sent, after 500 ms (000 §4 Cart); resolves when the intent went to `navigate`. */
+  goToCheckout(options?: { readonly step?: string }): Promise<CartVerbResult>;
+  /** Opens the mini cart. */
+  openMiniCart(): Promise<Result<undefined>>;
+  /** Closes the mini cart. */
+  closeMiniCart(): Promise<Result<undefined>>;
+  /** Forgets the error shown. */
+  dismissError(): Promise<Result<undefined>>;
+  /** Follows new shop settings (the after-add setting from the shop's bootstrap). */
+  configure(settings: CartSettings): Promise<Result<undefined>>;
+  /** Resolves with the snapshot once nothing is running or waiting. */
+  settled(): Promise<CartSnapshot>;
+}
+
+const done: Result<undefined> = { ok: true, value: undefined };
+
+/**
+ * The facade over a running cart actor (facade convention (b)): an actor of {@link cartLogic}
+ * started by {@link createCart}, or one the sdk spawned in its system.
  *
  * @example
  * ```ts
- * import { createApiClient } from '@vitrine/api-client';
- * import { createCart, createMemoryStorage } from '@vitrine/core-cart';
- *
- * const cart = createCart({
- *   client: createApiClient({ baseURL: 'https://shop.example', shopDomain: 'shop.example' }),
- *   storage: createMemoryStorage(),
- *   navigate: (intent) => console.log(intent), // { to: 'checkout', token: 'co_…' }
- *   afterAdd: 'check_out',
- * });
- * const result = await cart.add({ variant_id: 7, qty: 1, properties: [{ name: 'Name', value: 'Ann' }] });
- * if (result.ok) console.log(result.cart.total_price);
- * else console.warn(result.error.code); // 'add_failed', with serverMessage 'Only 3 left in stock.'
+ * const ref = system.get('cart');
+ * const cart = cartFacade(ref);
+ * await cart.add({ variantId: '7', quantity: 1 });
  * ```
  */
-export function createCart(options: CreateCartOptions): CartFacade {
-  const { storage, navigate, channel } = options;
-  const storedTokens = () => {
-    const cartToken = storage.get(CART_TOKEN_STORAGE_KEY);
-    const checkoutToken = storage.get(CHECKOUT_TOKEN_STORAGE_KEY);
-    return cartToken && checkoutToken ? ({ ok: true, cartToken, checkoutToken } as const) : undefined;
-  };
-  const actors = cartActors(options.client, options.lock ? { lock: options.lock, storedTokens } : {});
-  const logic = cartMachine.provide({ actors: { ...actors, ...options.actors } });
-  const actor = createActor(logic, {
-    ...(options.snapshot ? { snapshot: options.snapshot } : {}),
-    input: {
-      cartToken: storage.get(CART_TOKEN_STORAGE_KEY),
-      checkoutToken: storage.get(CHECKOUT_TOKEN_STORAGE_KEY),
-      afterAdd: options.afterAdd,
-      source: options.source,
-    },
-    ...(options.clock ? { clock: options.clock } : {}),
-  });
-
-  const subscriptions = [
-    actor.on('cart.tokens', ({ cartToken, checkoutToken }) => {
-      if (cartToken) storage.set(CART_TOKEN_STORAGE_KEY, cartToken);
-      else storage.remove(CART_TOKEN_STORAGE_KEY);
-      if (checkoutToken) storage.set(CHECKOUT_TOKEN_STORAGE_KEY, checkoutToken);
-      else storage.remove(CHECKOUT_TOKEN_STORAGE_KEY);
-    }),
-    actor.on('cart.navigate', ({ intent }) => navigate?.(intent)),
-    actor.on('cart.changed', ({ cartToken, checkoutToken }) =>
-      channel?.post({ type: 'cart.changed', cartToken, checkoutToken }),
-    ),
-  ];
-  const unsubscribeChannel = channel?.subscribe((message) =>
-    actor.send({ type: 'cart.sync', cartToken: message.cartToken, checkoutToken: message.checkoutToken }),
+export function cartFacade(actor: CartActorRef): CartFacade {
+  const base = actorFacade<CartSnapshot, CartFacadeEvent>(
+    actor as unknown as FacadeActor<CartSnapshot, CartFacadeEvent>,
+    CART_SNAPSHOT_VERSION,
   );
-
   let counter = 0;
-  const request = (event: CartEvent & { requestId?: string }): Promise<CartResult> => {
+  const toResult = (result: CartResult): CartVerbResult =>
+    result.ok ? { ok: true, value: toCartContents(result.cart) } : result;
+  const request = (event: CartEvent): Promise<CartVerbResult> => {
     counter += 1;
-    const requestId = `c${counter}`;
+    const requestId = `facade:${counter}`;
     return new Promise((resolve) => {
-      const listener = actor.on('cart.settled', (settled: Extract<CartEmitted, { type: 'cart.settled' }>) => {
-        if (settled.requestId !== requestId) return;
+      const listener = actor.on('*', (emitted) => {
+        if (emitted.type !== 'cart.settled' || emitted.requestId !== requestId) return;
         listener.unsubscribe();
-        resolve(settled.result);
+        resolve(toResult(emitted.result));
       });
       actor.send({ ...event, requestId } as CartEvent);
     });
   };
   const settled = (): Promise<CartSnapshot> =>
-    waitFor(actor, (snapshot) => snapshot.matches('idle'), { timeout: Number.POSITIVE_INFINITY });
-
-  actor.start();
-  // A restored cart shows at once and is refreshed from the server (and its queue resumes).
-  if (options.snapshot) actor.send({ type: 'cart.fetch' });
+    waitFor(actor as never, (snapshot: CartSnapshot) => snapshot.matches('idle'), {
+      timeout: Number.POSITIVE_INFINITY,
+    }) as Promise<CartSnapshot>;
+  const command = (event: CartEvent): Promise<Result<undefined>> => {
+    actor.send(event);
+    return Promise.resolve(done);
+  };
+  // A restored actor picks up the work its snapshot holds (a queue, a refetch after a lost call).
+  actor.send({ type: 'cart.resume' });
 
   return {
-    actor,
-    add: (line) => request({ type: 'cart.add', line }),
-    buyNow: (line) => request({ type: 'cart.buyNow', line }),
-    update: (itemId, qty) => request({ type: 'line.update', itemId, qty }),
-    updateMany: (changes) => request({ type: 'lines.update', changes }),
-    remove: (itemId) => request({ type: 'line.remove', itemId }),
+    ...base,
+    persist: () => ({
+      version: CART_SNAPSHOT_VERSION,
+      state: restorableCartState(actor.getPersistedSnapshot()),
+    }),
+    add: (line) => request({ type: 'cart.add', line: toWireAdd(line) }),
+    buyNow: (line) => request({ type: 'cart.buyNow', line: toWireAdd(line) }),
+    update: (lineId, quantity) => request({ type: 'line.update', itemId: lineId, qty: quantity }),
+    updateMany: (changes) =>
+      request({
+        type: 'lines.update',
+        changes: changes.map((change) => ({ itemId: change.lineId, qty: change.quantity })),
+      }),
+    remove: (lineId) => request({ type: 'line.remove', itemId: lineId }),
     clear: () => request({ type: 'cart.clear' }),
-    async fetch(discountCode) {
-      actor.send({ type: 'cart.fetch', discountCode });
+    async refresh(options = {}) {
+      actor.send({ type: 'cart.fetch', discountCode: options.discountCode });
       const snapshot = await settled();
       const { error, cart } = snapshot.context;
       return error && (error.code === 'fetch_failed' || error.code === 'create_token_failed')
         ? { ok: false, error }
-        : { ok: true, cart };
+        : { ok: true, value: toCartContents(cart) };
     },
-    goToCheckout: (step) => actor.send({ type: 'cart.checkout', step }),
-    approveExpress: (payload) => request({ type: 'express.approve', payload }),
+    goToCheckout: (options = {}) => request({ type: 'cart.checkout', step: options.step }),
+    openMiniCart: () => command({ type: 'miniCart.open' }),
+    closeMiniCart: () => command({ type: 'miniCart.close' }),
+    dismissError: () => command({ type: 'error.dismiss' }),
+    configure: (settings) => command({ type: 'cart.configure', ...cartInput(settings) }),
     settled,
-    getSnapshot: () => actor.getSnapshot(),
-    persist: () => persistCart(actor),
-    stop() {
-      for (const subscription of subscriptions) subscription.unsubscribe();
-      unsubscribeChannel?.();
-      actor.stop();
-    },
   };
+}
+
+/**
+ * Creates a running cart with its facade (facade convention (c)): the logic of {@link cartLogic}
+ * started on `ports.clock`, restored from `options.snapshot` when it is one of this version.
+ *
+ * @example
+ * ```ts
+ * import { createTransport } from '@vitrine/api-client';
+ * import { createCart, selectCartCount } from '@vitrine/core-cart';
+ *
+ * const cart = createCart({
+ *   transport: createTransport({ baseURL: 'https://shop.example', shopDomain: 'shop.example' }),
+ *   ports: { navigate: (intent) => router.go(intent) }, // { type: 'route', route: 'checkout', params: { token } }
+ *   afterAdd: 'page',
+ * });
+ * const result = await cart.add({ variantId: '7', quantity: 1, properties: [{ name: 'Name', value: 'Ann' }] });
+ * if (result.ok) console.log(result.value.totals.total); // { amount: 2400, currency: 'USD' }
+ * else console.warn(result.error.code); // 'add_failed', serverMessage 'Only 3 left in stock.'
+ * ```
+ */
+export function createCart(options: CartOptions): CartFacade {
+  const snapshot = restorableCartState(restorable(options.snapshot, CART_SNAPSHOT_VERSION));
+  const actor = createActor(cartLogic(options), {
+    input: cartInput(options),
+    ...(options.ports?.clock ? { clock: options.ports.clock } : {}),
+    ...(options.inspect ? { inspect: options.inspect } : {}),
+    ...(snapshot === undefined ? {} : { snapshot: snapshot as never }),
+  });
+  actor.start();
+  return cartFacade(actor);
 }

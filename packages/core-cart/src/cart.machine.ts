@@ -1,29 +1,22 @@
-import type { Cart, CheckoutInfoResult } from '@vitrine/api-client';
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import type { Cart } from '@vitrine/api-client';
+import type { NotificationInput } from '@vitrine/core-shop';
+import type { NavigationIntent } from '@vitrine/ports';
+import { assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
 import type {
   CartCallOutcome,
   CartFailureReason,
-  CheckoutOutcome,
   FetchCartInput,
-  FetchCheckoutInput,
   MutateCartInput,
-  SaveExpressPaymentInput,
-  SaveOutcome,
   TokenOutcome,
 } from './cart.actors';
-import {
-  EXPRESS_CHECKOUT_STEP,
-  EXPRESS_PAYMENT_METHOD,
-  GO_TO_CHECKOUT_DELAY_MS,
-  MAX_RESYNC_ATTEMPTS,
-  RESYNC_DELAY_MS,
-} from './cart.constants';
+import { GO_TO_CHECKOUT_DELAY_MS, MAX_RESYNC_ATTEMPTS, RESYNC_DELAY_MS } from './cart.constants';
 import type { CartContext, CartEmitted, CartEvent, CartInput } from './cart.machine.types';
 import { type MutationEvent, mutationFromEvent, settlingIds } from './cart.mutations';
 import { EMPTY_CART, enqueue, projectCart, survivesReset, toCartRequest } from './cart.optimistic';
-import { afterAddOutcome, removesLine } from './cart.rules';
+import { afterAddOutcome } from './cart.rules';
 import type { CartAnswerExtra, CartError, CartResult } from './cart.types';
 import { cartError, MUTATION_ERROR_CODES } from './cart-error';
+import type { MessageId } from '@vitrine/messages';
 
 const notProvided = cartError('create_token_failed');
 
@@ -31,46 +24,85 @@ const notProvided = cartError('create_token_failed');
 const checkoutTokenOf = (cart: Cart): string | undefined =>
   typeof cart.checkout_token === 'string' ? cart.checkout_token : undefined;
 
+/** The notification of a refused change: the server's text when it gave one, else the catalogue's (0223). */
+const errorNotice = (error: CartError): NotificationInput => ({
+  type: 'error',
+  message: error.serverMessage ? { text: error.serverMessage } : { id: error.message },
+});
+
+/** Where go-to-checkout leads (001 §2 `/checkouts/{token}?step=`). */
+const checkoutIntent = (token: string, step: string | undefined): NavigationIntent => ({
+  type: 'route',
+  route: 'checkout',
+  params: { token },
+  ...(step === undefined ? {} : { query: { step } }),
+});
+
+/** Parameters of the `log` action: a 000 §8 log line and the error behind it. */
+interface LogParams {
+  readonly messageId: MessageId;
+  readonly error: CartError;
+}
+
+/** Parameters of the `storeTokens` action (`undefined` forgets them). */
+interface TokenParams {
+  readonly cartToken: string | undefined;
+  readonly checkoutToken: string | undefined;
+}
+
+/** Parameters of the `announce` action: the cart the other tabs should look at. */
+interface AnnounceParams {
+  readonly cartToken: string;
+  readonly checkoutToken: string;
+}
+
+/** The cart's port actions and their parameters (provided by `cartLogic`). */
+interface PortActions {
+  readonly storeTokens: TokenParams;
+  readonly navigate: { readonly intent: NavigationIntent };
+  readonly announce: AnnounceParams;
+  readonly log: LogParams;
+}
+
 /**
- * The cart machine (000 §4 Cart, §4 Product page after-add, §7 Cart; 001 §4 PayPal express
- * approval).
+ * A port action for `enqueue` inside `setup`'s own actions, which XState cannot type against
+ * their sibling actions; the name and parameters are checked here instead.
+ */
+const port = <K extends keyof PortActions>(type: K, params: PortActions[K]): never =>
+  ({ type, params }) as never;
+
+/**
+ * The cart machine (000 §4 Cart, §4 Product page after-add, §7 Cart).
  *
  * @remarks
- * - Starts by fetching the stored cart; absent (or unknown) tokens lead to new ones being created.
- *   The ready flag is set once, after the first successful fetch.
+ * - Starts by fetching the cart; without a token, `createToken` first takes the stored tokens or
+ *   creates a cart (single-flight across tabs, docs/decisions/0220). An unknown token is treated
+ *   as absent. The ready flag is set once, after the first successful fetch.
  * - Mutations (`cart.add`, `cart.buyNow`, `line.update`, `lines.update`, `line.remove`,
  *   `cart.clear`) are applied optimistically at once and sent one at a time, in order; a failed
  *   one is rolled back and the cart refetched (docs/decisions/0181); if that refetch fails too,
  *   it is retried after `resyncDelay` (1000 ms), at most 3 times. Each settles with a
- *   `cart.settled` event carrying its request id and result.
+ *   `cart.settled` event carrying its request id and result. An add below 1 is refused before
+ *   any call (issue 16); an update below 1 removes the line.
  * - CHECKOUT_CART_COMPLETED clears the cart and makes a new token; queued adds carry on in the
  *   new cart.
- * - `cart.checkout` waits for the queue to drain, then `goToCheckoutDelay` (500 ms), then emits
- *   a `cart.navigate` intent.
- * - `express.approve` runs the wallet express approval: fetch checkout, save the express payment,
- *   refetch checkout, set the current payment method, go to checkout at step contact_information.
+ * - `cart.checkout` waits for the queue to drain, then `goToCheckoutDelay` (500 ms), then calls
+ *   the `navigate` action with the checkout route intent.
+ * - Port side effects are named actions with no-op defaults, provided by `cartLogic`:
+ *   `storeTokens`, `navigate`, `announce` (other tabs), `log` (000 §8). The root invokes
+ *   `listenToTabs`, which turns other tabs' messages into `cart.sync`.
  *
- * Provide the real actors with `cartMachine.provide({ actors: cartActors(client) })`; the
- * facade `createCart` does this and wires the ports.
+ * Provide the real actors and actions with `cartLogic(options)`; `createCart` starts it and wraps
+ * it in the facade.
  *
  * @example
  * ```ts
  * import { createActor } from 'xstate';
  *
- * const actor = createActor(cartMachine.provide({ actors: cartActors(client) }), {
- *   input: { cartToken: storage.get(CART_TOKEN_STORAGE_KEY), afterAdd: 'page' },
- * });
- * actor.on('cart.navigate', ({ intent }) => router.go(intent));
- * actor.start();
+ * const actor = createActor(cartLogic({ transport, ports })).start();
  * actor.send({ type: 'cart.add', line: { variant_id: 7, qty: 1 } });
  * ```
  */
-/** An express step whose actor threw: back to idle with the generic express failure (000 §4). */
-const expressAborted = {
-  target: '#cart.idle',
-  actions: { type: 'expressFailed', params: { error: cartError('express_failed') } },
-} as const;
-
 export const cartMachine = setup({
   types: {
     context: {} as CartContext,
@@ -90,36 +122,27 @@ export const cartMachine = setup({
       reason: 'failed',
       error: cartError(input.errorCode),
     })),
-    fetchCheckout: fromPromise<CheckoutOutcome, FetchCheckoutInput>(async () => ({
-      ok: false,
-      error: cartError('express_failed'),
-    })),
-    saveExpressPayment: fromPromise<SaveOutcome, SaveExpressPaymentInput>(async () => ({
-      ok: false,
-      error: cartError('express_failed'),
-    })),
+    listenToTabs: fromCallback<CartEvent>(() => undefined),
   },
   delays: { goToCheckoutDelay: GO_TO_CHECKOUT_DELAY_MS, resyncDelay: RESYNC_DELAY_MS },
   guards: {
     needsToken: ({ context }) =>
       context.cartToken === undefined &&
-      (context.queue.length > 0 ||
-        context.fetchRequested ||
-        context.express !== undefined ||
-        context.checkoutRequest !== undefined),
+      (context.queue.length > 0 || context.fetchRequested || context.checkoutRequest !== undefined),
     hasQueued: ({ context }) => context.queue.length > 0,
     wantsCheckout: ({ context }) => context.checkoutRequest !== undefined,
-    wantsExpress: ({ context }) => context.express !== undefined,
     wantsFetch: ({ context }) => context.fetchRequested,
-    hasCartToken: ({ context }) => context.cartToken !== undefined,
     shouldResync: ({ context }) => context.stale && context.resyncAttempts < MAX_RESYNC_ATTEMPTS,
     hasWork: ({ context }) =>
-      context.queue.length > 0 ||
-      context.fetchRequested ||
-      context.checkoutRequest !== undefined ||
-      context.express !== undefined,
+      context.queue.length > 0 || context.fetchRequested || context.checkoutRequest !== undefined,
   },
   actions: {
+    // Port side effects: no-ops here, provided by `cartLogic` with the host's ports.
+    storeTokens: (_, _params: TokenParams) => undefined,
+    navigate: (_, _params: { readonly intent: NavigationIntent }) => undefined,
+    announce: (_, _params: AnnounceParams) => undefined,
+    log: (_, _params: LogParams) => undefined,
+
     enqueueMutation: enqueueActions(({ context, event, enqueue: run }) => {
       const id = ('requestId' in event ? event.requestId : undefined) ?? `r${context.seq}`;
       const built = mutationFromEvent(context.cart, event as MutationEvent, id);
@@ -157,20 +180,20 @@ export const cartMachine = setup({
           run.emit({ type: 'cart.settled', requestId, result: { ok: true, cart: server } });
         }
         if (params.cart && context.cartToken && context.checkoutToken) {
-          run.emit({
-            type: 'cart.changed',
-            cartToken: context.cartToken,
-            checkoutToken: context.checkoutToken,
-          });
+          run(port('announce', { cartToken: context.cartToken, checkoutToken: context.checkoutToken }));
         }
-        if (mutation.kind !== 'add' || removesLine(mutation.line.qty)) return;
+        if (mutation.kind !== 'add') return;
         // 000 §4 Product page: the cart setting decides what follows an add; buy now goes to checkout.
         const outcome = afterAddOutcome(context.afterAdd, mutation.buyNow);
         run.emit({ type: 'cart.afterAdd', outcome });
-        if (outcome === 'checkout') run.assign({ checkoutRequest: { step: undefined } });
+        if (outcome === 'checkout') {
+          run.assign({
+            checkoutRequest: { step: undefined, requestIds: context.checkoutRequest?.requestIds ?? [] },
+          });
+        }
         // One navigation for a burst of adds: the last one leads to the cart page.
         else if (outcome === 'cart-page' && !context.queue.some((next) => next.kind === 'add')) {
-          run.emit({ type: 'cart.navigate', intent: { to: 'cart' } });
+          run(port('navigate', { intent: { type: 'route', route: 'cart' } }));
         } else run.assign({ miniCartOpen: true });
       },
     ),
@@ -192,6 +215,7 @@ export const cartMachine = setup({
         for (const requestId of settlingIds(mutation)) {
           run.emit({ type: 'cart.settled', requestId, result: { ok: false, error } });
         }
+        run.emit({ type: 'notify', notification: errorNotice(error) });
       },
     ),
 
@@ -221,23 +245,22 @@ export const cartMachine = setup({
           stale: false,
           resyncAttempts: 0,
         });
-        run.emit({ type: 'cart.tokens', cartToken: undefined, checkoutToken: undefined });
+        // Forgotten before `createToken` runs, so it creates a cart instead of re-reading these.
+        run(port('storeTokens', { cartToken: undefined, checkoutToken: undefined }));
+        if (error)
+          run.emit({ type: 'notify', notification: { type: 'info', message: { id: error.message } } });
       },
     ),
 
     adoptTokens: enqueueActions(({ enqueue: run }, params: { cartToken: string; checkoutToken: string }) => {
       run.assign({ cartToken: params.cartToken, checkoutToken: params.checkoutToken, fetchRequested: false });
-      run.emit({ type: 'cart.tokens', ...params });
+      run(port('storeTokens', params));
     }),
 
     announceNewCart: enqueueActions(({ context, enqueue: run }) => {
       // After a reset, tell the other tabs about the new cart (a first cart is not announced, 0183).
       if (context.ready && context.cartToken && context.checkoutToken) {
-        run.emit({
-          type: 'cart.changed',
-          cartToken: context.cartToken,
-          checkoutToken: context.checkoutToken,
-        });
+        run(port('announce', { cartToken: context.cartToken, checkoutToken: context.checkoutToken }));
       }
     }),
 
@@ -246,17 +269,17 @@ export const cartMachine = setup({
       for (const mutation of context.queue) {
         for (const requestId of settlingIds(mutation)) run.emit({ type: 'cart.settled', requestId, result });
       }
-      if (context.express) run.emit({ type: 'cart.settled', requestId: context.express.requestId, result });
-      run.emit({ type: 'cart.log', messageId: 'log.create_cart_token_error', error: params.error });
-      if (!context.ready)
-        run.emit({ type: 'cart.log', messageId: 'log.init_cart_error', error: params.error });
+      for (const requestId of context.checkoutRequest?.requestIds ?? []) {
+        run.emit({ type: 'cart.settled', requestId, result });
+      }
+      run(port('log', { messageId: 'log.create_cart_token_error', error: params.error }));
+      if (!context.ready) run(port('log', { messageId: 'log.init_cart_error', error: params.error }));
       run.assign({
         queue: [],
         cart: projectCart(context.server, undefined, []),
         error: params.error,
         fetchRequested: false,
         checkoutRequest: undefined,
-        express: undefined,
       });
     }),
 
@@ -279,56 +302,35 @@ export const cartMachine = setup({
     fetchFailed: enqueueActions(({ context, enqueue: run }, params: { error: CartError }) => {
       // While resyncing after a failed change, that change's error stays the one shown.
       run.assign({ error: context.stale ? (context.error ?? params.error) : params.error });
-      run.emit({ type: 'cart.log', messageId: 'log.fetch_cart_error', error: params.error });
-      if (!context.ready)
-        run.emit({ type: 'cart.log', messageId: 'log.init_cart_error', error: params.error });
+      run(port('log', { messageId: 'log.fetch_cart_error', error: params.error }));
+      if (!context.ready) run(port('log', { messageId: 'log.init_cart_error', error: params.error }));
+    }),
+
+    requestCheckout: enqueueActions(({ context, event, enqueue: run }) => {
+      if (event.type !== 'cart.checkout') return;
+      const requestIds = [...(context.checkoutRequest?.requestIds ?? [])];
+      if (event.requestId !== undefined) requestIds.push(event.requestId);
+      run.assign({ checkoutRequest: { step: event.step, requestIds } });
     }),
 
     navigateToCheckout: enqueueActions(({ context, enqueue: run }) => {
-      const step = context.checkoutRequest?.step;
+      const request = context.checkoutRequest;
       run.assign({ checkoutRequest: undefined });
-      if (!context.checkoutToken) return;
-      run.emit({
-        type: 'cart.navigate',
-        intent: { to: 'checkout', token: context.checkoutToken, ...(step === undefined ? {} : { step }) },
-      });
-    }),
-
-    expressFailed: enqueueActions(({ context, enqueue: run }, params: { error: CartError }) => {
-      const express = context.express;
-      run.assign({ express: undefined, error: params.error });
-      if (express) {
-        run.emit({
-          type: 'cart.settled',
-          requestId: express.requestId,
-          result: { ok: false, error: params.error },
-        });
+      const result: CartResult = context.checkoutToken
+        ? { ok: true, cart: context.cart }
+        : { ok: false, error: cartError('fetch_failed') };
+      if (context.checkoutToken) {
+        run(port('navigate', { intent: checkoutIntent(context.checkoutToken, request?.step) }));
       }
-    }),
-
-    // 000 §4 Cart: set the current payment method, go to checkout at step contact_information.
-    expressApproved: enqueueActions(({ context, enqueue: run }, params: { checkout: CheckoutInfoResult }) => {
-      const express = context.express;
-      run.assign({
-        express: undefined,
-        paymentMethod: EXPRESS_PAYMENT_METHOD,
-        checkoutRequest: { step: EXPRESS_CHECKOUT_STEP },
-      });
-      run.emit({ type: 'cart.paymentMethod', method: EXPRESS_PAYMENT_METHOD, checkout: params.checkout });
-      if (express) {
-        run.emit({
-          type: 'cart.settled',
-          requestId: express.requestId,
-          result: { ok: true, cart: context.cart },
-        });
-      }
+      for (const requestId of request?.requestIds ?? [])
+        run.emit({ type: 'cart.settled', requestId, result });
     }),
   },
 }).createMachine({
   id: 'cart',
   context: ({ input }) => ({
-    cartToken: input.cartToken || undefined,
-    checkoutToken: input.checkoutToken || undefined,
+    cartToken: input?.cartToken || undefined,
+    checkoutToken: input?.checkoutToken || undefined,
     server: EMPTY_CART,
     cart: EMPTY_CART,
     extra: undefined,
@@ -340,15 +342,14 @@ export const cartMachine = setup({
     // 000 §4 Cart: the cart is fetched on start (or created first when no token is stored).
     fetchRequested: true,
     checkoutRequest: undefined,
-    express: undefined,
-    paymentMethod: undefined,
     miniCartOpen: false,
     stale: false,
     resyncAttempts: 0,
-    afterAdd: input.afterAdd,
-    source: input.source,
+    afterAdd: input?.afterAdd,
+    source: input?.source,
     seq: 1,
   }),
+  invoke: { id: 'listenToTabs', src: 'listenToTabs' },
   initial: 'idle',
   on: {
     'cart.add': { actions: 'enqueueMutation' },
@@ -363,24 +364,13 @@ export const cartMachine = setup({
         discountCode: event.discountCode ?? context.discountCode,
       })),
     },
-    'cart.checkout': { actions: assign(({ event }) => ({ checkoutRequest: { step: event.step } })) },
-    'express.approve': {
-      actions: enqueueActions(({ context, event, enqueue: run }) => {
-        const requestId = event.requestId ?? `r${context.seq}`;
-        if (context.express) {
-          const error = cartError('express_failed');
-          run.emit({ type: 'cart.settled', requestId, result: { ok: false, error } });
-          return;
-        }
-        run.assign({ seq: context.seq + 1, express: { requestId, payload: event.payload } });
-      }),
-    },
+    'cart.checkout': { actions: 'requestCheckout' },
     // Another tab changed its cart (0183): join it if its tokens differ, and refetch.
     'cart.sync': {
       actions: enqueueActions(({ context, event, enqueue: run }) => {
         if (event.cartToken !== context.cartToken || event.checkoutToken !== context.checkoutToken) {
           run.assign({ cartToken: event.cartToken, checkoutToken: event.checkoutToken });
-          run.emit({ type: 'cart.tokens', cartToken: event.cartToken, checkoutToken: event.checkoutToken });
+          run(port('storeTokens', { cartToken: event.cartToken, checkoutToken: event.checkoutToken }));
         }
         run.assign({ fetchRequested: true });
       }),
@@ -388,6 +378,12 @@ export const cartMachine = setup({
     'miniCart.open': { actions: assign({ miniCartOpen: true }) },
     'miniCart.close': { actions: assign({ miniCartOpen: false }) },
     'error.dismiss': { actions: assign({ error: undefined }) },
+    'cart.configure': {
+      actions: assign(({ context, event }) => ({
+        afterAdd: event.afterAdd === undefined ? context.afterAdd : event.afterAdd,
+        source: event.source ?? context.source,
+      })),
+    },
   },
   states: {
     idle: {
@@ -395,7 +391,6 @@ export const cartMachine = setup({
         { guard: 'needsToken', target: 'creatingToken' },
         { guard: 'hasQueued', target: 'mutating', actions: 'startMutation' },
         { guard: 'wantsCheckout', target: 'goingToCheckout' },
-        { guard: 'wantsExpress', target: 'express' },
         { guard: 'wantsFetch', target: 'fetching', actions: 'startFetch' },
       ],
     },
@@ -552,87 +547,8 @@ export const cartMachine = setup({
         ],
       },
     },
-
-    express: {
-      initial: 'fetchingCheckout',
-      states: {
-        fetchingCheckout: {
-          invoke: {
-            id: 'fetchCheckout',
-            src: 'fetchCheckout',
-            input: ({ context }) => ({ checkoutToken: context.checkoutToken ?? '' }),
-            onDone: [
-              { guard: ({ event }) => event.output.ok, target: 'savingPayment' },
-              {
-                target: '#cart.idle',
-                actions: {
-                  type: 'expressFailed',
-                  params: ({ event }) => ({ error: expressError(event.output) }),
-                },
-              },
-            ],
-            onError: expressAborted,
-          },
-        },
-        savingPayment: {
-          invoke: {
-            id: 'saveExpressPayment',
-            src: 'saveExpressPayment',
-            input: ({ context }) => ({
-              checkoutToken: context.checkoutToken ?? '',
-              payload: context.express?.payload ?? {},
-            }),
-            onDone: [
-              { guard: ({ event }) => event.output.ok, target: 'refetchingCheckout' },
-              {
-                target: '#cart.idle',
-                actions: {
-                  type: 'expressFailed',
-                  params: ({ event }) => ({ error: expressError(event.output) }),
-                },
-              },
-            ],
-            onError: expressAborted,
-          },
-        },
-        refetchingCheckout: {
-          invoke: {
-            id: 'refetchCheckout',
-            src: 'fetchCheckout',
-            input: ({ context }) => ({ checkoutToken: context.checkoutToken ?? '' }),
-            onDone: [
-              {
-                guard: ({ event }) => event.output.ok,
-                target: '#cart.idle',
-                actions: {
-                  type: 'expressApproved',
-                  params: ({ event }) => ({
-                    checkout: event.output.ok ? event.output.checkout : ({} as CheckoutInfoResult),
-                  }),
-                },
-              },
-              {
-                target: '#cart.idle',
-                actions: {
-                  type: 'expressFailed',
-                  params: ({ event }) => ({ error: expressError(event.output) }),
-                },
-              },
-            ],
-            onError: expressAborted,
-          },
-        },
-      },
-    },
   },
 });
-
-/** The error of a failed express step: the step's own, or the generic express failure. */
-function expressError(
-  output: { readonly ok: true } | { readonly ok: false; readonly error: CartError },
-): CartError {
-  return output.ok ? cartError('express_failed') : output.error;
-}
 
 /** The cart machine's logic type. */
 export type CartMachine = typeof cartMachine;

@@ -1,22 +1,23 @@
-import type { Cart, CheckoutInfoResult } from '@vitrine/api-client';
-import type { MessageId } from '@vitrine/messages';
+import type { Cart } from '@vitrine/api-client';
+import type { NotificationInput } from '@vitrine/core-shop';
 import type {
   AfterAddOutcome,
   CartAddLine,
   CartAnswerExtra,
   CartError,
   CartMutation,
-  CartNavigationIntent,
   CartResult,
   CheckoutRequest,
-  ExpressApproval,
   ItemId,
   LineQuantityChange,
 } from './cart.types';
 
-/** What the cart machine starts with. Tokens come from storage (the facade reads them). */
+/**
+ * What the cart machine starts with; all optional. Without tokens, the `createToken` actor takes
+ * the stored ones (or creates a cart) before the first fetch.
+ */
 export interface CartInput {
-  /** The stored cart token; absent means a new cart is created (000 §4 Cart). */
+  /** A known cart token; absent means the stored one, else a new cart (000 §4 Cart). */
   readonly cartToken?: string | undefined;
   /** The stored checkout token. */
   readonly checkoutToken?: string | undefined;
@@ -47,8 +48,6 @@ export interface CartContext {
   readonly discountCode: string | undefined;
   readonly fetchRequested: boolean;
   readonly checkoutRequest: CheckoutRequest | undefined;
-  readonly express: ExpressApproval | undefined;
-  readonly paymentMethod: string | undefined;
   readonly miniCartOpen: boolean;
   /** A change failed, so the cart may differ from the server's until the next cart answer. */
   readonly stale: boolean;
@@ -65,7 +64,7 @@ interface Requested {
   readonly requestId?: string | undefined;
 }
 
-/** Events the cart machine accepts (dot-namespaced). */
+/** Events the cart machine accepts (dot-namespaced). The facade sends them; a host rarely does. */
 export type CartEvent =
   | { readonly type: 'cart.fetch'; readonly discountCode?: string | undefined }
   | ({ readonly type: 'cart.add'; readonly line: CartAddLine } & Requested)
@@ -74,34 +73,29 @@ export type CartEvent =
   | ({ readonly type: 'lines.update'; readonly changes: readonly LineQuantityChange[] } & Requested)
   | ({ readonly type: 'line.remove'; readonly itemId: ItemId } & Requested)
   | ({ readonly type: 'cart.clear' } & Requested)
-  | { readonly type: 'cart.checkout'; readonly step?: string | undefined }
-  | ({ readonly type: 'express.approve'; readonly payload: Readonly<Record<string, unknown>> } & Requested)
+  | ({ readonly type: 'cart.checkout'; readonly step?: string | undefined } & Requested)
   | { readonly type: 'cart.sync'; readonly cartToken: string; readonly checkoutToken: string }
   | { readonly type: 'miniCart.open' }
   | { readonly type: 'miniCart.close' }
-  | { readonly type: 'error.dismiss' };
-
-/** Events the cart machine emits (`actor.on(type, handler)`); the facade turns them into port calls. */
-export type CartEmitted =
-  /** Carry out a navigation intent (go to checkout, go to the cart page). */
-  | { readonly type: 'cart.navigate'; readonly intent: CartNavigationIntent }
-  /** Store (or, when `undefined`, remove) the tokens. */
+  | { readonly type: 'error.dismiss' }
+  /** New shop settings (the after-add setting arrives with the shop's bootstrap). */
   | {
-      readonly type: 'cart.tokens';
-      readonly cartToken: string | undefined;
-      readonly checkoutToken: string | undefined;
+      readonly type: 'cart.configure';
+      readonly afterAdd?: string | null | undefined;
+      readonly source?: string | undefined;
     }
-  /** The cart changed on the server: tell the other tabs. */
-  | { readonly type: 'cart.changed'; readonly cartToken: string; readonly checkoutToken: string }
-  /** An operation finished: its change is confirmed (`ok`) or rolled back (error). */
+  /** Nothing but a nudge: a restored actor picks up the work its snapshot holds (a queue, a refetch). */
+  | { readonly type: 'cart.resume' };
+
+/**
+ * Events the cart machine emits (`actor.on(type, handler)`, `cart.on(type, handler)`). Port side
+ * effects (tokens to storage, intents to `navigate`, messages to the other tabs, log lines) are
+ * the machine's named actions, provided by `cartLogic` with the ports.
+ */
+export type CartEmitted =
+  /** An operation finished: its change is confirmed (`ok`) or rolled back (error). @internal */
   | { readonly type: 'cart.settled'; readonly requestId: string; readonly result: CartResult }
   /** What follows a successful add (000 §4 Product page). */
   | { readonly type: 'cart.afterAdd'; readonly outcome: AfterAddOutcome }
-  /** The wallet express approval set the current payment method (000 §4 Cart). */
-  | {
-      readonly type: 'cart.paymentMethod';
-      readonly method: string;
-      readonly checkout: CheckoutInfoResult;
-    }
-  /** A log line of 000 §8 ('Create cart token error', 'Fetch cart error', 'Init cart error'). */
-  | { readonly type: 'cart.log'; readonly messageId: MessageId; readonly error: CartError };
+  /** A notification for the shopper (docs/decisions/0223): a refused change, a completed cart. */
+  | { readonly type: 'notify'; readonly notification: NotificationInput };

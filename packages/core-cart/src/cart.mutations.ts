@@ -1,11 +1,11 @@
 import type { Cart } from '@vitrine/api-client';
 import { lineRef } from './cart.optimistic';
-import { lineKey, sumQuantitiesByItemId, wholeQuantity } from './cart.rules';
+import { isAddQuantity, lineKey, sumQuantitiesByItemId, wholeQuantity } from './cart.rules';
 import type { CartError, CartMutation } from './cart.types';
 import type { CartEvent } from './cart.machine.types';
 import { cartError } from './cart-error';
 
-/** The events that queue a cart mutation. */
+/** The events that queue a cart mutation. @internal */
 export type MutationEvent = Extract<
   CartEvent,
   { type: 'cart.add' | 'cart.buyNow' | 'line.update' | 'lines.update' | 'line.remove' | 'cart.clear' }
@@ -13,9 +13,11 @@ export type MutationEvent = Extract<
 
 /**
  * The queued mutation of a mutation event, aimed at the lines of `cart` (the cart the shopper
- * sees), or the error that stops it before anything is sent (a quantity that is not a number).
- * A quantity below 1 turns an update into a removal (000 §4 Cart); an update's changes naming
- * the same `item_id` are summed first.
+ * sees), or the error that stops it before anything is sent: a quantity that is not a number, or
+ * an add below 1 (issue 16: only setting a line's quantity below 1 removes it, 000 §4 Cart).
+ * A quantity below 1 turns an update into a removal; an update's changes naming the same
+ * `item_id` are summed first.
+ * @internal
  *
  * @example
  * ```ts
@@ -33,7 +35,7 @@ export function mutationFromEvent(
     case 'cart.add':
     case 'cart.buyNow': {
       const qty = wholeQuantity(event.line.qty);
-      if (qty === undefined) return invalid;
+      if (qty === undefined || !isAddQuantity(qty)) return invalid;
       return {
         mutation: {
           id,
@@ -72,7 +74,7 @@ export function mutationFromEvent(
   }
 }
 
-/** The ids that settle when `mutation` settles: its own and those of the mutations it replaced. */
+/** The ids that settle when `mutation` settles: its own and those of the mutations it replaced. @internal */
 export function settlingIds(mutation: CartMutation): readonly string[] {
   return [...mutation.merged, mutation.id];
 }

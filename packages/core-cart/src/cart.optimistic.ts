@@ -4,7 +4,7 @@
  * mutation that fails simply leaves the queue, so its change disappears (rollback) while later
  * ones stay. Pure functions only.
  */
-import type { Cart, CartItemChange } from '@vitrine/api-client';
+import type { CartItemChange, Cart } from '@vitrine/api-client';
 import {
   isOptimisticItemId,
   lineKeyOf,
@@ -12,14 +12,14 @@ import {
   removesLine,
   sumQuantitiesByItemId,
 } from './cart.rules';
-import type { CartError, CartLine, CartMutation, ItemId, LineRef, QueuedLineChange } from './cart.types';
+import type { CartError, CartMutation, ItemId, LineRef, QueuedLineChange, WireLine } from './cart.types';
 import { cartError } from './cart-error';
 
 /** An empty cart (no lines, zero totals): the state before the first fetch and after a reset. */
 export const EMPTY_CART: Cart = { items: [], subtotal_price: 0, total_price: 0, total_quantity: 0 };
 
 /** The line of `cart` a reference points at: by `item_id`, else by identity key. */
-export function findLine(cart: Cart, target: LineRef): CartLine | undefined {
+export function findLine(cart: Cart, target: LineRef): WireLine | undefined {
   const byId = cart.items.find((line) => String(line.item_id) === target.itemId);
   if (byId) return byId;
   return target.key === undefined ? undefined : cart.items.find((line) => lineKeyOf(line) === target.key);
@@ -32,7 +32,7 @@ export function lineRef(cart: Cart, itemId: ItemId): LineRef {
   return { itemId: id, key: line ? lineKeyOf(line) : undefined };
 }
 
-const withItems = (cart: Cart, items: CartLine[]): Cart => ({ ...cart, items });
+const withItems = (cart: Cart, items: WireLine[]): Cart => ({ ...cart, items });
 
 function setQuantity(cart: Cart, target: LineRef, qty: number): Cart {
   const line = findLine(cart, target);
@@ -63,11 +63,11 @@ export function applyMutation(cart: Cart, mutation: CartMutation): Cart {
     case 'add': {
       const existing = cart.items.find((line) => lineKeyOf(line) === mutation.key);
       const ref: LineRef = { itemId: String(existing?.item_id ?? ''), key: mutation.key };
-      // Like the platform: an add below 1 removes the line of that identity (000 §4 Cart).
-      if (removesLine(mutation.line.qty)) return existing ? setQuantity(cart, ref, 0) : cart;
+      // An add below 1 never reaches the queue (mutationFromEvent refuses it, issue 16).
+      if (removesLine(mutation.line.qty)) return cart;
       if (existing) return setQuantity(cart, ref, existing.qty + mutation.line.qty);
       const { variant_id, qty, properties, app, metadata, post_purchase_price } = mutation.line;
-      const line: CartLine = {
+      const line: WireLine = {
         item_id: optimisticItemId(mutation.key),
         variant_id,
         qty,

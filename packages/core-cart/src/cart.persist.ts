@@ -1,65 +1,45 @@
-import type { Actor, SnapshotFrom } from 'xstate';
-import { CART_SNAPSHOT_VERSION } from './cart.constants';
-import { type CartMachine, cartMachine } from './cart.machine';
 import type { CartContext } from './cart.machine.types';
-
-/** A persisted snapshot of the cart machine, as `getPersistedSnapshot()` gives it. */
-export type CartPersistedSnapshot = ReturnType<Actor<CartMachine>['getPersistedSnapshot']>;
-
-/** What a page stores: the persisted snapshot wrapped with its version (JSON-safe). */
-export interface StoredCart {
-  readonly version: number;
-  readonly snapshot: CartPersistedSnapshot;
-}
-
-/**
- * Wraps the actor's persisted snapshot with its version, ready for `JSON.stringify`.
- *
- * @example
- * ```ts
- * storage.set('cart_snapshot', JSON.stringify(persistCart(cart.actor)));
- * ```
- */
-export function persistCart(actor: Pick<Actor<CartMachine>, 'getPersistedSnapshot'>): StoredCart {
-  return { version: CART_SNAPSHOT_VERSION, snapshot: actor.getPersistedSnapshot() };
-}
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** The child the root invokes: kept in a restorable snapshot so the restored cart hears other tabs. */
+const LISTENER = { snapshot: { status: 'active' }, src: 'listenToTabs', syncSnapshot: false } as const;
+
 /**
- * The snapshot to restore from a stored value, or `undefined` when it is not one this version
- * can read (start afresh then; the tokens are in storage anyway).
+ * A persisted cart snapshot (`actor.getPersistedSnapshot()`) made safe to restore, or `undefined`
+ * when it is not one this version can read (the cart then starts afresh; the tokens are in
+ * storage anyway).
  *
  * @remarks
- * A snapshot taken while a call was running is restored idle, without that call: the dropped
- * mutation may or may not have reached the server, so the cart is refetched rather than
- * re-sent (re-sending an add could count it twice). Queued mutations are kept; a running
- * express approval or a pending go-to-checkout is dropped. See docs/decisions/0181.
+ * A snapshot taken while a call was running is made idle, without that call: the dropped
+ * mutation may or may not have reached the server, so the cart is refetched on restore rather
+ * than re-sent (re-sending an add could count it twice). Queued mutations are kept; a pending
+ * go-to-checkout is dropped (its caller is gone). A snapshot taken idle is kept as it is, and
+ * restoring it makes no request (docs/decisions/0222). `cart.persist()` already applies this.
  *
  * @example
  * ```ts
- * const snapshot = restoreCartSnapshot(JSON.parse(storage.get('cart_snapshot') ?? 'null'));
- * const cart = createCart({ client, storage, snapshot });
+ * const state = restorableCartState(actor.getPersistedSnapshot());
+ * createActor(cartLogic(options), { snapshot: state });
  * ```
+ * @internal
  */
-export function restoreCartSnapshot(stored: unknown): CartPersistedSnapshot | undefined {
-  if (!isRecord(stored) || stored.version !== CART_SNAPSHOT_VERSION || !isRecord(stored.snapshot))
-    return undefined;
-  const snapshot = stored.snapshot as CartPersistedSnapshot & { value?: unknown; context?: unknown };
-  if (!isRecord(snapshot.context) || snapshot.status !== 'active') return undefined;
-  if (snapshot.value === 'idle') return snapshot;
-  const context = snapshot.context as unknown as CartContext;
-  const idle: SnapshotFrom<CartMachine> = cartMachine.resolveState({
+export function restorableCartState(persisted: unknown): unknown {
+  if (!isRecord(persisted) || persisted.status !== 'active' || !isRecord(persisted.context)) return undefined;
+  const context = persisted.context as unknown as CartContext;
+  if (!Array.isArray(context.queue) || !isRecord(context.cart)) return undefined;
+  const idle = persisted.value === 'idle' && context.checkoutRequest === undefined;
+  const children = isRecord(persisted.children) ? persisted.children : {};
+  return {
+    ...persisted,
     value: 'idle',
     context: {
       ...context,
       inFlight: undefined,
-      cart: context.cart,
-      fetchRequested: true,
       checkoutRequest: undefined,
-      express: undefined,
+      fetchRequested: idle ? context.fetchRequested : true,
     },
-  });
-  return idle as unknown as CartPersistedSnapshot;
+    children: { listenToTabs: children.listenToTabs ?? LISTENER },
+  };
 }

@@ -7,6 +7,7 @@ import {
   AFTER_ADD_CHECKOUT_SETTINGS,
   AFTER_ADD_PAGE_SETTING,
   CHECKOUT_CART_COMPLETED,
+  MIN_ADD_QUANTITY,
   OPTIMISTIC_ITEM_PREFIX,
 } from './cart.constants';
 import type { AfterAddOutcome, ItemId, LineQuantityChange } from './cart.types';
@@ -75,9 +76,23 @@ export function wholeQuantity(qty: number): number | undefined {
   return Number.isFinite(qty) ? Math.trunc(qty) : undefined;
 }
 
-/** Whether a quantity removes its line (000 §4 Cart: "setting a quantity below 1 removes the item"). */
+/** Whether setting a line to this quantity removes it (000 §4 Cart: "setting a quantity below 1 removes the item"). */
 export function removesLine(qty: number): boolean {
   return qty < 1;
+}
+
+/**
+ * Whether an add may carry this (whole) quantity: at least 1. An add below 1 is a validation
+ * error, not a removal (issue 16; only setting a line's quantity removes it, 000 §4 Cart).
+ *
+ * @example
+ * ```ts
+ * isAddQuantity(1); // true
+ * isAddQuantity(0); // false
+ * ```
+ */
+export function isAddQuantity(qty: number): boolean {
+  return qty >= MIN_ADD_QUANTITY;
 }
 
 /**

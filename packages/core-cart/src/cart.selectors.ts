@@ -14,14 +14,35 @@ import {
 } from '@vitrine/core-pricing';
 import { messages } from '@vitrine/messages';
 import type { SnapshotFrom } from 'xstate';
+import type { NavigationIntent } from '@vitrine/ports';
 import type { CartMachine } from './cart.machine';
-import type { CartErrorCode, CartLine, CartNavigationIntent } from './cart.types';
+import { toCartContents } from './cart.map';
+import type { CartContents, CartErrorCode, CartLine, CartTotals, WireLine } from './cart.types';
 
 /** A snapshot of the cart machine. */
 export type CartSnapshot = SnapshotFrom<CartMachine>;
 
-/** The lines the shopper sees (optimistic ones included, marked `pending`). */
-export const selectLines = (snapshot: CartSnapshot): readonly CartLine[] => snapshot.context.cart.items;
+/**
+ * The cart as a theme shows it: TypeScript-shaped lines (optimistic changes included, marked
+ * `pending`) and the server's last totals, money in integer minor units plus currency. The same
+ * object until the cart changes, so `cart.select(selectCart, …)` fires only on a change.
+ */
+export const selectCart = (snapshot: CartSnapshot): CartContents => toCartContents(snapshot.context.cart);
+
+/** The lines the shopper sees (see {@link selectCart}). */
+export const selectCartLines = (snapshot: CartSnapshot): readonly CartLine[] => selectCart(snapshot).lines;
+
+/** The number of items (sum of line quantities, optimistic changes included), for a badge. */
+export const selectCartCount = (snapshot: CartSnapshot): number => selectCart(snapshot).itemCount;
+
+/** The server's last totals (subtotal, total, discounts) in minor units plus currency. */
+export const selectCartTotals = (snapshot: CartSnapshot): CartTotals => selectCart(snapshot).totals;
+
+/**
+ * The lines as the platform sends them (snake_case).
+ * @deprecated Use {@link selectCartLines}; the wire shape stays below the facade.
+ */
+export const selectLines = (snapshot: CartSnapshot): readonly WireLine[] => snapshot.context.cart.items;
 
 /** Whether the first fetch has succeeded (000 §4 Cart ready flag; set once). */
 export const selectIsReady = (snapshot: CartSnapshot): boolean => snapshot.context.ready;
@@ -33,16 +54,11 @@ export const selectHasPendingChanges = (snapshot: CartSnapshot): boolean =>
 /** Whether the machine is doing anything (a call, or the go-to-checkout wait). */
 export const selectIsBusy = (snapshot: CartSnapshot): boolean => !snapshot.matches('idle');
 
-/** The number of items the shopper sees (sum of line quantities, optimistic changes included), for a badge. */
-export const selectItemCount = (snapshot: CartSnapshot): number =>
-  snapshot.context.cart.items.reduce((sum, line) => sum + line.qty, 0);
+/** The number of items the shopper sees (same as {@link selectCartCount}). */
+export const selectItemCount = (snapshot: CartSnapshot): number => selectCartCount(snapshot);
 
 /** Whether the mini cart is open (000 §4 Product page after-add). */
 export const selectMiniCartOpen = (snapshot: CartSnapshot): boolean => snapshot.context.miniCartOpen;
-
-/** The current payment method set by the wallet express approval, if any. */
-export const selectPaymentMethod = (snapshot: CartSnapshot): string | undefined =>
-  snapshot.context.paymentMethod;
 
 /** The cart and checkout tokens. */
 export const selectTokens = (
@@ -53,8 +69,10 @@ export const selectTokens = (
 });
 
 /** The checkout the go-to-checkout leads to (for a link), or `undefined` without a cart. */
-export const selectCheckoutIntent = (snapshot: CartSnapshot): CartNavigationIntent | undefined =>
-  snapshot.context.checkoutToken ? { to: 'checkout', token: snapshot.context.checkoutToken } : undefined;
+export const selectCheckoutIntent = (snapshot: CartSnapshot): NavigationIntent | undefined =>
+  snapshot.context.checkoutToken
+    ? { type: 'route', route: 'checkout', params: { token: snapshot.context.checkoutToken } }
+    : undefined;
 
 /** The error to show: its code and text (the server's text when it gave one, else the catalogue's). */
 export interface CartErrorView {
@@ -69,12 +87,12 @@ export const selectError = (snapshot: CartSnapshot): CartErrorView | undefined =
   if (!error) return undefined;
   return {
     code: error.code,
-    message: error.serverMessage ?? messages[error.messageId],
+    message: error.serverMessage ?? messages[error.message],
     serverCode: error.serverCode,
   };
 };
 
-/** One line, ready to show. */
+/** One line, ready to show, with money formatted. */
 export interface CartLineView {
   readonly itemId: string;
   readonly variantId: string;
@@ -105,7 +123,7 @@ export interface CartView {
   readonly error: CartErrorView | undefined;
 }
 
-function serverLineTotal(line: CartLine, currency: string): number {
+function serverLineTotal(line: WireLine, currency: string): number {
   if (typeof line.line_price === 'number') return line.line_price;
   return fromMinorUnits(lineTotal({ price: toMinorUnits(line.price, currency), qty: line.qty }), currency);
 }
@@ -126,7 +144,7 @@ export function selectCartView(snapshot: CartSnapshot, moneyFormat?: MoneyFormat
   const money = (amount: number): string => formatMoney(amount, moneyFormat);
   const discounts = cart.total_discounts ?? 0;
   return {
-    lines: cart.items.map((line: CartLine) => ({
+    lines: cart.items.map((line: WireLine) => ({
       itemId: String(line.item_id),
       variantId: String(line.variant_id),
       title: line.title ?? undefined,

@@ -1,20 +1,117 @@
-import type { ApiFailure, Cart, CartAddPayload, CartItem } from '@vitrine/api-client';
+import type {
+  ApiFailure,
+  Cart as WireCart,
+  CartAddPayload,
+  CartItem,
+  LineProperty,
+} from '@vitrine/api-client';
 import type { MessageId } from '@vitrine/messages';
+import type { Ports } from '@vitrine/ports';
 
 /** A line id as the platform sends it (a number, or a string such as `li_…`). */
 export type ItemId = string | number;
 
-/** What the shopper adds (000 §3 Cart add payload): variant_id, qty, properties, optional app, metadata, post_purchase_price. */
+/**
+ * What the machine sends for an add, on the wire (000 §3 Cart add payload): variant_id, qty,
+ * properties, optional app, metadata, post_purchase_price. The facade maps {@link CartLineInput}
+ * to it (cart.map.ts).
+ * @internal
+ */
 export type CartAddLine = CartAddPayload;
 
 /**
- * A cart line as the machine shows it: the server's line, or an optimistic one (`pending: true`)
- * whose change the server has not confirmed yet. An optimistic new line has a temporary
- * `item_id` (`optimistic:<line key>`) until the server answers.
+ * A cart line as the machine holds it, on the wire: the server's line, or an optimistic one
+ * (`pending: true`) whose change the server has not confirmed yet. An optimistic new line has a
+ * temporary `item_id` (`optimistic:<line key>`) until the server answers. The facade shows it
+ * as a {@link CartLine}.
+ * @internal
  */
-export type CartLine = CartItem & { readonly pending?: boolean };
+export type WireLine = CartItem & { readonly pending?: boolean };
 
-/** A change of one line's quantity; a quantity below 1 removes the line (000 §4 Cart). */
+/**
+ * An amount of money: an integer count of the currency's minor units (1999 for $19.99, 1999 for
+ * ¥1999) and its ISO 4217 code. Format it with `formatMoney(fromMinorUnits(amount, currency))`
+ * of `@vitrine/core-pricing`.
+ */
+export interface Money {
+  readonly amount: number;
+  readonly currency: string;
+}
+
+/** A custom-option property of a line (000 §3 Cart add payload: name and value). */
+export type CartLineProperty = LineProperty;
+
+/**
+ * What a shopper adds (`cart.add(line)`): a variant, a whole quantity of at least 1
+ * (000 §4 Cart, issue 16), and its custom-option properties (what `@vitrine/core-custom-options`
+ * produces).
+ */
+export interface CartLineInput {
+  readonly variantId: string | number;
+  readonly quantity: number;
+  readonly properties?: readonly CartLineProperty[];
+  /** The app that added the line (an upsell offer, 000 §3). */
+  readonly app?: string;
+  /** Free data the app keeps on the line. */
+  readonly metadata?: Readonly<Record<string, unknown>>;
+  /** A post-purchase price (000 §7: sent with `post_purchase=true`). */
+  readonly postPurchasePrice?: Money;
+}
+
+/** One line of the cart, as a theme shows it (a cart drawer, the cart page). */
+export interface CartLine {
+  /** The line's id, for `update(id, quantity)` and `remove(id)`; temporary while `pending` after an add. */
+  readonly id: string;
+  readonly variantId: string;
+  readonly productId: string | undefined;
+  readonly title: string | undefined;
+  readonly variantTitle: string | undefined;
+  /** The product handle, for a link to the product page. */
+  readonly handle: string | undefined;
+  readonly image: string | undefined;
+  readonly quantity: number;
+  /** The unit price. */
+  readonly price: Money;
+  /** The server's line total; while `pending`, unit price × quantity. */
+  readonly lineTotal: Money;
+  readonly properties: readonly CartLineProperty[];
+  /** A change of this line is on its way to the server. */
+  readonly pending: boolean;
+}
+
+/** The cart's totals, computed by the server (000 §3 Cart). */
+export interface CartTotals {
+  readonly subtotal: Money;
+  readonly total: Money;
+  /** The discounts total (zero without a discount). */
+  readonly discounts: Money;
+}
+
+/**
+ * The cart as a theme sees it: lines (optimistic changes included) and the server's last totals.
+ * What the verbs resolve with and what `selectCart(snapshot)` gives.
+ */
+export interface CartContents {
+  readonly lines: readonly CartLine[];
+  /** The number of items (sum of line quantities), for a badge. */
+  readonly itemCount: number;
+  readonly currency: string;
+  readonly totals: CartTotals;
+  /** The discount code applied to the cart, if any. */
+  readonly discountCode: string | undefined;
+}
+
+/** A new quantity for one line (`cart.updateMany(changes)`); below 1 removes the line (000 §4 Cart). */
+export interface CartLineChange {
+  readonly lineId: string;
+  readonly quantity: number;
+}
+
+/**
+ * A change of one line's quantity, as the machine takes it; a quantity below 1 removes the line
+ * (000 §4 Cart).
+ * @internal
+ */
 export interface LineQuantityChange {
   readonly itemId: ItemId;
   readonly qty: number;
@@ -85,26 +182,30 @@ export type CartErrorCode =
   | 'clear_failed'
   | 'line_not_found'
   | 'invalid_quantity'
-  | 'cart_completed'
-  | 'express_failed';
+  | 'cart_completed';
 
 /**
- * A cart failure as a value: a code, the message the UI shows (catalogue id), and what the
- * server said when it said something (`serverCode` such as `ITEM_OUT_STOCK`, `serverMessage`
- * such as 'Only 3 left in stock.').
+ * A cart failure as a value (a `DomainError` of `@vitrine/ports`): a code, the id of the message
+ * the UI shows (`message`, in `@vitrine/messages`), and what the server said when it said
+ * something (`serverCode` such as `ITEM_OUT_STOCK`, `serverMessage` such as
+ * 'Only 3 left in stock.').
  */
 export interface CartError {
   readonly code: CartErrorCode;
-  readonly messageId: MessageId;
+  readonly message: MessageId;
   readonly serverCode?: string;
   readonly serverMessage?: string;
   readonly status?: number;
   readonly failure?: ApiFailure['kind'];
 }
 
-/** The outcome of one cart operation: the cart after it, or the error (its change rolled back). */
+/**
+ * The outcome of one operation inside the machine: the wire cart after it, or the error (its
+ * change rolled back). The facade turns it into a `Result<CartContents, CartError>`.
+ * @internal
+ */
 export type CartResult =
-  | { readonly ok: true; readonly cart: Cart }
+  | { readonly ok: true; readonly cart: WireCart }
   | { readonly ok: false; readonly error: CartError };
 
 /** The top-level fields of a cart answer besides `result` (000 §7 Cart). */
@@ -114,27 +215,19 @@ export interface CartAnswerExtra {
   readonly error_code: string | null | undefined;
 }
 
-/**
- * Where the cart wants the host router to go. Core never changes the location itself
- * (DESIGN "Ports"): the facade hands intents to the injected `navigate`.
- *
- * - `checkout`: the checkout of `token`, at `step` when given (001 §2 `/checkouts/{token}?step=`).
- * - `cart`: the cart page, `/cart` (000 §2).
- */
-export type CartNavigationIntent =
-  | { readonly to: 'checkout'; readonly token: string; readonly step?: string }
-  | { readonly to: 'cart' };
-
 /** What happens after a successful add (000 §4 Product page). */
 export type AfterAddOutcome = 'checkout' | 'cart-page' | 'mini-cart';
 
-/** A requested go-to-checkout, waiting for the queue to drain. */
+/** A requested go-to-checkout, waiting for the queue to drain; `requestIds` settle when it goes. */
 export interface CheckoutRequest {
   readonly step: string | undefined;
+  readonly requestIds: readonly string[];
 }
 
-/** A running wallet express approval (000 §4 Cart). */
-export interface ExpressApproval {
-  readonly requestId: string;
-  readonly payload: Readonly<Record<string, unknown>>;
-}
+/**
+ * The ports the cart uses (DESIGN "Ports"): `storage` keeps the tokens, `lock` makes creation
+ * single-flight across tabs, `channels` reaches the other tabs, `navigate` carries out the
+ * go-to-checkout and cart-page intents, `logger` writes the 000 §8 log lines, `clock` runs the
+ * named delays. Missing ones get the in-memory defaults of `@vitrine/ports`.
+ */
+export type CartPorts = Pick<Ports, 'storage' | 'clock' | 'lock' | 'channels' | 'navigate' | 'logger'>;
