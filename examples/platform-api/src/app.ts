@@ -1,10 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { ChaosController, chaosMiddleware } from './chaos';
 import type { CartDiscount, CartDiscountInput } from './cart/cart-view';
 import type { ChaosConfig } from './chaos';
 import type { Database, Db } from './db/client';
-import { failureBody, HttpError } from './errors';
+import { fail, failureBody, HttpError } from './errors';
+import { MAX_JSON_BODY_BYTES } from './limits';
+import { safeError } from './log-safe';
 
 import * as account from './routes/account';
 import * as bootstrap from './routes/bootstrap';
@@ -23,6 +26,7 @@ import * as pod from './routes/pod';
 import * as reviews from './routes/reviews';
 import * as tracker from './routes/tracker';
 import * as upload from './routes/upload';
+import type { SafeError } from './log-safe';
 import type { Shop } from './shop';
 import { passwordMiddleware, tenantMiddleware } from './shop';
 import { storefrontHandler } from './storefront';
@@ -44,8 +48,11 @@ export interface AppOptions {
   chaos: ChaosConfig;
   /** Clock, injectable for tests. */
   now: () => Date;
-  /** Where errors of real bugs are logged. */
-  logError: (error: unknown) => void;
+  /**
+   * Where errors of real bugs are logged. It receives a {@link SafeError}: name, code, message
+   * without query parameters, stack frames; never a request body, token or password.
+   */
+  logError: (error: SafeError) => void;
 }
 
 /**
@@ -111,6 +118,9 @@ export const routeModules: readonly RouteModule[] = [
 /** API paths that need no shop resolved from headers (bootstrap takes its domain from the path). */
 const PUBLIC_API_PREFIXES = ['/api/bootstrap/', '/api/dev/'];
 
+/** Paths whose raw bodies are files, limited by the upload route itself. */
+const UPLOAD_PATHS = ['/api/upload.json', '/api/upload/multi.json'];
+
 /** API paths open on a password-locked shop. */
 const UNLOCKED_API_PATHS = ['/api/password/validate.json'];
 
@@ -158,11 +168,21 @@ export function createApp(input: CreateAppInput): PlatformApp {
   app.onError((error, c) => {
     if (error instanceof HttpError)
       return c.json(failureBody(error.status, error.message, error.extras), error.status);
-    options.logError(error);
+    options.logError(safeError(error));
     return c.json(failureBody(500, 'internal server error', { error_code: 'INTERNAL_ERROR' }), 500);
   });
 
   app.use('/api/*', chaosMiddleware(deps));
+  // Uploads have their own, per-option limit (routes/upload.ts); every other body is small JSON.
+  const jsonBodyLimit = bodyLimit({
+    maxSize: MAX_JSON_BODY_BYTES,
+    onError: (c) =>
+      fail(c, 413, 'request body too large', {
+        error_code: 'PAYLOAD_TOO_LARGE',
+        error_message: `Request bodies are limited to ${MAX_JSON_BODY_BYTES} bytes.`,
+      }),
+  });
+  app.use('/api/*', (c, next) => (UPLOAD_PATHS.includes(c.req.path) ? next() : jsonBodyLimit(c, next)));
   const isPublic = (path: string) => PUBLIC_API_PREFIXES.some((prefix) => path.startsWith(prefix));
   app.use('/api/*', tenantMiddleware(deps, isPublic));
   app.use(

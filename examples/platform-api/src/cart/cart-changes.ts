@@ -7,6 +7,7 @@ import { HttpError } from '../errors';
 import { variantAvailable, variantsWithProducts } from '../catalog/product-view';
 import type { CartRow } from './cart-view';
 import { cleanProperties, propertiesKey } from './line-identity';
+import { assertLineChanges, assertLineQuantity } from './line-limits';
 
 /** One line change: an existing line by item_id (its qty is set) or a variant to add (its qty is added). */
 export interface LineChange {
@@ -74,6 +75,7 @@ async function setLineQty(db: Db, cart: CartRow, itemId: string, qty: number): P
     await db.delete(cartItems).where(eq(cartItems.id, line.id));
     return;
   }
+  assertLineQuantity(qty);
   const catalog = await variantsWithProducts(db, cart.shopId, [line.variantId]);
   const variant = catalog.get(line.variantId)?.variant;
   if (variant?.trackQuantity && qty > variant.quantity) {
@@ -96,10 +98,6 @@ async function addVariant(db: Db, cart: CartRow, change: LineChange, variantId: 
     eq(cartItems.variantId, variantId),
     eq(cartItems.propertiesKey, key),
   );
-  if (change.qty < 1) {
-    await db.delete(cartItems).where(identity);
-    return;
-  }
   const { variant } = entry;
   if (!variantAvailable(variant)) {
     throw new HttpError(400, 'item out of stock', {
@@ -108,7 +106,8 @@ async function addVariant(db: Db, cart: CartRow, change: LineChange, variantId: 
     });
   }
   const [existing] = await db.select({ qty: cartItems.qty }).from(cartItems).where(identity).limit(1);
-  const wanted = (existing?.qty ?? 0) + Math.trunc(change.qty);
+  const wanted = (existing?.qty ?? 0) + change.qty;
+  assertLineQuantity(wanted);
   if (variant.trackQuantity && wanted > variant.quantity) {
     throw new HttpError(400, 'item out of stock', {
       error_code: 'ITEM_OUT_STOCK',
@@ -126,7 +125,7 @@ async function addVariant(db: Db, cart: CartRow, change: LineChange, variantId: 
       itemId: newItemId(),
       productId: variant.productId,
       variantId,
-      qty: Math.trunc(change.qty),
+      qty: change.qty,
       properties,
       propertiesKey: key,
       app: change.app ?? null,
@@ -140,7 +139,11 @@ async function addVariant(db: Db, cart: CartRow, change: LineChange, variantId: 
     });
 }
 
-/** Applies line changes to a cart in one transaction; a qty below 1 removes the line (000 §4). */
+/**
+ * Applies line changes to a cart in one transaction. Setting a line's qty below 1 removes it
+ * (000 §4); adding below 1, a fractional or out-of-range qty, or oversize properties are refused
+ * with 400 before anything changes (see `line-limits.ts`).
+ */
 export async function applyChanges(
   db: Db,
   cart: CartRow,
@@ -148,15 +151,13 @@ export async function applyChanges(
   now: Date,
 ): Promise<void> {
   assertOpen(cart);
+  assertLineChanges(changes);
   await db.transaction(async (tx) => {
     // Serialises concurrent changes of one cart.
     await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cart.id)).for('update');
     for (const change of mergeChanges(changes)) {
-      if (!Number.isFinite(change.qty)) {
-        throw new HttpError(400, 'invalid quantity', { error_code: 'BAD_REQUEST' });
-      }
       if (change.item_id !== undefined) {
-        await setLineQty(tx, cart, String(change.item_id), Math.trunc(change.qty));
+        await setLineQty(tx, cart, String(change.item_id), change.qty);
         continue;
       }
       const variantId = toId(change.variant_id);

@@ -1,0 +1,32 @@
+/**
+ * Every limit the reference server enforces on what a client sends, named once
+ * (docs/decisions/0261-request-limits.md). The spec names none of these except the upload size,
+ * which comes from the file option (000 §5, §9).
+ */
+
+/** Largest JSON (or other non-upload) request body, in bytes; larger bodies answer 413 before they are parsed. */
+export const MAX_JSON_BODY_BYTES = 128 * 1024;
+
+/** Largest quantity of one cart line (and of one change): well inside the 32-bit `qty` column. */
+export const MAX_LINE_QUANTITY = 9_999;
+
+/** Most line changes in one multiple-update. */
+export const MAX_CART_CHANGES = 100;
+
+/** Most custom-option properties on one cart line. */
+export const MAX_LINE_PROPERTIES = 50;
+
+/** Longest property name (a custom option's name), in characters. */
+export const MAX_PROPERTY_NAME_LENGTH = 255;
+
+/** Longest property value (a custom text, a choice, an upload URL), in characters. */
+export const MAX_PROPERTY_VALUE_LENGTH = 2_000;
+
+/** Longest `app` tag and line id, in characters. */
+export const MAX_SHORT_TEXT_LENGTH = 100;
+
+/** Largest line `metadata`, as JSON text, in characters. */
+export const MAX_LINE_METADATA_LENGTH = 4_096;
+
+/** Highest `post_purchase_price` (the column is numeric(12, 2)). */
+export const MAX_LINE_PRICE = 1_000_000_000;
