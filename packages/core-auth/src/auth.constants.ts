@@ -1,9 +1,11 @@
 /**
  * The constants of customer auth, each named once (000 §4, §5, §9; 001 §4 Account session).
+ *
+ * @remarks
+ * The refresh-attempt limit of 000 §4 ("fewer than 20 attempts") is the api-client's
+ * `MAX_AUTH_RETRIES`: the token lifecycle reads it from there, so the number lives once.
  */
 
-/** A refresh is tried while fewer than this many were made; then the lock fails (000 §4, §9). */
-export const REFRESH_MAX_ATTEMPTS = 20;
 /** How long a request waits while the refresh lock is held before it tries again, in ms (000 §4, §9). */
 export const REFRESH_WAIT_MS = 1000;
 /** How long 'You're logged out' shows, in ms (000 §9; 001 §4 Account session). */
@@ -33,14 +35,12 @@ export const USER_TOKEN_KEY = 'user-token';
 export const USER_REFRESH_TOKEN_KEY = 'user-refresh-token';
 /** Name of the cross-tab lock a token refresh runs under (docs/decisions/0173). */
 export const REFRESH_LOCK_NAME = 'vitrine.auth.refresh';
+/** Name of the cross-tab channel of sign-ins, logouts and refreshed tokens (docs/decisions/0210). */
+export const AUTH_CHANNEL_NAME = 'vitrine.auth';
 
-/** The account page: reset and activation go there on success (000 §8). */
-export const MY_ACCOUNT_PATH = '/my-account';
-/** The home page: logging out returns there (000 §2 My account). */
-export const HOME_PATH = '/';
-/** The activation route's path prefix (000 §2 Route table). */
+/** The activation route's path prefix, the `from` of its not-found intent (000 §2 Route table). */
 export const ACTIVATE_ACCOUNT_PATH = '/activate-account';
-/** The reset-password route's path prefix (000 §2 Route table). */
+/** The reset-password route's path prefix, the `from` of its not-found intent (000 §2 Route table). */
 export const RESET_PASSWORD_PATH = '/reset-password';
 /** The command of the 'clear' action on the 20-attempts notification (000 §8; docs/decisions/0172). */
 export const CLEAR_STORAGE_COMMAND = 'storage.clear';

@@ -17,20 +17,23 @@ const ABORTED: AuthDecision = { failure: { kind: 'aborted', success: false } };
  *   refreshing user token. User is not authorized to access the resource'.
  * - `unauthorized()`: tells the lifecycle a token was refused, then retries, except when the
  *   session ended at once (automatic refresh off): the caller gets the platform's 401.
+ * - It does not use the `authorized` hook: the refresh-attempt count runs until the next sign-in,
+ *   whatever the platform accepts meanwhile (000 §4; docs/decisions/0171).
  *
  * @param tokenActor - the lifecycle actor, looked up per call (a restored session has a new one)
  *
  * @example
  * ```ts
- * const session = createActor(sessionMachine.provide({ actors: authActors(client) })).start();
- * client.useAuth(createAuthInterceptor(() => session.system.get('token')));
+ * const session = createActor(authLogic({ transport })).start();
+ * transport.useAuth(createAuthInterceptor(() => session.getSnapshot().children.token));
  * ```
  */
-export function createAuthInterceptor(tokenActor: () => TokenActorRef): AuthInterceptor {
+export function createAuthInterceptor(tokenActor: () => TokenActorRef | undefined): AuthInterceptor {
   let waiters = 0;
   return {
     token({ signal }) {
       const actor = tokenActor();
+      if (actor === undefined) return Promise.resolve({ token: undefined });
       const decision = tokenDecision(actor.getSnapshot());
       if (decision !== 'wait') return Promise.resolve(decision);
       if (signal?.aborted) return Promise.resolve(ABORTED);
@@ -53,11 +56,9 @@ export function createAuthInterceptor(tokenActor: () => TokenActorRef): AuthInte
         actor.send({ type: 'token.wait', waiterId });
       });
     },
-    authorized({ token }) {
-      tokenActor().send({ type: 'token.accepted', token });
-    },
     async unauthorized({ token }) {
       const actor = tokenActor();
+      if (actor === undefined) return 'fail';
       actor.send({ type: 'token.unauthorized', token });
       const after = actor.getSnapshot();
       return after.matches('signedOut') ? 'fail' : 'retry';

@@ -1,10 +1,10 @@
 /**
- * Read-only views of a session snapshot for the UI (`useSelector(actor, selectUser)`), and of the
+ * Read-only views of a session snapshot for the UI (`facade.select(selectUser, ...)`), and of the
  * token lifecycle.
  */
 import type { SnapshotFrom } from 'xstate';
 import { REFRESH_LOCK_FREE } from './auth.constants';
-import type { AuthError, AuthForm, AuthOrder, AuthUser, CustomerGroup, FieldErrors } from './auth.types';
+import type { AuthError, AuthForm, Customer, CustomerGroup, CustomerOrder, FieldErrors } from './auth.types';
 import type { sessionMachine } from './session.machine';
 import { refreshLock, type tokenMachine } from './token.machine';
 
@@ -15,15 +15,16 @@ export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 export const selectIsLoggedIn = (snapshot: SessionSnapshot): boolean =>
   snapshot.matches({ session: 'signedIn' });
 
-/** The signed-in customer, once known. */
-export const selectUser = (snapshot: SessionSnapshot): AuthUser | null => snapshot.context.user;
+/** The signed-in customer, once known (camelCase, 000 §3 User). */
+export const selectUser = (snapshot: SessionSnapshot): Customer | null => snapshot.context.user;
 
-/** The customer's order history, once fetched. */
-export const selectOrders = (snapshot: SessionSnapshot): readonly AuthOrder[] | null =>
+/** The customer's order history, once fetched (totals in minor units). */
+export const selectOrders = (snapshot: SessionSnapshot): readonly CustomerOrder[] | null =>
   snapshot.context.orders;
 
-/** The customer's group (id and token). */
-export const selectGroup = (snapshot: SessionSnapshot): CustomerGroup | null => snapshot.context.group;
+/** The customer's group (id and token), `null` when signed out or without a group. */
+export const selectGroup = (snapshot: SessionSnapshot): CustomerGroup | null =>
+  snapshot.context.user?.group ?? null;
 
 /** Newsletter subscription: null until known (000 §4 Newsletter). */
 export const selectSubscribed = (snapshot: SessionSnapshot): boolean | null => snapshot.context.subscribed;
@@ -65,12 +66,8 @@ export const selectJustLoggedOut = (snapshot: SessionSnapshot): boolean =>
   snapshot.matches({ session: { signedOut: 'loggedOut' } });
 
 /** The token lifecycle's snapshot, when the session runs one. */
-export const selectTokenSnapshot = (
-  snapshot: SessionSnapshot,
-): SnapshotFrom<typeof tokenMachine> | undefined =>
-  (
-    snapshot.children as { token?: { getSnapshot(): SnapshotFrom<typeof tokenMachine> } }
-  ).token?.getSnapshot();
+export const selectTokenSnapshot = (snapshot: SessionSnapshot): SnapshotFrom<typeof tokenMachine> | undefined =>
+  snapshot.children.token?.getSnapshot();
 
 /** The refresh lock: 0 free, 1 held, -1 failed (000 §4). */
 export const selectRefreshLock = (snapshot: SessionSnapshot): -1 | 0 | 1 => {

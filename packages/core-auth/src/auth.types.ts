@@ -1,5 +1,5 @@
-import type { Address, Order, User } from '@vitrine/api-client';
 import type { MessageId } from '@vitrine/messages';
+import type { Result } from '@vitrine/ports';
 
 /** The customer's tokens (000 §3 User: token, refresh token). */
 export interface AuthTokens {
@@ -7,15 +7,66 @@ export interface AuthTokens {
   readonly refreshToken: string;
 }
 
-/** The signed-in customer, as the platform sends it (000 §3 User). */
-export type AuthUser = User;
+/** An amount of money: integer minor units (1999 cents) and its currency (DESIGN "One public shape"). */
+export interface Money {
+  /** Integer count of the currency's minor units. */
+  readonly amount: number;
+  /** ISO 4217 code. */
+  readonly currency: string;
+}
 
-/** An order of the customer's history (000 §7 order-history). */
-export type AuthOrder = Order;
+/** An address of the customer (001 §3 Address), in camelCase. Absent fields are `undefined`. */
+export interface CustomerAddress {
+  readonly address1?: string;
+  readonly address2?: string;
+  readonly city?: string;
+  readonly company?: string;
+  readonly country?: string;
+  readonly countryCode?: string;
+  readonly countryName?: string;
+  readonly firstName?: string;
+  readonly lastName?: string;
+  readonly name?: string;
+  readonly phone?: string;
+  readonly province?: string;
+  readonly provinceCode?: string;
+  readonly zip?: string;
+}
+
+/** An order of the customer's history (000 §7 order-history; 001 §3 Order), in camelCase. */
+export interface CustomerOrder {
+  readonly id: string;
+  /** The order's name, e.g. `#1001`. */
+  readonly name: string;
+  readonly status: string | null;
+  readonly token: string | null;
+  readonly createdAt: string | null;
+  readonly cancelledAt: string | null;
+  readonly fulfillmentStatus: string | null;
+  readonly accessKeyAllowed: boolean;
+  /** The order total, or `null` when the platform did not send one. */
+  readonly total: Money | null;
+}
+
+/** The signed-in customer (000 §3 User), in camelCase. */
+export interface Customer {
+  readonly id: string;
+  readonly email: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  /** The customer's group id and token (000 §3 User), `null` without a group. */
+  readonly group: CustomerGroup | null;
+  readonly acceptsMarketing: boolean | null;
+  /** Newsletter subscription as the platform sent it: `null` until known (000 §4 Newsletter). */
+  readonly subscribed: boolean | null;
+  /** Whether the account is activated, when the platform says. */
+  readonly active: boolean | null;
+  readonly addresses: readonly CustomerAddress[];
+}
 
 /** The customer's group (000 §3 User: group token, group id); cleared on logout (000 §4). */
 export interface CustomerGroup {
-  readonly id: string | number | null;
+  readonly id: string | null;
   readonly token: string | null;
 }
 
@@ -43,19 +94,6 @@ export interface AuthNotification {
   /** Stays until dismissed. */
   readonly hasNoTimeout?: boolean;
 }
-
-/**
- * Where a machine wants the host router to go (a subset of core-shop's `NavigationIntent`, so one
- * `navigate` port serves both).
- */
-export type AuthNavigationIntent =
-  | {
-      readonly type: 'redirect';
-      readonly to: string;
-      readonly replace: boolean;
-      readonly external: false;
-    }
-  | { readonly type: 'not-found'; readonly from: string };
 
 /** The account forms (000 §5), each with its own field errors and loading flag. */
 export type AuthForm =
@@ -117,7 +155,12 @@ export interface ProfileInput {
   readonly lastName: string;
   readonly email?: string;
   readonly acceptsMarketing?: boolean;
-  readonly addresses?: readonly Address[];
+  readonly addresses?: readonly CustomerAddress[];
+}
+
+/** Newsletter switch of the account (000 §4 Newsletter). */
+export interface NewsletterInput {
+  readonly subscribed: boolean;
 }
 
 /** Codes of the auth errors (errors are values; machines and UIs branch on codes). */
@@ -134,16 +177,26 @@ export type AuthErrorCode =
   | 'PASSWORD_CHANGE_FAILED'
   | 'UPDATE_FAILED'
   | 'NEWSLETTER_FAILED'
+  /** The facade was stopped before the request settled. */
+  | 'STOPPED'
   | TokenErrorCode;
 
 /** Why the token lifecycle ended a session (000 §4). */
 export type TokenErrorCode = 'REFRESH_FAILED' | 'REFRESH_ATTEMPTS_EXCEEDED' | 'REFRESH_DISABLED';
 
-/** An auth error as a value. */
+/**
+ * An auth error as a value (a `DomainError` of `@vitrine/ports`).
+ *
+ * @remarks
+ * Show `serverText` when present (000 §8 "the server text, or 'Error while sign-in'"), else the
+ * catalogue text of `message`.
+ */
 export interface AuthError {
   readonly code: AuthErrorCode;
-  /** What the user is told. */
-  readonly message?: MessageRef;
+  /** The message id of what the user is told. */
+  readonly message?: MessageId;
+  /** The server's own text, shown instead of `message` when it sent one. */
+  readonly serverText?: string;
   /** Field errors of an invalid form (`INVALID_INPUT`). */
   readonly fieldErrors?: FieldErrors;
   /** The HTTP status of the failed call, when there was one. */
@@ -152,8 +205,8 @@ export interface AuthError {
   readonly clearPasswords?: boolean;
 }
 
-/** The outcome of a facade verb, once the machine has settled. */
-export type AuthResult = { readonly ok: true } | { readonly ok: false; readonly error: AuthError };
+/** What a facade verb resolves to, once the machine has settled. */
+export type AuthResult = Result<void, AuthError>;
 
 /** A failed platform call, reduced to what machines branch on (serialisable). */
 export interface CallFailure {
@@ -172,5 +225,5 @@ export type CallOutcome<T> =
 /** A started session: tokens and, when the call returned it, the customer. */
 export interface SignIn {
   readonly tokens: AuthTokens;
-  readonly user: AuthUser | null;
+  readonly user: Customer | null;
 }

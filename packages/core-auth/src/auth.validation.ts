@@ -111,11 +111,27 @@ export function validatePasswordPair(input: ChangePasswordInput): FieldErrors<ke
   });
 }
 
-const firstName = (name: string): MessageId | undefined =>
-  firstBroken(
+/**
+ * The first-name rule of register and the profile (000 §5 "First name must have at least 2
+ * letters."; docs/decisions/0170): required (not blank), and at least 2 letters once trimmed. The
+ * one rule for client and server: the platform imports it, so a name the client refuses is
+ * refused by the server too.
+ *
+ * @returns the message id of the broken rule, or `undefined` when the name is valid
+ *
+ * @example
+ * ```ts
+ * validateFirstName('Ada'); // undefined
+ * validateFirstName('A'); // 'validation.first_name_min_length'
+ * validateFirstName('  '); // 'validation.first_name_required'
+ * ```
+ */
+export function validateFirstName(name: string): MessageId | undefined {
+  return firstBroken(
     [blank(name), 'validation.first_name_required'],
     [letterCount(name.trim()) < FIRST_NAME_MIN_LENGTH, 'validation.first_name_min_length'],
   );
+}
 
 /**
  * Register (000 §5): e-mail required and well-formed; first name required and at least 2 letters;
@@ -130,7 +146,7 @@ const firstName = (name: string): MessageId | undefined =>
 export function validateRegister(input: RegisterInput): FieldErrors<keyof RegisterInput> {
   return collect({
     email: accountEmail(input.email),
-    firstName: firstName(input.firstName),
+    firstName: validateFirstName(input.firstName),
     lastName: firstBroken([blank(input.lastName), 'validation.last_name_required']),
     password: firstBroken(
       [input.password === '', 'validation.password_required'],
@@ -151,7 +167,7 @@ export function validateProfile(
   input: ProfileInput,
 ): FieldErrors<keyof Pick<ProfileInput, 'firstName' | 'lastName' | 'email'>> {
   return collect({
-    firstName: firstName(input.firstName),
+    firstName: validateFirstName(input.firstName),
     lastName: firstBroken([blank(input.lastName), 'validation.last_name_required']),
     email: input.email === undefined ? undefined : accountEmail(input.email),
   });

@@ -1,55 +1,18 @@
 /**
  * @packageDocumentation
  * Customer auth for the Vitrine storefront SDK: the token lifecycle with its refresh lock shared by
- * every request (000 §4), the account session (000 §4, 001 §4), and register, login, reset,
- * activation, password change, profile and newsletter with the spec's rules and texts (000 §5, §8).
+ * every request (000 §4), the account session across tabs (000 §4, 001 §4), and register, login,
+ * reset, activation, password change, profile and newsletter with the spec's rules and texts
+ * (000 §5, §8), behind the facade contract of `@vitrine/ports`. Machines, actors and the request
+ * table are under `@vitrine/core-auth/internal`.
  */
-export { accountLinkPath, isAccountLinkComplete } from './account-link';
-export { authActors } from './auth.actors';
-export type {
-  ActivateRequest,
-  AuthActorPorts,
-  ChangePasswordRequest,
-  ResetPasswordRequest,
-  TwoStepOutcome,
-} from './auth.actors';
-export {
-  ACTIVATE_ACCOUNT_PATH,
-  CLEAR_STORAGE_COMMAND,
-  DEFAULT_NOTICE_MS,
-  FIRST_NAME_MIN_LENGTH,
-  HOME_PATH,
-  LOGOUT_NOTICE_MS,
-  MY_ACCOUNT_PATH,
-  PASSWORD_MIN_LENGTH,
-  REFRESH_LOCK_FAILED,
-  REFRESH_LOCK_FREE,
-  REFRESH_LOCK_HELD,
-  REFRESH_LOCK_NAME,
-  REFRESH_MAX_ATTEMPTS,
-  REFRESH_WAIT_MS,
-  RESET_PASSWORD_PATH,
-  SUCCESS_NOTICE_MS,
-  UNAUTHORIZED_STATUS,
-  USER_REFRESH_TOKEN_KEY,
-  USER_TOKEN_KEY,
-} from './auth.constants';
-export { createAuth } from './auth.facade';
-export type { Auth, AuthClock, AuthListener, AuthOptions } from './auth.facade';
-export {
-  isUnauthorized,
-  mentionsPassword,
-  refreshLockFailure,
-  serverTextOr,
-  toCallFailure,
-  toOutcome,
-} from './auth.failure';
-export { fieldErrorsOf, formOf, incompleteLinkPath, needsSignIn } from './auth.forms';
-export { createAuthInterceptor } from './auth.interceptor';
-export type { TokenActorRef } from './auth.interceptor';
-export { errorNotice, loggedOutNotice, refreshAttemptsNotice, successNotice } from './auth.notifications';
-export { createMemoryLock, createMemoryStorage, createMemoryTokenChannel } from './auth.ports';
-export type { LockPort, Navigate, StoragePort, TokenChannel } from './auth.ports';
+
+// The facade (DESIGN "One public shape")
+export { AUTH_SNAPSHOT_VERSION, authFacade, authInput, authLogic, createAuth } from './auth.facade';
+export type { Auth, AuthActorRef, AuthLogic, AuthOptions, AuthPortsOption } from './auth.facade';
+export type { AuthEmitted, LogoutReason } from './session.types';
+
+// Selectors
 export {
   selectError,
   selectFieldErrors,
@@ -69,37 +32,42 @@ export {
   selectUser,
 } from './auth.selectors';
 export type { SessionSnapshot } from './auth.selectors';
+
+// Shapes
 export type {
   ActivateInput,
   AuthError,
   AuthErrorCode,
   AuthForm,
-  AuthNavigationIntent,
   AuthNotification,
   AuthNotificationAction,
   AuthNotificationType,
-  AuthOrder,
   AuthResult,
   AuthTokens,
-  AuthUser,
-  CallFailure,
-  CallOutcome,
   ChangePasswordInput,
+  Customer,
+  CustomerAddress,
   CustomerGroup,
+  CustomerOrder,
   FieldErrors,
   LoginInput,
   MessageRef,
+  Money,
+  NewsletterInput,
   ProfileInput,
   RegisterInput,
   ResetPasswordInput,
   ResetRequestInput,
-  SignIn,
   TokenErrorCode,
 } from './auth.types';
+
+// Pure rules (000 §5)
+export { accountLinkPath, isAccountLinkComplete } from './account-link';
 export {
   hasFieldErrors,
   isEmail,
   letterCount,
+  validateFirstName,
   validateLogin,
   validateNewsletterEmail,
   validatePasswordPair,
@@ -107,23 +75,24 @@ export {
   validateRegister,
   validateResetRequest,
 } from './auth.validation';
-export { sessionMachine } from './session.machine';
-export type {
-  AuthEmitted,
-  AuthRequestEvent,
-  SessionContext,
-  SessionEvent,
-  SessionInput,
-  SettledRequest,
-} from './session.types';
-export { refreshLock, tokenDecision, tokenMachine } from './token.machine';
-export type {
-  RefreshInput,
-  RefreshOutcome,
-  TokenContext,
-  TokenEmitted,
-  TokenEvent,
-  TokenExpiredEvent,
-  TokenInput,
-} from './token.machine';
-export { clearTokens, readTokens, writeTokens } from './token-storage';
+
+// Constants (000 §4, §5, §9)
+export {
+  ACTIVATE_ACCOUNT_PATH,
+  AUTH_CHANNEL_NAME,
+  CLEAR_STORAGE_COMMAND,
+  DEFAULT_NOTICE_MS,
+  FIRST_NAME_MIN_LENGTH,
+  LOGOUT_NOTICE_MS,
+  PASSWORD_MIN_LENGTH,
+  REFRESH_LOCK_FAILED,
+  REFRESH_LOCK_FREE,
+  REFRESH_LOCK_HELD,
+  REFRESH_LOCK_NAME,
+  REFRESH_WAIT_MS,
+  RESET_PASSWORD_PATH,
+  SUCCESS_NOTICE_MS,
+  UNAUTHORIZED_STATUS,
+  USER_REFRESH_TOKEN_KEY,
+  USER_TOKEN_KEY,
+} from './auth.constants';

@@ -1,21 +1,16 @@
+import type { NavigationIntent } from '@vitrine/ports';
+import type { AccountRequest } from './account-requests';
+import type { AuthTabMessage } from './auth.channel';
 import type {
-  ActivateInput,
   AuthError,
   AuthForm,
-  AuthNavigationIntent,
   AuthNotification,
-  AuthOrder,
   AuthResult,
-  AuthUser,
+  AuthTokens,
   CallFailure,
-  ChangePasswordInput,
-  CustomerGroup,
+  Customer,
+  CustomerOrder,
   FieldErrors,
-  LoginInput,
-  ProfileInput,
-  RegisterInput,
-  ResetPasswordInput,
-  ResetRequestInput,
   SignIn,
   TokenErrorCode,
 } from './auth.types';
@@ -28,13 +23,12 @@ export interface SettledRequest {
   readonly result: AuthResult;
 }
 
-/** Context of {@link sessionMachine}: serialisable (no functions, no secrets but the user's data). */
+/** Context of {@link sessionMachine}: serialisable (no functions, no secrets but the customer's data). */
 export interface SessionContext {
   /** Automatic token refresh (000 §4), handed to the token lifecycle. */
   readonly autoRefresh: boolean;
-  readonly user: AuthUser | null;
-  readonly orders: readonly AuthOrder[] | null;
-  readonly group: CustomerGroup | null;
+  readonly user: Customer | null;
+  readonly orders: readonly CustomerOrder[] | null;
   /** Newsletter: null until known, true after subscribe, false after unsubscribe (000 §4). */
   readonly subscribed: boolean | null;
   /** From the shop's checkout settings; null until known (docs/decisions/0174). */
@@ -47,7 +41,7 @@ export interface SessionContext {
   /** The last error of a request or of the token lifecycle. */
   readonly error: AuthError | null;
   /** The request running now. */
-  readonly pending: { readonly requestId: string; readonly form: AuthForm; readonly from?: string } | null;
+  readonly pending: { readonly requestId: string; readonly form: AuthForm } | null;
   readonly lastResult: SettledRequest | null;
 }
 
@@ -59,26 +53,23 @@ export interface SessionInput {
   readonly checkoutRequiresAccount?: boolean | null;
 }
 
-/** Ties a request to the facade call that sent it. */
-interface Tagged {
+/** An account request (a row of `accountRequests`), tagged so a facade call finds its result. */
+export interface AuthRequestEvent {
+  readonly type: 'auth.request';
+  readonly request: AccountRequest;
   readonly requestId?: string;
 }
 
-/** The requests of the account forms (000 §5, §7). */
-export type AuthRequestEvent =
-  | ({ readonly type: 'auth.login'; readonly input: LoginInput } & Tagged)
-  | ({ readonly type: 'auth.register'; readonly input: RegisterInput } & Tagged)
-  | ({ readonly type: 'auth.requestReset'; readonly input: ResetRequestInput } & Tagged)
-  | ({ readonly type: 'auth.resetPassword'; readonly input: ResetPasswordInput } & Tagged)
-  | ({ readonly type: 'auth.activate'; readonly input: ActivateInput } & Tagged)
-  | ({ readonly type: 'auth.changePassword'; readonly input: ChangePasswordInput } & Tagged)
-  | ({ readonly type: 'auth.updateProfile'; readonly input: ProfileInput } & Tagged)
-  | ({ readonly type: 'auth.newsletter'; readonly input: { readonly subscribed: boolean } } & Tagged);
+/** What another tab told this one (the `host` actor forwards the auth channel's messages). */
+export type TabEvent =
+  | { readonly type: 'tab.signedIn'; readonly tokens: AuthTokens }
+  | { readonly type: 'tab.signedOut' }
+  | { readonly type: 'tab.refreshed'; readonly tokens: AuthTokens };
 
 /** Events of {@link sessionMachine}. */
 export type SessionEvent =
   | AuthRequestEvent
-  /** Log out: clear token, user and group, show 'You're logged out' (000 §4). */
+  /** Log out: clear token, user and group, show 'You're logged out' (000 §4), tell the other tabs. */
   | { readonly type: 'auth.logout' }
   /** Fetch the user and the order history again. */
   | { readonly type: 'auth.refetch' }
@@ -86,23 +77,37 @@ export type SessionEvent =
   | { readonly type: 'form.reset'; readonly form: AuthForm }
   /** The shop's checkout settings arrived (bootstrap). */
   | { readonly type: 'settings.checkout'; readonly requireAccount: boolean | null }
-  /** A sign-in finished (raised by the request region). @internal */
+  /** A sign-in finished in this tab (raised after a request settled). @internal */
   | { readonly type: 'session.start'; readonly signIn: SignIn }
+  | TabEvent
   | TokenExpiredEvent;
 
-/** What the session emits for the UI and the host (listen with `actor.on(type, ...)`). */
+/** What the session asks of the host: the `host` actor carries it out through the ports. */
+export type HostEvent =
+  | { readonly type: 'navigate'; readonly intent: NavigationIntent }
+  | { readonly type: 'broadcast'; readonly message: AuthTabMessage };
+
+/** Why a session ended: `logout` by the customer here, `other-tab` by the customer elsewhere, else silently. */
+export type LogoutReason = 'logout' | 'other-tab' | 'unauthorized' | TokenErrorCode;
+
+/** What the session emits for the UI, the host and the scripting interface (`facade.on(type, ...)`). */
 export type AuthEmitted =
   /** A notification for the UI's queue. */
   | { readonly type: 'notify'; readonly notification: AuthNotification }
-  /** A navigation intent for the host router. */
-  | { readonly type: 'navigate'; readonly intent: AuthNavigationIntent }
   /** Show the sign-up modal (000 §4 steps 4 and 6). */
   | { readonly type: 'signUpRequested'; readonly reason: TokenErrorCode }
   /** A sign-in on a shop whose checkout does not require an account (000 §4; docs/decisions/0174). */
   | { readonly type: 'checkout.logout' }
   /** A failed register mentioned the password: clear the password fields (000 §5). */
-  | { readonly type: 'form.passwordsCleared'; readonly form: 'register' }
-  /** A customer signed in (not on restore). */
-  | { readonly type: 'session.signedIn'; readonly user: AuthUser | null }
-  /** The session ended: `logout` by the customer, else silently. */
-  | { readonly type: 'session.signedOut'; readonly reason: 'logout' | 'unauthorized' | TokenErrorCode };
+  | { readonly type: 'form.passwordsCleared'; readonly form: AuthForm }
+  /**
+   * A customer signed in, in this tab or another (not on restore). The customer is `null` until
+   * fetched when the sign-in happened in another tab.
+   */
+  | {
+      readonly type: 'login';
+      readonly customer: Customer | null;
+      readonly source: 'this-tab' | 'other-tab';
+    }
+  /** The session ended. */
+  | { readonly type: 'logout'; readonly reason: LogoutReason };

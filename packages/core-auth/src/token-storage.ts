@@ -1,8 +1,8 @@
 /**
  * The customer's tokens in the storage port (000 §4 "the token is restored from local storage").
  */
+import type { StoragePort } from '@vitrine/ports';
 import { USER_REFRESH_TOKEN_KEY, USER_TOKEN_KEY } from './auth.constants';
-import type { StoragePort } from './auth.ports';
 import type { AuthTokens } from './auth.types';
 
 /** The stored tokens, or `null` without an access token. A missing refresh token reads as ''. */

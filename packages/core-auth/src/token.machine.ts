@@ -1,12 +1,7 @@
-import type { AuthDecision } from '@vitrine/api-client';
-import { assign, enqueueActions, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import {
-  REFRESH_LOCK_FAILED,
-  REFRESH_LOCK_FREE,
-  REFRESH_LOCK_HELD,
-  REFRESH_MAX_ATTEMPTS,
-  REFRESH_WAIT_MS,
-} from './auth.constants';
+import { type AuthDecision, MAX_AUTH_RETRIES } from '@vitrine/api-client';
+import { notProvided } from '@vitrine/ports';
+import { assign, enqueueActions, fromCallback, fromPromise, type SnapshotFrom, sendTo, setup } from 'xstate';
+import { REFRESH_LOCK_FAILED, REFRESH_LOCK_FREE, REFRESH_LOCK_HELD, REFRESH_WAIT_MS } from './auth.constants';
 import { refreshLockFailure } from './auth.failure';
 import type { AuthTokens, CallFailure, TokenErrorCode } from './auth.types';
 
@@ -29,7 +24,7 @@ export type RefreshOutcome =
 export interface TokenContext {
   readonly token: string | null;
   readonly refreshToken: string | null;
-  /** Refreshes since the platform last accepted a token (000 §4 "fewer than 20 attempts"; docs/decisions/0171). */
+  /** Refreshes since the last sign-in (000 §4 "fewer than 20 attempts"; docs/decisions/0171). */
   readonly attempts: number;
   /** Automatic refresh on (000 §4 step 2) or off (step 6). */
   readonly autoRefresh: boolean;
@@ -53,8 +48,6 @@ export type TokenEvent =
   | { readonly type: 'token.clear' }
   /** A call sent with `token` was answered 'not authorized' (000 §4 step 1). */
   | { readonly type: 'token.unauthorized'; readonly token: string }
-  /** The platform accepted a call sent with `token` (the api-client's `authorized` hook). */
-  | { readonly type: 'token.accepted'; readonly token: string }
   /** Another tab obtained fresh tokens (the token channel). */
   | { readonly type: 'token.received'; readonly tokens: AuthTokens }
   /** A request waits for the held lock (000 §4 step 5). */
@@ -78,6 +71,15 @@ export interface TokenExpiredEvent {
   readonly reason: TokenErrorCode;
 }
 
+/**
+ * What the token store (the `tokenStore` actor) is told: the tokens to keep, or `null` to forget
+ * them. The storage port mirrors the lifecycle through it.
+ */
+export interface StoreTokensEvent {
+  readonly type: 'store';
+  readonly tokens: AuthTokens | null;
+}
+
 /** The delayed event id of one waiting request. */
 const waitId = (waiterId: string) => `token.wait.${waiterId}`;
 
@@ -87,15 +89,18 @@ const waitId = (waiterId: string) => `token.wait.${waiterId}`;
  *
  * @remarks
  * - `active`: the lock is free (0). A 'not authorized' reply for the current token raises the lock
- *   and refreshes when automatic refresh is on and fewer than {@link REFRESH_MAX_ATTEMPTS} refreshes
- *   were made; a reply for an older token only retries (someone refreshed already).
+ *   and refreshes when automatic refresh is on and fewer than 20 (`MAX_AUTH_RETRIES`) refreshes
+ *   were made since the last sign-in (docs/decisions/0171); a reply for an older token only
+ *   retries (someone refreshed already).
  * - `refreshing`: the lock is held (1); the named actor `refreshTokens` trades the refresh token.
  *   Waiting requests try again every `refreshWait` (1000 ms).
  * - `failed`: the lock is failed (-1) after a failed refresh or at 20 attempts; the session is told
  *   (`token.expired`), waiting requests abort with code 401, until the next sign-in.
  * - With automatic refresh off, a 'not authorized' reply ends the session at once (`signedOut`).
  *
- * Run it as the session's child (`systemId: 'token'`): it sends `token.expired` to its parent (and
+ * - Every change of the tokens is told to the `tokenStore` actor (the storage port).
+ *
+ * Run it as the session's child (invoke id `token`): it sends `token.expired` to its parent (and
  * emits it, for a lifecycle run on its own).
  */
 export const tokenMachine = setup({
@@ -106,7 +111,9 @@ export const tokenMachine = setup({
     emitted: {} as TokenEmitted,
   },
   actors: {
-    refreshTokens: fromPromise<RefreshOutcome, RefreshInput>(async () => ({ ok: false })),
+    refreshTokens: fromPromise<RefreshOutcome, RefreshInput>(notProvided('refreshTokens')),
+    /** Keeps nothing unless provided (`authActors` mirrors the tokens into the storage port). */
+    tokenStore: fromCallback<StoreTokensEvent>(() => undefined),
   },
   delays: {
     refreshWait: REFRESH_WAIT_MS,
@@ -115,7 +122,8 @@ export const tokenMachine = setup({
     isStaleToken: ({ context, event }) =>
       event.type === 'token.unauthorized' && event.token !== context.token,
     autoRefreshOff: ({ context }) => !context.autoRefresh,
-    attemptsExhausted: ({ context }) => context.attempts >= REFRESH_MAX_ATTEMPTS,
+    /** 000 §4 "fewer than 20 attempts": the limit is named once, in the api-client. */
+    attemptsExhausted: ({ context }) => context.attempts >= MAX_AUTH_RETRIES,
     hasRefreshToken: ({ context }) => context.refreshToken !== null && context.refreshToken !== '',
     isNewToken: ({ context, event }) =>
       event.type === 'token.received' &&
@@ -127,6 +135,12 @@ export const tokenMachine = setup({
       event.type === 'token.set' || event.type === 'token.received' ? tokensOf(event.tokens) : {},
     ),
     resetAttempts: assign({ attempts: 0, error: null }),
+    /** The storage port mirrors the tokens. */
+    storeTokens: sendTo('store', ({ context }): StoreTokensEvent => ({
+      type: 'store',
+      tokens:
+        context.token === null ? null : { token: context.token, refreshToken: context.refreshToken ?? '' },
+    })),
     forgetTokens: assign({ token: null, refreshToken: null, refusedToken: null }),
     raiseLock: assign(({ context, event }) => ({
       refusedToken: event.type === 'token.unauthorized' ? event.token : context.token,
@@ -169,16 +183,17 @@ export const tokenMachine = setup({
     error: null,
   }),
   initial: 'signedOut',
+  invoke: { id: 'store', src: 'tokenStore' },
   on: {
     'token.set': [
       {
         guard: ({ event }) => event.reason === 'sign-in',
         target: '.active',
-        actions: ['setTokens', 'resetAttempts'],
+        actions: ['setTokens', 'resetAttempts', 'storeTokens'],
       },
-      { target: '.active', actions: 'setTokens' },
+      { target: '.active', actions: ['setTokens', 'storeTokens'] },
     ],
-    'token.clear': { target: '.signedOut', actions: ['forgetTokens', 'resetAttempts'] },
+    'token.clear': { target: '.signedOut', actions: ['forgetTokens', 'resetAttempts', 'storeTokens'] },
     'token.wait': { actions: { type: 'release', params: 'token' } },
     'token.recheck': { actions: { type: 'release', params: 'token' } },
     'token.cancelWait': { actions: 'cancelWait' },
@@ -192,7 +207,12 @@ export const tokenMachine = setup({
           {
             guard: 'autoRefreshOff',
             target: 'signedOut',
-            actions: [{ type: 'failWith', params: 'REFRESH_DISABLED' }, 'forgetTokens', 'tellParent'],
+            actions: [
+              { type: 'failWith', params: 'REFRESH_DISABLED' },
+              'forgetTokens',
+              'storeTokens',
+              'tellParent',
+            ],
           },
           {
             guard: 'attemptsExhausted',
@@ -202,12 +222,7 @@ export const tokenMachine = setup({
           { guard: 'hasRefreshToken', target: 'refreshing', actions: 'raiseLock' },
           { target: 'failed', actions: [{ type: 'failWith', params: 'REFRESH_FAILED' }] },
         ],
-        'token.received': { guard: 'isNewToken', actions: 'setTokens' },
-        // The current token works: refreshes so far did their job, the count starts again.
-        'token.accepted': {
-          guard: ({ context, event }) => event.token === context.token && context.attempts > 0,
-          actions: assign({ attempts: 0 }),
-        },
+        'token.received': { guard: 'isNewToken', actions: ['setTokens', 'storeTokens'] },
       },
     },
     refreshing: {
@@ -222,9 +237,12 @@ export const tokenMachine = setup({
           {
             guard: ({ event }) => event.output.ok,
             target: 'active',
-            actions: assign(({ event }) =>
-              event.output.ok ? { ...tokensOf(event.output.tokens), refusedToken: null } : {},
-            ),
+            actions: [
+              assign(({ event }) =>
+                event.output.ok ? { ...tokensOf(event.output.tokens), refusedToken: null } : {},
+              ),
+              'storeTokens',
+            ],
           },
           { target: 'failed', actions: [{ type: 'failWith', params: 'REFRESH_FAILED' }] },
         ],
@@ -236,15 +254,16 @@ export const tokenMachine = setup({
         'token.received': {
           guard: 'isNewToken',
           target: 'active',
-          actions: ['setTokens', assign({ refusedToken: null })],
+          actions: ['setTokens', assign({ refusedToken: null }), 'storeTokens'],
         },
         'token.wait': { actions: 'scheduleRecheck' },
         'token.recheck': { actions: 'scheduleRecheck' },
       },
     },
     failed: {
-      // 000 §4 step 4: the user is silently logged out; waiting requests abort with code 401.
-      entry: ['forgetTokens', assign({ attempts: 0 }), 'tellParent'],
+      // 000 §4 step 4: the user is silently logged out; waiting requests abort with code 401. The
+      // attempt count stays until the next sign-in (docs/decisions/0171).
+      entry: ['forgetTokens', 'storeTokens', 'tellParent'],
       on: {
         'token.wait': { actions: { type: 'release', params: 'failure' } },
         'token.recheck': { actions: { type: 'release', params: 'failure' } },

@@ -1,0 +1,70 @@
+import { notProvided } from '@vitrine/ports';
+import { assign, fromPromise, setup } from 'xstate';
+import {
+  type AccountCalls,
+  type AccountRequest,
+  type RequestContext,
+  runAccountRequest,
+  type Settlement,
+  settleThrown,
+} from './account-requests';
+
+/** Input of {@link accountRequestMachine}: the request and what it knows of the session. */
+export interface AccountRequestInput {
+  readonly request: AccountRequest;
+  readonly context: RequestContext;
+}
+
+/** Context of {@link accountRequestMachine}. */
+export interface AccountRequestContext extends AccountRequestInput {
+  readonly settlement: Settlement | null;
+}
+
+/**
+ * The actor that runs a request's row (`runAccountRequest`) over the given calls.
+ *
+ * @example
+ * ```ts
+ * accountRequestMachine.provide({ actors: { runRequest: accountRequestActor(accountCalls(transport)) } });
+ * ```
+ */
+export function accountRequestActor(calls: AccountCalls) {
+  return fromPromise<Settlement, AccountRequestInput>(({ input }) =>
+    runAccountRequest(calls, input.request, input.context),
+  );
+}
+
+/**
+ * One account request (000 §5, §7, §8), run as the session's child: the row of the request's kind
+ * in `accountRequests` says what to call, which texts a failure or a success shows and what
+ * follows. Its output, a {@link Settlement}, is what the session applies.
+ */
+export const accountRequestMachine = setup({
+  types: {
+    input: {} as AccountRequestInput,
+    context: {} as AccountRequestContext,
+    output: {} as Settlement,
+  },
+  actors: {
+    runRequest: fromPromise<Settlement, AccountRequestInput>(notProvided('runRequest')),
+  },
+}).createMachine({
+  id: 'accountRequest',
+  context: ({ input }) => ({ ...input, settlement: null }),
+  initial: 'calling',
+  states: {
+    calling: {
+      invoke: {
+        src: 'runRequest',
+        input: ({ context }) => ({ request: context.request, context: context.context }),
+        onDone: { target: 'settled', actions: assign({ settlement: ({ event }) => event.output }) },
+        onError: {
+          target: 'settled',
+          actions: assign({ settlement: ({ context, event }) => settleThrown(context.request, event.error) }),
+        },
+      },
+    },
+    settled: { type: 'final' },
+  },
+  output: ({ context }) => context.settlement ?? settleThrown(context.request, undefined),
+});
