@@ -1,10 +1,10 @@
 /**
- * A fake platform for the machine tests: the real api-client over a fetch that answers the
- * cart and checkout calls from memory, with the platform's line rules (identity by variant and
- * properties, a quantity below 1 removes). Calls can be failed or held.
+ * A fake platform for the machine tests: the real api-client transport over a fetch that answers
+ * the cart calls from memory, with the platform's line rules (identity by variant and properties,
+ * setting a quantity below 1 removes, an add below 1 is refused). Calls can be failed or held.
  * @internal
  */
-import { type ApiClient, createApiClient } from '@vitrine/api-client';
+import { createTransport, type Transport } from '@vitrine/api-client';
 import { lineKey } from './cart.rules';
 
 /** A call the fake saw. */
@@ -38,7 +38,7 @@ const json = (body: unknown, status = 200): Response =>
 
 /** The fake platform. */
 export interface FakePlatform {
-  readonly client: ApiClient;
+  readonly transport: Transport;
   readonly calls: SeenCall[];
   readonly carts: Map<string, FakeCart>;
   /** The paths called, e.g. `POST /api/checkout/cart/create.json`. */
@@ -132,10 +132,9 @@ export function fakePlatform(): FakePlatform {
     }
     const key = lineKey(change.variant_id ?? 0, change.properties);
     const line = cart.lines.find((l) => lineKey(l.variant_id, l.properties) === key);
-    if (change.qty < 1) {
-      cart.lines = cart.lines.filter((l) => l !== line);
-      return undefined;
-    }
+    // Like the platform (issue 16): an add below 1 is a validation error.
+    if (change.qty < 1)
+      return json({ code: 400, success: false, error: 'invalid quantity', error_code: 'INVALID_QUANTITY' }, 400);
     if (line) line.qty += Math.trunc(change.qty);
     else {
       next += 1;
@@ -186,30 +185,6 @@ export function fakePlatform(): FakePlatform {
       }
       return json(cartBody(cart));
     }
-    const info = /^\/api\/checkout\/([^/]+)\/info\.json$/.exec(path);
-    if (info) {
-      return json({
-        code: 200,
-        result: {
-          token: info[1],
-          info: {
-            payment_method: calls.some((c) => c.path.endsWith('express-payment.json'))
-              ? 'paypal-express'
-              : null,
-          },
-          totals: {
-            items: [],
-            subtotal_price: 0,
-            total_price: 0,
-            total_discounts: 0,
-            total_line_items_price: 0,
-            total_shipping: 0,
-            total_tax: 0,
-          },
-        },
-      });
-    }
-    if (/express-payment\.json$/.test(path)) return json({ code: 200, result: { saved: true } });
     return json({ code: 404, success: false, error: 'not found' }, 404);
   };
 
@@ -236,7 +211,7 @@ export function fakePlatform(): FakePlatform {
   };
 
   return {
-    client: createApiClient({
+    transport: createTransport({
       baseURL: 'http://platform.test',
       shopDomain: 'localhost',
       fetch: fetch as typeof globalThis.fetch,

@@ -1,14 +1,26 @@
-import { describe, expect, it, vi } from 'vitest';
+import {
+  createMemoryChannelHub,
+  createMemoryLock,
+  createMemoryLogger,
+  createMemoryNavigate,
+  createMemoryStorage,
+  type MemoryLogger,
+  type MemoryNavigate,
+  type StoragePort,
+} from '@vitrine/ports';
+import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { cartActors } from './cart.actors';
 import {
+  CART_CHANNEL_NAME,
+  CART_SNAPSHOT_VERSION,
   CART_TOKEN_STORAGE_KEY,
   CHECKOUT_TOKEN_STORAGE_KEY,
   GO_TO_CHECKOUT_DELAY_MS,
   MAX_RESYNC_ATTEMPTS,
   RESYNC_DELAY_MS,
 } from './cart.constants';
-import { type CartFacade, type CreateCartOptions, createCart } from './cart.facade';
+import { type CartFacade, type CartFacadeEvent, type CartOptions, createCart } from './cart.facade';
 import {
   completedResponse,
   type FakePlatform,
@@ -18,42 +30,73 @@ import {
   serverErrorResponse,
 } from './cart.fixtures';
 import { cartMachine } from './cart.machine';
-import type { CartEmitted } from './cart.machine.types';
-import { createMemoryStorage, type StoragePort } from './cart.ports';
 import { isOptimisticItemId } from './cart.rules';
-import { selectCartView, selectError, selectIsReady } from './cart.selectors';
-import type { CartNavigationIntent } from './cart.types';
+import {
+  type CartSnapshot,
+  selectCart,
+  selectCartCount,
+  selectCartLines,
+  selectCartView,
+  selectError,
+  selectIsReady,
+  selectMiniCartOpen,
+} from './cart.selectors';
 
 interface Setup {
   readonly fake: FakePlatform;
   readonly cart: CartFacade;
   readonly storage: StoragePort;
-  readonly navigate: ReturnType<typeof vi.fn<(intent: CartNavigationIntent) => void>>;
+  readonly navigate: MemoryNavigate;
+  readonly logger: MemoryLogger;
   readonly clock: SimulatedClock;
-  readonly emitted: CartEmitted[];
+  readonly emitted: CartFacadeEvent[];
 }
 
+type SetupOptions = Partial<Omit<CartOptions, 'transport' | 'ports'>> & {
+  readonly fake?: FakePlatform;
+  readonly storage?: StoragePort;
+  readonly settle?: boolean;
+};
+
 /** A cart over the fake platform, with a simulated clock; settles its start-up unless told not to. */
-async function setup(
-  options: Partial<Omit<CreateCartOptions, 'client'>> & { fake?: FakePlatform; settle?: boolean } = {},
-): Promise<Setup> {
+async function setup(options: SetupOptions = {}): Promise<Setup> {
   const fake = options.fake ?? fakePlatform();
   const storage = options.storage ?? createMemoryStorage();
-  const navigate = vi.fn<(intent: CartNavigationIntent) => void>();
+  const navigate = createMemoryNavigate();
+  const logger = createMemoryLogger();
   const clock = new SimulatedClock();
-  const cart = createCart({ navigate, clock, ...options, client: fake.client, storage });
-  const emitted: CartEmitted[] = [];
-  cart.actor.on('*', (event) => emitted.push(event));
-  if (options.settle !== false) await cart.settled();
-  return { fake, cart, storage, navigate, clock, emitted };
+  const { fake: _fake, storage: _storage, settle, ...rest } = options;
+  const cart = createCart({ ...rest, transport: fake.transport, ports: { storage, navigate, clock, logger } });
+  const emitted: CartFacadeEvent[] = [];
+  cart.on('notify', (event) => emitted.push(event));
+  cart.on('cart.afterAdd', (event) => emitted.push(event));
+  if (settle !== false) await cart.settled();
+  return { fake, cart, storage, navigate, logger, clock, emitted };
+}
+
+/** Resolves with the first snapshot (the current one included) that `predicate` accepts. */
+function until(cart: CartFacade, predicate: (snapshot: CartSnapshot) => boolean): Promise<CartSnapshot> {
+  return new Promise((resolve) => {
+    if (predicate(cart.getSnapshot())) return resolve(cart.getSnapshot());
+    const stop = cart.subscribe((snapshot) => {
+      if (!predicate(snapshot)) return;
+      stop();
+      resolve(snapshot);
+    });
+  });
 }
 
 // biome-ignore lint/suspicious/noTemplateCurlyInString: a shop money format, not a template literal.
 const DOLLARS = '${{amount}}';
 
-const itemIds = (cart: CartFacade) =>
-  cart.getSnapshot().context.cart.items.map((line) => String(line.item_id));
-const quantities = (cart: CartFacade) => cart.getSnapshot().context.cart.items.map((line) => line.qty);
+const lineIds = (cart: CartFacade) => selectCartLines(cart.getSnapshot()).map((line) => line.id);
+const quantities = (cart: CartFacade) => selectCartLines(cart.getSnapshot()).map((line) => line.quantity);
+const checkout = (token: string, step?: string) => ({
+  type: 'route',
+  route: 'checkout',
+  params: { token },
+  ...(step === undefined ? {} : { query: { step } }),
+});
 
 describe('cart machine: tokens and the ready flag (000 §4 Cart)', () => {
   it('creates new tokens when none are stored, keeps both in storage, then fetches', async () => {
@@ -86,39 +129,36 @@ describe('cart machine: tokens and the ready flag (000 §4 Cart)', () => {
   it('sets ready once, after the first successful fetch, and never clears it', async () => {
     const fake = fakePlatform();
     fake.fail(PATHS.get, serverErrorResponse);
-    const { cart, emitted } = await setup({ fake });
+    const { cart, logger } = await setup({ fake });
     expect(selectIsReady(cart.getSnapshot())).toBe(false);
     expect(selectError(cart.getSnapshot())?.code).toBe('fetch_failed');
-    expect(
-      emitted.filter((e) => e.type === 'cart.log').map((e) => e.type === 'cart.log' && e.messageId),
-    ).toEqual(['log.fetch_cart_error', 'log.init_cart_error']);
-    expect((await cart.fetch()).ok).toBe(true);
+    // 000 §8 log messages, through the logger port.
+    expect(logger.entries.map((entry) => entry.message)).toEqual(['Fetch cart error', 'Init cart error']);
+    expect((await cart.refresh()).ok).toBe(true);
     expect(selectIsReady(cart.getSnapshot())).toBe(true);
     fake.fail(PATHS.get, serverErrorResponse);
-    expect((await cart.fetch()).ok).toBe(false);
+    expect((await cart.refresh()).ok).toBe(false);
     expect(selectIsReady(cart.getSnapshot())).toBe(true);
   });
 
   it('fetches with a discount code', async () => {
     const { fake, cart } = await setup();
-    await cart.fetch('SAVE10');
+    await cart.refresh({ discountCode: 'SAVE10' });
     expect(fake.calls.at(-1)?.query).toMatchObject({ cart_token: 'ct_1', discount_code: 'SAVE10' });
   });
 
   it('reports a failed creation to every queued change and logs it', async () => {
     const fake = fakePlatform();
     fake.fail(PATHS.create, serverErrorResponse);
-    const { cart, emitted } = await setup({ fake, settle: false });
-    const result = await cart.add({ variant_id: 1, qty: 1 });
+    const { cart, logger } = await setup({ fake, settle: false });
+    const result = await cart.add({ variantId: 1, quantity: 1 });
     expect(result).toMatchObject({
       ok: false,
-      error: { code: 'create_token_failed', messageId: 'cart.load_error' },
+      error: { code: 'create_token_failed', message: 'cart.load_error' },
     });
-    expect(emitted.some((e) => e.type === 'cart.log' && e.messageId === 'log.create_cart_token_error')).toBe(
-      true,
-    );
+    expect(logger.entries.map((entry) => entry.message)).toContain('Create cart token error');
     // A later add tries again.
-    expect((await cart.add({ variant_id: 1, qty: 1 })).ok).toBe(true);
+    expect((await cart.add({ variantId: 1, quantity: 1 })).ok).toBe(true);
   });
 });
 
@@ -126,9 +166,9 @@ describe('cart machine: single-flight creation', () => {
   it('parallel first adds create one cart', async () => {
     const { fake, cart } = await setup({ settle: false });
     const results = await Promise.all([
-      cart.add({ variant_id: 1, qty: 1 }),
-      cart.add({ variant_id: 2, qty: 1 }),
-      cart.add({ variant_id: 1, qty: 2 }),
+      cart.add({ variantId: 1, quantity: 1 }),
+      cart.add({ variantId: 2, quantity: 1 }),
+      cart.add({ variantId: 1, quantity: 2 }),
     ]);
     expect(results.every((r) => r.ok)).toBe(true);
     expect(fake.paths().filter((p) => p.endsWith('create.json'))).toHaveLength(1);
@@ -137,25 +177,52 @@ describe('cart machine: single-flight creation', () => {
 
   it('two carts sharing actors share one creation', async () => {
     const fake = fakePlatform();
-    const actors = cartActors(fake.client);
-    const a = createCart({ client: fake.client, storage: createMemoryStorage(), actors });
-    const b = createCart({ client: fake.client, storage: createMemoryStorage(), actors });
+    const storage = createMemoryStorage();
+    const actors = cartActors(fake.transport, { storage });
+    const a = createCart({ transport: fake.transport, ports: { storage: createMemoryStorage() }, actors });
+    const b = createCart({ transport: fake.transport, ports: { storage: createMemoryStorage() }, actors });
     await Promise.all([a.settled(), b.settled()]);
     expect(fake.paths().filter((p) => p.endsWith('create.json'))).toHaveLength(1);
     expect(a.getSnapshot().context.cartToken).toBe(b.getSnapshot().context.cartToken);
+  });
+
+  it('two tabs with one lock and one storage starting at once create one cart (the lock is the default path)', async () => {
+    const fake = fakePlatform();
+    const storage = createMemoryStorage();
+    const lock = createMemoryLock();
+    const hub = createMemoryChannelHub();
+    const tabs = [0, 1].map(() =>
+      createCart({ transport: fake.transport, ports: { storage, lock, channels: hub.tab() } }),
+    );
+    await Promise.all(tabs.map((tab, index) => tab.add({ variantId: index + 1, quantity: 1 })));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await Promise.all(tabs.map((tab) => tab.settled()));
+    expect(fake.paths().filter((p) => p.endsWith('create.json'))).toHaveLength(1);
+    expect(tabs.map((tab) => quantities(tab))).toEqual([
+      [1, 1],
+      [1, 1],
+    ]);
   });
 });
 
 describe('cart machine: mutations', () => {
   it('shows an add at once, sends it with an idempotency key, and resolves with the server cart', async () => {
     const { fake, cart } = await setup();
-    const pending = cart.add({ variant_id: 1, qty: 2, properties: [{ name: 'Name', value: 'Ann' }] });
-    const [line] = cart.getSnapshot().context.cart.items;
-    expect(line).toMatchObject({ variant_id: 1, qty: 2, pending: true });
-    expect(isOptimisticItemId(line!.item_id)).toBe(true);
+    const pending = cart.add({ variantId: 1, quantity: 2, properties: [{ name: 'Name', value: 'Ann' }] });
+    const [line] = selectCartLines(cart.getSnapshot());
+    expect(line).toMatchObject({ variantId: '1', quantity: 2, pending: true });
+    expect(isOptimisticItemId(line!.id)).toBe(true);
     const result = await pending;
-    expect(result.ok && result.cart.total_price).toBe(25);
-    expect(itemIds(cart)).toEqual(['li_2']);
+    expect(result.ok && result.value.totals.total).toEqual({ amount: 2500, currency: 'USD' });
+    expect(result.ok && result.value.lines[0]).toMatchObject({
+      id: 'li_2',
+      title: 'Product 1',
+      price: { amount: 1250, currency: 'USD' },
+      lineTotal: { amount: 2500, currency: 'USD' },
+      properties: [{ name: 'Name', value: 'Ann' }],
+      pending: false,
+    });
+    expect(lineIds(cart)).toEqual(['li_2']);
     const call = fake.calls.at(-1)!;
     expect(call.headers['idempotency-key']).toMatch(/.+/);
     expect(call.body).toEqual({
@@ -165,22 +232,28 @@ describe('cart machine: mutations', () => {
 
   it('sends app, metadata and a post-purchase price as given, with post_purchase=true', async () => {
     const { fake, cart } = await setup({ source: 'product' });
-    await cart.add({ variant_id: 4, qty: 1, app: 'upsell', metadata: { offer: 9 }, post_purchase_price: 5 });
+    await cart.add({
+      variantId: 4,
+      quantity: 1,
+      app: 'upsell',
+      metadata: { offer: 9 },
+      postPurchasePrice: { amount: 500, currency: 'USD' },
+    });
     const call = fake.calls.at(-1)!;
     expect(call.query).toMatchObject({ cart_token: 'ct_1', post_purchase: 'true' });
     expect(call.body).toEqual({
       cartItem: { variant_id: 4, qty: 1, app: 'upsell', metadata: { offer: 9 }, post_purchase_price: 5 },
       source: 'product',
     });
-    await cart.add({ variant_id: 4, qty: 1 });
+    await cart.add({ variantId: 4, quantity: 1 });
     expect(fake.calls.at(-1)?.query.post_purchase).toBeUndefined();
   });
 
-  it('rolls a failed add back with an error the UI can show, then refetches', async () => {
-    const { fake, cart } = await setup();
-    await cart.add({ variant_id: 1, qty: 1 });
+  it('rolls a failed add back with an error the UI can show, notifies, then refetches', async () => {
+    const { fake, cart, emitted } = await setup();
+    await cart.add({ variantId: 1, quantity: 1 });
     fake.fail(PATHS.update, outOfStockResponse);
-    const pending = cart.add({ variant_id: 2, qty: 9 });
+    const pending = cart.add({ variantId: 2, quantity: 9 });
     expect(quantities(cart)).toEqual([1, 9]);
     const result = await pending;
     expect(result).toMatchObject({
@@ -194,8 +267,12 @@ describe('cart machine: mutations', () => {
       message: 'Only 3 left in stock.',
       serverCode: 'ITEM_OUT_STOCK',
     });
+    expect(emitted).toContainEqual({
+      type: 'notify',
+      notification: { type: 'error', message: { text: 'Only 3 left in stock.' } },
+    });
     expect(fake.paths().at(-1)).toBe(`GET ${PATHS.get}`);
-    cart.actor.send({ type: 'error.dismiss' });
+    await cart.dismissError();
     expect(selectError(cart.getSnapshot())).toBeUndefined();
   });
 
@@ -203,15 +280,15 @@ describe('cart machine: mutations', () => {
     const { fake, cart, clock } = await setup();
     fake.fail(PATHS.update, serverErrorResponse);
     fake.fail(PATHS.get, serverErrorResponse, 2); // the transport does not retry an answered GET
-    const result = await cart.add({ variant_id: 1, qty: 1 });
+    const result = await cart.add({ variantId: 1, quantity: 1 });
     expect(result).toMatchObject({ ok: false, error: { code: 'add_failed' } });
-    const waiting = await waitFor(cart.actor, (s) => s.matches('resyncWaiting'));
+    const waiting = await until(cart, (s) => s.matches('resyncWaiting'));
     expect(waiting.context).toMatchObject({ stale: true, resyncAttempts: 1 });
     expect(selectError(waiting)?.code).toBe('add_failed');
     clock.increment(RESYNC_DELAY_MS - 1);
     expect(cart.getSnapshot().matches('resyncWaiting')).toBe(true);
     clock.increment(1);
-    await waitFor(cart.actor, (s) => s.matches('resyncWaiting') && s.context.resyncAttempts === 2);
+    await until(cart, (s) => s.matches('resyncWaiting') && s.context.resyncAttempts === 2);
     clock.increment(RESYNC_DELAY_MS);
     const done = await cart.settled();
     expect(done.context).toMatchObject({ stale: false, resyncAttempts: 0 });
@@ -219,9 +296,9 @@ describe('cart machine: mutations', () => {
 
     fake.fail(PATHS.update, serverErrorResponse);
     fake.fail(PATHS.get, serverErrorResponse, 10);
-    await cart.add({ variant_id: 1, qty: 1 });
+    await cart.add({ variantId: 1, quantity: 1 });
     for (let attempt = 1; attempt <= MAX_RESYNC_ATTEMPTS; attempt++) {
-      await waitFor(cart.actor, (s) => s.matches('resyncWaiting') && s.context.resyncAttempts === attempt);
+      await until(cart, (s) => s.matches('resyncWaiting') && s.context.resyncAttempts === attempt);
       clock.increment(RESYNC_DELAY_MS);
     }
     const gaveUp = await cart.settled();
@@ -232,17 +309,17 @@ describe('cart machine: mutations', () => {
     const { fake, cart } = await setup();
     fake.fail(PATHS.update, serverErrorResponse);
     fake.fail(PATHS.get, serverErrorResponse);
-    await cart.add({ variant_id: 1, qty: 1 });
-    await waitFor(cart.actor, (s) => s.matches('resyncWaiting'));
-    expect((await cart.add({ variant_id: 2, qty: 1 })).ok).toBe(true);
+    await cart.add({ variantId: 1, quantity: 1 });
+    await until(cart, (s) => s.matches('resyncWaiting'));
+    expect((await cart.add({ variantId: 2, quantity: 1 })).ok).toBe(true);
     expect((await cart.settled()).context.stale).toBe(false);
   });
 
   it('a quantity change made while the add is in flight reaches the new line', async () => {
     const { fake, cart } = await setup();
     const release = fake.hold(PATHS.update);
-    const add = cart.add({ variant_id: 3, qty: 1 });
-    const [optimistic] = itemIds(cart);
+    const add = cart.add({ variantId: 3, quantity: 1 });
+    const [optimistic] = lineIds(cart);
     const update = cart.update(optimistic!, 5);
     expect(quantities(cart)).toEqual([5]);
     release();
@@ -253,9 +330,9 @@ describe('cart machine: mutations', () => {
 
   it('coalesces quick quantity changes of one line (the replaced ones settle too)', async () => {
     const { fake, cart } = await setup();
-    await cart.add({ variant_id: 1, qty: 1 });
+    await cart.add({ variantId: 1, quantity: 1 });
     const release = fake.hold(PATHS.get);
-    void cart.fetch();
+    void cart.refresh();
     const results = Promise.all([cart.update('li_2', 2), cart.update('li_2', 3), cart.update('li_2', 4)]);
     release();
     expect((await results).every((r) => r.ok)).toBe(true);
@@ -265,20 +342,34 @@ describe('cart machine: mutations', () => {
 
   it('removes a line set below 1 (000 §4 Cart)', async () => {
     const { fake, cart } = await setup();
-    await cart.add({ variant_id: 1, qty: 1 });
+    await cart.add({ variantId: 1, quantity: 1 });
     await cart.update('li_2', 0);
     expect(fake.paths().at(-1)).toBe(`DELETE ${PATHS.delete}`);
-    expect(itemIds(cart)).toEqual([]);
+    expect(lineIds(cart)).toEqual([]);
   });
 
-  it('sums one item_id first when updating many lines', async () => {
+  it('refuses an add below 1 as a validation error, without a call, leaving the line as it was (issue 16)', async () => {
     const { fake, cart } = await setup();
-    await cart.add({ variant_id: 1, qty: 1 });
-    await cart.add({ variant_id: 2, qty: 1 });
+    await cart.add({ variantId: 1, quantity: 2 });
+    const before = fake.calls.length;
+    for (const quantity of [0, -1, 0.5]) {
+      expect(await cart.add({ variantId: 1, quantity })).toMatchObject({
+        ok: false,
+        error: { code: 'invalid_quantity', message: 'cart.invalid_quantity' },
+      });
+    }
+    expect(fake.calls).toHaveLength(before);
+    expect(quantities(cart)).toEqual([2]);
+  });
+
+  it('sums one line first when updating many lines', async () => {
+    const { fake, cart } = await setup();
+    await cart.add({ variantId: 1, quantity: 1 });
+    await cart.add({ variantId: 2, quantity: 1 });
     await cart.updateMany([
-      { itemId: 'li_2', qty: 1 },
-      { itemId: 'li_3', qty: 2 },
-      { itemId: 'li_2', qty: 2 },
+      { lineId: 'li_2', quantity: 1 },
+      { lineId: 'li_3', quantity: 2 },
+      { lineId: 'li_2', quantity: 2 },
     ]);
     expect(fake.calls.at(-1)?.body).toEqual({
       cartItems: [
@@ -291,25 +382,26 @@ describe('cart machine: mutations', () => {
 
   it('removes a line and clears all', async () => {
     const { fake, cart } = await setup();
-    await cart.add({ variant_id: 1, qty: 1 });
-    await cart.add({ variant_id: 2, qty: 1 });
-    await cart.add({ variant_id: 3, qty: 1 });
+    await cart.add({ variantId: 1, quantity: 1 });
+    await cart.add({ variantId: 2, quantity: 1 });
+    await cart.add({ variantId: 3, quantity: 1 });
     await cart.remove('li_3');
-    expect(itemIds(cart)).toEqual(['li_2', 'li_4']);
-    await cart.clear();
+    expect(lineIds(cart)).toEqual(['li_2', 'li_4']);
+    const cleared = await cart.clear();
     expect(fake.calls.at(-1)?.body).toEqual({
       cartItems: [
         { item_id: 'li_2', qty: 0 },
         { item_id: 'li_4', qty: 0 },
       ],
     });
-    expect(itemIds(cart)).toEqual([]);
+    expect(lineIds(cart)).toEqual([]);
+    expect(cleared.ok && cleared.value.itemCount).toBe(0);
   });
 
   it('refuses a quantity that is not a number without a call', async () => {
     const { fake, cart } = await setup();
     const before = fake.calls.length;
-    expect(await cart.add({ variant_id: 1, qty: Number.NaN })).toMatchObject({
+    expect(await cart.add({ variantId: 1, quantity: Number.NaN })).toMatchObject({
       ok: false,
       error: { code: 'invalid_quantity' },
     });
@@ -320,29 +412,32 @@ describe('cart machine: mutations', () => {
 describe('cart machine: CHECKOUT_CART_COMPLETED (000 §4 Cart)', () => {
   it('clears the cart, makes a new token, and carries the add on in the new cart', async () => {
     const { fake, cart, storage, emitted } = await setup();
-    await cart.add({ variant_id: 1, qty: 2 });
+    await cart.add({ variantId: 1, quantity: 2 });
     fake.complete('ct_1');
     const stale = cart.update('li_2', 5);
-    const add = cart.add({ variant_id: 2, qty: 1 });
+    const add = cart.add({ variantId: 2, quantity: 1 });
     expect(await stale).toMatchObject({
       ok: false,
-      error: { code: 'cart_completed', messageId: 'cart.completed' },
+      error: { code: 'cart_completed', message: 'cart.completed' },
     });
     const added = await add;
     expect(added.ok).toBe(true);
     await cart.settled();
     expect(storage.get(CART_TOKEN_STORAGE_KEY)).toBe('ct_3');
-    expect(cart.getSnapshot().context.cart.items.map((line) => [line.variant_id, line.qty])).toEqual([
-      [2, 1],
+    expect(selectCartLines(cart.getSnapshot()).map((line) => [line.variantId, line.quantity])).toEqual([
+      ['2', 1],
     ]);
-    expect(emitted).toContainEqual({ type: 'cart.tokens', cartToken: undefined, checkoutToken: undefined });
+    expect(emitted).toContainEqual({
+      type: 'notify',
+      notification: { type: 'info', message: { id: 'cart.completed' } },
+    });
   });
 
   it('on a fetch too (also when the code comes in a 200 envelope)', async () => {
     const fake = fakePlatform();
     const { cart, storage } = await setup({ fake });
     fake.complete('ct_1');
-    await cart.fetch();
+    await cart.refresh();
     expect(storage.get(CART_TOKEN_STORAGE_KEY)).toBe('ct_2');
     fake.fail(PATHS.get, () =>
       Response.json({
@@ -351,7 +446,7 @@ describe('cart machine: CHECKOUT_CART_COMPLETED (000 §4 Cart)', () => {
         error_code: 'CHECKOUT_CART_COMPLETED',
       }),
     );
-    await cart.fetch();
+    await cart.refresh();
     expect(storage.get(CART_TOKEN_STORAGE_KEY)).toBe('ct_3');
     expect(selectError(cart.getSnapshot())?.code).toBe('cart_completed');
   });
@@ -363,29 +458,39 @@ describe('cart machine: CHECKOUT_CART_COMPLETED (000 §4 Cart)', () => {
 
 describe('cart machine: go to checkout and after-add (000 §4)', () => {
   const waitForState = (cart: CartFacade, state: 'goingToCheckout' | 'idle') =>
-    waitFor(cart.actor, (s) => s.matches(state));
+    until(cart, (s) => s.matches(state));
 
-  it('go to checkout waits 500 ms, then emits the intent', async () => {
+  it('go to checkout waits 500 ms, then hands the checkout route to navigate', async () => {
     const { cart, clock, navigate } = await setup();
-    cart.goToCheckout();
+    const going = cart.goToCheckout();
     await waitForState(cart, 'goingToCheckout');
     clock.increment(GO_TO_CHECKOUT_DELAY_MS - 1);
-    expect(navigate).not.toHaveBeenCalled();
+    expect(navigate.intents).toEqual([]);
     clock.increment(1);
-    expect(navigate).toHaveBeenCalledWith({ to: 'checkout', token: 'co_1' });
+    expect(navigate.intents).toEqual([checkout('co_1')]);
+    expect((await going).ok).toBe(true);
+  });
+
+  it('goes to a given checkout step', async () => {
+    const { cart, clock, navigate } = await setup();
+    const going = cart.goToCheckout({ step: 'payment_method' });
+    await waitForState(cart, 'goingToCheckout');
+    clock.increment(GO_TO_CHECKOUT_DELAY_MS);
+    expect(await going).toMatchObject({ ok: true });
+    expect(navigate.intents).toEqual([checkout('co_1', 'payment_method')]);
   });
 
   it('sends pending changes before leaving for checkout', async () => {
     const { fake, cart, clock, navigate } = await setup();
     const release = fake.hold(PATHS.update);
-    void cart.add({ variant_id: 1, qty: 1 });
-    cart.goToCheckout();
+    void cart.add({ variantId: 1, quantity: 1 });
+    void cart.goToCheckout();
     clock.increment(GO_TO_CHECKOUT_DELAY_MS);
-    expect(navigate).not.toHaveBeenCalled();
+    expect(navigate.intents).toEqual([]);
     release();
     await waitForState(cart, 'goingToCheckout');
     clock.increment(GO_TO_CHECKOUT_DELAY_MS);
-    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate.intents).toHaveLength(1);
     expect(fake.carts.get('ct_1')?.lines).toHaveLength(1);
   });
 
@@ -396,75 +501,125 @@ describe('cart machine: go to checkout and after-add (000 §4)', () => {
     ['drawer', 'mini-cart'],
   ])('after an add, setting %s → %s', async (afterAdd, outcome) => {
     const { cart, clock, navigate, emitted } = await setup({ afterAdd });
-    await cart.add({ variant_id: 1, qty: 1 });
+    await cart.add({ variantId: 1, quantity: 1 });
     expect(emitted).toContainEqual({ type: 'cart.afterAdd', outcome });
     if (outcome === 'checkout') {
       clock.increment(GO_TO_CHECKOUT_DELAY_MS);
-      expect(navigate).toHaveBeenCalledWith({ to: 'checkout', token: 'co_1' });
+      expect(navigate.intents).toEqual([checkout('co_1')]);
     } else if (outcome === 'cart-page') {
-      expect(navigate).toHaveBeenCalledWith({ to: 'cart' });
+      expect(navigate.intents).toEqual([{ type: 'route', route: 'cart' }]);
     } else {
-      expect(navigate).not.toHaveBeenCalled();
-      expect(cart.getSnapshot().context.miniCartOpen).toBe(true);
-      cart.actor.send({ type: 'miniCart.close' });
-      expect(cart.getSnapshot().context.miniCartOpen).toBe(false);
+      expect(navigate.intents).toEqual([]);
+      expect(selectMiniCartOpen(cart.getSnapshot())).toBe(true);
+      await cart.closeMiniCart();
+      expect(selectMiniCartOpen(cart.getSnapshot())).toBe(false);
     }
+  });
+
+  it('follows the after-add setting it is configured with later (from the shop bootstrap)', async () => {
+    const { cart, navigate } = await setup();
+    await cart.configure({ afterAdd: 'page' });
+    await cart.add({ variantId: 1, quantity: 1 });
+    expect(navigate.intents).toEqual([{ type: 'route', route: 'cart' }]);
   });
 
   it("a burst of adds with setting 'page' leads to the cart page once", async () => {
     const { cart, navigate } = await setup({ afterAdd: 'page' });
-    await Promise.all([cart.add({ variant_id: 1, qty: 1 }), cart.add({ variant_id: 2, qty: 1 })]);
-    expect(navigate.mock.calls).toEqual([[{ to: 'cart' }]]);
+    await Promise.all([cart.add({ variantId: 1, quantity: 1 }), cart.add({ variantId: 2, quantity: 1 })]);
+    expect(navigate.intents).toEqual([{ type: 'route', route: 'cart' }]);
   });
 
   it("'buy now' goes straight to checkout whatever the setting", async () => {
     const { cart, clock, navigate } = await setup({ afterAdd: 'page' });
-    expect((await cart.buyNow({ variant_id: 1, qty: 1 })).ok).toBe(true);
+    expect((await cart.buyNow({ variantId: 1, quantity: 1 })).ok).toBe(true);
     clock.increment(GO_TO_CHECKOUT_DELAY_MS);
-    expect(navigate.mock.calls).toEqual([[{ to: 'checkout', token: 'co_1' }]]);
+    expect(navigate.intents).toEqual([checkout('co_1')]);
   });
 });
 
-describe('cart machine: wallet express approval (000 §4 Cart, 001 §4)', () => {
-  it('fetches checkout, saves the express payment, refetches, sets the method, goes to contact_information', async () => {
-    const { fake, cart, clock, navigate, emitted } = await setup();
+describe('cart facade: the one public shape', () => {
+  it('select calls back only when the selected slice changes', async () => {
+    const { cart } = await setup();
+    const counts: number[] = [];
+    const stop = cart.select(selectCartCount, (count) => counts.push(count));
+    const carts: unknown[] = [];
+    cart.select(selectCart, (contents) => carts.push(contents));
+    await cart.add({ variantId: 1, quantity: 2 });
+    await cart.refresh();
+    await cart.openMiniCart();
+    expect(counts).toEqual([2]);
+    // The same contents object until the cart changes: optimistic, confirmed, refetched.
+    expect(carts).toHaveLength(3);
+    stop();
+    await cart.add({ variantId: 1, quantity: 1 });
+    expect(counts).toEqual([2]);
+  });
+
+  it('hears other tabs through the ports channel and drops foreign messages', async () => {
+    const fake = fakePlatform();
+    const hub = createMemoryChannelHub();
+    const storage = createMemoryStorage();
+    const cart = createCart({ transport: fake.transport, ports: { storage, channels: hub.tab() } });
+    await cart.settled();
+    const other = hub.tab()(CART_CHANNEL_NAME);
     const before = fake.calls.length;
-    const result = await cart.approveExpress({ orderID: 'PAY-1', payerID: 'P1' });
-    expect(result.ok).toBe(true);
-    expect(fake.paths().slice(before)).toEqual([
-      'GET /api/checkout/co_1/info.json',
-      'POST /api/checkout/co_1/express-payment.json',
-      'GET /api/checkout/co_1/info.json',
-    ]);
-    expect(fake.calls[before + 1]?.body).toEqual({
-      payment_method: 'paypal-express',
-      payload: { orderID: 'PAY-1', payerID: 'P1' },
-      cartCheckoutToken: 'co_1',
-    });
-    expect(cart.getSnapshot().context.paymentMethod).toBe('paypal-express');
-    expect(emitted.some((e) => e.type === 'cart.paymentMethod' && e.method === 'paypal-express')).toBe(true);
-    clock.increment(GO_TO_CHECKOUT_DELAY_MS);
-    expect(navigate).toHaveBeenCalledWith({ to: 'checkout', token: 'co_1', step: 'contact_information' });
+    other.post({ type: 'cart.changed', cartToken: 42 });
+    other.post('cart.changed');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fake.calls).toHaveLength(before);
+    other.post({ type: 'cart.changed', cartToken: 'ct_1', checkoutToken: 'co_1' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await cart.settled();
+    expect(fake.paths().slice(before)).toEqual([`GET ${PATHS.get}`]);
+    cart.stop();
   });
 
-  it('stops at a failed step with an error and no navigation', async () => {
-    const { fake, cart, clock, navigate } = await setup();
-    fake.fail('/api/checkout/co_1/express-payment.json', serverErrorResponse);
-    expect(await cart.approveExpress({ orderID: 'PAY-1' })).toMatchObject({
-      ok: false,
-      error: { code: 'express_failed' },
-    });
-    clock.increment(GO_TO_CHECKOUT_DELAY_MS);
-    expect(navigate).not.toHaveBeenCalled();
-    expect(cart.getSnapshot().context.paymentMethod).toBeUndefined();
+  it('restores a persisted snapshot after a JSON round trip, with no request', async () => {
+    const { fake, cart, storage } = await setup();
+    await cart.add({ variantId: 1, quantity: 2 });
+    const stored = JSON.parse(JSON.stringify(cart.persist()));
+    expect(stored.version).toBe(CART_SNAPSHOT_VERSION);
+    cart.stop();
+    const before = fake.calls.length;
+    const restored = createCart({ transport: fake.transport, ports: { storage }, snapshot: stored });
+    await restored.settled();
+    expect(fake.calls).toHaveLength(before);
+    expect(quantities(restored)).toEqual([2]);
+    expect((await restored.add({ variantId: 1, quantity: 1 })).ok).toBe(true);
+    expect(quantities(restored)).toEqual([3]);
   });
-});
 
-describe('cart machine: selectors and snapshots', () => {
+  it('restores a snapshot taken mid-call idle, refetching rather than re-sending', async () => {
+    const { fake, cart, storage } = await setup();
+    const release = fake.hold(PATHS.update);
+    void cart.add({ variantId: 1, quantity: 2 });
+    const stored = JSON.parse(JSON.stringify(cart.persist()));
+    cart.stop();
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const before = fake.calls.length;
+    const restored = createCart({ transport: fake.transport, ports: { storage }, snapshot: stored });
+    await restored.settled();
+    expect(fake.paths().slice(before)).toEqual([`GET ${PATHS.get}`]);
+    expect(quantities(restored)).toEqual([2]);
+  });
+
+  it("drops another version's snapshot and starts from storage", async () => {
+    const { fake, storage } = await setup();
+    const before = fake.calls.length;
+    const cart = createCart({
+      transport: fake.transport,
+      ports: { storage },
+      snapshot: { version: 99, state: {} },
+    });
+    await cart.settled();
+    expect(fake.paths().slice(before)).toEqual([`GET ${PATHS.get}`]);
+  });
+
   it('formats the server totals with the shop money format', async () => {
     const { cart } = await setup();
-    await cart.add({ variant_id: 1, qty: 2 });
-    await cart.add({ variant_id: 2, qty: 80 });
+    await cart.add({ variantId: 1, quantity: 2 });
+    await cart.add({ variantId: 2, quantity: 80 });
     const view = selectCartView(cart.getSnapshot(), '{{amount_with_comma_separator}} €');
     expect(view.total).toBe('1.025,00 €');
     expect(view.lines.map((line) => [line.qty, line.price, line.linePrice])).toEqual([
@@ -473,48 +628,20 @@ describe('cart machine: selectors and snapshots', () => {
     ]);
     expect(view.itemCount).toBe(82);
     expect(selectCartView(cart.getSnapshot()).total).toBe('$1,025.00');
+    expect(selectCart(cart.getSnapshot()).totals.total).toEqual({ amount: 102500, currency: 'USD' });
   });
 
   it('marks a pending line without a line total', async () => {
     const { fake, cart } = await setup();
     fake.hold(PATHS.update);
-    void cart.add({ variant_id: 1, qty: 2 });
+    void cart.add({ variantId: 1, quantity: 2 });
     const view = selectCartView(cart.getSnapshot(), DOLLARS);
     expect(view.lines[0]).toMatchObject({ pending: true, linePrice: undefined, qty: 2 });
     expect(view.pending).toBe(true);
   });
 
-  it('restores a persisted snapshot after a JSON round trip', async () => {
-    const { fake, cart, storage } = await setup();
-    await cart.add({ variant_id: 1, qty: 2 });
-    const stored = JSON.parse(JSON.stringify(cart.persist()));
-    cart.stop();
-    const { restoreCartSnapshot } = await import('./cart.persist');
-    const restored = createCart({ client: fake.client, storage, snapshot: restoreCartSnapshot(stored)! });
-    expect(restored.getSnapshot().context.cart.items.map((line) => line.qty)).toEqual([2]);
-    expect((await restored.add({ variant_id: 1, qty: 1 })).ok).toBe(true);
-    expect(restored.getSnapshot().context.cart.items.map((line) => line.qty)).toEqual([3]);
-  });
-
-  it('restores a snapshot taken mid-call idle, refetching rather than re-sending', async () => {
-    const { fake, cart, storage } = await setup();
-    const release = fake.hold(PATHS.update);
-    void cart.add({ variant_id: 1, qty: 2 });
-    const stored = JSON.parse(JSON.stringify(cart.persist()));
-    cart.stop();
-    release();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    const { restoreCartSnapshot } = await import('./cart.persist');
-    const before = fake.calls.length;
-    const restored = createCart({ client: fake.client, storage, snapshot: restoreCartSnapshot(stored)! });
-    await restored.settled();
-    expect(fake.paths().slice(before)).toEqual([`GET ${PATHS.get}`]);
-    expect(restored.getSnapshot().context.cart.items.map((line) => line.qty)).toEqual([2]);
-    expect(restoreCartSnapshot({ version: 99, snapshot: {} })).toBeUndefined();
-  });
-
   it('runs as a bare machine with default actors that fail politely', async () => {
-    const actor = createActor(cartMachine, { input: {} }).start();
+    const actor = createActor(cartMachine).start();
     const snapshot = await waitFor(actor, (s) => s.matches('idle'));
     expect(snapshot.context.error?.code).toBe('create_token_failed');
   });

@@ -6,7 +6,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type ApiClient, type ApiClientOptions, createApiClient } from '@vitrine/api-client';
+import {
+  type ApiClient,
+  type ApiClientOptions,
+  createApiClient,
+  createTransport,
+  type Transport,
+} from '@vitrine/api-client';
 import {
   createApp,
   type Database,
@@ -34,6 +40,8 @@ export interface TestPlatform {
   readonly scarce: TestVariant;
   /** A client of the demo shop over `fetchImpl` (default: the in-process fetch). */
   client(fetchImpl?: typeof fetch, options?: Omit<ApiClientOptions, 'fetch'>): ApiClient;
+  /** A transport of the demo shop over `fetchImpl` (default: the in-process fetch): what the cart takes. */
+  transport(fetchImpl?: typeof fetch): Transport;
   /** Marks a cart's checkout completed (what the checkout does when its order completes). */
   completeCart(cartToken: string): Promise<void>;
   close(): Promise<void>;
@@ -87,6 +95,8 @@ export async function startPlatform(): Promise<TestPlatform> {
         fetch: fetchImpl,
         ...options,
       }),
+    transport: (fetchImpl = inProcess as typeof fetch) =>
+      createTransport({ baseURL: 'http://platform.test', shopDomain: DEMO_SHOP, fetch: fetchImpl }),
     async completeCart(cartToken) {
       await database.query('update carts set completed_at = now() where token = $1', [cartToken]);
     },
