@@ -134,7 +134,10 @@ export function fakePlatform(): FakePlatform {
     const line = cart.lines.find((l) => lineKey(l.variant_id, l.properties) === key);
     // Like the platform (issue 16): an add below 1 is a validation error.
     if (change.qty < 1)
-      return json({ code: 400, success: false, error: 'invalid quantity', error_code: 'INVALID_QUANTITY' }, 400);
+      return json(
+        { code: 400, success: false, error: 'invalid quantity', error_code: 'INVALID_QUANTITY' },
+        400,
+      );
     if (line) line.qty += Math.trunc(change.qty);
     else {
       next += 1;

@@ -66,7 +66,11 @@ async function setup(options: SetupOptions = {}): Promise<Setup> {
   const logger = createMemoryLogger();
   const clock = new SimulatedClock();
   const { fake: _fake, storage: _storage, settle, ...rest } = options;
-  const cart = createCart({ ...rest, transport: fake.transport, ports: { storage, navigate, clock, logger } });
+  const cart = createCart({
+    ...rest,
+    transport: fake.transport,
+    ports: { storage, navigate, clock, logger },
+  });
   const emitted: CartFacadeEvent[] = [];
   cart.on('notify', (event) => emitted.push(event));
   cart.on('cart.afterAdd', (event) => emitted.push(event));

@@ -70,8 +70,8 @@ describe('applyMutation', () => {
     expect(cart.total_price).toBe(30);
   });
 
-  it('an add below 1 removes the line of that identity (as the platform does)', () => {
-    expect(lines(applyMutation(server, add('m', 1, 0, 'Ann')))).toEqual([['li_1', 2]]);
+  it('an add below 1 changes nothing (it is refused before the queue, issue 16)', () => {
+    expect(applyMutation(server, add('m', 1, 0, 'Ann'))).toBe(server);
     expect(applyMutation(EMPTY_CART, add('m', 1, 0))).toBe(EMPTY_CART);
   });
 
@@ -113,6 +113,23 @@ describe('mutationFromEvent', () => {
     );
     expect(invalid).toEqual({ error: expect.objectContaining({ code: 'invalid_quantity' }) });
   });
+
+  it('refuses an add below 1 (issue 16) but turns an update below 1 into a removal (000 §4 Cart)', () => {
+    for (const qty of [0, -3, 0.9]) {
+      expect(mutationFromEvent(server, { type: 'cart.add', line: { variant_id: 1, qty } }, 'r')).toEqual({
+        error: expect.objectContaining({ code: 'invalid_quantity', message: 'cart.invalid_quantity' }),
+      });
+      expect(mutationFromEvent(server, { type: 'cart.buyNow', line: { variant_id: 1, qty } }, 'r')).toEqual({
+        error: expect.objectContaining({ code: 'invalid_quantity' }),
+      });
+      expect(mutationFromEvent(server, { type: 'line.update', itemId: 'li_1', qty }, 'r')).toMatchObject({
+        mutation: { kind: 'remove' },
+      });
+    }
+    expect(
+      mutationFromEvent(server, { type: 'cart.add', line: { variant_id: 1, qty: 1 } }, 'r'),
+    ).toMatchObject({ mutation: { kind: 'add', line: { qty: 1 } } });
+  });
 });
 
 describe('enqueue (coalescing the tail)', () => {
@@ -141,7 +158,7 @@ describe('enqueue (coalescing the tail)', () => {
       fc.record({
         kind: fc.constant('add' as const),
         name: fc.constantFrom(undefined, 'Ann', 'Bob'),
-        qty: fc.integer({ min: 0, max: 3 }),
+        qty: fc.integer({ min: 1, max: 3 }), // an add below 1 never reaches the queue (issue 16)
       }),
     );
     fc.assert(

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   afterAddOutcome,
   cleanProperties,
+  isAddQuantity,
   isCartCompletedCode,
   isOptimisticItemId,
   lineKey,
@@ -92,6 +93,18 @@ describe('quantities (000 §4 Cart)', () => {
   ])('a quantity of %s removes the line: %s', (qty, expected) => {
     expect(removesLine(qty)).toBe(expected);
   });
+
+  it.each([
+    [1, true],
+    [7, true],
+    [0, false],
+    [-1, false],
+  ])(
+    'an add of %s is allowed: %s (issue 16: below 1 is a validation error, not a removal)',
+    (qty, expected) => {
+      expect(isAddQuantity(qty)).toBe(expected);
+    },
+  );
 
   it('sums the quantities of one item_id first, at the first position', () => {
     expect(
