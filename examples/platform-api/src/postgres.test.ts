@@ -2,34 +2,37 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApiClient } from '@vitrine/api-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { configFromEnv, type RunningServer, startServer } from './server';
-import { type PostgresCluster, postgresBin, startPostgresCluster } from './testing/postgres-cluster';
+import { postgresAvailable } from './testing/harness';
+import { createDatabase, dropDatabase } from './testing/postgres-databases';
 
 // The DATABASE_URL path (issue 3): the same schema, migrations, seed and queries on a real
-// PostgreSQL server through `pg`. `.ci/run` installs Debian's postgresql so CI always runs it;
-// a machine without the server binaries runs every other test and names this one as not run.
-const bin = postgresBin();
-
-describe.runIf(bin)('on a PostgreSQL server (DATABASE_URL)', () => {
-  let cluster: PostgresCluster;
+// PostgreSQL server through `pg`, starting from an EMPTY database. The server is the run's
+// (testing/global-setup.ts: a given DATABASE_URL, else a throwaway Debian cluster); in CI a run
+// without one fails in global setup, so this suite can only be skipped on a machine outside CI.
+describe.runIf(postgresAvailable())('on a PostgreSQL server (DATABASE_URL)', () => {
+  const { adminUrl } = inject('postgres');
+  const name = `vitrine_server_${process.pid}`;
+  let url = '';
   let running: RunningServer | undefined;
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-pg-uploads-'));
   const config = () =>
     configFromEnv({
       PORT: '0',
       DATA_DIR: dataDir,
-      DATABASE_URL: cluster.url,
+      DATABASE_URL: url,
       STOREFRONT_DIR: join(dataDir, 'no-storefront'),
     });
 
-  beforeAll(() => {
-    cluster = startPostgresCluster(bin ?? '', 54_000 + (process.pid % 1000));
+  beforeAll(async () => {
+    await dropDatabase(adminUrl, name);
+    url = await createDatabase(adminUrl, name);
   }, 60_000);
 
   afterAll(async () => {
     await running?.close();
-    cluster?.stop();
+    await dropDatabase(adminUrl, name);
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -42,7 +45,9 @@ describe.runIf(bin)('on a PostgreSQL server (DATABASE_URL)', () => {
     expect(shop.ok && shop.data.result.shop.name).toBe('Vitrine Demo');
     const found = await client.call('catalog.products', { query: { q: 'tee', limit: 12, page: 1 } });
     expect(found.ok && found.data.result.total).toBeGreaterThan(0);
-    const login = await client.call('user.login', { body: { username: 'demo@vitrine.test', password: 'vitrine123' } });
+    const login = await client.call('user.login', {
+      body: { username: 'demo@vitrine.test', password: 'vitrine123' },
+    });
     expect(login.ok).toBe(true);
 
     const created = await client.call('cart.create');

@@ -7,8 +7,9 @@ import { createApiClient } from '@vitrine/api-client';
 import { inject } from 'vitest';
 import { createApp } from '../app';
 import type { AppOptions, PlatformApp } from '../app';
-import { wrapPglite } from '../db/client';
+import { openDatabase, wrapPglite } from '../db/client';
 import type { Database } from '../db/client';
+import { createDatabase, dropDatabase } from './postgres-databases';
 
 /** A server under test: the app, its database, a fetch that calls it in process, and clean-up. */
 export interface TestServer extends PlatformApp {
@@ -21,15 +22,52 @@ export interface TestServer extends PlatformApp {
 
 let templateBytes: Buffer | undefined;
 
+/** The database engine a test server runs on. */
+export type TestEngine = 'pglite' | 'postgres';
+
+let engine: TestEngine = 'pglite';
+let databases = 0;
+
 /**
- * A fresh server over a copy of the template database. The template is migrated and seeded once
- * per run (global setup) and dumped; each server loads that dump, which is what `clone()` does in
- * one process (loading costs about the same as cloning, measured, and keeps no extra copy alive).
+ * Makes every later {@link createTestServer} of this test file run on `chosen`. A `*.postgres.test.ts`
+ * file calls `useEngine('postgres')` and then imports a contract suite, so the same suite runs on
+ * PGlite and on a PostgreSQL server with a connection pool.
  */
-export async function createTestServer(options: Partial<AppOptions> = {}): Promise<TestServer> {
+export function useEngine(chosen: TestEngine): void {
+  engine = chosen;
+}
+
+/** Whether this run has a PostgreSQL server (always in CI: global setup fails without one). */
+export function postgresAvailable(): boolean {
+  return inject('postgres').adminUrl !== '';
+}
+
+/** A fresh PostgreSQL database copied from the run's migrated and seeded template, behind a `pg` pool. */
+async function openPostgresCopy(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const { adminUrl, template } = inject('postgres');
+  if (!adminUrl) throw new Error('no PostgreSQL server in this run (see testing/global-setup.ts)');
+  databases += 1;
+  const name = `vitrine_t_${process.pid}_${databases}_${Date.now() % 100_000}`;
+  const url = await createDatabase(adminUrl, name, template);
+  const database = await openDatabase({ databaseUrl: url });
+  return { database, drop: () => dropDatabase(adminUrl, name) };
+}
+
+async function openPgliteCopy(): Promise<{ database: Database; drop: () => Promise<void> }> {
   templateBytes ??= readFileSync(inject('templateDump'));
   const client = await PGlite.create({ loadDataDir: new Blob([templateBytes]) });
-  const database = wrapPglite(client);
+  return { database: wrapPglite(client), drop: async () => undefined };
+}
+
+/**
+ * A fresh server over a copy of the template database. The template is migrated and seeded once
+ * per run (global setup). On PGlite (the default) each server loads its dump, which is what
+ * `clone()` does in one process (loading costs about the same as cloning, measured, and keeps no
+ * extra copy alive); on PostgreSQL ({@link useEngine}) each server gets its own database copied
+ * from the template and a `pg` pool of 10 connections, so requests truly run concurrently.
+ */
+export async function createTestServer(options: Partial<AppOptions> = {}): Promise<TestServer> {
+  const { database, drop } = engine === 'postgres' ? await openPostgresCopy() : await openPgliteCopy();
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-test-'));
   const platform = createApp({ db: database, dataDir, options: { logError: () => undefined, ...options } });
   // Like a real fetch, it rejects with the signal's reason as soon as the caller aborts (or a
@@ -58,6 +96,7 @@ export async function createTestServer(options: Partial<AppOptions> = {}): Promi
     fetch: inProcessFetch as typeof fetch,
     async close() {
       await database.close();
+      await drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
