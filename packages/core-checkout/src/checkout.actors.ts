@@ -1,0 +1,309 @@
+/**
+ * The checkout's side effects, one named `fromPromise` actor each, over the api-client's Transport
+ * with individual endpoint definitions (tree-shaking) and the host's ports.
+ */
+import {
+  type ApiFailure,
+  type CheckoutInfoResult,
+  cartClone,
+  checkoutApplyCoupon,
+  checkoutCustomerAndShipping,
+  checkoutDeleteCoupon,
+  checkoutInfo,
+  checkoutPaymentMethods,
+  checkoutShippingMethods,
+  checkoutUpdateExpressPayment,
+  checkoutUpdateShippingMethod,
+  type PaymentMethod,
+  type ShippingMethod,
+  type Transport,
+} from '@vitrine/api-client';
+import type { Ports } from '@vitrine/ports';
+import { fromPromise } from 'xstate';
+import {
+  type CheckoutStep,
+  DEFAULT_STEP,
+  EXPRESS_PAYMENT_METHOD,
+  FAILED_ACTION_STATUS,
+} from './checkout.constants';
+import { fromAddress } from './checkout.map';
+import { placeOrder, type PlaceOrderInput, type PlaceOrderOutcome } from './checkout.place';
+import {
+  couponError,
+  couponFailure,
+  customerPayload,
+  fetchFailureAction,
+  marketingOptIn,
+  missingDiscountCode,
+  somethingWentWrong,
+  sortPaymentMethods,
+} from './checkout.rules';
+import type { CheckoutCustomer, CheckoutError, CustomerInformation, LoadOptions } from './checkout.types';
+import type { PaymentStrategies } from './payment/payment-strategy';
+
+/** One request of the checkout (the table the `command` actor runs). */
+export type CheckoutCommand =
+  | { readonly type: 'checkout.load'; readonly options: LoadOptions }
+  | { readonly type: 'checkout.refetch' }
+  | { readonly type: 'customer.save'; readonly info: CustomerInformation }
+  | { readonly type: 'shipping.load'; readonly countryCode: string }
+  | { readonly type: 'shipping.select'; readonly code: string }
+  | { readonly type: 'payment.load' }
+  | { readonly type: 'coupon.apply'; readonly code: string; readonly refetch: boolean }
+  | { readonly type: 'coupon.remove'; readonly code: string; readonly refetch: boolean }
+  | { readonly type: 'express.approve'; readonly payload: Readonly<Record<string, unknown>> };
+
+/** What the `command` actor is given: the request and the parts of the context it reads. */
+export interface CommandInput {
+  readonly command: CheckoutCommand;
+  readonly token: string;
+  readonly step: CheckoutStep;
+  readonly result: CheckoutInfoResult | undefined;
+  readonly shippingMethods: readonly ShippingMethod[];
+  readonly marketingPreselect: boolean;
+}
+
+/** What a request changed, or why it failed. */
+export type CommandOutcome =
+  | {
+      readonly ok: true;
+      /** A new checkout token (the checkout was cloned, 001 §4). */
+      readonly cloned?: { readonly checkoutToken: string; readonly cartToken: string | undefined };
+      readonly result?: CheckoutInfoResult;
+      readonly shippingMethods?: readonly ShippingMethod[];
+      readonly notShippableVariantIds?: readonly string[];
+      readonly paymentMethods?: readonly PaymentMethod[];
+      /** The express approval set the current payment method and step (001 §4). */
+      readonly express?: boolean;
+    }
+  | {
+      readonly ok: false;
+      readonly error: CheckoutError;
+      readonly result?: CheckoutInfoResult;
+      /** 001 §4: a failed fetch sets the error flag, a failed clone the clone-error flag. */
+      readonly fetchError?: boolean;
+      readonly cloneError?: boolean;
+    };
+
+/** The options the actors read besides the transport and ports. */
+export interface CheckoutActorOptions {
+  /** The signed-in customer, read at each call (001 §5: their id and e-mail override the form's). */
+  readonly customer?: () => CheckoutCustomer | undefined;
+  /** Payment strategies by method code (defaults: test-gateway and paypal-express). */
+  readonly strategies: PaymentStrategies;
+}
+
+/** 001 §4, §8: a failed fetch returns 500; the platform's text is kept when it gave one (clone failure). */
+const fetchError = (failure: ApiFailure | undefined): CheckoutError =>
+  failure?.kind === 'http' && failure.message
+    ? { code: 'fetch_failed', text: failure.message, status: FAILED_ACTION_STATUS }
+    : somethingWentWrong('fetch_failed');
+
+/**
+ * The checkout's actors, bound to a transport and the host's ports: `command` runs one request of
+ * {@link CheckoutCommand}, `placeOrder` places the order (docs/decisions/0242).
+ */
+export function checkoutActors(
+  transport: Transport,
+  ports: Pick<Ports, 'navigate' | 'lock' | 'clock' | 'scripts' | 'logger'>,
+  options: CheckoutActorOptions,
+) {
+  const info = async (checkoutToken: string, query: Record<string, unknown> = {}) =>
+    transport.send(checkoutInfo, { path: { checkoutToken }, query });
+
+  /** Fetches the checkout, cloning it when 001 §4 says so. */
+  async function load(token: string, loadOptions: LoadOptions): Promise<CommandOutcome> {
+    const query = {
+      ...(loadOptions.countDiscountCode === undefined
+        ? {}
+        : { count_discount_code: loadOptions.countDiscountCode }),
+      ...(loadOptions.customerId === undefined ? {} : { customer_id: loadOptions.customerId }),
+      ...(loadOptions.recoverKey ? { recover_key: loadOptions.recoverKey } : {}),
+      ...(loadOptions.logout === undefined ? {} : { logout: loadOptions.logout }),
+      ...(loadOptions.countryCode === undefined ? {} : { country_code: loadOptions.countryCode }),
+    };
+    const answer = loadOptions.recoverKey === '' ? undefined : await info(token, query);
+    if (answer?.ok) return { ok: true, result: answer.data.result };
+    const action = answer ? fetchFailureAction(answer.failure, loadOptions.recoverKey) : 'clone';
+    if (action === 'limit_order') {
+      ports.navigate({ type: 'route', route: 'limit-order', replace: true });
+      return { ok: false, error: { code: 'ORDER_LIMIT_REACHED', status: 403 } };
+    }
+    if (action === 'error') return { ok: false, error: fetchError(answer?.failure), fetchError: true };
+    const clone = await transport.send(cartClone, { query: { checkout_token: token } });
+    if (!clone.ok) {
+      ports.logger.log('error', 'Clone checkout error', { token });
+      return { ok: false, error: fetchError(clone.failure), cloneError: true };
+    }
+    const checkoutToken = clone.data.result.checkout_token;
+    const retried = await info(checkoutToken, { ...query, recover_key: undefined });
+    const cloned = { checkoutToken, cartToken: clone.data.result.token };
+    if (!retried.ok) return { ok: false, error: fetchError(retried.failure), cloneError: true };
+    return { ok: true, cloned, result: retried.data.result };
+  }
+
+  /** Refetches after a change; the change itself succeeded, so a failed refetch keeps the old info. */
+  async function refetch(token: string, extra: Omit<Extract<CommandOutcome, { ok: true }>, 'ok'> = {}) {
+    const answer = await info(token);
+    return answer.ok
+      ? ({ ok: true, ...extra, result: answer.data.result } as const)
+      : ({ ok: true, ...extra } as const);
+  }
+
+  async function run(input: CommandInput): Promise<CommandOutcome> {
+    const { command, token } = input;
+    const path = { checkoutToken: token };
+    switch (command.type) {
+      case 'checkout.load':
+        return load(token, command.options);
+      case 'checkout.refetch': {
+        const answer = await info(token);
+        return answer.ok
+          ? { ok: true, result: answer.data.result }
+          : { ok: false, error: fetchError(answer.failure) };
+      }
+      case 'customer.save': {
+        const existing =
+          command.info.acceptsMarketing ?? input.result?.info.buyer_accepts_marketing ?? undefined;
+        const body = customerPayload(
+          command.info,
+          fromAddress(command.info.shippingAddress),
+          marketingOptIn(input.step, existing, input.marketingPreselect),
+          options.customer?.(),
+        );
+        const answer = await transport.send(checkoutCustomerAndShipping, { path, body });
+        if (!answer.ok) return { ok: false, error: failureError(answer.failure) };
+        return refetch(token);
+      }
+      case 'shipping.load': {
+        const answer = await transport.send(checkoutShippingMethods, {
+          path,
+          query: { country_code: command.countryCode },
+        });
+        if (!answer.ok) return { ok: false, error: failureError(answer.failure) };
+        return {
+          ok: true,
+          shippingMethods: answer.data.result,
+          notShippableVariantIds: (answer.data.variants_not_shippable_ids ?? []).map(String),
+        };
+      }
+      case 'shipping.select': {
+        // 001 §5: a method_code not in the loaded list returns 500 without a call.
+        const method = input.shippingMethods.find((m) => m.method_code === command.code);
+        if (!method) return { ok: false, error: somethingWentWrong('shipping_method_not_found') };
+        const answer = await transport.send(checkoutUpdateShippingMethod, {
+          path,
+          body: {
+            shipping_method: {
+              method_code: method.method_code,
+              ...(method.shipping_rule_id === null || method.shipping_rule_id === undefined
+                ? {}
+                : { shipping_rule_id: method.shipping_rule_id }),
+              ...(method.shipping_rule_type ? { shipping_rule_type: method.shipping_rule_type } : {}),
+            },
+          },
+        });
+        if (!answer.ok) return { ok: false, error: failureError(answer.failure) };
+        return refetch(token);
+      }
+      case 'payment.load': {
+        const answer = await transport.send(checkoutPaymentMethods, { path });
+        if (!answer.ok) return { ok: false, error: failureError(answer.failure) };
+        const paymentMethods = sortPaymentMethods(answer.data.result);
+        // 001 §4 Payment SDK loading: the first time the page has payment methods.
+        await Promise.all(
+          paymentMethods.map(async (method) => {
+            const strategy = options.strategies[method.code];
+            if (!strategy) return;
+            try {
+              await strategy.initialise({
+                transport,
+                ports,
+                checkoutToken: token,
+                method,
+                currency: input.result?.currency || 'USD',
+                flags: {},
+              });
+            } catch (error) {
+              ports.logger.log('error', 'Load script error', { method: method.code, error: String(error) });
+            }
+          }),
+        );
+        return { ok: true, paymentMethods };
+      }
+      case 'coupon.apply':
+      case 'coupon.remove': {
+        if (!command.code.trim()) return { ok: false, error: missingDiscountCode() };
+        const endpoint = command.type === 'coupon.apply' ? checkoutApplyCoupon : checkoutDeleteCoupon;
+        const answer = await transport.send(endpoint, { path, body: { code: command.code.trim() } });
+        if (!answer.ok) return { ok: false, error: couponFailure(command.code, answer.failure) };
+        // 001 §4 reads error_code in the reply; the reference server answers refusals as 400 (0160).
+        if (answer.data.error_code)
+          return {
+            ok: false,
+            error: couponError(command.code, answer.data.error_code, answer.data.error_message ?? undefined),
+          };
+        return command.refetch ? refetch(token) : { ok: true };
+      }
+      case 'express.approve': {
+        // 001 §4 PayPal express approval: fetch, save the express payment, refetch.
+        const first = await info(token);
+        if (!first.ok) return { ok: false, error: somethingWentWrong('express_failed') };
+        const customer = options.customer?.();
+        const saved = await transport.send(checkoutUpdateExpressPayment, {
+          path,
+          query: {},
+          body: {
+            payment_method: EXPRESS_PAYMENT_METHOD,
+            payload: { ...command.payload },
+            cartCheckoutToken: token,
+            ...(customer ? { customer_id: customer.id, email: customer.email } : {}),
+          },
+        });
+        if (!saved.ok) return { ok: false, error: somethingWentWrong('express_failed') };
+        const second = await info(token);
+        if (!second.ok) return { ok: false, error: somethingWentWrong('express_failed') };
+        ports.navigate({
+          type: 'route',
+          route: 'checkout',
+          params: { token },
+          query: { step: DEFAULT_STEP },
+        });
+        return { ok: true, express: true, result: second.data.result };
+      }
+    }
+  }
+
+  return {
+    command: fromPromise<CommandOutcome, CommandInput>(({ input }) => run(input)),
+    placeOrder: fromPromise<PlaceOrderOutcome, PlaceOrderInput>(({ input }) => {
+      const strategy = options.strategies[input.method.code];
+      if (!strategy) {
+        return Promise.resolve({
+          kind: 'failed',
+          action: 'failed',
+          failure: {
+            kind: 'http',
+            success: false,
+            statusCode: 400,
+            statusText: 'Bad Request',
+            body: {},
+            errorCode: 'PAYMENT_METHOD_NOT_SUPPORTED',
+          },
+        } satisfies PlaceOrderOutcome);
+      }
+      return placeOrder(input, { transport, ports, strategy });
+    }),
+  };
+}
+
+/** The error of a failed change (001 §8 "other actions return code 500 or success false"). */
+export function failureError(failure: ApiFailure): CheckoutError {
+  if (failure.kind === 'http' && failure.message) {
+    return { code: failure.errorCode ?? 'request_failed', text: failure.message, status: failure.statusCode };
+  }
+  return somethingWentWrong();
+}
+
+/** The actors {@link checkoutActors} returns. */
+export type CheckoutActors = ReturnType<typeof checkoutActors>;

@@ -1,0 +1,101 @@
+/**
+ * The checkout's named constants, each once (001 §3, §4, §8, §9). Decisions: docs/decisions/0240-0245.
+ */
+
+/** The checkout steps (001 §4 Checkout steps; the full table is docs/decisions/0240). */
+export const CHECKOUT_STEPS = [
+  'contact_information',
+  'shipping_method',
+  'payment_method',
+  'thank_you',
+] as const;
+/** A checkout step. */
+export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
+
+/** The default step, and the fallback on errors and in live preview (001 §4). */
+export const DEFAULT_STEP: CheckoutStep = 'contact_information';
+
+/** The step after a completed order (001 §4). */
+export const THANK_YOU_STEP: CheckoutStep = 'thank_you';
+
+/** The checkout layouts of the shop setting (001 §1, §9: one page is the default). */
+export const CHECKOUT_LAYOUTS = ['one_page', 'multi_step'] as const;
+/** A checkout layout. */
+export type CheckoutLayout = (typeof CHECKOUT_LAYOUTS)[number];
+/** The default layout (001 §9 "Default checkout layout one-page"). */
+export const DEFAULT_LAYOUT: CheckoutLayout = 'one_page';
+
+/** The error codes of 001 §4 / §8, spelled as the platform sends them. */
+export const ALREADY_COMPLETED = 'order_related_with_this_checkout_is_already_completed';
+/** 001 §8: an item is out of stock (refetch only). */
+export const ITEM_OUT_STOCK = 'ITEM_OUT_STOCK';
+/** 001 §8: the additional balance changed (refetch only). */
+export const CHECKOUT_ADDITIONAL_BALANCE_CHANGE = 'CHECKOUT_ADDITIONAL_BALANCE_CHANGE';
+/** The codes after which the checkout is refetched and nothing else (001 §4). */
+export const REFETCH_ONLY_CODES: readonly string[] = [ITEM_OUT_STOCK, CHECKOUT_ADDITIONAL_BALANCE_CHANGE];
+
+/** The reference server's "a payment of this checkout is under way" (docs/decisions/0160). */
+export const PAYMENT_PROCESSING = 'PAYMENT_PROCESSING';
+/** The reference server's 3-D Secure answer to create-order (docs/decisions/0160). */
+export const PAYMENT_REQUIRES_ACTION = 'PAYMENT_REQUIRES_ACTION';
+
+/** HTTP status of a checkout fetch that sends the shopper to /limit-order (001 §4). */
+export const LIMIT_ORDER_STATUS = 403;
+/** HTTP status of a checkout fetch that clones the checkout when a recover key was sent (001 §4). */
+export const CLONE_STATUS = 400;
+/** The code the checkout's failed actions return (001 §4, §8 "returns 500"). */
+export const FAILED_ACTION_STATUS = 500;
+
+/** The wallet's payment method code (001 §4 PayPal express approval, §9). */
+export const EXPRESS_PAYMENT_METHOD = 'paypal-express';
+/** The test gateway's code (001 §9). */
+export const TEST_GATEWAY = 'test-gateway';
+/** The stripe code (001 §9). */
+export const STRIPE = 'stripe';
+
+/**
+ * Payment methods in the order a shopper sees them (001 §4 "a fixed priority order of known
+ * payment codes; unknown codes go last"; the order is docs/decisions/0241).
+ */
+export const PAYMENT_METHOD_PRIORITY: readonly string[] = [
+  'test-gateway',
+  'stripe',
+  'braintree',
+  'checkout-com',
+  'cardpay',
+  'bluesnap',
+  'paypal-pro',
+  'platform',
+  'faster-pay',
+  'paypal-express',
+];
+
+/**
+ * Methods that support a post-purchase offer (001 §4 Post-purchase); braintree and checkout-com
+ * only with their feature flags.
+ */
+export const POST_PURCHASE_METHODS: readonly string[] = [
+  'paypal-express',
+  'cardpay',
+  'stripe',
+  'test-gateway',
+  'paypal-pro',
+];
+/** Post-purchase methods behind a feature flag (001 §4, §9 feature flags), by flag name. */
+export const POST_PURCHASE_FLAGGED_METHODS: Readonly<Record<string, string>> = {
+  braintree: 'feature_braintree',
+  'checkout-com': 'feature_checkout.com',
+};
+
+/** The lock every tab takes to place the order of one checkout (docs/decisions/0242). */
+export const PLACE_ORDER_LOCK_PREFIX = 'vitrine.checkout.place.';
+/** Where the access key of a completed checkout's order is stored (001 §4). */
+export const ACCESS_KEY_STORAGE_PREFIX = 'vitrine.order-access-key.';
+
+/** How long to wait between processing-status polls while another payment runs (docs/decisions/0242). */
+export const PROCESSING_POLL_MS = 1000;
+/** How many processing-status polls before giving up (docs/decisions/0242). */
+export const PROCESSING_POLL_LIMIT = 60;
+
+/** The version `persist()` writes; raise it when the persisted shape changes. */
+export const CHECKOUT_PERSIST_VERSION = 1;

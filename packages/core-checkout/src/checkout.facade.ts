@@ -1,0 +1,314 @@
+import type { Transport } from '@vitrine/api-client';
+import {
+  actorFacade,
+  createMemoryPorts,
+  type Facade,
+  failure,
+  type PersistedSnapshot,
+  type Ports,
+  type Result,
+  restorable,
+  success,
+} from '@vitrine/ports';
+import { type ActorRefFrom, createActor, type InspectionEvent } from 'xstate';
+import { checkoutActors } from './checkout.actors';
+import { ACCESS_KEY_STORAGE_PREFIX, CHECKOUT_PERSIST_VERSION, type CheckoutStep } from './checkout.constants';
+import { fromAddress } from './checkout.map';
+import {
+  type CheckoutEmitted,
+  type CheckoutEvent,
+  checkoutMachine,
+  type Settlement,
+} from './checkout.machine';
+import { catalogueError, orderAddressPayload } from './checkout.rules';
+import {
+  type CheckoutSnapshot,
+  selectCheckout,
+  selectPaymentMethods,
+  selectPlacedOrder,
+  selectShippingMethods,
+} from './checkout.selectors';
+import type {
+  Checkout,
+  CheckoutAddress,
+  CheckoutCustomer,
+  CheckoutError,
+  CheckoutSettings,
+  CustomerInformation,
+  LoadOptions,
+  PaymentMethodOption,
+  PlacedOrder,
+  ShippingMethodOption,
+} from './checkout.types';
+import type { PaymentStrategies } from './payment/payment-strategy';
+import { paypalExpressStrategy } from './payment/paypal-express';
+import { testGatewayStrategy } from './payment/test-gateway';
+
+/** The ports the checkout uses. */
+export type CheckoutPorts = Pick<Ports, 'navigate' | 'lock' | 'clock' | 'scripts' | 'logger' | 'storage'>;
+
+/** Options of {@link createCheckout}, {@link checkoutLogic} and {@link checkoutFacade}. */
+export interface CheckoutOptions {
+  /** The api-client's transport. */
+  readonly transport: Transport;
+  /** The checkout token (001 §2 `/checkouts/{token}`). */
+  readonly token: string;
+  /** The host's ports; missing ones are in-memory (`createMemoryPorts`). */
+  readonly ports?: Partial<CheckoutPorts>;
+  /** Layout, live preview, marketing preselect, feature flags. */
+  readonly settings?: CheckoutSettings;
+  /** The signed-in customer, read at each call (001 §5). */
+  readonly customer?: () => CheckoutCustomer | undefined;
+  /** Payment strategies by method code, on top of the built-in test-gateway and paypal-express. */
+  readonly strategies?: PaymentStrategies;
+  /** A snapshot `persist()` wrote. */
+  readonly snapshot?: PersistedSnapshot;
+  /** XState inspection. */
+  readonly inspect?: (event: InspectionEvent) => void;
+}
+
+/** What `placeOrder` takes. */
+export interface PlaceOrderRequest<I = unknown> {
+  /** The payment method's id or code (one of `selectPaymentMethods`). */
+  readonly paymentMethod: string;
+  /** What the shopper entered, given to the method's strategy `collect` (a card for the test gateway). */
+  readonly payment: I;
+  /** Pay with another billing address (001 §5); the shipping address otherwise. */
+  readonly billingAddress?: CheckoutAddress;
+}
+
+/** The checkout facade: the contract of `@vitrine/ports` plus the checkout's verbs. */
+export interface CheckoutFacade extends Facade<CheckoutSnapshot, CheckoutEmitted> {
+  /** Fetches the checkout (001 §4: 403 → /limit-order, clone on a recover key). */
+  load(options?: LoadOptions): Promise<Result<Checkout, CheckoutError>>;
+  /** Refetches the checkout. */
+  refetch(): Promise<Result<Checkout, CheckoutError>>;
+  /** Saves contact information and the shipping address (001 §5). */
+  saveCustomer(info: CustomerInformation): Promise<Result<Checkout, CheckoutError>>;
+  /** Loads the shipping methods for a country. */
+  loadShippingMethods(countryCode: string): Promise<Result<readonly ShippingMethodOption[], CheckoutError>>;
+  /** Chooses a loaded shipping method (001 §5: an unknown code fails with 500, without a call). */
+  selectShippingMethod(code: string): Promise<Result<Checkout, CheckoutError>>;
+  /** Loads the payment methods (sorted, docs/decisions/0241) and initialises their strategies. */
+  loadPaymentMethods(): Promise<Result<readonly PaymentMethodOption[], CheckoutError>>;
+  /** Applies a discount code (001 §8 texts); refetches unless `refetch: false`. */
+  applyDiscount(
+    code: string,
+    options?: { readonly refetch?: boolean },
+  ): Promise<Result<Checkout, CheckoutError>>;
+  /** Removes a discount code; refetches unless `refetch: false`. */
+  removeDiscount(
+    code?: string,
+    options?: { readonly refetch?: boolean },
+  ): Promise<Result<Checkout, CheckoutError>>;
+  /** The wallet express approval (001 §4), with the wallet's approval payload. */
+  approveExpress(payload: Readonly<Record<string, unknown>>): Promise<Result<Checkout, CheckoutError>>;
+  /** Goes to a step (docs/decisions/0240). */
+  goToStep(step: CheckoutStep): Promise<Result<Checkout, CheckoutError>>;
+  /** Places the order: authorise with the method's strategy, create the order, complete (001 §4). */
+  placeOrder<I>(request: PlaceOrderRequest<I>): Promise<Result<PlacedOrder, CheckoutError>>;
+  /** Finishes a payment after the shopper came back from 3-D Secure or a provider page. */
+  resume(): Promise<Result<PlacedOrder, CheckoutError>>;
+}
+
+/** A machine event without its request id (the facade adds it). */
+type RequestEvent = CheckoutEvent extends infer E
+  ? E extends CheckoutEvent
+    ? Omit<E, 'requestId'>
+    : never
+  : never;
+
+/** Where the facade keeps the snapshot while the shopper is on a 3-D Secure or provider page. */
+export const pendingPaymentKey = (token: string): string => `vitrine.checkout.pending.${token}`;
+
+const portsOf = (options: Pick<CheckoutOptions, 'ports'>): CheckoutPorts =>
+  createMemoryPorts(options.ports ?? {});
+
+const strategiesOf = (options: Pick<CheckoutOptions, 'strategies'>): PaymentStrategies => ({
+  [testGatewayStrategy.code]: testGatewayStrategy as PaymentStrategies[string],
+  [paypalExpressStrategy.code]: paypalExpressStrategy as PaymentStrategies[string],
+  ...options.strategies,
+});
+
+/** The checkout machine with its actors provided, not started (the sdk spawns it in its system). */
+export function checkoutLogic(options: CheckoutOptions) {
+  return checkoutMachine.provide({
+    actors: checkoutActors(options.transport, portsOf(options), {
+      strategies: strategiesOf(options),
+      ...(options.customer ? { customer: options.customer } : {}),
+    }),
+  });
+}
+
+/** The input of {@link checkoutLogic}'s actor. */
+export const checkoutInput = (options: Pick<CheckoutOptions, 'token' | 'settings'>) => ({
+  token: options.token,
+  ...(options.settings?.layout ? { layout: options.settings.layout } : {}),
+  ...(options.settings?.preview === undefined ? {} : { preview: options.settings.preview }),
+  ...(options.settings?.marketingPreselect === undefined
+    ? {}
+    : { marketingPreselect: options.settings.marketingPreselect }),
+  ...(options.settings?.flags ? { flags: options.settings.flags } : {}),
+});
+
+/** A running checkout actor (standalone, or a child of the sdk's system). */
+export type CheckoutActorRef = ActorRefFrom<ReturnType<typeof checkoutLogic>>;
+
+/**
+ * The facade over a running checkout actor: the contract members (`actorFacade`) and the verbs.
+ * It also carries out what the machine asks of the host: it stores the access key of a completed
+ * order, and before a 3-D Secure or provider redirect it persists the checkout, then navigates.
+ */
+export function checkoutFacade(
+  actor: CheckoutActorRef,
+  options: Partial<Pick<CheckoutOptions, 'ports' | 'strategies'>> = {},
+): CheckoutFacade {
+  const ports = portsOf(options);
+  const strategies = strategiesOf(options);
+  const base = actorFacade<CheckoutSnapshot, CheckoutEmitted>(actor, CHECKOUT_PERSIST_VERSION);
+
+  const subscriptions = [
+    actor.on('order.completed', ({ checkoutToken, accessKey }) => {
+      if (accessKey) ports.storage.set(`${ACCESS_KEY_STORAGE_PREFIX}${checkoutToken}`, accessKey);
+      ports.storage.remove(pendingPaymentKey(checkoutToken));
+    }),
+    actor.on('payment.redirect', ({ url }) => {
+      ports.storage.set(pendingPaymentKey(actor.getSnapshot().context.token), JSON.stringify(base.persist()));
+      ports.navigate({ type: 'external', url });
+    }),
+  ];
+
+  let counter = 0;
+  const request = (event: RequestEvent): Promise<Settlement> => {
+    counter += 1;
+    const requestId = `checkout-${counter}`;
+    return new Promise((resolve) => {
+      const listener = actor.on('checkout.settled', (settled) => {
+        if (settled.requestId !== requestId) return;
+        listener.unsubscribe();
+        resolve(settled.result);
+      });
+      actor.send({ ...event, requestId } as CheckoutEvent);
+    });
+  };
+
+  const notLoaded = () =>
+    failure(catalogueError('checkout_not_loaded', 'checkout.something_went_wrong', 500));
+  const checkoutResult = async (
+    event: Parameters<typeof request>[0],
+  ): Promise<Result<Checkout, CheckoutError>> => {
+    const settled = await request(event);
+    if (!settled.ok) return failure(settled.error);
+    const checkout = selectCheckout(actor.getSnapshot());
+    return checkout ? success(checkout) : notLoaded();
+  };
+  const placedResult = (settled: Settlement): Result<PlacedOrder, CheckoutError> => {
+    if (!settled.ok) return failure(settled.error);
+    const placed = selectPlacedOrder(actor.getSnapshot());
+    return placed
+      ? success(placed)
+      : failure(catalogueError('order_not_placed', 'checkout.something_went_wrong', 500));
+  };
+
+  return {
+    ...base,
+    load: (loadOptions = {}) => checkoutResult({ type: 'checkout.load', options: loadOptions }),
+    refetch: () => checkoutResult({ type: 'checkout.refetch' }),
+    saveCustomer: (info) => checkoutResult({ type: 'customer.save', info }),
+    async loadShippingMethods(countryCode) {
+      const settled = await request({ type: 'shipping.load', countryCode });
+      return settled.ok ? success(selectShippingMethods(actor.getSnapshot())) : failure(settled.error);
+    },
+    selectShippingMethod: (code) => checkoutResult({ type: 'shipping.select', code }),
+    async loadPaymentMethods() {
+      const settled = await request({ type: 'payment.load' });
+      return settled.ok ? success(selectPaymentMethods(actor.getSnapshot())) : failure(settled.error);
+    },
+    applyDiscount: (code, discountOptions = {}) =>
+      checkoutResult({ type: 'coupon.apply', code, refetch: discountOptions.refetch ?? true }),
+    removeDiscount: (code, discountOptions = {}) =>
+      checkoutResult({
+        type: 'coupon.remove',
+        code: code ?? actor.getSnapshot().context.result?.info.discount_code ?? '',
+        refetch: discountOptions.refetch ?? true,
+      }),
+    approveExpress: (payload) => checkoutResult({ type: 'express.approve', payload }),
+    goToStep: (step) => checkoutResult({ type: 'step.go', step }),
+    async placeOrder(order) {
+      const method = actor
+        .getSnapshot()
+        .context.paymentMethods.find(
+          (m) => String(m.id) === order.paymentMethod || m.code === order.paymentMethod,
+        );
+      const strategy = method ? strategies[method.code] : undefined;
+      if (!method || !strategy)
+        return failure(catalogueError('payment_method_not_found', 'checkout.something_went_wrong', 400));
+      const collected = strategy.collect(order.payment);
+      if (!collected.ok) return collected;
+      const address = orderAddressPayload(
+        order.billingAddress === undefined,
+        order.billingAddress ? fromAddress(order.billingAddress) : undefined,
+      );
+      return placedResult(
+        await request({
+          type: 'order.place',
+          paymentMethod: String(method.id),
+          paymentData: collected.value,
+          address,
+        }),
+      );
+    },
+    resume: async () => placedResult(await request({ type: 'payment.resume' })),
+    stop() {
+      for (const subscription of subscriptions) subscription.unsubscribe();
+      base.stop();
+    },
+  };
+}
+
+/** The persisted snapshot a redirect left in storage for this checkout, if any. */
+function storedPending(ports: CheckoutPorts, token: string): PersistedSnapshot | undefined {
+  const raw = ports.storage.get(pendingPaymentKey(token));
+  if (!raw) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return typeof parsed === 'object' && parsed !== null && 'version' in parsed && 'state' in parsed
+      ? (parsed as PersistedSnapshot)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A standalone checkout: {@link checkoutFacade} over a started actor of {@link checkoutLogic}.
+ *
+ * @remarks
+ * Restores `options.snapshot`, else the snapshot a 3-D Secure or provider redirect left in
+ * storage; a checkout restored while waiting for the shopper's return resumes the payment at once
+ * (it is finalised exactly once, docs/decisions/0242).
+ *
+ * @example
+ * ```ts
+ * const checkout = createCheckout({ transport, token: 'co_1' });
+ * await checkout.load();
+ * await checkout.saveCustomer({ email: 'dana@example.com', shippingAddress: { countryCode: 'US', ... } });
+ * await checkout.loadShippingMethods('US');
+ * await checkout.selectShippingMethod('standard');
+ * await checkout.loadPaymentMethods();
+ * const placed = await checkout.placeOrder({ paymentMethod: 'test-gateway', payment: { cardNumber: '4242 4242 4242 4242' } });
+ * ```
+ */
+export function createCheckout(options: CheckoutOptions): CheckoutFacade {
+  const ports = portsOf(options);
+  const snapshot = options.snapshot ?? storedPending(ports, options.token);
+  const actor = createActor(checkoutLogic(options), {
+    input: checkoutInput(options),
+    clock: ports.clock,
+    snapshot: restorable(snapshot, CHECKOUT_PERSIST_VERSION) as never,
+    ...(options.inspect ? { inspect: options.inspect } : {}),
+  }).start();
+  const facade = checkoutFacade(actor, { ...options, ports });
+  if (actor.getSnapshot().matches('awaitingAction')) void facade.resume();
+  return facade;
+}

@@ -1,0 +1,572 @@
+import type { CheckoutInfoResult, OrderPayload, PaymentMethod, ShippingMethod } from '@vitrine/api-client';
+import { notProvided } from '@vitrine/ports';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import type { CheckoutCommand, CommandInput, CommandOutcome } from './checkout.actors';
+import {
+  type CheckoutLayout,
+  type CheckoutStep,
+  DEFAULT_LAYOUT,
+  DEFAULT_STEP,
+  THANK_YOU_STEP,
+} from './checkout.constants';
+import { DEFAULT_CURRENCY } from './checkout.map';
+import type { PlaceOrderInput, PlaceOrderOutcome } from './checkout.place';
+import {
+  canGoToStep,
+  catalogueError,
+  clearsShippingSelection,
+  namedCodeError,
+  paymentError,
+  stepAfterAnswer,
+  stepAfterSave,
+} from './checkout.rules';
+import type { CheckoutError } from './checkout.types';
+
+/** A payment the shopper asked for (`order.place`). */
+export interface PlaceRequest {
+  /** The payment method's id, else its code. */
+  readonly paymentMethod: string;
+  /** The provider's payment data (a strategy's `collect` built it). */
+  readonly paymentData: Readonly<Record<string, unknown>>;
+  readonly address: Pick<OrderPayload, 'is_using_same_address' | 'billing_address'>;
+}
+
+/** A queued request. */
+export type QueuedRequest =
+  | { readonly requestId: string; readonly command: CheckoutCommand }
+  | { readonly requestId: string; readonly place: PlaceRequest };
+
+/** The checkout machine's context (001 §3 Checkout state); serialisable. */
+export interface CheckoutContext {
+  readonly token: string;
+  readonly layout: CheckoutLayout;
+  readonly preview: boolean;
+  readonly marketingPreselect: boolean;
+  readonly flags: Readonly<Record<string, boolean>>;
+  readonly step: CheckoutStep;
+  /** The last checkout info answer (001 §3 Checkout info and state), as the wire sends it. */
+  readonly result: CheckoutInfoResult | undefined;
+  readonly shippingMethods: readonly ShippingMethod[];
+  readonly shippingMethodsFetched: boolean;
+  readonly notShippableVariantIds: readonly string[];
+  readonly paymentMethods: readonly PaymentMethod[];
+  readonly paymentMethodsFetched: boolean;
+  /** The shipping method the shopper selected (cleared on a step change, 001 §4). */
+  readonly selectedShippingMethod: string | undefined;
+  /** The current payment method code (the express approval sets paypal-express, 001 §4). */
+  readonly paymentMethod: string | undefined;
+  readonly error: CheckoutError | undefined;
+  /** 001 §4: a failed fetch. */
+  readonly fetchError: boolean;
+  /** 001 §4: a failed clone. */
+  readonly cloneError: boolean;
+  readonly accessKey: string | undefined;
+  readonly orderJustCompleted: boolean;
+  readonly cartCleared: boolean;
+  readonly isSubmitting: boolean;
+  /** The payment being placed, or waiting for the shopper to come back from a redirect. */
+  readonly pending: PlaceOrderInput | undefined;
+  readonly redirectUrl: string | undefined;
+  /** Raised after each refused payment, so a retry of a lost answer reuses its idempotency keys. */
+  readonly placeAttempt: number;
+  readonly queue: readonly QueuedRequest[];
+  readonly current: QueuedRequest | undefined;
+  /** Requests that wait for the payment under way (a double submit joins it). */
+  readonly placeWaiters: readonly string[];
+}
+
+/** What the machine starts from. */
+export interface CheckoutInput {
+  readonly token: string;
+  readonly layout?: CheckoutLayout;
+  readonly preview?: boolean;
+  readonly marketingPreselect?: boolean;
+  readonly flags?: Readonly<Record<string, boolean>>;
+}
+
+/** The events of the machine: each request carries a `requestId` its settlement names. */
+export type CheckoutEvent =
+  | (CheckoutCommand & { readonly requestId: string })
+  | ({ readonly type: 'order.place'; readonly requestId: string } & PlaceRequest)
+  | { readonly type: 'payment.resume'; readonly requestId: string }
+  | { readonly type: 'step.go'; readonly requestId: string; readonly step: CheckoutStep };
+
+/** How a request ended. */
+export type Settlement = { readonly ok: true } | { readonly ok: false; readonly error: CheckoutError };
+
+/** Events the machine emits (the facade's `on`). */
+export type CheckoutEmitted =
+  | { readonly type: 'checkout.settled'; readonly requestId: string; readonly result: Settlement }
+  | { readonly type: 'checkout.step'; readonly from: CheckoutStep; readonly step: CheckoutStep }
+  /** The sdk wires it to the cart (001 §4: after completion the cart is cleared). */
+  | { readonly type: 'cart.clear'; readonly checkoutToken: string }
+  | {
+      readonly type: 'order.completed';
+      readonly checkoutToken: string;
+      readonly accessKey: string | undefined;
+      readonly orderId: string | undefined;
+    }
+  /** The checkout was cloned (001 §4): the new tokens, for the cart to adopt. */
+  | {
+      readonly type: 'checkout.cloned';
+      readonly checkoutToken: string;
+      readonly cartToken: string | undefined;
+    }
+  /** The shopper must leave for a 3-D Secure or provider page (the facade persists, then navigates). */
+  | { readonly type: 'payment.redirect'; readonly url: string }
+  | { readonly type: 'notify'; readonly notification: CheckoutNotification };
+
+/** A notification, in the shape every package emits (`{ type: 'notify', notification }`). */
+export interface CheckoutNotification {
+  readonly type: 'error' | 'success';
+  readonly message: { readonly id: NonNullable<CheckoutError['message']> } | { readonly text: string };
+  readonly timeToLive: number;
+}
+
+/** 000 §9: an error notification's default time to live. */
+const NOTIFICATION_TIME_TO_LIVE_MS = 5000;
+
+const errorNotification = (error: CheckoutError): CheckoutNotification => ({
+  type: 'error',
+  message: error.message ? { id: error.message } : { text: error.text ?? error.code },
+  timeToLive: NOTIFICATION_TIME_TO_LIVE_MS,
+});
+
+const isCommand = (
+  request: QueuedRequest | undefined,
+): request is Extract<QueuedRequest, { command: CheckoutCommand }> =>
+  request !== undefined && 'command' in request;
+
+/** What the helpers below need of `enqueueActions`' `enqueue`. */
+interface Enqueue {
+  emit(event: CheckoutEmitted): void;
+  assign(patch: Partial<CheckoutContext>): void;
+}
+
+/** Settles requests: `checkout.settled` for each id. */
+function settle(enqueue: Enqueue, requestIds: readonly string[], result: Settlement): void {
+  for (const requestId of requestIds) enqueue.emit({ type: 'checkout.settled', requestId, result });
+}
+
+/**
+ * Moves to a step: emits `checkout.step`, and clears the selected shipping method unless the
+ * multi-step flow moves to shipping_method (001 §4).
+ */
+function moveTo(context: CheckoutContext, enqueue: Enqueue, step: CheckoutStep): void {
+  if (step === context.step) return;
+  const clear = clearsShippingSelection(context.layout, context.step, step);
+  enqueue.assign({ step, ...(clear ? { selectedShippingMethod: undefined } : {}) });
+  enqueue.emit({ type: 'checkout.step', from: context.step, step });
+}
+
+/** The payment method a request names (by id, else code), among the loaded ones. */
+function placeMethod(context: CheckoutContext, request: PlaceRequest): PaymentMethod | undefined {
+  if (context.result === undefined) return undefined;
+  return context.paymentMethods.find(
+    (m) => String(m.id) === request.paymentMethod || m.code === request.paymentMethod,
+  );
+}
+
+/**
+ * The checkout machine (001 §4; steps and transitions: docs/decisions/0240).
+ *
+ * @remarks
+ * - Requests (`checkout.load`, `customer.save`, `shipping.load`, `shipping.select`, `payment.load`,
+ *   `coupon.apply`, `coupon.remove`, `express.approve`, `checkout.refetch`) run one at a time
+ *   through the `command` actor; later ones wait in the queue. Each settles with
+ *   `checkout.settled` and its `requestId`.
+ * - `order.place` runs `placeOrder` (docs/decisions/0242: one order per checkout); a second
+ *   `order.place` while one runs joins it. Completion refetches, moves to thank_you, stores the
+ *   access key, marks the order just completed and emits `cart.clear` and `order.completed`.
+ * - A 3-D Secure or provider page parks the machine in `awaitingAction` with the pending payment;
+ *   `payment.resume` (after the shopper came back, usually from a restored snapshot) confirms it.
+ */
+export const checkoutMachine = setup({
+  types: {
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    input: {} as CheckoutInput,
+    emitted: {} as CheckoutEmitted,
+  },
+  actors: {
+    command: fromPromise<CommandOutcome, CommandInput>(notProvided('command')),
+    placeOrder: fromPromise<PlaceOrderOutcome, PlaceOrderInput>(notProvided('placeOrder')),
+  },
+  guards: {
+    nextIsCommand: ({ context }) => isCommand(context.queue[0]),
+    nextIsPlace: ({ context }) => context.queue[0] !== undefined && !isCommand(context.queue[0]),
+    canPlaceNext: ({ context }) => {
+      const next = context.queue[0];
+      return next !== undefined && !isCommand(next) && placeMethod(context, next.place) !== undefined;
+    },
+  },
+  actions: {
+    preparePlace: assign(({ context }) => {
+      const current = context.current;
+      if (!current || isCommand(current)) return {};
+      const method = placeMethod(context, current.place);
+      if (!method) return {};
+      return {
+        isSubmitting: true,
+        error: undefined,
+        placeWaiters: [current.requestId],
+        pending: {
+          checkoutToken: context.token,
+          method,
+          currency: context.result?.currency || DEFAULT_CURRENCY,
+          paymentData: current.place.paymentData,
+          address: current.place.address,
+          stage: 'authorise' as const,
+          attempt: context.placeAttempt,
+          flags: context.flags,
+        },
+      };
+    }),
+    rejectPlace: enqueueActions(({ context, enqueue }) => {
+      const error = catalogueError('payment_method_not_found', 'checkout.something_went_wrong', 400);
+      enqueue.assign({ error });
+      const requestIds = context.current ? [context.current.requestId] : [];
+      settle(enqueue, requestIds, { ok: false, error });
+    }),
+    complete: enqueueActions(({ context, enqueue }, params: { result: CheckoutInfoResult | undefined }) => {
+      if (params.result) enqueue.assign({ result: params.result });
+      moveTo(context, enqueue, THANK_YOU_STEP);
+      enqueue.assign({
+        orderJustCompleted: true,
+        cartCleared: true,
+        isSubmitting: false,
+        pending: undefined,
+        redirectUrl: undefined,
+        error: undefined,
+        placeWaiters: [],
+      });
+      // 001 §4: after a successful order completion the cart is cleared.
+      enqueue.emit({ type: 'cart.clear', checkoutToken: context.token });
+      const order = params.result?.order ?? context.result?.order;
+      enqueue.emit({
+        type: 'order.completed',
+        checkoutToken: context.token,
+        accessKey: context.accessKey,
+        orderId: order ? String(order.id) : undefined,
+      });
+      settle(enqueue, context.placeWaiters, { ok: true });
+    }),
+    refreshed: enqueueActions(({ context, enqueue }, params: { result: CheckoutInfoResult | undefined }) => {
+      if (params.result) {
+        enqueue.assign({ result: params.result });
+        moveTo(
+          context,
+          enqueue,
+          stepAfterAnswer(context.layout, context.step, params.result, context.preview),
+        );
+      }
+      const error = context.error ?? catalogueError('request_error', 'checkout.something_went_wrong', 500);
+      enqueue.assign({
+        pending: undefined,
+        redirectUrl: undefined,
+        isSubmitting: false,
+        placeAttempt: context.placeAttempt + 1,
+        placeWaiters: [],
+      });
+      enqueue.emit({ type: 'notify', notification: errorNotification(error) });
+      settle(enqueue, context.placeWaiters, { ok: false, error });
+    }),
+    enqueue: assign({
+      queue: ({ context, event }) => {
+        if (event.type === 'payment.resume' || event.type === 'step.go') return context.queue;
+        if (event.type === 'order.place') {
+          const { type: _type, requestId, ...place } = event;
+          return [...context.queue, { requestId, place }];
+        }
+        const { requestId, ...command } = event;
+        return [...context.queue, { requestId, command }];
+      },
+    }),
+    dequeue: assign(({ context }) => ({ current: context.queue[0], queue: context.queue.slice(1) })),
+  },
+}).createMachine({
+  id: 'checkout',
+  context: ({ input }) => ({
+    token: input.token,
+    layout: input.layout ?? DEFAULT_LAYOUT,
+    preview: input.preview === true,
+    marketingPreselect: input.marketingPreselect === true,
+    flags: input.flags ?? {},
+    step: DEFAULT_STEP,
+    result: undefined,
+    shippingMethods: [],
+    shippingMethodsFetched: false,
+    notShippableVariantIds: [],
+    paymentMethods: [],
+    paymentMethodsFetched: false,
+    selectedShippingMethod: undefined,
+    paymentMethod: undefined,
+    error: undefined,
+    fetchError: false,
+    cloneError: false,
+    accessKey: undefined,
+    orderJustCompleted: false,
+    cartCleared: false,
+    isSubmitting: false,
+    pending: undefined,
+    redirectUrl: undefined,
+    placeAttempt: 0,
+    queue: [],
+    current: undefined,
+    placeWaiters: [],
+  }),
+  initial: 'idle',
+  on: {
+    'step.go': {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        if (!canGoToStep(context.step, event.step, context.result?.info)) {
+          const error = catalogueError('step_not_available', 'checkout.something_went_wrong');
+          settle(enqueue, [event.requestId], { ok: false, error });
+          return;
+        }
+        moveTo(context, enqueue, event.step);
+        settle(enqueue, [event.requestId], { ok: true });
+      }),
+    },
+    'payment.resume': {
+      actions: enqueueActions(({ event, enqueue }) => {
+        const error = catalogueError('no_pending_payment', 'checkout.something_went_wrong');
+        settle(enqueue, [event.requestId], { ok: false, error });
+      }),
+    },
+    'checkout.load': { actions: 'enqueue' },
+    'checkout.refetch': { actions: 'enqueue' },
+    'customer.save': { actions: 'enqueue' },
+    'shipping.load': { actions: 'enqueue' },
+    'shipping.select': { actions: 'enqueue' },
+    'payment.load': { actions: 'enqueue' },
+    'coupon.apply': { actions: 'enqueue' },
+    'coupon.remove': { actions: 'enqueue' },
+    'express.approve': { actions: 'enqueue' },
+    'order.place': { actions: 'enqueue' },
+  },
+  states: {
+    idle: {
+      always: { guard: ({ context }) => context.queue.length > 0, target: 'next' },
+    },
+    next: {
+      always: [
+        { guard: 'nextIsCommand', target: 'working', actions: 'dequeue' },
+        { guard: 'canPlaceNext', target: 'placing', actions: ['dequeue', 'preparePlace'] },
+        { guard: 'nextIsPlace', target: 'next', reenter: true, actions: ['dequeue', 'rejectPlace'] },
+        { target: 'idle', actions: assign({ current: undefined }) },
+      ],
+    },
+    working: {
+      invoke: {
+        src: 'command',
+        input: ({ context }): CommandInput => ({
+          command: isCommand(context.current) ? context.current.command : { type: 'checkout.refetch' },
+          token: context.token,
+          step: context.step,
+          result: context.result,
+          shippingMethods: context.shippingMethods,
+          marketingPreselect: context.marketingPreselect,
+        }),
+        onDone: {
+          target: 'next',
+          actions: enqueueActions(({ context, event, enqueue }) => {
+            const outcome = event.output;
+            const command = isCommand(context.current) ? context.current.command : undefined;
+            const requestIds = context.current ? [context.current.requestId] : [];
+            if (outcome.ok && outcome.cloned) {
+              enqueue.assign({ token: outcome.cloned.checkoutToken, cloneError: false });
+              enqueue.emit({ type: 'checkout.cloned', ...outcome.cloned });
+            }
+            if (outcome.result) {
+              const result = outcome.result;
+              enqueue.assign({ result, fetchError: false });
+              let step = stepAfterAnswer(context.layout, context.step, result, context.preview);
+              if (outcome.ok && command?.type === 'customer.save') step = stepAfterSave('customer', step);
+              if (outcome.ok && command?.type === 'shipping.select')
+                step = stepAfterSave('shipping_method', step);
+              if (outcome.ok && outcome.express) step = DEFAULT_STEP;
+              moveTo(context, enqueue, step);
+            }
+            if (!outcome.ok) {
+              enqueue.assign({
+                error: outcome.error,
+                ...(outcome.fetchError ? { fetchError: true } : {}),
+                ...(outcome.cloneError ? { cloneError: true } : {}),
+              });
+              // 001 §4: a failed fetch or clone sets step contact_information.
+              if (outcome.fetchError || outcome.cloneError) moveTo(context, enqueue, DEFAULT_STEP);
+              settle(enqueue, requestIds, { ok: false, error: outcome.error });
+              return;
+            }
+            enqueue.assign({ error: undefined });
+            if (outcome.shippingMethods)
+              enqueue.assign({
+                shippingMethods: [...outcome.shippingMethods],
+                shippingMethodsFetched: true,
+                notShippableVariantIds: [...(outcome.notShippableVariantIds ?? [])],
+              });
+            if (outcome.paymentMethods)
+              enqueue.assign({ paymentMethods: [...outcome.paymentMethods], paymentMethodsFetched: true });
+            if (outcome.express) enqueue.assign({ paymentMethod: 'paypal-express' });
+            if (command?.type === 'shipping.select') enqueue.assign({ selectedShippingMethod: command.code });
+            settle(enqueue, requestIds, { ok: true });
+          }),
+        },
+        onError: {
+          target: 'next',
+          actions: enqueueActions(({ context, enqueue }) => {
+            const error = catalogueError('request_error', 'checkout.something_went_wrong', 500);
+            enqueue.assign({ error });
+            const requestIds = context.current ? [context.current.requestId] : [];
+            settle(enqueue, requestIds, { ok: false, error });
+          }),
+        },
+      },
+    },
+    placing: {
+      on: {
+        'order.place': {
+          actions: assign({
+            placeWaiters: ({ context, event }) => [...context.placeWaiters, event.requestId],
+          }),
+        },
+      },
+      invoke: {
+        src: 'placeOrder',
+        input: ({ context }) => context.pending as PlaceOrderInput,
+        onDone: [
+          {
+            guard: ({ event }) => event.output.kind === 'completed',
+            target: 'completing',
+            actions: assign(({ event }) => ({
+              accessKey: event.output.kind === 'completed' ? event.output.accessKey : undefined,
+            })),
+          },
+          {
+            guard: ({ event }) => event.output.kind === 'requires_action',
+            target: 'awaitingAction',
+            actions: enqueueActions(({ context, event, enqueue }) => {
+              if (event.output.kind !== 'requires_action' || !context.pending) return;
+              enqueue.assign({
+                redirectUrl: event.output.redirectUrl,
+                pending: { ...context.pending, stage: 'confirm' },
+                isSubmitting: false,
+              });
+              enqueue.emit({ type: 'payment.redirect', url: event.output.redirectUrl });
+            }),
+          },
+          {
+            guard: ({ event }) =>
+              event.output.kind === 'failed' && event.output.action === 'already_completed',
+            target: 'completing',
+          },
+          {
+            guard: ({ event }) => event.output.kind === 'failed' && event.output.action === 'refetch',
+            target: 'refreshing',
+            actions: assign(({ event }) => ({
+              error: event.output.kind === 'failed' ? failedError(event.output.failure) : undefined,
+            })),
+          },
+          {
+            target: 'next',
+            actions: enqueueActions(({ context, event, enqueue }) => {
+              if (event.output.kind !== 'failed') return;
+              const error = failedError(event.output.failure);
+              enqueue.assign({
+                error,
+                pending: undefined,
+                redirectUrl: undefined,
+                isSubmitting: false,
+                placeAttempt: context.placeAttempt + 1,
+                placeWaiters: [],
+              });
+              enqueue.emit({ type: 'notify', notification: errorNotification(error) });
+              settle(enqueue, context.placeWaiters, { ok: false, error });
+            }),
+          },
+        ],
+        onError: {
+          target: 'next',
+          actions: enqueueActions(({ context, enqueue }) => {
+            const error = catalogueError('request_error', 'checkout.something_went_wrong', 500);
+            enqueue.assign({ error, pending: undefined, isSubmitting: false, placeWaiters: [] });
+            settle(enqueue, context.placeWaiters, { ok: false, error });
+          }),
+        },
+      },
+    },
+    awaitingAction: {
+      on: {
+        'payment.resume': {
+          target: 'placing',
+          actions: assign(({ context, event }) => ({
+            placeWaiters: [...context.placeWaiters, event.requestId],
+            isSubmitting: true,
+            current: undefined,
+          })),
+        },
+        'order.place': {
+          // The shopper gave up the redirect and pays again: a new attempt.
+          target: 'next',
+          actions: [
+            assign(({ context }) => ({
+              pending: undefined,
+              redirectUrl: undefined,
+              placeAttempt: context.placeAttempt + 1,
+            })),
+            'enqueue',
+          ],
+        },
+      },
+    },
+    completing: {
+      invoke: {
+        src: 'command',
+        input: ({ context }): CommandInput => ({
+          command: { type: 'checkout.refetch' },
+          token: context.token,
+          step: context.step,
+          result: context.result,
+          shippingMethods: context.shippingMethods,
+          marketingPreselect: context.marketingPreselect,
+        }),
+        onDone: {
+          target: 'next',
+          actions: {
+            type: 'complete',
+            params: ({ event }) => ({ result: event.output.ok ? event.output.result : undefined }),
+          },
+        },
+        onError: { target: 'next', actions: { type: 'complete', params: { result: undefined } } },
+      },
+    },
+    refreshing: {
+      invoke: {
+        src: 'command',
+        input: ({ context }): CommandInput => ({
+          command: { type: 'checkout.refetch' },
+          token: context.token,
+          step: context.step,
+          result: context.result,
+          shippingMethods: context.shippingMethods,
+          marketingPreselect: context.marketingPreselect,
+        }),
+        onDone: {
+          target: 'next',
+          actions: {
+            type: 'refreshed',
+            params: ({ event }) => ({ result: event.output.ok ? event.output.result : undefined }),
+          },
+        },
+        onError: { target: 'next', actions: { type: 'refreshed', params: { result: undefined } } },
+      },
+    },
+  },
+});
+
+/** The error shown for a refused payment or order (001 §8). */
+function failedError(failure: Parameters<typeof paymentError>[0]): CheckoutError {
+  const named = failure.kind === 'http' && failure.errorCode ? namedCodeError(failure.errorCode) : undefined;
+  return named ?? paymentError(failure);
+}

@@ -1,0 +1,215 @@
+/**
+ * The one place where the platform's snake_case checkout wire types meet the facade's camelCase
+ * shapes (DESIGN "One public shape"). Money leaves here in integer minor units.
+ */
+import type {
+  Address,
+  CheckoutInfoResult,
+  Order,
+  PaymentMethod,
+  ShippingMethod,
+  TotalsLineItem,
+} from '@vitrine/api-client';
+import { isFreeShipping, toMinorUnits } from '@vitrine/core-pricing';
+import { DEFAULT_STEP, type CheckoutStep } from './checkout.constants';
+import { invalidDiscountOnInfo, stepFromInfo } from './checkout.rules';
+import type {
+  Checkout,
+  CheckoutAddress,
+  CheckoutLine,
+  CheckoutOrder,
+  Money,
+  PaymentMethodOption,
+  ShippingMethodOption,
+} from './checkout.types';
+
+/** The currency when the platform sends none (001 §3 "currency (default USD)", §9). */
+export const DEFAULT_CURRENCY = 'USD';
+
+type Nullable<T> = T | null | undefined;
+
+/** Copies the defined, non-null fields of `source` (so optional fields stay absent, never `undefined`). */
+function defined<T extends object>(source: { [K in keyof T]?: T[K] | null | undefined }): T {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(source))
+    if (value !== undefined && value !== null) out[key] = value;
+  return out as T;
+}
+
+const idOf = (value: Nullable<string | number>): string | undefined =>
+  value === null || value === undefined ? undefined : String(value);
+
+/** A major-unit amount of the wire as {@link Money}. */
+export const money = (amount: Nullable<number>, currency: string): Money => ({
+  amount: toMinorUnits(amount ?? 0, currency),
+  currency,
+});
+
+/** A wire address as the facade's. */
+export function toAddress(address: Nullable<Address>): CheckoutAddress | undefined {
+  if (!address) return undefined;
+  return defined<CheckoutAddress>({
+    firstName: address.first_name,
+    lastName: address.last_name,
+    company: address.company,
+    address1: address.address1,
+    address2: address.address2,
+    city: address.city,
+    zip: address.zip,
+    province: address.province,
+    provinceCode: address.province_code,
+    country: address.country ?? address.country_name,
+    countryCode: address.country_code,
+    phone: address.phone,
+    rememberMe: address.remember_me,
+  });
+}
+
+/** The facade's address as the wire's (001 §5: the name is forced empty). */
+export function fromAddress(address: CheckoutAddress): Address {
+  return defined<Address>({
+    first_name: address.firstName,
+    last_name: address.lastName,
+    company: address.company,
+    address1: address.address1,
+    address2: address.address2,
+    city: address.city,
+    zip: address.zip,
+    province: address.province,
+    province_code: address.provinceCode,
+    country: address.country,
+    country_code: address.countryCode,
+    phone: address.phone,
+    remember_me: address.rememberMe,
+    name: '',
+  });
+}
+
+/** A wire shipping method as the facade's. */
+export function toShippingMethod(method: ShippingMethod, currency: string): ShippingMethodOption {
+  return defined<ShippingMethodOption>({
+    code: method.method_code,
+    title: method.method_title,
+    carrierCode: method.carrier_code,
+    price: money(method.price, currency),
+    discountedPrice:
+      method.discounted_price === null || method.discounted_price === undefined
+        ? undefined
+        : money(method.discounted_price, currency),
+    ruleId: idOf(method.shipping_rule_id),
+    ruleType: method.shipping_rule_type,
+  });
+}
+
+/** A wire payment method as the facade's. */
+export function toPaymentMethod(method: PaymentMethod): PaymentMethodOption {
+  const o = method.provider_options;
+  return defined<PaymentMethodOption>({
+    id: String(method.id),
+    code: method.code,
+    title: method.title,
+    provider: method.provider,
+    options: defined<PaymentMethodOption['options']>({
+      gateway: o?.gateway,
+      clientId: o?.client_id,
+      brandName: o?.brand_name,
+      enableSmartButton: o?.enable_smart_button,
+      enable3dSecure: o?.enable_3d_secure,
+      sandbox: o?.sandbox,
+    }),
+  });
+}
+
+function toLine(item: TotalsLineItem, currency: string): CheckoutLine {
+  return defined<CheckoutLine>({
+    itemId: idOf(item.item_id),
+    productId: idOf(item.product_id),
+    variantId: String(item.variant_id),
+    title: item.product_title,
+    variantTitle: item.variant_title,
+    sku: item.product_sku,
+    quantity: item.qty,
+    price: money(item.price, currency),
+    linePrice:
+      item.line_item_price === null || item.line_item_price === undefined
+        ? undefined
+        : money(item.line_item_price, currency),
+    image: item.image,
+    handle: item.handle,
+  });
+}
+
+/** A wire order as the facade's. */
+export function toOrder(order: Nullable<Order>): CheckoutOrder | undefined {
+  if (!order) return undefined;
+  return defined<CheckoutOrder>({
+    id: String(order.id),
+    name: order.name,
+    token: order.token,
+    status: order.status,
+  });
+}
+
+/**
+ * The checkout as the facade shows it, from the info answer and the step the machine holds.
+ *
+ * @param step - the machine's step (it can differ from the server's, docs/decisions/0240)
+ */
+export function toCheckout(
+  result: CheckoutInfoResult,
+  step: CheckoutStep = stepFromInfo(result) ?? DEFAULT_STEP,
+): Checkout {
+  const currency = result.currency || DEFAULT_CURRENCY;
+  const { info, totals } = result;
+  const shippingMethod = info.shipping_method ? toShippingMethod(info.shipping_method, currency) : undefined;
+  const invalid = invalidDiscountOnInfo(info);
+  return defined<Checkout>({
+    token: result.token,
+    step,
+    email: info.email,
+    phone: info.phone,
+    customerId: idOf(info.customer_id),
+    shippingAddress: toAddress(info.shipping_address),
+    billingAddress: toAddress(info.billing_address),
+    usingSameAddress: info.is_using_same_address ?? true,
+    acceptsMarketing: info.buyer_accepts_marketing,
+    shippingMethod,
+    paymentMethod: info.payment_method
+      ? defined<NonNullable<Checkout['paymentMethod']>>({
+          code: info.payment_method,
+          id: idOf(info.payment_method_id),
+          title: info.payment_method_title,
+        })
+      : undefined,
+    authorizedPayment: info.authorized_payment
+      ? defined<NonNullable<Checkout['authorizedPayment']>>({ method: info.authorized_payment_method })
+      : undefined,
+    discount: defined<Checkout['discount']>({
+      code: info.discount_code,
+      applied: info.discount_applied === true,
+      type: info.discount_type,
+      priceRuleTitle: info.price_rule_title,
+      invalid,
+    }),
+    freeShipping: isFreeShipping({
+      overriddenDiscount: result.overided_discount,
+      shippingMethod: info.shipping_method,
+      discountApplied: info.discount_applied,
+      totalShipping: totals.total_shipping,
+      discountType: info.discount_type,
+    }),
+    totals: {
+      lines: totals.items.map((item) => toLine(item, currency)),
+      lineItems: money(totals.total_line_items_price, currency),
+      subtotal: money(totals.subtotal_price, currency),
+      discounts: money(totals.total_discounts, currency),
+      shipping: money(totals.total_shipping, currency),
+      tax: money(totals.total_tax, currency),
+      total: money(totals.total_price, currency),
+    },
+    order: toOrder(result.order),
+    stockCanNotFulfill: (result.stock_can_not_fulfill ?? []).map((entry) => String(entry.item_id)),
+    inStripePaymentIntent: result.in_stripe_payment_intent === true,
+    inStripeDestinationCharge: result.in_stripe_destination_charge === true,
+  });
+}

@@ -1,0 +1,97 @@
+import type { SnapshotFrom } from 'xstate';
+import type { CheckoutStep } from './checkout.constants';
+import { DEFAULT_CURRENCY, toCheckout, toPaymentMethod, toShippingMethod } from './checkout.map';
+import type { checkoutMachine } from './checkout.machine';
+import { stripeFlags } from './checkout.rules';
+import type {
+  Checkout,
+  CheckoutError,
+  PaymentMethodOption,
+  PlacedOrder,
+  ShippingMethodOption,
+} from './checkout.types';
+
+/** A snapshot of the checkout machine. */
+export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
+
+const views = new WeakMap<object, Map<CheckoutStep, Checkout>>();
+
+/**
+ * The checkout as a theme reads it (camelCase, money in minor units), or `undefined` before the
+ * first fetch. The same object is returned while the checkout and step do not change, so
+ * `facade.select(selectCheckout, ...)` fires only on changes.
+ */
+export function selectCheckout(snapshot: CheckoutSnapshot): Checkout | undefined {
+  const { result, step } = snapshot.context;
+  if (!result) return undefined;
+  let byStep = views.get(result);
+  if (!byStep) {
+    byStep = new Map();
+    views.set(result, byStep);
+  }
+  const known = byStep.get(step);
+  if (known) return known;
+  const view = toCheckout(result, step);
+  const flags = stripeFlags(result, snapshot.context.paymentMethods);
+  const withFlags = {
+    ...view,
+    inStripePaymentIntent: flags.paymentIntent,
+    inStripeDestinationCharge: flags.destinationCharge,
+  };
+  byStep.set(step, withFlags);
+  return withFlags;
+}
+
+/** The current step (001 §4). */
+export const selectStep = (snapshot: CheckoutSnapshot): CheckoutStep => snapshot.context.step;
+
+/** The last error, with its catalogue id and text. */
+export const selectError = (snapshot: CheckoutSnapshot): CheckoutError | undefined => snapshot.context.error;
+
+/** Whether a payment is being placed (001 §3 isSubmitting). */
+export const selectIsSubmitting = (snapshot: CheckoutSnapshot): boolean => snapshot.context.isSubmitting;
+
+/** Whether a request or payment is under way. */
+export const selectIsBusy = (snapshot: CheckoutSnapshot): boolean =>
+  !snapshot.matches('idle') && !snapshot.matches('awaitingAction');
+
+/** Whether the shopper must finish a 3-D Secure or provider page. */
+export const selectAwaitingAction = (snapshot: CheckoutSnapshot): boolean =>
+  snapshot.matches('awaitingAction');
+
+const shippingViews = new WeakMap<object, ShippingMethodOption[]>();
+/** The loaded shipping methods (001 §3), in minor units. */
+export function selectShippingMethods(snapshot: CheckoutSnapshot): readonly ShippingMethodOption[] {
+  const methods = snapshot.context.shippingMethods;
+  const known = shippingViews.get(methods);
+  if (known) return known;
+  const currency = snapshot.context.result?.currency || DEFAULT_CURRENCY;
+  const view = methods.map((m) => toShippingMethod(m, currency));
+  shippingViews.set(methods, view);
+  return view;
+}
+
+const paymentViews = new WeakMap<object, PaymentMethodOption[]>();
+/** The loaded payment methods, in the priority order of docs/decisions/0241. */
+export function selectPaymentMethods(snapshot: CheckoutSnapshot): readonly PaymentMethodOption[] {
+  const methods = snapshot.context.paymentMethods;
+  const known = paymentViews.get(methods);
+  if (known) return known;
+  const view = methods.map(toPaymentMethod);
+  paymentViews.set(methods, view);
+  return view;
+}
+
+/** The order a completed checkout placed, with its access key (001 §4). */
+export function selectPlacedOrder(snapshot: CheckoutSnapshot): PlacedOrder | undefined {
+  const { accessKey, token, step } = snapshot.context;
+  if (step !== 'thank_you' || accessKey === undefined) return undefined;
+  const order = selectCheckout(snapshot)?.order;
+  return { checkoutToken: token, accessKey, ...(order ? { order } : {}) };
+}
+
+/** The 001 §3 flags: orderJustCompleted, cartCleared, the fetch and clone error flags. */
+export const selectFlags = (snapshot: CheckoutSnapshot) => {
+  const { orderJustCompleted, cartCleared, fetchError, cloneError } = snapshot.context;
+  return { orderJustCompleted, cartCleared, fetchError, cloneError };
+};

@@ -1,0 +1,111 @@
+/**
+ * @packageDocumentation
+ * The checkout of 001: the checkout machine (steps, customer and shipping, discount codes, the
+ * wallet express approval, placing exactly one order per checkout), payment providers as
+ * strategies, and the facade `createCheckout` with the contract of `@vitrine/ports`.
+ */
+
+// Facade
+export type {
+  CheckoutActorRef,
+  CheckoutFacade,
+  CheckoutOptions,
+  CheckoutPorts,
+  PlaceOrderRequest,
+} from './checkout.facade';
+export {
+  checkoutFacade,
+  checkoutInput,
+  checkoutLogic,
+  createCheckout,
+  pendingPaymentKey,
+} from './checkout.facade';
+
+// Machine
+export type {
+  CheckoutContext,
+  CheckoutEmitted,
+  CheckoutEvent,
+  CheckoutInput,
+  CheckoutNotification,
+  PlaceRequest,
+  Settlement,
+} from './checkout.machine';
+export { checkoutMachine } from './checkout.machine';
+export type { CheckoutCommand, CommandInput, CommandOutcome, CheckoutActorOptions } from './checkout.actors';
+export { checkoutActors } from './checkout.actors';
+export type { PlaceOrderInput, PlaceOrderOutcome } from './checkout.place';
+
+// Selectors
+export type { CheckoutSnapshot } from './checkout.selectors';
+export {
+  selectAwaitingAction,
+  selectCheckout,
+  selectError,
+  selectFlags,
+  selectIsBusy,
+  selectIsSubmitting,
+  selectPaymentMethods,
+  selectPlacedOrder,
+  selectShippingMethods,
+  selectStep,
+} from './checkout.selectors';
+
+// Shapes
+export type {
+  Checkout,
+  CheckoutAddress,
+  CheckoutCustomer,
+  CheckoutDiscount,
+  CheckoutError,
+  CheckoutLine,
+  CheckoutOrder,
+  CheckoutSettings,
+  CheckoutTotals,
+  CustomerInformation,
+  LoadOptions,
+  Money,
+  PaymentMethodOption,
+  PlacedOrder,
+  ShippingMethodOption,
+} from './checkout.types';
+
+// Constants
+export type { CheckoutLayout, CheckoutStep } from './checkout.constants';
+export {
+  ALREADY_COMPLETED,
+  CHECKOUT_ADDITIONAL_BALANCE_CHANGE,
+  CHECKOUT_LAYOUTS,
+  CHECKOUT_PERSIST_VERSION,
+  CHECKOUT_STEPS,
+  DEFAULT_LAYOUT,
+  DEFAULT_STEP,
+  EXPRESS_PAYMENT_METHOD,
+  ITEM_OUT_STOCK,
+  PAYMENT_METHOD_PRIORITY,
+} from './checkout.constants';
+
+// Rules
+export {
+  canGoToStep,
+  clearsShippingSelection,
+  couponError,
+  invalidDiscountOnInfo,
+  marketingOptIn,
+  sortPaymentMethods,
+  stripeFlags,
+  supportsPostPurchase,
+} from './checkout.rules';
+
+// Payment strategies
+export type {
+  AuthoriseInput,
+  AuthoriseOutcome,
+  PaymentContext,
+  PaymentStrategies,
+  PaymentStrategy,
+} from './payment/payment-strategy';
+export type { TestCard } from './payment/test-gateway';
+export { testGatewayStrategy } from './payment/test-gateway';
+export type { WalletApproval } from './payment/paypal-express';
+export { paypalExpressStrategy, paypalSdkUrl } from './payment/paypal-express';
