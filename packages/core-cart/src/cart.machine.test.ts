@@ -645,7 +645,7 @@ describe('cart facade: the one public shape', () => {
   });
 
   it('runs as a bare machine with default actors that fail politely', async () => {
-    const actor = createActor(cartMachine).start();
+    const actor = createActor(cartMachine, { input: {} }).start();
     const snapshot = await waitFor(actor, (s) => s.matches('idle'));
     expect(snapshot.context.error?.code).toBe('create_token_failed');
   });

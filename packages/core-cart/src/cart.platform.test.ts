@@ -5,15 +5,20 @@
  */
 import type { Cart, LineProperty } from '@vitrine/api-client';
 import { formatMoney } from '@vitrine/core-pricing';
+import {
+  type Clock,
+  createMemoryChannelHub,
+  createMemoryLock,
+  createMemoryNavigate,
+  createMemoryStorage,
+} from '@vitrine/ports';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_TOKEN_STORAGE_KEY, CHECKOUT_TOKEN_STORAGE_KEY } from './cart.constants';
-import { type CartClock, type CartFacade, createCart } from './cart.facade';
+import { type CartFacade, type CartVerbResult, createCart } from './cart.facade';
 import { startPlatform, type TestPlatform } from './cart.platform.fixtures';
-import { createMemoryCartChannelHub, createMemoryCartLock, createMemoryStorage } from './cart.ports';
 import { isOptimisticItemId, lineKeyOf } from './cart.rules';
-import { selectCartView } from './cart.selectors';
-import type { CartNavigationIntent, CartResult } from './cart.types';
+import { selectCart, selectCartLines, selectCartView } from './cart.selectors';
 
 let platform: TestPlatform;
 
@@ -131,34 +136,36 @@ const turn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Fires the commands at the cart without waiting (except `settle` and `tick`). */
 async function fire(cart: CartFacade, commands: readonly Command[], inject: (fault: Fault) => void) {
-  const results: Promise<CartResult>[] = [];
+  const results: Promise<CartVerbResult>[] = [];
   const lineAt = (index: number) => {
-    const lines = cart.getSnapshot().context.cart.items;
+    const lines = selectCartLines(cart.getSnapshot());
     return lines.length === 0 ? undefined : lines[index % lines.length];
   };
   for (const command of commands) {
     switch (command.kind) {
       case 'add': {
         const variant = command.variant === 3 ? platform.scarce : platform.variants[command.variant]!;
-        results.push(cart.add({ variant_id: variant.id, qty: command.qty, properties: props(command.name) }));
+        results.push(
+          cart.add({ variantId: variant.id, quantity: command.qty, properties: props(command.name) }),
+        );
         break;
       }
       case 'update': {
         const line = lineAt(command.line);
-        if (line) results.push(cart.update(line.item_id, command.qty));
+        if (line) results.push(cart.update(line.id, command.qty));
         break;
       }
       case 'updateMany': {
         const changes = command.changes.flatMap((change) => {
           const line = lineAt(change.line);
-          return line ? [{ itemId: line.item_id, qty: change.qty }] : [];
+          return line ? [{ lineId: line.id, quantity: change.qty }] : [];
         });
         if (changes.length > 0) results.push(cart.updateMany(changes));
         break;
       }
       case 'remove': {
         const line = lineAt(command.line);
-        if (line) results.push(cart.remove(line.item_id));
+        if (line) results.push(cart.remove(line.id));
         break;
       }
       case 'clear':
@@ -179,22 +186,26 @@ async function fire(cart: CartFacade, commands: readonly Command[], inject: (fau
 }
 
 /** The machine's delays (go to checkout, resync) in a blink: the tests wait for real time. */
-const fastClock: CartClock = {
+const fastClock: Clock = {
   setTimeout: (fn) => setTimeout(fn, 1),
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+  now: () => Date.now(),
 };
 
 /** A started cart over a faulty fetch, settled on its first (fault-free) fetch. */
 async function freshCart() {
   const faults = faultyFetch();
   const storage = createMemoryStorage();
-  const cart = createCart({ client: platform.client(faults.fetch), storage, clock: fastClock });
+  const cart = createCart({
+    transport: platform.transport(faults.fetch),
+    ports: { storage, clock: fastClock },
+  });
   await cart.settled();
   return { cart, storage, inject: faults.inject };
 }
 
 /** Checks that the machine and the server agree once everything settled. */
-async function expectAgreement(cart: CartFacade, results: readonly Promise<CartResult>[]) {
+async function expectAgreement(cart: CartFacade, results: readonly Promise<CartVerbResult>[]) {
   await Promise.all(results);
   const snapshot = await cart.settled();
   const { context } = snapshot;
@@ -243,8 +254,7 @@ describe('cart against the platform: random interleavings (fast-check)', () => {
             const results = await fire(cart, commands, inject);
             const settled = await Promise.all(results);
             // Every failed change comes back with an error value the UI can show.
-            for (const result of settled)
-              if (!result.ok) expect(result.error.messageId).toMatch(/^(cart|checkout)\./);
+            for (const result of settled) if (!result.ok) expect(result.error.message).toMatch(/^cart\./);
             await expectAgreement(cart, results);
           } finally {
             cart.stop();
@@ -263,12 +273,14 @@ describe('cart against the platform: random interleavings (fast-check)', () => {
           const expected = new Map<string, number>(); // line key → qty, in the order the shopper sees
           const stockOf = (variantId: number) =>
             variantId === platform.scarce.id ? platform.scarce.stock : undefined;
-          const results: Promise<CartResult>[] = [];
+          const results: Promise<CartVerbResult>[] = [];
           for (const command of commands) {
             // Resolve line positions against what the shopper sees, then apply the intent to the model.
-            const seen = cart.getSnapshot().context.cart.items;
-            const keyAt = (index: number) =>
-              seen.length === 0 ? undefined : lineKeyOf(seen[index % seen.length]!);
+            const seen = selectCartLines(cart.getSnapshot());
+            const keyAt = (index: number) => {
+              const line = seen.length === 0 ? undefined : seen[index % seen.length];
+              return line && lineKeyOf({ variant_id: line.variantId, properties: [...line.properties] });
+            };
             const variantOf = (key: string) => Number(key.split('|')[0]);
             const fits = (key: string, qty: number) => {
               const stock = stockOf(variantOf(key));
@@ -277,8 +289,9 @@ describe('cart against the platform: random interleavings (fast-check)', () => {
             if (command.kind === 'add') {
               const variant = command.variant === 3 ? platform.scarce : platform.variants[command.variant]!;
               const key = lineKeyOf({ variant_id: variant.id, properties: props(command.name) });
-              if (command.qty < 1) expected.delete(key);
-              else if (fits(key, (expected.get(key) ?? 0) + command.qty))
+              // Issue 16: an add below 1 is refused; it changes nothing.
+              if (command.qty < 1) continue;
+              if (fits(key, (expected.get(key) ?? 0) + command.qty))
                 expected.set(key, (expected.get(key) ?? 0) + command.qty);
             } else if (command.kind === 'update' || command.kind === 'remove') {
               const key = keyAt(command.line);
@@ -320,11 +333,11 @@ describe('cart against the platform: identity, idempotency, creation, completion
     const { cart } = await freshCart();
     const variant = platform.variants[0]!.id;
     const adds = [
-      cart.add({ variant_id: variant, qty: 1, properties: [{ name: 'Name', value: 'Ann' }] }),
-      cart.add({ variant_id: variant, qty: 1, properties: [{ name: 'Name', value: 'Bob' }] }),
-      cart.add({ variant_id: variant, qty: 2, properties: [{ name: 'Name', value: ' Ann ' }] }),
+      cart.add({ variantId: variant, quantity: 1, properties: [{ name: 'Name', value: 'Ann' }] }),
+      cart.add({ variantId: variant, quantity: 1, properties: [{ name: 'Name', value: 'Bob' }] }),
+      cart.add({ variantId: variant, quantity: 2, properties: [{ name: 'Name', value: ' Ann ' }] }),
     ];
-    const optimistic = cart.getSnapshot().context.cart.items.map((line) => [line.properties, line.qty]);
+    const optimistic = selectCartLines(cart.getSnapshot()).map((line) => [line.properties, line.quantity]);
     expect(optimistic).toEqual([
       [[{ name: 'Name', value: 'Ann' }], 3],
       [[{ name: 'Name', value: 'Bob' }], 1],
@@ -335,14 +348,34 @@ describe('cart against the platform: identity, idempotency, creation, completion
     cart.stop();
   });
 
+  it('an add below 1 is refused without a call; setting a line below 1 removes it (issue 16, 000 §4 Cart)', async () => {
+    let calls = 0;
+    const counting = (async (input: string | URL | Request, init?: RequestInit) => {
+      calls += 1;
+      return platform.fetch(input, init);
+    }) as typeof fetch;
+    const cart = createCart({ transport: platform.transport(counting) });
+    const added = await cart.add({ variantId: platform.variants[0]!.id, quantity: 2 });
+    const before = calls;
+    const refused = await cart.add({ variantId: platform.variants[0]!.id, quantity: 0 });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'invalid_quantity' } });
+    expect(calls).toBe(before);
+    const token = cart.getSnapshot().context.cartToken!;
+    expect((await serverCart(token)).items.map((line) => line.qty)).toEqual([2]);
+    const lineId = added.ok ? added.value.lines[0]!.id : '';
+    expect((await cart.update(lineId, 0)).ok).toBe(true);
+    expect((await serverCart(token)).items).toEqual([]);
+    cart.stop();
+  });
+
   it('parallel first adds create one cart', async () => {
     const count = async () =>
       (await platform.database.query<{ n: number }>('select count(*)::int as n from carts'))[0]!.n;
     const before = await count();
     const storage = createMemoryStorage();
-    const cart = createCart({ client: platform.client(), storage });
+    const cart = createCart({ transport: platform.transport(), ports: { storage } });
     const results = await Promise.all(
-      platform.variants.map((variant) => cart.add({ variant_id: variant.id, qty: 1 })),
+      platform.variants.map((variant) => cart.add({ variantId: variant.id, quantity: 1 })),
     );
     expect(results.every((result) => result.ok)).toBe(true);
     expect((await count()) - before).toBe(1);
@@ -360,37 +393,34 @@ describe('cart against the platform: identity, idempotency, creation, completion
       if (again.headers.get('idempotent-replayed') === 'true') replayed += 1;
       return again;
     };
-    const cart = createCart({
-      client: platform.client(retrying as typeof fetch),
-      storage: createMemoryStorage(),
-    });
-    await cart.add({ variant_id: platform.variants[1]!.id, qty: 2 });
-    const [line] = cart.getSnapshot().context.cart.items;
-    await cart.update(line!.item_id, 5);
+    const cart = createCart({ transport: platform.transport(retrying as typeof fetch) });
+    await cart.add({ variantId: platform.variants[1]!.id, quantity: 2 });
+    const [line] = selectCartLines(cart.getSnapshot());
+    await cart.update(line!.id, 5);
     const server = await serverCart(cart.getSnapshot().context.cartToken!);
     expect(server.items.map((item) => item.qty)).toEqual([5]);
     expect(replayed).toBe(3); // create, add, update
-    await cart.add({ variant_id: platform.variants[1]!.id, qty: 1 });
+    await cart.add({ variantId: platform.variants[1]!.id, quantity: 1 });
     expect((await serverCart(cart.getSnapshot().context.cartToken!)).items[0]?.qty).toBe(6);
     cart.stop();
   });
 
   it('rolls a refused add back with the server text', async () => {
     const { cart } = await freshCart();
-    const result = await cart.add({ variant_id: platform.scarce.id, qty: platform.scarce.stock! + 1 });
+    const result = await cart.add({ variantId: platform.scarce.id, quantity: platform.scarce.stock! + 1 });
     expect(result).toMatchObject({ ok: false, error: { code: 'add_failed', serverCode: 'ITEM_OUT_STOCK' } });
     expect(result.ok ? undefined : result.error.serverMessage).toMatch(/left in stock/);
     await cart.settled();
-    expect(cart.getSnapshot().context.cart.items).toEqual([]);
+    expect(selectCartLines(cart.getSnapshot())).toEqual([]);
     cart.stop();
   });
 
   it('CHECKOUT_CART_COMPLETED clears the cart and makes a new token; the add lands in the new cart', async () => {
     const { cart, storage } = await freshCart();
-    await cart.add({ variant_id: platform.variants[0]!.id, qty: 1 });
+    await cart.add({ variantId: platform.variants[0]!.id, quantity: 1 });
     const oldToken = storage.get(CART_TOKEN_STORAGE_KEY)!;
     await platform.completeCart(oldToken);
-    const result = await cart.add({ variant_id: platform.variants[1]!.id, qty: 2 });
+    const result = await cart.add({ variantId: platform.variants[1]!.id, quantity: 2 });
     expect(result.ok).toBe(true);
     const newToken = storage.get(CART_TOKEN_STORAGE_KEY)!;
     expect(newToken).not.toBe(oldToken);
@@ -402,31 +432,26 @@ describe('cart against the platform: identity, idempotency, creation, completion
     cart.stop();
   });
 
-  it('runs the wallet express approval against the platform and goes to contact_information', async () => {
-    const navigations: CartNavigationIntent[] = [];
-    const cart = createCart({
-      client: platform.client(),
-      storage: createMemoryStorage(),
-      clock: fastClock,
-      navigate: (intent) => navigations.push(intent),
-    });
-    await cart.add({ variant_id: platform.variants[0]!.id, qty: 1 });
-    const emitted: string[] = [];
-    cart.actor.on('cart.paymentMethod', ({ method }) => emitted.push(method));
-    expect((await cart.approveExpress({ orderID: 'PAYID-TEST' })).ok).toBe(true);
-    await cart.settled();
-    const { checkoutToken, paymentMethod } = cart.getSnapshot().context;
-    expect(paymentMethod).toBe('paypal-express');
-    expect(emitted).toEqual(['paypal-express']);
-    expect(navigations).toEqual([{ to: 'checkout', token: checkoutToken, step: 'contact_information' }]);
-    const info = await platform.client().call('checkout.info', { path: { checkoutToken: checkoutToken! } });
-    expect(info.ok && info.data.result.info.payment_method).toBe('paypal-express');
+  it('goes to checkout with the route intent of the server checkout token', async () => {
+    const navigate = createMemoryNavigate();
+    const cart = createCart({ transport: platform.transport(), ports: { navigate, clock: fastClock } });
+    await cart.add({ variantId: platform.variants[0]!.id, quantity: 1 });
+    expect((await cart.goToCheckout({ step: 'contact_information' })).ok).toBe(true);
+    const { checkoutToken } = cart.getSnapshot().context;
+    expect(navigate.intents).toEqual([
+      {
+        type: 'route',
+        route: 'checkout',
+        params: { token: checkoutToken },
+        query: { step: 'contact_information' },
+      },
+    ]);
     cart.stop();
   });
 
-  it('formats the server totals for display', async () => {
+  it('formats the server totals for display, and gives them in minor units', async () => {
     const { cart } = await freshCart();
-    await cart.add({ variant_id: platform.variants[0]!.id, qty: 2 });
+    await cart.add({ variantId: platform.variants[0]!.id, quantity: 2 });
     const format = '{{amount_with_comma_separator}} EUR';
     const view = selectCartView(cart.getSnapshot(), format);
     const server = await serverCart(cart.getSnapshot().context.cartToken!);
@@ -434,51 +459,58 @@ describe('cart against the platform: identity, idempotency, creation, completion
     expect(view.subtotal).toBe(formatMoney(server.subtotal_price, format));
     expect(view.lines[0]?.linePrice).toBe(formatMoney(server.items[0]!.line_price!, format));
     expect(view.total).toMatch(/^\d{1,3}(\.\d{3})*,\d{2} EUR$/);
+    const contents = selectCart(cart.getSnapshot());
+    expect(contents.totals.total.amount).toBe(Math.round(server.total_price * 100));
+    expect(contents.lines[0]).toMatchObject({
+      quantity: 2,
+      title: server.items[0]!.title,
+      lineTotal: { amount: Math.round(server.items[0]!.line_price! * 100) },
+    });
     cart.stop();
   });
 });
 
-describe('cart against the platform: across tabs (CartChannel)', () => {
+describe('cart against the platform: across tabs (ports channels and lock)', () => {
   it('a change in one tab reaches the other, which refetches', async () => {
-    const hub = createMemoryCartChannelHub();
+    const hub = createMemoryChannelHub();
     const storage = createMemoryStorage(); // local storage is shared by the tabs of one origin
-    const tabA = createCart({ client: platform.client(), storage, channel: hub.channel() });
+    const tabA = createCart({ transport: platform.transport(), ports: { storage, channels: hub.tab() } });
     await tabA.settled();
-    const tabB = createCart({ client: platform.client(), storage, channel: hub.channel() });
+    const tabB = createCart({ transport: platform.transport(), ports: { storage, channels: hub.tab() } });
     await tabB.settled();
     expect(tabB.getSnapshot().context.cartToken).toBe(tabA.getSnapshot().context.cartToken);
 
     await tabA.add({
-      variant_id: platform.variants[2]!.id,
-      qty: 3,
+      variantId: platform.variants[2]!.id,
+      quantity: 3,
       properties: [{ name: 'Name', value: 'Ann' }],
     });
     await new Promise((resolve) => setTimeout(resolve, 0));
     await tabB.settled();
     expect(essence(tabB.getSnapshot().context.cart)).toEqual(essence(tabA.getSnapshot().context.cart));
-    expect(tabB.getSnapshot().context.cart.items[0]?.qty).toBe(3);
+    expect(selectCartLines(tabB.getSnapshot())[0]?.quantity).toBe(3);
 
     // Tab B changes the quantity; tab A follows.
-    await tabB.update(tabB.getSnapshot().context.cart.items[0]!.item_id, 1);
+    await tabB.update(selectCartLines(tabB.getSnapshot())[0]!.id, 1);
     await new Promise((resolve) => setTimeout(resolve, 0));
     await tabA.settled();
-    expect(tabA.getSnapshot().context.cart.items[0]?.qty).toBe(1);
+    expect(selectCartLines(tabA.getSnapshot())[0]?.quantity).toBe(1);
     tabA.stop();
     tabB.stop();
   });
 
-  it('with a lock port, two fresh tabs starting at once make one cart', async () => {
+  it('two fresh tabs sharing one memory lock and one channel hub, adding at once, make one cart', async () => {
     const count = async () =>
       (await platform.database.query<{ n: number }>('select count(*)::int as n from carts'))[0]!.n;
     const before = await count();
-    const hub = createMemoryCartChannelHub();
+    const hub = createMemoryChannelHub();
     const storage = createMemoryStorage();
-    const lock = createMemoryCartLock();
+    const lock = createMemoryLock();
     const tabs = [0, 1].map(() =>
-      createCart({ client: platform.client(), storage, lock, channel: hub.channel() }),
+      createCart({ transport: platform.transport(), ports: { storage, lock, channels: hub.tab() } }),
     );
     await Promise.all(
-      tabs.map((tab, index) => tab.add({ variant_id: platform.variants[index]!.id, qty: 1 })),
+      tabs.map((tab, index) => tab.add({ variantId: platform.variants[index]!.id, quantity: 1 })),
     );
     await new Promise((resolve) => setTimeout(resolve, 0));
     await Promise.all(tabs.map((tab) => tab.settled()));
@@ -491,18 +523,24 @@ describe('cart against the platform: across tabs (CartChannel)', () => {
   });
 
   it('a new cart made in one tab (after CHECKOUT_CART_COMPLETED) is joined by the other', async () => {
-    const hub = createMemoryCartChannelHub();
+    const hub = createMemoryChannelHub();
     const storageA = createMemoryStorage();
-    const tabA = createCart({ client: platform.client(), storage: storageA, channel: hub.channel() });
-    await tabA.add({ variant_id: platform.variants[0]!.id, qty: 1 });
+    const tabA = createCart({
+      transport: platform.transport(),
+      ports: { storage: storageA, channels: hub.tab() },
+    });
+    await tabA.add({ variantId: platform.variants[0]!.id, quantity: 1 });
     const storageB = createMemoryStorage({
       cart_token: storageA.get(CART_TOKEN_STORAGE_KEY)!,
       checkout_token: storageA.get(CHECKOUT_TOKEN_STORAGE_KEY)!,
     });
-    const tabB = createCart({ client: platform.client(), storage: storageB, channel: hub.channel() });
+    const tabB = createCart({
+      transport: platform.transport(),
+      ports: { storage: storageB, channels: hub.tab() },
+    });
     await tabB.settled();
     await platform.completeCart(storageA.get(CART_TOKEN_STORAGE_KEY)!);
-    await tabA.add({ variant_id: platform.variants[1]!.id, qty: 4 });
+    await tabA.add({ variantId: platform.variants[1]!.id, quantity: 4 });
     await new Promise((resolve) => setTimeout(resolve, 0));
     await tabB.settled();
     expect(tabB.getSnapshot().context.cartToken).toBe(tabA.getSnapshot().context.cartToken);
