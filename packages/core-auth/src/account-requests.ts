@@ -292,7 +292,9 @@ export const accountRequests: AccountRequestTable = {
       ),
     failures: { call: { code: 'ACTIVATION_FAILED' } },
     followUp: (signIn) => [...signedIn(signIn), toMyAccount],
-    failureFollowUp: (input) => [{ type: 'navigate', intent: { type: 'not-found', from: activationPath(input) } }],
+    failureFollowUp: (input) => [
+      { type: 'navigate', intent: { type: 'not-found', from: activationPath(input) } },
+    ],
   },
   // 000 §8 Password change: 'Password has successfully been changed', then the automatic login.
   changePassword: {
@@ -326,7 +328,9 @@ export const accountRequests: AccountRequestTable = {
                 firstname: input.firstName.trim(),
                 lastname: input.lastName.trim(),
                 ...(input.email === undefined ? {} : { email: input.email.trim() }),
-                ...(input.acceptsMarketing === undefined ? {} : { accepts_marketing: input.acceptsMarketing }),
+                ...(input.acceptsMarketing === undefined
+                  ? {}
+                  : { accepts_marketing: input.acceptsMarketing }),
                 ...(input.addresses === undefined ? {} : { addresses: input.addresses.map(toWireAddress) }),
               },
             },
@@ -372,7 +376,9 @@ export function fieldErrorsOf<K extends AccountRequestKind>(request: AccountRequ
 }
 
 /** The path of a request's incomplete account link, or `undefined` (000 §5). */
-export function incompleteLinkOf<K extends AccountRequestKind>(request: AccountRequest<K>): string | undefined {
+export function incompleteLinkOf<K extends AccountRequestKind>(
+  request: AccountRequest<K>,
+): string | undefined {
   return rowOf(request).incompleteLink?.(request.input);
 }
 

@@ -67,7 +67,8 @@ export function authActors(transport: Transport, ports: AuthPorts = {}) {
       // Stopped while queued (another tab's tokens arrived): spend nothing.
       if (signal.aborted) return { ok: false, failure: { kind: 'aborted' } };
       const stored = readTokens(storage);
-      if (stored !== null && stored.token !== input.token) return { ok: true, tokens: stored, source: 'peer' };
+      if (stored !== null && stored.token !== input.token)
+        return { ok: true, tokens: stored, source: 'peer' };
       const result = await transport.send(userRefresh, { body: { refreshToken: input.refreshToken } });
       if (!result.ok) return { ok: false, failure: toCallFailure(result.failure) };
       const tokens: AuthTokens = {

@@ -1,10 +1,10 @@
 import type { ApiResult, EndpointDef, Transport } from '@vitrine/api-client';
+import { createMemoryChannelHub, createMemoryNavigate, createMemoryStorage } from '@vitrine/ports';
 import { describe, expect, it, vi } from 'vitest';
-import { USER_REFRESH_TOKEN_KEY, USER_TOKEN_KEY } from './auth.constants';
-import { createAuth } from './auth.facade';
-import { ada, deferred, flush } from './auth.fixtures';
-import { createMemoryStorage, createMemoryTokenChannel } from './auth.ports';
-import { selectIsLoggedIn, selectIsSubmitting, selectUser } from './auth.selectors';
+import { AUTH_CHANNEL_NAME, USER_REFRESH_TOKEN_KEY, USER_TOKEN_KEY } from './auth.constants';
+import { AUTH_SNAPSHOT_VERSION, createAuth } from './auth.facade';
+import { ada, adaWire, deferred, flush } from './auth.fixtures';
+import { selectIsLoggedIn, selectIsSubmitting, selectOrders, selectUser } from './auth.selectors';
 
 type Reply = ApiResult<unknown> | Promise<ApiResult<unknown>>;
 
@@ -20,46 +20,77 @@ function fakeTransport(replies: Record<string, (input: unknown) => Reply>) {
   return { transport, send, useAuth };
 }
 
-const session = { token: 'at_1', refresh_token: 'rt_1', user: ada };
+const session = { token: 'at_1', refresh_token: 'rt_1', user: adaWire };
 const okEnvelope = (result: unknown): ApiResult<unknown> => ({ ok: true, data: { code: 200, result } });
+const signedInReplies = {
+  'user.me': () => okEnvelope(adaWire),
+  'user.orderHistory': () =>
+    okEnvelope([{ id: 11, name: '#1001', total_price: 19.99, currency: 'EUR', created_at: '2025-06-01' }]),
+};
 
 describe('createAuth', () => {
-  it('plugs its interceptor into the client and unplugs it on stop', () => {
+  it('plugs its interceptor into the transport and unplugs it on stop', () => {
     const { transport, useAuth } = fakeTransport({});
-    const auth = createAuth({ client: transport });
+    const auth = createAuth({ transport });
     expect(useAuth).toHaveBeenLastCalledWith(auth.interceptor);
     auth.stop();
     expect(useAuth).toHaveBeenLastCalledWith(undefined);
   });
 
-  it('login resolves when the machine settles, with the result; tokens are stored', async () => {
+  it('login resolves when the machine settles, with the result; tokens are stored; the customer speaks camelCase', async () => {
     const { transport, send } = fakeTransport({
       'user.login': () => okEnvelope(session),
-      'user.me': () => okEnvelope(ada),
-      'user.orderHistory': () => okEnvelope([]),
+      ...signedInReplies,
     });
     const storage = createMemoryStorage();
-    const auth = createAuth({ client: transport, storage });
+    const auth = createAuth({ transport, ports: { storage } });
     await auth.ready();
+    const logins = vi.fn();
+    auth.on('login', logins);
     const result = await auth.login({ email: 'ada@example.com', password: 'secret-1' });
     expect(result).toEqual({ ok: true });
     expect(send.mock.calls[0]?.[1]).toEqual({ body: { username: 'ada@example.com', password: 'secret-1' } });
     expect(storage.get(USER_TOKEN_KEY)).toBe('at_1');
     expect(storage.get(USER_REFRESH_TOKEN_KEY)).toBe('rt_1');
+    expect(logins).toHaveBeenCalledWith({ type: 'login', customer: ada, source: 'this-tab' });
     await auth.ready();
-    expect(selectUser(auth.getSnapshot())?.email).toBe('ada@example.com');
+    expect(selectUser(auth.getSnapshot())).toEqual({
+      id: '7',
+      email: 'ada@example.com',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      group: { id: '3', token: 'grp_3' },
+      acceptsMarketing: null,
+      subscribed: null,
+      active: null,
+      addresses: [],
+    });
+    // Money as integer minor units with its currency.
+    expect(selectOrders(auth.getSnapshot())).toEqual([
+      {
+        id: '11',
+        name: '#1001',
+        status: null,
+        token: null,
+        createdAt: '2025-06-01',
+        cancelledAt: null,
+        fulfillmentStatus: null,
+        accessKeyAllowed: false,
+        total: { amount: 1999, currency: 'EUR' },
+      },
+    ]);
     auth.stop();
   });
 
   it('an invalid form resolves at once with the field errors', async () => {
     const { transport, send } = fakeTransport({});
-    const auth = createAuth({ client: transport });
+    const auth = createAuth({ transport });
     await auth.ready();
     expect(await auth.login({ email: '', password: '' })).toEqual({
       ok: false,
       error: {
         code: 'INVALID_INPUT',
-        message: { id: 'validation.fix_errors' },
+        message: 'validation.fix_errors',
         fieldErrors: { email: 'validation.email_required', password: 'validation.password_required' },
       },
     });
@@ -69,12 +100,8 @@ describe('createAuth', () => {
 
   it('a verb called while another runs resolves BUSY, and the first still gets its own result', async () => {
     const login = deferred<ApiResult<unknown>>();
-    const { transport } = fakeTransport({
-      'user.login': () => login.promise,
-      'user.me': () => okEnvelope(ada),
-      'user.orderHistory': () => okEnvelope([]),
-    });
-    const auth = createAuth({ client: transport });
+    const { transport } = fakeTransport({ 'user.login': () => login.promise, ...signedInReplies });
+    const auth = createAuth({ transport });
     await auth.ready();
     const first = auth.login({ email: 'ada@example.com', password: 'secret-1' });
     expect(selectIsSubmitting(auth.getSnapshot(), 'login')).toBe(true);
@@ -87,68 +114,110 @@ describe('createAuth', () => {
     auth.stop();
   });
 
-  it('takes over tokens another tab broadcasts, and stores them', async () => {
-    const { transport } = fakeTransport({
-      'user.me': () => okEnvelope(ada),
-      'user.orderHistory': () => okEnvelope([]),
-    });
-    const channel = createMemoryTokenChannel();
-    const storage = createMemoryStorage({ [USER_TOKEN_KEY]: 'at_1', [USER_REFRESH_TOKEN_KEY]: 'rt_1' });
-    const auth = createAuth({ client: transport, storage, channel });
+  it('verbs never throw: after stop they resolve STOPPED', async () => {
+    const { transport } = fakeTransport({});
+    const auth = createAuth({ transport });
     await auth.ready();
-    channel.publish({ token: 'at_9', refreshToken: 'rt_9' });
-    expect(await auth.interceptor.token({ endpoint: 'user.me' })).toEqual({ token: 'at_9' });
-    expect(storage.get(USER_TOKEN_KEY)).toBe('at_9');
     auth.stop();
-    // After stop the channel is no longer listened to.
-    channel.publish({ token: 'at_10', refreshToken: 'rt_10' });
-    expect(storage.get(USER_TOKEN_KEY)).toBe('at_9');
+    expect(await auth.login({ email: 'ada@example.com', password: 'secret-1' })).toMatchObject({
+      ok: false,
+      error: { code: 'STOPPED' },
+    });
   });
 
-  it('restores a persisted snapshot without reading storage again', async () => {
-    const { transport } = fakeTransport({
-      'user.me': () => okEnvelope(ada),
-      'user.orderHistory': () => okEnvelope([]),
-    });
+  it('takes over tokens another tab refreshed, and stores them; ignores malformed messages; stops listening on stop', async () => {
+    const { transport } = fakeTransport(signedInReplies);
+    const hub = createMemoryChannelHub();
+    const other = hub.tab()(AUTH_CHANNEL_NAME);
     const storage = createMemoryStorage({ [USER_TOKEN_KEY]: 'at_1', [USER_REFRESH_TOKEN_KEY]: 'rt_1' });
-    const first = createAuth({ client: transport, storage });
+    const auth = createAuth({ transport, ports: { storage, channels: hub.tab() } });
+    await auth.ready();
+    other.post({ type: 'auth.refreshed', tokens: { token: 'at_9', refreshToken: 'rt_9' } });
+    await flush();
+    expect(await auth.interceptor.token({ endpoint: 'user.me' })).toEqual({ token: 'at_9' });
+    expect(storage.get(USER_TOKEN_KEY)).toBe('at_9');
+    // Another SDK version's or a foreign message is dropped, never trusted.
+    other.post({ type: 'auth.refreshed', tokens: { token: 42 } });
+    other.post({ type: 'auth.signedOut', extra: true, nested: null });
+    other.post('auth.signedOut');
+    await flush();
+    expect(selectIsLoggedIn(auth.getSnapshot())).toBe(false); // the well-formed signedOut was heard
+    other.post({ type: 'auth.signedIn', tokens: { token: '', refreshToken: 'x' } });
+    await flush();
+    expect(selectIsLoggedIn(auth.getSnapshot())).toBe(false);
+    auth.stop();
+    other.post({ type: 'auth.signedIn', tokens: { token: 'at_10', refreshToken: 'rt_10' } });
+    await flush();
+    expect(storage.get(USER_TOKEN_KEY)).toBeUndefined();
+  });
+
+  it('persist() is versioned: its snapshot restores without reading storage again; another version is dropped', async () => {
+    const { transport } = fakeTransport(signedInReplies);
+    const storage = createMemoryStorage({ [USER_TOKEN_KEY]: 'at_1', [USER_REFRESH_TOKEN_KEY]: 'rt_1' });
+    const first = createAuth({ transport, ports: { storage } });
     await first.ready();
-    const persisted = JSON.parse(JSON.stringify(first.getPersistedSnapshot()));
+    const persisted = JSON.parse(JSON.stringify(first.persist()));
+    expect(persisted.version).toBe(AUTH_SNAPSHOT_VERSION);
     first.stop();
-    const again = createAuth({ client: transport, storage: createMemoryStorage(), snapshot: persisted });
+    const again = createAuth({ transport, ports: { storage: createMemoryStorage() }, snapshot: persisted });
     expect(selectIsLoggedIn(again.getSnapshot())).toBe(true);
     expect(await again.interceptor.token({ endpoint: 'user.me' })).toEqual({ token: 'at_1' });
     again.stop();
+    const older = createAuth({
+      transport,
+      ports: { storage: createMemoryStorage() },
+      snapshot: { ...persisted, version: AUTH_SNAPSHOT_VERSION - 1 },
+    });
+    await older.ready();
+    expect(selectIsLoggedIn(older.getSnapshot())).toBe(false);
+    older.stop();
   });
 
-  it('forwards navigation intents to the navigate port and emitted events to listeners until removed', async () => {
+  it('sends navigation intents to the navigate port; select() and on() call back until removed', async () => {
     const { transport } = fakeTransport({});
-    const navigate = vi.fn();
-    const auth = createAuth({ client: transport, navigate });
+    const navigate = createMemoryNavigate();
+    const auth = createAuth({ transport, ports: { navigate } });
     await auth.ready();
     const notify = vi.fn();
     const remove = auth.on('notify', notify);
+    const submitting = vi.fn();
+    const unselect = auth.select((snapshot) => snapshot.context.error?.code ?? null, submitting);
     await auth.activate({ customerId: '7', activationToken: undefined });
-    expect(navigate).toHaveBeenCalledWith({ type: 'not-found', from: '/activate-account/7' });
+    expect(navigate.intents).toEqual([{ type: 'not-found', from: '/activate-account/7' }]);
+    expect(submitting).toHaveBeenLastCalledWith('LINK_INCOMPLETE');
     await auth.login({ email: '', password: '' });
     remove();
+    unselect();
     await auth.login({ email: '', password: '' });
     expect(notify).toHaveBeenCalledTimes(1);
+    expect(submitting).toHaveBeenCalledTimes(2);
     await flush();
     auth.stop();
   });
 
+  it('logout goes home through the navigate port and emits logout', async () => {
+    const { transport } = fakeTransport(signedInReplies);
+    const navigate = createMemoryNavigate();
+    const storage = createMemoryStorage({ [USER_TOKEN_KEY]: 'at_1', [USER_REFRESH_TOKEN_KEY]: 'rt_1' });
+    const auth = createAuth({ transport, ports: { navigate, storage } });
+    await auth.ready();
+    const logouts = vi.fn();
+    auth.on('logout', logouts);
+    expect(await auth.logout()).toEqual({ ok: true });
+    expect(navigate.intents).toEqual([{ type: 'route', route: 'home' }]);
+    expect(logouts).toHaveBeenCalledWith({ type: 'logout', reason: 'logout' });
+    expect(storage.get(USER_TOKEN_KEY)).toBeUndefined();
+    expect(await auth.refetch()).toMatchObject({ ok: false, error: { code: 'NOT_LOGGED_IN' } });
+    auth.stop();
+  });
+
   it('passes the checkout settings on: a login then emits checkout.logout', async () => {
-    const { transport } = fakeTransport({
-      'user.login': () => okEnvelope(session),
-      'user.me': () => okEnvelope(ada),
-      'user.orderHistory': () => okEnvelope([]),
-    });
-    const auth = createAuth({ client: transport });
+    const { transport } = fakeTransport({ 'user.login': () => okEnvelope(session), ...signedInReplies });
+    const auth = createAuth({ transport });
     await auth.ready();
     const logout = vi.fn();
     auth.on('checkout.logout', logout);
-    auth.setCheckoutSettings({ require_account: false });
+    auth.setCheckoutSettings({ requireAccount: false });
     await auth.login({ email: 'ada@example.com', password: 'secret-1' });
     expect(logout).toHaveBeenCalledTimes(1);
     auth.stop();

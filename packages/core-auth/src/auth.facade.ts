@@ -77,7 +77,9 @@ export function authLogic(options: Pick<AuthOptions, 'transport' | 'ports'>): Au
 }
 
 /** The input an actor of {@link authLogic} starts with. */
-export function authInput(options: Pick<AuthOptions, 'autoRefresh' | 'checkoutRequiresAccount'>): SessionInput {
+export function authInput(
+  options: Pick<AuthOptions, 'autoRefresh' | 'checkoutRequiresAccount'>,
+): SessionInput {
   return {
     ...(options.autoRefresh === undefined ? {} : { autoRefresh: options.autoRefresh }),
     ...(options.checkoutRequiresAccount === undefined
@@ -101,7 +103,7 @@ export interface Auth extends Facade<SessionSnapshot, AuthEmitted> {
   readonly actor: AuthActorRef;
   /** The interceptor plugged into the transport. */
   readonly interceptor: AuthInterceptor;
-  /** Resolves once the session settled: tokens restored and the customer fetched, or signed out. */
+  /** Resolves once the session settled: tokens restored and the customer fetched, or signed out (or stopped). */
   ready(): Promise<void>;
   /** Logs in (000 §5 Login); 'You are logged in!' on success; every tab signs in. */
   login(input: LoginInput): Promise<AuthResult>;
@@ -145,9 +147,13 @@ export function authFacade(actor: AuthActorRef, options: Pick<AuthOptions, 'tran
   async function submit(request: AccountRequest): Promise<AuthResult> {
     requests += 1;
     const requestId = `request-${requests}`;
+    if (actor.getSnapshot().status !== 'active') return failure({ code: 'STOPPED' });
     try {
       actor.send({ type: 'auth.request', request, requestId });
-      const settled = await waitFor(actor, (snapshot) => snapshot.context.lastResult?.requestId === requestId);
+      const settled = await waitFor(
+        actor,
+        (snapshot) => snapshot.context.lastResult?.requestId === requestId,
+      );
       return settled.context.lastResult?.result ?? failure({ code: 'BUSY' });
     } catch {
       return failure({ code: 'STOPPED' });
@@ -155,7 +161,8 @@ export function authFacade(actor: AuthActorRef, options: Pick<AuthOptions, 'tran
   }
 
   async function ready(): Promise<void> {
-    await waitFor(actor, isSettled);
+    if (actor.getSnapshot().status !== 'active') return;
+    await waitFor(actor, isSettled).catch(() => undefined);
   }
 
   return {
@@ -179,14 +186,11 @@ export function authFacade(actor: AuthActorRef, options: Pick<AuthOptions, 'tran
       if (!actor.getSnapshot().matches({ session: 'signedIn' }))
         return failure({ code: 'NOT_LOGGED_IN', message: 'auth.login_required' });
       actor.send({ type: 'auth.refetch' });
-      try {
-        await ready();
-        return success(undefined);
-      } catch {
-        return failure({ code: 'STOPPED' });
-      }
+      await ready();
+      return actor.getSnapshot().status === 'active' ? success(undefined) : failure({ code: 'STOPPED' });
     },
-    setCheckoutSettings: (settings) => actor.send({ type: 'settings.checkout', requireAccount: settings.requireAccount }),
+    setCheckoutSettings: (settings) =>
+      actor.send({ type: 'settings.checkout', requireAccount: settings.requireAccount }),
     resetForm: (form) => actor.send({ type: 'form.reset', form }),
     stop: () => {
       options.transport.useAuth(undefined);

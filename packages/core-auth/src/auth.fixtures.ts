@@ -1,9 +1,11 @@
 /**
- * Shared test fixtures of core-auth: a parent for the token lifecycle, deferred promises, sample
- * users and tokens. Not exported from the package.
+ * Shared test fixtures of core-auth: deferred promises, sample customers and tokens. Not exported
+ * from the package.
  * @internal
  */
-import type { AuthTokens, AuthUser, SignIn } from './auth.types';
+import type { User } from '@vitrine/api-client';
+import type { AuthTokens, Customer, SignIn } from './auth.types';
+import { toCustomer } from './customer.mapping';
 
 /** A promise with its resolver, to hold an actor mid-call. */
 export interface Deferred<T> {
@@ -28,8 +30,8 @@ export const flush = async (): Promise<void> => {
 /** Tokens numbered `n`. */
 export const tokens = (n: number): AuthTokens => ({ token: `at_${n}`, refreshToken: `rt_${n}` });
 
-/** A customer as the platform sends it. */
-export const ada: AuthUser = {
+/** A customer as the platform sends it (snake_case wire shape). */
+export const adaWire: User = {
   id: 7,
   email: 'ada@example.com',
   firstname: 'Ada',
@@ -38,5 +40,8 @@ export const ada: AuthUser = {
   group_token: 'grp_3',
 };
 
+/** {@link adaWire} as the facade speaks it. */
+export const ada: Customer = toCustomer(adaWire);
+
 /** A sign-in of {@link ada} with tokens `n`. */
-export const signIn = (n: number, user: AuthUser = ada): SignIn => ({ tokens: tokens(n), user });
+export const signIn = (n: number, user: Customer = ada): SignIn => ({ tokens: tokens(n), user });

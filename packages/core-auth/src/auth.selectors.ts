@@ -66,8 +66,9 @@ export const selectJustLoggedOut = (snapshot: SessionSnapshot): boolean =>
   snapshot.matches({ session: { signedOut: 'loggedOut' } });
 
 /** The token lifecycle's snapshot, when the session runs one. */
-export const selectTokenSnapshot = (snapshot: SessionSnapshot): SnapshotFrom<typeof tokenMachine> | undefined =>
-  snapshot.children.token?.getSnapshot();
+export const selectTokenSnapshot = (
+  snapshot: SessionSnapshot,
+): SnapshotFrom<typeof tokenMachine> | undefined => snapshot.children.token?.getSnapshot();
 
 /** The refresh lock: 0 free, 1 held, -1 failed (000 §4). */
 export const selectRefreshLock = (snapshot: SessionSnapshot): -1 | 0 | 1 => {

@@ -64,7 +64,10 @@ export function toWireAddress(address: CustomerAddress): Address {
  * An amount in major units (as the platform sends it) as integer minor units; an order without a
  * currency is in the shop's default currency (core-pricing `DEFAULT_CURRENCY`).
  */
-export function toMoney(amount: number | null | undefined, currency: string | null | undefined): Money | null {
+export function toMoney(
+  amount: number | null | undefined,
+  currency: string | null | undefined,
+): Money | null {
   if (amount === null || amount === undefined) return null;
   const code = currency ?? DEFAULT_CURRENCY;
   return { amount: toMinorUnits(amount, code), currency: code };

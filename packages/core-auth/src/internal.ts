@@ -49,7 +49,14 @@ export { createAuthInterceptor } from './auth.interceptor';
 export type { TokenActorRef } from './auth.interceptor';
 export { errorNotice, loggedOutNotice, refreshAttemptsNotice, successNotice } from './auth.notifications';
 export type { CallFailure, CallOutcome, SignIn } from './auth.types';
-export { toCustomer, toCustomerAddress, toCustomerOrder, toMoney, toSignIn, toWireAddress } from './customer.mapping';
+export {
+  toCustomer,
+  toCustomerAddress,
+  toCustomerOrder,
+  toMoney,
+  toSignIn,
+  toWireAddress,
+} from './customer.mapping';
 export { sessionMachine } from './session.machine';
 export type {
   AuthRequestEvent,

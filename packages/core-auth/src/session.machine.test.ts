@@ -1,16 +1,15 @@
 import { formatMessage } from '@vitrine/messages';
+import type { NavigationIntent } from '@vitrine/ports';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import type {
-  ActivateRequest,
-  ChangePasswordRequest,
-  ResetPasswordRequest,
-  TwoStepOutcome,
-} from './auth.actors';
+import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { accountRequestActor, accountRequestMachine } from './account-request.machine';
+import type { AccountCalls, StepOutcome } from './account-requests';
+import type { AuthTabMessage } from './auth.channel';
 import { LOGOUT_NOTICE_MS, SUCCESS_NOTICE_MS } from './auth.constants';
 import { ada, deferred, flush, signIn, tokens } from './auth.fixtures';
 import {
   selectFieldErrors,
+  selectGroup,
   selectIsLoggedIn,
   selectIsSubmitting,
   selectJustLoggedOut,
@@ -19,70 +18,97 @@ import {
   selectTokenSnapshot,
 } from './auth.selectors';
 import type {
-  AuthOrder,
+  ActivateInput,
   AuthTokens,
-  AuthUser,
   CallOutcome,
+  ChangePasswordInput,
+  Customer,
+  CustomerOrder,
   LoginInput,
   ProfileInput,
   RegisterInput,
+  ResetPasswordInput,
   ResetRequestInput,
   SignIn,
 } from './auth.types';
 import { sessionMachine } from './session.machine';
-import type { AuthEmitted, SessionInput } from './session.types';
+import type { AuthEmitted, HostEvent, SessionInput } from './session.types';
 
-const ok = <T>(data: T): CallOutcome<T> => ({ ok: true, data });
-const httpFailure = (statusCode: number, message?: string): CallOutcome<never> => ({
-  ok: false,
-  failure: { kind: 'http', statusCode, ...(message === undefined ? {} : { message }) },
-});
-const orders: AuthOrder[] = [{ id: 1, name: '#1001' }];
+const ok = <T>(data: T): CallOutcome<T> & StepOutcome<T> => ({ ok: true, data });
+const httpFailure = (statusCode: number, message?: string) =>
+  ({
+    ok: false,
+    stage: 'call',
+    failure: { kind: 'http', statusCode, ...(message === undefined ? {} : { message }) },
+  }) as const;
+const orders: CustomerOrder[] = [
+  {
+    id: '1',
+    name: '#1001',
+    status: null,
+    token: null,
+    createdAt: null,
+    cancelledAt: null,
+    fulfillmentStatus: null,
+    accessKeyAllowed: false,
+    total: null,
+  },
+];
 
 interface Fakes {
   stored?: AuthTokens | null;
-  user?: () => Promise<CallOutcome<AuthUser>>;
-  login?: (input: LoginInput) => Promise<CallOutcome<SignIn>>;
-  register?: (input: RegisterInput) => Promise<TwoStepOutcome<'register' | 'login'>>;
-  requestReset?: (input: ResetRequestInput) => Promise<CallOutcome<null>>;
-  resetPassword?: (input: ResetPasswordRequest) => Promise<CallOutcome<SignIn>>;
-  activate?: (input: ActivateRequest) => Promise<CallOutcome<SignIn>>;
-  changePassword?: (input: ChangePasswordRequest) => Promise<TwoStepOutcome<'change' | 'login'>>;
-  updateProfile?: (input: ProfileInput) => Promise<CallOutcome<AuthUser>>;
+  user?: () => Promise<CallOutcome<Customer>>;
+  login?: (input: LoginInput) => Promise<StepOutcome<SignIn>>;
+  register?: (input: RegisterInput) => Promise<StepOutcome<SignIn>>;
+  requestReset?: (input: ResetRequestInput) => Promise<StepOutcome<null>>;
+  resetPassword?: (input: ResetPasswordInput) => Promise<StepOutcome<SignIn>>;
+  activate?: (input: ActivateInput) => Promise<StepOutcome<SignIn>>;
+  changePassword?: (input: ChangePasswordInput, context: { email: string }) => Promise<StepOutcome<SignIn>>;
+  updateProfile?: (input: ProfileInput) => Promise<StepOutcome<Customer>>;
 }
 
 function setupSession(fakes: Fakes = {}, input: SessionInput = {}) {
   const calls = {
     fetchUser: vi.fn(fakes.user ?? (async () => ok({ ...ada, subscribed: true }))),
-    fetchOrders: vi.fn(async (): Promise<CallOutcome<readonly AuthOrder[]>> => ok(orders)),
+    fetchOrders: vi.fn(async (): Promise<CallOutcome<readonly CustomerOrder[]>> => ok(orders)),
     login: vi.fn(fakes.login ?? (async () => ok(signIn(2)))),
-    register: vi.fn(fakes.register ?? (async () => ({ ok: true, data: signIn(3) }) as const)),
+    register: vi.fn(fakes.register ?? (async () => ok(signIn(3)))),
     requestReset: vi.fn(fakes.requestReset ?? (async () => ok(null))),
     resetPassword: vi.fn(fakes.resetPassword ?? (async () => ok(signIn(4)))),
     activate: vi.fn(fakes.activate ?? (async () => ok(signIn(5)))),
-    changePassword: vi.fn(fakes.changePassword ?? (async () => ({ ok: true, data: signIn(6) }) as const)),
+    changePassword: vi.fn(fakes.changePassword ?? (async () => ok(signIn(6)))),
     updateProfile: vi.fn(
-      fakes.updateProfile ?? (async (p: ProfileInput) => ok({ ...ada, firstname: p.firstName })),
+      fakes.updateProfile ?? (async (p: ProfileInput) => ok({ ...ada, firstName: p.firstName })),
     ),
     subscribe: vi.fn(async () => ok(null)),
     unsubscribe: vi.fn(async () => ok(null)),
   };
+  const accountCalls: AccountCalls = {
+    login: (i) => calls.login(i),
+    register: (i) => calls.register(i),
+    requestReset: (i) => calls.requestReset(i),
+    resetPassword: (i) => calls.resetPassword(i),
+    activate: (i) => calls.activate(i),
+    changePassword: (i, context) => calls.changePassword(i, context),
+    updateProfile: (i) => calls.updateProfile(i),
+    newsletter: (i) => (i.subscribed ? calls.subscribe() : calls.unsubscribe()),
+  };
+  const intents: NavigationIntent[] = [];
+  const broadcasts: AuthTabMessage[] = [];
   const logic = sessionMachine.provide({
     actors: {
       restoreTokens: fromPromise(async () => fakes.stored ?? null),
       fetchUser: fromPromise(() => calls.fetchUser()),
       fetchOrders: fromPromise(() => calls.fetchOrders()),
-      login: fromPromise(({ input }: { input: LoginInput }) => calls.login(input)),
-      registerAndSignIn: fromPromise(({ input }: { input: RegisterInput }) => calls.register(input)),
-      requestReset: fromPromise(({ input }: { input: ResetRequestInput }) => calls.requestReset(input)),
-      resetPassword: fromPromise(({ input }: { input: ResetPasswordRequest }) => calls.resetPassword(input)),
-      activate: fromPromise(({ input }: { input: ActivateRequest }) => calls.activate(input)),
-      changePasswordAndSignIn: fromPromise(({ input }: { input: ChangePasswordRequest }) =>
-        calls.changePassword(input),
-      ),
-      updateProfile: fromPromise(({ input }: { input: ProfileInput }) => calls.updateProfile(input)),
-      subscribeNewsletter: fromPromise(() => calls.subscribe()),
-      unsubscribeNewsletter: fromPromise(() => calls.unsubscribe()),
+      accountRequest: accountRequestMachine.provide({
+        actors: { runRequest: accountRequestActor(accountCalls) },
+      }),
+      host: fromCallback<HostEvent>(({ receive }) => {
+        receive((event) => {
+          if (event.type === 'navigate') intents.push(event.intent);
+          else broadcasts.push(event.message);
+        });
+      }),
     },
   });
   const clock = new SimulatedClock();
@@ -104,7 +130,19 @@ function setupSession(fakes: Fakes = {}, input: SessionInput = {}) {
     notifications().map((n) => ('id' in n.message ? formatMessage(n.message.id) : n.message.text));
   const of = <K extends AuthEmitted['type']>(type: K) => emitted.filter((e) => e.type === type);
   const tokenContext = () => selectTokenSnapshot(actor.getSnapshot())?.context;
-  return { actor, clock, calls, emitted, settled, notifications, texts, of, tokenContext };
+  return {
+    actor,
+    clock,
+    calls,
+    emitted,
+    intents,
+    broadcasts,
+    settled,
+    notifications,
+    texts,
+    of,
+    tokenContext,
+  };
 }
 
 const validRegister: RegisterInput = {
@@ -122,15 +160,14 @@ describe('sessionMachine — account session (000 §4, 001 §4)', () => {
     const snapshot = s.actor.getSnapshot();
     expect(selectIsLoggedIn(snapshot)).toBe(true);
     expect(snapshot.context).toMatchObject({
-      user: { email: 'ada@example.com' },
+      user: { email: 'ada@example.com', firstName: 'Ada', group: { id: '3', token: 'grp_3' } },
       orders,
-      group: { id: 3, token: 'grp_3' },
       subscribed: true,
     });
     expect(s.tokenContext()).toMatchObject({ token: 'at_1', refreshToken: 'rt_1' });
     expect(s.calls.fetchUser).toHaveBeenCalledTimes(1);
     expect(s.calls.fetchOrders).toHaveBeenCalledTimes(1);
-    expect(s.of('session.signedIn')).toEqual([]);
+    expect(s.of('login')).toEqual([]);
   });
 
   it('without stored tokens it is signed out and fetches nothing', async () => {
@@ -146,7 +183,7 @@ describe('sessionMachine — account session (000 §4, 001 §4)', () => {
     expect(s.actor.getSnapshot().matches({ session: { signedOut: 'idle' } })).toBe(true);
     expect(s.tokenContext()?.token).toBeNull();
     expect(s.notifications()).toEqual([]);
-    expect(s.of('session.signedOut')).toEqual([{ type: 'session.signedOut', reason: 'unauthorized' }]);
+    expect(s.of('logout')).toEqual([{ type: 'logout', reason: 'unauthorized' }]);
     expect(s.of('signUpRequested')).toEqual([]);
     expect(s.calls.fetchOrders).not.toHaveBeenCalled();
   });
@@ -166,15 +203,16 @@ describe('sessionMachine — account session (000 §4, 001 §4)', () => {
     await s.settled();
     s.actor.send({ type: 'auth.logout' });
     const snapshot = s.actor.getSnapshot();
-    expect(snapshot.context).toMatchObject({ user: null, group: null, orders: null });
+    expect(snapshot.context).toMatchObject({ user: null, orders: null });
+    expect(selectGroup(snapshot)).toBeNull();
     expect(s.tokenContext()?.token).toBeNull();
     expect(s.notifications()).toEqual([
       { type: 'success', message: { id: 'auth.logged_out' }, timeToLive: LOGOUT_NOTICE_MS },
     ]);
     expect(s.texts()).toEqual(["You're logged out"]);
-    expect(s.of('navigate')).toEqual([
-      { type: 'navigate', intent: { type: 'redirect', to: '/', replace: false, external: false } },
-    ]);
+    expect(s.intents).toEqual([{ type: 'route', route: 'home' }]);
+    expect(s.of('logout')).toEqual([{ type: 'logout', reason: 'logout' }]);
+    expect(s.broadcasts).toEqual([{ type: 'auth.signedOut' }]);
     expect(selectJustLoggedOut(snapshot)).toBe(true);
     s.clock.increment(LOGOUT_NOTICE_MS - 1);
     expect(selectJustLoggedOut(s.actor.getSnapshot())).toBe(true);
@@ -210,8 +248,9 @@ describe('sessionMachine — account session (000 §4, 001 §4)', () => {
   it('the lifecycle failing the lock keeps the lock failed after the silent logout', async () => {
     const s = setupSession({ stored: tokens(1) });
     await s.settled();
-    const token = s.actor.system.get('token');
-    token.send({ type: 'token.unauthorized', token: 'at_1' });
+    const token = s.actor.getSnapshot().children.token;
+    expect(token).toBeDefined();
+    token?.send({ type: 'token.unauthorized', token: 'at_1' });
     await flush();
     // The default refresh actor fails: the lock is -1 and the session is signed out.
     expect(selectRefreshLock(s.actor.getSnapshot())).toBe(-1);
@@ -235,7 +274,11 @@ describe('sessionMachine — login (000 §5, §8)', () => {
   it("an invalid form shows its field errors and 'Please fix the validation errors', calling nothing", async () => {
     const s = setupSession();
     await s.settled();
-    s.actor.send({ type: 'auth.login', input: { email: 'nope', password: '' }, requestId: 'r1' });
+    s.actor.send({
+      type: 'auth.request',
+      request: { kind: 'login', input: { email: 'nope', password: '' } },
+      requestId: 'r1',
+    });
     expect(s.calls.login).not.toHaveBeenCalled();
     expect(selectFieldErrors(s.actor.getSnapshot(), 'login')).toEqual({
       email: 'validation.email_invalid',
@@ -252,8 +295,8 @@ describe('sessionMachine — login (000 §5, §8)', () => {
     const s = setupSession();
     await s.settled();
     s.actor.send({
-      type: 'auth.login',
-      input: { email: ' ada@example.com ', password: 'analytical' },
+      type: 'auth.request',
+      request: { kind: 'login', input: { email: ' ada@example.com ', password: 'analytical' } },
       requestId: 'r1',
     });
     expect(selectIsSubmitting(s.actor.getSnapshot(), 'login')).toBe(true);
@@ -271,7 +314,7 @@ describe('sessionMachine — login (000 §5, §8)', () => {
       form: 'login',
       result: { ok: true },
     });
-    expect(s.of('session.signedIn')).toHaveLength(1);
+    expect(s.of('login')).toEqual([{ type: 'login', customer: ada, source: 'this-tab' }]);
     expect(s.of('checkout.logout')).toEqual([]);
   });
 
@@ -284,7 +327,10 @@ describe('sessionMachine — login (000 §5, §8)', () => {
     async (require, times) => {
       const s = setupSession({}, { checkoutRequiresAccount: require });
       await s.settled();
-      s.actor.send({ type: 'auth.login', input: { email: 'ada@example.com', password: 'x' } });
+      s.actor.send({
+        type: 'auth.request',
+        request: { kind: 'login', input: { email: 'ada@example.com', password: 'x' } },
+      });
       await s.settled();
       expect(s.of('checkout.logout')).toHaveLength(times);
     },
@@ -295,7 +341,10 @@ describe('sessionMachine — login (000 §5, §8)', () => {
     s.actor.send({ type: 'settings.checkout', requireAccount: false });
     await s.settled();
     expect(s.of('checkout.logout')).toEqual([]);
-    s.actor.send({ type: 'auth.login', input: { email: 'ada@example.com', password: 'x' } });
+    s.actor.send({
+      type: 'auth.request',
+      request: { kind: 'login', input: { email: 'ada@example.com', password: 'x' } },
+    });
     await s.settled();
     expect(s.of('checkout.logout')).toHaveLength(1);
   });
@@ -306,7 +355,10 @@ describe('sessionMachine — login (000 §5, §8)', () => {
   ])('failure with server text %j shows %j', async (serverText, shown) => {
     const s = setupSession({ login: async () => httpFailure(400, serverText) });
     await s.settled();
-    s.actor.send({ type: 'auth.login', input: { email: 'ada@example.com', password: 'x' } });
+    s.actor.send({
+      type: 'auth.request',
+      request: { kind: 'login', input: { email: 'ada@example.com', password: 'x' } },
+    });
     await s.settled();
     expect(s.texts()).toEqual([shown]);
     expect(s.notifications()[0]?.type).toBe('error');
@@ -316,20 +368,35 @@ describe('sessionMachine — login (000 §5, §8)', () => {
 
   it('a network failure (no server text) falls back to the catalogue text', async () => {
     const s = setupSession({
-      login: async () => ({ ok: false, failure: { kind: 'js_exception', message: 'fetch failed' } }),
+      login: async () => ({
+        ok: false,
+        stage: 'call',
+        failure: { kind: 'js_exception', message: 'fetch failed' },
+      }),
     });
     await s.settled();
-    s.actor.send({ type: 'auth.login', input: { email: 'ada@example.com', password: 'x' } });
+    s.actor.send({
+      type: 'auth.request',
+      request: { kind: 'login', input: { email: 'ada@example.com', password: 'x' } },
+    });
     await s.settled();
     expect(s.texts()).toEqual(['Error while sign-in']);
   });
 
   it('a second request while one runs is refused as BUSY', async () => {
-    const pending = deferred<CallOutcome<SignIn>>();
+    const pending = deferred<StepOutcome<SignIn>>();
     const s = setupSession({ login: () => pending.promise });
     await s.settled();
-    s.actor.send({ type: 'auth.login', input: { email: 'ada@example.com', password: 'x' }, requestId: 'r1' });
-    s.actor.send({ type: 'auth.requestReset', input: { email: 'ada@example.com' }, requestId: 'r2' });
+    s.actor.send({
+      type: 'auth.request',
+      request: { kind: 'login', input: { email: 'ada@example.com', password: 'x' } },
+      requestId: 'r1',
+    });
+    s.actor.send({
+      type: 'auth.request',
+      request: { kind: 'requestReset', input: { email: 'ada@example.com' } },
+      requestId: 'r2',
+    });
     expect(s.actor.getSnapshot().context.lastResult).toMatchObject({
       requestId: 'r2',
       result: { ok: false, error: { code: 'BUSY' } },
@@ -347,7 +414,11 @@ describe('sessionMachine — login (000 §5, §8)', () => {
       },
     });
     await s.settled();
-    s.actor.send({ type: 'auth.login', input: { email: 'ada@example.com', password: 'x' }, requestId: 'r1' });
+    s.actor.send({
+      type: 'auth.request',
+      request: { kind: 'login', input: { email: 'ada@example.com', password: 'x' } },
+      requestId: 'r1',
+    });
     await s.settled();
     expect(s.actor.getSnapshot().context.lastResult?.result).toMatchObject({
       ok: false,
@@ -362,8 +433,11 @@ describe('sessionMachine — register (000 §5, §7, §8)', () => {
     const s = setupSession();
     await s.settled();
     s.actor.send({
-      type: 'auth.register',
-      input: { ...validRegister, firstName: 'A', password: 'x', repeatPassword: 'y' },
+      type: 'auth.request',
+      request: {
+        kind: 'register',
+        input: { ...validRegister, firstName: 'A', password: 'x', repeatPassword: 'y' },
+      },
     });
     expect(selectFieldErrors(s.actor.getSnapshot(), 'register')).toEqual({
       firstName: 'validation.first_name_min_length',
@@ -377,7 +451,7 @@ describe('sessionMachine — register (000 §5, §7, §8)', () => {
   it("success signs in automatically: 'You are logged in!'", async () => {
     const s = setupSession();
     await s.settled();
-    s.actor.send({ type: 'auth.register', input: validRegister });
+    s.actor.send({ type: 'auth.request', request: { kind: 'register', input: validRegister } });
     await s.settled();
     expect(s.calls.register).toHaveBeenCalledWith(validRegister);
     expect(s.texts()).toEqual(['You are logged in!']);
@@ -388,12 +462,16 @@ describe('sessionMachine — register (000 §5, §7, §8)', () => {
     const s = setupSession({
       register: async () => ({
         ok: false,
-        stage: 'register',
+        stage: 'call',
         failure: { kind: 'http', statusCode: 400, message: 'Password must have at least 8 letters.' },
       }),
     });
     await s.settled();
-    s.actor.send({ type: 'auth.register', input: validRegister, requestId: 'r1' });
+    s.actor.send({
+      type: 'auth.request',
+      request: { kind: 'register', input: validRegister },
+      requestId: 'r1',
+    });
     await s.settled();
     expect(s.texts()).toEqual(['Password must have at least 8 letters.']);
     expect(s.of('form.passwordsCleared')).toEqual([{ type: 'form.passwordsCleared', form: 'register' }]);
@@ -405,10 +483,10 @@ describe('sessionMachine — register (000 §5, §7, §8)', () => {
 
   it("another failure keeps the passwords; without server text it reads 'Error while register'", async () => {
     const s = setupSession({
-      register: async () => ({ ok: false, stage: 'register', failure: { kind: 'timeout' } }),
+      register: async () => ({ ok: false, stage: 'call', failure: { kind: 'timeout' } }),
     });
     await s.settled();
-    s.actor.send({ type: 'auth.register', input: validRegister });
+    s.actor.send({ type: 'auth.request', request: { kind: 'register', input: validRegister } });
     await s.settled();
     expect(s.texts()).toEqual(['Error while register']);
     expect(s.of('form.passwordsCleared')).toEqual([]);
@@ -416,10 +494,10 @@ describe('sessionMachine — register (000 §5, §7, §8)', () => {
 
   it('registered but the automatic login failed: a login failure', async () => {
     const s = setupSession({
-      register: async () => ({ ok: false, stage: 'login', failure: { kind: 'http', statusCode: 400 } }),
+      register: async () => ({ ok: false, stage: 'signIn', failure: { kind: 'http', statusCode: 400 } }),
     });
     await s.settled();
-    s.actor.send({ type: 'auth.register', input: validRegister });
+    s.actor.send({ type: 'auth.request', request: { kind: 'register', input: validRegister } });
     await s.settled();
     expect(s.texts()).toEqual(['Error while sign-in']);
     expect(s.actor.getSnapshot().context.error?.code).toBe('LOGIN_FAILED');
@@ -430,11 +508,14 @@ describe('sessionMachine — forgot and reset password (000 §2, §5, §8)', () 
   it('a reset request needs a valid e-mail, then shows the password-sent state', async () => {
     const s = setupSession();
     await s.settled();
-    s.actor.send({ type: 'auth.requestReset', input: { email: 'nope' } });
+    s.actor.send({ type: 'auth.request', request: { kind: 'requestReset', input: { email: 'nope' } } });
     expect(selectFieldErrors(s.actor.getSnapshot(), 'resetRequest')).toEqual({
       email: 'validation.email_valid_address',
     });
-    s.actor.send({ type: 'auth.requestReset', input: { email: 'ada@example.com' } });
+    s.actor.send({
+      type: 'auth.request',
+      request: { kind: 'requestReset', input: { email: 'ada@example.com' } },
+    });
     await s.settled();
     expect(selectPasswordSent(s.actor.getSnapshot())).toBe(true);
     expect(selectFieldErrors(s.actor.getSnapshot(), 'resetRequest')).toEqual({});
@@ -443,9 +524,14 @@ describe('sessionMachine — forgot and reset password (000 §2, §5, §8)', () 
   });
 
   it("a failed reset request: 'Error while sending reset password e-mail'", async () => {
-    const s = setupSession({ requestReset: async () => ({ ok: false, failure: { kind: 'js_exception' } }) });
+    const s = setupSession({
+      requestReset: async () => ({ ok: false, stage: 'call', failure: { kind: 'js_exception' } }),
+    });
     await s.settled();
-    s.actor.send({ type: 'auth.requestReset', input: { email: 'ada@example.com' } });
+    s.actor.send({
+      type: 'auth.request',
+      request: { kind: 'requestReset', input: { email: 'ada@example.com' } },
+    });
     await s.settled();
     expect(s.texts()).toEqual(['Error while sending reset password e-mail']);
     expect(selectPasswordSent(s.actor.getSnapshot())).toBe(false);
@@ -460,10 +546,13 @@ describe('sessionMachine — forgot and reset password (000 §2, §5, §8)', () 
       const s = setupSession();
       await s.settled();
       s.actor.send({
-        type: 'auth.resetPassword',
-        input: { customerId, resetToken, password: 'analytical', repeatPassword: 'analytical' },
+        type: 'auth.request',
+        request: {
+          kind: 'resetPassword',
+          input: { customerId, resetToken, password: 'analytical', repeatPassword: 'analytical' },
+        },
       });
-      expect(s.of('navigate')).toEqual([{ type: 'navigate', intent: { type: 'not-found', from } }]);
+      expect(s.intents).toEqual([{ type: 'not-found', from }]);
       expect(s.calls.resetPassword).not.toHaveBeenCalled();
     },
   );
@@ -472,8 +561,11 @@ describe('sessionMachine — forgot and reset password (000 §2, §5, §8)', () 
     const s = setupSession();
     await s.settled();
     s.actor.send({
-      type: 'auth.resetPassword',
-      input: { customerId: '7', resetToken: 'rst', password: 'short', repeatPassword: '' },
+      type: 'auth.request',
+      request: {
+        kind: 'resetPassword',
+        input: { customerId: '7', resetToken: 'rst', password: 'short', repeatPassword: '' },
+      },
     });
     expect(selectFieldErrors(s.actor.getSnapshot(), 'resetPassword')).toEqual({
       password: 'validation.password_min_length',
@@ -486,20 +578,22 @@ describe('sessionMachine — forgot and reset password (000 §2, §5, §8)', () 
     const s = setupSession();
     await s.settled();
     s.actor.send({
-      type: 'auth.resetPassword',
-      input: { customerId: '7', resetToken: 'rst', password: 'analytical', repeatPassword: 'analytical' },
+      type: 'auth.request',
+      request: {
+        kind: 'resetPassword',
+        input: { customerId: '7', resetToken: 'rst', password: 'analytical', repeatPassword: 'analytical' },
+      },
     });
     await s.settled();
     expect(s.calls.resetPassword).toHaveBeenCalledWith({
       customerId: '7',
       resetToken: 'rst',
       password: 'analytical',
+      repeatPassword: 'analytical',
     });
     expect(s.texts()).toEqual(['Your password has been reset successfully! You are logged in!']);
     expect(s.notifications()[0]?.timeToLive).toBe(SUCCESS_NOTICE_MS);
-    expect(s.of('navigate')).toEqual([
-      { type: 'navigate', intent: { type: 'redirect', to: '/my-account', replace: false, external: false } },
-    ]);
+    expect(s.intents).toEqual([{ type: 'route', route: 'my-account' }]);
     expect(s.tokenContext()?.token).toBe('at_4');
   });
 
@@ -511,12 +605,15 @@ describe('sessionMachine — forgot and reset password (000 §2, §5, §8)', () 
     const s = setupSession({ resetPassword: async () => httpFailure(400, serverText) });
     await s.settled();
     s.actor.send({
-      type: 'auth.resetPassword',
-      input: { customerId: '7', resetToken: 'rst', password: 'analytical', repeatPassword: 'analytical' },
+      type: 'auth.request',
+      request: {
+        kind: 'resetPassword',
+        input: { customerId: '7', resetToken: 'rst', password: 'analytical', repeatPassword: 'analytical' },
+      },
     });
     await s.settled();
     expect(s.texts()).toEqual([shown]);
-    expect(s.of('navigate')).toEqual([]);
+    expect(s.intents).toEqual([]);
   });
 });
 
@@ -524,33 +621,36 @@ describe('sessionMachine — activation (000 §5, §8)', () => {
   it('without a token: page-not-found, nothing called', async () => {
     const s = setupSession();
     await s.settled();
-    s.actor.send({ type: 'auth.activate', input: { customerId: '7', activationToken: undefined } });
-    expect(s.of('navigate')).toEqual([
-      { type: 'navigate', intent: { type: 'not-found', from: '/activate-account/7' } },
-    ]);
+    s.actor.send({
+      type: 'auth.request',
+      request: { kind: 'activate', input: { customerId: '7', activationToken: undefined } },
+    });
+    expect(s.intents).toEqual([{ type: 'not-found', from: '/activate-account/7' }]);
     expect(s.calls.activate).not.toHaveBeenCalled();
   });
 
   it('a non-200 answer goes to page-not-found', async () => {
     const s = setupSession({ activate: async () => httpFailure(404, 'query returned empty result') });
     await s.settled();
-    s.actor.send({ type: 'auth.activate', input: { customerId: '7', activationToken: 'act' } });
+    s.actor.send({
+      type: 'auth.request',
+      request: { kind: 'activate', input: { customerId: '7', activationToken: 'act' } },
+    });
     await s.settled();
-    expect(s.of('navigate')).toEqual([
-      { type: 'navigate', intent: { type: 'not-found', from: '/activate-account/7/act' } },
-    ]);
+    expect(s.intents).toEqual([{ type: 'not-found', from: '/activate-account/7/act' }]);
     expect(s.actor.getSnapshot().context.error?.code).toBe('ACTIVATION_FAILED');
   });
 
   it('success signs in and goes to /my-account', async () => {
     const s = setupSession();
     await s.settled();
-    s.actor.send({ type: 'auth.activate', input: { customerId: '7', activationToken: 'act' } });
+    s.actor.send({
+      type: 'auth.request',
+      request: { kind: 'activate', input: { customerId: '7', activationToken: 'act' } },
+    });
     await s.settled();
     expect(s.calls.activate).toHaveBeenCalledWith({ customerId: '7', activationToken: 'act' });
-    expect(s.of('navigate')).toEqual([
-      { type: 'navigate', intent: { type: 'redirect', to: '/my-account', replace: false, external: false } },
-    ]);
+    expect(s.intents).toEqual([{ type: 'route', route: 'my-account' }]);
     expect(selectIsLoggedIn(s.actor.getSnapshot())).toBe(true);
   });
 });
@@ -560,12 +660,12 @@ describe('sessionMachine — the account forms (000 §7, §8)', () => {
     const s = setupSession();
     await s.settled();
     s.actor.send({
-      type: 'auth.changePassword',
-      input: { password: 'analytical', repeatPassword: 'analytical' },
+      type: 'auth.request',
+      request: { kind: 'changePassword', input: { password: 'analytical', repeatPassword: 'analytical' } },
     });
     expect(s.actor.getSnapshot().context.error).toEqual({
       code: 'NOT_LOGGED_IN',
-      message: { id: 'auth.login_required' },
+      message: 'auth.login_required',
     });
     expect(s.calls.changePassword).not.toHaveBeenCalled();
   });
@@ -574,14 +674,14 @@ describe('sessionMachine — the account forms (000 §7, §8)', () => {
     const s = setupSession({ stored: tokens(1) });
     await s.settled();
     s.actor.send({
-      type: 'auth.changePassword',
-      input: { password: 'newpassword', repeatPassword: 'newpassword' },
+      type: 'auth.request',
+      request: { kind: 'changePassword', input: { password: 'newpassword', repeatPassword: 'newpassword' } },
     });
     await s.settled();
-    expect(s.calls.changePassword).toHaveBeenCalledWith({
-      email: 'ada@example.com',
-      password: 'newpassword',
-    });
+    expect(s.calls.changePassword).toHaveBeenCalledWith(
+      { password: 'newpassword', repeatPassword: 'newpassword' },
+      { email: 'ada@example.com' },
+    );
     expect(s.texts()).toEqual(['Password has successfully been changed']);
     expect(s.tokenContext()?.token).toBe('at_6');
   });
@@ -591,14 +691,14 @@ describe('sessionMachine — the account forms (000 §7, §8)', () => {
       stored: tokens(1),
       changePassword: async () => ({
         ok: false,
-        stage: 'change',
+        stage: 'call',
         failure: { kind: 'http', statusCode: 400, message: 'Nope.' },
       }),
     });
     await s.settled();
     s.actor.send({
-      type: 'auth.changePassword',
-      input: { password: 'newpassword', repeatPassword: 'newpassword' },
+      type: 'auth.request',
+      request: { kind: 'changePassword', input: { password: 'newpassword', repeatPassword: 'newpassword' } },
     });
     await s.settled();
     expect(s.texts()).toEqual(['Nope.']);
@@ -608,16 +708,22 @@ describe('sessionMachine — the account forms (000 §7, §8)', () => {
   it("profile update: 'Account data has successfully been updated', the user is updated", async () => {
     const s = setupSession({ stored: tokens(1) });
     await s.settled();
-    s.actor.send({ type: 'auth.updateProfile', input: { firstName: 'Augusta', lastName: 'King' } });
+    s.actor.send({
+      type: 'auth.request',
+      request: { kind: 'updateProfile', input: { firstName: 'Augusta', lastName: 'King' } },
+    });
     await s.settled();
     expect(s.texts()).toEqual(['Account data has successfully been updated']);
-    expect(s.actor.getSnapshot().context.user?.firstname).toBe('Augusta');
+    expect(s.actor.getSnapshot().context.user?.firstName).toBe('Augusta');
   });
 
   it('profile update validates the names', async () => {
     const s = setupSession({ stored: tokens(1) });
     await s.settled();
-    s.actor.send({ type: 'auth.updateProfile', input: { firstName: '', lastName: 'King' } });
+    s.actor.send({
+      type: 'auth.request',
+      request: { kind: 'updateProfile', input: { firstName: '', lastName: 'King' } },
+    });
     expect(selectFieldErrors(s.actor.getSnapshot(), 'profile')).toEqual({
       firstName: 'validation.first_name_required',
     });
@@ -628,13 +734,60 @@ describe('sessionMachine — the account forms (000 §7, §8)', () => {
     const s = setupSession({ stored: tokens(1), user: async () => ok(ada) });
     await s.settled();
     expect(s.actor.getSnapshot().context.subscribed).toBeNull();
-    s.actor.send({ type: 'auth.newsletter', input: { subscribed: true } });
+    s.actor.send({ type: 'auth.request', request: { kind: 'newsletter', input: { subscribed: true } } });
     await s.settled();
     expect(s.actor.getSnapshot().context.subscribed).toBe(true);
     expect(s.texts()).toEqual(['You have been successfully subscribed to our newsletter!']);
-    s.actor.send({ type: 'auth.newsletter', input: { subscribed: false } });
+    s.actor.send({ type: 'auth.request', request: { kind: 'newsletter', input: { subscribed: false } } });
     await s.settled();
     expect(s.actor.getSnapshot().context.subscribed).toBe(false);
     expect(s.calls.unsubscribe).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('sessionMachine — every tab (000 §4; docs/decisions/0210)', () => {
+  it('a sign-in here is told to the other tabs with its tokens', async () => {
+    const s = setupSession();
+    await s.settled();
+    s.actor.send({
+      type: 'auth.request',
+      request: { kind: 'login', input: { email: 'ada@example.com', password: 'x' } },
+    });
+    await s.settled();
+    expect(s.broadcasts).toEqual([{ type: 'auth.signedIn', tokens: tokens(2) }]);
+  });
+
+  it('a sign-in in another tab signs this one in with its tokens, fetches the customer, says nothing', async () => {
+    const s = setupSession();
+    await s.settled();
+    s.actor.send({ type: 'tab.signedIn', tokens: tokens(8) });
+    await s.settled();
+    expect(selectIsLoggedIn(s.actor.getSnapshot())).toBe(true);
+    expect(s.tokenContext()).toMatchObject({ token: 'at_8', refreshToken: 'rt_8', attempts: 0 });
+    expect(s.actor.getSnapshot().context.user?.email).toBe('ada@example.com');
+    expect(s.calls.fetchUser).toHaveBeenCalledTimes(1);
+    expect(s.of('login')).toEqual([{ type: 'login', customer: null, source: 'other-tab' }]);
+    expect(s.notifications()).toEqual([]);
+    expect(s.broadcasts).toEqual([]);
+  });
+
+  it('a logout in another tab logs this one out silently: no notice, no navigation, no echo', async () => {
+    const s = setupSession({ stored: tokens(1) });
+    await s.settled();
+    s.actor.send({ type: 'tab.signedOut' });
+    expect(selectIsLoggedIn(s.actor.getSnapshot())).toBe(false);
+    expect(s.actor.getSnapshot().context.user).toBeNull();
+    expect(s.tokenContext()?.token).toBeNull();
+    expect(s.of('logout')).toEqual([{ type: 'logout', reason: 'other-tab' }]);
+    expect(s.notifications()).toEqual([]);
+    expect(s.intents).toEqual([]);
+    expect(s.broadcasts).toEqual([]);
+  });
+
+  it("tokens another tab refreshed replace this tab's tokens", async () => {
+    const s = setupSession({ stored: tokens(1) });
+    await s.settled();
+    s.actor.send({ type: 'tab.refreshed', tokens: tokens(9) });
+    expect(s.tokenContext()).toMatchObject({ token: 'at_9', refreshToken: 'rt_9' });
   });
 });

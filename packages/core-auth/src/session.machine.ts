@@ -94,7 +94,8 @@ export const sessionMachine = setup({
   guards: {
     isInvalid: ({ event }) => isRequest(event) && hasFieldErrors(fieldErrorsOf(event.request)),
     hasIncompleteLink: ({ event }) => isRequest(event) && incompleteLinkOf(event.request) !== undefined,
-    lacksSignIn: ({ context, event }) => isRequest(event) && needsSignIn(event.request) && context.user === null,
+    lacksSignIn: ({ context, event }) =>
+      isRequest(event) && needsSignIn(event.request) && context.user === null,
   },
   actions: {
     /** A request starts: its form's errors are cleared. */
@@ -293,13 +294,19 @@ export const sessionMachine = setup({
               actions: [
                 'clearSession',
                 sendTo('token', { type: 'token.clear' }),
-                sendTo('host', { type: 'broadcast', message: { type: 'auth.signedOut' } } satisfies HostEvent),
+                sendTo('host', {
+                  type: 'broadcast',
+                  message: { type: 'auth.signedOut' },
+                } satisfies HostEvent),
                 enqueueActions(({ enqueue }) => {
                   enqueue.emit({ type: 'notify', notification: loggedOutNotice() });
                   enqueue.emit({ type: 'logout', reason: 'logout' });
                 }),
                 // 000 §2 My account: logging out returns home.
-                sendTo('host', { type: 'navigate', intent: { type: 'route', route: 'home' } } satisfies HostEvent),
+                sendTo('host', {
+                  type: 'navigate',
+                  intent: { type: 'route', route: 'home' },
+                } satisfies HostEvent),
               ],
             },
             // A logout in another tab: signed out here too, silently (docs/decisions/0210).
@@ -355,7 +362,9 @@ export const sessionMachine = setup({
                     actions: [
                       'clearSession',
                       sendTo('token', { type: 'token.clear' }),
-                      enqueueActions(({ enqueue }) => enqueue.emit({ type: 'logout', reason: 'unauthorized' })),
+                      enqueueActions(({ enqueue }) =>
+                        enqueue.emit({ type: 'logout', reason: 'unauthorized' }),
+                      ),
                     ],
                   },
                   {

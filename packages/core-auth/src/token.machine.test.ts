@@ -1,7 +1,8 @@
+import { MAX_AUTH_RETRIES as REFRESH_MAX_ATTEMPTS } from '@vitrine/api-client';
 import { formatMessage } from '@vitrine/messages';
 import { describe, expect, it, vi } from 'vitest';
 import { assign, createActor, fromPromise, SimulatedClock, setup } from 'xstate';
-import { REFRESH_MAX_ATTEMPTS, REFRESH_WAIT_MS } from './auth.constants';
+import { REFRESH_WAIT_MS } from './auth.constants';
 import { deferred, flush, tokens } from './auth.fixtures';
 import { createAuthInterceptor, type TokenActorRef } from './auth.interceptor';
 import type { TokenErrorCode } from './auth.types';
@@ -170,34 +171,31 @@ describe('tokenMachine + createAuthInterceptor (000 §4 Token lifecycle)', () =>
     });
   });
 
-  it('a call the platform accepts starts the count again, so a long session never hits the limit', async () => {
+  it('counts until the next sign-in: calls the platform accepts in between do not restart the count (docs/decisions/0171)', async () => {
     let n = 1;
-    const { token, interceptor, refreshTokens, lock } = setupLifecycle(async () => {
+    const { token, interceptor, refreshTokens, expired, lock } = setupLifecycle(async () => {
       n += 1;
       return { ok: true, tokens: tokens(n), source: 'server' };
     });
+    // The spec's limit (000 §4 "fewer than 20 attempts"), named once in the api-client.
+    expect(REFRESH_MAX_ATTEMPTS).toBe(20);
+    // Nothing tells the lifecycle that a call succeeded: the api-client's `authorized` hook is unused.
+    expect(interceptor.authorized).toBeUndefined();
     token().send({ type: 'token.set', tokens: tokens(1), reason: 'sign-in' });
-    for (let i = 0; i < REFRESH_MAX_ATTEMPTS * 2; i++) {
+    for (let i = 0; i < REFRESH_MAX_ATTEMPTS; i++) {
+      // A long session: the token expires, is refreshed, and many calls succeed with the new one.
       await interceptor.unauthorized(unauthorized(`at_${n}`));
       await flush();
-      interceptor.authorized?.({ endpoint, token: `at_${n}` });
+      expect(await interceptor.token({ endpoint })).toEqual({ token: `at_${n}` });
+      expect(token().getSnapshot().context.attempts).toBe(i + 1);
     }
-    expect(refreshTokens).toHaveBeenCalledTimes(REFRESH_MAX_ATTEMPTS * 2);
-    expect(lock()).toBe(0);
-    expect(token().getSnapshot().context.attempts).toBe(0);
-  });
-
-  it('acceptance of an older token does not restart the count', async () => {
-    let n = 1;
-    const { token, interceptor } = setupLifecycle(async () => {
-      n += 1;
-      return { ok: true, tokens: tokens(n), source: 'server' };
-    });
-    token().send({ type: 'token.set', tokens: tokens(1), reason: 'sign-in' });
-    await interceptor.unauthorized(unauthorized('at_1'));
-    await flush();
-    interceptor.authorized?.({ endpoint, token: 'at_1' });
-    expect(token().getSnapshot().context.attempts).toBe(1);
+    // Tokens another tab refreshed do not restart it either.
+    token().send({ type: 'token.received', tokens: tokens(100) });
+    expect(token().getSnapshot().context.attempts).toBe(REFRESH_MAX_ATTEMPTS);
+    expect(await interceptor.unauthorized(unauthorized('at_100'))).toBe('retry');
+    expect(lock()).toBe(-1);
+    expect(refreshTokens).toHaveBeenCalledTimes(REFRESH_MAX_ATTEMPTS);
+    expect(expired()).toEqual(['REFRESH_ATTEMPTS_EXCEEDED']);
   });
 
   it('a sign-in starts the attempt count again', async () => {

@@ -136,11 +136,14 @@ export const tokenMachine = setup({
     ),
     resetAttempts: assign({ attempts: 0, error: null }),
     /** The storage port mirrors the tokens. */
-    storeTokens: sendTo('store', ({ context }): StoreTokensEvent => ({
-      type: 'store',
-      tokens:
-        context.token === null ? null : { token: context.token, refreshToken: context.refreshToken ?? '' },
-    })),
+    storeTokens: sendTo(
+      'store',
+      ({ context }): StoreTokensEvent => ({
+        type: 'store',
+        tokens:
+          context.token === null ? null : { token: context.token, refreshToken: context.refreshToken ?? '' },
+      }),
+    ),
     forgetTokens: assign({ token: null, refreshToken: null, refusedToken: null }),
     raiseLock: assign(({ context, event }) => ({
       refusedToken: event.type === 'token.unauthorized' ? event.token : context.token,
