@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
-import type { MiddlewareHandler } from 'hono';
+import { createHash } from 'node:crypto';
+import { and, eq, isNull, lt } from 'drizzle-orm';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppDeps, AppEnv } from '../app';
 import { idempotencyKeys } from '../db/schema/index';
@@ -7,13 +8,36 @@ import { fail } from '../errors';
 
 /** Longest idempotency key accepted. */
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
+/** How long a repeated key waits for the first request with it to finish, in ms. */
+export const IDEMPOTENCY_WAIT_MS = 10_000;
+/** How often a waiting request looks again, in ms. */
+export const IDEMPOTENCY_POLL_MS = 25;
+/** A claim older than this with no answer belongs to a request that died: it is taken over, in ms. */
+export const IDEMPOTENCY_ABANDONED_MS = 5 * 60_000;
+
+/** Digest of what makes two requests "the same": method, path, query string and body. */
+export function requestFingerprint(method: string, url: string, body: string): string {
+  const { pathname, searchParams } = new URL(url);
+  searchParams.sort();
+  return createHash('sha256').update(`${method}\n${pathname}\n${searchParams}\n${body}`).digest('hex');
+}
+
+const reused = (c: Context) =>
+  fail(c, 422, 'idempotency key reused for another request', { error_code: 'IDEMPOTENCY_KEY_REUSED' });
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Honours the `idempotency-key` header of a mutation: the first answer (status below 500) is
- * stored per (shop, key) and replayed for a repeated key, with `idempotent-replayed: true`.
- * A key reused for another method or path answers 422.
+ * Honours the `idempotency-key` header of a mutation (docs/decisions/0158, 0262). The key is
+ * CLAIMED first, by inserting its row (the primary key (shop, key) lets one insert win however
+ * many requests race), and only the winner runs; the others wait for its answer and replay it with
+ * `idempotent-replayed: true`. The first answer below 500 is stored; a 5xx releases the claim, so a
+ * retry runs again. A key reused with another method, path, query (another cart) or body answers
+ * 422 `IDEMPOTENCY_KEY_REUSED`; one still running after {@link IDEMPOTENCY_WAIT_MS} answers 409
+ * `IDEMPOTENCY_KEY_IN_USE`.
  */
 export function idempotency(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  const { db } = deps;
   return async (c, next) => {
     const key = c.req.header('idempotency-key')?.trim();
     if (!key) return next();
@@ -21,27 +45,50 @@ export function idempotency(deps: AppDeps): MiddlewareHandler<AppEnv> {
       return fail(c, 400, 'idempotency key too long', { error_code: 'BAD_REQUEST' });
     }
     const shopId = c.get('shop').id;
-    const [stored] = await deps.db
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.shopId, shopId), eq(idempotencyKeys.key, key)))
-      .limit(1);
-    if (stored) {
-      if (stored.method !== c.req.method || stored.path !== c.req.path) {
-        return fail(c, 422, 'idempotency key reused for another request', {
-          error_code: 'IDEMPOTENCY_KEY_REUSED',
+    const method = c.req.method;
+    const path = c.req.path;
+    const fingerprint = requestFingerprint(method, c.req.url, await c.req.text());
+    const row = and(eq(idempotencyKeys.shopId, shopId), eq(idempotencyKeys.key, key));
+
+    const waitUntil = Date.now() + IDEMPOTENCY_WAIT_MS;
+    for (;;) {
+      const claimed = await db
+        .insert(idempotencyKeys)
+        .values({ shopId, key, method, path, fingerprint, status: null, body: null })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      if (claimed.length > 0) break;
+      const [stored] = await db.select().from(idempotencyKeys).where(row).limit(1);
+      if (!stored) continue; // released by a failed first request: claim it again
+      if (stored.method !== method || stored.path !== path || stored.fingerprint !== fingerprint)
+        return reused(c);
+      if (stored.status !== null) {
+        c.header('idempotent-replayed', 'true');
+        return c.json(stored.body as Record<string, unknown>, stored.status as ContentfulStatusCode);
+      }
+      if (Date.now() > waitUntil) {
+        return fail(c, 409, 'a request with this idempotency key is still running', {
+          error_code: 'IDEMPOTENCY_KEY_IN_USE',
         });
       }
-      c.header('idempotent-replayed', 'true');
-      return c.json(stored.body as Record<string, unknown>, stored.status as ContentfulStatusCode);
+      const abandoned = new Date(Date.now() - IDEMPOTENCY_ABANDONED_MS);
+      await db
+        .delete(idempotencyKeys)
+        .where(and(row, isNull(idempotencyKeys.status), lt(idempotencyKeys.createdAt, abandoned)));
+      await sleep(IDEMPOTENCY_POLL_MS);
     }
-    await next();
-    const response = c.res;
-    if (response.status >= 500 || !response.headers.get('content-type')?.includes('json')) return;
-    const body: unknown = await response.clone().json();
-    await deps.db
-      .insert(idempotencyKeys)
-      .values({ shopId, key, method: c.req.method, path: c.req.path, status: response.status, body })
-      .onConflictDoNothing();
+
+    let answered = false;
+    try {
+      await next();
+      const response = c.res;
+      if (response.status < 500 && response.headers.get('content-type')?.includes('json')) {
+        const body: unknown = await response.clone().json();
+        await db.update(idempotencyKeys).set({ status: response.status, body }).where(row);
+        answered = true;
+      }
+    } finally {
+      if (!answered) await db.delete(idempotencyKeys).where(row);
+    }
   };
 }

@@ -67,7 +67,11 @@ export const cartItems = pgTable(
   ],
 );
 
-/** Stored responses of mutations by (shop, idempotency key), replayed for a repeated key. */
+/**
+ * Idempotency keys by (shop, key): claimed (no `status` yet) before the request runs, then holding
+ * its stored answer, replayed for a repeated key. `fingerprint` is a digest of method, path, query
+ * and body (migration 0003).
+ */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
@@ -75,8 +79,9 @@ export const idempotencyKeys = pgTable(
     key: text('key').notNull(),
     method: text('method').notNull(),
     path: text('path').notNull(),
-    status: integer('status').notNull(),
-    body: jsonb('body').$type<unknown>().notNull(),
+    fingerprint: text('fingerprint').notNull().default(''),
+    status: integer('status'),
+    body: jsonb('body').$type<unknown>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.shopId, t.key] })],

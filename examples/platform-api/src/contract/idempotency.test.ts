@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientFor, createTestServer, expectOk } from '../testing/harness';
+import type { TestServer } from '../testing/harness';
+
+// Idempotency keys (issue 16): concurrent requests with one key run once; a key reused with another
+// cart or another body answers 422. Runs on PGlite here and on a pooled PostgreSQL server in
+// idempotency.postgres.test.ts, where the requests truly run at the same time.
+let server: TestServer;
+let mug: number | string = 0;
+beforeAll(async () => {
+  server = await createTestServer();
+  mug =
+    expectOk(
+      await clientFor(server, 'localhost').call('catalog.product', { query: { handle: 'custom-photo-mug' } }),
+    ).result.variants[0]?.id ?? 0;
+});
+afterAll(async () => {
+  await server.close();
+});
+
+async function send(method: string, path: string, key: string, body?: unknown) {
+  const response = await server.fetch(`http://platform.test${path}`, {
+    method,
+    headers: { 'x-shop-domain': 'localhost', 'content-type': 'application/json', 'idempotency-key': key },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return {
+    status: response.status,
+    replayed: response.headers.get('idempotent-replayed') === 'true',
+    body: (await response.json()) as {
+      error_code?: string;
+      result: { token?: string; items?: { qty: number }[] };
+    },
+  };
+}
+
+async function newCartToken(): Promise<string> {
+  return expectOk(await clientFor(server, 'localhost').call('cart.create')).result.token;
+}
+
+describe('idempotency keys', () => {
+  it('runs ten concurrent adds with one key once, and answers all ten alike', async () => {
+    const token = await newCartToken();
+    const add = { cartItem: { variant_id: mug, qty: 1 } };
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        send('POST', `/api/checkout/cart/update.json?cart_token=${token}`, 'add-once', add),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    expect(answers.filter((a) => !a.replayed)).toHaveLength(1);
+    for (const answer of answers) expect(answer.body).toEqual(answers[0]?.body);
+    const cart = expectOk(
+      await clientFor(server, 'localhost').call('cart.get', { query: { cart_token: token } }),
+    );
+    expect(cart.result.items.map((item) => item.qty)).toEqual([1]);
+  });
+
+  it('creates one cart for concurrent creates with one key', async () => {
+    const before = await server.database.query<{ n: number }>('SELECT count(*)::int AS n FROM carts');
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => send('POST', '/api/checkout/cart/create.json', 'create-once')),
+    );
+    expect(new Set(answers.map((a) => a.body.result.token)).size).toBe(1);
+    const after = await server.database.query<{ n: number }>('SELECT count(*)::int AS n FROM carts');
+    expect(after[0]?.n).toBe((before[0]?.n ?? 0) + 1);
+  });
+
+  it('answers 422 for a key reused with another cart or another body, and changes nothing', async () => {
+    const first = await newCartToken();
+    const second = await newCartToken();
+    const add = (qty: number) => ({ cartItem: { variant_id: mug, qty } });
+    expect(
+      (await send('POST', `/api/checkout/cart/update.json?cart_token=${first}`, 'k-reuse', add(1))).status,
+    ).toBe(200);
+    const otherCart = await send(
+      'POST',
+      `/api/checkout/cart/update.json?cart_token=${second}`,
+      'k-reuse',
+      add(1),
+    );
+    expect(otherCart).toMatchObject({ status: 422, body: { error_code: 'IDEMPOTENCY_KEY_REUSED' } });
+    const otherBody = await send(
+      'POST',
+      `/api/checkout/cart/update.json?cart_token=${first}`,
+      'k-reuse',
+      add(2),
+    );
+    expect(otherBody).toMatchObject({ status: 422, body: { error_code: 'IDEMPOTENCY_KEY_REUSED' } });
+    const client = clientFor(server, 'localhost');
+    const items = async (token: string) =>
+      expectOk(await client.call('cart.get', { query: { cart_token: token } })).result.items.map(
+        (i) => i.qty,
+      );
+    expect([await items(first), await items(second)]).toEqual([[1], []]);
+  });
+
+  it('lets a key whose first request was refused with 4xx replay that refusal', async () => {
+    const token = await newCartToken();
+    const bad = { cartItem: { variant_id: mug, qty: 0 } };
+    const path = `/api/checkout/cart/update.json?cart_token=${token}`;
+    const first = await send('POST', path, 'k-refused', bad);
+    const again = await send('POST', path, 'k-refused', bad);
+    expect([first.status, again.status, again.replayed]).toEqual([400, 400, true]);
+  });
+});
