@@ -9,7 +9,7 @@ import {
   type StoragePort,
 } from '@vitrine/ports';
 import { describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock, waitFor } from 'xstate';
+import { createActor, createMachine, SimulatedClock, spawnChild, waitFor } from 'xstate';
 import { cartActors } from './cart.actors';
 import {
   CART_CHANNEL_NAME,
@@ -20,7 +20,16 @@ import {
   MAX_RESYNC_ATTEMPTS,
   RESYNC_DELAY_MS,
 } from './cart.constants';
-import { type CartFacade, type CartFacadeEvent, type CartOptions, createCart } from './cart.facade';
+import {
+  type CartActorRef,
+  type CartFacade,
+  type CartFacadeEvent,
+  type CartOptions,
+  cartFacade,
+  cartInput,
+  cartLogic,
+  createCart,
+} from './cart.facade';
 import {
   completedResponse,
   type FakePlatform,
@@ -642,6 +651,25 @@ describe('cart facade: the one public shape', () => {
     const view = selectCartView(cart.getSnapshot(), DOLLARS);
     expect(view.lines[0]).toMatchObject({ pending: true, linePrice: undefined, qty: 2 });
     expect(view.pending).toBe(true);
+  });
+
+  it('wraps a cart spawned as a child of another system (how @vitrine/sdk composes it)', async () => {
+    const fake = fakePlatform();
+    const navigate = createMemoryNavigate();
+    const clock = new SimulatedClock();
+    const options = { transport: fake.transport, ports: { navigate, clock }, afterAdd: 'page' };
+    const root = createMachine({
+      entry: spawnChild(cartLogic(options), { systemId: 'cart', input: cartInput(options) }),
+    });
+    const system = createActor(root, { clock }).start();
+    const cart = cartFacade(system.system.get('cart') as CartActorRef);
+    await cart.settled();
+    const added = await cart.add({ variantId: 5, quantity: 2 });
+    expect(added.ok && added.value.itemCount).toBe(2);
+    expect(navigate.intents).toEqual([{ type: 'route', route: 'cart' }]);
+    const persisted = cart.persist();
+    expect(persisted.version).toBe(CART_SNAPSHOT_VERSION);
+    system.stop();
   });
 
   it('runs as a bare machine with default actors that fail politely', async () => {
