@@ -453,6 +453,12 @@ export const checkoutMachine = setup({
                 pending: { ...context.pending, stage: 'confirm' },
                 isSubmitting: false,
               });
+              // The verb settles now: the order is finalised after the shopper's return (`payment.resume`).
+              settle(enqueue, context.placeWaiters, {
+                ok: false,
+                error: { code: 'payment_requires_action', redirectUrl: event.output.redirectUrl },
+              });
+              enqueue.assign({ placeWaiters: [] });
               enqueue.emit({ type: 'payment.redirect', url: event.output.redirectUrl });
             }),
           },

@@ -133,6 +133,8 @@ export interface CheckoutError extends DomainError {
   readonly text?: string;
   /** The HTTP-like status of 001 §4 ("returns 500"), or the platform's status. */
   readonly status?: number;
+  /** `payment_requires_action`: the 3-D Secure or provider page the shopper is sent to. */
+  readonly redirectUrl?: string;
 }
 
 /** Customer information of the contact step (001 §5). */

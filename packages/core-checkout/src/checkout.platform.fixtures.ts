@@ -1,0 +1,126 @@
+/**
+ * The real platform-api in process for the checkout tests: PGlite in memory, migrated and seeded,
+ * served through `app.fetch`. One server per test file (PGlite start-up is the slow part).
+ * @internal
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { cartCreate, cartUpdateMultiple, createTransport, type Transport } from '@vitrine/api-client';
+import {
+  createApp,
+  type Database,
+  migrate,
+  openDatabase,
+  type PlatformApp,
+  seed,
+} from '@vitrine/platform-api';
+
+/** The test gateway's cards (examples/platform-api/PAYMENTS.md). */
+export const CARDS = {
+  ok: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+  threeDSecure: '4000 0000 0000 3220',
+} as const;
+
+/** A test card the strategy collects. */
+export const card = (cardNumber: string) => ({ cardNumber, expMonth: 12, expYear: 2040, cvc: '123' });
+
+/** A US shipping address, as the facade speaks it. */
+export const US_ADDRESS = {
+  firstName: 'Dana',
+  lastName: 'Demo',
+  address1: '1 Market Street',
+  city: 'San Francisco',
+  province: 'California',
+  provinceCode: 'CA',
+  zip: '94105',
+  country: 'United States',
+  countryCode: 'US',
+  phone: '+1 555 0100',
+} as const;
+
+/** The demo shop's domain in the seed. */
+export const DEMO_SHOP = 'localhost';
+
+/** The platform under test. */
+export interface TestPlatform {
+  readonly app: PlatformApp;
+  readonly database: Database;
+  readonly fetch: typeof fetch;
+  /** Variants of the demo shop with untracked stock. */
+  readonly variants: readonly number[];
+  /** A transport of a shop over `fetchImpl` (default: the in-process fetch). */
+  transport(fetchImpl?: typeof fetch, domain?: string): Transport;
+  /** A new cart of the shop with lines; its tokens. */
+  cart(
+    lines: readonly { variant_id: number; qty: number }[],
+    domain?: string,
+  ): Promise<{ cartToken: string; checkoutToken: string }>;
+  /** How many orders a checkout has. */
+  ordersOf(checkoutToken: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** Starts the platform: migrated, seeded, in memory. */
+export async function startPlatform(): Promise<TestPlatform> {
+  const database = await openDatabase();
+  await migrate(database);
+  await seed(database.db);
+  const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-checkout-'));
+  const app = createApp({ db: database, dataDir, options: { logError: () => undefined } });
+  const inProcess = (async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    const response = await app.app.fetch(new Request(input, init));
+    if (response.type === 'error') throw new TypeError('fetch failed');
+    return response;
+  }) as typeof fetch;
+  const rows = await database.query<{ id: number }>(
+    `select v.id from variants v
+       join products p on p.id = v.product_id
+       join shop_domains d on d.shop_id = v.shop_id
+      where d.domain = $1 and p.published
+      order by v.id limit 3`,
+    [DEMO_SHOP],
+  );
+  const variants = rows.map((row) => row.id);
+  await database.query('update variants set track_quantity = false where id = any($1)', [variants]);
+  const transport = (fetchImpl: typeof fetch = inProcess, domain = DEMO_SHOP) =>
+    createTransport({
+      baseURL: `http://${domain}`,
+      shopDomain: domain,
+      fetch: fetchImpl,
+      errorMonitor: false,
+    });
+  return {
+    app,
+    database,
+    fetch: inProcess,
+    variants,
+    transport,
+    async cart(lines, domain = DEMO_SHOP) {
+      const t = transport(inProcess, domain);
+      const created = await t.send(cartCreate);
+      if (!created.ok) throw new Error(`cart.create failed: ${JSON.stringify(created.failure)}`);
+      const { token, checkout_token } = created.data.result;
+      if (lines.length > 0) {
+        const updated = await t.send(cartUpdateMultiple, {
+          query: { cart_token: token },
+          body: { cartItems: [...lines], source: 'test' },
+        });
+        if (!updated.ok) throw new Error(`cart.updateMultiple failed: ${JSON.stringify(updated.failure)}`);
+      }
+      return { cartToken: token, checkoutToken: checkout_token };
+    },
+    async ordersOf(checkoutToken) {
+      const found = await database.query<{ n: number }>(
+        `select count(*)::int as n from orders o join checkouts c on c.id = o.checkout_id where c.token = $1`,
+        [checkoutToken],
+      );
+      return found[0]?.n ?? 0;
+    },
+    async close() {
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

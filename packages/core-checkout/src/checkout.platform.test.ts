@@ -1,0 +1,231 @@
+import {
+  createMemoryLock,
+  createMemoryNavigate,
+  createMemoryStorage,
+  type NavigationIntent,
+} from '@vitrine/ports';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CheckoutFacade, createCheckout, pendingPaymentKey } from './checkout.facade';
+import type { CheckoutEmitted } from './checkout.machine';
+import type { CheckoutSnapshot } from './checkout.selectors';
+import { CARDS, card, startPlatform, type TestPlatform, US_ADDRESS } from './checkout.platform.fixtures';
+
+let platform: TestPlatform;
+beforeAll(async () => {
+  platform = await startPlatform();
+}, 60_000);
+afterAll(async () => {
+  await platform?.close();
+});
+
+/** Resolves with the first snapshot (now or later) that matches. */
+function until(
+  facade: CheckoutFacade,
+  predicate: (snapshot: CheckoutSnapshot) => boolean,
+): Promise<CheckoutSnapshot> {
+  return new Promise((resolve) => {
+    if (predicate(facade.getSnapshot())) return resolve(facade.getSnapshot());
+    const stop = facade.subscribe((snapshot) => {
+      if (!predicate(snapshot)) return;
+      stop();
+      resolve(snapshot);
+    });
+  });
+}
+
+const completed = (s: CheckoutSnapshot) => s.context.step === 'thank_you' && s.matches('idle');
+
+/** A checkout of a new cart, with the events it emitted. */
+async function freshCheckout(options: { fetch?: typeof fetch; lines?: number } = {}) {
+  const { checkoutToken, cartToken } = await platform.cart(
+    platform.variants.slice(0, options.lines ?? 1).map((variant_id) => ({ variant_id, qty: 1 })),
+  );
+  const navigate = createMemoryNavigate();
+  const storage = createMemoryStorage();
+  const checkout = createCheckout({
+    transport: platform.transport(options.fetch),
+    token: checkoutToken,
+    ports: { navigate, storage },
+  });
+  const emitted: CheckoutEmitted[] = [];
+  for (const type of ['cart.clear', 'order.completed', 'checkout.step', 'notify', 'checkout.cloned'] as const)
+    checkout.on(type, (event) => emitted.push(event));
+  return { checkout, checkoutToken, cartToken, navigate, storage, emitted };
+}
+
+/** Loads, saves the customer, chooses `standard`, loads payment methods. */
+async function readyToPay(checkout: ReturnType<typeof createCheckout>) {
+  expect((await checkout.load()).ok).toBe(true);
+  expect((await checkout.saveCustomer({ email: 'dana@example.com', shippingAddress: US_ADDRESS })).ok).toBe(
+    true,
+  );
+  expect((await checkout.loadShippingMethods('US')).ok).toBe(true);
+  expect((await checkout.selectShippingMethod('standard')).ok).toBe(true);
+  expect((await checkout.loadPaymentMethods()).ok).toBe(true);
+}
+
+describe('checkout against the platform: a guest pays with the test gateway (001 §4)', () => {
+  it('goes contact_information → shipping_method → payment_method → thank_you and completes once', async () => {
+    const { checkout, checkoutToken, storage, emitted } = await freshCheckout();
+    const loaded = await checkout.load();
+    expect(loaded.ok && loaded.value.step).toBe('contact_information');
+    const saved = await checkout.saveCustomer({ email: 'dana@example.com', shippingAddress: US_ADDRESS });
+    expect(saved.ok && saved.value.step).toBe('shipping_method');
+    expect(saved.ok && saved.value.shippingAddress?.countryCode).toBe('US');
+    const methods = await checkout.loadShippingMethods('US');
+    expect(methods.ok && methods.value.map((m) => m.code)).toContain('standard');
+    const standard = methods.ok ? methods.value.find((m) => m.code === 'standard') : undefined;
+    expect(standard?.price).toEqual({ amount: 599, currency: 'USD' });
+    const chosen = await checkout.selectShippingMethod('standard');
+    expect(chosen.ok && chosen.value.step).toBe('payment_method');
+    expect(chosen.ok && chosen.value.totals.shipping.amount).toBe(599);
+    const payment = await checkout.loadPaymentMethods();
+    expect(payment.ok && payment.value[0]?.code).toBe('test-gateway');
+
+    const placed = await checkout.placeOrder({ paymentMethod: 'test-gateway', payment: card(CARDS.ok) });
+    expect(placed.ok).toBe(true);
+    if (!placed.ok) return;
+    expect(placed.value.accessKey).toMatch(/\S/);
+    const snapshot = checkout.getSnapshot();
+    expect(snapshot.context.step).toBe('thank_you');
+    expect(snapshot.context.orderJustCompleted).toBe(true);
+    expect(storage.get(`vitrine.order-access-key.${checkoutToken}`)).toBe(placed.value.accessKey);
+    expect(emitted.filter((e) => e.type === 'cart.clear')).toEqual([{ type: 'cart.clear', checkoutToken }]);
+    expect(emitted.some((e) => e.type === 'order.completed' && e.accessKey === placed.value.accessKey)).toBe(
+      true,
+    );
+    expect(
+      emitted.filter((e) => e.type === 'checkout.step').map((e) => e.type === 'checkout.step' && e.step),
+    ).toEqual(['shipping_method', 'payment_method', 'thank_you']);
+    expect(await platform.ordersOf(checkoutToken)).toBe(1);
+    checkout.stop();
+  });
+
+  it('a declined card shows the platform text (001 §8) and a second card places one order', async () => {
+    const { checkout, checkoutToken, emitted } = await freshCheckout();
+    await readyToPay(checkout);
+    const declined = await checkout.placeOrder({
+      paymentMethod: 'test-gateway',
+      payment: card(CARDS.declined),
+    });
+    expect(declined).toMatchObject({
+      ok: false,
+      error: { code: 'CARD_DECLINED', text: 'Your card was declined.' },
+    });
+    expect(emitted.some((e) => e.type === 'notify')).toBe(true);
+    expect(checkout.getSnapshot().context.step).toBe('payment_method');
+    const paid = await checkout.placeOrder({ paymentMethod: 'test-gateway', payment: card(CARDS.ok) });
+    expect(paid.ok).toBe(true);
+    expect(await platform.ordersOf(checkoutToken)).toBe(1);
+    checkout.stop();
+  });
+
+  it('3-D Secure: persisted before leaving, resumed once on return, one order', async () => {
+    const { checkout, checkoutToken, navigate, storage } = await freshCheckout();
+    await readyToPay(checkout);
+    const pending = await checkout.placeOrder({
+      paymentMethod: 'test-gateway',
+      payment: card(CARDS.threeDSecure),
+    });
+    expect(pending).toMatchObject({ ok: false, error: { code: 'payment_requires_action' } });
+    const redirect = navigate.intents.at(-1) as Extract<NavigationIntent, { type: 'external' }>;
+    expect(redirect.type).toBe('external');
+    const saved = storage.get(pendingPaymentKey(checkoutToken));
+    expect(saved).toBeDefined();
+    checkout.stop();
+
+    // The bank's page approves.
+    const confirm = await platform.fetch(new URL(redirect.url, 'http://localhost'), {
+      headers: { accept: 'application/json' },
+    });
+    expect(confirm.status).toBe(200);
+
+    // Back in the storefront: a new page restores the checkout and resumes the payment.
+    const back = createCheckout({
+      transport: platform.transport(),
+      token: checkoutToken,
+      ports: { storage, navigate },
+    });
+    const done = await until(back, completed);
+    expect(done.context.orderJustCompleted).toBe(true);
+    expect(storage.get(pendingPaymentKey(checkoutToken))).toBeUndefined();
+    back.stop();
+
+    // A stale copy of the snapshot resumed again does not place a second order.
+    const stale = createCheckout({
+      transport: platform.transport(),
+      token: checkoutToken,
+      snapshot: JSON.parse(saved!),
+    });
+    const staleDone = await until(stale, completed);
+    expect(staleDone.context.accessKey).toBe(done.context.accessKey);
+    stale.stop();
+    expect(await platform.ordersOf(checkoutToken)).toBe(1);
+  });
+});
+
+describe('checkout against the platform: never two orders for one checkout (docs/decisions/0242)', () => {
+  it('a double submit ends in one order, both calls see it', async () => {
+    const { checkout, checkoutToken } = await freshCheckout();
+    await readyToPay(checkout);
+    const request = { paymentMethod: 'test-gateway', payment: card(CARDS.ok) };
+    const [a, b] = await Promise.all([checkout.placeOrder(request), checkout.placeOrder(request)]);
+    expect(a.ok && b.ok).toBe(true);
+    expect(a.ok && b.ok && a.value.accessKey === b.value.accessKey).toBe(true);
+    expect(await platform.ordersOf(checkoutToken)).toBe(1);
+    checkout.stop();
+  });
+
+  it('an order whose answer was lost is found, not placed again', async () => {
+    let lost = 0;
+    const losing = (async (input: string | URL | Request, init?: RequestInit) => {
+      const response = await platform.fetch(input, init);
+      if (String(input).includes('/create-order.json') && lost === 0) {
+        lost += 1;
+        throw new TypeError('fetch failed');
+      }
+      return response;
+    }) as typeof fetch;
+    const { checkout, checkoutToken } = await freshCheckout({ fetch: losing });
+    await readyToPay(checkout);
+    const placed = await checkout.placeOrder({ paymentMethod: 'test-gateway', payment: card(CARDS.ok) });
+    expect(lost).toBe(1);
+    expect(placed.ok).toBe(true);
+    expect(checkout.getSnapshot().context.step).toBe('thank_you');
+    expect(await platform.ordersOf(checkoutToken)).toBe(1);
+    checkout.stop();
+  });
+
+  it('two tabs sharing the lock place one order; each ends on thank_you', async () => {
+    const { checkoutToken } = await platform.cart([{ variant_id: platform.variants[0]!, qty: 2 }]);
+    const lock = createMemoryLock();
+    const tab = () =>
+      createCheckout({ transport: platform.transport(), token: checkoutToken, ports: { lock } });
+    const [a, b] = [tab(), tab()];
+    await readyToPay(a);
+    expect((await b.load()).ok).toBe(true);
+    expect((await b.loadPaymentMethods()).ok).toBe(true);
+    const request = { paymentMethod: 'test-gateway', payment: card(CARDS.ok) };
+    const [ra, rb] = await Promise.all([a.placeOrder(request), b.placeOrder(request)]);
+    expect(ra.ok && rb.ok).toBe(true);
+    expect(a.getSnapshot().context.step).toBe('thank_you');
+    expect(b.getSnapshot().context.step).toBe('thank_you');
+    expect(await platform.ordersOf(checkoutToken)).toBe(1);
+    a.stop();
+    b.stop();
+  });
+
+  it('two tabs without a shared lock still end in one order (the platform refuses the second payment)', async () => {
+    const { checkoutToken } = await platform.cart([{ variant_id: platform.variants[1]!, qty: 1 }]);
+    const tab = () => createCheckout({ transport: platform.transport(), token: checkoutToken });
+    const [a, b] = [tab(), tab()];
+    await readyToPay(a);
+    expect((await b.load()).ok).toBe(true);
+    expect((await b.loadPaymentMethods()).ok).toBe(true);
+    const request = { paymentMethod: 'test-gateway', payment: card(CARDS.ok) };
+    await Promise.all([a.placeOrder(request), b.placeOrder(request)]);
+    expect(await platform.ordersOf(checkoutToken)).toBe(1);
+    a.stop();
+    b.stop();
+  });
+});
