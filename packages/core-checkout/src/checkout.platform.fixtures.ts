@@ -57,6 +57,8 @@ export interface TestPlatform {
     lines: readonly { variant_id: number; qty: number }[],
     domain?: string,
   ): Promise<{ cartToken: string; checkoutToken: string }>;
+  /** A published variant of a shop (outside collection `notIn` when given), stock untracked. */
+  variantOf(domain: string, notIn?: string): Promise<number>;
   /** How many orders a checkout has. */
   ordersOf(checkoutToken: string): Promise<number>;
   close(): Promise<void>;
@@ -110,6 +112,23 @@ export async function startPlatform(): Promise<TestPlatform> {
         if (!updated.ok) throw new Error(`cart.updateMultiple failed: ${JSON.stringify(updated.failure)}`);
       }
       return { cartToken: token, checkoutToken: checkout_token };
+    },
+    async variantOf(domain, notIn) {
+      const found = await database.query<{ id: number }>(
+        `select v.id from variants v
+           join products p on p.id = v.product_id
+           join shop_domains d on d.shop_id = v.shop_id
+          where d.domain = $1 and p.published
+            and ($2::text is null or not exists (
+              select 1 from collection_products cp join collections c on c.id = cp.collection_id
+               where cp.product_id = p.id and c.handle = $2))
+          order by v.id limit 1`,
+        [domain, notIn ?? null],
+      );
+      const id = found[0]?.id;
+      if (id === undefined) throw new Error(`no variant on ${domain}`);
+      await database.query('update variants set track_quantity = false where id = $1', [id]);
+      return id;
     },
     async ordersOf(checkoutToken) {
       const found = await database.query<{ n: number }>(
