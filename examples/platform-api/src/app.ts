@@ -8,6 +8,7 @@ import type { Database, Db } from './db/client';
 import { fail, failureBody, HttpError } from './errors';
 import { MAX_JSON_BODY_BYTES } from './limits';
 import { safeError } from './log-safe';
+import { setRetryAfter } from './rate-limit';
 
 import * as account from './routes/account';
 import * as bootstrap from './routes/bootstrap';
@@ -166,8 +167,10 @@ export function createApp(input: CreateAppInput): PlatformApp {
   const app = new Hono<AppEnv>();
 
   app.onError((error, c) => {
-    if (error instanceof HttpError)
+    if (error instanceof HttpError) {
+      setRetryAfter(c, error);
       return c.json(failureBody(error.status, error.message, error.extras), error.status);
+    }
     options.logError(safeError(error));
     return c.json(failureBody(500, 'internal server error', { error_code: 'INTERNAL_ERROR' }), 500);
   });

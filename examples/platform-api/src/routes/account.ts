@@ -19,6 +19,8 @@ import { customers, newsletterSubscriptions } from '../db/schema/index';
 import type { CustomerAddress } from '../db/schema/index';
 import { fail, notAuthorized, ok } from '../errors';
 import { hashPassword, randomToken, verifyPassword } from '../passwords';
+import { clientAddress } from '../client-address';
+import { assertUnder, bucketOf, hit, RATE_LIMITS } from '../rate-limit';
 import { parseBody } from '../validate';
 import { isEmail } from './forms';
 
@@ -123,8 +125,17 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
 
   app.post(userLogin.path, async (c) => {
     const body = await parseBody(c, userLogin.body);
-    const customer = await findByEmail(deps, c.get('shop').id, body.username);
+    const shopId = c.get('shop').id;
+    const now = deps.options.now();
+    // Rate limits (docs/decisions/0264): every attempt per client address, failures per account.
+    const address = clientAddress(c);
+    const { loginAttemptsPerClient: perClient, loginFailuresPerAccount: perAccount } = RATE_LIMITS;
+    if (address) await hit(db, perClient, bucketOf(perClient, shopId, address), now);
+    const accountBucket = bucketOf(perAccount, shopId, body.username);
+    await assertUnder(db, perAccount, accountBucket, now);
+    const customer = await findByEmail(deps, shopId, body.username);
     if (!customer || !verifyPassword(body.password, customer.passwordHash)) {
+      await hit(db, perAccount, accountBucket, now);
       return fail(c, 400, 'Incorrect email or password.', { error_code: 'INVALID_CREDENTIALS' });
     }
     return ok(c, await session(customer));
@@ -188,7 +199,14 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
     const body = await parseBody(c, userRequestResetPassword.body);
     if (!isEmail(body.email))
       return fail(c, 400, 'Please provide valid e-mail address.', { error_code: 'INVALID_EMAIL' });
-    const customer = await findByEmail(deps, c.get('shop').id, body.email);
+    const shopId = c.get('shop').id;
+    const now = deps.options.now();
+    // Rate limits (docs/decisions/0264): every request counts, per client address and per e-mail.
+    const address = clientAddress(c);
+    const { resetRequestsPerClient: perClient, resetRequestsPerAccount: perAccount } = RATE_LIMITS;
+    if (address) await hit(db, perClient, bucketOf(perClient, shopId, address), now);
+    await hit(db, perAccount, bucketOf(perAccount, shopId, body.email), now);
+    const customer = await findByEmail(deps, shopId, body.email);
     if (customer) {
       await db
         .update(customers)

@@ -12,6 +12,7 @@ export * from './notifications';
 export * from './offers';
 export * from './orders';
 export * from './pages';
+export * from './rate-limits';
 export * from './reviews';
 export * from './shipping';
 export * from './shops';

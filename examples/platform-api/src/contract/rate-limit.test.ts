@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { RATE_LIMITS } from '../rate-limit';
+import { DEMO_CUSTOMER } from '../seed/users';
+import { createTestServer } from '../testing/harness';
+import type { TestServer } from '../testing/harness';
+
+// Login and reset requests are rate limited per account and per client, in the database so two
+// instances share the counts (issue 16; docs/decisions/0264-rate-limits.md).
+let server: TestServer;
+let clock = Date.parse('2026-01-01T10:00:00Z');
+const now = () => new Date(clock);
+beforeAll(async () => {
+  server = await createTestServer({ now });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+/** A request as if from `address` (the node server's socket), on the app of `platform`. */
+async function post(path: string, body: unknown, address?: string, platform = server) {
+  const request = new Request(`http://platform.test${path}`, {
+    method: 'POST',
+    headers: { 'x-shop-domain': 'localhost', 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const env = address ? { incoming: { socket: { remoteAddress: address } } } : undefined;
+  const response = await platform.app.fetch(request, env);
+  const json = (await response.json()) as { error?: string; error_code?: string };
+  return { status: response.status, retryAfter: response.headers.get('retry-after'), body: json };
+}
+
+const login = (username: string, password: string, address?: string, platform = server) =>
+  post('/api/user/login.json', { username, password }, address, platform);
+
+describe('rate limits', () => {
+  it('locks an account after 10 failed sign-ins for 15 minutes, the right password included', async () => {
+    const { limit } = RATE_LIMITS.loginFailuresPerAccount;
+    for (let i = 0; i < limit; i++) expect((await login(DEMO_CUSTOMER.email, 'wrong')).status).toBe(400);
+    const locked = await login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    expect(locked).toMatchObject({
+      status: 429,
+      retryAfter: '900',
+      body: { error_code: 'RATE_LIMITED', error: 'Too many attempts. Please try again in 15 minutes.' },
+    });
+    // Another account is not affected.
+    expect((await login('client@vitrine.test', 'wrong')).status).toBe(400);
+    clock += 15 * 60_000;
+    expect((await login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)).status).toBe(200);
+  });
+
+  it('limits every attempt from one client address, whatever the account', async () => {
+    const { limit } = RATE_LIMITS.loginAttemptsPerClient;
+    for (let i = 0; i < limit; i++) await login(`nobody${i}@example.com`, 'x', '203.0.113.7');
+    const refused = await login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password, '203.0.113.7');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+    expect((await login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password, '203.0.113.8')).status).toBe(200);
+    clock += 15 * 60_000;
+  });
+
+  it('shares the counts between two server instances on one database', async () => {
+    const other = {
+      ...server,
+      ...createApp({ db: server.database, dataDir: server.dataDir, options: { now } }),
+    };
+    const { limit } = RATE_LIMITS.loginFailuresPerAccount;
+    for (let i = 0; i < limit; i++) {
+      await login('client@vitrine.test', 'wrong', undefined, i % 2 === 0 ? server : other);
+    }
+    expect((await login('client@vitrine.test', 'wrong', undefined, other)).status).toBe(429);
+    expect((await login('client@vitrine.test', 'wrong', undefined, server)).status).toBe(429);
+    clock += 15 * 60_000;
+  });
+
+  it('limits password-reset requests per e-mail (known or not) to 5 an hour', async () => {
+    const { limit } = RATE_LIMITS.resetRequestsPerAccount;
+    for (const email of [DEMO_CUSTOMER.email, 'unknown@example.com']) {
+      for (let i = 0; i < limit; i++) {
+        expect((await post('/api/user/request-reset-password.json', { email })).status).toBe(200);
+      }
+      const refused = await post('/api/user/request-reset-password.json', { email });
+      expect(refused).toMatchObject({
+        status: 429,
+        retryAfter: '3600',
+        body: { error_code: 'RATE_LIMITED' },
+      });
+    }
+    clock += 60 * 60_000;
+    expect((await post('/api/user/request-reset-password.json', { email: DEMO_CUSTOMER.email })).status).toBe(
+      200,
+    );
+  });
+});
