@@ -16,10 +16,9 @@ import {
   userUnsubscribe,
   userUpdate,
 } from '@vitrine/api-client';
+import { isAccountLinkComplete, type NotificationInput, routePath } from '@vitrine/core-shop';
 import type { MessageId } from '@vitrine/messages';
 import { type NavigationIntent, success } from '@vitrine/ports';
-import { accountLinkPath, isAccountLinkComplete } from './account-link';
-import { ACTIVATE_ACCOUNT_PATH, RESET_PASSWORD_PATH } from './auth.constants';
 import { mentionsPassword, serverTextOr, toCallFailure, toOutcome } from './auth.failure';
 import { errorNotice, successNotice } from './auth.notifications';
 import type {
@@ -27,7 +26,6 @@ import type {
   AuthError,
   AuthErrorCode,
   AuthForm,
-  AuthNotification,
   AuthResult,
   CallFailure,
   CallOutcome,
@@ -197,9 +195,19 @@ const signedIn = (signIn: SignIn): readonly FollowUp[] => [{ type: 'signIn', sig
 const toMyAccount: FollowUp = { type: 'navigate', intent: { type: 'route', route: 'my-account' } };
 const loginFailed: StepFailure = { code: 'LOGIN_FAILED', text: 'auth.login_error' };
 
+/** The path of an account link from its parts (the not-found intent's `from`), by core-shop's route table. */
+function linkPath(
+  route: 'activate-account' | 'reset-password',
+  params: Readonly<Record<string, string | undefined>>,
+): string {
+  const present: Record<string, string> = {};
+  for (const [name, value] of Object.entries(params)) if (value !== undefined) present[name] = value;
+  return routePath(route, present);
+}
+
 /** The activation link's path (the not-found intent's `from`). */
 const activationPath = (input: ActivateInput): string =>
-  accountLinkPath(ACTIVATE_ACCOUNT_PATH, input.customerId, input.activationToken);
+  linkPath('activate-account', { customerID: input.customerId, activationToken: input.activationToken });
 
 /**
  * Every account request (000 §5, §7, §8). Adding a flow is adding a row here (and its input and
@@ -257,7 +265,7 @@ export const accountRequests: AccountRequestTable = {
     incompleteLink: ({ customerId, resetToken }) =>
       isAccountLinkComplete(customerId, resetToken)
         ? undefined
-        : accountLinkPath(RESET_PASSWORD_PATH, customerId, resetToken),
+        : linkPath('reset-password', { customerID: customerId, resetToken }),
     validate: validatePasswordPair,
     call: async (transport, input) =>
       single(
@@ -409,7 +417,7 @@ export function accountCalls(transport: Transport): AccountCalls {
 /** How a request settled: its result, the notifications to show, and what the session does next. */
 export interface Settlement {
   readonly result: AuthResult;
-  readonly notifications: readonly AuthNotification[];
+  readonly notifications: readonly NotificationInput[];
   readonly followUps: readonly FollowUp[];
 }
 
@@ -427,7 +435,7 @@ function settleFailure<I, D>(
   failure: CallFailure,
 ): Settlement {
   const step = (stage === 'signIn' ? row.failures.signIn : undefined) ?? row.failures.call;
-  const notifications: AuthNotification[] = [];
+  const notifications: NotificationInput[] = [];
   if (step.before !== undefined) notifications.push(successNotice(step.before));
   const shown = step.text === undefined ? undefined : serverTextOr(failure, step.text);
   if (shown !== undefined) notifications.push(errorNotice(shown));

@@ -2,18 +2,13 @@
  * The constants of customer auth, each named once (000 §4, §5, §9; 001 §4 Account session).
  *
  * @remarks
- * The refresh-attempt limit of 000 §4 ("fewer than 20 attempts") is the api-client's
- * `MAX_AUTH_RETRIES`: the token lifecycle reads it from there, so the number lives once.
+ * Named elsewhere, once: the refresh-attempt limit of 000 §4 ("fewer than 20 attempts") is the
+ * api-client's `MAX_AUTH_RETRIES`; the notification lifetimes (000 §9) and the e-mail and
+ * account-link rules are `@vitrine/core-shop`'s; the route paths are core-shop's route table.
  */
 
 /** How long a request waits while the refresh lock is held before it tries again, in ms (000 §4, §9). */
 export const REFRESH_WAIT_MS = 1000;
-/** How long 'You're logged out' shows, in ms (000 §9; 001 §4 Account session). */
-export const LOGOUT_NOTICE_MS = 10_000;
-/** How long a success notification shows ('You are logged in!' for 10 seconds), in ms (000 §8, §9). */
-export const SUCCESS_NOTICE_MS = 10_000;
-/** How long other notifications show, in ms (000 §9 "Notification default time to live 5000 ms"). */
-export const DEFAULT_NOTICE_MS = 5000;
 
 /** The refresh lock is free (000 §4). */
 export const REFRESH_LOCK_FREE = 0;
@@ -38,9 +33,5 @@ export const REFRESH_LOCK_NAME = 'vitrine.auth.refresh';
 /** Name of the cross-tab channel of sign-ins, logouts and refreshed tokens (docs/decisions/0210). */
 export const AUTH_CHANNEL_NAME = 'vitrine.auth';
 
-/** The activation route's path prefix, the `from` of its not-found intent (000 §2 Route table). */
-export const ACTIVATE_ACCOUNT_PATH = '/activate-account';
-/** The reset-password route's path prefix, the `from` of its not-found intent (000 §2 Route table). */
-export const RESET_PASSWORD_PATH = '/reset-password';
 /** The command of the 'clear' action on the 20-attempts notification (000 §8; docs/decisions/0172). */
 export const CLEAR_STORAGE_COMMAND = 'storage.clear';

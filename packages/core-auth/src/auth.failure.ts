@@ -4,9 +4,10 @@
  */
 import type { ApiFailure, ApiResult, HttpFailure } from '@vitrine/api-client';
 import { failureMessage } from '@vitrine/api-client';
+import type { NotificationMessage } from '@vitrine/core-shop';
 import { formatMessage, type MessageId } from '@vitrine/messages';
 import { UNAUTHORIZED_STATUS } from './auth.constants';
-import type { CallFailure, CallOutcome, MessageRef, TokenErrorCode } from './auth.types';
+import type { CallFailure, CallOutcome, TokenErrorCode } from './auth.types';
 
 /** A platform failure reduced to a serialisable value. */
 export function toCallFailure(failure: ApiFailure): CallFailure {
@@ -32,7 +33,7 @@ export function toOutcome<T, R>(result: ApiResult<T>, pick: (data: T) => R): Cal
  * The server's text when it sent one, else the catalogue's fallback (000 §8 "the server text, or
  * 'Error while sign-in'").
  */
-export function serverTextOr(failure: CallFailure, fallback: MessageId): MessageRef {
+export function serverTextOr(failure: CallFailure, fallback: MessageId): NotificationMessage {
   return failure.kind === 'http' && failure.message !== undefined
     ? { text: failure.message }
     : { id: fallback };

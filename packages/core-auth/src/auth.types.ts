@@ -70,31 +70,6 @@ export interface CustomerGroup {
   readonly token: string | null;
 }
 
-/** A text to show: a catalogue message, or the server's own text (000 §8 "the server text, or ..."). */
-export type MessageRef = { readonly id: MessageId } | { readonly text: string };
-
-/** Kinds of notification (structurally those of core-shop's queue). */
-export type AuthNotificationType = 'success' | 'error' | 'info' | 'warning';
-
-/** A button on a notification; the UI dispatches `command` when it is pressed. */
-export interface AuthNotificationAction {
-  readonly label: MessageRef;
-  readonly command: string;
-}
-
-/**
- * A notification for the UI's queue (000 §3 Notification: type, message, action, timeToLive),
- * emitted as `{ type: 'notify', notification }`; it fits core-shop's `NotificationInput`.
- */
-export interface AuthNotification {
-  readonly type: AuthNotificationType;
-  readonly message: MessageRef;
-  readonly timeToLive: number;
-  readonly action?: AuthNotificationAction;
-  /** Stays until dismissed. */
-  readonly hasNoTimeout?: boolean;
-}
-
 /** The account forms (000 §5), each with its own field errors and loading flag. */
 export type AuthForm =
   | 'login'

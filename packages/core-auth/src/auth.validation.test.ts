@@ -1,9 +1,10 @@
+// The e-mail rule is core-shop's (declared once); the account forms use it.
+import { isEmail } from '@vitrine/core-shop';
 import { formatMessage } from '@vitrine/messages';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   hasFieldErrors,
-  isEmail,
   letterCount,
   validateLogin,
   validateNewsletterEmail,

@@ -3,6 +3,7 @@
  * the first rule a field breaks, field by field. Where the spec gives two readings we chose one
  * (docs/decisions/0170).
  */
+import { isEmail } from '@vitrine/core-shop';
 import type { MessageId } from '@vitrine/messages';
 import { FIRST_NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from './auth.constants';
 import type {
@@ -29,20 +30,6 @@ function collect<F extends string>(checks: Readonly<Record<F, MessageId | undefi
     if (message !== undefined) errors[field] = message;
   }
   return errors;
-}
-
-/**
- * Whether a text is a well-formed e-mail address: one `@`, no spaces, a dot in the domain
- * (surrounding spaces ignored).
- *
- * @example
- * ```ts
- * isEmail('ada@example.com'); // true
- * isEmail('ada@example'); // false
- * ```
- */
-export function isEmail(text: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text.trim());
 }
 
 /**

@@ -39,9 +39,6 @@ export type {
   AuthError,
   AuthErrorCode,
   AuthForm,
-  AuthNotification,
-  AuthNotificationAction,
-  AuthNotificationType,
   AuthResult,
   AuthTokens,
   ChangePasswordInput,
@@ -51,7 +48,6 @@ export type {
   CustomerOrder,
   FieldErrors,
   LoginInput,
-  MessageRef,
   Money,
   NewsletterInput,
   ProfileInput,
@@ -61,11 +57,9 @@ export type {
   TokenErrorCode,
 } from './auth.types';
 
-// Pure rules (000 §5)
-export { accountLinkPath, isAccountLinkComplete } from './account-link';
+// Pure rules (000 §5); the e-mail and account-link rules are @vitrine/core-shop's
 export {
   hasFieldErrors,
-  isEmail,
   letterCount,
   validateFirstName,
   validateLogin,
@@ -78,20 +72,15 @@ export {
 
 // Constants (000 §4, §5, §9)
 export {
-  ACTIVATE_ACCOUNT_PATH,
   AUTH_CHANNEL_NAME,
   CLEAR_STORAGE_COMMAND,
-  DEFAULT_NOTICE_MS,
   FIRST_NAME_MIN_LENGTH,
-  LOGOUT_NOTICE_MS,
   PASSWORD_MIN_LENGTH,
   REFRESH_LOCK_FAILED,
   REFRESH_LOCK_FREE,
   REFRESH_LOCK_HELD,
   REFRESH_LOCK_NAME,
   REFRESH_WAIT_MS,
-  RESET_PASSWORD_PATH,
-  SUCCESS_NOTICE_MS,
   UNAUTHORIZED_STATUS,
   USER_REFRESH_TOKEN_KEY,
   USER_TOKEN_KEY,

@@ -1,3 +1,7 @@
+import {
+  LOGOUT_NOTIFICATION_TIME_TO_LIVE_MS as LOGOUT_NOTICE_MS,
+  SUCCESS_NOTIFICATION_TIME_TO_LIVE_MS as SUCCESS_NOTICE_MS,
+} from '@vitrine/core-shop';
 import { formatMessage } from '@vitrine/messages';
 import type { NavigationIntent } from '@vitrine/ports';
 import { describe, expect, it, vi } from 'vitest';
@@ -5,7 +9,6 @@ import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 
 import { accountRequestActor, accountRequestMachine } from './account-request.machine';
 import type { AccountCalls, StepOutcome } from './account-requests';
 import type { AuthTabMessage } from './auth.channel';
-import { LOGOUT_NOTICE_MS, SUCCESS_NOTICE_MS } from './auth.constants';
 import { ada, deferred, flush, signIn, tokens } from './auth.fixtures';
 import {
   selectFieldErrors,

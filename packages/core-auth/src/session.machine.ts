@@ -1,3 +1,4 @@
+import { LOGOUT_NOTIFICATION_TIME_TO_LIVE_MS } from '@vitrine/core-shop';
 import { notProvided } from '@vitrine/ports';
 import { assign, enqueueActions, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import { accountRequestMachine } from './account-request.machine';
@@ -9,7 +10,6 @@ import {
   needsSignIn,
   type Settlement,
 } from './account-requests';
-import { LOGOUT_NOTICE_MS } from './auth.constants';
 import { isUnauthorized } from './auth.failure';
 import { errorNotice, loggedOutNotice, refreshAttemptsNotice } from './auth.notifications';
 import type { AuthError, AuthTokens, CallOutcome, Customer, CustomerOrder } from './auth.types';
@@ -89,7 +89,7 @@ export const sessionMachine = setup({
   },
   delays: {
     /** 'You're logged out' shows 10000 ms (000 §9). */
-    logoutNotice: LOGOUT_NOTICE_MS,
+    logoutNotice: LOGOUT_NOTIFICATION_TIME_TO_LIVE_MS,
   },
   guards: {
     isInvalid: ({ event }) => isRequest(event) && hasFieldErrors(fieldErrorsOf(event.request)),

@@ -1,10 +1,10 @@
+import type { NotificationInput } from '@vitrine/core-shop';
 import type { NavigationIntent } from '@vitrine/ports';
 import type { AccountRequest } from './account-requests';
 import type { AuthTabMessage } from './auth.channel';
 import type {
   AuthError,
   AuthForm,
-  AuthNotification,
   AuthResult,
   AuthTokens,
   CallFailure,
@@ -93,7 +93,7 @@ export type LogoutReason = 'logout' | 'other-tab' | 'unauthorized' | TokenErrorC
 /** What the session emits for the UI, the host and the scripting interface (`facade.on(type, ...)`). */
 export type AuthEmitted =
   /** A notification for the UI's queue. */
-  | { readonly type: 'notify'; readonly notification: AuthNotification }
+  | { readonly type: 'notify'; readonly notification: NotificationInput }
   /** Show the sign-up modal (000 §4 steps 4 and 6). */
   | { readonly type: 'signUpRequested'; readonly reason: TokenErrorCode }
   /** A sign-in on a shop whose checkout does not require an account (000 §4; docs/decisions/0174). */
