@@ -1,20 +1,60 @@
 /**
  * @packageDocumentation
- * `@vitrine/core-catalog`: collections, collection pages, products, search, variant selection,
- * size charts, personalisation preview and recently viewed products (spec 000 §2–§5, §7–§9 and
- * 001 §8), as XState v5 machines over pure rules. Provide the machines with
- * `catalogActors(client, ports)` to reach the platform through `@vitrine/api-client`.
+ * `@vitrine/core-catalog`: the catalogue of the Vitrine storefront SDK (spec 000 §2–§5, §7–§9):
+ * collections, collection pages (sort, filter, load more, breadcrumb), product pages (variant
+ * selection, availability, the `variant` query), search (500 ms debounce), size charts (Inch/Cm)
+ * and recently viewed products, behind `createCatalog(options)` (the facade contract of
+ * `@vitrine/ports`). The facade speaks TypeScript: camelCase, ids as strings, money in minor units
+ * with its currency. The machines and wire-level rules are in `@vitrine/core-catalog/internal`.
  */
-export { catalogActors } from './catalog.actors';
-export type { CatalogActors } from './catalog.actors';
+export {
+  CATALOG_SNAPSHOT_VERSION,
+  catalogFacade,
+  catalogInput,
+  catalogLogic,
+  createCatalog,
+} from './catalog.facade';
+export type {
+  CatalogActorRef,
+  CatalogFacade,
+  CatalogOptions,
+  CatalogSnapshot,
+  CollectionQuery,
+} from './catalog.facade';
+export type { CatalogContext, CatalogEmitted, CatalogEvent, CatalogInput } from './catalog.machine';
+export {
+  selectCollection,
+  selectCollections,
+  selectProduct,
+  selectRecentlyViewed,
+  selectSearch,
+  selectSizeChart,
+} from './catalog.select';
+export type {
+  CatalogFailure,
+  Collection,
+  CollectionRef,
+  CollectionsView,
+  CollectionView,
+  LoadStatus,
+  Money,
+  OptionChoice,
+  OptionValueChoice,
+  Product,
+  ProductImage,
+  ProductOption,
+  ProductOptionValue,
+  ProductView,
+  RecentlyViewedItem,
+  SearchView,
+  SizeChartTableView,
+  SizeChartView,
+  Variant,
+} from './catalog.view.types';
 export {
   CM_TO_INCH_FACTOR,
-  COLLECTION_ERROR,
   COLLECTION_LIST_PAGE_SIZE,
-  EMPTY_RESULT_TEXT,
   HOME_COLLECTION_LIST_PAGE_SIZE,
-  PREVIEW_FAILURE_TAGS,
-  PRODUCT_ERROR,
   PRODUCT_FETCH_DEDUPE_MS,
   PRODUCT_PAGE_SIZE,
   RECENT_VIEWED_PRODUCTS_KEY,
@@ -23,116 +63,12 @@ export {
   SEARCH_PAGE_SIZE,
   SIZE_CHART_DECIMALS,
 } from './catalog.constants';
-export type { CatalogPorts } from './catalog.actors';
-export {
-  addToCartState,
-  collectionPageCount,
-  collectionQueryParams,
-  isSelectionUnavailable,
-  previewImage,
-  productDescription,
-  selectedSort,
-  selectedStyle,
-  selectedVariant,
-  sizeChartView,
-  variantQueryParam,
-} from './catalog.selectors';
-export type {
-  Collection,
-  CollectionsPage,
-  Id,
-  LoadResult,
-  OptionValue,
-  Personalization,
-  PersonalizationDesign,
-  PersonalizationStyle,
-  Product,
-  ProductImage,
-  ProductOption,
-  ProductsPage,
-  ProductVariant,
-  SizeChart,
-  SizeChartTable,
-} from './catalog.types';
-export { collectionMachine } from './collection.machine';
-export type { CollectionContext, CollectionEvent, CollectionPageInput } from './collection.machine';
-export {
-  ROUTE_QUERY_FIELDS,
-  appendById,
-  collectionBreadcrumb,
-  hasMore,
-  pageCount,
-  parsePage,
-  productsQuery,
-  sameRoute,
-} from './collection.rules';
-export type { CollectionCrumb, CollectionRoute, ProductsQuery, QueryField } from './collection.rules';
-export { collectionsListMachine } from './collections.machine';
-export type {
-  CollectionsListContext,
-  CollectionsListEvent,
-  CollectionsListInput,
-  CollectionsQuery,
-} from './collections.machine';
-export { descriptionBlocks, localizedDescription } from './description.rules';
-export type { DescriptionBlock } from './description.rules';
-export { NOT_FOUND, catalogErrorFrom, errorCodeFromMessage, serverMessage } from './error.rules';
-export type { CatalogError, CatalogErrorCode, LoadFailure } from './error.rules';
-export { DEFAULT_FILTER, FILTER_OPTIONS, parseFilter } from './filter.rules';
+export type { CollectionCrumb, CollectionRoute } from './collection.rules';
+export { localizedDescription } from './description.rules';
+export { DEFAULT_FILTER, FILTER_OPTIONS } from './filter.rules';
 export type { FilterByValue, FilterOption } from './filter.rules';
-export { PREVIEW_FAILURE_MESSAGE_ID, personalizationMachine } from './personalization.machine';
-export type {
-  PersonalizationContext,
-  PersonalizationEvent,
-  PersonalizationInput,
-  PreviewFailure,
-} from './personalization.machine';
-export { productMachine } from './product.machine';
-export type { ProductContext, ProductEvent, ProductPageInput } from './product.machine';
-export { parseRecentlyViewed, recentlyViewedEntry, rememberViewed } from './recently-viewed.rules';
-export type { RecentlyViewedProduct } from './recently-viewed.rules';
-export { readRecentlyViewed, recordRecentlyViewed } from './recently-viewed.store';
-export { searchMachine } from './search.machine';
-export type { SearchContext, SearchEvent, SearchInput } from './search.machine';
-export { canSearch, searchQuery } from './search.rules';
-export { sizeChartMachine } from './size-chart.machine';
-export type { SizeChartContext, SizeChartEvent, SizeChartInput } from './size-chart.machine';
-export {
-  SIZE_CHART_V3,
-  SIZE_UNITS,
-  cmToInch,
-  convertSize,
-  convertSizeCell,
-  hasUnitTabs,
-  inchToCm,
-  sizeChartQuery,
-  sizeChartTables,
-  sizeChartTags,
-  sizeTableIn,
-  storedUnit,
-} from './size-chart.rules';
-export type { SizeChartQuery, SizeUnit } from './size-chart.rules';
-export {
-  DEFAULT_SORT,
-  SORT_KEY_DEFAULT_DIRECTIONS,
-  SORT_KEY_FIELDS,
-  SORT_OPTIONS,
-  initialSort,
-  parseSort,
-  selectedSortOption,
-  sortToQuery,
-} from './sort.rules';
-export type { ProductSort, SortByValue, SortDirection, SortField, SortOption } from './sort.rules';
-export {
-  addToCartBlock,
-  findVariant,
-  initialVariant,
-  isOptionValueAvailable,
-  isOutOfStock,
-  matchVariant,
-  selectOption,
-  selectionOf,
-  variantImage,
-  variantOptionValue,
-} from './variant.rules';
-export type { AddToCartBlock, OptionSelection } from './variant.rules';
+export { SIZE_UNITS, cmToInch, convertSize, inchToCm } from './size-chart.rules';
+export type { SizeUnit } from './size-chart.rules';
+export { DEFAULT_SORT, SORT_OPTIONS } from './sort.rules';
+export type { SortByValue, SortOption } from './sort.rules';
+export type { AddToCartBlock } from './variant.rules';

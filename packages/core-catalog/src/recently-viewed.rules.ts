@@ -56,10 +56,10 @@ export function parseRecentlyViewed(raw: string | null | undefined): RecentlyVie
  * The list after viewing `entry`: it moves to the front, appears once, and the list keeps at most
  * `limit` products.
  */
-export function rememberViewed(
-  list: readonly RecentlyViewedProduct[],
-  entry: RecentlyViewedProduct,
+export function rememberViewed<T extends { readonly id: Id }>(
+  list: readonly T[],
+  entry: T,
   limit: number = RECENT_VIEWED_PRODUCTS_LIMIT,
-): RecentlyViewedProduct[] {
+): T[] {
   return [entry, ...list.filter((item) => String(item.id) !== String(entry.id))].slice(0, Math.max(0, limit));
 }

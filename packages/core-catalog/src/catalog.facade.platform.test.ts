@@ -1,0 +1,248 @@
+/**
+ * The catalogue facade against the reference platform (examples/platform-api) in process: the
+ * real transport, the real Hono app, its seeded demo shop on an in-memory database.
+ */
+import { catalogProduct, catalogValidate, createTransport, type Transport } from '@vitrine/api-client';
+import { type PlatformApp, createApp, migrate, openDatabase, seed } from '@vitrine/platform-api';
+import { createMemoryLogger, createMemoryStorage } from '@vitrine/ports';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SimulatedClock } from 'xstate';
+import type { CatalogEmitted } from './catalog.machine';
+import { createCatalog } from './catalog.facade';
+
+let platform: PlatformApp;
+let close: () => Promise<void>;
+let shopId: number;
+/** Every request the platform received, by path. */
+const requests: string[] = [];
+
+type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
+
+const transportWith = (fetch: Fetch): Transport =>
+  createTransport({
+    baseURL: 'http://localhost',
+    shopDomain: 'localhost',
+    fetch: fetch as typeof globalThis.fetch,
+  });
+
+const platformFetch: Fetch = async (input, init) => {
+  const request = new Request(input, init);
+  requests.push(new URL(request.url).pathname);
+  return platform.app.fetch(request);
+};
+
+const transport = (): Transport => transportWith(platformFetch);
+
+beforeAll(async () => {
+  const database = await openDatabase();
+  await migrate(database);
+  await seed(database.db);
+  const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-catalog-facade-'));
+  platform = createApp({ db: database, dataDir, options: { logError: () => undefined } });
+  close = async () => {
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const shop = await transport().send(catalogValidate);
+  if (!shop.ok) throw new Error(`platform not ready: ${shop.failure.kind}`);
+  shopId = Number((shop.data.result as { shop_id: number }).shop_id);
+}, 120_000);
+
+afterAll(async () => {
+  await close?.();
+});
+
+describe('createCatalog against the reference platform (000 §2–§5, §9)', () => {
+  it('lists the collections, 12 a page, in camelCase', async () => {
+    const catalog = createCatalog({ transport: transport() });
+    const list = await catalog.collections();
+    expect(list.ok).toBe(true);
+    if (!list.ok) return;
+    expect(list.value.status).toBe('ready');
+    expect(list.value.pageSize).toBe(12);
+    expect(list.value.collections.length).toBeGreaterThan(0);
+    expect(list.value.collections.length).toBeLessThanOrEqual(12);
+    expect(typeof list.value.collections[0]?.id).toBe('string');
+    expect(list.value.collections[0]).toHaveProperty('productsCount');
+    catalog.stop();
+  });
+
+  it('opens a category by price, low to high, loads more without repeats, with the URL query and breadcrumb', async () => {
+    const catalog = createCatalog({ transport: transport(), currency: 'USD' });
+    const opened = await catalog.collection('apparel', { sortBy: 'price:asc' });
+    if (!opened.ok) throw new Error(opened.error.code);
+    expect(opened.value.collection?.handle).toBe('apparel');
+    expect(opened.value.query).toEqual({ page: '1', sortby: 'price:asc', filterby: 'all' });
+    expect(opened.value.selectedSort).toBe('price:asc');
+    expect(opened.value.breadcrumb).toEqual([{ name: 'home' }, { name: 'category', slug: 'apparel' }]);
+    let view = opened.value;
+    while (view.hasMore) {
+      const more = await catalog.loadMore();
+      if (!more.ok) throw new Error(more.error.code);
+      expect(more.value.products.length).toBeGreaterThan(view.products.length);
+      view = more.value;
+    }
+    const prices = view.products.map((p) => p.variants[0]?.price.amount ?? 0);
+    expect(prices.every(Number.isInteger)).toBe(true);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(new Set(view.products.map((p) => p.id)).size).toBe(view.total);
+    // 000 §2: changing the sort goes back to page 1.
+    const sorted = await catalog.sort('name:desc');
+    expect(sorted.ok && sorted.value.page).toBe(1);
+    catalog.stop();
+  });
+
+  it('answers not_found for an unknown category and emits load_error', async () => {
+    const catalog = createCatalog({ transport: transport() });
+    const errors: CatalogEmitted[] = [];
+    catalog.on('load_error', (event) => errors.push(event));
+    const page = await catalog.collection('no-such-collection');
+    expect(page).toMatchObject({ ok: false, error: { code: 'not_found' } });
+    expect(errors).toEqual([
+      {
+        type: 'load_error',
+        source: 'collection',
+        handle: 'no-such-collection',
+        error: { code: 'not_found' },
+      },
+    ]);
+    catalog.stop();
+  });
+
+  it('opens the tee: variant from the query, options with availability, money in minor units, description per locale', async () => {
+    const wire = await transport().send(catalogProduct, { query: { handle: 'classic-crew-tee' } });
+    if (!wire.ok) throw new Error('tee missing');
+    const sandXl = wire.data.result.variants.find((v) => v.color === 'sand' && v.size === 'xl');
+    const storage = createMemoryStorage();
+    const catalog = createCatalog({
+      transport: transport(),
+      ports: { storage },
+      currency: 'USD',
+      locale: 'fr-CA',
+    });
+
+    const opened = await catalog.product('classic-crew-tee', { variant: String(sandXl?.id) });
+    if (!opened.ok) throw new Error(opened.error.code);
+    const tee = opened.value;
+    expect(tee.variant?.id).toBe(String(sandXl?.id));
+    expect(tee.variant?.options).toEqual({ color: 'sand', size: 'xl' });
+    expect(tee.variant?.price).toEqual({ amount: Math.round((sandXl?.price ?? 0) * 100), currency: 'USD' });
+    expect(tee.addToCart.enabled).toBe(false);
+    expect(tee.variantQuery).toBe(String(sandXl?.id));
+    expect(tee.description).toBe('<p>Notre t-shirt en coton épais, en trois couleurs.</p>');
+    const size = tee.options.find((option) => option.code === 'size');
+    expect(size?.values.find((value) => value.code === 'xl')).toMatchObject({
+      selected: true,
+      available: false,
+    });
+    expect(size?.values.find((value) => value.code === 'm')).toMatchObject({
+      selected: false,
+      available: true,
+    });
+
+    const m = await catalog.selectOption('size', 'm');
+    expect(m.ok && m.value.variant?.options).toEqual({ color: 'sand', size: 'm' });
+    expect(m.ok && m.value.addToCart).toEqual({ enabled: true, reason: null });
+    const xxl = await catalog.selectOption('size', 'xxl');
+    expect(xxl.ok && xxl.value.unavailable).toBe(true);
+
+    // 000 §9: the viewed product is remembered under recent_viewed_products.
+    expect(catalog.recentlyViewed().map((item) => item.handle)).toEqual(['classic-crew-tee']);
+    expect(catalog.recentlyViewed()[0]?.price?.currency).toBe('USD');
+    await expect.poll(() => storage.get('recent_viewed_products')).toContain('classic-crew-tee');
+    catalog.stop();
+  });
+
+  it('answers not_found for an unknown product handle and emits load_error', async () => {
+    const catalog = createCatalog({ transport: transport() });
+    const errors: CatalogEmitted[] = [];
+    catalog.on('load_error', (event) => errors.push(event));
+    expect(await catalog.product('no-such-product')).toMatchObject({
+      ok: false,
+      error: { code: 'not_found' },
+    });
+    expect(errors).toMatchObject([
+      { source: 'product', handle: 'no-such-product', error: { code: 'not_found' } },
+    ]);
+    catalog.stop();
+  });
+
+  it('issue 16: a 404 without the empty-result text is PRODUCT_ERROR, logged, not not-found', async () => {
+    const logger = createMemoryLogger();
+    const notFound404: Fetch = async (input, init) => {
+      const request = new Request(input, init);
+      if (new URL(request.url).pathname === '/api/catalog/product.json') {
+        return new Response(JSON.stringify({ code: 404, result: 'Not Found' }), {
+          status: 404,
+          headers: { 'content-type': 'application/json' },
+        });
+      }
+      return platformFetch(request);
+    };
+    const catalog = createCatalog({ transport: transportWith(notFound404), ports: { logger } });
+    expect(await catalog.product('classic-crew-tee')).toEqual({
+      ok: false,
+      error: { code: 'PRODUCT_ERROR', message: 'NOT-FOUND' },
+    });
+    expect(catalog.getSnapshot().context.product?.status).toBe('error');
+    expect(logger.entries.map((entry) => entry.message)).toEqual(['Get single product with api error']);
+    catalog.stop();
+  });
+
+  it('searches 500 ms after the last keystroke; an earlier search is superseded (000 §5, §9)', async () => {
+    const clock = new SimulatedClock();
+    const catalog = createCatalog({ transport: transport(), ports: { clock } });
+    const before = requests.length;
+    const first = catalog.search('hoo');
+    const second = catalog.search('hoodie');
+    expect(catalog.getSnapshot().context.search?.status).toBe('debouncing');
+    expect(await first).toMatchObject({ ok: false, error: { code: 'superseded' } });
+    clock.increment(499);
+    expect(requests.length).toBe(before);
+    clock.increment(1);
+    const found = await second;
+    if (!found.ok) throw new Error(found.error.code);
+    expect(found.value.products.map((p) => p.handle)).toContain('relaxed-hoodie');
+    expect(requests.slice(before)).toEqual(['/api/catalog/products_v2.json']);
+    // 000 §5: no search without a query.
+    expect(await catalog.search('  ')).toMatchObject({ ok: true, value: { status: 'idle', products: [] } });
+    catalog.stop();
+  });
+
+  it('shows the tee size chart in inches, then centimetres (000 §4 Size chart v3)', async () => {
+    const catalog = createCatalog({ transport: transport(), shopId });
+    const tee = await catalog.product('classic-crew-tee');
+    if (!tee.ok || !tee.value.product) throw new Error('tee missing');
+    const chart = await catalog.sizeChart(tee.value.product);
+    if (!chart.ok) throw new Error(chart.error.code);
+    expect(chart.value.tabs).toBe(true);
+    expect(chart.value.tables[0]?.rows[0]).toEqual(['S', 36, 27, 8]);
+    const cm = await catalog.setSizeUnit('cm');
+    expect(cm.ok && cm.value.tables[0]?.rows[0]).toEqual(['S', 91.4, 68.6, 20.3]);
+    expect(await createCatalog({ transport: transport() }).sizeChart(tee.value.product)).toMatchObject({
+      ok: false,
+      error: { code: 'shop_id_missing' },
+    });
+    catalog.stop();
+  });
+
+  it('persists and restores without a request; a product opened under 20 s ago is reused (000 §9)', async () => {
+    const catalog = createCatalog({ transport: transport() });
+    await catalog.product('relaxed-hoodie');
+    await catalog.collection('all');
+    const saved = catalog.persist();
+    catalog.stop();
+    const before = requests.length;
+    const restored = createCatalog({ transport: transport(), snapshot: saved });
+    expect(restored.getSnapshot().context.product?.product?.handle).toBe('relaxed-hoodie');
+    expect(restored.getSnapshot().context.collection?.status).toBe('ready');
+    const again = await restored.product('relaxed-hoodie');
+    expect(again.ok && again.value.product?.handle).toBe('relaxed-hoodie');
+    expect(requests.slice(before).filter((path) => path !== '/api/catalog/products_v2.json')).toEqual([]);
+    expect(requests.length).toBe(before);
+    restored.stop();
+  });
+});

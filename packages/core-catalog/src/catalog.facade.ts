@@ -1,0 +1,386 @@
+import type { Transport } from '@vitrine/api-client';
+import {
+  actorFacade,
+  type DomainError,
+  type Facade,
+  failure,
+  type PersistedSnapshot,
+  type Ports,
+  type Result,
+  restorable,
+  success,
+} from '@vitrine/ports';
+import {
+  type ActorRefFrom,
+  createActor,
+  type InspectionEvent,
+  type Snapshot,
+  type SnapshotFrom,
+  waitFor,
+} from 'xstate';
+import { catalogActors } from './catalog.actors';
+import { type CatalogEmitted, type CatalogInput, catalogMachine } from './catalog.machine';
+import type {
+  CollectionsView,
+  CollectionView,
+  Product,
+  ProductView,
+  RecentlyViewedItem,
+  SearchView,
+  SizeChartView,
+} from './catalog.view.types';
+import { collectionMachine } from './collection.machine';
+import { type CollectionRoute, sameRoute } from './collection.rules';
+import { collectionsListMachine } from './collections.machine';
+import { productMachine } from './product.machine';
+import { searchMachine } from './search.machine';
+import { sizeChartMachine } from './size-chart.machine';
+import type { SizeUnit } from './size-chart.rules';
+
+/**
+ * The version `persist()` writes; a snapshot of another version is dropped on restore.
+ *
+ * @example
+ * ```ts
+ * catalog.persist().version; // CATALOG_SNAPSHOT_VERSION
+ * ```
+ */
+export const CATALOG_SNAPSHOT_VERSION = 1;
+
+/** The catalogue's snapshot: read it with `selectProduct(snapshot)` and the other selectors. */
+export type CatalogSnapshot = SnapshotFrom<typeof catalogMachine>;
+
+/** A running catalogue (an actor of {@link catalogLogic}, standalone or spawned by `@vitrine/sdk`). */
+export type CatalogActorRef = ActorRefFrom<typeof catalogMachine>;
+
+/**
+ * Options of {@link createCatalog}.
+ *
+ * @example
+ * ```ts
+ * const options: CatalogOptions = { transport, currency: 'EUR', locale: 'fr-FR', shopId: 7 };
+ * ```
+ */
+export interface CatalogOptions extends CatalogInput {
+  /** The api-client transport; each call sends one endpoint definition (000 §7). */
+  readonly transport: Transport;
+  /**
+   * The ports the catalogue uses: `storage` (recently viewed, 000 §9), `logger` (000 §8 log
+   * messages), `reporter` (preview failures, 001 §8), `clock` (the 500 ms search debounce and
+   * the 20 s product dedupe run on it). Missing ones default to nothing stored, logged or reported.
+   */
+  readonly ports?: Partial<Pick<Ports, 'storage' | 'logger' | 'reporter' | 'clock'>>;
+  /** The shop's id, which the size chart request carries (000 §3 Size chart request). */
+  readonly shopId?: string | number;
+  /** What `persist()` returned earlier: the catalogue comes back as it was, without a request. */
+  readonly snapshot?: PersistedSnapshot;
+  /** XState inspection events, for dev tools. */
+  readonly inspect?: (event: InspectionEvent) => void;
+}
+
+/** The query of a collection page (000 §2 Collection page: page, sortby, filterby). */
+export interface CollectionQuery {
+  readonly page?: number | string | null;
+  readonly sortBy?: string | null;
+  readonly filterBy?: string | null;
+}
+
+/**
+ * The catalogue facade (000 §2–§5, §9): the facade contract of `@vitrine/ports` plus verbs that
+ * resolve to a `Result` once the page settles (they never throw). Failures carry the codes of
+ * 000 §2/§8: `not_found`, `COLLECTION_ERROR`, `PRODUCT_ERROR` (with the dash-joined server message
+ * as `message`), plus `no_collection` / `no_size_chart` (nothing open to act on), `superseded`
+ * (a newer search replaced this one), `shop_id_missing`, `invalid_handle` and `stopped`.
+ * Emits `load_error` when a collection or product page fails to load.
+ */
+export interface CatalogFacade extends Facade<CatalogSnapshot, CatalogEmitted> {
+  /** The collections list, page `page` (12 a page; 50 with `home`, 000 §9). */
+  collections(options?: {
+    readonly page?: number;
+    readonly home?: boolean;
+  }): Promise<Result<CollectionsView>>;
+  /**
+   * Opens a collection page: a route, or a category slug (`'all'` is products-all). A route
+   * change resets data, sort (id:desc) and filter (all) (000 §2).
+   */
+  collection(route: CollectionRoute | string, query?: CollectionQuery): Promise<Result<CollectionView>>;
+  /** Sorts the open collection page (`name:asc`, `price:desc`, ...); goes back to page 1 (000 §2). */
+  sort(sortBy: string): Promise<Result<CollectionView>>;
+  /** Filters the open collection page: `all` or `new` (New Arrivals); goes back to page 1. */
+  filter(filterBy: string): Promise<Result<CollectionView>>;
+  /** Shows page `page` of the open collection page. */
+  goToPage(page: number): Promise<Result<CollectionView>>;
+  /** Appends the next page of the open collection page (000 §2 "load more appends products"). */
+  loadMore(): Promise<Result<CollectionView>>;
+  /**
+   * Opens a product page: the variant from `variant` (the query) if valid, else the first
+   * available (000 §4); a load of the same handle under 20 s old is reused (000 §9).
+   */
+  product(
+    handle: string,
+    options?: { readonly variant?: string | number | null },
+  ): Promise<Result<ProductView>>;
+  /** Chooses an option value; the view's `unavailable` flags a choice that matches no variant (000 §4). */
+  selectOption(optionCode: string, valueCode: string): Promise<Result<ProductView>>;
+  /** Selects a variant of the open product by id. */
+  selectVariant(variantId: string): Promise<Result<ProductView>>;
+  /** Searches 500 ms after the last call (000 §9); a blank query clears the results (000 §5). */
+  search(query: string): Promise<Result<SearchView>>;
+  /** Searches at once (the shopper pressed enter). */
+  searchNow(query?: string): Promise<Result<SearchView>>;
+  /** Appends the next page of search results. */
+  loadMoreResults(): Promise<Result<SearchView>>;
+  /** Clears the search. */
+  clearSearch(): Promise<Result<SearchView>>;
+  /** Loads a product's size chart (000 §3 Size chart request; `none` when it has none). */
+  sizeChart(
+    product: Pick<Product, 'id' | 'tags'>,
+    options?: { readonly useSbSetting?: boolean },
+  ): Promise<Result<SizeChartView>>;
+  /** Switches the size chart's unit tab, Inch or Cm (000 §4 Size chart v3). */
+  setSizeUnit(unit: SizeUnit): Promise<Result<SizeChartView>>;
+  /** The recently viewed products, most recent first (000 §9 recent_viewed_products). */
+  recentlyViewed(): readonly RecentlyViewedItem[];
+}
+
+/**
+ * The catalogue machine with its actors provided (the platform through `transport`, the ports);
+ * no actor started. `@vitrine/sdk` spawns it in its system with {@link catalogInput}.
+ *
+ * @example
+ * ```ts
+ * const actor = createActor(catalogLogic({ transport }), { input: catalogInput({ currency: 'USD' }) }).start();
+ * ```
+ */
+export function catalogLogic(options: Pick<CatalogOptions, 'transport' | 'ports'>) {
+  const actors = catalogActors(options.transport, options.ports);
+  return catalogMachine.provide({
+    actors: {
+      collectionsList: collectionsListMachine.provide({ actors }),
+      collection: collectionMachine.provide({ actors }),
+      product: productMachine.provide({ actors }),
+      search: searchMachine.provide({ actors }),
+      sizeChart: sizeChartMachine.provide({ actors }),
+      readRecentlyViewed: actors.readRecentlyViewed,
+    },
+  });
+}
+
+/** The machine input of the catalogue: its currency and locale. */
+export function catalogInput(options: CatalogInput = {}): CatalogInput {
+  return {
+    ...(options.currency === undefined ? {} : { currency: options.currency }),
+    ...(options.locale === undefined ? {} : { locale: options.locale }),
+  };
+}
+
+const fail = (code: string, message?: string): { readonly ok: false; readonly error: DomainError } =>
+  failure(message === undefined ? { code } : { code, message });
+
+const routeOf = (route: CollectionRoute | string): CollectionRoute =>
+  typeof route !== 'string'
+    ? route
+    : route.trim() === '' || route.trim() === 'all'
+      ? { name: 'products-all' }
+      : { name: 'category', slug: route.trim() };
+
+const BUSY_COLLECTION: ReadonlySet<string> = new Set(['loading', 'loading-more']);
+const BUSY_SEARCH: ReadonlySet<string> = new Set(['debouncing', 'searching', 'loading-more']);
+
+/** A settled view as a result: ready (or `none`) is a success, else its failure. */
+const outcome = <V extends { readonly status: string; readonly error: DomainError | null }>(
+  view: V,
+): Result<V> =>
+  view.status === 'not-found' || view.status === 'error'
+    ? failure(view.error ?? { code: view.status === 'not-found' ? 'not_found' : 'error' })
+    : success(view);
+
+/**
+ * The facade over any running actor of {@link catalogLogic} (standalone, or spawned by
+ * `@vitrine/sdk` with a `systemId`).
+ *
+ * @example
+ * ```ts
+ * const catalog = catalogFacade(actorRef, { shopId: 7 });
+ * const page = await catalog.product('classic-crew-tee');
+ * ```
+ */
+export function catalogFacade(
+  actor: CatalogActorRef,
+  options: Pick<CatalogOptions, 'shopId'> = {},
+): CatalogFacade {
+  /** Waits until `pick` gives a view that `settled` accepts; `stopped` when the actor stops first. */
+  async function settle<V extends { readonly status: string; readonly error: DomainError | null }>(
+    pick: (snapshot: CatalogSnapshot) => V | null,
+    settled: (view: V) => boolean,
+  ): Promise<Result<V>> {
+    try {
+      const snapshot = await waitFor(actor, (s) => {
+        const view = pick(s);
+        return view !== null && settled(view);
+      });
+      const view = pick(snapshot);
+      return view === null ? fail('stopped') : outcome(view);
+    } catch {
+      return fail('stopped');
+    }
+  }
+
+  const collectionSettled = () =>
+    settle(
+      (s) => s.context.collection,
+      (view) => !BUSY_COLLECTION.has(view.status),
+    );
+  const onCollection = (send: () => void): Promise<Result<CollectionView>> => {
+    if (actor.getSnapshot().context.collection === null) return Promise.resolve(fail('no_collection'));
+    send();
+    return collectionSettled();
+  };
+  const searchSettled = (query: string | null) =>
+    settle(
+      (s) => s.context.search,
+      (view) => !BUSY_SEARCH.has(view.status) || (query !== null && view.query !== query),
+    ).then((result): Result<SearchView> => {
+      if (!result.ok || query === null || result.value.query === query) return result;
+      return fail('superseded', 'a newer search replaced this one');
+    });
+
+  return {
+    ...actorFacade(actor, CATALOG_SNAPSHOT_VERSION),
+
+    collections(query = {}) {
+      actor.send({
+        type: 'catalog.collections',
+        page: query.page ?? null,
+        ...(query.home === undefined ? {} : { home: query.home }),
+      });
+      return settle(
+        (s) => s.context.collections,
+        (view) => view.status !== 'loading',
+      );
+    },
+
+    collection(route, query = {}) {
+      const wanted = routeOf(route);
+      actor.send({
+        type: 'catalog.collection',
+        route: wanted,
+        page: query.page ?? null,
+        sortBy: query.sortBy ?? null,
+        filterBy: query.filterBy ?? null,
+      });
+      return settle(
+        (s) => s.context.collection,
+        (view) => !BUSY_COLLECTION.has(view.status) && sameRoute(view.route, wanted),
+      );
+    },
+
+    sort: (sortBy) => onCollection(() => actor.send({ type: 'collection.sort', sortBy })),
+    filter: (filterBy) => onCollection(() => actor.send({ type: 'collection.filter', filterBy })),
+    goToPage: (page) => onCollection(() => actor.send({ type: 'collection.page', page })),
+    loadMore: () => onCollection(() => actor.send({ type: 'collection.more' })),
+
+    product(handle, query = {}) {
+      const wanted = handle.trim();
+      if (wanted === '') return Promise.resolve(fail('invalid_handle', 'a product handle is required'));
+      actor.send({ type: 'catalog.product', handle: wanted, variant: query.variant ?? null });
+      return settle(
+        (s) => s.context.product,
+        (view) => view.handle === wanted && view.status !== 'loading',
+      );
+    },
+
+    selectOption(optionCode, valueCode) {
+      actor.send({ type: 'option.select', optionCode, valueCode });
+      return settle(
+        (s) => s.context.product,
+        (view) => view.status !== 'loading',
+      );
+    },
+
+    selectVariant(variantId) {
+      actor.send({ type: 'variant.select', variantId });
+      return settle(
+        (s) => s.context.product,
+        (view) => view.status !== 'loading',
+      );
+    },
+
+    search(query) {
+      actor.send({ type: 'search.query', query });
+      return searchSettled(query);
+    },
+
+    searchNow(query) {
+      actor.send(query === undefined ? { type: 'search.submit' } : { type: 'search.submit', query });
+      return searchSettled(query ?? null);
+    },
+
+    loadMoreResults() {
+      actor.send({ type: 'search.more' });
+      return searchSettled(null);
+    },
+
+    clearSearch() {
+      actor.send({ type: 'search.clear' });
+      return searchSettled(null);
+    },
+
+    sizeChart(product, query = {}) {
+      if (options.shopId === undefined) {
+        return Promise.resolve(
+          fail('shop_id_missing', 'createCatalog({ shopId }) is needed for size charts'),
+        );
+      }
+      actor.send({
+        type: 'catalog.size_chart',
+        shopId: options.shopId,
+        productRefId: product.id,
+        productTags: product.tags,
+        useSbSetting: query.useSbSetting ?? false,
+      });
+      return settle(
+        (s) => s.context.sizeChart,
+        (view) => view.status !== 'loading',
+      );
+    },
+
+    setSizeUnit(unit) {
+      if (actor.getSnapshot().context.sizeChart === null) return Promise.resolve(fail('no_size_chart'));
+      actor.send({ type: 'size_chart.unit', unit });
+      return settle(
+        (s) => s.context.sizeChart,
+        (view) => view.status !== 'loading',
+      );
+    },
+
+    recentlyViewed: () => actor.getSnapshot().context.recentlyViewed,
+  };
+}
+
+/**
+ * A standalone catalogue with its own actor: collections, collection pages, product pages,
+ * search, size charts and recently viewed products, over the platform through `transport`.
+ *
+ * @example
+ * ```ts
+ * import { createTransport } from '@vitrine/api-client';
+ * import { createCatalog } from '@vitrine/core-catalog';
+ *
+ * const transport = createTransport({ baseURL: 'http://127.0.0.1:3000', shopDomain: 'localhost' });
+ * const catalog = createCatalog({ transport, currency: 'USD' });
+ * const page = await catalog.product('classic-crew-tee');
+ * if (page.ok) console.log(page.value.variant?.price); // { amount: 2400, currency: 'USD' }
+ * else console.log(page.error.code); // 'not_found' | 'PRODUCT_ERROR'
+ * ```
+ */
+export function createCatalog(options: CatalogOptions): CatalogFacade {
+  const restored = restorable(options.snapshot, CATALOG_SNAPSHOT_VERSION) as Snapshot<unknown> | undefined;
+  const actor = createActor(catalogLogic(options), {
+    input: catalogInput(options),
+    ...(options.ports?.clock ? { clock: options.ports.clock } : {}),
+    ...(options.inspect ? { inspect: options.inspect } : {}),
+    ...(restored ? { snapshot: restored } : {}),
+  });
+  return catalogFacade(actor.start(), options);
+}

@@ -1,0 +1,284 @@
+import { DEFAULT_CURRENCY, DEFAULT_LOCALE } from '@vitrine/core-pricing';
+import { notProvided } from '@vitrine/ports';
+import { assign, emit, enqueueActions, fromPromise, type SnapshotFrom, sendTo, setup } from 'xstate';
+import { COLLECTION_LIST_PAGE_SIZE, HOME_COLLECTION_LIST_PAGE_SIZE } from './catalog.constants';
+import { recentlyViewedFromStored } from './catalog.map';
+import type {
+  CatalogFailure,
+  CollectionsView,
+  CollectionView,
+  ProductView,
+  RecentlyViewedItem,
+  SearchView,
+  SizeChartView,
+} from './catalog.view.types';
+import {
+  readCollectionsView,
+  readCollectionView,
+  readProductView,
+  readSearchView,
+  readSizeChartView,
+} from './catalog.views';
+import { type CollectionEvent, type CollectionPageInput, collectionMachine } from './collection.machine';
+import { parsePage } from './collection.rules';
+import { collectionsListMachine } from './collections.machine';
+import { type ProductEvent, productMachine } from './product.machine';
+import { type RecentlyViewedProduct, recentlyViewedEntry, rememberViewed } from './recently-viewed.rules';
+import { type SearchEvent, searchMachine } from './search.machine';
+import { type SizeChartEvent, type SizeChartInput, sizeChartMachine } from './size-chart.machine';
+import { findVariant } from './variant.rules';
+
+/** What the catalogue starts from: the currency its prices are in and the locale of descriptions. */
+export interface CatalogInput {
+  /** ISO 4217 code of the shop's prices (`DEFAULT_CURRENCY` of core-pricing when absent). */
+  readonly currency?: string;
+  /** The locale product descriptions are shown in (000 §3; `DEFAULT_LOCALE` when absent). */
+  readonly locale?: string;
+}
+
+/**
+ * The catalogue's state as the facade speaks it: one view per page kind, `null` until first
+ * asked for, plus the recently viewed products (000 §9). Serialisable.
+ */
+export interface CatalogContext {
+  readonly currency: string;
+  readonly locale: string;
+  readonly collections: CollectionsView | null;
+  readonly collection: CollectionView | null;
+  readonly product: ProductView | null;
+  readonly search: SearchView | null;
+  readonly sizeChart: SizeChartView | null;
+  readonly recentlyViewed: readonly RecentlyViewedItem[];
+}
+
+/** Events of the catalogue machine: open a page kind, or act on the one open. */
+export type CatalogEvent =
+  | { readonly type: 'catalog.collections'; readonly page?: string | number | null; readonly home?: boolean }
+  | ({ readonly type: 'catalog.collection' } & CollectionPageInput)
+  | Exclude<CollectionEvent, { readonly type: 'collection.route' }>
+  | { readonly type: 'catalog.product'; readonly handle: string; readonly variant?: string | number | null }
+  | Exclude<ProductEvent, { readonly type: 'product.load' | 'product.load_expired' }>
+  | SearchEvent
+  | ({ readonly type: 'catalog.size_chart' } & SizeChartInput)
+  | Exclude<SizeChartEvent, { readonly type: 'size_chart.load' }>;
+
+/**
+ * What the catalogue emits: `load_error` when a collection or product page load ends in
+ * not-found or an error (000 §2 Navigation rules), so the host (or `@vitrine/sdk`) can show the
+ * not-found or error page.
+ */
+export type CatalogEmitted = {
+  readonly type: 'load_error';
+  readonly source: 'collection' | 'product';
+  /** The product handle or collection slug, `null` for listings without one. */
+  readonly handle: string | null;
+  readonly error: CatalogFailure;
+};
+
+type ChildSnapshotEvent =
+  | {
+      readonly type: 'xstate.snapshot.collections';
+      readonly snapshot: SnapshotFrom<typeof collectionsListMachine>;
+    }
+  | { readonly type: 'xstate.snapshot.collection'; readonly snapshot: SnapshotFrom<typeof collectionMachine> }
+  | { readonly type: 'xstate.snapshot.product'; readonly snapshot: SnapshotFrom<typeof productMachine> }
+  | { readonly type: 'xstate.snapshot.search'; readonly snapshot: SnapshotFrom<typeof searchMachine> }
+  | { readonly type: 'xstate.snapshot.sizeChart'; readonly snapshot: SnapshotFrom<typeof sizeChartMachine> };
+
+const failedNow = (before: { readonly status: string } | null, after: { readonly status: string }): boolean =>
+  (after.status === 'not-found' || after.status === 'error') && before?.status !== after.status;
+
+/**
+ * The catalogue: one machine whose children are the page machines (collections list, collection
+ * page, product page, search, size chart), each relaying its snapshot so the catalogue's context
+ * holds the TypeScript views a theme renders. Events for a page go to its child; a page kind is
+ * spawned when first opened and reused after. The platform actors are provided by `catalogLogic`.
+ *
+ * @remarks
+ * Recently viewed products are read once (`readRecentlyViewed`) and kept up to date as product
+ * pages show (000 §9; the product machine stores them).
+ */
+export const catalogMachine = setup({
+  types: {
+    context: {} as CatalogContext,
+    events: {} as CatalogEvent | ChildSnapshotEvent,
+    input: {} as CatalogInput,
+    emitted: {} as CatalogEmitted,
+  },
+  actors: {
+    collectionsList: collectionsListMachine,
+    collection: collectionMachine,
+    product: productMachine,
+    search: searchMachine,
+    sizeChart: sizeChartMachine,
+    readRecentlyViewed: fromPromise<readonly RecentlyViewedProduct[], void>(
+      notProvided('readRecentlyViewed'),
+    ),
+  },
+  guards: {
+    hasCollection: ({ context }) => context.collection !== null,
+    hasSizeChart: ({ context }) => context.sizeChart !== null,
+  },
+}).createMachine({
+  id: 'catalog',
+  context: ({ input }) => ({
+    currency: input?.currency ?? DEFAULT_CURRENCY,
+    locale: input?.locale ?? DEFAULT_LOCALE,
+    collections: null,
+    collection: null,
+    product: null,
+    search: null,
+    sizeChart: null,
+    recentlyViewed: [],
+  }),
+  entry: enqueueActions(({ enqueue }) => {
+    enqueue.spawnChild('product', { id: 'product', input: {}, syncSnapshot: true });
+    enqueue.spawnChild('search', { id: 'search', input: {}, syncSnapshot: true });
+  }),
+  invoke: {
+    src: 'readRecentlyViewed',
+    onDone: {
+      actions: assign(({ context, event }) => {
+        const stored = event.output.map((entry) => recentlyViewedFromStored(entry, context.currency));
+        // Products shown before the read finished stay first.
+        return {
+          recentlyViewed: context.recentlyViewed.reduceRight(
+            (list, item) => rememberViewed(list, item),
+            stored,
+          ),
+        };
+      }),
+    },
+    // 000 §8: storage failures are tolerated.
+    onError: {},
+  },
+  on: {
+    'catalog.collections': {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        if (context.collections === null) {
+          enqueue.spawnChild('collectionsList', {
+            id: 'collections',
+            input: { page: event.page ?? null, home: event.home ?? false },
+            syncSnapshot: true,
+          });
+        } else if (
+          event.home !== undefined &&
+          (event.home ? HOME_COLLECTION_LIST_PAGE_SIZE : COLLECTION_LIST_PAGE_SIZE) !==
+            context.collections.pageSize
+        ) {
+          enqueue.stopChild('collections');
+          enqueue.spawnChild('collectionsList', {
+            id: 'collections',
+            input: { page: event.page ?? null, home: event.home },
+            syncSnapshot: true,
+          });
+        } else {
+          enqueue.sendTo('collections', { type: 'collections.page', page: parsePage(event.page) });
+        }
+      }),
+    },
+    'catalog.collection': {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        const { type: _type, ...input } = event;
+        if (context.collection === null) {
+          enqueue.spawnChild('collection', { id: 'collection', input, syncSnapshot: true });
+        } else {
+          enqueue.sendTo('collection', { ...input, type: 'collection.route' });
+        }
+      }),
+    },
+    'collection.sort': { guard: 'hasCollection', actions: sendTo('collection', ({ event }) => event) },
+    'collection.filter': { guard: 'hasCollection', actions: sendTo('collection', ({ event }) => event) },
+    'collection.page': { guard: 'hasCollection', actions: sendTo('collection', ({ event }) => event) },
+    'collection.more': { guard: 'hasCollection', actions: sendTo('collection', ({ event }) => event) },
+    'collection.retry': { guard: 'hasCollection', actions: sendTo('collection', ({ event }) => event) },
+    'catalog.product': {
+      actions: sendTo('product', ({ event }) => ({
+        type: 'product.load' as const,
+        handle: event.handle,
+        variant: event.variant ?? null,
+      })),
+    },
+    'option.select': { actions: sendTo('product', ({ event }) => event) },
+    'variant.select': { actions: sendTo('product', ({ event }) => event) },
+    'upload.started': { actions: sendTo('product', ({ event }) => event) },
+    'upload.finished': { actions: sendTo('product', ({ event }) => event) },
+    'product.retry': { actions: sendTo('product', ({ event }) => event) },
+    'search.query': { actions: sendTo('search', ({ event }) => event) },
+    'search.submit': { actions: sendTo('search', ({ event }) => event) },
+    'search.more': { actions: sendTo('search', ({ event }) => event) },
+    'search.clear': { actions: sendTo('search', ({ event }) => event) },
+    'catalog.size_chart': {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        const { type: _type, ...input } = event;
+        if (context.sizeChart === null) {
+          enqueue.spawnChild('sizeChart', { id: 'sizeChart', input, syncSnapshot: true });
+        } else {
+          enqueue.sendTo('sizeChart', { ...input, type: 'size_chart.load' });
+        }
+      }),
+    },
+    'size_chart.unit': { guard: 'hasSizeChart', actions: sendTo('sizeChart', ({ event }) => event) },
+    'size_chart.retry': { guard: 'hasSizeChart', actions: sendTo('sizeChart', ({ event }) => event) },
+
+    'xstate.snapshot.collections': {
+      actions: assign(({ event }) => ({ collections: readCollectionsView(event.snapshot) })),
+    },
+    'xstate.snapshot.collection': {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        const view = readCollectionView(event.snapshot, context.currency);
+        if (view === context.collection) return;
+        enqueue.assign({ collection: view });
+        if (failedNow(context.collection, view) && view.error) {
+          const route = view.route;
+          enqueue(
+            emit({
+              type: 'load_error' as const,
+              source: 'collection' as const,
+              handle: route.name === 'category' ? route.slug : null,
+              error: view.error,
+            }),
+          );
+        }
+      }),
+    },
+    'xstate.snapshot.product': {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        const view = readProductView(event.snapshot, context.currency, context.locale);
+        if (view === context.product) return;
+        const before = context.product;
+        enqueue.assign({ product: view });
+        const wire = event.snapshot.context.product;
+        const shownNow =
+          view.status === 'ready' &&
+          wire !== null &&
+          (before?.status !== 'ready' || before.product?.id !== view.product?.id);
+        if (shownNow) {
+          const entry = recentlyViewedEntry(wire, findVariant(wire, event.snapshot.context.variantId));
+          enqueue.assign({
+            recentlyViewed: rememberViewed(
+              context.recentlyViewed,
+              recentlyViewedFromStored(entry, context.currency),
+            ),
+          });
+        }
+        if (failedNow(before, view) && view.error) {
+          enqueue(
+            emit({
+              type: 'load_error' as const,
+              source: 'product' as const,
+              handle: view.handle,
+              error: view.error,
+            }),
+          );
+        }
+      }),
+    },
+    'xstate.snapshot.search': {
+      actions: assign(({ context, event }) => ({ search: readSearchView(event.snapshot, context.currency) })),
+    },
+    'xstate.snapshot.sizeChart': {
+      actions: assign(({ event }) => ({ sizeChart: readSizeChartView(event.snapshot) })),
+    },
+  },
+});

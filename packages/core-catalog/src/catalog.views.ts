@@ -1,0 +1,225 @@
+/**
+ * The facade's views of the catalogue machines: each child machine's snapshot (wire data below
+ * the facade) read into the TypeScript view a theme renders. Views are memoised by the child's
+ * context and state, so an unchanged slice keeps its identity (`facade.select` then stays quiet).
+ * @internal
+ */
+import type { SnapshotFrom } from 'xstate';
+import { PRODUCT_PAGE_SIZE } from './catalog.constants';
+import {
+  collectionFromWire,
+  failureFromError,
+  productFromWire,
+  sizeChartTableFromWire,
+  variantFromWire,
+} from './catalog.map';
+import type * as Wire from './catalog.types';
+import type {
+  CollectionsView,
+  CollectionView,
+  OptionChoice,
+  Product,
+  ProductView,
+  SearchView,
+  SizeChartView,
+} from './catalog.view.types';
+import { collectionBreadcrumb, hasMore, pageCount } from './collection.rules';
+import type { collectionMachine } from './collection.machine';
+import type { collectionsListMachine } from './collections.machine';
+import { localizedDescription } from './description.rules';
+import type { productMachine } from './product.machine';
+import type { searchMachine } from './search.machine';
+import { hasUnitTabs, sizeChartTables, sizeTableIn } from './size-chart.rules';
+import type { sizeChartMachine } from './size-chart.machine';
+import { selectedSortOption, sortToQuery } from './sort.rules';
+import { addToCartBlock, findVariant, isOptionValueAvailable, variantImage } from './variant.rules';
+
+const views = new WeakMap<object, Map<string, unknown>>();
+
+/** The view of `context` in `state`, computed once per context object and state. */
+function memo<V>(context: object, key: string, build: () => V): V {
+  let byKey = views.get(context);
+  if (!byKey) {
+    byKey = new Map();
+    views.set(context, byKey);
+  }
+  if (!byKey.has(key)) byKey.set(key, build());
+  return byKey.get(key) as V;
+}
+
+const products = new WeakMap<object, { readonly currency: string; readonly product: Product }>();
+
+/** A wire product mapped once per object and currency. */
+function productOf(product: Wire.Product, currency: string): Product {
+  const known = products.get(product);
+  if (known && known.currency === currency) return known.product;
+  const mapped = productFromWire(product, currency);
+  products.set(product, { currency, product: mapped });
+  return mapped;
+}
+
+const stateOf = (snapshot: { readonly value: unknown }): string =>
+  typeof snapshot.value === 'string' ? snapshot.value : JSON.stringify(snapshot.value);
+
+/** The collections list view. */
+export function readCollectionsView(snapshot: SnapshotFrom<typeof collectionsListMachine>): CollectionsView {
+  const { context } = snapshot;
+  const state = stateOf(snapshot);
+  return memo(context, state, () => ({
+    status:
+      state === 'ready'
+        ? 'ready'
+        : state === 'failure'
+          ? context.error?.kind === 'not-found'
+            ? 'not-found'
+            : 'error'
+          : 'loading',
+    page: context.page,
+    pageSize: context.limit,
+    pageCount: pageCount(context.total, context.limit),
+    collections: context.collections.map(collectionFromWire),
+    total: context.total,
+    error: failureFromError(context.error),
+  }));
+}
+
+const COLLECTION_STATUS: Readonly<Record<string, CollectionView['status']>> = {
+  ready: 'ready',
+  loadingMore: 'loading-more',
+  notFound: 'not-found',
+  failure: 'error',
+};
+
+/** A collection page view, prices in `currency`. */
+export function readCollectionView(
+  snapshot: SnapshotFrom<typeof collectionMachine>,
+  currency: string,
+): CollectionView {
+  const { context } = snapshot;
+  const state = stateOf(snapshot);
+  return memo(context, `${state}|${currency}`, () => {
+    const sortBy = sortToQuery(context.sort);
+    return {
+      status: COLLECTION_STATUS[state] ?? 'loading',
+      route: context.route,
+      collection: context.collection ? collectionFromWire(context.collection) : null,
+      products: context.products.map((product) => productOf(product, currency)),
+      total: context.total,
+      page: context.page,
+      pageCount: pageCount(context.total, PRODUCT_PAGE_SIZE),
+      hasMore: hasMore(context.products.length, context.total),
+      sortBy,
+      selectedSort: selectedSortOption(context.sort),
+      filterBy: context.filter,
+      query: { page: String(context.page), sortby: sortBy, filterby: context.filter },
+      breadcrumb: collectionBreadcrumb(context.route),
+      error: failureFromError(context.error),
+      moreError: failureFromError(context.moreError),
+    };
+  });
+}
+
+const PRODUCT_STATUS: Readonly<Record<string, ProductView['status']>> = {
+  idle: 'idle',
+  ready: 'ready',
+  notFound: 'not-found',
+  failure: 'error',
+};
+
+/** A product page view, prices in `currency`, the description in `locale`. */
+export function readProductView(
+  snapshot: SnapshotFrom<typeof productMachine>,
+  currency: string,
+  locale: string,
+): ProductView {
+  const { context } = snapshot;
+  const state = stateOf(snapshot);
+  return memo(context, `${state}|${currency}|${locale}`, () => {
+    const wire = context.product;
+    const variant = wire ? findVariant(wire, context.variantId) : null;
+    const options: OptionChoice[] = wire
+      ? wire.options.map((option, index) => {
+          const mapped = productOf(wire, currency).options[index];
+          return {
+            id: mapped?.id ?? null,
+            code: option.code,
+            label: option.label,
+            usingColorSwatch: mapped?.usingColorSwatch ?? false,
+            usingVariantGroup: mapped?.usingVariantGroup ?? false,
+            values: (mapped?.values ?? []).map((value) => ({
+              ...value,
+              selected: context.selection[option.code] === value.code,
+              available: isOptionValueAvailable(wire, context.selection, option.code, value.code),
+            })),
+          };
+        })
+      : [];
+    const reason = addToCartBlock(variant, context.uploads > 0);
+    return {
+      status: PRODUCT_STATUS[state] ?? 'loading',
+      handle: context.handle,
+      product: wire ? productOf(wire, currency) : null,
+      variant: wire && variant ? variantFromWire(variant, wire.options, currency) : null,
+      selection: context.selection,
+      options,
+      unavailable: wire !== null && context.variantId === null,
+      addToCart: { enabled: reason === null, reason },
+      variantQuery: context.variantId === null ? null : String(context.variantId),
+      description: localizedDescription(wire?.description, locale),
+      image: wire ? variantImage(wire, variant) : null,
+      error: failureFromError(context.error),
+    };
+  });
+}
+
+const SEARCH_STATUS: Readonly<Record<string, SearchView['status']>> = {
+  idle: 'idle',
+  debouncing: 'debouncing',
+  ready: 'ready',
+  loadingMore: 'loading-more',
+  failure: 'error',
+};
+
+/** A search view, prices in `currency`. */
+export function readSearchView(snapshot: SnapshotFrom<typeof searchMachine>, currency: string): SearchView {
+  const { context } = snapshot;
+  const state = stateOf(snapshot);
+  return memo(context, `${state}|${currency}`, () => ({
+    status: SEARCH_STATUS[state] ?? 'searching',
+    query: context.query,
+    answered: context.answered,
+    products: context.products.map((product) => productOf(product, currency)),
+    total: context.total,
+    page: context.page,
+    hasMore: hasMore(context.products.length, context.total),
+    error: failureFromError(context.error),
+  }));
+}
+
+const SIZE_CHART_STATUS: Readonly<Record<string, SizeChartView['status']>> = {
+  ready: 'ready',
+  none: 'none',
+  failure: 'error',
+};
+
+/** A size chart view: tables converted to the selected unit tab (000 §4 Size chart v3). */
+export function readSizeChartView(snapshot: SnapshotFrom<typeof sizeChartMachine>): SizeChartView {
+  const { context } = snapshot;
+  const state = stateOf(snapshot);
+  return memo(context, state, () => {
+    const chart = context.chart;
+    const tabs = chart ? hasUnitTabs(chart) : false;
+    const tables = chart ? sizeChartTables(chart, context.request.use_sb_setting) : [];
+    return {
+      status: SIZE_CHART_STATUS[state] ?? 'loading',
+      tabs,
+      unit: context.unit,
+      title: chart?.description_inc ?? null,
+      html: chart?.description_html ?? null,
+      tables: (tabs ? tables.map((table) => sizeTableIn(table, context.unit)) : tables).map(
+        sizeChartTableFromWire,
+      ),
+      error: failureFromError(context.error),
+    };
+  });
+}
