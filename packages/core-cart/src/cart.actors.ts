@@ -133,9 +133,26 @@ export function cartChannel(ports: Pick<CartPorts, 'channels'>): Channel<CartCha
 }
 
 /**
- * The real actors of `cartMachine`: the cart calls of 000 §7 through the api-client's transport
- * (which sends an `idempotency-key` header with every mutation), the tokens in storage, and the
- * other tabs.
+ * The cart's listener to the other tabs (a tab never hears itself, docs/decisions/0183): it opens
+ * the channel when the actor starts and closes it when the actor stops.
+ * @internal
+ */
+export function listenToTabs(channel: { open(): Channel<CartChannelMessage>; close(): void }) {
+  return fromCallback<CartEvent>(({ sendBack }) => {
+    const unsubscribe = channel
+      .open()
+      .subscribe(({ cartToken, checkoutToken }) => sendBack({ type: 'cart.sync', cartToken, checkoutToken }));
+    return () => {
+      unsubscribe();
+      channel.close();
+    };
+  });
+}
+
+/**
+ * The real promise actors of `cartMachine`: the cart calls of 000 §7 through the api-client's
+ * transport (which sends an `idempotency-key` header with every mutation) and the tokens in
+ * storage.
  *
  * @remarks
  * Every promise actor resolves to a result value, never rejects. `createToken` is single-flight:
@@ -158,10 +175,7 @@ export function cartChannel(ports: Pick<CartPorts, 'channels'>): Channel<CartCha
  */
 export function cartActors(
   transport: Pick<Transport, 'send'>,
-  ports: Partial<Pick<CartPorts, 'storage' | 'lock' | 'channels'>> & Pick<CartPorts, 'storage'>,
-  channel: Channel<CartChannelMessage> | undefined = ports.channels
-    ? cartChannel({ channels: ports.channels })
-    : undefined,
+  ports: Partial<Pick<CartPorts, 'storage' | 'lock'>> & Pick<CartPorts, 'storage'>,
 ) {
   const { storage } = ports;
   const lock: LockPort = ports.lock ?? createMemoryLock();
@@ -234,13 +248,6 @@ export function cartActors(
           );
       }
     }),
-
-    /** Hears the other tabs (a tab never hears itself) and tells the machine (docs/decisions/0183). */
-    listenToTabs: fromCallback<CartEvent>(({ sendBack }) =>
-      channel?.subscribe(({ cartToken, checkoutToken }) =>
-        sendBack({ type: 'cart.sync', cartToken, checkoutToken }),
-      ),
-    ),
   };
 }
 

@@ -5,6 +5,7 @@ import {
   createMemoryLock,
   createMemoryStorage,
   type Facade,
+  type Channel,
   type FacadeActor,
   loneChannels,
   type PersistedSnapshot,
@@ -14,7 +15,8 @@ import {
   systemClock,
 } from '@vitrine/ports';
 import { type ActorOptions, createActor, waitFor } from 'xstate';
-import { type CartActors, cartActors, cartChannel, storeTokens } from './cart.actors';
+import { type CartActors, cartActors, cartChannel, listenToTabs, storeTokens } from './cart.actors';
+import type { CartChannelMessage } from './cart.channel';
 import { CART_SNAPSHOT_VERSION } from './cart.constants';
 import { type CartMachine, cartMachine } from './cart.machine';
 import type { CartEmitted, CartEvent, CartInput } from './cart.machine.types';
@@ -85,14 +87,25 @@ function cartPorts(ports: Partial<CartPorts> = {}): CartPorts {
  */
 export function cartLogic(options: CartOptions) {
   const ports = cartPorts(options.ports);
-  const channel = cartChannel(ports);
-  const actors = cartActors(options.transport, ports, channel);
+  // Opened while an actor of this logic runs (listenToTabs closes it when the actor stops).
+  let channel: Channel<CartChannelMessage> | undefined;
+  const tabs = {
+    open: () => {
+      channel ??= cartChannel(ports);
+      return channel;
+    },
+    close: () => {
+      channel?.close();
+      channel = undefined;
+    },
+  };
+  const actors = { ...cartActors(options.transport, ports), listenToTabs: listenToTabs(tabs) };
   return cartMachine.provide({
     actors: { ...actors, ...options.actors },
     actions: {
       storeTokens: (_, params) => storeTokens(ports.storage, params.cartToken, params.checkoutToken),
       navigate: (_, params) => ports.navigate(params.intent),
-      announce: (_, params) => channel.post({ type: 'cart.changed', ...params }),
+      announce: (_, params) => tabs.open().post({ type: 'cart.changed', ...params }),
       log: (_, params) => ports.logger.log('error', messages[params.messageId], { code: params.error.code }),
     },
   });

@@ -585,6 +585,20 @@ describe('cart facade: the one public shape', () => {
     await cart.settled();
     expect(fake.paths().slice(before)).toEqual([`GET ${PATHS.get}`]);
     cart.stop();
+    // A stopped cart has left the channel.
+    other.post({ type: 'cart.changed', cartToken: 'ct_1', checkoutToken: 'co_1' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fake.paths().slice(before)).toEqual([`GET ${PATHS.get}`]);
+  });
+
+  it('passes XState inspection events through', async () => {
+    const fake = fakePlatform();
+    const types = new Set<string>();
+    const cart = createCart({ transport: fake.transport, inspect: (event) => void types.add(event.type) });
+    await cart.settled();
+    expect(types).toContain('@xstate.event');
+    expect(types).toContain('@xstate.snapshot');
+    cart.stop();
   });
 
   it('restores a persisted snapshot after a JSON round trip, with no request', async () => {

@@ -4,7 +4,7 @@
  * queue and optimistic rules, the wire shapes the machine holds. Not a stable API.
  * @internal
  */
-export { cartActors, cartChannel, storeTokens } from './cart.actors';
+export { cartActors, cartChannel, listenToTabs, storeTokens } from './cart.actors';
 export type {
   CartActors,
   CartCallOutcome,
