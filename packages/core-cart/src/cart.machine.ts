@@ -1,6 +1,6 @@
 import type { Cart } from '@vitrine/api-client';
 import type { NotificationInput } from '@vitrine/core-shop';
-import type { NavigationIntent } from '@vitrine/ports';
+import { type NavigationIntent, notProvided } from '@vitrine/ports';
 import { assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
 import type {
   CartCallOutcome,
@@ -18,7 +18,7 @@ import type { CartAnswerExtra, CartError, CartResult } from './cart.types';
 import { cartError, MUTATION_ERROR_CODES } from './cart-error';
 import type { MessageId } from '@vitrine/messages';
 
-const notProvided = cartError('create_token_failed');
+const creationFailed = cartError('create_token_failed');
 
 /** The checkout token a cart answer carries, if any (the platform sends it beside the lines). */
 const checkoutTokenOf = (cart: Cart): string | undefined =>
@@ -111,17 +111,11 @@ export const cartMachine = setup({
     emitted: {} as CartEmitted,
   },
   actors: {
-    createToken: fromPromise<TokenOutcome>(async () => ({ ok: false, error: notProvided })),
-    fetchCart: fromPromise<CartCallOutcome, FetchCartInput>(async () => ({
-      ok: false,
-      reason: 'failed',
-      error: cartError('fetch_failed'),
-    })),
-    mutateCart: fromPromise<CartCallOutcome, MutateCartInput>(async ({ input }) => ({
-      ok: false,
-      reason: 'failed',
-      error: cartError(input.errorCode),
-    })),
+    // What a host must provide (`cartLogic` does): the one default of `@vitrine/ports` rejects,
+    // and each state's `onError` turns that into the cart's error value.
+    createToken: fromPromise<TokenOutcome>(notProvided('createToken')),
+    fetchCart: fromPromise<CartCallOutcome, FetchCartInput>(notProvided('fetchCart')),
+    mutateCart: fromPromise<CartCallOutcome, MutateCartInput>(notProvided('mutateCart')),
     listenToTabs: fromCallback<CartEvent>(() => undefined),
   },
   delays: { goToCheckoutDelay: GO_TO_CHECKOUT_DELAY_MS, resyncDelay: RESYNC_DELAY_MS },
@@ -418,11 +412,11 @@ export const cartMachine = setup({
             target: 'idle',
             actions: {
               type: 'failAll',
-              params: ({ event }) => ({ error: event.output.ok ? notProvided : event.output.error }),
+              params: ({ event }) => ({ error: event.output.ok ? creationFailed : event.output.error }),
             },
           },
         ],
-        onError: { target: 'idle', actions: { type: 'failAll', params: { error: notProvided } } },
+        onError: { target: 'idle', actions: { type: 'failAll', params: { error: creationFailed } } },
       },
     },
 
