@@ -7,7 +7,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CheckoutFacade, createCheckout, pendingPaymentKey } from './checkout.facade';
 import type { CheckoutEmitted } from './checkout.machine';
-import type { CheckoutSnapshot } from './checkout.selectors';
+import { type CheckoutSnapshot, selectCheckout } from './checkout.selectors';
 import { CARDS, card, startPlatform, type TestPlatform, US_ADDRESS } from './checkout.platform.fixtures';
 
 let platform: TestPlatform;
@@ -227,5 +227,54 @@ describe('checkout against the platform: never two orders for one checkout (docs
     expect(await platform.ordersOf(checkoutToken)).toBe(1);
     a.stop();
     b.stop();
+  });
+});
+
+describe('checkout against the platform: order error codes (001 §4, §8)', () => {
+  it('ITEM_OUT_STOCK refetches: the verb fails with the catalogue text, the item shows as not fulfillable', async () => {
+    const { checkout, checkoutToken } = await freshCheckout({ lines: 1 });
+    await readyToPay(checkout);
+    const variant = platform.variants[0]!;
+    await platform.database.query('update variants set track_quantity = true, quantity = 0 where id = $1', [
+      variant,
+    ]);
+    try {
+      const placed = await checkout.placeOrder({ paymentMethod: 'test-gateway', payment: card(CARDS.ok) });
+      expect(placed).toMatchObject({
+        ok: false,
+        error: { code: 'ITEM_OUT_STOCK', text: 'item out of stock' },
+      });
+      const view = selectCheckout(checkout.getSnapshot());
+      expect(view?.stockCanNotFulfill).toHaveLength(1);
+      expect(view?.stockCanNotFulfill[0]).toBe(view?.totals.lines[0]?.itemId);
+      expect(checkout.getSnapshot().context.step).toBe('payment_method');
+      expect(await platform.ordersOf(checkoutToken)).toBe(0);
+    } finally {
+      await platform.database.query('update variants set track_quantity = false where id = $1', [variant]);
+      checkout.stop();
+    }
+  });
+
+  it('a checkout completed elsewhere: refetch, thank_you and the cart is cleared, no second order', async () => {
+    const { checkout, checkoutToken } = await freshCheckout();
+    await readyToPay(checkout);
+    const { checkout: stale, emitted } = await (async () => {
+      const other = createCheckout({ transport: platform.transport(), token: checkoutToken });
+      const events: CheckoutEmitted[] = [];
+      other.on('cart.clear', (e) => events.push(e));
+      await other.load();
+      await other.loadPaymentMethods();
+      return { checkout: other, emitted: events };
+    })();
+    expect((await checkout.placeOrder({ paymentMethod: 'test-gateway', payment: card(CARDS.ok) })).ok).toBe(
+      true,
+    );
+    const again = await stale.placeOrder({ paymentMethod: 'test-gateway', payment: card(CARDS.ok) });
+    expect(again.ok).toBe(true);
+    expect(stale.getSnapshot().context.step).toBe('thank_you');
+    expect(emitted).toEqual([{ type: 'cart.clear', checkoutToken }]);
+    expect(await platform.ordersOf(checkoutToken)).toBe(1);
+    checkout.stop();
+    stale.stop();
   });
 });

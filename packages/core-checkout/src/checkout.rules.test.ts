@@ -26,7 +26,10 @@ const http = (statusCode: number, errorCode?: string, body: unknown = {}): ApiFa
   ...(errorCode ? { errorCode } : {}),
 });
 
-const result = (info: CheckoutInfoResult['info'], order?: CheckoutInfoResult['order']): CheckoutInfoResult => ({
+const result = (
+  info: CheckoutInfoResult['info'],
+  order?: CheckoutInfoResult['order'],
+): CheckoutInfoResult => ({
   info,
   token: 'co_1',
   totals: {
@@ -45,21 +48,31 @@ const address = { country_code: 'US', address1: '1 Main', name: 'Dana' };
 
 describe('steps (001 §4, docs/decisions/0240)', () => {
   it('an order with an id is thank_you, whatever the layout or preview', () => {
-    expect(stepAfterAnswer('one_page', 'payment_method', result({}, { id: 7, name: '#1007' }))).toBe('thank_you');
-    expect(stepAfterAnswer('multi_step', 'contact_information', result({}, { id: 7, name: '#1007' }), true)).toBe('thank_you');
+    expect(stepAfterAnswer('one_page', 'payment_method', result({}, { id: 7, name: '#1007' }))).toBe(
+      'thank_you',
+    );
+    expect(
+      stepAfterAnswer('multi_step', 'contact_information', result({}, { id: 7, name: '#1007' }), true),
+    ).toBe('thank_you');
   });
 
   it('live preview stays on contact_information', () => {
-    expect(stepAfterAnswer('one_page', undefined, result({ email: 'a@b.c', shipping_address: address }), true)).toBe(
-      'contact_information',
-    );
+    expect(
+      stepAfterAnswer('one_page', undefined, result({ email: 'a@b.c', shipping_address: address }), true),
+    ).toBe('contact_information');
   });
 
   it('one page follows the data; multi-step keeps an earlier step the shopper went back to', () => {
-    const withMethod = result({ email: 'a@b.c', shipping_address: address, shipping_method: { method_code: 's', method_title: 'S', price: 1 } });
+    const withMethod = result({
+      email: 'a@b.c',
+      shipping_address: address,
+      shipping_method: { method_code: 's', method_title: 'S', price: 1 },
+    });
     expect(stepAfterAnswer('one_page', 'contact_information', withMethod)).toBe('payment_method');
     expect(stepAfterAnswer('multi_step', 'contact_information', withMethod)).toBe('contact_information');
-    expect(stepAfterAnswer('multi_step', 'payment_method', result({ email: 'a@b.c' }))).toBe('contact_information');
+    expect(stepAfterAnswer('multi_step', 'payment_method', result({ email: 'a@b.c' }))).toBe(
+      'contact_information',
+    );
   });
 
   it('going back is always allowed, forward only as far as the data goes, never from or to thank_you', () => {
@@ -89,14 +102,19 @@ describe('customer information (001 §4, §5)', () => {
   });
 
   it("the address name is forced empty; a signed-in customer's id and e-mail win", () => {
-    const payload = customerPayload({ email: 'form@x.y', shippingAddress: {} }, address, false, { id: 5, email: 'me@x.y' });
+    const payload = customerPayload({ email: 'form@x.y', shippingAddress: {} }, address, false, {
+      id: 5,
+      email: 'me@x.y',
+    });
     expect(payload).toEqual({
       email: 'me@x.y',
       customer_id: 5,
       buyer_accepts_marketing: false,
       shipping_address: { ...address, name: '' },
     });
-    expect(customerPayload({ email: 'form@x.y', shippingAddress: {} }, address, true, undefined).email).toBe('form@x.y');
+    expect(customerPayload({ email: 'form@x.y', shippingAddress: {} }, address, true, undefined).email).toBe(
+      'form@x.y',
+    );
   });
 
   it('the order carries the billing address, name emptied, only when not using the same address', () => {
@@ -123,13 +141,19 @@ describe('payment methods (001 §4, docs/decisions/0241)', () => {
 
   it('stripe flags', () => {
     const intent = { in_stripe_payment_intent: true, in_stripe_destination_charge: true };
-    expect(stripeFlags(intent, [{ code: 'test-gateway' }])).toEqual({ paymentIntent: true, destinationCharge: false });
+    expect(stripeFlags(intent, [{ code: 'test-gateway' }])).toEqual({
+      paymentIntent: true,
+      destinationCharge: false,
+    });
     expect(stripeFlags(intent, [{ code: 'x', provider_options: { gateway: 'stripe' } }])).toEqual({
       paymentIntent: true,
       destinationCharge: true,
     });
     expect(stripeFlags({ in_stripe_payment_intent: false }, [{ code: 'stripe' }]).paymentIntent).toBe(false);
-    expect(stripeFlags(intent, [{ code: 'cardpay' }])).toEqual({ paymentIntent: false, destinationCharge: false });
+    expect(stripeFlags(intent, [{ code: 'cardpay' }])).toEqual({
+      paymentIntent: false,
+      destinationCharge: false,
+    });
   });
 
   it('post-purchase methods, braintree and checkout-com behind their flags', () => {
@@ -147,7 +171,10 @@ describe('discount texts (001 §8)', () => {
     ['DISCOUNT_NOT_FOUND', 'Unable to find a valid discount matching the code entered.'],
     ['DISCOUNT_NOT_APPLICABLE', "SUMMER discount code isn't valid for the items in your cart."],
     ['DISCOUNT_USED', 'SUMMER discount code has already been used.'],
-    ['DISCOUNT_ALREADY_APPLIED', "A discount has been applied to this order. You can't add another discount."],
+    [
+      'DISCOUNT_ALREADY_APPLIED',
+      "A discount has been applied to this order. You can't add another discount.",
+    ],
     ['DISCOUNT_CODE_MISSING', 'Missing discount code'],
   ])('%s → %s', (errorCode, text) => {
     expect(couponError('summer', errorCode, 'server text').text).toBe(text);
@@ -155,16 +182,20 @@ describe('discount texts (001 §8)', () => {
 
   it('an unknown code shows error_message; nothing at all is the request error', () => {
     expect(couponError('x', 'WHATEVER', 'Server says no').text).toBe('Server says no');
-    expect(couponError('x', undefined, undefined)).toMatchObject({ code: 'request_error', text: 'Something went wrong! Please try again' });
+    expect(couponError('x', undefined, undefined)).toMatchObject({
+      code: 'request_error',
+      text: 'Something went wrong! Please try again',
+    });
   });
 
   it('checkout info: a code not applied is invalid; is_discount_has_used selects the used text', () => {
     expect(invalidDiscountOnInfo({ discount_code: 'abc', discount_applied: false })?.text).toBe(
       "ABC discount code isn't valid for the items in your cart.",
     );
-    expect(invalidDiscountOnInfo({ discount_code: 'abc', discount_applied: false, is_discount_has_used: true })?.text).toBe(
-      'ABC discount code has already been used.',
-    );
+    expect(
+      invalidDiscountOnInfo({ discount_code: 'abc', discount_applied: false, is_discount_has_used: true })
+        ?.text,
+    ).toBe('ABC discount code has already been used.');
     expect(invalidDiscountOnInfo({ discount_code: 'abc', discount_applied: true })).toBeUndefined();
   });
 });
@@ -173,11 +204,16 @@ describe('failures (001 §4, §8)', () => {
   it('authorisation text: result.message, else error_message, else the generic text', () => {
     expect(authorisationFailureText({ result: { message: 'A' }, error_message: 'B' }).text).toBe('A');
     expect(authorisationFailureText({ error_message: 'B' }).text).toBe('B');
-    expect(authorisationFailureText({})).toEqual({ text: 'Something went wrong! Please try again', fromCatalogue: true });
+    expect(authorisationFailureText({})).toEqual({
+      text: 'Something went wrong! Please try again',
+      fromCatalogue: true,
+    });
   });
 
   it('order failures: already completed, refetch only, processing, 3-D Secure, unknown, refused', () => {
-    expect(orderFailureAction(http(409, 'order_related_with_this_checkout_is_already_completed'))).toBe('already_completed');
+    expect(orderFailureAction(http(409, 'order_related_with_this_checkout_is_already_completed'))).toBe(
+      'already_completed',
+    );
     expect(orderFailureAction(http(409, 'ITEM_OUT_STOCK'))).toBe('refetch');
     expect(orderFailureAction(http(409, 'CHECKOUT_ADDITIONAL_BALANCE_CHANGE'))).toBe('refetch');
     expect(orderFailureAction(http(409, 'PAYMENT_PROCESSING'))).toBe('processing');
@@ -192,6 +228,8 @@ describe('failures (001 §4, §8)', () => {
     expect(fetchFailureAction(http(400), 'k')).toBe('clone');
     expect(fetchFailureAction(http(400), undefined)).toBe('error');
     expect(fetchFailureAction(http(404), '')).toBe('clone');
-    expect(fetchFailureAction({ kind: 'js_exception', success: false, js_exception: 'x' }, undefined)).toBe('error');
+    expect(fetchFailureAction({ kind: 'js_exception', success: false, js_exception: 'x' }, undefined)).toBe(
+      'error',
+    );
   });
 });
