@@ -41,7 +41,11 @@ export interface AppEnv {
 export interface AppOptions {
   /** Lifetime of access tokens in seconds (ACCESS_TOKEN_TTL_SECONDS, default 3600). */
   accessTokenTtlSeconds: number;
-  /** Serve /api/dev/* (tokens, actions, chaos); on unless NODE_ENV=production. */
+  /**
+   * Serve /api/dev/* (tokens, actions, chaos, payment confirmations) and /dev/mail, to loopback
+   * peers only. A server started from the environment has them only with VITRINE_DEV_ENDPOINTS=1
+   * (`npm start` sets it); an app built in process (tests) has them unless this says false.
+   */
   devEndpoints: boolean;
   /** Built storefront folder; absent folder → non-API paths answer 404 JSON. */
   storefrontDir: string;

@@ -12,6 +12,11 @@ async function main(): Promise<void> {
   const running = await startServer(config);
   const store = config.databaseUrl ? 'PostgreSQL' : `PGlite at ${config.dataDir}`;
   console.log(`Vitrine platform API on ${running.url} (${store}, ready in ${running.startupMs} ms)`);
+  if (running.deps.options.devEndpoints) {
+    console.log(
+      `Dev endpoints on (this machine only): e-mails the shop sends are at ${running.url}/dev/mail`,
+    );
+  }
   const stop = () => {
     running.close().then(
       () => process.exit(0),

@@ -14,8 +14,8 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const config = () =>
-  configFromEnv({ PORT: '0', DATA_DIR: dataDir, STOREFRONT_DIR: join(dataDir, 'no-storefront') });
+const config = (env: Record<string, string> = {}) =>
+  configFromEnv({ PORT: '0', DATA_DIR: dataDir, STOREFRONT_DIR: join(dataDir, 'no-storefront'), ...env });
 
 describe('the real server', () => {
   it('starts on 127.0.0.1, and a cart survives a restart', { timeout: 180_000 }, async () => {
@@ -41,8 +41,14 @@ describe('the real server', () => {
     const countShops = async (server: NonNullable<typeof running>) =>
       (await server.database.query<{ n: number }>('SELECT count(*)::int AS n FROM shops'))[0]?.n;
     const shopsBefore = await countShops(running);
+    // Started without VITRINE_DEV_ENDPOINTS: no dev endpoint, no mail page.
+    expect((await fetch(`${running.url}/api/dev/chaos.json`)).status).toBe(404);
+    expect((await fetch(`${running.url}/dev/mail`)).status).toBe(404);
     await running.close();
-    running = await startServer(config());
+    // The demo (`npm start`) sets the flag: a loopback socket reaches them.
+    running = await startServer(config({ VITRINE_DEV_ENDPOINTS: '1' }));
+    expect((await fetch(`${running.url}/api/dev/chaos.json`)).status).toBe(200);
+    expect((await fetch(`${running.url}/dev/mail`)).headers.get('content-type')).toContain('text/html');
     console.log(`[platform-api] restart (reopen, no seed): ${running.startupMs} ms`);
     const again = createApiClient({ baseURL: running.url, shopDomain: 'localhost' });
     const fetched = await again.call('cart.get', { query: { cart_token: created.data.result.token } });

@@ -26,12 +26,15 @@ export interface ServerConfig {
   options: Partial<AppOptions>;
 }
 
-/** Reads PORT, DATA_DIR, DATABASE_URL, ACCESS_TOKEN_TTL_SECONDS, CHAOS, NODE_ENV and STOREFRONT_DIR. */
+/**
+ * Reads PORT, DATA_DIR, DATABASE_URL, ACCESS_TOKEN_TTL_SECONDS, CHAOS, NODE_ENV, STOREFRONT_DIR and
+ * VITRINE_DEV_ENDPOINTS (`1` turns the dev endpoints on, never with NODE_ENV=production).
+ */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const defaultDataDir = fileURLToPath(new URL('../.data', import.meta.url));
   const options: Partial<AppOptions> = {
     accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL_SECONDS ?? 3600) || 3600,
-    devEndpoints: env.NODE_ENV !== 'production',
+    devEndpoints: env.VITRINE_DEV_ENDPOINTS === '1' && env.NODE_ENV !== 'production',
     chaos: parseChaos(env.CHAOS),
   };
   if (env.STOREFRONT_DIR) options.storefrontDir = resolve(env.STOREFRONT_DIR);

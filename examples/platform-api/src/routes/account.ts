@@ -20,6 +20,7 @@ import type { CustomerAddress } from '../db/schema/index';
 import { fail, notAuthorized, ok } from '../errors';
 import { hashPassword, randomToken, verifyPassword } from '../passwords';
 import { clientAddress } from '../client-address';
+import { activationMail, resetMail, sendMail } from '../mail/outbox';
 import { assertUnder, bucketOf, hit, RATE_LIMITS } from '../rate-limit';
 import { parseBody } from '../validate';
 import { isEmail } from './forms';
@@ -120,6 +121,21 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
       })
       .returning();
     if (!customer) throw new Error('customer insert returned no row');
+    if (customer.activationToken) {
+      const { origin } = new URL(c.req.url);
+      const token = customer.activationToken;
+      await sendMail(
+        db,
+        activationMail({
+          shopId: shop.id,
+          shopName: shop.name,
+          origin,
+          customerId: customer.id,
+          email: customer.email,
+          token,
+        }),
+      );
+    }
     return ok(c, userView(customer));
   });
 
@@ -208,13 +224,17 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
     await hit(db, perAccount, bucketOf(perAccount, shopId, body.email), now);
     const customer = await findByEmail(deps, shopId, body.email);
     if (customer) {
+      const token = randomToken('rst');
       await db
         .update(customers)
-        .set({
-          resetToken: randomToken('rst'),
-          resetTokenExpiresAt: new Date(deps.options.now().getTime() + RESET_TOKEN_TTL_MS),
-        })
+        .set({ resetToken: token, resetTokenExpiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) })
         .where(eq(customers.id, customer.id));
+      const { origin } = new URL(c.req.url);
+      const shopName = c.get('shop').name;
+      await sendMail(
+        db,
+        resetMail({ shopId, shopName, origin, customerId: customer.id, email: customer.email, token }),
+      );
     }
     // Same answer whether or not the e-mail has an account (docs/decisions/0153-account-rules.md).
     return c.json({ code: 200, success: true });

@@ -1,9 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Hono } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import * as z from 'zod/mini';
 import type { AppDeps, AppEnv } from '../app';
+import { clientAddress, isLoopback } from '../client-address';
 import { customers, trackedActions } from '../db/schema/index';
 import { fail, ok } from '../errors';
+import { outboxPage } from '../mail/outbox';
 import { resolveShop } from '../shop';
 import { parseBody } from '../validate';
 
@@ -17,16 +19,34 @@ export const ChaosBody = z.object({
 });
 
 /**
- * Registers the dev-only endpoints (off when NODE_ENV=production): tracked actions, account
- * tokens for tests, and chaos switching. Each works on the shop of the request headers when one
- * is given (`x-shop-domain`, `x-shop-id`, Host), else on every shop.
+ * Whether a request may reach a dev endpoint: only when the server was started with them
+ * (`devEndpoints`, VITRINE_DEV_ENDPOINTS=1, which `npm start` sets) and only from this machine
+ * (a loopback peer, or a request handed to `app.fetch` in process). Anything else answers 404,
+ * as if the endpoint did not exist (docs/decisions/0265-dev-endpoints-and-mail.md).
+ */
+export function devAllowed(c: Context, devEndpoints: boolean): boolean {
+  if (!devEndpoints) return false;
+  const address = clientAddress(c);
+  return address === undefined || isLoopback(address);
+}
+
+/**
+ * Registers the dev-only endpoints: tracked actions, account tokens for tests, chaos switching,
+ * and the mail outbox page /dev/mail. Each works on the shop of the request headers when one is
+ * given (`x-shop-domain`, `x-shop-id`, Host), else on every shop. Dev routes registered by other
+ * modules under /api/dev/* (payments, checkout monitor) sit behind the same gate.
  */
 export function register(app: Hono<AppEnv>, deps: AppDeps): void {
   const { db } = deps;
-  app.use('/api/dev/*', async (c, next) => {
-    if (!deps.options.devEndpoints) return fail(c, 404, 'not found', { error_code: 'NOT_FOUND' });
+  const gate: MiddlewareHandler<AppEnv> = async (c, next) => {
+    if (!devAllowed(c, deps.options.devEndpoints))
+      return fail(c, 404, 'not found', { error_code: 'NOT_FOUND' });
     await next();
-  });
+  };
+  app.use('/api/dev/*', gate);
+  app.use('/dev/*', gate);
+
+  app.get('/dev/mail', async (c) => c.html(await outboxPage(db)));
 
   app.get('/api/dev/actions.json', async (c) => {
     const shop = await resolveShop(db, c.req.raw.headers, c.req.url);

@@ -8,6 +8,7 @@ export * from './catalog';
 export * from './checkout';
 export * from './discounts';
 export * from './forms';
+export * from './mail';
 export * from './notifications';
 export * from './offers';
 export * from './orders';
