@@ -91,6 +91,15 @@ describe('cart.map: the wire cart in TypeScript shapes (one place)', () => {
     expect(toCartContents({ ...wire })).not.toBe(toCartContents(wire));
   });
 
+  it('sends property names and values as strings whatever a script passed', () => {
+    const fromScript = {
+      variantId: 7,
+      quantity: 1,
+      properties: [{ name: 'Size', value: 42 }],
+    } as unknown as Parameters<typeof toWireAdd>[0];
+    expect(toWireAdd(fromScript).properties).toEqual([{ name: 'Size', value: '42' }]);
+  });
+
   it('maps what the shopper adds back to the wire payload', () => {
     expect(toWireAdd({ variantId: '7', quantity: 2 })).toEqual({ variant_id: '7', qty: 2 });
     expect(

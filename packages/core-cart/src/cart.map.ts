@@ -98,9 +98,15 @@ export function toWireAdd(line: CartLineInput): CartAddPayload {
   return {
     variant_id: line.variantId,
     qty: line.quantity,
+    // Strings on the wire whatever a script passed (a number would break the line identity rules).
     ...(line.properties === undefined
       ? {}
-      : { properties: line.properties.map(({ name, value }) => ({ name, value })) }),
+      : {
+          properties: line.properties.map(({ name, value }) => ({
+            name: String(name),
+            value: String(value),
+          })),
+        }),
     ...(line.app === undefined ? {} : { app: line.app }),
     ...(line.metadata === undefined ? {} : { metadata: { ...line.metadata } }),
     ...(line.postPurchasePrice === undefined
