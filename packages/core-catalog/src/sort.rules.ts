@@ -1,10 +1,11 @@
+import type { PRODUCT_SORT_FIELDS, SORT_DIRECTIONS } from '@vitrine/api-client';
 import type { MessageId } from '@vitrine/messages';
 
-/** Direction of a product sort. */
-export type SortDirection = 'asc' | 'desc';
+/** Direction of a product sort (the api-client's `SORT_DIRECTIONS`). */
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
-/** A `sort_field` of `catalog.products` (000 §7, §9). */
-export type SortField = 'name' | 'final_price' | 'updated_at' | 'created_at' | 'product_sold' | 'id';
+/** A `sort_field` of `catalog.products` (000 §7, §9; the api-client's `PRODUCT_SORT_FIELDS`). */
+export type SortField = (typeof PRODUCT_SORT_FIELDS)[number];
 
 /** A sort the platform understands: the `sort_field` and `sort_direction` of `catalog.products`. 000 §7. */
 export interface ProductSort {
