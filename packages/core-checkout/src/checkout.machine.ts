@@ -153,7 +153,8 @@ function settle(enqueue: Enqueue, requestIds: readonly string[], result: Settlem
  * multi-step flow moves to shipping_method (001 §4).
  */
 function moveTo(context: CheckoutContext, enqueue: Enqueue, step: CheckoutStep): void {
-  if (step === context.step) return;
+  // thank_you is final (docs/decisions/0240).
+  if (step === context.step || context.step === THANK_YOU_STEP) return;
   const clear = clearsShippingSelection(context.layout, context.step, step);
   enqueue.assign({ step, ...(clear ? { selectedShippingMethod: undefined } : {}) });
   enqueue.emit({ type: 'checkout.step', from: context.step, step });
