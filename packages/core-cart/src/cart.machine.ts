@@ -39,19 +39,19 @@ const checkoutIntent = (token: string, step: string | undefined): NavigationInte
 });
 
 /** Parameters of the `log` action: a 000 §8 log line and the error behind it. */
-interface LogParams {
+export interface LogParams {
   readonly messageId: MessageId;
   readonly error: CartError;
 }
 
 /** Parameters of the `storeTokens` action (`undefined` forgets them). */
-interface TokenParams {
+export interface TokenParams {
   readonly cartToken: string | undefined;
   readonly checkoutToken: string | undefined;
 }
 
 /** Parameters of the `announce` action: the cart the other tabs should look at. */
-interface AnnounceParams {
+export interface AnnounceParams {
   readonly cartToken: string;
   readonly checkoutToken: string;
 }

@@ -3,21 +3,21 @@
  * `useSelector(actor, selectX)` in React). Amounts are the server's, formatted with the shop's
  * money format through `@vitrine/core-pricing`.
  */
-import type { LineProperty } from '@vitrine/api-client';
-import {
-  DEFAULT_CURRENCY,
-  formatMoney,
-  fromMinorUnits,
-  lineTotal,
-  type MoneyFormat,
-  toMinorUnits,
-} from '@vitrine/core-pricing';
+import { formatMoney, fromMinorUnits, type MoneyFormat } from '@vitrine/core-pricing';
 import { messages } from '@vitrine/messages';
-import type { SnapshotFrom } from 'xstate';
 import type { NavigationIntent } from '@vitrine/ports';
+import type { SnapshotFrom } from 'xstate';
 import type { CartMachine } from './cart.machine';
 import { toCartContents } from './cart.map';
-import type { CartContents, CartErrorCode, CartLine, CartTotals, WireLine } from './cart.types';
+import type {
+  CartContents,
+  CartErrorCode,
+  CartLine,
+  CartLineProperty,
+  CartTotals,
+  Money,
+  WireLine,
+} from './cart.types';
 
 /** A snapshot of the cart machine. */
 export type CartSnapshot = SnapshotFrom<CartMachine>;
@@ -101,7 +101,7 @@ export interface CartLineView {
   readonly image: string | undefined;
   readonly handle: string | undefined;
   readonly qty: number;
-  readonly properties: readonly LineProperty[];
+  readonly properties: readonly CartLineProperty[];
   /** The unit price, formatted. */
   readonly price: string;
   /** The line total from the server, formatted; `undefined` while the line's change is pending. */
@@ -123,11 +123,6 @@ export interface CartView {
   readonly error: CartErrorView | undefined;
 }
 
-function serverLineTotal(line: WireLine, currency: string): number {
-  if (typeof line.line_price === 'number') return line.line_price;
-  return fromMinorUnits(lineTotal({ price: toMinorUnits(line.price, currency), qty: line.qty }), currency);
-}
-
 /**
  * The whole cart view: lines and totals formatted with the shop's money format.
  *
@@ -139,29 +134,29 @@ function serverLineTotal(line: WireLine, currency: string): number {
  * ```
  */
 export function selectCartView(snapshot: CartSnapshot, moneyFormat?: MoneyFormat): CartView {
-  const { cart } = snapshot.context;
-  const currency = typeof cart.currency === 'string' ? cart.currency : DEFAULT_CURRENCY;
-  const money = (amount: number): string => formatMoney(amount, moneyFormat);
-  const discounts = cart.total_discounts ?? 0;
+  // Formats the TypeScript-shaped cart of cart.map.ts (the one mapping of the wire cart).
+  const cart = selectCart(snapshot);
+  const money = ({ amount, currency }: Money): string =>
+    formatMoney(fromMinorUnits(amount, currency), moneyFormat);
   return {
-    lines: cart.items.map((line: WireLine) => ({
-      itemId: String(line.item_id),
-      variantId: String(line.variant_id),
-      title: line.title ?? undefined,
-      variantTitle: line.variant_title ?? undefined,
-      image: line.image ?? undefined,
-      handle: line.handle ?? undefined,
-      qty: line.qty,
-      properties: line.properties ?? [],
+    lines: cart.lines.map((line) => ({
+      itemId: line.id,
+      variantId: line.variantId,
+      title: line.title,
+      variantTitle: line.variantTitle,
+      image: line.image,
+      handle: line.handle,
+      qty: line.quantity,
+      properties: line.properties,
       price: money(line.price),
-      linePrice: line.pending ? undefined : money(serverLineTotal(line, currency)),
-      pending: line.pending === true,
+      linePrice: line.pending ? undefined : money(line.lineTotal),
+      pending: line.pending,
     })),
-    itemCount: selectItemCount(snapshot),
-    subtotal: money(cart.subtotal_price),
-    total: money(cart.total_price),
-    discounts: discounts > 0 ? money(discounts) : undefined,
-    isEmpty: cart.items.length === 0,
+    itemCount: cart.itemCount,
+    subtotal: money(cart.totals.subtotal),
+    total: money(cart.totals.total),
+    discounts: cart.totals.discounts.amount > 0 ? money(cart.totals.discounts) : undefined,
+    isEmpty: cart.lines.length === 0,
     isReady: snapshot.context.ready,
     pending: selectHasPendingChanges(snapshot),
     error: selectError(snapshot),

@@ -33,7 +33,7 @@ export type {
   CartVerbResult,
 } from './cart.facade';
 export { cartMachine } from './cart.machine';
-export type { CartMachine } from './cart.machine';
+export type { AnnounceParams, CartMachine, LogParams, TokenParams } from './cart.machine';
 export type { CartContext, CartEmitted, CartEvent, CartInput } from './cart.machine.types';
 export { toCartContents } from './cart.map';
 export { afterAddOutcome, isAddQuantity, lineKey, removesLine, sumQuantitiesByItemId } from './cart.rules';
