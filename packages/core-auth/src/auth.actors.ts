@@ -104,7 +104,12 @@ export function authActors(transport: Transport, ports: AuthPorts = {}) {
         if (event.type === 'navigate') navigate(event.intent);
         else open.post(event.message);
       });
-      return unsubscribe;
+      // The session stopped: this tab leaves the channel.
+      return () => {
+        unsubscribe();
+        open.close();
+        if (channel === open) channel = undefined;
+      };
     }),
     /** 000 §4: the tokens kept by the last visit. */
     restoreTokens: fromPromise<AuthTokens | null, void>(async () => readTokens(storage)),
