@@ -32,7 +32,7 @@ import type {
   CartResult,
 } from './cart.types';
 
-/** The events `cart.on(type, handler)` delivers: `cart.afterAdd` and `notify`. */
+/** The events `cart.on(type, handler)` delivers: `cart.added`, `cart.afterAdd` and `notify`. */
 export type CartFacadeEvent = Exclude<CartEmitted, { readonly type: 'cart.settled' }>;
 
 /** What a cart verb resolves to: the cart after the change, or the error (its change rolled back). */

@@ -83,6 +83,7 @@ async function setup(options: SetupOptions = {}): Promise<Setup> {
   const emitted: CartFacadeEvent[] = [];
   cart.on('notify', (event) => emitted.push(event));
   cart.on('cart.afterAdd', (event) => emitted.push(event));
+  cart.on('cart.added', (event) => emitted.push(event));
   if (settle !== false) await cart.settled();
   return { fake, cart, storage, navigate, logger, clock, emitted };
 }
@@ -284,6 +285,9 @@ describe('cart machine: mutations', () => {
       type: 'notify',
       notification: { type: 'error', message: { text: 'Only 3 left in stock.' } },
     });
+    expect(emitted.filter((event) => event.type === 'cart.added').map((event) => event)).toEqual([
+      { type: 'cart.added', variantId: '1', quantity: 1, properties: [] },
+    ]);
     expect(fake.paths().at(-1)).toBe(`GET ${PATHS.get}`);
     await cart.dismissError();
     expect(selectError(cart.getSnapshot())).toBeUndefined();
@@ -515,6 +519,7 @@ describe('cart machine: go to checkout and after-add (000 §4)', () => {
   ])('after an add, setting %s → %s', async (afterAdd, outcome) => {
     const { cart, clock, navigate, emitted } = await setup({ afterAdd });
     await cart.add({ variantId: 1, quantity: 1 });
+    expect(emitted).toContainEqual({ type: 'cart.added', variantId: '1', quantity: 1, properties: [] });
     expect(emitted).toContainEqual({ type: 'cart.afterAdd', outcome });
     if (outcome === 'checkout') {
       clock.increment(GO_TO_CHECKOUT_DELAY_MS);

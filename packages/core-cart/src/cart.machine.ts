@@ -1,5 +1,6 @@
 import type { Cart } from '@vitrine/api-client';
 import type { NotificationInput } from '@vitrine/core-shop';
+import type { MessageId } from '@vitrine/messages';
 import { type NavigationIntent, notProvided } from '@vitrine/ports';
 import { assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
 import type {
@@ -16,7 +17,6 @@ import { EMPTY_CART, enqueue, projectCart, survivesReset, toCartRequest } from '
 import { afterAddOutcome } from './cart.rules';
 import type { CartAnswerExtra, CartError, CartResult } from './cart.types';
 import { cartError, MUTATION_ERROR_CODES } from './cart-error';
-import type { MessageId } from '@vitrine/messages';
 
 const creationFailed = cartError('create_token_failed');
 
@@ -99,7 +99,7 @@ const port = <K extends keyof PortActions>(type: K, params: PortActions[K]): nev
  * ```ts
  * import { createActor } from 'xstate';
  *
- * const actor = createActor(cartLogic({ transport, ports })).start();
+ * const actor = createActor(cartLogic({ transport, ports }), { input: {} }).start();
  * actor.send({ type: 'cart.add', line: { variant_id: 7, qty: 1 } });
  * ```
  */
@@ -177,6 +177,12 @@ export const cartMachine = setup({
           run(port('announce', { cartToken: context.cartToken, checkoutToken: context.checkoutToken }));
         }
         if (mutation.kind !== 'add') return;
+        run.emit({
+          type: 'cart.added',
+          variantId: String(mutation.line.variant_id),
+          quantity: mutation.line.qty,
+          properties: mutation.line.properties ?? [],
+        });
         // 000 §4 Product page: the cart setting decides what follows an add; buy now goes to checkout.
         const outcome = afterAddOutcome(context.afterAdd, mutation.buyNow);
         run.emit({ type: 'cart.afterAdd', outcome });

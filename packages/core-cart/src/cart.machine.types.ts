@@ -5,6 +5,7 @@ import type {
   CartAddLine,
   CartAnswerExtra,
   CartError,
+  CartLineProperty,
   CartMutation,
   CartResult,
   CheckoutRequest,
@@ -95,6 +96,13 @@ export type CartEvent =
 export type CartEmitted =
   /** An operation finished: its change is confirmed (`ok`) or rolled back (error). @internal */
   | { readonly type: 'cart.settled'; readonly requestId: string; readonly result: CartResult }
+  /** An add the server confirmed (for tracking sinks and scripts): what was added, TypeScript-shaped. */
+  | {
+      readonly type: 'cart.added';
+      readonly variantId: string;
+      readonly quantity: number;
+      readonly properties: readonly CartLineProperty[];
+    }
   /** What follows a successful add (000 §4 Product page). */
   | { readonly type: 'cart.afterAdd'; readonly outcome: AfterAddOutcome }
   /** A notification for the shopper (docs/decisions/0223): a refused change, a completed cart. */
