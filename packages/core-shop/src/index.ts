@@ -1,8 +1,112 @@
-// @vitrine/core-shop — every export by name (types with `export type`).
+/**
+ * @packageDocumentation
+ * Shop bootstrap by domain, the navigation guard and route table, the store password, feature
+ * flags, pages and forms, the one notifications queue, and the live-preview protocol; plus the
+ * shop rules other core packages share (error codes, e-mail, notification shape, account links).
+ * Ports come from `@vitrine/ports`; every facade follows its contract (`xLogic`, `xFacade`,
+ * `createX`).
+ */
 
-// Ports
-export { createMemoryStorage } from './ports';
-export type { Clock, Navigate, StoragePort } from './ports';
+// Facades (the facade convention: xLogic(options), xFacade(actorRef, options?), createX(options))
+export type { ShopFacadeOptions } from './facade.util';
+export { createShop, SHOP_SNAPSHOT_VERSION, shopFacade, shopLogic } from './bootstrap/shop.facade';
+export type { Shop, ShopOptions } from './bootstrap/shop.facade';
+export {
+  createStorePassword,
+  STORE_PASSWORD_SNAPSHOT_VERSION,
+  storePasswordFacade,
+  storePasswordLogic,
+} from './password/store-password.facade';
+export type {
+  StorePassword,
+  StorePasswordOptions,
+  StorePasswordSnapshot,
+} from './password/store-password.facade';
+export {
+  createFeatureFlags,
+  FEATURE_FLAGS_SNAPSHOT_VERSION,
+  featureFlagsFacade,
+  featureFlagsLogic,
+} from './flags/flags.facade';
+export type { FeatureFlags, FeatureFlagsOptions } from './flags/flags.facade';
+export {
+  createPages,
+  PAGES_SNAPSHOT_VERSION,
+  pagesFacade,
+  pagesLogic,
+  selectPage,
+} from './pages/pages.facade';
+export type { PageLoadOptions, Pages, PagesOptions, PagesSnapshot } from './pages/pages.facade';
+export {
+  createNotifications,
+  NOTIFICATIONS_SNAPSHOT_VERSION,
+  notificationsFacade,
+  notificationsLogic,
+  selectNotifications,
+} from './notifications/notifications.facade';
+export type {
+  Notifications,
+  NotificationsOptions,
+  NotificationsSnapshot,
+} from './notifications/notifications.facade';
+export {
+  createPreview,
+  PREVIEW_SNAPSHOT_VERSION,
+  previewFacade,
+  previewLogic,
+} from './preview/preview.facade';
+export type { Preview, PreviewOptions, PreviewSnapshot } from './preview/preview.facade';
+
+// Forms: contact, DMCA report, newsletter — one form machine (000 §2, §4, §5, §7)
+export { createFormMachine } from './forms/form.machine';
+export type {
+  FormContext,
+  FormDefinition,
+  FormEmitted,
+  FormError,
+  FormEvent,
+  FormValidationError,
+  FormValues,
+} from './forms/form.machine';
+export { FORM_SNAPSHOT_VERSION, formFacade } from './forms/form.facade';
+export type { FormFacade, FormMachine, FormSnapshot } from './forms/form.facade';
+export {
+  CONTACT_ERROR,
+  contactFormActors,
+  contactFormLogic,
+  contactFormMachine,
+  createContactForm,
+  EMPTY_CONTACT_FORM,
+} from './forms/contact.form';
+export type { ContactForm, ContactFormValues } from './forms/contact.form';
+export {
+  createDmcaReport,
+  DMCA_ERROR,
+  dmcaReportActors,
+  dmcaReportLogic,
+  dmcaReportMachine,
+  EMPTY_DMCA_REPORT,
+} from './forms/dmca.form';
+export type { DmcaReport, DmcaReportValues } from './forms/dmca.form';
+export {
+  createNewsletter,
+  EMPTY_NEWSLETTER,
+  NEWSLETTER_ERROR,
+  NEWSLETTER_INVALID_EMAIL,
+  newsletterActors,
+  newsletterFacade,
+  newsletterLogic,
+  newsletterMachine,
+  selectNewsletterSubscribed,
+} from './forms/newsletter.form';
+export type { Newsletter, NewsletterValues } from './forms/newsletter.form';
+export { newsletterEmailError } from './newsletter/newsletter-email';
+export { isSubmissionAccepted, submissionError } from './submission';
+export type { SubmissionAnswer, SubmissionError, SubmissionResult } from './submission';
+
+// Camel-case shop data (the one wire mapping of the shop domain)
+export { toShopData, toShopPage } from './shop.mapping';
+export type { ShopCurrency, ShopData, ShopPage } from './shop.mapping';
 
 // Navigation: routes, layouts and page types (000 §2, 001 §2)
 export {
@@ -22,12 +126,19 @@ export {
   routePath,
   WRONG_DOMAIN_PATH,
 } from './navigation/routes';
-export type { Layout, PageType, RouteDefinition, RouteMatch, RouteName } from './navigation/routes';
+export type { Layout, PageType, RouteDefinition, RouteMatch, RouteTableName } from './navigation/routes';
 export { CHECKOUT_LAYOUT_PATH_PREFIXES, forcesCheckoutLayout, layoutForPath } from './navigation/layout';
 
 // Navigation: intents and the guard (000 §2 Navigation rules)
-export { intentLocation, withQuery } from './navigation/navigation-intent';
-export type { IntentLocation, NavigationIntent } from './navigation/navigation-intent';
+export {
+  errorIntent,
+  intentHref,
+  loginRequiredIntent,
+  PROCEED,
+  passwordIntent,
+  withQuery,
+} from './navigation/navigation-intent';
+export type { GuardResolution, IntentHref } from './navigation/navigation-intent';
 export { guardNavigation, REDIRECT_DOMAIN_SCHEME, resolveNavigation } from './navigation/resolve-navigation';
 export type {
   BootstrapOutcome,
@@ -92,8 +203,6 @@ export type {
 } from './notifications/notification';
 export { notificationsMachine } from './notifications/notifications.machine';
 export type { NotificationsContext, NotificationsEvent } from './notifications/notifications.machine';
-export { createNotifications } from './notifications/notifications.facade';
-export type { Notifications, NotificationsOptions } from './notifications/notifications.facade';
 
 // Page-load events (000 §2, 001 §2)
 export {
@@ -123,21 +232,27 @@ export {
   WRONG_DOMAIN,
 } from './bootstrap/bootstrap-error';
 export type { BootstrapError } from './bootstrap/bootstrap-error';
-export { shopBootstrapMachine } from './bootstrap/bootstrap.machine';
+export { isPasswordRequired } from './bootstrap/password-required';
+export { shopMachine } from './bootstrap/shop.machine';
 export type {
   FetchShopBootstrapInput,
   FetchShopBootstrapResult,
-  ShopBootstrapContext,
-  ShopBootstrapEmitted,
-  ShopBootstrapEvent,
-  ShopBootstrapInput,
-} from './bootstrap/bootstrap.machine';
+  GuardRequest,
+  ShopContext,
+  ShopEmitted,
+  ShopEvent,
+  ShopInput,
+  ShopStatus,
+} from './bootstrap/shop.machine';
 export {
   selectBootstrapOutcome,
   selectPasswordRequired,
+  selectShop,
+  selectShopError,
   selectShopLocaleSettings,
+  selectShopStatus,
 } from './bootstrap/bootstrap.selectors';
-export type { ShopBootstrapSnapshot } from './bootstrap/bootstrap.selectors';
+export type { ShopSnapshot } from './bootstrap/bootstrap.selectors';
 
 // Store password page (000 §2, §5)
 export {
@@ -149,7 +264,7 @@ export {
   storedPasswordHash,
   storePasswordHash,
 } from './password/store-password';
-export { connectStorePassword, storePasswordMachine } from './password/store-password.machine';
+export { storePasswordMachine } from './password/store-password.machine';
 export type {
   StorePasswordContext,
   StorePasswordEmitted,
@@ -166,27 +281,7 @@ export type { PageError, PageResult } from './pages/page-result';
 export { pageMachine } from './pages/page.machine';
 export type { PageContext, PageEvent, PageKind } from './pages/page.machine';
 
-// Forms: contact, DMCA report, newsletter (000 §2, §4, §5, §7)
-export { isSubmissionAccepted, submissionError } from './submission';
-export type { SubmissionAnswer, SubmissionError, SubmissionResult } from './submission';
-export { CONTACT_ERROR, contactFormMachine, EMPTY_CONTACT_FORM } from './contact/contact.machine';
-export type { ContactFormContext, ContactFormEvent, ContactFormValues } from './contact/contact.machine';
-export { DMCA_ERROR, dmcaReportMachine, EMPTY_DMCA_REPORT } from './dmca/dmca.machine';
-export type { DmcaReportContext, DmcaReportEvent, DmcaReportValues } from './dmca/dmca.machine';
-export { newsletterEmailError } from './newsletter/newsletter-email';
-export {
-  NEWSLETTER_ERROR,
-  NEWSLETTER_INVALID_EMAIL,
-  newsletterMachine,
-} from './newsletter/newsletter.machine';
-export type {
-  NewsletterContext,
-  NewsletterError,
-  NewsletterEvent,
-  NewsletterRequest,
-} from './newsletter/newsletter.machine';
-
-// Shop calls over the API client, and the machines' actors
+// Shop calls over the transport, and the machines' actors
 export {
   fetchDmcaSettings,
   fetchPage,
@@ -198,10 +293,8 @@ export {
   setNewsletterSubscription,
   validateStorePassword,
 } from './shop.calls';
-export type { DmcaSettingsResult, PagesResult, ShopClient } from './shop.calls';
-export { shopActors } from './shop.actors';
-
-// Feature flags, live preview, manage bar and script tags: exports appended below by their owner.
+export type { DmcaSettingsResult, PagesResult, ShopTransport } from './shop.calls';
+export { pageActors, shopActors, storePasswordActors } from './shop.actors';
 
 // Feature flags (000 §9, 001 §4)
 export {
@@ -220,19 +313,18 @@ export type {
   FetchFeatureFlagsResult,
   RememberedRolls,
 } from './flags/flags.types';
-export type {
-  ErrorReporter,
-  FeatureFlagPorts,
-  Logger,
-  RandomSource,
-  ReportedError,
-} from './flags/flags.ports';
+export type { FeatureFlagPorts } from './flags/flags.ports';
 export { decideFeatureFlag, decideFeatureFlags, rolloutPercentage } from './flags/decide-feature-flag';
 export type { FeatureFlagsDecided } from './flags/decide-feature-flag';
 export { parseRememberedRolls, serializeRememberedRolls } from './flags/remembered-rolls';
 export { featureFlagsMachine } from './flags/flags.machine';
 export type { DecideFeatureFlagsInput, FeatureFlagsContext, FeatureFlagsStatus } from './flags/flags.machine';
-export { featureFlagActions, featureFlagActors, featureFlagDeciderActors } from './flags/flags.actors';
+export {
+  FeatureSwitchError,
+  featureFlagActions,
+  featureFlagActors,
+  featureFlagDeciderActors,
+} from './flags/flags.actors';
 export { areFeatureFlagsSettled, isFeatureFlagOn } from './flags/flags.selectors';
 export type { FeatureFlagsSnapshot } from './flags/flags.selectors';
 
@@ -339,6 +431,5 @@ export type {
   ExtractedScript,
   ExtractedScripts,
   LoadScriptsReport,
-  ScriptLoader,
   ScriptTagEntry,
 } from './scripts/script.types';

@@ -1,58 +1,62 @@
+import type { Ports } from '@vitrine/ports';
 import { fromPromise } from 'xstate';
-import type { FetchShopBootstrapInput } from './bootstrap/bootstrap.machine';
-import type { ContactFormValues } from './contact/contact.machine';
-import type { DmcaReportValues } from './dmca/dmca.machine';
-import type { NewsletterRequest } from './newsletter/newsletter.machine';
+import type { FetchShopBootstrapInput, FetchShopBootstrapResult } from './bootstrap/shop.machine';
+import { storedPasswordHash } from './password/store-password';
 import {
   fetchPage,
   fetchShopBootstrap,
   lookupRedirect,
-  type ShopClient,
-  sendContactForm,
-  sendDmcaReport,
-  setNewsletterSubscription,
+  type ShopTransport,
   validateStorePassword,
 } from './shop.calls';
 
 /**
- * The named actors of the core-shop machines, over the API client. Each resolves to a result value
- * and aborts its request when the machine stops waiting.
+ * The named actors of the shop machine (bootstrap and redirect lookup) over the api-client's
+ * transport. Each resolves to a result value and aborts its request when the machine stops waiting.
+ *
+ * @param ports - `storage` tells the bootstrap whether this visitor holds a store-password hash
  *
  * @example
  * ```ts
- * const actors = shopActors(client);
- * createActor(shopBootstrapMachine.provide({ actors }), { input: { domain } });
- * createActor(contactFormMachine.provide({ actors }));
+ * createActor(shopMachine.provide({ actors: shopActors(transport, ports) }), { input: { domain } });
  * ```
  */
-export function shopActors(client: ShopClient) {
+export function shopActors(transport: ShopTransport, ports: Partial<Pick<Ports, 'storage'>> = {}) {
   return {
     fetchShopBootstrap: fromPromise(
-      ({ input, signal }: { input: FetchShopBootstrapInput; signal: AbortSignal }) =>
-        fetchShopBootstrap(client, input, signal),
-    ),
-    fetchPage: fromPromise(({ input, signal }: { input: { handle: string }; signal: AbortSignal }) =>
-      fetchPage(client, input.handle, signal),
+      async ({
+        input,
+        signal,
+      }: {
+        input: FetchShopBootstrapInput;
+        signal: AbortSignal;
+      }): Promise<FetchShopBootstrapResult> => {
+        const result = await fetchShopBootstrap(transport, input, signal);
+        const unlocked = ports.storage !== undefined && storedPasswordHash(ports.storage) !== undefined;
+        return result.ok ? { ...result, unlocked } : result;
+      },
     ),
     lookupRedirect: fromPromise(({ input, signal }: { input: { path: string }; signal: AbortSignal }) =>
-      lookupRedirect(client, input.path, signal),
+      lookupRedirect(transport, input.path, signal),
     ),
-    sendContactForm: fromPromise(({ input, signal }: { input: ContactFormValues; signal: AbortSignal }) =>
-      sendContactForm(client, input, signal),
+  };
+}
+
+/** The `fetchPage` actor of the page machine. */
+export function pageActors(transport: ShopTransport) {
+  return {
+    fetchPage: fromPromise(({ input, signal }: { input: { handle: string }; signal: AbortSignal }) =>
+      fetchPage(transport, input.handle, signal),
     ),
-    sendDmcaReport: fromPromise(({ input, signal }: { input: DmcaReportValues; signal: AbortSignal }) =>
-      sendDmcaReport(client, input, signal),
-    ),
-    subscribeNewsletter: fromPromise(({ input, signal }: { input: NewsletterRequest; signal: AbortSignal }) =>
-      setNewsletterSubscription(client, input.email, true, signal),
-    ),
-    unsubscribeNewsletter: fromPromise(
-      ({ input, signal }: { input: NewsletterRequest; signal: AbortSignal }) =>
-        setNewsletterSubscription(client, input.email, false, signal),
-    ),
+  };
+}
+
+/** The `validateStorePassword` actor of the store-password machine. */
+export function storePasswordActors(transport: ShopTransport) {
+  return {
     validateStorePassword: fromPromise(
       ({ input, signal }: { input: { password: string }; signal: AbortSignal }) =>
-        validateStorePassword(client, input.password, signal),
+        validateStorePassword(transport, input.password, signal),
     ),
   };
 }

@@ -3,7 +3,7 @@ import { guardNavigation, type NavigationState } from './navigation/resolve-navi
 import { fetchDmcaSettings, lookupRedirect } from './shop.calls';
 import { envelopeOf, fakeClient, json } from './shop.fixtures';
 
-describe('lookupRedirect (real client, fake fetch)', () => {
+describe('lookupRedirect (real transport, fake fetch)', () => {
   it('asks the server for the path (000 §7 catalog/redirects.json?handle=)', async () => {
     const { client, requests } = fakeClient(() => envelopeOf({ from: '/gone', to: '/pages/new' }));
     expect(await lookupRedirect(client, '/gone')).toEqual({ from: '/gone', to: '/pages/new' });
@@ -36,10 +36,9 @@ describe('lookupRedirect (real client, fake fetch)', () => {
       lookupRedirect(client, path),
     );
     expect(intent).toEqual({
-      type: 'redirect',
-      to: 'https://elsewhere.example/new?ref=mail',
+      type: 'external',
+      url: 'https://elsewhere.example/new?ref=mail',
       replace: true,
-      external: true,
     });
   });
 });

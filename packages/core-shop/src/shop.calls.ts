@@ -1,28 +1,45 @@
-import type { ApiClient, ApiFailure, Page } from '@vitrine/api-client';
-import type { FetchShopBootstrapInput, FetchShopBootstrapResult } from './bootstrap/bootstrap.machine';
-import type { ContactFormValues } from './contact/contact.machine';
-import type { DmcaReportValues } from './dmca/dmca.machine';
+import {
+  type ApiFailure,
+  bootstrap,
+  catalogRedirects,
+  contactSend,
+  dmcaGet,
+  dmcaReport,
+  pageByHandle,
+  pagesByHandles,
+  passwordValidate,
+  type Transport,
+  userSubscribe,
+  userUnsubscribe,
+} from '@vitrine/api-client';
+import type { FetchShopBootstrapInput, FetchShopBootstrapResult } from './bootstrap/shop.machine';
+import type { ContactFormValues } from './forms/contact.form';
+import type { DmcaReportValues } from './forms/dmca.form';
 import type { Redirect } from './navigation/redirects';
 import { isLookupHandle, normalisePageHandle, pageHandlesQuery } from './pages/page-handle';
 import { PAGE_NOT_FOUND, type PageError, type PageResult, pageError } from './pages/page-result';
 import type { ValidateStorePasswordResult } from './password/store-password.machine';
+import { type ShopPage, toShopPage } from './shop.mapping';
 import type { SubmissionResult } from './submission';
 
-/** The part of the API client the shop calls use. */
-export type ShopClient = Pick<ApiClient, 'call'>;
+/**
+ * The part of the api-client's transport the shop calls use: `send` with individual endpoint
+ * definitions, so a bundle holds only the endpoints it calls.
+ */
+export type ShopTransport = Pick<Transport, 'send'>;
 
 /**
  * Fetches the shop's data by host domain (000 §1, §7 GET /api/bootstrap/{domain}.json, optional
  * theme_preview_id). Never rejects.
  */
 export async function fetchShopBootstrap(
-  client: ShopClient,
+  transport: ShopTransport,
   input: FetchShopBootstrapInput,
   signal?: AbortSignal,
 ): Promise<FetchShopBootstrapResult> {
   const query = input.themePreviewId === undefined ? {} : { theme_preview_id: input.themePreviewId };
-  const answer = await client.call(
-    'bootstrap',
+  const answer = await transport.send(
+    bootstrap,
     { path: { domain: input.domain }, query },
     signal === undefined ? {} : { signal },
   );
@@ -34,22 +51,24 @@ export async function fetchShopBootstrap(
  * not looked up (000 §5) and a 404 is PAGE_NOT_FOUND (000 §8). Never rejects.
  */
 export async function fetchPage(
-  client: ShopClient,
+  transport: ShopTransport,
   handle: string,
   signal?: AbortSignal,
 ): Promise<PageResult> {
   if (!isLookupHandle(handle)) return { ok: false, error: { code: PAGE_NOT_FOUND } };
-  const answer = await client.call(
-    'pages.byHandle',
+  const answer = await transport.send(
+    pageByHandle,
     { query: { handle: normalisePageHandle(handle) } },
     signal === undefined ? {} : { signal },
   );
-  return answer.ok ? { ok: true, page: answer.data.result } : { ok: false, error: pageError(answer.failure) };
+  return answer.ok
+    ? { ok: true, page: toShopPage(answer.data.result) }
+    : { ok: false, error: pageError(answer.failure) };
 }
 
 /** What fetching pages by handles resolves to (never rejects). */
 export type PagesResult =
-  | { readonly ok: true; readonly pages: readonly Page[] }
+  | { readonly ok: true; readonly pages: readonly ShopPage[] }
   | { readonly ok: false; readonly error: PageError };
 
 /**
@@ -57,19 +76,19 @@ export type PagesResult =
  * handles are dropped and no call is made when none is left. Never rejects.
  */
 export async function fetchPagesByHandles(
-  client: ShopClient,
+  transport: ShopTransport,
   handles: readonly string[],
   signal?: AbortSignal,
 ): Promise<PagesResult> {
   const query = pageHandlesQuery(handles);
   if (query === undefined) return { ok: true, pages: [] };
-  const answer = await client.call(
-    'pages.byHandles',
+  const answer = await transport.send(
+    pagesByHandles,
     { query: { handles: query } },
     signal === undefined ? {} : { signal },
   );
   return answer.ok
-    ? { ok: true, pages: answer.data.result }
+    ? { ok: true, pages: answer.data.result.map(toShopPage) }
     : { ok: false, error: pageError(answer.failure) };
 }
 
@@ -78,12 +97,12 @@ export async function fetchPagesByHandles(
  * A failed lookup counts as "no redirect" (docs/decisions/0122).
  */
 export async function lookupRedirect(
-  client: ShopClient,
+  transport: ShopTransport,
   path: string,
   signal?: AbortSignal,
 ): Promise<Redirect | undefined> {
-  const answer = await client.call(
-    'catalog.redirects',
+  const answer = await transport.send(
+    catalogRedirects,
     { query: { handle: path } },
     signal === undefined ? {} : { signal },
   );
@@ -93,7 +112,7 @@ export async function lookupRedirect(
 
 /** Posts the contact form (000 §7 POST /api/contact-us.json: name, email, phone, message). */
 export async function sendContactForm(
-  client: ShopClient,
+  transport: ShopTransport,
   form: ContactFormValues,
   signal?: AbortSignal,
 ): Promise<SubmissionResult> {
@@ -104,7 +123,7 @@ export async function sendContactForm(
     message: form.message,
     ...(phone === '' ? {} : { phone }),
   };
-  const answer = await client.call('contact.send', { body }, signal === undefined ? {} : { signal });
+  const answer = await transport.send(contactSend, { body }, signal === undefined ? {} : { signal });
   return answer.ok ? { ok: true, answer: answer.data } : { ok: false, failure: answer.failure };
 }
 
@@ -118,16 +137,16 @@ export type DmcaSettingsResult =
  * not show their shape, so `settings` is the server's `result` as sent.
  */
 export async function fetchDmcaSettings(
-  client: ShopClient,
+  transport: ShopTransport,
   signal?: AbortSignal,
 ): Promise<DmcaSettingsResult> {
-  const answer = await client.call('dmca.get', {}, signal === undefined ? {} : { signal });
+  const answer = await transport.send(dmcaGet, {}, signal === undefined ? {} : { signal });
   return answer.ok ? { ok: true, settings: answer.data.result } : { ok: false, failure: answer.failure };
 }
 
 /** Posts a DMCA report (000 §7 POST /api/dmca.json with email; filled-in extras are sent too). */
 export async function sendDmcaReport(
-  client: ShopClient,
+  transport: ShopTransport,
   report: DmcaReportValues,
   signal?: AbortSignal,
 ): Promise<SubmissionResult> {
@@ -136,8 +155,8 @@ export async function sendDmcaReport(
       .map((field) => [field, report[field].trim()] as const)
       .filter(([, value]) => value !== ''),
   );
-  const answer = await client.call(
-    'dmca.report',
+  const answer = await transport.send(
+    dmcaReport,
     { body: { email: report.email.trim(), ...extras } },
     signal === undefined ? {} : { signal },
   );
@@ -146,13 +165,13 @@ export async function sendDmcaReport(
 
 /** Subscribes (POST) or unsubscribes (DELETE) an e-mail to the newsletter (000 §7 /api/user/subscribe.json). */
 export async function setNewsletterSubscription(
-  client: ShopClient,
+  transport: ShopTransport,
   email: string,
   subscribed: boolean,
   signal?: AbortSignal,
 ): Promise<SubmissionResult> {
-  const answer = await client.call(
-    subscribed ? 'user.subscribe' : 'user.unsubscribe',
+  const answer = await transport.send(
+    subscribed ? userSubscribe : userUnsubscribe,
     { body: { email: email.trim() } },
     signal === undefined ? {} : { signal },
   );
@@ -161,12 +180,12 @@ export async function setNewsletterSubscription(
 
 /** Checks the store password (000 §5, §7 "POST with body password; returns code, success, hash"). */
 export async function validateStorePassword(
-  client: ShopClient,
+  transport: ShopTransport,
   password: string,
   signal?: AbortSignal,
 ): Promise<ValidateStorePasswordResult> {
-  const answer = await client.call(
-    'password.validate',
+  const answer = await transport.send(
+    passwordValidate,
     { body: { password } },
     signal === undefined ? {} : { signal },
   );

@@ -4,7 +4,7 @@
  *
  * @internal
  */
-import { createApiClient, type ShopBootstrap } from '@vitrine/api-client';
+import { createTransport, type ShopBootstrap } from '@vitrine/api-client';
 
 /** A request as the fake server saw it. */
 export interface RecordedRequest {
@@ -25,7 +25,7 @@ export const json = (body: unknown, status = 200): Response =>
 export const envelopeOf = (result: unknown, extra: Readonly<Record<string, unknown>> = {}): Response =>
   json({ code: 200, result, ...extra });
 
-/** The real API client over a fake, recording `fetch`. */
+/** The real transport over a fake, recording `fetch`. */
 export function fakeClient(responder: FakeResponder) {
   const requests: RecordedRequest[] = [];
   const fetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
@@ -41,7 +41,7 @@ export function fakeClient(responder: FakeResponder) {
     requests.push(recorded);
     return responder(recorded);
   };
-  const client = createApiClient({
+  const client = createTransport({
     baseURL: 'http://127.0.0.1:3000',
     shopDomain: 'localhost',
     fetch: fetch as typeof globalThis.fetch,

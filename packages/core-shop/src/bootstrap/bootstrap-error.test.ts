@@ -33,11 +33,14 @@ describe('bootstrapError', () => {
 
 describe('bootstrapErrorIntent', () => {
   it.each<[BootstrapError, unknown]>([
-    [{ code: 'WRONG_DOMAIN' }, { type: 'redirect', to: '/wrong-domain', replace: true, external: false }],
-    [{ code: 'PASSWORD_PROTECTED' }, { type: 'password', to: '/cart?x=1' }],
+    [{ code: 'WRONG_DOMAIN' }, { type: 'route', route: 'wrong-domain', replace: true }],
+    [
+      { code: 'PASSWORD_PROTECTED' },
+      { type: 'route', route: 'password', query: { to: '/cart?x=1' }, replace: true },
+    ],
     [
       { code: 'BOOTSTRAP_ERROR', kind: 'http' },
-      { type: 'error', code: 'BOOTSTRAP_ERROR' },
+      { type: 'route', route: 'error', query: { code: 'BOOTSTRAP_ERROR' }, replace: true },
     ],
   ])('%o leads to %o', (error, intent) => {
     expect(bootstrapErrorIntent(error, '/cart?x=1')).toEqual(intent);

@@ -1,7 +1,7 @@
 import { type ApiFailure, failureMessage, PASSWORD_PROTECTION_TEXT } from '@vitrine/api-client';
+import type { NavigationIntent } from '@vitrine/ports';
 import { BOOTSTRAP_ERROR } from '../navigation/load-error';
-import type { NavigationIntent } from '../navigation/navigation-intent';
-import { WRONG_DOMAIN_PATH } from '../navigation/routes';
+import { errorIntent, passwordIntent } from '../navigation/navigation-intent';
 
 /** Code of a bootstrap answered 404: the host domain is no shop's (000 §8). */
 export const WRONG_DOMAIN = 'WRONG_DOMAIN';
@@ -46,10 +46,10 @@ export function bootstrapError(failure: ApiFailure): BootstrapError {
 export function bootstrapErrorIntent(error: BootstrapError, wanted: string): NavigationIntent {
   switch (error.code) {
     case WRONG_DOMAIN:
-      return { type: 'redirect', to: WRONG_DOMAIN_PATH, replace: true, external: false };
+      return { type: 'route', route: 'wrong-domain', replace: true };
     case PASSWORD_PROTECTED:
-      return { type: 'password', to: wanted };
+      return passwordIntent(wanted);
     default:
-      return { type: 'error', code: BOOTSTRAP_ERROR };
+      return errorIntent(BOOTSTRAP_ERROR);
   }
 }

@@ -1,33 +1,50 @@
 import type { SnapshotFrom } from 'xstate';
 import type { BootstrapOutcome } from '../navigation/resolve-navigation';
-import type { shopBootstrapMachine } from './bootstrap.machine';
-import { navigationShop } from './navigation-shop';
-import { type ShopLocaleSettings, shopLocaleSettings } from './shop-defaults';
+import type { ShopData } from '../shop.mapping';
+import type { BootstrapError } from './bootstrap-error';
+import { SHOP_DEFAULTS, type ShopLocaleSettings } from './shop-defaults';
+import type { ShopStatus, shopMachine } from './shop.machine';
 
-/** A snapshot of {@link shopBootstrapMachine}. */
-export type ShopBootstrapSnapshot = SnapshotFrom<typeof shopBootstrapMachine>;
+/** A snapshot of the shop machine (`createShop(...).getSnapshot()`). */
+export type ShopSnapshot = SnapshotFrom<typeof shopMachine>;
+
+/** Where the shop data is: loading, ready, wrongDomain, locked (store password) or failed. */
+export function selectShopStatus(snapshot: ShopSnapshot): ShopStatus {
+  return snapshot.context.status;
+}
+
+/** The shop's data, camelCase (000 §1), or `undefined` until it is loaded. */
+export function selectShop(snapshot: ShopSnapshot): ShopData | undefined {
+  return snapshot.context.shop ?? undefined;
+}
+
+/** Why the shop data did not load, or `undefined`. */
+export function selectShopError(snapshot: ShopSnapshot): BootstrapError | undefined {
+  return snapshot.context.error ?? undefined;
+}
 
 /**
- * The bootstrap outcome the navigation guard needs, or `undefined` while it loads.
- *
- * @remarks A password-protected shop has no data yet; the guard sends every page to /password
- * through `state.passwordRequired`, so this reads as `failed` only if that flag is not set.
+ * The bootstrap outcome the navigation guard needs, or `undefined` while it loads. A
+ * password-protected shop has no data yet: it reads as `failed`, and the guard sends every page to
+ * /password first through `passwordRequired`.
  */
-export function selectBootstrapOutcome(snapshot: ShopBootstrapSnapshot): BootstrapOutcome | undefined {
-  const { bootstrap } = snapshot.context;
-  if (snapshot.matches('ready') && bootstrap !== null)
-    return { status: 'ready', shop: navigationShop(bootstrap) };
-  if (snapshot.matches('wrongDomain')) return { status: 'wrong-domain' };
-  if (snapshot.matches('failed') || snapshot.matches('passwordProtected')) return { status: 'failed' };
+export function selectBootstrapOutcome(snapshot: ShopSnapshot): BootstrapOutcome | undefined {
+  const { status, shop } = snapshot.context;
+  if (status === 'ready' && shop !== null) return { status: 'ready', shop: shop.navigation };
+  if (status === 'wrongDomain') return { status: 'wrong-domain' };
+  if (status === 'failed' || status === 'locked') return { status: 'failed' };
   return undefined;
 }
 
-/** Whether the shop answered with the store password-protection event (000 §2). */
-export function selectPasswordRequired(snapshot: ShopBootstrapSnapshot): boolean {
-  return snapshot.matches('passwordProtected');
+/** Whether the store password is required before any page shows (000 §2, §5, §8). */
+export function selectPasswordRequired(snapshot: ShopSnapshot): boolean {
+  return snapshot.context.passwordRequired;
 }
 
-/** The shop's country, language, locale and currency, defaults while none is loaded (000 §1). */
-export function selectShopLocaleSettings(snapshot: ShopBootstrapSnapshot): ShopLocaleSettings {
-  return shopLocaleSettings(snapshot.context.bootstrap ?? undefined);
+/** The shop's country, language, locale and currency; the defaults while none is loaded (000 §1, §9). */
+export function selectShopLocaleSettings(snapshot: ShopSnapshot): ShopLocaleSettings {
+  const shop = snapshot.context.shop;
+  return shop === null
+    ? { ...SHOP_DEFAULTS }
+    : { country: shop.country, language: shop.language, locale: shop.locale, currency: shop.currency };
 }

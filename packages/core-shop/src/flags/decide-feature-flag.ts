@@ -1,4 +1,4 @@
-import type { RandomSource } from './flags.ports';
+import type { RandomSource } from '@vitrine/ports';
 import type {
   FeatureFlag,
   FeatureFlagDecision,

@@ -1,7 +1,7 @@
-import { type ApiClient, createApiClient } from '@vitrine/api-client';
+import { createTransport, featureSwitch, type Transport } from '@vitrine/api-client';
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryStorage } from '../ports';
+import { createMemoryStorage } from '@vitrine/ports';
 import { featureFlagActions, featureFlagActors, featureFlagDeciderActors } from './flags.actors';
 import { featureFlagsMachine } from './flags.machine';
 import { areFeatureFlagsSettled, isFeatureFlagOn } from './flags.selectors';
@@ -11,14 +11,14 @@ function clientAnswering(respond: (url: string, init?: RequestInit) => Promise<R
   const fetch = vi.fn(async (input: string | URL | Request, init?: RequestInit) =>
     respond(String(input), init),
   );
-  return { client: createApiClient({ fetch: fetch as typeof globalThis.fetch, errorMonitor: false }), fetch };
+  return { client: createTransport({ fetch: fetch as typeof globalThis.fetch, errorMonitor: false }), fetch };
 }
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-function run(client: ReturnType<typeof createApiClient>) {
-  const logger = { error: vi.fn() };
+function run(client: ReturnType<typeof createTransport>) {
+  const logger = { log: vi.fn() };
   const reporter = { report: vi.fn() };
   const actor = createActor(
     featureFlagsMachine.provide({
@@ -65,7 +65,8 @@ describe('featureFlagActors', () => {
     const snapshot = await waitFor(actor, areFeatureFlagsSettled);
     expect(snapshot.value).toBe('unavailable');
     expect(snapshot.context.failure).toMatchObject({ code: 'FEATURE_SWITCH_FAILED', kind: 'http' });
-    expect(logger.error).toHaveBeenCalledWith(
+    expect(logger.log).toHaveBeenCalledWith(
+      'error',
       'Fetch feature switch error',
       expect.objectContaining({ kind: 'http' }),
     );
@@ -73,14 +74,14 @@ describe('featureFlagActors', () => {
   });
 
   it('passes the machine’s abort signal to the client', async () => {
-    const call = vi.fn(async () => ({ ok: true as const, data: { code: 200, result: [] } }));
+    const send = vi.fn(async () => ({ ok: true as const, data: { code: 200, result: [] } }));
     const actor = createActor(
       featureFlagsMachine.provide({
-        actors: featureFlagActors({ call } as unknown as Pick<ApiClient, 'call'>),
+        actors: featureFlagActors({ send } as unknown as Pick<Transport, 'send'>),
       }),
     ).start();
     await waitFor(actor, (s) => !s.matches({ loading: 'fetching' }));
-    expect(call).toHaveBeenCalledWith('catalog.featureSwitch', {}, { signal: expect.any(AbortSignal) });
+    expect(send).toHaveBeenCalledWith(featureSwitch, {}, { signal: expect.any(AbortSignal) });
     actor.stop();
   });
 });

@@ -1,10 +1,11 @@
-import { type ApiClient, type ApiFailure, failureMessage } from '@vitrine/api-client';
+import { type ApiFailure, failureMessage, featureSwitch, type Transport } from '@vitrine/api-client';
 import { messages } from '@vitrine/messages';
 import { fromPromise } from 'xstate';
 import { decideFeatureFlags } from './decide-feature-flag';
 import { FEATURE_FLAG_ROLLS_STORAGE_KEY } from './flags.constants';
 import type { DecideFeatureFlagsInput } from './flags.machine';
-import type { ErrorReporter, FeatureFlagPorts, Logger } from './flags.ports';
+import type { ErrorReporter, Logger } from '@vitrine/ports';
+import type { FeatureFlagPorts } from './flags.ports';
 import type {
   FeatureFlagDecisions,
   FeatureFlagsFailure,
@@ -22,13 +23,13 @@ import { parseRememberedRolls, serializeRememberedRolls } from './remembered-rol
  *
  * @example
  * ```ts
- * featureFlagsMachine.provide({ actors: { ...featureFlagActors(client), ...featureFlagDeciderActors(ports) } });
+ * featureFlagsMachine.provide({ actors: { ...featureFlagActors(transport), ...featureFlagDeciderActors(ports) } });
  * ```
  */
-export function featureFlagActors(client: Pick<ApiClient, 'call'>) {
+export function featureFlagActors(transport: Pick<Transport, 'send'>) {
   return {
     fetchFeatureFlags: fromPromise<FetchFeatureFlagsResult>(async ({ signal }) => {
-      const answer = await client.call('catalog.featureSwitch', {}, { signal });
+      const answer = await transport.send(featureSwitch, {}, { signal });
       if (answer.ok) return { ok: true, data: answer.data.result };
       return { ok: false, failure: describeFailure(answer.failure) };
     }),
@@ -63,7 +64,10 @@ function readRolls({ storage, logger }: FeatureFlagPorts): RememberedRolls {
   try {
     return parseRememberedRolls(storage.get(FEATURE_FLAG_ROLLS_STORAGE_KEY));
   } catch (error) {
-    logger.error(messages['log.feature_flag_storage_error'], { operation: 'read', error: String(error) });
+    logger.log('error', messages['log.feature_flag_storage_error'], {
+      operation: 'read',
+      error: String(error),
+    });
     return {};
   }
 }
@@ -72,7 +76,21 @@ function writeRolls({ storage, logger }: FeatureFlagPorts, rolls: RememberedRoll
   try {
     storage.set(FEATURE_FLAG_ROLLS_STORAGE_KEY, serializeRememberedRolls(rolls));
   } catch (error) {
-    logger.error(messages['log.feature_flag_storage_error'], { operation: 'write', error: String(error) });
+    logger.log('error', messages['log.feature_flag_storage_error'], {
+      operation: 'write',
+      error: String(error),
+    });
+  }
+}
+
+/** The error sent to the error monitor when the feature switch failed (001 §8). */
+export class FeatureSwitchError extends Error {
+  /** FEATURE_SWITCH_TIMEOUT or FEATURE_SWITCH_FAILED. */
+  readonly code: FeatureFlagsFailure['code'];
+  constructor(code: FeatureFlagsFailure['code'], message: string) {
+    super(message);
+    this.name = 'FeatureSwitchError';
+    this.code = code;
   }
 }
 
@@ -93,15 +111,11 @@ function failureText(failure: FeatureFlagsFailure): string {
 export function featureFlagActions(ports: { readonly logger: Logger; readonly reporter: ErrorReporter }) {
   return {
     logFailure: (_: unknown, { failure }: { failure: FeatureFlagsFailure }) => {
-      ports.logger.error(failureText(failure), { ...failure });
+      ports.logger.log('error', failureText(failure), { ...failure });
     },
     reportFailure: (_: unknown, { failure }: { failure: FeatureFlagsFailure }) => {
-      ports.reporter.report({
-        code: failure.code,
-        message: failureText(failure),
-        level: 'error',
-        context: { ...failure },
-      });
+      const tags = Object.fromEntries(Object.entries(failure).map(([key, value]) => [key, String(value)]));
+      ports.reporter.report(new FeatureSwitchError(failure.code, failureText(failure)), tags);
     },
   };
 }

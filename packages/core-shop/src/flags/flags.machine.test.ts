@@ -1,6 +1,6 @@
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryStorage, type StoragePort } from '../ports';
+import { createMemoryStorage, type StoragePort } from '@vitrine/ports';
 import { featureFlagActions, featureFlagDeciderActors } from './flags.actors';
 import { FEATURE_FLAG_ROLLS_STORAGE_KEY } from './flags.constants';
 import { featureFlagsMachine } from './flags.machine';
@@ -20,7 +20,7 @@ function start(options: {
   random?: () => number;
   clock?: SimulatedClock;
 }) {
-  const logger = { error: vi.fn() };
+  const logger = { log: vi.fn() };
   const reporter = { report: vi.fn() };
   const machine = featureFlagsMachine.provide({
     actors: {
@@ -47,7 +47,7 @@ describe('featureFlagsMachine', () => {
     expect(isFeatureFlagOn(snapshot, 'feature_checkout.com')).toBe(false);
     expect(isFeatureFlagOn(snapshot, 'update_abandoned_checkout_time')).toBe(true);
     expect(isFeatureFlagOn(snapshot, 'block_checkout_using_platform_domain')).toBe(false);
-    expect(logger.error).not.toHaveBeenCalled();
+    expect(logger.log).not.toHaveBeenCalled();
     expect(reporter.report).not.toHaveBeenCalled();
   });
 
@@ -96,14 +96,18 @@ describe('featureFlagsMachine', () => {
     expect(snapshot.context.failure).toEqual({ code: 'FEATURE_SWITCH_TIMEOUT', timeoutMs: 2000 });
     expect(signal?.aborted).toBe(true);
     expect(isFeatureFlagOn(snapshot, 'paypal_smart_button')).toBe(false);
-    expect(logger.error).toHaveBeenCalledWith('Feature switch request timed out', {
+    expect(logger.log).toHaveBeenCalledWith('error', 'Feature switch request timed out', {
       code: 'FEATURE_SWITCH_TIMEOUT',
       timeoutMs: 2000,
     });
     expect(reporter.report).toHaveBeenCalledWith(
-      expect.objectContaining({ code: 'FEATURE_SWITCH_TIMEOUT', level: 'error' }),
+      expect.objectContaining({
+        code: 'FEATURE_SWITCH_TIMEOUT',
+        message: 'Feature switch request timed out',
+      }),
+      { code: 'FEATURE_SWITCH_TIMEOUT', timeoutMs: '2000' },
     );
-    expect(logger.error).toHaveBeenCalledTimes(1);
+    expect(logger.log).toHaveBeenCalledTimes(1);
   });
 
   it.each<[string, FetchFeatureFlagsResult, { code: string } & Record<string, unknown>]>([
@@ -128,9 +132,10 @@ describe('featureFlagsMachine', () => {
     expect(snapshot.value).toBe('unavailable');
     expect(snapshot.context.failure).toMatchObject(failure);
     expect(snapshot.context.decisions).toEqual({});
-    expect(logger.error).toHaveBeenCalledTimes(1);
+    expect(logger.log).toHaveBeenCalledTimes(1);
     expect(reporter.report).toHaveBeenCalledWith(
-      expect.objectContaining({ code: failure.code, context: expect.objectContaining(failure) }),
+      expect.objectContaining({ code: failure.code }),
+      expect.objectContaining(Object.fromEntries(Object.entries(failure).map(([k, v]) => [k, String(v)]))),
     );
   });
 
@@ -167,8 +172,9 @@ describe('featureFlagsMachine', () => {
     const snapshot = await waitFor(actor, areFeatureFlagsSettled);
     expect(snapshot.value).toBe('ready');
     expect(isFeatureFlagOn(snapshot, 'feature_braintree')).toBe(true);
-    expect(logger.error).toHaveBeenCalledTimes(2);
-    expect(logger.error).toHaveBeenCalledWith(
+    expect(logger.log).toHaveBeenCalledTimes(2);
+    expect(logger.log).toHaveBeenCalledWith(
+      'error',
       'Feature flag storage error',
       expect.objectContaining({ operation: 'read' }),
     );

@@ -1,3 +1,4 @@
+import { notProvided } from '@vitrine/ports';
 import { assign, fromPromise, setup } from 'xstate';
 import { FEATURE_SWITCH_TIMEOUT_MS } from './flags.constants';
 import type {
@@ -54,12 +55,10 @@ export const featureFlagsMachine = setup({
     context: {} as FeatureFlagsContext,
   },
   actors: {
-    fetchFeatureFlags: fromPromise<FetchFeatureFlagsResult>(async () => {
-      throw new Error('fetchFeatureFlags is not provided: use featureFlagActors(client)');
-    }),
-    decideFeatureFlags: fromPromise<FeatureFlagDecisions, DecideFeatureFlagsInput>(async () => {
-      throw new Error('decideFeatureFlags is not provided: use featureFlagDeciderActors(ports)');
-    }),
+    fetchFeatureFlags: fromPromise<FetchFeatureFlagsResult>(notProvided('fetchFeatureFlags')),
+    decideFeatureFlags: fromPromise<FeatureFlagDecisions, DecideFeatureFlagsInput>(
+      notProvided('decideFeatureFlags'),
+    ),
   },
   actions: {
     logFailure: (_, _params: { failure: FeatureFlagsFailure }) => {},

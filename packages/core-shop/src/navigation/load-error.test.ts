@@ -24,9 +24,21 @@ describe('loadErrorIntent', () => {
     ['Query returned empty result', 'collection', { type: 'not-found', from: '/pages/x' }],
     ['query returned empty result', 'product', { type: 'not-found', from: '/pages/x' }],
     // 000 §2, §8 collection and product failures
-    ['Internal server error', 'collection', { type: 'error', code: 'COLLECTION_ERROR' }],
-    ['Internal server error', 'product', { type: 'error', code: 'PRODUCT_ERROR' }],
-    ['Internal server error', 'other', { type: 'error', code: 'INTERNAL-SERVER-ERROR' }],
+    [
+      'Internal server error',
+      'collection',
+      { type: 'route', route: 'error', query: { code: 'COLLECTION_ERROR' }, replace: true },
+    ],
+    [
+      'Internal server error',
+      'product',
+      { type: 'route', route: 'error', query: { code: 'PRODUCT_ERROR' }, replace: true },
+    ],
+    [
+      'Internal server error',
+      'other',
+      { type: 'route', route: 'error', query: { code: 'INTERNAL-SERVER-ERROR' }, replace: true },
+    ],
   ] as const)('%s while loading %s', (message, source, intent) => {
     expect(loadErrorIntent(message, '/pages/x', source)).toEqual(intent);
   });

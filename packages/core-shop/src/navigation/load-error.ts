@@ -1,4 +1,5 @@
-import type { NavigationIntent } from './navigation-intent';
+import type { NavigationIntent } from '@vitrine/ports';
+import { errorIntent } from './navigation-intent';
 
 /** The error text that means "nothing there" (000 §2 Navigation rules). */
 export const EMPTY_RESULT_ERROR_TEXT = 'query returned empty result';
@@ -49,7 +50,8 @@ export function isEmptyResultError(message: string): boolean {
  * @example
  * ```ts
  * loadErrorIntent('query returned empty result', '/products/x', 'product'); // { type: 'not-found', from: '/products/x' }
- * loadErrorIntent('timeout', '/products/x', 'product'); // { type: 'error', code: 'PRODUCT_ERROR' }
+ * loadErrorIntent('timeout', '/products/x', 'product');
+ * // { type: 'route', route: 'error', query: { code: 'PRODUCT_ERROR' }, replace: true }
  * ```
  */
 export function loadErrorIntent(
@@ -58,7 +60,7 @@ export function loadErrorIntent(
   source: LoadErrorSource = 'other',
 ): NavigationIntent {
   if (isEmptyResultError(message)) return { type: 'not-found', from };
-  if (source === 'collection') return { type: 'error', code: COLLECTION_ERROR };
-  if (source === 'product') return { type: 'error', code: PRODUCT_ERROR };
-  return { type: 'error', code: errorCodeFromMessage(message) };
+  if (source === 'collection') return errorIntent(COLLECTION_ERROR);
+  if (source === 'product') return errorIntent(PRODUCT_ERROR);
+  return errorIntent(errorCodeFromMessage(message));
 }

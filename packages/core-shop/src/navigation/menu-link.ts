@@ -1,4 +1,5 @@
-import { type RouteName, routePath } from './routes';
+import type { RouteName } from '@vitrine/ports';
+import { routePath } from './routes';
 
 /** Menu item types of 000 §2 Navigation rules ("home, collections, products, pages, policies and plain link", and http). */
 export const MENU_ITEM_TYPES = [

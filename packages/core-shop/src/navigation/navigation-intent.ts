@@ -1,41 +1,57 @@
 import type { MessageId } from '@vitrine/messages';
-import { ERROR_PATH, HOME_PATH, PAGE_NOT_FOUND_PATH, PASSWORD_PATH } from './routes';
+import type { NavigationIntent } from '@vitrine/ports';
+import { PAGE_NOT_FOUND_PATH, routePath } from './routes';
 
 /**
- * What the navigation guard (or a machine) wants the host router to do. Core code never changes
- * the location itself; the host carries intents out (DESIGN "Ports").
- *
- * - `proceed`: show the requested route.
- * - `redirect`: go to `to` (a path, or an absolute URL when `external`); `replace` replaces the
- *   current history entry; `next` is a second path to go to once `to` is shown (000 §2: first load
- *   of a login-required route by a logged-in user goes to / and then to the requested path).
- * - `not-found`: the page-not-found screen, query `from`.
- * - `error`: the error screen, query `code`.
- * - `password`: the store password page, query `to` (the wanted page).
- * - `login-required`: go home and show `message` (000 §2, §8 "Unauthenticated access").
+ * What the navigation guard answers: `proceed` (show the requested route as asked) or one
+ * {@link NavigationIntent} of `@vitrine/ports` for the host router. `proceed` is a guard
+ * resolution, not an intent: nothing is navigated.
  */
-export type NavigationIntent =
-  | { readonly type: 'proceed' }
-  | {
-      readonly type: 'redirect';
-      readonly to: string;
-      readonly replace: boolean;
-      readonly external: boolean;
-      readonly next?: string;
-    }
-  | { readonly type: 'not-found'; readonly from: string }
-  | { readonly type: 'error'; readonly code: string }
-  | { readonly type: 'password'; readonly to: string }
-  | { readonly type: 'login-required'; readonly message: MessageId };
+export type GuardResolution = { readonly type: 'proceed' } | NavigationIntent;
 
-/** Where the host router should go for an intent other than `proceed`. */
-export interface IntentLocation {
-  /** A path with query, or an absolute URL when `external`. */
+/** The guard's `proceed` resolution. */
+export const PROCEED: GuardResolution = Object.freeze({ type: 'proceed' });
+
+/**
+ * The error page with its code, replacing the current entry (000 §2 "the error page with a code").
+ *
+ * @example
+ * ```ts
+ * errorIntent('BOOTSTRAP_ERROR'); // { type: 'route', route: 'error', query: { code: 'BOOTSTRAP_ERROR' }, replace: true }
+ * ```
+ */
+export function errorIntent(code: string): NavigationIntent {
+  return { type: 'route', route: 'error', query: { code }, replace: true };
+}
+
+/**
+ * The store password page with the wanted page as `to`, replacing the current entry (000 §2 "sends
+ * the user to /password with a query carrying the wanted page").
+ */
+export function passwordIntent(to: string): NavigationIntent {
+  return { type: 'route', route: 'password', query: { to }, replace: true };
+}
+
+/**
+ * Home with a notice, for a logged-out visitor on a login-required route (000 §2; 000 §8
+ * "Unauthenticated access").
+ */
+export function loginRequiredIntent(notice: MessageId = 'auth.login_required'): NavigationIntent {
+  return { type: 'route', route: 'home', replace: true, notice };
+}
+
+/** Where the host's history adapter goes for an intent (see {@link intentHref}). */
+export interface IntentHref {
+  /** A storefront path with query and hash, or an absolute URL when `external`. */
   readonly href: string;
   /** Replace the current history entry rather than push one. */
   readonly replace: boolean;
   /** Leave the storefront (full page load). */
   readonly external: boolean;
+  /** A second path to go to once `href` is shown (000 §2 first load of a login-required route). */
+  readonly next?: string;
+  /** A message id to show on arrival (000 §8 "Unauthenticated access"). */
+  readonly notice?: string;
 }
 
 /**
@@ -55,31 +71,40 @@ export function withQuery(path: string, params: Readonly<Record<string, string>>
 }
 
 /**
- * The location an intent leads to, or `undefined` for `proceed`.
+ * The location an intent leads to, for a history-based host router (the sdk's browser adapter);
+ * `undefined` for `reload` and `scroll`, which change no location.
  *
  * @remarks
- * Guard outcomes replace the requested entry, so the back button does not return to a URL that
- * cannot be shown; a `redirect` keeps its own `replace`.
+ * Route paths come from the one route table ({@link routePath}). `not-found` always replaces, so
+ * the back button does not return to a URL that cannot be shown.
  *
  * @example
  * ```ts
- * intentLocation({ type: 'error', code: 'BOOTSTRAP_ERROR' });
- * // { href: '/error?code=BOOTSTRAP_ERROR', replace: true, external: false }
+ * intentHref({ type: 'route', route: 'password', query: { to: '/cart' }, replace: true });
+ * // { href: '/password?to=%2Fcart', replace: true, external: false }
  * ```
  */
-export function intentLocation(intent: NavigationIntent): IntentLocation | undefined {
+export function intentHref(intent: NavigationIntent): IntentHref | undefined {
   switch (intent.type) {
-    case 'proceed':
-      return undefined;
-    case 'redirect':
-      return { href: intent.to, replace: intent.replace, external: intent.external };
+    case 'route': {
+      const path = withQuery(routePath(intent.route, intent.params), intent.query ?? {});
+      const hash = intent.hash === undefined || intent.hash === '' ? '' : `#${intent.hash.replace(/^#/, '')}`;
+      return {
+        href: `${path}${hash}`,
+        replace: intent.replace ?? false,
+        external: false,
+        ...(intent.next === undefined ? {} : { next: intent.next }),
+        ...(intent.notice === undefined ? {} : { notice: intent.notice }),
+      };
+    }
+    case 'path':
+      return { href: intent.path, replace: intent.replace ?? false, external: false };
+    case 'external':
+      return { href: intent.url, replace: intent.replace ?? false, external: true };
     case 'not-found':
       return { href: withQuery(PAGE_NOT_FOUND_PATH, { from: intent.from }), replace: true, external: false };
-    case 'error':
-      return { href: withQuery(ERROR_PATH, { code: intent.code }), replace: true, external: false };
-    case 'password':
-      return { href: withQuery(PASSWORD_PATH, { to: intent.to }), replace: true, external: false };
-    case 'login-required':
-      return { href: HOME_PATH, replace: true, external: false };
+    case 'reload':
+    case 'scroll':
+      return undefined;
   }
 }

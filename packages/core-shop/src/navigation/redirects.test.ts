@@ -58,12 +58,11 @@ describe('redirectIntent', () => {
     ['https://blog.example.com/post', '?a=1', 'https://blog.example.com/post?a=1', true],
     ['//cdn.example.com/file', '', '//cdn.example.com/file', true],
   ])('to %s with query %s goes to %s (external %s)', (to, search, expected, external) => {
-    expect(redirectIntent({ from: '/x', to }, search)).toEqual({
-      type: 'redirect',
-      to: expected,
-      replace: true,
-      external,
-    });
+    expect(redirectIntent({ from: '/x', to }, search)).toEqual(
+      external
+        ? { type: 'external', url: expected, replace: true }
+        : { type: 'path', path: expected, replace: true },
+    );
   });
 
   it('keeps every query parameter of the request', () => {

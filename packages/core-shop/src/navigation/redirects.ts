@@ -1,4 +1,4 @@
-import type { NavigationIntent } from './navigation-intent';
+import type { NavigationIntent } from '@vitrine/ports';
 
 /** The redirect enumeration of 000 §2 Navigation rules: none 0, all 1, listing 2, sitemap 3. */
 export const REDIRECT_TYPES = { none: 0, all: 1, listing: 2, sitemap: 3 } as const;
@@ -80,14 +80,14 @@ export function keepQuery(to: string, search: string): string {
  * @example
  * ```ts
  * redirectIntent({ from: '/old', to: 'https://example.com/new' }, '?ref=mail');
- * // { type: 'redirect', to: 'https://example.com/new?ref=mail', replace: true, external: true }
+ * // { type: 'external', url: 'https://example.com/new?ref=mail', replace: true }
+ * redirectIntent({ from: '/old', to: '/new' }, '');
+ * // { type: 'path', path: '/new', replace: true }
  * ```
  */
 export function redirectIntent(entry: Redirect, search: string): NavigationIntent {
-  return {
-    type: 'redirect',
-    to: keepQuery(entry.to, search),
-    replace: true,
-    external: isExternalTarget(entry.to),
-  };
+  const target = keepQuery(entry.to, search);
+  return isExternalTarget(entry.to)
+    ? { type: 'external', url: target, replace: true }
+    : { type: 'path', path: target, replace: true };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { NavigationIntent } from './navigation-intent';
+import type { GuardResolution } from './navigation-intent';
 import {
   guardNavigation,
   type NavigationRequest,
@@ -31,15 +31,11 @@ const withShop = (overrides: Partial<NavigationShop>): Partial<NavigationState> 
   bootstrap: { status: 'ready', shop: { ...shop, ...overrides } },
 });
 
-const redirect = (to: string, external = false): NavigationIntent => ({
-  type: 'redirect',
-  to,
-  replace: true,
-  external,
-});
+const redirect = (to: string, external = false): GuardResolution =>
+  external ? { type: 'external', url: to, replace: true } : { type: 'path', path: to, replace: true };
 
 describe('resolveNavigation', () => {
-  it.each<[string, NavigationRequest, Partial<NavigationState>, NavigationIntent]>([
+  it.each<[string, NavigationRequest, Partial<NavigationState>, GuardResolution]>([
     ['an ordinary page proceeds', { path: '/collections/shoes' }, {}, { type: 'proceed' }],
     // 000 §2 routes that skip bootstrap
     [
@@ -59,21 +55,21 @@ describe('resolveNavigation', () => {
       'a wrong domain goes to /wrong-domain',
       { path: '/cart' },
       { bootstrap: { status: 'wrong-domain' } },
-      redirect('/wrong-domain'),
+      { type: 'route', route: 'wrong-domain', replace: true },
     ],
     // 000 §2, §8 BOOTSTRAP_ERROR
     [
       'a failed bootstrap shows the error page',
       { path: '/cart' },
       { bootstrap: { status: 'failed' } },
-      { type: 'error', code: 'BOOTSTRAP_ERROR' },
+      { type: 'route', route: 'error', query: { code: 'BOOTSTRAP_ERROR' }, replace: true },
     ],
     // 000 §2 password event
     [
       'the password event sends to /password with the wanted page',
       { path: '/products/hat', search: '?variant=2' },
       { passwordRequired: true },
-      { type: 'password', to: '/products/hat?variant=2' },
+      { type: 'route', route: 'password', query: { to: '/products/hat?variant=2' }, replace: true },
     ],
     [
       'the password page itself proceeds under the password event',
@@ -146,7 +142,7 @@ describe('resolveNavigation', () => {
       'a logged-out visitor cannot open my-account',
       { path: '/my-account/orders' },
       {},
-      { type: 'login-required', message: 'auth.login_required' },
+      { type: 'route', route: 'home', replace: true, notice: 'auth.login_required' },
     ],
     [
       'a logged-in customer opens my-account',
@@ -158,20 +154,20 @@ describe('resolveNavigation', () => {
       'first load by a logged-in customer goes home, then to the page',
       { path: '/my-account/orders/7' },
       { loggedIn: true, firstLoad: true },
-      { type: 'redirect', to: '/', replace: true, external: false, next: '/my-account/orders/7' },
+      { type: 'route', route: 'home', replace: true, next: '/my-account/orders/7' },
     ],
     // 000 §2, §4 login and register
     [
       'a logged-in customer opening login goes to my-account',
       { path: '/login' },
       { loggedIn: true },
-      redirect('/my-account'),
+      { type: 'route', route: 'my-account', replace: true },
     ],
     [
       'a logged-in customer opening register goes to my-account',
       { path: '/register' },
       { loggedIn: true },
-      redirect('/my-account'),
+      { type: 'route', route: 'my-account', replace: true },
     ],
     ['a visitor opens login', { path: '/login' }, {}, { type: 'proceed' }],
     // 000 §2 policies

@@ -1,6 +1,12 @@
 import { isAccountLinkComplete } from './account-links';
 import { BOOTSTRAP_ERROR } from './load-error';
-import type { NavigationIntent } from './navigation-intent';
+import {
+  errorIntent,
+  type GuardResolution,
+  loginRequiredIntent,
+  PROCEED,
+  passwordIntent,
+} from './navigation-intent';
 import { isPolicyShown } from './policies';
 import {
   findRedirect,
@@ -9,7 +15,7 @@ import {
   needsRedirectLookup,
   redirectIntent,
 } from './redirects';
-import { HOME_PATH, MY_ACCOUNT_PATH, matchRoute, WRONG_DOMAIN_PATH } from './routes';
+import { matchRoute } from './routes';
 
 /** The navigation the guard is asked about. */
 export interface NavigationRequest {
@@ -62,13 +68,11 @@ export interface RedirectLookupNeeded {
   readonly path: string;
 }
 
-/** The guard's answer: an intent, or a request to look a redirect up first. */
-export type NavigationResolution = NavigationIntent | RedirectLookupNeeded;
+/** The guard's answer: proceed, an intent, or a request to look a redirect up first. */
+export type NavigationResolution = GuardResolution | RedirectLookupNeeded;
 
 /** The scheme of a forced redirect-domain URL (docs/decisions/0120). */
 export const REDIRECT_DOMAIN_SCHEME = 'https:';
-
-const PROCEED: NavigationIntent = { type: 'proceed' };
 
 function fullPath(request: NavigationRequest): string {
   return `${request.path}${request.search ?? ''}`;
@@ -107,7 +111,7 @@ function unknownPathIntent(
  * @example
  * ```ts
  * resolveNavigation({ path: '/my-account' }, { ...state, loggedIn: false });
- * // { type: 'login-required', message: 'auth.login_required' }
+ * // { type: 'route', route: 'home', replace: true, notice: 'auth.login_required' }
  * ```
  */
 export function resolveNavigation(request: NavigationRequest, state: NavigationState): NavigationResolution {
@@ -118,23 +122,22 @@ export function resolveNavigation(request: NavigationRequest, state: NavigationS
   if (route !== undefined && 'skipsBootstrap' in route) return PROCEED;
   if (route?.name === 'password') return PROCEED;
   // 000 §2 Navigation rules: "A store password event ... sends the user to /password"
-  if (state.passwordRequired) return { type: 'password', to: fullPath(request) };
+  if (state.passwordRequired) return passwordIntent(fullPath(request));
   // 000 §2 "A wrong domain goes to /wrong-domain"; §8 bootstrap 404
   if (state.bootstrap.status === 'wrong-domain') {
-    return { type: 'redirect', to: WRONG_DOMAIN_PATH, replace: true, external: false };
+    return { type: 'route', route: 'wrong-domain', replace: true };
   }
   // 000 §2, §8 "bootstrap failures BOOTSTRAP_ERROR"
-  if (state.bootstrap.status === 'failed') return { type: 'error', code: BOOTSTRAP_ERROR };
+  if (state.bootstrap.status === 'failed') return errorIntent(BOOTSTRAP_ERROR);
   const shop = state.bootstrap.shop;
 
   // 000 §2 "A redirect domain may force an external redirect"
   const redirectDomain = shop.redirectDomain?.trim().toLowerCase();
   if (redirectDomain !== undefined && redirectDomain !== '' && redirectDomain !== state.host.toLowerCase()) {
     return {
-      type: 'redirect',
-      to: `${REDIRECT_DOMAIN_SCHEME}//${redirectDomain}${fullPath(request)}`,
+      type: 'external',
+      url: `${REDIRECT_DOMAIN_SCHEME}//${redirectDomain}${fullPath(request)}`,
       replace: true,
-      external: true,
     };
   }
 
@@ -150,15 +153,13 @@ export function resolveNavigation(request: NavigationRequest, state: NavigationS
 
   // 000 §2 "A route requiring login sends a logged-out visitor to /"
   if ('requiresLogin' in route) {
-    if (!state.loggedIn) return { type: 'login-required', message: 'auth.login_required' };
-    if (state.firstLoad) {
-      return { type: 'redirect', to: HOME_PATH, replace: true, external: false, next: fullPath(request) };
-    }
+    if (!state.loggedIn) return loginRequiredIntent();
+    if (state.firstLoad) return { type: 'route', route: 'home', replace: true, next: fullPath(request) };
   }
 
   // 000 §4 "A logged-in user opening login or register is redirected to my-account"
   if ('redirectsLoggedIn' in route && state.loggedIn) {
-    return { type: 'redirect', to: MY_ACCOUNT_PATH, replace: true, external: false };
+    return { type: 'route', route: 'my-account', replace: true };
   }
 
   // 000 §2 Policies page: allowed handles; ip only with visible_link (the report form with it)
@@ -196,7 +197,7 @@ export async function guardNavigation(
   request: NavigationRequest,
   state: NavigationState,
   lookupRedirect: LookupRedirect,
-): Promise<NavigationIntent> {
+): Promise<GuardResolution> {
   const first = resolveNavigation(request, state);
   if (first.type !== 'lookup-redirect') return first;
   const redirect = await lookupRedirect(first.path);

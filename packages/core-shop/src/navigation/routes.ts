@@ -4,8 +4,11 @@
  * @remarks
  * Paths use the `:param` / `:param?` pattern syntax that most routers share; a host router can
  * be generated from {@link ROUTES}. Order matters: a literal path comes before the pattern that
- * would also match it (`/collections/all` before `/collections/:slug`).
+ * would also match it (`/collections/all` before `/collections/:slug`). Route names are the
+ * `RouteName` union of `@vitrine/ports` (the names a `NavigationIntent` carries); a type test keeps
+ * both lists equal.
  */
+import type { RouteName } from '@vitrine/ports';
 
 /** The layouts of 000 §2 ("Layouts: default, empty (also called blank), minimal, checkout, error"). */
 export const LAYOUTS = ['default', 'empty', 'minimal', 'checkout', 'error'] as const;
@@ -51,7 +54,7 @@ export const LIMIT_ORDER_PATH = '/limit-order';
 /** What the router needs to know about a route besides its path. */
 export interface RouteDefinition {
   /** The route's name (000 §2, 001 §2; names the spec does not give are ours, see routes.ts). */
-  readonly name: string;
+  readonly name: RouteName;
   /** Path pattern: literal segments, `:param` and trailing `:param?`. */
   readonly path: string;
   /** Other paths that show the same route. */
@@ -168,8 +171,8 @@ export const ROUTES = [
   },
 ] as const satisfies readonly RouteDefinition[];
 
-/** The name of one of {@link ROUTES}. */
-export type RouteName = (typeof ROUTES)[number]['name'];
+/** The names {@link ROUTES} declares (equal to `RouteName` of `@vitrine/ports`; see routes.types.test.ts). */
+export type RouteTableName = (typeof ROUTES)[number]['name'];
 
 /** The route names 000 §2 says are "also used internally" (with their params). */
 export const INTERNAL_ROUTE_NAMES = [
@@ -188,7 +191,7 @@ export const INTERNAL_ROUTE_NAMES = [
 /** A path matched against {@link ROUTES}. */
 export interface RouteMatch {
   /** The matched route. */
-  readonly route: RouteDefinition & { readonly name: RouteName };
+  readonly route: RouteDefinition;
   /** Path params by name; an absent optional param is not listed. */
   readonly params: Readonly<Record<string, string>>;
 }

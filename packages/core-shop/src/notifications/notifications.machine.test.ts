@@ -1,7 +1,7 @@
 import { createActor, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { NotificationInput } from './notification';
-import { createNotifications } from './notifications.facade';
+import { createNotifications, selectNotifications } from './notifications.facade';
 import { notificationsMachine } from './notifications.machine';
 
 const loginRequired: NotificationInput = { type: 'error', message: { id: 'auth.login_required' } };
@@ -9,7 +9,7 @@ const loggedIn: NotificationInput = { type: 'success', message: { id: 'auth.logg
 
 function start() {
   const clock = new SimulatedClock();
-  const notifications = createNotifications({ clock });
+  const notifications = createNotifications({ ports: { clock } });
   return { clock, notifications };
 }
 
@@ -102,13 +102,28 @@ describe('notificationsMachine', () => {
   it('tells subscribers when the list changes', () => {
     const { clock, notifications } = start();
     const seen: number[] = [];
-    const stop = notifications.subscribe((list) => seen.push(list.length));
+    const stop = notifications.select(selectNotifications, (list) => seen.push(list.length));
     notifications.push(loginRequired);
     notifications.push(loginRequired);
     clock.increment(5000);
     stop();
     notifications.push(loggedIn);
     expect(seen).toEqual([1, 0]);
+  });
+
+  it('resolves push with the key, or null for a repeat', async () => {
+    const { notifications } = start();
+    expect(await notifications.push(loginRequired)).toEqual({ ok: true, value: 1 });
+    expect(await notifications.push(loginRequired)).toEqual({ ok: true, value: null });
+  });
+
+  it('restores the queue from persist() (the facade contract)', () => {
+    const { notifications } = start();
+    notifications.push(loginRequired);
+    const saved = notifications.persist();
+    const restored = createNotifications({ ports: { clock: new SimulatedClock() }, snapshot: saved });
+    expect(restored.list().map((n) => n.message)).toEqual([{ id: 'auth.login_required' }]);
+    expect(createNotifications({ snapshot: { ...saved, version: 99 } }).list()).toEqual([]);
   });
 
   it('keeps a serialisable snapshot', () => {

@@ -37,11 +37,11 @@ describe('pageErrorIntent', () => {
     // 000 §2 "a code derived from the upper-cased, dash-joined error message"
     [
       { code: 'PAGE_ERROR', kind: 'http', message: 'Database is down' },
-      { type: 'error', code: 'DATABASE-IS-DOWN' },
+      { type: 'route', route: 'error', query: { code: 'DATABASE-IS-DOWN' }, replace: true },
     ],
     [
       { code: 'PAGE_ERROR', kind: 'timeout' },
-      { type: 'error', code: 'PAGE_ERROR' },
+      { type: 'route', route: 'error', query: { code: 'PAGE_ERROR' }, replace: true },
     ],
   ])('%o leads to %o', (error, intent) => {
     expect(pageErrorIntent(error, '/pages/x')).toEqual(intent);

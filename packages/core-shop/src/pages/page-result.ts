@@ -1,6 +1,7 @@
-import { type ApiFailure, failureMessage, type Page } from '@vitrine/api-client';
+import { type ApiFailure, failureMessage } from '@vitrine/api-client';
 import { isEmptyResultError, loadErrorIntent } from '../navigation/load-error';
-import type { NavigationIntent } from '../navigation/navigation-intent';
+import type { NavigationIntent } from '@vitrine/ports';
+import type { ShopPage } from '../shop.mapping';
 
 /** Error code of a page (or policy) that does not exist: 404, or an empty handle (000 §5, §8). */
 export const PAGE_NOT_FOUND = 'PAGE_NOT_FOUND';
@@ -14,7 +15,7 @@ export type PageError =
 
 /** What loading one page resolves to (never rejects). */
 export type PageResult =
-  | { readonly ok: true; readonly page: Page }
+  | { readonly ok: true; readonly page: ShopPage }
   | { readonly ok: false; readonly error: PageError };
 
 /**

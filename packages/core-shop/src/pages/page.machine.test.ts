@@ -1,7 +1,7 @@
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { fetchPagesByHandles } from '../shop.calls';
-import { shopActors } from '../shop.actors';
+import { pageActors } from '../shop.actors';
 import { envelopeOf, type FakeResponder, fakeClient, json } from '../shop.fixtures';
 import { pageMachine } from './page.machine';
 
@@ -22,7 +22,7 @@ const pagesServer: FakeResponder = (request) => {
 
 function start() {
   const { client, requests } = fakeClient(pagesServer);
-  const actor = createActor(pageMachine.provide({ actors: shopActors(client) })).start();
+  const actor = createActor(pageMachine.provide({ actors: pageActors(client) })).start();
   return { actor, requests };
 }
 

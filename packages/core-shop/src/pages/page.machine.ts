@@ -1,7 +1,7 @@
-import type { Page } from '@vitrine/api-client';
-import { assign, setup } from 'xstate';
+import { notProvided } from '@vitrine/ports';
+import { assign, setup, fromPromise } from 'xstate';
 import { isPolicyShown } from '../navigation/policies';
-import { requiredActor } from '../required-actor';
+import type { ShopPage } from '../shop.mapping';
 import { isLookupHandle, normalisePageHandle } from './page-handle';
 import { PAGE_NOT_FOUND, type PageError, type PageResult } from './page-result';
 
@@ -11,7 +11,7 @@ export type PageKind = 'page' | 'policy';
 /** Context of {@link pageMachine}: serialisable. */
 export interface PageContext {
   readonly handle: string;
-  readonly page: Page | null;
+  readonly page: ShopPage | null;
   readonly error: PageError | null;
 }
 
@@ -49,7 +49,7 @@ export const pageMachine = setup({
     events: {} as PageEvent,
   },
   actors: {
-    fetchPage: requiredActor<PageResult, { handle: string }>('fetchPage'),
+    fetchPage: fromPromise<PageResult, { handle: string }>(notProvided('fetchPage')),
   },
   guards: {
     isShowable: ({ event }) => isShowable(event),

@@ -1,16 +1,13 @@
+import { type NavigationIntent, notProvided } from '@vitrine/ports';
 import type { ApiFailure, PasswordValidation } from '@vitrine/api-client';
 import type { MessageId } from '@vitrine/messages';
-import { type Actor, assign, emit, setup } from 'xstate';
-import type { NavigationIntent } from '../navigation/navigation-intent';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import { HOME_PATH } from '../navigation/routes';
-import type { StoragePort } from '../ports';
-import { requiredActor } from '../required-actor';
 import {
   isPasswordAccepted,
   isPasswordEmpty,
   PASSWORD_CHECK_FAILED,
   PASSWORD_INCORRECT,
-  storePasswordHash,
 } from './store-password';
 
 /** What the `validateStorePassword` actor resolves to (it never rejects). */
@@ -37,12 +34,15 @@ export interface StorePasswordContext {
 }
 
 /** Events of {@link storePasswordMachine}. */
-export type StorePasswordEvent = { readonly type: 'password.submit'; readonly password: string };
+export type StorePasswordEvent = {
+  readonly type: 'password.submit';
+  readonly password: string;
+  /** The page to return to; default the input's `to`. */
+  readonly to?: string;
+};
 
-/** What {@link storePasswordMachine} emits. */
-export type StorePasswordEmitted =
-  | { readonly type: 'password.accepted'; readonly hash: string | null }
-  | { readonly type: 'navigate'; readonly intent: NavigationIntent };
+/** What {@link storePasswordMachine} emits: the accepted password's hash (wire it to `shop.unlocked()`). */
+export type StorePasswordEmitted = { readonly type: 'password.accepted'; readonly hash: string | null };
 
 const incorrect: StorePasswordError = { code: PASSWORD_INCORRECT, message: 'password.incorrect' };
 const checkFailed: StorePasswordError = { code: PASSWORD_CHECK_FAILED, message: 'error.server' };
@@ -54,17 +54,19 @@ function errorOf(result: ValidateStorePasswordResult): StorePasswordError | null
   return refused ? incorrect : checkFailed;
 }
 
+/** The return path of the password page: `to`, default `/` (000 §2 password route). */
+const targetOf = (to: string | undefined): string => (to === undefined || to === '' ? HOME_PATH : to);
+
 /**
  * The store password page (000 §2, §5): an empty password is incorrect without asking the server;
- * the check passes only with code 200 and success true; then the returned hash is emitted
- * (`password.accepted`, stored by {@link connectStorePassword}) and the visitor is sent to the page
- * they wanted.
+ * the check passes only with code 200 and success true; then the returned hash is stored (action
+ * `storeHash`, the storage port in `storePasswordLogic`), `password.accepted` is emitted and the
+ * visitor is sent back to the page they wanted (action `navigate`: a replace-navigation to `to`).
  *
  * @example
  * ```ts
- * const gate = createActor(storePasswordMachine.provide({ actors: shopActors(client) }), { input: { to: '/cart' } });
- * connectStorePassword(gate, { storage, navigate });
- * gate.start().send({ type: 'password.submit', password: 'open sesame' });
+ * const gate = createActor(storePasswordLogic({ transport, ports }), { input: { to: '/cart' } }).start();
+ * gate.send({ type: 'password.submit', password: 'open sesame' });
  * ```
  */
 export const storePasswordMachine = setup({
@@ -75,26 +77,38 @@ export const storePasswordMachine = setup({
     emitted: {} as StorePasswordEmitted,
   },
   actors: {
-    validateStorePassword: requiredActor<ValidateStorePasswordResult, { password: string }>(
-      'validateStorePassword',
+    validateStorePassword: fromPromise<ValidateStorePasswordResult, { password: string }>(
+      notProvided('validateStorePassword'),
     ),
+  },
+  actions: {
+    /** Keeps the accepted hash (provided with the storage port). */
+    storeHash: (_, _params: { hash: string | null }) => {},
+    /** Carries an intent out (provided with the navigate port). */
+    navigate: (_, _params: { intent: NavigationIntent }) => {},
   },
   guards: {
     isEmpty: ({ event }) => isPasswordEmpty(event.password),
   },
 }).createMachine({
   id: 'storePassword',
-  context: ({ input }) => ({
-    to: input.to === undefined || input.to === '' ? HOME_PATH : input.to,
-    error: null,
-  }),
+  context: ({ input }) => ({ to: targetOf(input?.to), error: null }),
   initial: 'idle',
   states: {
     idle: {
       on: {
         'password.submit': [
-          { guard: 'isEmpty', actions: assign({ error: incorrect }) },
-          { target: 'validating', actions: assign({ error: null }) },
+          {
+            guard: 'isEmpty',
+            actions: assign(({ event, context }) => ({ error: incorrect, to: event.to ?? context.to })),
+          },
+          {
+            target: 'validating',
+            actions: assign(({ event, context }) => ({
+              error: null,
+              to: event.to === undefined ? context.to : targetOf(event.to),
+            })),
+          },
         ],
       },
     },
@@ -106,10 +120,18 @@ export const storePasswordMachine = setup({
           {
             guard: ({ event }) => errorOf(event.output) === null,
             target: 'accepted',
-            actions: emit(({ event }) => ({
-              type: 'password.accepted' as const,
-              hash: event.output.ok ? (event.output.answer.hash ?? null) : null,
-            })),
+            actions: [
+              {
+                type: 'storeHash',
+                params: ({ event }) => ({
+                  hash: event.output.ok ? (event.output.answer.hash ?? null) : null,
+                }),
+              },
+              emit(({ event }) => ({
+                type: 'password.accepted' as const,
+                hash: event.output.ok ? (event.output.answer.hash ?? null) : null,
+              })),
+            ],
           },
           { target: 'idle', actions: assign({ error: ({ event }) => errorOf(event.output) }) },
         ],
@@ -117,27 +139,19 @@ export const storePasswordMachine = setup({
       },
     },
     accepted: {
-      type: 'final',
-      entry: emit(({ context }) => ({
-        type: 'navigate' as const,
-        intent: { type: 'redirect', to: context.to, replace: true, external: false } as const,
-      })),
+      entry: {
+        type: 'navigate',
+        params: ({ context }) => ({ intent: { type: 'path', path: context.to, replace: true } as const }),
+      },
+      on: {
+        'password.submit': {
+          target: 'validating',
+          actions: assign(({ event, context }) => ({
+            error: null,
+            to: event.to === undefined ? context.to : targetOf(event.to),
+          })),
+        },
+      },
     },
   },
 });
-
-/**
- * Wires a password-page actor to the host: an accepted password's hash goes to storage (000 §5),
- * and its navigation intent to the router. Returns the function that unwires it.
- */
-export function connectStorePassword(
-  actor: Actor<typeof storePasswordMachine>,
-  ports: { readonly storage: StoragePort; readonly navigate?: (intent: NavigationIntent) => void },
-): () => void {
-  const accepted = actor.on('password.accepted', ({ hash }) => storePasswordHash(ports.storage, hash));
-  const navigated = actor.on('navigate', ({ intent }) => ports.navigate?.(intent));
-  return () => {
-    accepted.unsubscribe();
-    navigated.unsubscribe();
-  };
-}

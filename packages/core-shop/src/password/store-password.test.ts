@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryStorage } from '../ports';
+import { createMemoryStorage } from '@vitrine/ports';
 import {
   isPasswordAccepted,
   isPasswordEmpty,

@@ -1,5 +1,5 @@
 import type { PasswordValidation } from '@vitrine/api-client';
-import type { StoragePort } from '../ports';
+import type { StoragePort } from '@vitrine/ports';
 
 /** Storage key of the validated store-password hash (000 §5 "a returned hash is stored"; docs/decisions/0129). */
 export const STORE_PASSWORD_HASH_STORAGE_KEY = 'vitrine.store_password_hash';

@@ -1,4 +1,4 @@
-import type { RouteName } from '../navigation/routes';
+import type { RouteName } from '@vitrine/ports';
 
 /** Viewport width from which the manage bar is 56 px high (001 §2 "at width 992 or more"). */
 export const MANAGE_BAR_WIDE_MIN_WIDTH = 992;

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { ScriptLoader, ScriptOptions } from '@vitrine/ports';
 import { loadScripts, scriptsFromScriptTags } from './load-scripts';
-import type { ExtractedScript, ScriptLoader } from './script.types';
+import type { ExtractedScript } from './script.types';
 
 const a: ExtractedScript = { src: '/a.js', attributes: { src: '/a.js' } };
 const b: ExtractedScript = { src: '/b.js', attributes: { src: '/b.js' } };
@@ -10,13 +11,14 @@ describe('loadScripts', () => {
   it('loads scripts one after the other, each waiting for the one before', async () => {
     const events: string[] = [];
     const loader: ScriptLoader = {
-      load: async (script) => {
-        events.push(`start ${script.src ?? script.content}`);
-        await new Promise((resolve) => setTimeout(resolve, script === a ? 5 : 0));
-        events.push(`end ${script.src ?? script.content}`);
+      load: async (src, options) => {
+        const name = options?.inline ?? src;
+        events.push(`start ${name}`);
+        await new Promise((resolve) => setTimeout(resolve, src === '/a.js' ? 5 : 0));
+        events.push(`end ${name}`);
       },
     };
-    const report = await loadScripts([a, b, inline], loader, { error: vi.fn() });
+    const report = await loadScripts([a, b, inline], loader, { log: vi.fn() });
     expect(events).toEqual([
       'start /a.js',
       'end /a.js',
@@ -29,16 +31,19 @@ describe('loadScripts', () => {
   });
 
   it('logs a failing script with no user message and goes on with the next (000 §8)', async () => {
-    const logger = { error: vi.fn() };
+    const logger = { log: vi.fn() };
     const loader: ScriptLoader = {
-      load: vi.fn(async (script: ExtractedScript) => {
-        if (script === a) throw new Error('404');
+      load: vi.fn(async (src: string, _options?: ScriptOptions) => {
+        if (src === '/a.js') throw new Error('404');
       }),
     };
     const report = await loadScripts([a, b], loader, logger);
     expect(loader.load).toHaveBeenCalledTimes(2);
     expect(report).toEqual({ loaded: 1, failed: [{ script: a, error: 'Error: 404' }] });
-    expect(logger.error).toHaveBeenCalledWith('Load script error', { src: '/a.js', error: 'Error: 404' });
+    expect(logger.log).toHaveBeenCalledWith('error', 'Load script error', {
+      src: '/a.js',
+      error: 'Error: 404',
+    });
   });
 
   it('never rejects, even when the loader throws synchronously and the logger throws', async () => {
@@ -48,7 +53,7 @@ describe('loadScripts', () => {
       },
     };
     const logger = {
-      error: () => {
+      log: () => {
         throw new Error('logger down');
       },
     };
@@ -59,6 +64,15 @@ describe('loadScripts', () => {
         { script: a, error: 'Error: no document' },
       ],
     });
+  });
+
+  it('loads an inline script under a fresh label each time, so a page re-injection runs it again (000 §2)', async () => {
+    const loader = { load: vi.fn(async (_src: string, _options?: ScriptOptions) => undefined) };
+    await loadScripts([inline], loader, { log: vi.fn() });
+    await loadScripts([inline], loader, { log: vi.fn() });
+    const [first, second] = loader.load.mock.calls;
+    expect(first?.[1]).toEqual({ attributes: {}, inline: 'go()' });
+    expect(first?.[0]).not.toBe(second?.[0]);
   });
 });
 

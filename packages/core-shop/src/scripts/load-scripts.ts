@@ -1,7 +1,21 @@
 import { messages } from '@vitrine/messages';
-import type { Logger } from '../flags/flags.ports';
+import type { Logger, ScriptLoader, ScriptOptions } from '@vitrine/ports';
 import { extractScripts } from './extract-scripts';
-import type { ExtractedScript, LoadScriptsReport, ScriptLoader, ScriptTagEntry } from './script.types';
+import type { ExtractedScript, LoadScriptsReport, ScriptTagEntry } from './script.types';
+
+let inlineCount = 0;
+
+/**
+ * The source and options an extracted script is loaded with through the ports' loader: an
+ * external script by its `src`; an inline one under a fresh label, so it runs again each time a
+ * page re-injects it (000 §2). @internal
+ */
+export function scriptLoadArgs(script: ExtractedScript): [src: string, options: ScriptOptions] {
+  const { src: _src, ...attributes } = script.attributes;
+  if (script.src !== undefined) return [script.src, { attributes }];
+  inlineCount += 1;
+  return [`inline-script-${inlineCount}`, { attributes, inline: script.content ?? '' }];
+}
 
 /**
  * Injects scripts one after the other through the host's {@link ScriptLoader}, each waiting for
@@ -27,13 +41,13 @@ export async function loadScripts(
   const failed: Array<{ script: ExtractedScript; error: string }> = [];
   for (const script of scripts) {
     try {
-      await loader.load(script);
+      await loader.load(...scriptLoadArgs(script));
       loaded++;
     } catch (error) {
       const reason = String(error);
       failed.push({ script, error: reason });
       try {
-        logger.error(messages['log.script_load_error'], { src: script.src ?? null, error: reason });
+        logger.log('error', messages['log.script_load_error'], { src: script.src ?? null, error: reason });
       } catch {
         // A broken logger must not stop the other scripts.
       }

@@ -21,15 +21,6 @@ export interface ExtractedScripts {
   readonly scripts: readonly ExtractedScript[];
 }
 
-/**
- * Injects one script into the page; the host's implementation (a DOM `<script>` element, or a
- * no-op on the server). Resolves when the script has loaded (inline scripts at once), rejects when
- * it fails to load.
- */
-export interface ScriptLoader {
-  load(script: ExtractedScript): Promise<void>;
-}
-
 /** What {@link loadScripts} did. */
 export interface LoadScriptsReport {
   /** How many scripts loaded. */

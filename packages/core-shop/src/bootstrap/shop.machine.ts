@@ -1,0 +1,400 @@
+import type { ApiFailure, ShopBootstrap } from '@vitrine/api-client';
+import { type NavigationIntent, notProvided } from '@vitrine/ports';
+import { assign, emit, enqueueActions, fromPromise, raise, setup } from 'xstate';
+import type { GuardResolution } from '../navigation/navigation-intent';
+import type { Redirect } from '../navigation/redirects';
+import {
+  type BootstrapOutcome,
+  type NavigationRequest,
+  type NavigationState,
+  resolveNavigation,
+} from '../navigation/resolve-navigation';
+import { matchRoute } from '../navigation/routes';
+import { type ShopData, toShopData } from '../shop.mapping';
+import {
+  type BootstrapError,
+  bootstrapError,
+  bootstrapErrorIntent,
+  PASSWORD_PROTECTED,
+  WRONG_DOMAIN,
+} from './bootstrap-error';
+import { isPasswordRequired } from './password-required';
+
+/** Input of the `fetchShopBootstrap` actor: the call's path and query (000 §7). */
+export interface FetchShopBootstrapInput {
+  readonly domain: string;
+  readonly themePreviewId?: string;
+}
+
+/**
+ * What the `fetchShopBootstrap` actor resolves to (it never rejects). `unlocked` tells whether
+ * this visitor holds a store-password hash (000 §5 "a returned hash is stored").
+ */
+export type FetchShopBootstrapResult =
+  | { readonly ok: true; readonly bootstrap: ShopBootstrap; readonly unlocked?: boolean }
+  | { readonly ok: false; readonly failure: ApiFailure };
+
+/** Input of {@link shopMachine}. */
+export interface ShopInput {
+  /** The host domain the storefront is served on (000 §1 "identified by its host domain"). */
+  readonly domain: string;
+  /** The host the page is shown on, compared with the shop's redirect domain; default `domain`. */
+  readonly host?: string;
+  /** The theme being previewed (000 §7 optional query theme_preview_id). */
+  readonly themePreviewId?: string;
+  /** The path (with query) the visitor asked for; the password page returns there. Default `/`. */
+  readonly wanted?: string;
+  /** The platform's domain suffix (000 §5; host configuration, docs/decisions/0123). */
+  readonly platformSuffix?: string;
+}
+
+/** A navigation the guard was asked about, with the id its answer carries. */
+export interface GuardRequest extends NavigationRequest {
+  readonly id: string;
+}
+
+/** Context of {@link shopMachine}: serialisable, camelCase. */
+export interface ShopContext {
+  readonly domain: string;
+  readonly host: string;
+  readonly themePreviewId: string | null;
+  readonly platformSuffix: string | null;
+  /** The page to return to after the store password (000 §2 password route `to`). */
+  readonly wanted: string;
+  readonly shop: ShopData | null;
+  readonly error: BootstrapError | null;
+  /** A customer is logged in (the sdk tells it from the session). */
+  readonly loggedIn: boolean;
+  /** No navigation has been resolved yet in this page load (000 §2 first load). */
+  readonly firstLoad: boolean;
+  /** The store password-protection event was seen and no password accepted since (000 §2, §8). */
+  readonly passwordRequired: boolean;
+  /** Navigations asked while the shop data loads; resolved once it settles. */
+  readonly pending: readonly GuardRequest[];
+  /** The navigation whose redirect is being looked up. */
+  readonly lookup: GuardRequest | null;
+  /** Where the shop data is (mirrors the `data` region, for the guard). */
+  readonly status: ShopStatus;
+}
+
+/** Where the shop data is: loading, ready, wrong domain, locked by the store password, or failed. */
+export type ShopStatus = 'loading' | 'ready' | 'wrongDomain' | 'locked' | 'failed';
+
+/** Events of {@link shopMachine}. */
+export type ShopEvent =
+  /** Fetch the shop data again (after a failure). */
+  | { readonly type: 'shop.retry' }
+  /** Fetch again with another previewed theme (001 §2 live preview). */
+  | { readonly type: 'shop.preview'; readonly themePreviewId: string }
+  /**
+   * The api-client saw the store password-protection 401 on some call (000 §2, §8): the visitor is
+   * sent to /password with `wanted` (default: the page asked for at start).
+   */
+  | { readonly type: 'shop.password-protected'; readonly wanted?: string }
+  /** The store password was accepted: the shop data is fetched again. */
+  | { readonly type: 'shop.unlocked' }
+  /** The customer logged in or out. */
+  | { readonly type: 'shop.session'; readonly loggedIn: boolean }
+  /** Resolve a requested navigation (answered with `shop.resolved`). */
+  | ({ readonly type: 'shop.resolve' } & GuardRequest)
+  /** @internal Starts the redirect lookup of a request. */
+  | { readonly type: 'shop.lookup'; readonly request: GuardRequest }
+  /** @internal The shop data settled. */
+  | { readonly type: 'shop.settled' };
+
+/** What {@link shopMachine} emits. */
+export type ShopEmitted =
+  /** The guard's answer to `shop.resolve` (an intent other than `proceed` was also navigated). */
+  | { readonly type: 'shop.resolved'; readonly id: string; readonly resolution: GuardResolution }
+  /** A `shop.resolve` that a newer one replaced before it was answered. */
+  | { readonly type: 'shop.superseded'; readonly id: string };
+
+/** The guard's view of the shop data. */
+function outcomeOf(context: ShopContext): BootstrapOutcome {
+  if (context.status === 'ready' && context.shop !== null)
+    return { status: 'ready', shop: context.shop.navigation };
+  if (context.status === 'wrongDomain') return { status: 'wrong-domain' };
+  return { status: 'failed' };
+}
+
+function stateOf(context: ShopContext): NavigationState {
+  return {
+    bootstrap: outcomeOf(context),
+    loggedIn: context.loggedIn,
+    firstLoad: context.firstLoad,
+    passwordRequired: context.passwordRequired,
+    host: context.host,
+  };
+}
+
+/** The path part of a wanted location (`/cart?x=1` → `/cart`). */
+const pathOf = (location: string): string => location.split(/[?#]/, 1)[0] ?? '/';
+
+/** Whether a location is the store password page itself (no password intent from there). */
+const isPasswordPage = (location: string): boolean => matchRoute(pathOf(location))?.route.name === 'password';
+
+/**
+ * The shop: its data fetched by host domain before anything else (000 §1, §2), the navigation guard
+ * over it (000 §2 Navigation rules), and the store password protection (000 §2, §5, §8).
+ *
+ * @remarks
+ * Two regions. `data`: `loading` then `ready`, `wrongDomain` (404 → /wrong-domain), `locked` (the
+ * password-protection 401, or `password_protected` for a visitor without a stored password hash →
+ * /password?to=wanted) or `failed` (anything else → /error?code=BOOTSTRAP_ERROR). `guard`: answers
+ * `shop.resolve` with {@link resolveNavigation}, looking a redirect up from the server when the
+ * bootstrap list is incomplete; requests made while the data loads wait for it. Every intent goes
+ * through the `navigate` action (the `navigate` port in `shopLogic`).
+ *
+ * @example
+ * ```ts
+ * const shop = createActor(shopLogic({ transport }), { input: { domain: 'localhost', wanted: '/cart' } }).start();
+ * shop.send({ type: 'shop.resolve', id: '1', path: '/cart' });
+ * ```
+ */
+export const shopMachine = setup({
+  types: {
+    input: {} as ShopInput,
+    context: {} as ShopContext,
+    events: {} as ShopEvent,
+    emitted: {} as ShopEmitted,
+  },
+  actors: {
+    fetchShopBootstrap: fromPromise<FetchShopBootstrapResult, FetchShopBootstrapInput>(
+      notProvided('fetchShopBootstrap'),
+    ),
+    lookupRedirect: fromPromise<Redirect | undefined, { path: string }>(notProvided('lookupRedirect')),
+  },
+  actions: {
+    /** Carries an intent out (provided with the `navigate` port). */
+    navigate: (_, _params: { intent: NavigationIntent }) => {},
+  },
+  guards: {
+    isLockedAnswer: ({ event }) => isLockedAnswer(event),
+    isWrongDomain: ({ context }) => context.error?.code === WRONG_DOMAIN,
+    isPasswordProtected: ({ context }) => context.error?.code === PASSWORD_PROTECTED,
+    isLoading: ({ context }) => context.status === 'loading',
+  },
+}).createMachine({
+  id: 'shop',
+  type: 'parallel',
+  context: ({ input }) => ({
+    domain: input.domain,
+    host: input.host ?? input.domain,
+    themePreviewId: input.themePreviewId ?? null,
+    platformSuffix: input.platformSuffix ?? null,
+    wanted: input.wanted === undefined || input.wanted === '' ? '/' : input.wanted,
+    shop: null,
+    error: null,
+    loggedIn: false,
+    firstLoad: true,
+    passwordRequired: false,
+    pending: [],
+    lookup: null,
+    status: 'loading',
+  }),
+  on: {
+    'shop.session': { actions: assign(({ event }) => ({ loggedIn: event.loggedIn })) },
+  },
+  states: {
+    data: {
+      initial: 'loading',
+      on: {
+        'shop.settled': {
+          actions: enqueueActions(({ context, enqueue }) => {
+            if (context.pending.length > 0) {
+              // the waiting page requests navigate; the outcome needs no navigation of its own
+              enqueue.assign({ pending: [] });
+              for (const request of context.pending) enqueue.raise({ type: 'shop.resolve', ...request });
+              return;
+            }
+            if (context.error === null) return;
+            if (context.error.code === PASSWORD_PROTECTED && isPasswordPage(context.wanted)) return;
+            enqueue({
+              type: 'navigate',
+              params: { intent: bootstrapErrorIntent(context.error, context.wanted) },
+            });
+          }),
+        },
+        'shop.password-protected': {
+          target: '.locked',
+          actions: assign(({ event, context }) => ({
+            passwordRequired: true,
+            wanted: event.wanted ?? context.wanted,
+            error: { code: PASSWORD_PROTECTED },
+          })),
+        },
+        'shop.unlocked': {
+          target: '.loading',
+          actions: assign({ passwordRequired: false, error: null }),
+        },
+      },
+      states: {
+        loading: {
+          entry: assign({ status: 'loading' }),
+          invoke: {
+            src: 'fetchShopBootstrap',
+            input: ({ context }) => ({
+              domain: context.domain,
+              ...(context.themePreviewId === null ? {} : { themePreviewId: context.themePreviewId }),
+            }),
+            onDone: [
+              {
+                guard: 'isLockedAnswer',
+                target: 'locked',
+                actions: assign({ passwordRequired: true, error: { code: PASSWORD_PROTECTED } }),
+              },
+              {
+                guard: ({ event }) => event.output.ok,
+                target: 'ready',
+                actions: assign(({ event, context }) => ({
+                  shop: event.output.ok
+                    ? toShopData(event.output.bootstrap, context.platformSuffix ?? undefined)
+                    : null,
+                  error: null,
+                })),
+              },
+              {
+                target: 'settled',
+                actions: assign(({ event }) => ({
+                  shop: null,
+                  error: event.output.ok ? null : bootstrapError(event.output.failure),
+                })),
+              },
+            ],
+            onError: {
+              target: 'settled',
+              actions: assign(({ event }) => ({
+                shop: null,
+                error: bootstrapError({
+                  kind: 'js_exception',
+                  success: false,
+                  js_exception: String(event.error),
+                }),
+              })),
+            },
+          },
+        },
+        settled: {
+          always: [
+            { guard: 'isWrongDomain', target: 'wrongDomain' },
+            {
+              guard: 'isPasswordProtected',
+              target: 'locked',
+              actions: assign({ passwordRequired: true }),
+            },
+            { target: 'failed' },
+          ],
+        },
+        ready: {
+          entry: [assign({ status: 'ready' }), raise({ type: 'shop.settled' })],
+          on: {
+            'shop.preview': {
+              target: 'loading',
+              actions: assign(({ event }) => ({ themePreviewId: event.themePreviewId })),
+            },
+            'shop.retry': 'loading',
+          },
+        },
+        wrongDomain: { entry: [assign({ status: 'wrongDomain' }), raise({ type: 'shop.settled' })] },
+        locked: { entry: [assign({ status: 'locked' }), raise({ type: 'shop.settled' })] },
+        failed: {
+          entry: [assign({ status: 'failed' }), raise({ type: 'shop.settled' })],
+          on: { 'shop.retry': 'loading' },
+        },
+      },
+    },
+    guard: {
+      initial: 'idle',
+      on: {
+        'shop.resolve': [
+          {
+            guard: 'isLoading',
+            actions: assign(({ context, event }) => ({ pending: [...context.pending, requestOf(event)] })),
+          },
+          {
+            // answer at once, or look the redirect up first
+            actions: enqueueActions(({ context, event, enqueue }) => {
+              const request = requestOf(event);
+              const resolution = resolveNavigation(request, stateOf(context));
+              if (resolution.type === 'lookup-redirect') {
+                enqueue.raise({ type: 'shop.lookup', request });
+                return;
+              }
+              enqueue.assign({ firstLoad: false });
+              if (resolution.type !== 'proceed')
+                enqueue({ type: 'navigate', params: { intent: resolution } });
+              enqueue.emit({ type: 'shop.resolved', id: request.id, resolution });
+            }),
+          },
+        ],
+      },
+      states: {
+        idle: {
+          on: {
+            'shop.lookup': {
+              target: 'lookingUp',
+              actions: assign(({ event }) => ({ lookup: event.request })),
+            },
+          },
+        },
+        lookingUp: {
+          on: {
+            'shop.lookup': {
+              target: 'lookingUp',
+              reenter: true,
+              actions: [
+                emit(({ context }) => ({ type: 'shop.superseded' as const, id: context.lookup?.id ?? '' })),
+                assign(({ event }) => ({ lookup: event.request })),
+              ],
+            },
+          },
+          invoke: {
+            src: 'lookupRedirect',
+            input: ({ context }) => ({ path: context.lookup?.path ?? '/' }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                enqueueActions(({ context, event, enqueue }) => {
+                  const request = context.lookup;
+                  if (request === null) return;
+                  const state = {
+                    ...stateOf(context),
+                    redirectLookup: { path: request.path, redirect: event.output },
+                  };
+                  const second = resolveNavigation(request, state);
+                  // the lookup is filled for this path, so the guard cannot ask again
+                  const resolution: GuardResolution =
+                    second.type === 'lookup-redirect'
+                      ? { type: 'not-found', from: `${request.path}${request.search ?? ''}` }
+                      : second;
+                  enqueue.assign({ lookup: null, firstLoad: false });
+                  if (resolution.type !== 'proceed')
+                    enqueue({ type: 'navigate', params: { intent: resolution } });
+                  enqueue.emit({ type: 'shop.resolved', id: request.id, resolution });
+                }),
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+function requestOf(event: {
+  readonly id: string;
+  readonly path: string;
+  readonly search?: string;
+}): GuardRequest {
+  return event.search === undefined
+    ? { id: event.id, path: event.path }
+    : { id: event.id, path: event.path, search: event.search };
+}
+
+function isLockedAnswer(event: unknown): boolean {
+  const output = (event as { output?: FetchShopBootstrapResult }).output;
+  return (
+    output?.ok === true &&
+    isPasswordRequired(output.bootstrap.shop.password_protected === true, output.unlocked === true)
+  );
+}

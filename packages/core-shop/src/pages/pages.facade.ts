@@ -1,0 +1,90 @@
+import { actorFacade, type Facade, type FacadeActor, failure, type Result, success } from '@vitrine/ports';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { type ShopFacadeOptions, startActor, whenSnapshot } from '../facade.util';
+import { pageActors } from '../shop.actors';
+import { fetchPagesByHandles } from '../shop.calls';
+import type { ShopPage } from '../shop.mapping';
+import type { PageError } from './page-result';
+import { type PageKind, pageMachine } from './page.machine';
+
+/** The version `persist()` writes for the pages facade. */
+export const PAGES_SNAPSHOT_VERSION = 1;
+
+/** A snapshot of the pages facade. */
+export type PagesSnapshot = SnapshotFrom<typeof pageMachine>;
+
+/** Options of {@link pagesLogic} and {@link createPages}. */
+export type PagesOptions = ShopFacadeOptions;
+
+/** The page machine with its call over the transport; no actor started. */
+export function pagesLogic(options: Pick<PagesOptions, 'transport'>) {
+  return pageMachine.provide({ actors: pageActors(options.transport) });
+}
+
+/** What {@link Pages.load} takes besides the handle. */
+export interface PageLoadOptions {
+  /** `page` (/pages/{handle}, the default) or `policy` (/policies/{handle}, allowed handles only). */
+  readonly kind?: PageKind;
+  /** The store's visible_link flag, for the `ip` policy (000 §2). */
+  readonly visibleLink?: boolean;
+}
+
+/** The pages facade: shop pages and policies by handle (000 §2 other-page and policies, §7). */
+export interface Pages extends Facade<PagesSnapshot, never> {
+  /**
+   * Shows a page or policy by handle: the page, or `PAGE_NOT_FOUND` (empty handle, policy not
+   * allowed, 404) or `PAGE_ERROR`. A newer `load` replaces the current one.
+   */
+  load(handle: string, options?: PageLoadOptions): Promise<Result<ShopPage, PageError>>;
+  /** Several pages at once (000 §7 pages-by-handles); not kept in the snapshot. */
+  loadMany(handles: readonly string[]): Promise<Result<readonly ShopPage[], PageError>>;
+}
+
+/** The page shown, or `undefined`. */
+export function selectPage(snapshot: PagesSnapshot): ShopPage | undefined {
+  return snapshot.context.page ?? undefined;
+}
+
+/** The pages facade over any running actor of {@link pagesLogic}. */
+export function pagesFacade(
+  actor: ActorRefFrom<typeof pageMachine>,
+  options: Pick<PagesOptions, 'transport'>,
+): Pages {
+  return {
+    // the machine emits nothing; its ref is typed with EventObject emissions
+    ...actorFacade<PagesSnapshot, never>(
+      actor as unknown as FacadeActor<PagesSnapshot, never>,
+      PAGES_SNAPSHOT_VERSION,
+    ),
+    async load(handle, loadOptions = {}) {
+      actor.send({
+        type: 'page.load',
+        handle,
+        ...(loadOptions.kind === undefined ? {} : { kind: loadOptions.kind }),
+        ...(loadOptions.visibleLink === undefined ? {} : { visibleLink: loadOptions.visibleLink }),
+      });
+      const settled = await whenSnapshot(actor, (snapshot) => !snapshot.matches('loading'));
+      const { page, error } = settled.context;
+      if (settled.matches('ready') && page !== null) return success(page);
+      return failure(error ?? { code: 'PAGE_ERROR', kind: 'js_exception', message: 'stopped' });
+    },
+    async loadMany(handles) {
+      const result = await fetchPagesByHandles(options.transport, handles);
+      return result.ok ? success(result.pages) : failure(result.error);
+    },
+  };
+}
+
+/**
+ * Standalone pages.
+ *
+ * @example
+ * ```ts
+ * const pages = createPages({ transport });
+ * const refund = await pages.load('refund-policy', { kind: 'policy' });
+ * if (refund.ok) render(refund.value.bodyHtml);
+ * ```
+ */
+export function createPages(options: PagesOptions): Pages {
+  return pagesFacade(startActor(pagesLogic(options), options, PAGES_SNAPSHOT_VERSION), options);
+}
