@@ -167,6 +167,12 @@ describe('createCatalog against the reference platform (000 §2–§5, §9)', ()
     expect(errors).toMatchObject([
       { source: 'product', handle: 'no-such-product', error: { code: 'not_found' } },
     ]);
+    // Nothing shown to choose options of, no collection page to load more of.
+    expect(await catalog.selectOption('size', 'm')).toMatchObject({
+      ok: false,
+      error: { code: 'no_product' },
+    });
+    expect(await catalog.loadMore()).toMatchObject({ ok: false, error: { code: 'no_collection' } });
     catalog.stop();
   });
 

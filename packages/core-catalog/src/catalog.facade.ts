@@ -89,7 +89,7 @@ export interface CollectionQuery {
  * The catalogue facade (000 §2–§5, §9): the facade contract of `@vitrine/ports` plus verbs that
  * resolve to a `Result` once the page settles (they never throw). Failures carry the codes of
  * 000 §2/§8: `not_found`, `COLLECTION_ERROR`, `PRODUCT_ERROR` (with the dash-joined server message
- * as `message`), plus `no_collection` / `no_size_chart` (nothing open to act on), `superseded`
+ * as `message`), plus `no_collection` / `no_product` / `no_size_chart` (nothing open to act on), `superseded`
  * (a newer search replaced this one), `shop_id_missing`, `invalid_handle` and `stopped`.
  * Emits `load_error` when a collection or product page fails to load.
  */
@@ -236,6 +236,14 @@ export function catalogFacade(
     send();
     return collectionSettled();
   };
+  const onProduct = (send: () => void): Promise<Result<ProductView>> => {
+    if (actor.getSnapshot().context.product?.status !== 'ready') return Promise.resolve(fail('no_product'));
+    send();
+    return settle(
+      (s) => s.context.product,
+      (view) => view.status !== 'loading',
+    );
+  };
   const searchSettled = (query: string | null) =>
     settle(
       (s) => s.context.search,
@@ -291,19 +299,11 @@ export function catalogFacade(
     },
 
     selectOption(optionCode, valueCode) {
-      actor.send({ type: 'option.select', optionCode, valueCode });
-      return settle(
-        (s) => s.context.product,
-        (view) => view.status !== 'loading',
-      );
+      return onProduct(() => actor.send({ type: 'option.select', optionCode, valueCode }));
     },
 
     selectVariant(variantId) {
-      actor.send({ type: 'variant.select', variantId });
-      return settle(
-        (s) => s.context.product,
-        (view) => view.status !== 'loading',
-      );
+      return onProduct(() => actor.send({ type: 'variant.select', variantId }));
     },
 
     search(query) {

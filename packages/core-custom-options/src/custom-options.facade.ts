@@ -226,7 +226,12 @@ export function customOptionsFacade(actor: CustomOptionsActorRef): CustomOptions
       const result = submitCustomOptions(actor);
       return result.ok
         ? success(result.properties)
-        : failure({ code: result.blockedBy, message: result.blockedBy, errors: result.errors });
+        : failure({
+            code: result.blockedBy,
+            // The catalogue id of the first hint shown (`@vitrine/messages`), when there is one.
+            ...(result.errors[0] ? { message: result.errors[0].messageId } : {}),
+            errors: result.errors,
+          });
     },
 
     async load(product) {
