@@ -168,8 +168,10 @@ export function checkoutFacade(
   const base = actorFacade<CheckoutSnapshot, CheckoutEmitted>(actor, CHECKOUT_PERSIST_VERSION);
 
   const subscriptions = [
-    actor.on('order.completed', ({ checkoutToken, accessKey }) => {
+    actor.on('order.completed', ({ checkoutToken, accessKey, orderToken }) => {
+      // 001 §4: the access key is stored (by checkout token, and by order token for order status).
       if (accessKey) ports.storage.set(`${ACCESS_KEY_STORAGE_PREFIX}${checkoutToken}`, accessKey);
+      if (accessKey && orderToken) ports.storage.set(`${ACCESS_KEY_STORAGE_PREFIX}${orderToken}`, accessKey);
       ports.storage.remove(pendingPaymentKey(checkoutToken));
     }),
     actor.on('payment.redirect', ({ url }) => {

@@ -105,6 +105,8 @@ export type CheckoutEmitted =
       readonly checkoutToken: string;
       readonly accessKey: string | undefined;
       readonly orderId: string | undefined;
+      /** The order's token (the order-status page's `/orders/{token}`), when the platform gave it. */
+      readonly orderToken: string | undefined;
     }
   /** The checkout was cloned (001 §4): the new tokens, for the cart to adopt. */
   | {
@@ -249,6 +251,7 @@ export const checkoutMachine = setup({
         checkoutToken: context.token,
         accessKey: context.accessKey,
         orderId: order ? String(order.id) : undefined,
+        orderToken: order?.token ?? undefined,
       });
       settle(enqueue, context.placeWaiters, { ok: true });
     }),

@@ -109,3 +109,32 @@ export type { TestCard } from './payment/test-gateway';
 export { testGatewayStrategy } from './payment/test-gateway';
 export type { WalletApproval } from './payment/paypal-express';
 export { paypalExpressStrategy, paypalSdkUrl } from './payment/paypal-express';
+
+// Order status (001 §2 order-status, §4 shipment tracking, §7)
+export type {
+  OrderStatusFacade,
+  OrderStatusOptions,
+  OrderStatusSnapshot,
+  OrderStatusView,
+} from './order-status/order-status.facade';
+export {
+  createOrderStatus,
+  ORDER_STATUS_PERSIST_VERSION,
+  orderStatusFacade,
+  orderStatusLogic,
+  selectNeedsAccessKey,
+  selectOrderStatus,
+} from './order-status/order-status.facade';
+export type {
+  OrderStatusContext,
+  OrderStatusEmitted,
+  OrderStatusEvent,
+} from './order-status/order-status.machine';
+export { orderStatusActors, orderStatusMachine } from './order-status/order-status.machine';
+export type { TrackingStatus } from './order-status/shipment-tracking';
+export {
+  isTrackingStatus,
+  shownTrackingStatus,
+  TRACKING_STATUSES,
+  trackingKind,
+} from './order-status/shipment-tracking';

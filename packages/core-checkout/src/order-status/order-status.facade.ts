@@ -1,0 +1,146 @@
+import type { Transport } from '@vitrine/api-client';
+import {
+  actorFacade,
+  createMemoryPorts,
+  type Facade,
+  failure,
+  type PersistedSnapshot,
+  type Ports,
+  type Result,
+  restorable,
+  success,
+} from '@vitrine/ports';
+import { type ActorRefFrom, createActor, type InspectionEvent, type SnapshotFrom } from 'xstate';
+import { ACCESS_KEY_STORAGE_PREFIX } from '../checkout.constants';
+import { toCheckout, toOrder } from '../checkout.map';
+import { catalogueError } from '../checkout.rules';
+import type { Checkout, CheckoutError, CheckoutOrder } from '../checkout.types';
+import {
+  type OrderStatusEmitted,
+  type OrderStatusEvent,
+  orderStatusActors,
+  orderStatusMachine,
+} from './order-status.machine';
+
+/** The version `persist()` writes for an order status. */
+export const ORDER_STATUS_PERSIST_VERSION = 1;
+
+/** Options of {@link createOrderStatus}. */
+export interface OrderStatusOptions {
+  readonly transport: Transport;
+  /** The order token (001 §2 `/orders/{token}`). */
+  readonly orderToken: string;
+  /** The access key (query `key`); else the one stored when the order was placed or authenticated. */
+  readonly accessKey?: string;
+  readonly ports?: Partial<Pick<Ports, 'storage' | 'clock'>>;
+  readonly snapshot?: PersistedSnapshot;
+  readonly inspect?: (event: InspectionEvent) => void;
+}
+
+/** An order as the order-status page shows it. */
+export interface OrderStatusView {
+  readonly order: CheckoutOrder | undefined;
+  /** The checkout of the order (lines, totals, addresses), each line with its product's handle. */
+  readonly checkout: Checkout;
+}
+
+/** The order-status machine with its actors provided. */
+export const orderStatusLogic = (options: Pick<OrderStatusOptions, 'transport'>) =>
+  orderStatusMachine.provide({ actors: orderStatusActors(options.transport) });
+
+/** A snapshot of the order-status machine. */
+export type OrderStatusSnapshot = SnapshotFrom<typeof orderStatusMachine>;
+
+/** The order view, or `undefined` before it loaded. */
+export function selectOrderStatus(snapshot: OrderStatusSnapshot): OrderStatusView | undefined {
+  const { result, handles } = snapshot.context;
+  if (!result) return undefined;
+  const checkout = toCheckout(result, 'thank_you');
+  return {
+    order: toOrder(result.order),
+    checkout: {
+      ...checkout,
+      totals: {
+        ...checkout.totals,
+        lines: checkout.totals.lines.map((line) => {
+          const handle = line.productId === undefined ? undefined : handles[line.productId];
+          return handle === undefined || line.handle !== undefined ? line : { ...line, handle };
+        }),
+      },
+    },
+  };
+}
+
+/** Whether the platform asks for an access key (show the authenticate form). */
+export const selectNeedsAccessKey = (snapshot: OrderStatusSnapshot): boolean => snapshot.context.needsKey;
+
+/** The order-status facade. */
+export interface OrderStatusFacade extends Facade<OrderStatusSnapshot, OrderStatusEmitted> {
+  /** Loads the order with its access key (001 §7). */
+  load(): Promise<Result<OrderStatusView, CheckoutError>>;
+  /** Obtains the access key with the order's e-mail, stores it, then loads (001 §6). */
+  authenticate(email: string): Promise<Result<OrderStatusView, CheckoutError>>;
+}
+
+/** The facade over a running order-status actor. */
+export function orderStatusFacade(
+  actor: ActorRefFrom<ReturnType<typeof orderStatusLogic>>,
+  options: Pick<OrderStatusOptions, 'ports'> = {},
+): OrderStatusFacade {
+  const ports = createMemoryPorts(options.ports ?? {});
+  const base = actorFacade<OrderStatusSnapshot, OrderStatusEmitted>(actor, ORDER_STATUS_PERSIST_VERSION);
+  const keySub = actor.on('order.accessKey', ({ orderToken, accessKey }) =>
+    ports.storage.set(`${ACCESS_KEY_STORAGE_PREFIX}${orderToken}`, accessKey),
+  );
+  let counter = 0;
+  const request = (
+    event: { readonly type: 'order.load' } | { readonly type: 'order.authenticate'; readonly email: string },
+  ) =>
+    new Promise<Result<OrderStatusView, CheckoutError>>((resolve) => {
+      counter += 1;
+      const requestId = `order-${counter}`;
+      const sub = actor.on('order.settled', (settled) => {
+        if (settled.requestId !== requestId) return;
+        sub.unsubscribe();
+        if (!settled.result.ok) return resolve(failure(settled.result.error));
+        const view = selectOrderStatus(actor.getSnapshot());
+        resolve(
+          view
+            ? success(view)
+            : failure(catalogueError('order_not_loaded', 'checkout.something_went_wrong', 500)),
+        );
+      });
+      actor.send({ ...event, requestId } as OrderStatusEvent);
+    });
+  return {
+    ...base,
+    load: () => request({ type: 'order.load' }),
+    authenticate: (email) => request({ type: 'order.authenticate', email }),
+    stop() {
+      keySub.unsubscribe();
+      base.stop();
+    },
+  };
+}
+
+/**
+ * A standalone order status (001 §2 `/orders/{token}?key=…`).
+ *
+ * @example
+ * ```ts
+ * const status = createOrderStatus({ transport, orderToken: 'ord_demo_1001', accessKey: 'ak_demo_1001' });
+ * const order = await status.load(); // { ok: true, value: { order, checkout } }
+ * ```
+ */
+export function createOrderStatus(options: OrderStatusOptions): OrderStatusFacade {
+  const ports = createMemoryPorts(options.ports ?? {});
+  const accessKey =
+    options.accessKey ?? ports.storage.get(`${ACCESS_KEY_STORAGE_PREFIX}${options.orderToken}`);
+  const actor = createActor(orderStatusLogic(options), {
+    input: { orderToken: options.orderToken, accessKey },
+    clock: ports.clock,
+    snapshot: restorable(options.snapshot, ORDER_STATUS_PERSIST_VERSION) as never,
+    ...(options.inspect ? { inspect: options.inspect } : {}),
+  }).start();
+  return orderStatusFacade(actor, { ports });
+}

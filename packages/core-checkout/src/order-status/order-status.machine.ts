@@ -1,0 +1,220 @@
+import {
+  type ApiFailure,
+  type CheckoutInfoResult,
+  orderStatusAuthenticate,
+  orderStatusInfo,
+  productsByIds,
+  type Transport,
+} from '@vitrine/api-client';
+import { notProvided } from '@vitrine/ports';
+import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { failureError } from '../checkout.actors';
+import { somethingWentWrong } from '../checkout.rules';
+import type { CheckoutError } from '../checkout.types';
+
+/** What loading an order gives: the order status answer and the handles of its products. */
+export type OrderOutcome =
+  | {
+      readonly ok: true;
+      readonly result: CheckoutInfoResult;
+      readonly handles: Readonly<Record<string, string>>;
+    }
+  | { readonly ok: false; readonly error: CheckoutError; readonly needsKey: boolean };
+
+/** What authenticating gives: the access key. */
+export type KeyOutcome =
+  | { readonly ok: true; readonly accessKey: string }
+  | { readonly ok: false; readonly error: CheckoutError };
+
+/** The order-status machine's context. */
+export interface OrderStatusContext {
+  readonly orderToken: string;
+  readonly accessKey: string | undefined;
+  readonly result: CheckoutInfoResult | undefined;
+  /** Product handles by product id (001 §7: a products-by-ids call adds each item's handle). */
+  readonly handles: Readonly<Record<string, string>>;
+  readonly error: CheckoutError | undefined;
+  /** The platform asks for an access key (authenticate with the order's e-mail). */
+  readonly needsKey: boolean;
+  readonly requestId: string | undefined;
+  readonly email: string | undefined;
+}
+
+/** Events of the order-status machine. */
+export type OrderStatusEvent =
+  | { readonly type: 'order.load'; readonly requestId: string }
+  | { readonly type: 'order.authenticate'; readonly requestId: string; readonly email: string };
+
+/** Emitted events. */
+export type OrderStatusEmitted =
+  | {
+      readonly type: 'order.settled';
+      readonly requestId: string;
+      readonly result: { readonly ok: true } | { readonly ok: false; readonly error: CheckoutError };
+    }
+  | { readonly type: 'order.accessKey'; readonly orderToken: string; readonly accessKey: string };
+
+const keyError = (failure: ApiFailure) =>
+  failure.kind === 'http' && (failure.statusCode === 401 || failure.statusCode === 403);
+
+/** The order-status actors over a transport (001 §7 Order status). */
+export function orderStatusActors(transport: Transport) {
+  return {
+    fetchOrder: fromPromise<OrderOutcome, { orderToken: string; accessKey: string | undefined }>(
+      async ({ input }) => {
+        const answer = await transport.send(orderStatusInfo, {
+          path: { orderToken: input.orderToken },
+          query: input.accessKey ? { key: input.accessKey } : {},
+        });
+        if (!answer.ok)
+          return { ok: false, error: failureError(answer.failure), needsKey: keyError(answer.failure) };
+        const result = answer.data.result;
+        const ids = [
+          ...new Set(
+            result.totals.items
+              .map((item) => item.product_id)
+              .filter((id) => id !== undefined && id !== null),
+          ),
+        ];
+        const handles: Record<string, string> = {};
+        if (ids.length > 0) {
+          const products = await transport.send(productsByIds, { query: { ids: ids.join(',') } });
+          if (products.ok) {
+            for (const product of products.data.result.products)
+              if (product.handle) handles[String(product.id)] = product.handle;
+          }
+        }
+        return { ok: true, result, handles };
+      },
+    ),
+    authenticate: fromPromise<KeyOutcome, { orderToken: string; email: string }>(async ({ input }) => {
+      const answer = await transport.send(orderStatusAuthenticate, {
+        path: { orderToken: input.orderToken },
+        body: { email: input.email },
+      });
+      return answer.ok
+        ? { ok: true, accessKey: answer.data.result.access_key }
+        : { ok: false, error: failureError(answer.failure) };
+    }),
+  };
+}
+
+/**
+ * The order-status machine (001 §2 order-status, §6, §7): load the order with its access key,
+ * or authenticate with the order's e-mail to obtain one, then load.
+ */
+export const orderStatusMachine = setup({
+  types: {
+    context: {} as OrderStatusContext,
+    events: {} as OrderStatusEvent,
+    input: {} as { orderToken: string; accessKey?: string | undefined },
+    emitted: {} as OrderStatusEmitted,
+  },
+  actors: {
+    fetchOrder: fromPromise<OrderOutcome, { orderToken: string; accessKey: string | undefined }>(
+      notProvided('fetchOrder'),
+    ),
+    authenticate: fromPromise<KeyOutcome, { orderToken: string; email: string }>(notProvided('authenticate')),
+  },
+  actions: {
+    failed: enqueueActions(({ context, enqueue }) => {
+      const error = somethingWentWrong();
+      enqueue.assign({ error });
+      enqueue.emit({
+        type: 'order.settled',
+        requestId: context.requestId ?? '',
+        result: { ok: false, error },
+      });
+    }),
+  },
+}).createMachine({
+  id: 'orderStatus',
+  context: ({ input }) => ({
+    orderToken: input.orderToken,
+    accessKey: input.accessKey,
+    result: undefined,
+    handles: {},
+    error: undefined,
+    needsKey: false,
+    requestId: undefined,
+    email: undefined,
+  }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'order.load': { target: 'loading', actions: assign({ requestId: ({ event }) => event.requestId }) },
+        'order.authenticate': {
+          target: 'authenticating',
+          actions: assign({ requestId: ({ event }) => event.requestId, email: ({ event }) => event.email }),
+        },
+      },
+    },
+    authenticating: {
+      invoke: {
+        src: 'authenticate',
+        input: ({ context }) => ({ orderToken: context.orderToken, email: context.email ?? '' }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.ok,
+            target: 'loading',
+            actions: [
+              assign({
+                accessKey: ({ event }) => (event.output.ok ? event.output.accessKey : undefined),
+                needsKey: false,
+              }),
+              emit(({ context, event }) => ({
+                type: 'order.accessKey' as const,
+                orderToken: context.orderToken,
+                accessKey: event.output.ok ? event.output.accessKey : '',
+              })),
+            ],
+          },
+          {
+            target: 'idle',
+            actions: [
+              assign({ error: ({ event }) => (event.output.ok ? undefined : event.output.error) }),
+              emit(({ context, event }) => ({
+                type: 'order.settled' as const,
+                requestId: context.requestId ?? '',
+                result: event.output.ok
+                  ? { ok: true as const }
+                  : { ok: false as const, error: event.output.error },
+              })),
+            ],
+          },
+        ],
+        onError: { target: 'idle', actions: 'failed' },
+      },
+    },
+    loading: {
+      invoke: {
+        src: 'fetchOrder',
+        input: ({ context }) => ({ orderToken: context.orderToken, accessKey: context.accessKey }),
+        onDone: {
+          target: 'idle',
+          actions: [
+            assign(({ event }) =>
+              event.output.ok
+                ? {
+                    result: event.output.result,
+                    handles: event.output.handles,
+                    error: undefined,
+                    needsKey: false,
+                  }
+                : { error: event.output.error, needsKey: event.output.needsKey },
+            ),
+            emit(({ context, event }) => ({
+              type: 'order.settled' as const,
+              requestId: context.requestId ?? '',
+              result: event.output.ok
+                ? { ok: true as const }
+                : { ok: false as const, error: event.output.error },
+            })),
+          ],
+        },
+        onError: { target: 'idle', actions: 'failed' },
+      },
+    },
+  },
+});
