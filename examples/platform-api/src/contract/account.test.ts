@@ -91,7 +91,7 @@ describe('account', () => {
     const again = expectFailure(
       await demo().call('user.create', {
         body: {
-          customer: { email: 'NEW@example.com', firstname: 'N', lastname: 'P' },
+          customer: { email: 'NEW@example.com', firstname: 'Nia', lastname: 'P' },
           password: 'longenough',
         },
       }),
@@ -102,23 +102,53 @@ describe('account', () => {
   it('validates the register payload', async () => {
     const short = expectFailure(
       await demo().call('user.create', {
-        body: { customer: { email: 'short@example.com', firstname: 'S', lastname: 'P' }, password: 'short' },
+        body: {
+          customer: { email: 'short@example.com', firstname: 'Sam', lastname: 'P' },
+          password: 'short',
+        },
       }),
     );
     expect(short).toMatchObject({ statusCode: 400, message: 'Password must have at least 8 letters.' });
     const email = expectFailure(
       await demo().call('user.create', {
-        body: { customer: { email: 'nope', firstname: 'S', lastname: 'P' }, password: 'longenough' },
+        body: { customer: { email: 'nope', firstname: 'Sam', lastname: 'P' }, password: 'longenough' },
       }),
     );
     expect(email).toMatchObject({ statusCode: 400, errorCode: 'INVALID_EMAIL' });
+  });
+
+  it("refuses a one-letter first name on register and on the profile, with the client's text (000 §5)", async () => {
+    const oneLetter = expectFailure(
+      await demo().call('user.create', {
+        body: {
+          customer: { email: 'one@example.com', firstname: ' A ', lastname: 'P' },
+          password: 'longenough',
+        },
+      }),
+    );
+    expect(oneLetter).toMatchObject({
+      statusCode: 400,
+      message: 'First name must have at least 2 letters.',
+      errorCode: 'INVALID_FIRSTNAME',
+    });
+    const login = expectOk(
+      await demo().call('user.login', { body: { username: 'demo@vitrine.test', password: 'vitrine123' } }),
+    );
+    const profile = expectFailure(
+      await demo(login.result.token).call('user.update', { body: { customer: { firstname: 'Z' } } }),
+    );
+    expect(profile).toMatchObject({ statusCode: 400, errorCode: 'INVALID_FIRSTNAME' });
+    const count = await server.database.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM customers WHERE email = 'one@example.com' OR firstname = 'Z'`,
+    );
+    expect(count[0]?.n).toBe(0);
   });
 
   it('activates an account with the token from the dev endpoint', async () => {
     expectOk(
       await demo().call('user.create', {
         body: {
-          customer: { email: 'activate@example.com', firstname: 'A', lastname: 'C' },
+          customer: { email: 'activate@example.com', firstname: 'Ada', lastname: 'C' },
           password: 'longenough',
         },
       }),
@@ -143,7 +173,7 @@ describe('account', () => {
     expectOk(
       await demo().call('user.create', {
         body: {
-          customer: { email: 'reset@example.com', firstname: 'R', lastname: 'S' },
+          customer: { email: 'reset@example.com', firstname: 'Rosa', lastname: 'S' },
           password: 'oldpassword',
         },
       }),
@@ -187,7 +217,7 @@ describe('account', () => {
     expectOk(
       await demo().call('user.create', {
         body: {
-          customer: { email: 'profile@example.com', firstname: 'P', lastname: 'R' },
+          customer: { email: 'profile@example.com', firstname: 'Pia', lastname: 'R' },
           password: 'firstpass',
         },
       }),

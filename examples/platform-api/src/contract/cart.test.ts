@@ -214,6 +214,25 @@ describe('cart', () => {
     expect(missing).toMatchObject({ statusCode: 404 });
   });
 
+  it('clones by POST too (001 §7), like by GET (000 §7)', async () => {
+    const { token, checkout_token } = await newCart();
+    expectOk(
+      await demo().call('cart.update', {
+        query: { cart_token: token },
+        body: { cartItem: { variant_id: variant(0), qty: 1 } },
+      }),
+    );
+    const response = await server.fetch(
+      `http://platform.test/api/checkout/cart/clone.json?checkout_token=${checkout_token}`,
+      { method: 'POST', headers: { 'x-shop-domain': 'localhost' } },
+    );
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { result: { token: string; item_count: number } };
+    expect(body.result.item_count).toBe(1);
+    const cloned = expectOk(await demo().call('cart.get', { query: { cart_token: body.result.token } }));
+    expect(cloned.result.items.map((item) => item.qty)).toEqual([1]);
+  });
+
   it('keeps carts apart between shops', async () => {
     const { token, checkout_token } = await newCart();
     const euro = clientFor(server, 'euro.localhost');

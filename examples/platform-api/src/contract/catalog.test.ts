@@ -224,3 +224,42 @@ describe('print on demand', () => {
     expect(none.result).toBeNull();
   });
 });
+
+describe('renamed products and collections (000 §8: empty result → server-side redirect)', () => {
+  const get = async (path: string) => {
+    const response = await server.fetch(`http://platform.test${path}`, {
+      headers: { 'x-shop-domain': 'localhost' },
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+
+  it('names the redirect of an empty product or collection result, and only then', async () => {
+    await server.database.query(
+      `INSERT INTO redirects (shop_id, from_path, to_path)
+       SELECT id, '/products/classic-tee', '/products/classic-crew-tee' FROM shops WHERE name = 'Vitrine Demo'
+       UNION ALL SELECT id, '/collections/tees', '/collections/apparel' FROM shops WHERE name = 'Vitrine Demo'`,
+    );
+    const product = await get('/api/catalog/product.json?handle=classic-tee');
+    expect(product).toMatchObject({
+      status: 404,
+      body: {
+        error: 'query returned empty result',
+        redirect: { from: '/products/classic-tee', to: '/products/classic-crew-tee' },
+      },
+    });
+    const collection = await get('/api/catalog/collections_v2.json?handles=tees&page=1&limit=12');
+    expect(collection).toMatchObject({
+      status: 200,
+      body: {
+        result: { collections: [], total: 0 },
+        redirect: { from: '/collections/tees', to: '/collections/apparel' },
+      },
+    });
+    const missing = await get('/api/catalog/product.json?handle=never-was');
+    expect(missing.status).toBe(404);
+    expect(missing.body.redirect).toBeUndefined();
+    expect(
+      (await get('/api/catalog/collections_v2.json?handles=never-was&page=1&limit=12')).body.redirect,
+    ).toBeUndefined();
+  });
+});

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOLLAR_FORMAT } from '../db/schema/index';
-import { LOCKED_SHOP_PASSWORD, SEEDED_FLAGS } from '../seed/shops';
+import { LOCKED_SHOP_PASSWORD, SEEDED_FLAGS, SEEDED_THEME_PREVIEW_ID } from '../seed/shops';
 import { clientFor, createTestServer, expectFailure, expectOk } from '../testing/harness';
 import type { TestServer } from '../testing/harness';
 
@@ -101,7 +101,9 @@ describe('bootstrap', () => {
     expect(data.result.shop).toMatchObject({ name: 'Vitrine Locked', password_protected: true });
     // A hash with one character changed is no hash.
     const wrong = clientFor(server, 'locked.localhost', { storePassword: () => `${hash}x` });
-    expect(expectFailure(await wrong.call('bootstrap', { path: { domain: 'locked.localhost' } }))).toMatchObject({
+    expect(
+      expectFailure(await wrong.call('bootstrap', { path: { domain: 'locked.localhost' } })),
+    ).toMatchObject({
       statusCode: 401,
     });
   });
@@ -112,6 +114,26 @@ describe('bootstrap', () => {
     const products = await server.fetch('http://x/api/catalog/products_v2.json?limit=12&page=1', { headers });
     expect([boot.status, products.status]).toEqual([401, 401]);
     expect(await boot.json()).toEqual(await products.json());
+  });
+
+  it("serves the previewed theme's settings for theme_preview_id, the published ones otherwise", async () => {
+    const demo = clientFor(server, 'localhost');
+    const published = expectOk(await demo.call('bootstrap', { path: { domain: 'localhost' } })).result;
+    const previewed = expectOk(
+      await demo.call('bootstrap', {
+        path: { domain: 'localhost' },
+        query: { theme_preview_id: SEEDED_THEME_PREVIEW_ID },
+      }),
+    ).result;
+    expect(published.theme_version_id).toBe(101);
+    expect(previewed.theme_version_id).toBe(102);
+    expect(previewed.shop_theme.settings).toMatchObject({ cart_type: 'page', primary_color: '#0f766e' });
+    expect(published.shop_theme.settings).toMatchObject({ cart_type: 'drawer' });
+    expect(previewed.shop_theme.menus).toEqual(published.shop_theme.menus);
+    const unknown = expectOk(
+      await demo.call('bootstrap', { path: { domain: 'localhost' }, query: { theme_preview_id: 'nope' } }),
+    ).result;
+    expect(unknown.theme_version_id).toBe(101);
   });
 
   it('answers 404 for an unknown domain', async () => {

@@ -78,6 +78,42 @@ describe('upload', () => {
     });
   });
 
+  it("takes its one limit from the file option's validations.size and min_size (000 §5)", async () => {
+    // The mug's photo option (id 104) allows 20 MB; give it 30 MB and a 1 MB minimum.
+    const setPhotoOption = (validations: Record<string, unknown>) =>
+      server.database.query(
+        `UPDATE products SET custom_options = (
+           SELECT jsonb_agg(CASE WHEN o->>'id' = '104' THEN jsonb_set(o, '{validations}', $1::jsonb) ELSE o END)
+           FROM jsonb_array_elements(custom_options) o)
+         WHERE custom_options @> '[{"id":104}]'`,
+        [JSON.stringify(validations)],
+      );
+    await setPhotoOption({ required: true, size: 30, min_size: 1 });
+    const send = (bytes: number, query = '?option_id=104') =>
+      server.fetch(`http://platform.test/api/upload.json${query}`, {
+        method: 'POST',
+        headers: { 'x-shop-domain': 'localhost', 'x-file-name': 'photo.jpg', 'content-type': 'image/jpeg' },
+        body: new Uint8Array(bytes),
+      });
+    const mb = 1024 * 1024;
+    expect((await send(25 * mb)).status).toBe(200);
+    // Without the option named, the largest file option of the shop decides: 25 MB passes too.
+    expect((await send(25 * mb, '')).status).toBe(200);
+    const over = await send(30 * mb + 1);
+    expect(over.status).toBe(413);
+    expect(await over.json()).toMatchObject({
+      error: 'Maximum file size is 30 MB',
+      error_code: 'FILE_TOO_LARGE',
+    });
+    const under = await send(mb - 1);
+    expect(await under.json()).toMatchObject({
+      error: 'Minimum file size is 1 MB',
+      error_code: 'FILE_TOO_SMALL',
+    });
+    await setPhotoOption({ required: true, size: 20, min_size: 0 });
+    expect((await send(25 * mb)).status).toBe(413);
+  });
+
   it('answers 404 for an unknown upload', async () => {
     const response = await server.fetch('http://x/uploads/0123456789abcdef01234567/nope.png');
     expect(response.status).toBe(404);

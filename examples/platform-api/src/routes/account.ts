@@ -19,6 +19,7 @@ import { customers, newsletterSubscriptions } from '../db/schema/index';
 import type { CustomerAddress } from '../db/schema/index';
 import { fail, notAuthorized, ok } from '../errors';
 import { hashPassword, randomToken, verifyPassword } from '../passwords';
+import { firstNameProblem } from '../auth/first-name';
 import { clientAddress } from '../client-address';
 import { activationMail, resetMail, sendMail } from '../mail/outbox';
 import { assertUnder, bucketOf, hit, RATE_LIMITS } from '../rate-limit';
@@ -99,8 +100,8 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
     const shop = c.get('shop');
     const { email, firstname, lastname } = body.customer;
     if (!isEmail(email)) return fail(c, 400, 'Please enter a valid email.', { error_code: 'INVALID_EMAIL' });
-    if (firstname.trim() === '')
-      return fail(c, 400, 'Please enter a first name.', { error_code: 'INVALID_FIRSTNAME' });
+    const firstNameText = firstNameProblem(firstname);
+    if (firstNameText) return fail(c, 400, firstNameText, { error_code: 'INVALID_FIRSTNAME' });
     if (lastname.trim() === '')
       return fail(c, 400, 'Please enter a last name.', { error_code: 'INVALID_LASTNAME' });
     if (body.password.length < MIN_PASSWORD_LENGTH) {
@@ -175,7 +176,11 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
     const customer = await requireCustomer(c, deps);
     const { customer: changes } = await parseBody(c, userUpdate.body);
     const set: Partial<typeof customers.$inferInsert> = { updatedAt: deps.options.now() };
-    if (changes.firstname !== undefined) set.firstname = changes.firstname.trim();
+    if (changes.firstname !== undefined) {
+      const firstNameText = firstNameProblem(changes.firstname);
+      if (firstNameText) return fail(c, 400, firstNameText, { error_code: 'INVALID_FIRSTNAME' });
+      set.firstname = changes.firstname.trim();
+    }
     if (changes.lastname !== undefined) set.lastname = changes.lastname.trim();
     if (changes.accepts_marketing !== undefined) set.acceptsMarketing = changes.accepts_marketing;
     if (changes.addresses !== undefined) set.addresses = withAddressIds(changes.addresses);

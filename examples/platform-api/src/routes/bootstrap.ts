@@ -18,8 +18,16 @@ function menusByHandle(menus: ThemeMenu[]): Record<string, ThemeMenu['items']> {
 }
 
 /** The bootstrap data of a shop (000 §1), as the api-client's `ShopBootstrap` schema reads it. */
-export async function bootstrapData(db: Db, shop: Shop, domain: string): Promise<Record<string, unknown>> {
+export async function bootstrapData(
+  db: Db,
+  shop: Shop,
+  domain: string,
+  themePreviewId?: string,
+): Promise<Record<string, unknown>> {
   const settings = shop.settings;
+  // theme_preview_id (000 §7): the previewed version's settings; an unknown id serves the published theme.
+  const preview = themePreviewId ? settings.theme.previews?.[themePreviewId] : undefined;
+  const theme = preview ? { ...settings.theme, ...preview } : settings.theme;
   const redirectRows = await db
     .select({ from: redirects.fromPath, to: redirects.toPath })
     .from(redirects)
@@ -64,15 +72,15 @@ export async function bootstrapData(db: Db, shop: Shop, domain: string): Promise
     redirect_count: redirectCount?.n ?? 0,
     page_locks: settings.page_locks,
     script_tags: settings.script_tags,
-    theme_cdn: settings.theme.theme_cdn,
-    app_cdn: settings.theme.app_cdn,
-    theme_id: settings.theme.theme_id,
-    theme_build_version: settings.theme.theme_build_version,
-    theme_version_id: settings.theme.theme_version_id,
+    theme_cdn: theme.theme_cdn,
+    app_cdn: theme.app_cdn,
+    theme_id: theme.theme_id,
+    theme_build_version: theme.theme_build_version,
+    theme_version_id: theme.theme_version_id,
     shop_theme: {
-      font_list: settings.theme.font_list,
-      settings: settings.theme.settings,
-      menus: menusByHandle(settings.theme.menus),
+      font_list: theme.font_list,
+      settings: theme.settings,
+      menus: menusByHandle(theme.menus),
     },
   };
 }
@@ -85,7 +93,7 @@ export async function bootstrapData(db: Db, shop: Shop, domain: string): Promise
  */
 export function register(app: Hono<AppEnv>, deps: AppDeps): void {
   app.get('/api/bootstrap/:file', async (c) => {
-    parseQuery(c, bootstrap.query);
+    const query = parseQuery(c, bootstrap.query);
     const file = c.req.param('file');
     if (!file.endsWith('.json')) return shopNotFound(c);
     const domain = normalizeDomain(decodeURIComponent(file.slice(0, -'.json'.length)));
@@ -94,6 +102,6 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
     if (shop.passwordHash && !storePasswordMatches(shop, c.req.header('x-store-password'))) {
       return passwordProtection(c);
     }
-    return ok(c, await bootstrapData(deps.db, shop, domain), { statusCode: 200 });
+    return ok(c, await bootstrapData(deps.db, shop, domain, query.theme_preview_id), { statusCode: 200 });
   });
 }

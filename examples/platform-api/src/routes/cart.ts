@@ -93,7 +93,8 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
     return answer(c, cart, cart.discountCode ?? undefined);
   });
 
-  app.get(cartClone.path, async (c) => {
+  // Clone answers GET (000 §7) and POST (001 §7 lists it as a POST): the same handler.
+  app.on(['GET', 'POST'], cartClone.path, async (c) => {
     const query = parseQuery(c, cartClone.query);
     const shop = c.get('shop');
     const source = await findCartByCheckoutToken(db, shop.id, query.checkout_token);

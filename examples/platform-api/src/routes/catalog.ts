@@ -11,10 +11,11 @@ import {
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app';
+import type { Db } from '../db/client';
 import { pageNumber, pageSize, searchProducts } from '../catalog/product-search';
 import { productByHandle, productsByIds } from '../catalog/product-view';
 import { collectionProducts, collections, featureFlags, redirects } from '../db/schema/index';
-import { notFound, ok } from '../errors';
+import { EMPTY_RESULT, fail, notFound, ok } from '../errors';
 import { parseQuery } from '../validate';
 
 /** Page size of the collection list (000 §9: collection list 12). */
@@ -33,6 +34,36 @@ export function idList(text: string | undefined): number[] {
 export function redirectPath(handle: string): string {
   const path = handle.startsWith('/') ? handle : `/${handle}`;
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+/** The redirect whose `from` is `path` in a shop, or undefined (000 §2 redirect lookup). */
+export async function findRedirect(
+  db: Db,
+  shopId: number,
+  path: string,
+): Promise<{ from: string; to: string } | undefined> {
+  const rows = await db
+    .select({ from: redirects.fromPath, to: redirects.toPath })
+    .from(redirects)
+    .where(and(eq(redirects.shopId, shopId), eq(redirects.fromPath, redirectPath(path))))
+    .limit(1);
+  return rows[0];
+}
+
+/**
+ * A renamed collection (000 §8 "Collection or product not found (empty result): redirect server
+ * side to a matching URL, or show not-found"): one handle asked for, none found, and a redirect
+ * from /collections/{handle} exists → `{ redirect: { from, to } }` to answer next to the result.
+ */
+async function emptyCollectionRedirect(
+  db: Db,
+  shopId: number,
+  handles: string[],
+  found: number,
+): Promise<Record<string, unknown>> {
+  if (handles.length !== 1 || found > 0) return {};
+  const redirect = await findRedirect(db, shopId, `/collections/${handles[0]}`);
+  return redirect ? { redirect } : {};
 }
 
 /** Registers the catalogue routes (000 §7 Catalogue). */
@@ -62,20 +93,24 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
       .limit(limit)
       .offset((page - 1) * limit);
     const counted = await db.select({ count: sql<number>`count(*)::int` }).from(collections).where(where);
-    return ok(c, {
-      collections: rows.map(({ collection, productsCount }) => ({
-        id: collection.id,
-        handle: collection.handle,
-        title: collection.title,
-        description: collection.description,
-        image: collection.image,
-        products_count: productsCount,
-        sort_order: collection.sortOrder,
-        metafields: collection.metafields,
-        updated_at: collection.updatedAt.toISOString(),
-      })),
-      total: counted[0]?.count ?? 0,
-    });
+    return ok(
+      c,
+      {
+        collections: rows.map(({ collection, productsCount }) => ({
+          id: collection.id,
+          handle: collection.handle,
+          title: collection.title,
+          description: collection.description,
+          image: collection.image,
+          products_count: productsCount,
+          sort_order: collection.sortOrder,
+          metafields: collection.metafields,
+          updated_at: collection.updatedAt.toISOString(),
+        })),
+        total: counted[0]?.count ?? 0,
+      },
+      await emptyCollectionRedirect(db, shop.id, handles, rows.length),
+    );
   });
 
   app.get(catalogProducts.path, async (c) => {
@@ -96,8 +131,12 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
   app.get(catalogProduct.path, async (c) => {
     const query = parseQuery(c, catalogProduct.query);
     if (query.handle.trim() === '') return notFound(c);
-    const product = await productByHandle(db, c.get('shop').id, query.handle);
-    return product ? ok(c, product) : notFound(c);
+    const shopId = c.get('shop').id;
+    const product = await productByHandle(db, shopId, query.handle);
+    if (product) return ok(c, product);
+    // A renamed product (000 §8): the empty result names the redirect of /products/{handle}.
+    const redirect = await findRedirect(db, shopId, `/products/${query.handle.trim()}`);
+    return redirect ? fail(c, 404, EMPTY_RESULT, { error_code: 'NOT_FOUND', redirect }) : notFound(c);
   });
 
   app.get(productsByIdsEndpoint.path, async (c) => {
@@ -108,12 +147,7 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
 
   app.get(catalogRedirects.path, async (c) => {
     const query = parseQuery(c, catalogRedirects.query);
-    const rows = await db
-      .select({ from: redirects.fromPath, to: redirects.toPath })
-      .from(redirects)
-      .where(and(eq(redirects.shopId, c.get('shop').id), eq(redirects.fromPath, redirectPath(query.handle))))
-      .limit(1);
-    return ok(c, rows[0] ?? null);
+    return ok(c, (await findRedirect(db, c.get('shop').id, query.handle)) ?? null);
   });
 
   app.get(catalogValidate.path, (c) => {

@@ -2,14 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { upload, uploadMulti } from '@vitrine/api-client';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app';
-import { uploads } from '../db/schema/index';
+import type { Db } from '../db/client';
+import { products, uploads } from '../db/schema/index';
 import { fail, failureBody } from '../errors';
 
-/** Largest upload (000 §5, §9: file upload maximum default 20 MB). */
-export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+/** Default maximum of a file option, in MB (000 §5, §9: "File upload maximum default 20 MB"). */
+export const DEFAULT_UPLOAD_MAX_MB = 20;
+const MB = 1024 * 1024;
+/** Largest upload of an option with no `validations.size` (000 §5, §9). */
+export const MAX_UPLOAD_BYTES = DEFAULT_UPLOAD_MAX_MB * MB;
 /** Most files in one multipart upload. */
 export const MAX_FILES_PER_UPLOAD = 10;
 /** Accepted extensions (000 §5), compared case-insensitively. */
@@ -88,10 +92,65 @@ async function readLimited(stream: ReadableStream<Uint8Array> | null, max: numbe
   return Buffer.concat(chunks);
 }
 
-const tooLarge = (c: Context) =>
-  fail(c, 413, 'Maximum file size is 20 MB', {
+/** The size limits of an upload, in MB: the file option's `validations.size` and `min_size` (000 §5). */
+export interface UploadLimits {
+  maxMb: number;
+  minMb: number;
+}
+
+/**
+ * One limit, from the option (000 §5: "maximum size is validations.size in MB (default 20);
+ * minimum is min_size"). With `?option_id=` the limits of that file option of the shop; without
+ * it (the api-client sends none yet) the largest maximum of the shop's file options, so a file an
+ * option allows is never refused here (docs/decisions/0266-uploads-redirects-previews.md).
+ */
+export async function uploadLimits(
+  db: Db,
+  shopId: number,
+  optionId: number | undefined,
+): Promise<UploadLimits> {
+  const rows = await db
+    .select({ options: products.customOptions })
+    .from(products)
+    .where(
+      and(
+        eq(products.shopId, shopId),
+        optionId === undefined
+          ? sql`${products.customOptions} @> '[{"type":"file"}]'::jsonb`
+          : sql`${products.customOptions} @> ${JSON.stringify([{ id: optionId, type: 'file' }])}::jsonb`,
+      ),
+    );
+  const options = rows
+    .flatMap((row) => row.options)
+    .filter((option) => option.type === 'file' && (optionId === undefined || option.id === optionId));
+  const sizes = options.map((option) => positive(option.validations.size) ?? DEFAULT_UPLOAD_MAX_MB);
+  const option = optionId === undefined ? undefined : options[0];
+  return {
+    maxMb: sizes.length ? Math.max(...sizes) : DEFAULT_UPLOAD_MAX_MB,
+    minMb: positive(option?.validations.min_size) ?? 0,
+  };
+}
+
+function positive(value: number | undefined): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined;
+}
+
+function optionIdOf(c: Context): number | undefined {
+  const value = Number(c.req.query('option_id'));
+  return Number.isSafeInteger(value) && value > 0 ? value : undefined;
+}
+
+/** 413 with the spec's text 'Maximum file size is {value} MB' (000 §5). */
+const tooLarge = (c: Context, maxMb: number) =>
+  fail(c, 413, `Maximum file size is ${maxMb} MB`, {
     error_code: 'FILE_TOO_LARGE',
-    error_message: 'Maximum file size is 20 MB',
+    error_message: `Maximum file size is ${maxMb} MB`,
+  });
+/** 400 with the spec's text 'Minimum file size is {value} MB' (000 §5). */
+const tooSmall = (c: Context, minMb: number) =>
+  fail(c, 400, `Minimum file size is ${minMb} MB`, {
+    error_code: 'FILE_TOO_SMALL',
+    error_message: `Minimum file size is ${minMb} MB`,
   });
 const unsupported = (c: Context) =>
   fail(c, 415, 'unsupported file type', {
@@ -135,23 +194,27 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
       return fail(c, 400, 'x-file-name is not URI-encoded', { error_code: 'BAD_REQUEST' });
     }
     if (!acceptedFile(name)) return unsupported(c);
-    if (Number(c.req.header('content-length') ?? 0) > MAX_UPLOAD_BYTES) return tooLarge(c);
+    const { maxMb, minMb } = await uploadLimits(deps.db, c.get('shop').id, optionIdOf(c));
+    const max = maxMb * MB;
+    if (Number(c.req.header('content-length') ?? 0) > max) return tooLarge(c, maxMb);
     let bytes: Buffer;
     try {
-      bytes = await readLimited(c.req.raw.body, MAX_UPLOAD_BYTES);
+      bytes = await readLimited(c.req.raw.body, max);
     } catch (error) {
-      if (error instanceof TooLarge) return tooLarge(c);
+      if (error instanceof TooLarge) return tooLarge(c, maxMb);
       throw error;
     }
     if (bytes.byteLength === 0) return fail(c, 400, 'empty file', { error_code: 'EMPTY_FILE' });
+    if (bytes.byteLength < minMb * MB) return tooSmall(c, minMb);
     const contentType = c.req.header('content-type') ?? 'application/octet-stream';
     const file = await store(c, name, contentType, bytes);
     return c.json({ code: 200, success: true, file, result: { file } });
   });
 
   app.post(uploadMulti.path, async (c) => {
-    if (Number(c.req.header('content-length') ?? 0) > MAX_UPLOAD_BYTES * MAX_FILES_PER_UPLOAD)
-      return tooLarge(c);
+    const { maxMb, minMb } = await uploadLimits(deps.db, c.get('shop').id, optionIdOf(c));
+    const max = maxMb * MB;
+    if (Number(c.req.header('content-length') ?? 0) > max * MAX_FILES_PER_UPLOAD) return tooLarge(c, maxMb);
     let form: FormData;
     try {
       form = await c.req.formData();
@@ -165,8 +228,9 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
     }
     for (const file of files) {
       if (!acceptedFile(file.name)) return unsupported(c);
-      if (file.size > MAX_UPLOAD_BYTES) return tooLarge(c);
+      if (file.size > max) return tooLarge(c, maxMb);
       if (file.size === 0) return fail(c, 400, 'empty file', { error_code: 'EMPTY_FILE' });
+      if (file.size < minMb * MB) return tooSmall(c, minMb);
     }
     const stored = [];
     for (const file of files) {

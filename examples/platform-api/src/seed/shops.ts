@@ -164,10 +164,27 @@ export function shopSettings(name: string, overrides: Partial<ShopSettings> = {}
         accent_color: '#d97706',
       },
       menus: menus(),
+      // An unpublished version an editor previews with ?theme_preview_id=preview-1 (000 §7).
+      previews: {
+        'preview-1': {
+          theme_version_id: 102,
+          theme_build_version: '2025.02.01-preview',
+          settings: {
+            cart_type: 'page',
+            product_link_options: 'product',
+            enable_search: true,
+            primary_color: '#0f766e',
+            accent_color: '#be185d',
+          },
+        },
+      },
     },
     ...overrides,
   };
 }
+
+/** Id of the seeded theme preview (every shop has it). */
+export const SEEDED_THEME_PREVIEW_ID = 'preview-1';
 
 /** Seeds the demo, locked and euro shops with their domains, redirects and flags. */
 export async function seedShops(db: Db): Promise<SeededShops> {

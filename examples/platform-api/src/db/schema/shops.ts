@@ -64,9 +64,21 @@ export interface ShopSettings {
     font_list: string[];
     settings: Record<string, unknown>;
     menus: ThemeMenu[];
+    /**
+     * Unpublished theme versions an editor previews, by `theme_preview_id` (000 §7 bootstrap
+     * query): their version id and settings replace the published ones in that bootstrap.
+     */
+    previews?: Record<string, ThemePreview>;
   };
   /** When set, the bootstrap tells the storefront to redirect to this domain (store flag redirect). */
   redirect_domain?: string;
+}
+
+/** A theme version under preview: what it changes in the bootstrap's theme fields. */
+export interface ThemePreview {
+  theme_version_id: number;
+  theme_build_version: string;
+  settings: Record<string, unknown>;
 }
 
 /** The default money format of 000 §9: a dollar amount. */
