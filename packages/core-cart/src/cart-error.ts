@@ -13,6 +13,7 @@ export const CART_ERROR_MESSAGES: Readonly<Record<CartErrorCode, MessageId>> = {
   line_not_found: 'cart.line_not_found',
   invalid_quantity: 'cart.invalid_quantity',
   cart_completed: 'cart.completed',
+  stopped: 'cart.load_error',
 };
 
 /** The error code of a failed mutation of each kind. */

@@ -22,6 +22,7 @@ import { type CartMachine, cartMachine } from './cart.machine';
 import type { CartEmitted, CartEvent, CartInput } from './cart.machine.types';
 import { toCartContents, toWireAdd } from './cart.map';
 import { restorableCartState } from './cart.persist';
+import { cartError } from './cart-error';
 import type { CartSnapshot } from './cart.selectors';
 import type {
   CartContents,
@@ -183,15 +184,23 @@ export function cartFacade(actor: CartActorRef): CartFacade {
   let counter = 0;
   const toResult = (result: CartResult): CartVerbResult =>
     result.ok ? { ok: true, value: toCartContents(result.cart) } : result;
+  // Verbs waiting for their change to settle: a stopped cart answers them, so none waits forever.
+  const waiting = new Set<(result: CartResult) => void>();
+  const stopped: CartResult = { ok: false, error: cartError('stopped') };
   const request = (event: CartEvent): Promise<CartVerbResult> => {
+    if (actor.getSnapshot().status !== 'active') return Promise.resolve(toResult(stopped));
     counter += 1;
     const requestId = `facade:${counter}`;
     return new Promise((resolve) => {
-      const listener = actor.on('*', (emitted) => {
-        if (emitted.type !== 'cart.settled' || emitted.requestId !== requestId) return;
+      const settle = (result: CartResult) => {
         listener.unsubscribe();
-        resolve(toResult(emitted.result));
+        waiting.delete(settle);
+        resolve(toResult(result));
+      };
+      const listener = actor.on('*', (emitted) => {
+        if (emitted.type === 'cart.settled' && emitted.requestId === requestId) settle(emitted.result);
       });
+      waiting.add(settle);
       actor.send({ ...event, requestId } as CartEvent);
     });
   };
@@ -208,6 +217,10 @@ export function cartFacade(actor: CartActorRef): CartFacade {
 
   return {
     ...base,
+    stop() {
+      base.stop();
+      for (const settle of [...waiting]) settle(stopped);
+    },
     persist: () => ({
       version: CART_SNAPSHOT_VERSION,
       state: restorableCartState(actor.getPersistedSnapshot()),

@@ -596,6 +596,18 @@ describe('cart facade: the one public shape', () => {
     expect(fake.paths().slice(before)).toEqual([`GET ${PATHS.get}`]);
   });
 
+  it('answers verbs pending when it stops, and verbs asked of a stopped cart, with `stopped`', async () => {
+    const { fake, cart } = await setup();
+    fake.hold(PATHS.update);
+    const pending = cart.add({ variantId: 1, quantity: 1 });
+    cart.stop();
+    expect(await pending).toMatchObject({ ok: false, error: { code: 'stopped' } });
+    expect(await cart.add({ variantId: 1, quantity: 1 })).toMatchObject({
+      ok: false,
+      error: { code: 'stopped' },
+    });
+  });
+
   it('passes XState inspection events through', async () => {
     const fake = fakePlatform();
     const types = new Set<string>();

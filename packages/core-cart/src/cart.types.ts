@@ -182,7 +182,9 @@ export type CartErrorCode =
   | 'clear_failed'
   | 'line_not_found'
   | 'invalid_quantity'
-  | 'cart_completed';
+  | 'cart_completed'
+  /** The cart was stopped before the operation settled (or was asked of a stopped cart). */
+  | 'stopped';
 
 /**
  * A cart failure as a value (a `DomainError` of `@vitrine/ports`): a code, the id of the message
