@@ -17,7 +17,9 @@ const customer = createAuth({
     navigate: (intent) => console.log('navigate', intent),
   },
 });
-customer.on('notify', ({ notification }) => console.log(notification.type, notificationText(notification.message)));
+customer.on('notify', ({ notification }) =>
+  console.log(notification.type, notificationText(notification.message)),
+);
 customer.on('login', ({ source }) => console.log('login event from', source));
 customer.on('signUpRequested', ({ reason }) => console.log('show the sign-up modal:', reason));
 await customer.ready(); // tokens restored from storage (none here): signed out
@@ -28,7 +30,13 @@ console.log(invalid.ok ? 'ok' : invalid.error.fieldErrors); // { email: 'validat
 const email = `ada.${Date.now()}@example.com`;
 const password = 'analytical-engine';
 console.log(
-  await customer.register({ email, firstName: 'Ada', lastName: 'Lovelace', password, repeatPassword: password }),
+  await customer.register({
+    email,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    password,
+    repeatPassword: password,
+  }),
 );
 await customer.ready(); // registered, logged in automatically, customer and order history fetched
 console.log(selectIsLoggedIn(customer.getSnapshot()), selectUser(customer.getSnapshot())?.firstName);
