@@ -1,0 +1,33 @@
+import { createMemoryNavigate } from '@vitrine/ports';
+import { describe, expect, it } from 'vitest';
+import { PREVIEW_CHANNEL, PREVIEW_PROTOCOL_VERSION } from './preview.constants';
+import { createPreview } from './preview.facade';
+
+const editor = 'https://admin.example.com';
+
+describe('preview facade (001 §2 live preview)', () => {
+  it('refuses a message from another origin, and answers the editor once rendered', async () => {
+    const preview = createPreview({ editorOrigin: editor });
+    const replies: unknown[] = [];
+    preview.on('preview.reply', ({ targetOrigin }) => replies.push(targetOrigin));
+    const refused = await preview.receive('https://evil.example', { channel: PREVIEW_CHANNEL });
+    expect(refused.ok).toBe(false);
+    expect(!refused.ok && refused.error.code).toBe('PREVIEW_ORIGIN_REJECTED');
+    expect((await preview.rendered()).ok).toBe(true);
+    expect(replies).toEqual([editor]);
+  });
+
+  it('sends an editor page change to the navigate port', async () => {
+    const navigate = createMemoryNavigate();
+    const preview = createPreview({ editorOrigin: editor, ports: { navigate } });
+    const result = await preview.receive(editor, {
+      channel: PREVIEW_CHANNEL,
+      version: PREVIEW_PROTOCOL_VERSION,
+      type: 'page.open',
+      id: 'm1',
+      payload: { page: 'cart' },
+    });
+    expect(result.ok).toBe(true);
+    expect(navigate.intents).toEqual([{ type: 'path', path: '/cart' }]);
+  });
+});
