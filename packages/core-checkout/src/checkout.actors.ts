@@ -2,6 +2,7 @@
  * The checkout's side effects, one named `fromPromise` actor each, over the api-client's Transport
  * with individual endpoint definitions (tree-shaking) and the host's ports.
  */
+import { messages } from '@vitrine/messages';
 import {
   type ApiFailure,
   type CheckoutInfoResult,
@@ -61,6 +62,10 @@ export interface CommandInput {
   readonly result: CheckoutInfoResult | undefined;
   readonly shippingMethods: readonly ShippingMethod[];
   readonly marketingPreselect: boolean;
+  /** Payment methods were loaded before: their strategies are initialised already (001 §4). */
+  readonly paymentMethodsFetched?: boolean;
+  /** Feature flags (001 §9), for strategies behind one. */
+  readonly flags?: Readonly<Record<string, boolean>>;
 }
 
 /** What a request changed, or why it failed. */
@@ -210,7 +215,8 @@ export function checkoutActors(
         const answer = await transport.send(checkoutPaymentMethods, { path });
         if (!answer.ok) return { ok: false, error: failureError(answer.failure) };
         const paymentMethods = sortPaymentMethods(answer.data.result);
-        // 001 §4 Payment SDK loading: the first time the page has payment methods.
+        // 001 §4 Payment SDK loading: once, the first time the page has payment methods.
+        if (input.paymentMethodsFetched) return { ok: true, paymentMethods };
         await Promise.all(
           paymentMethods.map(async (method) => {
             const strategy = options.strategies[method.code];
@@ -222,10 +228,13 @@ export function checkoutActors(
                 checkoutToken: token,
                 method,
                 currency: input.result?.currency || 'USD',
-                flags: {},
+                flags: input.flags ?? {},
               });
             } catch (error) {
-              ports.logger.log('error', 'Load script error', { method: method.code, error: String(error) });
+              ports.logger.log('error', messages['log.script_load_error'], {
+                method: method.code,
+                error: String(error),
+              });
             }
           }),
         );

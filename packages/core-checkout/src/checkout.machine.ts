@@ -371,6 +371,8 @@ export const checkoutMachine = setup({
           result: context.result,
           shippingMethods: context.shippingMethods,
           marketingPreselect: context.marketingPreselect,
+          paymentMethodsFetched: context.paymentMethodsFetched,
+          flags: context.flags,
         }),
         onDone: {
           target: 'next',

@@ -1,4 +1,9 @@
-import { createMemoryNavigate, createMemoryStorage } from '@vitrine/ports';
+import {
+  createMemoryLogger,
+  createMemoryNavigate,
+  createMemoryScriptLoader,
+  createMemoryStorage,
+} from '@vitrine/ports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCheckout } from './checkout.facade';
 import type { CheckoutEmitted } from './checkout.machine';
@@ -234,6 +239,45 @@ describe('wallet express approval (001 §4, moved from core-cart)', () => {
     });
     expect(navigate.intents).toEqual([]);
     expect(checkout.getSnapshot().context.paymentMethod).toBeUndefined();
+    checkout.stop();
+  });
+});
+
+describe('payment SDK loading (001 §4)', () => {
+  it('loads the wallet SDK once, with client id, intent authorize, the store currency, credit disabled', async () => {
+    const { checkoutToken } = await platform.cart([{ variant_id: platform.variants[0]!, qty: 1 }]);
+    const scripts = createMemoryScriptLoader();
+    const checkout = createCheckout({
+      transport: platform.transport(),
+      token: checkoutToken,
+      ports: { scripts },
+    });
+    await checkout.load();
+    const methods = await checkout.loadPaymentMethods();
+    expect(methods.ok && methods.value.map((m) => m.code)).toContain('paypal-express');
+    await checkout.loadPaymentMethods();
+    expect(scripts.loaded).toEqual([
+      'https://www.paypal.com/sdk/js?client-id=sb-vitrine&intent=authorize&currency=USD&disable-funding=credit',
+    ]);
+    checkout.stop();
+  });
+
+  it('a script that fails to load is logged, with no user message, and the methods still load', async () => {
+    const { checkoutToken } = await platform.cart([{ variant_id: platform.variants[0]!, qty: 1 }]);
+    const url =
+      'https://www.paypal.com/sdk/js?client-id=sb-vitrine&intent=authorize&currency=USD&disable-funding=credit';
+    const logger = createMemoryLogger();
+    const checkout = createCheckout({
+      transport: platform.transport(),
+      token: checkoutToken,
+      ports: { scripts: createMemoryScriptLoader([url]), logger },
+    });
+    const notices: unknown[] = [];
+    checkout.on('notify', (e) => notices.push(e));
+    await checkout.load();
+    expect((await checkout.loadPaymentMethods()).ok).toBe(true);
+    expect(logger.entries.some((e) => e.level === 'error')).toBe(true);
+    expect(notices).toEqual([]);
     checkout.stop();
   });
 });

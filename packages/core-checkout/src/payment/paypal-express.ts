@@ -1,3 +1,4 @@
+import { messages } from '@vitrine/messages';
 import { failure, success } from '@vitrine/ports';
 import { EXPRESS_PAYMENT_METHOD } from '../checkout.constants';
 import { catalogueError } from '../checkout.rules';
@@ -42,7 +43,10 @@ export const paypalExpressStrategy: PaymentStrategy<WalletApproval> = {
     try {
       await context.ports.scripts.load(url, { id: 'paypal-sdk' });
     } catch (error) {
-      context.ports.logger.log('error', 'Load script error', { src: PAYPAL_SDK_URL, error: String(error) });
+      context.ports.logger.log('error', messages['log.script_load_error'], {
+        src: PAYPAL_SDK_URL,
+        error: String(error),
+      });
     }
   },
   collect(approval) {
