@@ -174,7 +174,7 @@ describe('catalogActors through @vitrine/api-client (000 §7)', () => {
       'a wrong shape',
       () => ok({ id: 1, title: 'no handle, no variants' }),
       'failure',
-      { kind: 'error', code: 'PRODUCT_ERROR', detail: 'UNHANDLED-ERROR-WRONG-RESPONSE-FORMAT' },
+      { kind: 'error', code: 'PRODUCT_ERROR', detail: 'UNHANDLED-ERROR,-WRONG-RESPONSE-FORMAT!' },
     ],
   ] as const)('turns %s into %s', async (_name, answer, state, error) => {
     const { client } = platform({ '/api/catalog/product.json': answer });

@@ -10,7 +10,8 @@ import {
 import { type MessageId, messages } from '@vitrine/messages';
 import type { Ports } from '@vitrine/ports';
 import { fromPromise } from 'xstate';
-import { COLLECTION_ERROR, PREVIEW_FAILURE_TAGS, PRODUCT_ERROR } from './catalog.constants';
+import { COLLECTION_ERROR, PRODUCT_ERROR } from '@vitrine/core-shop';
+import { PREVIEW_FAILURE_TAGS } from './catalog.constants';
 import type {
   Collection,
   CollectionsPage,

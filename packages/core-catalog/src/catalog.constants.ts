@@ -40,15 +40,6 @@ export const RECENT_VIEWED_PRODUCTS_KEY = 'recent_viewed_products';
  */
 export const RECENT_VIEWED_PRODUCTS_LIMIT = 12;
 
-/** Error code of a failed collection load (not a not-found). 000 §2 Navigation rules, 000 §8. */
-export const COLLECTION_ERROR = 'COLLECTION_ERROR';
-
-/** Error code of a failed product load (not a not-found). 000 §2 Navigation rules, 000 §8. */
-export const PRODUCT_ERROR = 'PRODUCT_ERROR';
-
-/** A data-load error whose message contains this text is a not-found. 000 §2 Navigation rules. */
-export const EMPTY_RESULT_TEXT = 'query returned empty result';
-
 /** Tag sent with a reported personalisation preview failure. 001 §8 Preview image failure. */
 export const PREVIEW_FAILURE_TAGS: Readonly<Record<string, string>> = Object.freeze({
   personalize: 'preview',

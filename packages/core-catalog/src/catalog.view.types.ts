@@ -5,6 +5,7 @@
  */
 import type { CustomOption } from '@vitrine/core-custom-options';
 import type { DomainError } from '@vitrine/ports';
+import type { CatalogErrorCode } from './error.rules';
 import type { CollectionCrumb, CollectionRoute } from './collection.rules';
 import type { FilterByValue } from './filter.rules';
 import type { SizeUnit } from './size-chart.rules';
@@ -141,7 +142,7 @@ export interface RecentlyViewedItem {
  * server message as `message` when there was one.
  */
 export interface CatalogFailure extends DomainError {
-  readonly code: 'not_found' | 'COLLECTION_ERROR' | 'PRODUCT_ERROR';
+  readonly code: 'not_found' | CatalogErrorCode;
 }
 
 /** Where a load stands. */

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { COLLECTION_ERROR } from './catalog.constants';
+import { COLLECTION_ERROR } from '@vitrine/core-shop';
 import type { Collection, LoadResult, Product, ProductsPage } from './catalog.types';
 import {
   type CollectionRoute,

@@ -1,9 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import {
-  COLLECTION_ERROR,
-  COLLECTION_LIST_PAGE_SIZE,
-  HOME_COLLECTION_LIST_PAGE_SIZE,
-} from './catalog.constants';
+import { COLLECTION_ERROR } from '@vitrine/core-shop';
+import { COLLECTION_LIST_PAGE_SIZE, HOME_COLLECTION_LIST_PAGE_SIZE } from './catalog.constants';
 import type { Collection, CollectionsPage, LoadResult } from './catalog.types';
 import { parsePage } from './collection.rules';
 import type { CatalogError } from './error.rules';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogErrorFrom, errorCodeFromMessage, serverMessage } from './error.rules';
+import { catalogErrorFrom, serverMessage } from './error.rules';
 
 describe('catalogErrorFrom (000 §2 Navigation rules, 000 §8)', () => {
   it.each([
@@ -53,16 +53,6 @@ describe('catalogErrorFrom (000 §2 Navigation rules, 000 §8)', () => {
     ],
   ] as const)('%s', (_name, failure, code, expected) => {
     expect(catalogErrorFrom(failure, code)).toEqual(expected);
-  });
-});
-
-describe('errorCodeFromMessage', () => {
-  it.each([
-    ['Connection reset by peer', 'CONNECTION-RESET-BY-PEER'],
-    ['  timeout: 5s  ', 'TIMEOUT-5S'],
-    ['already-UPPER', 'ALREADY-UPPER'],
-  ])('%j → %s', (message, code) => {
-    expect(errorCodeFromMessage(message)).toBe(code);
   });
 });
 

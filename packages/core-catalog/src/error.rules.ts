@@ -1,4 +1,9 @@
-import { type COLLECTION_ERROR, EMPTY_RESULT_TEXT, type PRODUCT_ERROR } from './catalog.constants';
+import {
+  type COLLECTION_ERROR,
+  errorCodeFromMessage,
+  isEmptyResultError,
+  type PRODUCT_ERROR,
+} from '@vitrine/core-shop';
 
 /** The error code of a failed catalogue load. 000 §2 Navigation rules, 000 §8. */
 export type CatalogErrorCode = typeof COLLECTION_ERROR | typeof PRODUCT_ERROR;
@@ -41,31 +46,14 @@ export function serverMessage(failure: LoadFailure): string | null {
 }
 
 /**
- * The error page code derived from a message: upper-cased, words joined with dashes.
- * 000 §2 Navigation rules.
- *
- * @example
- * ```ts
- * errorCodeFromMessage('Connection reset by peer'); // 'CONNECTION-RESET-BY-PEER'
- * ```
- */
-export function errorCodeFromMessage(message: string): string {
-  return message
-    .trim()
-    .toUpperCase()
-    .split(/[^A-Z0-9]+/)
-    .filter((word) => word !== '')
-    .join('-');
-}
-
-/**
  * The catalogue error of a failed load. 000 §2 Navigation rules: only an error whose message
  * contains 'query returned empty result' is not-found, whatever its HTTP status (a bare 404 is
  * not); any other failure is an error with `code` (COLLECTION_ERROR or PRODUCT_ERROR, 000 §8) and
- * the upper-cased, dash-joined message as `detail`.
+ * the upper-cased, dash-joined message as `detail` (`errorCodeFromMessage` of `@vitrine/core-shop`,
+ * the one reading of that rule).
  */
 export function catalogErrorFrom(failure: LoadFailure, code: CatalogErrorCode): CatalogError {
   const message = serverMessage(failure);
-  if (message?.toLowerCase().includes(EMPTY_RESULT_TEXT)) return NOT_FOUND;
+  if (message !== null && isEmptyResultError(message)) return NOT_FOUND;
   return { kind: 'error', code, detail: message ? errorCodeFromMessage(message) || null : null };
 }

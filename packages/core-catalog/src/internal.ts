@@ -9,12 +9,9 @@ export { catalogActors } from './catalog.actors';
 export type { CatalogActors, CatalogPorts } from './catalog.actors';
 export {
   CM_TO_INCH_FACTOR,
-  COLLECTION_ERROR,
   COLLECTION_LIST_PAGE_SIZE,
-  EMPTY_RESULT_TEXT,
   HOME_COLLECTION_LIST_PAGE_SIZE,
   PREVIEW_FAILURE_TAGS,
-  PRODUCT_ERROR,
   PRODUCT_FETCH_DEDUPE_MS,
   PRODUCT_PAGE_SIZE,
   RECENT_VIEWED_PRODUCTS_KEY,
@@ -75,7 +72,7 @@ export type {
 } from './collections.machine';
 export { descriptionBlocks, localizedDescription } from './description.rules';
 export type { DescriptionBlock } from './description.rules';
-export { NOT_FOUND, catalogErrorFrom, errorCodeFromMessage, serverMessage } from './error.rules';
+export { NOT_FOUND, catalogErrorFrom, serverMessage } from './error.rules';
 export type { CatalogError, CatalogErrorCode, LoadFailure } from './error.rules';
 export { DEFAULT_FILTER, FILTER_OPTIONS, parseFilter } from './filter.rules';
 export type { FilterByValue, FilterOption } from './filter.rules';

@@ -1,5 +1,6 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
-import { PRODUCT_ERROR, PRODUCT_FETCH_DEDUPE_MS } from './catalog.constants';
+import { PRODUCT_ERROR } from '@vitrine/core-shop';
+import { PRODUCT_FETCH_DEDUPE_MS } from './catalog.constants';
 import type { Id, LoadResult, Product } from './catalog.types';
 import type { CatalogError } from './error.rules';
 import { notProvided } from '@vitrine/ports';

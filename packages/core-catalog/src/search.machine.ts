@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { COLLECTION_ERROR, SEARCH_DEBOUNCE_MS } from './catalog.constants';
+import { COLLECTION_ERROR } from '@vitrine/core-shop';
+import { SEARCH_DEBOUNCE_MS } from './catalog.constants';
 import type { LoadResult, Product, ProductsPage } from './catalog.types';
 import { type ProductsQuery, appendById, hasMore } from './collection.rules';
 import type { CatalogError } from './error.rules';

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { PRODUCT_ERROR } from './catalog.constants';
+import { PRODUCT_ERROR } from '@vitrine/core-shop';
 import type { LoadResult, SizeChart } from './catalog.types';
 import type { CatalogError } from './error.rules';
 import { notProvided } from '@vitrine/ports';
