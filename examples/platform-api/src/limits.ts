@@ -30,3 +30,12 @@ export const MAX_LINE_METADATA_LENGTH = 4_096;
 
 /** Highest `post_purchase_price` (the column is numeric(12, 2)). */
 export const MAX_LINE_PRICE = 1_000_000_000;
+
+/** Longest name-like field a shopper types (a name, an author, a title, a phone), in characters. */
+export const MAX_NAME_LENGTH = 255;
+
+/** Longest free text a shopper types (a contact message, a review), in characters. */
+export const MAX_MESSAGE_LENGTH = 5_000;
+
+/** Most images on one review. */
+export const MAX_REVIEW_IMAGES = 10;

@@ -4,6 +4,7 @@ import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app';
 import { contactMessages, dmcaReports, newsletterSubscriptions, pages } from '../db/schema/index';
 import { fail, ok } from '../errors';
+import { assertTextLengths } from '../text-limits';
 import { parseBody } from '../validate';
 
 /** A deliberately simple e-mail shape check (the storefront validates with the spec's messages). */
@@ -17,6 +18,7 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
 
   app.post(contactSend.path, async (c) => {
     const body = await parseBody(c, contactSend.body);
+    assertTextLengths({ name: body.name, email: body.email, phone: body.phone }, { message: body.message });
     if (!isEmail(body.email))
       return fail(c, 400, 'Please enter a valid email.', { error_code: 'INVALID_EMAIL' });
     const [row] = await db

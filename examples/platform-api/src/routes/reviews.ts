@@ -17,6 +17,8 @@ import { CAROUSEL_DEFAULTS, ratingSummary } from '../checkout/review-summary';
 import type { Db } from '../db/client';
 import { appSettings, products, reviews } from '../db/schema/index';
 import { fail } from '../errors';
+import { MAX_REVIEW_IMAGES } from '../limits';
+import { assertTextLengths } from '../text-limits';
 import { parseBody, parseQuery } from '../validate';
 import { idList } from './catalog';
 import { isEmail } from './forms';
@@ -118,6 +120,18 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
 
   app.post(reviewsCreate.path, async (c) => {
     const body = await parseBody(c, reviewsCreate.body);
+    assertTextLengths(
+      {
+        author: body.author,
+        email: body.email,
+        title: body.title,
+        ...Object.fromEntries((body.images ?? []).map((url, i) => [`images[${i}]`, url])),
+      },
+      { body: body.body },
+    );
+    if ((body.images ?? []).length > MAX_REVIEW_IMAGES) {
+      return fail(c, 400, `at most ${MAX_REVIEW_IMAGES} images`, { error_code: 'TOO_MANY_IMAGES' });
+    }
     const shopId = c.get('shop').id;
     const email = body.email.trim();
     const invalid = (message: string, code: string) =>

@@ -1,0 +1,454 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_JSON_BODY_BYTES } from '../limits';
+import { DEMO_CUSTOMER, EURO_CUSTOMER } from '../seed/users';
+import { databaseState } from '../testing/db-state';
+import { clientFor, createTestServer, expectOk } from '../testing/harness';
+import type { TestServer } from '../testing/harness';
+
+// Hostile input per route family (issue 16): malformed JSON, wrong types, oversize values, another
+// shop's tokens and injection-like strings. Each row must answer a 4xx JSON failure envelope and
+// change nothing a client can write (testing/db-state.ts).
+let server: TestServer;
+/** Tokens the rows use: the demo shop's own, and the euro shop's (foreign on the demo shop). */
+const t = {
+  cart: '',
+  checkout: '',
+  item: '',
+  euroCart: '',
+  euroCheckout: '',
+  euroRefresh: '',
+  euroAccess: '',
+  demoAccess: '',
+  mug: 0 as number | string,
+  euroProduct: 0 as number | string,
+};
+
+beforeAll(async () => {
+  server = await createTestServer();
+  const demo = clientFor(server, 'localhost');
+  const euro = clientFor(server, 'euro.localhost');
+  t.mug =
+    expectOk(await demo.call('catalog.product', { query: { handle: 'custom-photo-mug' } })).result.variants[0]
+      ?.id ?? 0;
+  const cart = expectOk(await demo.call('cart.create')).result;
+  const filled = expectOk(
+    await demo.call('cart.update', {
+      query: { cart_token: cart.token },
+      body: { cartItem: { variant_id: t.mug, qty: 1 } },
+    }),
+  );
+  Object.assign(t, {
+    cart: cart.token,
+    checkout: cart.checkout_token,
+    item: filled.result.items[0]?.item_id ?? '',
+  });
+  const euroCart = expectOk(await euro.call('cart.create')).result;
+  Object.assign(t, { euroCart: euroCart.token, euroCheckout: euroCart.checkout_token });
+  const euroSession = expectOk(
+    await euro.call('user.login', {
+      body: { username: EURO_CUSTOMER.email, password: EURO_CUSTOMER.password },
+    }),
+  ).result;
+  Object.assign(t, { euroRefresh: euroSession.refresh_token, euroAccess: euroSession.token });
+  const demoSession = expectOk(
+    await demo.call('user.login', {
+      body: { username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
+    }),
+  ).result;
+  t.demoAccess = demoSession.token;
+  const euroProducts = expectOk(await euro.call('catalog.products', { query: { limit: 1, page: 1 } })).result
+    .products;
+  t.euroProduct = euroProducts[0]?.id ?? 0;
+});
+afterAll(async () => {
+  await server.close();
+});
+
+// biome-ignore lint/suspicious/noTemplateCurlyInString: a log-injection string, sent as it is
+const INJECTIONS = ["' OR '1'='1", '1; DROP TABLE carts; --', '../../etc/passwd', '%00', '${jndi:ldap://x}'];
+const oversize = (field: string) => `{"${field}":"${'x'.repeat(MAX_JSON_BODY_BYTES)}"}`;
+const json = (value: unknown) => JSON.stringify(value);
+
+interface Row {
+  family: 'cart' | 'account' | 'checkout' | 'uploads' | 'reviews' | 'contact';
+  what: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: () => string;
+  body?: () => string | Uint8Array;
+  headers?: Record<string, string>;
+}
+
+const rows: Row[] = [
+  // cart
+  {
+    family: 'cart',
+    what: 'malformed JSON',
+    method: 'POST',
+    path: () => `/api/checkout/cart/update.json?cart_token=${t.cart}`,
+    body: () => '{"cartItem":',
+  },
+  {
+    family: 'cart',
+    what: 'qty as a string',
+    method: 'POST',
+    path: () => `/api/checkout/cart/update.json?cart_token=${t.cart}`,
+    body: () => json({ cartItem: { variant_id: t.mug, qty: '2' } }),
+  },
+  {
+    family: 'cart',
+    what: 'cartItems not a list',
+    method: 'POST',
+    path: () => `/api/checkout/cart/multiple-update.json?cart_token=${t.cart}`,
+    body: () => json({ cartItems: { qty: 1 } }),
+  },
+  {
+    family: 'cart',
+    what: 'a body over the limit',
+    method: 'POST',
+    path: () => `/api/checkout/cart/update.json?cart_token=${t.cart}`,
+    body: () => oversize('source'),
+  },
+  {
+    family: 'cart',
+    what: '101 line changes',
+    method: 'POST',
+    path: () => `/api/checkout/cart/multiple-update.json?cart_token=${t.cart}`,
+    body: () => json({ cartItems: Array.from({ length: 101 }, () => ({ variant_id: t.mug, qty: 1 })) }),
+  },
+  {
+    family: 'cart',
+    what: "another shop's cart token (update)",
+    method: 'POST',
+    path: () => `/api/checkout/cart/update.json?cart_token=${t.euroCart}`,
+    body: () => json({ cartItem: { variant_id: t.mug, qty: 1 } }),
+  },
+  {
+    family: 'cart',
+    what: "another shop's cart token (delete)",
+    method: 'DELETE',
+    path: () => `/api/checkout/cart/delete.json?cart_token=${t.euroCart}`,
+    body: () => json({ cartItem: { item_id: t.item } }),
+  },
+  {
+    family: 'cart',
+    what: "another shop's checkout token (clone)",
+    method: 'POST',
+    path: () => `/api/checkout/cart/clone.json?checkout_token=${t.euroCheckout}`,
+  },
+  ...INJECTIONS.map(
+    (token): Row => ({
+      family: 'cart',
+      what: `injection-like cart token ${token}`,
+      method: 'POST',
+      path: () => `/api/checkout/cart/update.json?cart_token=${encodeURIComponent(token)}`,
+      body: () => json({ cartItem: { variant_id: t.mug, qty: 1 } }),
+    }),
+  ),
+  {
+    family: 'cart',
+    what: 'injection-like item id',
+    method: 'POST',
+    path: () => `/api/checkout/cart/update.json?cart_token=${t.cart}`,
+    body: () => json({ cartItem: { item_id: "li_x' OR 1=1 --", qty: 0 } }),
+  },
+  // account
+  {
+    family: 'account',
+    what: 'malformed JSON (login)',
+    method: 'POST',
+    path: () => '/api/user/login.json',
+    body: () => '{"username":"a@b.c",',
+  },
+  {
+    family: 'account',
+    what: 'wrong types (login)',
+    method: 'POST',
+    path: () => '/api/user/login.json',
+    body: () => json({ username: 1, password: ['x'] }),
+  },
+  {
+    family: 'account',
+    what: 'a body over the limit (register)',
+    method: 'POST',
+    path: () => '/api/user/create.json',
+    body: () => oversize('password'),
+  },
+  {
+    family: 'account',
+    what: 'wrong types (register)',
+    method: 'POST',
+    path: () => '/api/user/create.json',
+    body: () => json({ customer: { email: ['a@b.c'] }, password: 12345678 }),
+  },
+  {
+    family: 'account',
+    what: "another shop's refresh token",
+    method: 'POST',
+    path: () => '/api/user/refresh.json',
+    body: () => json({ refreshToken: t.euroRefresh }),
+  },
+  {
+    family: 'account',
+    what: "another shop's access token (me)",
+    method: 'GET',
+    path: () => `/api/user/me.json?token=${t.euroAccess}`,
+  },
+  {
+    family: 'account',
+    what: "another shop's access token (profile update)",
+    method: 'POST',
+    path: () => `/api/user/me.json?token=${t.euroAccess}`,
+    body: () => json({ customer: { firstname: 'Mallory' } }),
+  },
+  {
+    family: 'account',
+    what: "another shop's access token (change password)",
+    method: 'POST',
+    path: () => `/api/user/changePassword.json?token=${t.euroAccess}`,
+    body: () => json({ newPassword: 'hijacked-password' }),
+  },
+  ...INJECTIONS.map(
+    (token): Row => ({
+      family: 'account',
+      what: `injection-like access token ${token}`,
+      method: 'GET',
+      path: () => `/api/user/me.json?token=${encodeURIComponent(token)}`,
+    }),
+  ),
+  {
+    family: 'account',
+    what: 'injection-like reset token',
+    method: 'POST',
+    path: () => '/api/user/reset-password.json',
+    body: () => json({ customer_id: '1', reset_token: "rst' OR '1'='1", password: 'a-new-password' }),
+  },
+  {
+    family: 'account',
+    what: 'injection-like customer id (activate)',
+    method: 'POST',
+    path: () => '/api/user/activate.json',
+    body: () => json({ customer_id: '1 OR 1=1', active_token: "' OR ''='" }),
+  },
+  {
+    family: 'account',
+    what: 'a one-letter first name (profile)',
+    method: 'POST',
+    path: () => `/api/user/me.json?token=${t.demoAccess}`,
+    body: () => json({ customer: { firstname: 'X' } }),
+  },
+  // checkout
+  {
+    family: 'checkout',
+    what: 'malformed JSON (email and phone)',
+    method: 'PUT',
+    path: () => `/api/checkout/${t.checkout}/customer-email-phone.json`,
+    body: () => '{"email":',
+  },
+  {
+    family: 'checkout',
+    what: 'wrong types (email and phone)',
+    method: 'PUT',
+    path: () => `/api/checkout/${t.checkout}/customer-email-phone.json`,
+    body: () => json({ email: 42, phone: { n: 1 } }),
+  },
+  {
+    family: 'checkout',
+    what: 'a body over the limit (customer and shipping)',
+    method: 'PUT',
+    path: () => `/api/checkout/${t.checkout}/customer-and-shipping.json`,
+    body: () => oversize('email'),
+  },
+  {
+    family: 'checkout',
+    what: "another shop's checkout token (info)",
+    method: 'GET',
+    path: () => `/api/checkout/${t.euroCheckout}/info.json`,
+  },
+  {
+    family: 'checkout',
+    what: "another shop's checkout token (email and phone)",
+    method: 'PUT',
+    path: () => `/api/checkout/${t.euroCheckout}/customer-email-phone.json`,
+    body: () => json({ email: 'mallory@example.com' }),
+  },
+  ...INJECTIONS.map(
+    (token): Row => ({
+      family: 'checkout',
+      what: `injection-like checkout token ${token}`,
+      method: 'PUT',
+      path: () => `/api/checkout/${encodeURIComponent(token)}/customer-email-phone.json`,
+      body: () => json({ email: 'mallory@example.com' }),
+    }),
+  ),
+  // uploads
+  {
+    family: 'uploads',
+    what: 'no file name',
+    method: 'POST',
+    path: () => '/api/upload.json',
+    body: () => new Uint8Array([1, 2, 3]),
+    headers: { 'content-type': 'image/png' },
+  },
+  {
+    family: 'uploads',
+    what: 'a file name that is not URI-encoded',
+    method: 'POST',
+    path: () => '/api/upload.json',
+    body: () => new Uint8Array([1, 2, 3]),
+    headers: { 'x-file-name': '%E0%A4%A', 'content-type': 'image/png' },
+  },
+  {
+    family: 'uploads',
+    what: 'an HTML file',
+    method: 'POST',
+    path: () => '/api/upload.json',
+    body: () => new Uint8Array([60, 104]),
+    headers: { 'x-file-name': 'x.html', 'content-type': 'text/html' },
+  },
+  {
+    family: 'uploads',
+    what: 'an empty file',
+    method: 'POST',
+    path: () => '/api/upload.json',
+    body: () => new Uint8Array(0),
+    headers: { 'x-file-name': 'x.png', 'content-type': 'image/png' },
+  },
+  {
+    family: 'uploads',
+    what: 'a file over the option limit',
+    method: 'POST',
+    path: () => '/api/upload.json',
+    body: () => new Uint8Array(20 * 1024 * 1024 + 1),
+    headers: { 'x-file-name': 'x.png', 'content-type': 'image/png' },
+  },
+  // reviews
+  {
+    family: 'reviews',
+    what: 'malformed JSON',
+    method: 'POST',
+    path: () => '/api/review.json',
+    body: () => '{"product_id":',
+  },
+  {
+    family: 'reviews',
+    what: 'wrong types',
+    method: 'POST',
+    path: () => '/api/review.json',
+    body: () => json({ product_id: t.mug, author: 1, email: [], rating: '5', body: null }),
+  },
+  {
+    family: 'reviews',
+    what: 'a fractional rating',
+    method: 'POST',
+    path: () => '/api/review.json',
+    body: () => json({ product_id: 1, author: 'Ada', email: 'ada@example.com', rating: 4.5, body: 'Nice' }),
+  },
+  {
+    family: 'reviews',
+    what: 'an oversize review text',
+    method: 'POST',
+    path: () => '/api/review.json',
+    body: () =>
+      json({ product_id: 1, author: 'Ada', email: 'ada@example.com', rating: 5, body: 'x'.repeat(5_001) }),
+  },
+  {
+    family: 'reviews',
+    what: 'a body over the limit',
+    method: 'POST',
+    path: () => '/api/review.json',
+    body: () => oversize('body'),
+  },
+  {
+    family: 'reviews',
+    what: "another shop's product",
+    method: 'POST',
+    path: () => '/api/review.json',
+    body: () =>
+      json({ product_id: t.euroProduct, author: 'Ada', email: 'ada@example.com', rating: 5, body: 'Nice' }),
+  },
+  {
+    family: 'reviews',
+    what: 'injection-like product id',
+    method: 'POST',
+    path: () => '/api/review.json',
+    body: () =>
+      json({ product_id: '1 OR 1=1', author: 'Ada', email: 'ada@example.com', rating: 5, body: 'Nice' }),
+  },
+  // contact
+  {
+    family: 'contact',
+    what: 'malformed JSON',
+    method: 'POST',
+    path: () => '/api/contact-us.json',
+    body: () => '{"name":"Ada"',
+  },
+  {
+    family: 'contact',
+    what: 'wrong types',
+    method: 'POST',
+    path: () => '/api/contact-us.json',
+    body: () => json({ name: 1, email: true, message: [] }),
+  },
+  {
+    family: 'contact',
+    what: 'an injection-like e-mail',
+    method: 'POST',
+    path: () => '/api/contact-us.json',
+    body: () => json({ name: 'Ada', email: "a@b.c' OR '1'='1", message: 'Hi' }),
+  },
+  {
+    family: 'contact',
+    what: 'an oversize message',
+    method: 'POST',
+    path: () => '/api/contact-us.json',
+    body: () => json({ name: 'Ada', email: 'ada@example.com', message: 'x'.repeat(5_001) }),
+  },
+  {
+    family: 'contact',
+    what: 'a body over the limit',
+    method: 'POST',
+    path: () => '/api/contact-us.json',
+    body: () => oversize('message'),
+  },
+];
+
+describe.each(['cart', 'account', 'checkout', 'uploads', 'reviews', 'contact'] as const)(
+  'hostile input: %s',
+  (family) => {
+    it.each(rows.filter((row) => row.family === family).map((row) => [row.what, row] as const))(
+      '%s → 4xx JSON, nothing changes',
+      async (_, row) => {
+        const before = await databaseState(server.database);
+        const body = row.body?.();
+        const response = await server.fetch(`http://platform.test${row.path()}`, {
+          method: row.method,
+          headers: {
+            'x-shop-domain': 'localhost',
+            ...(typeof body === 'string' ? { 'content-type': 'application/json' } : {}),
+            ...row.headers,
+          },
+          ...(body === undefined ? {} : { body }),
+        });
+        expect(response.status, `${row.method} ${row.path()}`).toBeGreaterThanOrEqual(400);
+        expect(response.status).toBeLessThan(500);
+        expect(response.headers.get('content-type')).toContain('application/json');
+        expect(await response.json()).toMatchObject({ success: false, code: response.status });
+        expect(await databaseState(server.database)).toEqual(before);
+      },
+    );
+  },
+);
+
+describe('hostile input: search', () => {
+  it.each(['%', '_', "' OR '1'='1", "tee'; DROP TABLE products; --", '\\'])(
+    'treats %j as text: no match, no error, nothing changes',
+    async (q) => {
+      const before = await databaseState(server.database);
+      const answer = expectOk(
+        await clientFor(server, 'localhost').call('catalog.products', { query: { q, limit: 12, page: 1 } }),
+      );
+      expect(answer.result.total).toBe(0);
+      expect(await databaseState(server.database)).toEqual(before);
+    },
+  );
+});
