@@ -7,57 +7,48 @@ import type { Address, Order, Session, User } from '@vitrine/api-client';
 import { DEFAULT_CURRENCY, toMinorUnits } from '@vitrine/core-pricing';
 import type { Customer, CustomerAddress, CustomerGroup, CustomerOrder, Money, SignIn } from './auth.types';
 
-/** A wire text, `null` and absent alike, as `undefined`. */
-const text = (value: string | null | undefined): string | undefined => value ?? undefined;
+/** A wire text, `null` and absent alike, as `null`. */
+type WireText = string | null | undefined;
 
-/** Keeps the fields that have a value (`exactOptionalPropertyTypes`: no `undefined` members). */
-function present<T extends object>(fields: { readonly [K in keyof T]: T[K] | undefined }): T {
-  const out: Partial<T> = {};
-  for (const key of Object.keys(fields) as (keyof T)[]) {
-    const value = fields[key];
-    if (value !== undefined) out[key] = value;
-  }
-  return out as T;
-}
+/** The address fields: camelCase name → wire name (001 §3 Address). */
+const ADDRESS_FIELDS = {
+  address1: 'address1',
+  address2: 'address2',
+  city: 'city',
+  company: 'company',
+  country: 'country',
+  countryCode: 'country_code',
+  countryName: 'country_name',
+  firstName: 'first_name',
+  lastName: 'last_name',
+  name: 'name',
+  phone: 'phone',
+  province: 'province',
+  provinceCode: 'province_code',
+  zip: 'zip',
+} as const satisfies { readonly [K in keyof CustomerAddress]-?: keyof Address };
 
-/** A wire address (001 §3) in camelCase. */
+type AddressField = keyof typeof ADDRESS_FIELDS;
+const addressFields = Object.keys(ADDRESS_FIELDS) as AddressField[];
+
+/** A wire address (001 §3) in camelCase; absent and `null` fields are left out. */
 export function toCustomerAddress(address: Address): CustomerAddress {
-  return present<CustomerAddress>({
-    address1: text(address.address1),
-    address2: text(address.address2),
-    city: text(address.city),
-    company: text(address.company),
-    country: text(address.country),
-    countryCode: text(address.country_code),
-    countryName: text(address.country_name),
-    firstName: text(address.first_name),
-    lastName: text(address.last_name),
-    name: text(address.name),
-    phone: text(address.phone),
-    province: text(address.province),
-    provinceCode: text(address.province_code),
-    zip: text(address.zip),
-  });
+  const out: Partial<Record<AddressField, string>> = {};
+  for (const field of addressFields) {
+    const value: WireText = address[ADDRESS_FIELDS[field]] as WireText;
+    if (typeof value === 'string') out[field] = value;
+  }
+  return out;
 }
 
 /** A camelCase address as the platform takes it (POST me `customer.addresses`). */
 export function toWireAddress(address: CustomerAddress): Address {
-  return present<Address>({
-    address1: address.address1,
-    address2: address.address2,
-    city: address.city,
-    company: address.company,
-    country: address.country,
-    country_code: address.countryCode,
-    country_name: address.countryName,
-    first_name: address.firstName,
-    last_name: address.lastName,
-    name: address.name,
-    phone: address.phone,
-    province: address.province,
-    province_code: address.provinceCode,
-    zip: address.zip,
-  });
+  const out: Partial<Record<(typeof ADDRESS_FIELDS)[AddressField], string>> = {};
+  for (const field of addressFields) {
+    const value = address[field];
+    if (value !== undefined) out[ADDRESS_FIELDS[field]] = value;
+  }
+  return out;
 }
 
 /**

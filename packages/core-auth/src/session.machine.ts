@@ -9,6 +9,7 @@ import {
   incompleteLinkOf,
   needsSignIn,
   type Settlement,
+  thrown,
 } from './account-requests';
 import { isUnauthorized } from './auth.failure';
 import { errorNotice, loggedOutNotice, refreshAttemptsNotice } from './auth.notifications';
@@ -376,12 +377,7 @@ export const sessionMachine = setup({
                 ],
                 onError: {
                   target: 'ready',
-                  actions: assign(({ event }) => ({
-                    userError: {
-                      kind: 'js_exception' as const,
-                      message: event.error instanceof Error ? event.error.message : String(event.error),
-                    },
-                  })),
+                  actions: assign(({ event }) => ({ userError: thrown(event.error) })),
                 },
               },
             },
@@ -398,12 +394,7 @@ export const sessionMachine = setup({
                 },
                 onError: {
                   target: 'ready',
-                  actions: assign(({ event }) => ({
-                    ordersError: {
-                      kind: 'js_exception' as const,
-                      message: event.error instanceof Error ? event.error.message : String(event.error),
-                    },
-                  })),
+                  actions: assign(({ event }) => ({ ordersError: thrown(event.error) })),
                 },
               },
             },
