@@ -1,5 +1,6 @@
 export type { AppDeps, AppEnv, AppHooks, AppOptions, CreateAppInput, PlatformApp, RouteModule } from './app';
 export { createApp, resolveOptions, routeModules } from './app';
+export type { SafeError } from './log-safe';
 export type { ChaosConfig, ChaosFault } from './chaos';
 export { boundChaos, ChaosController, CHAOS_OFF, mulberry32, parseChaos } from './chaos';
 export type { Database, Db, OpenDatabaseOptions, Schema } from './db/client';
