@@ -387,7 +387,9 @@ export const checkoutMachine = setup({
             if (outcome.result) {
               const result = outcome.result;
               enqueue.assign({ result, fetchError: false });
-              let step = stepAfterAnswer(context.layout, context.step, result, context.preview);
+              // The first answer places the shopper where the data allows (docs/decisions/0240).
+              const current = context.result === undefined ? undefined : context.step;
+              let step = stepAfterAnswer(context.layout, current, result, context.preview);
               if (outcome.ok && command?.type === 'customer.save') step = stepAfterSave('customer', step);
               if (outcome.ok && command?.type === 'shipping.select')
                 step = stepAfterSave('shipping_method', step);

@@ -1,0 +1,165 @@
+import type { CheckoutInfoResult } from '@vitrine/api-client';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import type { CommandInput, CommandOutcome } from './checkout.actors';
+import type { CheckoutLayout } from './checkout.constants';
+import {
+  type CheckoutEmitted,
+  type CheckoutEvent,
+  checkoutMachine,
+  type Settlement,
+} from './checkout.machine';
+import type { PlaceOrderInput, PlaceOrderOutcome } from './checkout.place';
+
+const info = (patch: Partial<CheckoutInfoResult['info']> = {}): CheckoutInfoResult => ({
+  token: 'co_1',
+  info: { email: 'a@b.c', shipping_address: { country_code: 'US' }, ...patch },
+  totals: {
+    items: [],
+    subtotal_price: 10,
+    total_price: 10,
+    total_discounts: 0,
+    total_line_items_price: 10,
+    total_shipping: 0,
+    total_tax: 0,
+  },
+});
+
+const withMethod = info({ shipping_method: { method_code: 'standard', method_title: 'Standard', price: 5 } });
+
+/** A machine whose command actor answers `answer(input)` after `delay` ms. */
+function machine(
+  layout: CheckoutLayout,
+  answer: (input: CommandInput) => CommandOutcome,
+  options: { preview?: boolean } = {},
+) {
+  const calls: string[] = [];
+  const command = fromPromise<CommandOutcome, CommandInput>(async ({ input }) => {
+    calls.push(input.command.type);
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    return answer(input);
+  });
+  const placeOrder = fromPromise<PlaceOrderOutcome, PlaceOrderInput>(async () => ({
+    kind: 'completed',
+    accessKey: 'ak',
+    alreadyCompleted: false,
+  }));
+  const actor = createActor(checkoutMachine.provide({ actors: { command, placeOrder } }), {
+    input: { token: 'co_1', layout, ...(options.preview ? { preview: true } : {}) },
+  }).start();
+  const emitted: CheckoutEmitted[] = [];
+  actor.on('*', (e) => emitted.push(e));
+  let n = 0;
+  const send = (event: Record<string, unknown> & { type: CheckoutEvent['type'] }) =>
+    new Promise<Settlement>((resolve) => {
+      n += 1;
+      const requestId = `r${n}`;
+      const sub = actor.on('checkout.settled', (e) => {
+        if (e.requestId !== requestId) return;
+        sub.unsubscribe();
+        resolve(e.result);
+      });
+      actor.send({ ...event, requestId } as CheckoutEvent);
+    });
+  return { actor, send, calls, emitted };
+}
+
+const shippingAnswer = (input: CommandInput): CommandOutcome =>
+  input.command.type === 'shipping.load'
+    ? { ok: true, shippingMethods: [{ method_code: 'standard', method_title: 'Standard', price: 5 }] }
+    : {
+        ok: true,
+        result:
+          input.command.type === 'shipping.select' || input.step === 'payment_method' ? withMethod : info(),
+      };
+
+describe('checkout machine: steps and layouts (docs/decisions/0240)', () => {
+  it('multi-step: going back to shipping_method keeps the selected method; one page clears it', async () => {
+    for (const [layout, kept] of [
+      ['multi_step', 'standard'],
+      ['one_page', undefined],
+    ] as const) {
+      const { actor, send } = machine(layout, shippingAnswer);
+      await send({ type: 'checkout.load', options: {} });
+      await send({ type: 'shipping.load', countryCode: 'US' });
+      await send({ type: 'shipping.select', code: 'standard' });
+      expect(actor.getSnapshot().context).toMatchObject({
+        step: 'payment_method',
+        selectedShippingMethod: 'standard',
+      });
+      expect(await send({ type: 'step.go', step: 'shipping_method' })).toEqual({ ok: true });
+      expect(actor.getSnapshot().context.selectedShippingMethod).toBe(kept);
+      actor.stop();
+    }
+  });
+
+  it('multi-step keeps the step the shopper went back to across a refetch; one page follows the data', async () => {
+    for (const [layout, step] of [
+      ['multi_step', 'contact_information'],
+      ['one_page', 'payment_method'],
+    ] as const) {
+      const { actor, send } = machine(layout, () => ({ ok: true, result: withMethod }));
+      await send({ type: 'checkout.load', options: {} });
+      expect(actor.getSnapshot().context.step).toBe('payment_method');
+      await send({ type: 'step.go', step: 'contact_information' });
+      await send({ type: 'checkout.refetch' });
+      expect(actor.getSnapshot().context.step).toBe(step);
+      actor.stop();
+    }
+  });
+
+  it('refuses to skip ahead of the data and to leave thank_you', async () => {
+    const { actor, send } = machine('multi_step', () => ({ ok: true, result: info({ email: undefined }) }));
+    await send({ type: 'checkout.load', options: {} });
+    expect(await send({ type: 'step.go', step: 'payment_method' })).toMatchObject({
+      ok: false,
+      error: { code: 'step_not_available' },
+    });
+    actor.stop();
+  });
+
+  it('live preview stays on contact_information (001 §4)', async () => {
+    const { actor, send } = machine('one_page', () => ({ ok: true, result: withMethod }), { preview: true });
+    await send({ type: 'checkout.load', options: {} });
+    expect(actor.getSnapshot().context.step).toBe('contact_information');
+    actor.stop();
+  });
+
+  it('requests sent together run one at a time, in order, each settling', async () => {
+    const { actor, send, calls } = machine('one_page', shippingAnswer);
+    const results = await Promise.all([
+      send({ type: 'checkout.load', options: {} }),
+      send({ type: 'shipping.load', countryCode: 'US' }),
+      send({ type: 'shipping.select', code: 'standard' }),
+    ]);
+    expect(results).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
+    expect(calls).toEqual(['checkout.load', 'shipping.load', 'shipping.select']);
+    actor.stop();
+  });
+
+  it('placing before payment methods are loaded fails at once, without a payment', async () => {
+    const { actor, send } = machine('one_page', () => ({ ok: true, result: withMethod }));
+    await send({ type: 'checkout.load', options: {} });
+    const result = await send({
+      type: 'order.place',
+      paymentMethod: 'test-gateway',
+      paymentData: {},
+      address: {},
+    });
+    expect(result).toMatchObject({ ok: false, error: { code: 'payment_method_not_found' } });
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
+    actor.stop();
+  });
+
+  it('every step change emits checkout.step once', async () => {
+    const { actor, send, emitted } = machine('one_page', shippingAnswer);
+    await send({ type: 'checkout.load', options: {} });
+    await send({ type: 'shipping.load', countryCode: 'US' });
+    await send({ type: 'shipping.select', code: 'standard' });
+    expect(emitted.filter((e) => e.type === 'checkout.step')).toEqual([
+      { type: 'checkout.step', from: 'contact_information', step: 'shipping_method' },
+      { type: 'checkout.step', from: 'shipping_method', step: 'payment_method' },
+    ]);
+    actor.stop();
+  });
+});
