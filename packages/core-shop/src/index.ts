@@ -72,7 +72,6 @@ export { FORM_SNAPSHOT_VERSION, formFacade } from './forms/form.facade';
 export type { FormFacade, FormMachine, FormSnapshot } from './forms/form.facade';
 export {
   CONTACT_ERROR,
-  contactFormActors,
   contactFormLogic,
   contactFormMachine,
   createContactForm,
@@ -82,7 +81,6 @@ export type { ContactForm, ContactFormValues } from './forms/contact.form';
 export {
   createDmcaReport,
   DMCA_ERROR,
-  dmcaReportActors,
   dmcaReportLogic,
   dmcaReportMachine,
   EMPTY_DMCA_REPORT,
@@ -93,7 +91,6 @@ export {
   EMPTY_NEWSLETTER,
   NEWSLETTER_ERROR,
   NEWSLETTER_INVALID_EMAIL,
-  newsletterActors,
   newsletterFacade,
   newsletterLogic,
   newsletterMachine,
@@ -281,21 +278,6 @@ export type { PageError, PageResult } from './pages/page-result';
 export { pageMachine } from './pages/page.machine';
 export type { PageContext, PageEvent, PageKind } from './pages/page.machine';
 
-// Shop calls over the transport, and the machines' actors
-export {
-  fetchDmcaSettings,
-  fetchPage,
-  fetchPagesByHandles,
-  fetchShopBootstrap,
-  lookupRedirect,
-  sendContactForm,
-  sendDmcaReport,
-  setNewsletterSubscription,
-  validateStorePassword,
-} from './shop.calls';
-export type { DmcaSettingsResult, PagesResult, ShopTransport } from './shop.calls';
-export { pageActors, shopActors, storePasswordActors } from './shop.actors';
-
 // Feature flags (000 §9, 001 §4)
 export {
   FEATURE_FLAG_ROLLS_STORAGE_KEY,
@@ -319,12 +301,7 @@ export type { FeatureFlagsDecided } from './flags/decide-feature-flag';
 export { parseRememberedRolls, serializeRememberedRolls } from './flags/remembered-rolls';
 export { featureFlagsMachine } from './flags/flags.machine';
 export type { DecideFeatureFlagsInput, FeatureFlagsContext, FeatureFlagsStatus } from './flags/flags.machine';
-export {
-  FeatureSwitchError,
-  featureFlagActions,
-  featureFlagActors,
-  featureFlagDeciderActors,
-} from './flags/flags.actors';
+export { FeatureSwitchError } from './flags/flags.actors';
 export { areFeatureFlagsSettled, isFeatureFlagOn } from './flags/flags.selectors';
 export type { FeatureFlagsSnapshot } from './flags/flags.selectors';
 
@@ -403,7 +380,6 @@ export type {
 } from './preview/sample-order';
 export { previewMachine } from './preview/preview.machine';
 export type {
-  EditorEvent,
   PreviewContext,
   PreviewEmitted,
   PreviewEvent,
