@@ -1,1 +1,20 @@
-export {};
+/**
+ * @packageDocumentation
+ * `createStorefront`: Vitrine's composition root. One api-client transport, every core package's
+ * machine in one XState system, one notifications queue, one snapshot, plugins. Importing this
+ * entry touches no browser global; the browser's ports are in `@vitrine/sdk/browser`.
+ */
+export type { StorefrontEvent, StorefrontEventHandler, StorefrontEventType } from './events';
+export type { PluginContext, PluginManifest, StorefrontExtensions, StorefrontPlugin } from './plugins';
+export { definePlugin, PluginError } from './plugins';
+export type {
+  PricingError,
+  PricingEvent,
+  PricingFacade,
+  PricingOptions,
+  PricingShopSettings,
+  PricingSnapshot,
+} from './pricing.facade';
+export { CURRENCY_COOKIE, createPricing, LOCALE_COOKIE } from './pricing.facade';
+export { createStorefront, isSignedIn, STOREFRONT_SNAPSHOT_VERSION } from './storefront';
+export type { Storefront, StorefrontOptions } from './storefront.types';

@@ -1,5 +1,8 @@
 import {
   convertMoney,
+  DEFAULT_CURRENCY,
+  DEFAULT_LOCALE,
+  DEFAULT_MONEY_FORMAT,
   type ExchangeRates,
   formatMoney,
   fromMinorUnits,
@@ -21,6 +24,8 @@ export const LOCALE_COOKIE = 'locale';
 
 /** What the pricing facade knows: the shop's money settings and the visitor's resolved choice. */
 export interface PricingSnapshot {
+  /** Whether the shop's settings are known yet (`configure`, after the shop data loaded). */
+  readonly configured: boolean;
   /** The shop's own currency (prices come from the platform in it). */
   readonly shopCurrency: string;
   /** The currency every price is shown in (000 §9: query, cookie, country, shop currency). */
@@ -44,6 +49,16 @@ export interface PricingError {
   readonly message?: string;
 }
 
+/** The shop's money settings (from its bootstrap data, 000 §3 Multi-currency data). */
+export interface PricingShopSettings {
+  readonly shopCurrency: string;
+  readonly moneyFormat: string;
+  readonly shopLocale?: string | undefined;
+  readonly settings?:
+    | (MultiCurrencySettings & { readonly rates?: Readonly<Record<string, number>> | undefined })
+    | undefined;
+}
+
 /**
  * Prices in the visitor's currency: resolved once per 000 §9, converted with the shop-base rate
  * table and rounded per currency (core-pricing), formatted with the shop's money format.
@@ -55,16 +70,12 @@ export interface PricingFacade extends Facade<PricingSnapshot, PricingEvent> {
   format(money: Money): string;
   /** The shopper's explicit choice: remembered in the currency cookie; every price follows. */
   setCurrency(code: string): Result<string, PricingError>;
+  /** Takes the shop's settings and resolves the currency and locale (the storefront calls it once the shop data loaded). */
+  configure(shop: PricingShopSettings): void;
 }
 
 /** What {@link createPricing} resolves from. */
-export interface PricingOptions {
-  readonly shopCurrency: string;
-  readonly moneyFormat: string;
-  readonly shopLocale?: string | undefined;
-  readonly settings?:
-    | (MultiCurrencySettings & { readonly rates?: Readonly<Record<string, number>> | undefined })
-    | undefined;
+export interface PricingOptions extends Partial<PricingShopSettings> {
   /** The current URL's query (`currency`, `locale`). */
   readonly query?: QueryParams | undefined;
   /** The visitor's country, when the host knows it. */
@@ -76,46 +87,70 @@ export interface PricingOptions {
 const PRICING_VERSION = 1;
 
 /**
- * The pricing facade of a storefront. Resolves the currency and locale once; an explicit choice
- * (URL query or {@link PricingFacade.setCurrency}) is kept in the cookies the spec names.
+ * The pricing facade of a storefront. Resolves the currency and locale once the shop's settings
+ * are known (at once when `options` carry them); an explicit choice (URL query or
+ * {@link PricingFacade.setCurrency}) is kept in the cookies the spec names.
  */
 export function createPricing(options: PricingOptions): PricingFacade {
-  const settings = options.settings;
   const restored = restorable(options.snapshot, PRICING_VERSION) as PricingSnapshot | undefined;
-  const currency =
-    restored?.currency ??
-    resolveCurrency({
-      query: options.query,
-      country: options.country,
-      stored: options.cookies.get(CURRENCY_COOKIE),
-      settings,
-      shopCurrency: options.shopCurrency,
-    });
-  const locale =
-    restored?.locale ??
-    resolveLocale({
-      query: options.query,
-      country: options.country,
-      stored: options.cookies.get(LOCALE_COOKIE),
-      settings,
-      shopLocale: options.shopLocale,
-    });
-  const shopCurrency = options.shopCurrency.toUpperCase();
-  const currencies = settings?.multiCurrency ? settings.currencies.map((c) => c.code.toUpperCase()) : [];
   const store = createStore<PricingSnapshot, PricingEvent>(
-    {
-      shopCurrency,
-      currency,
-      locale,
-      moneyFormat: options.moneyFormat,
-      currencies,
-      rates: settings?.rates ? { base: shopCurrency, rates: settings.rates } : undefined,
+    restored ?? {
+      configured: false,
+      shopCurrency: DEFAULT_CURRENCY,
+      currency: DEFAULT_CURRENCY,
+      locale: DEFAULT_LOCALE,
+      moneyFormat: DEFAULT_MONEY_FORMAT,
+      currencies: [],
+      rates: undefined,
     },
     PRICING_VERSION,
   );
-  // A currency chosen by URL query is the shopper's choice too: keep it for the next pages.
-  if (currency !== shopCurrency && options.query?.currency !== undefined)
-    options.cookies.set(CURRENCY_COOKIE, currency);
+
+  const configure = (shop: PricingShopSettings): void => {
+    const settings = shop.settings;
+    const shopCurrency = shop.shopCurrency.toUpperCase();
+    const previous = store.getSnapshot();
+    const keep = previous.configured && previous.shopCurrency === shopCurrency;
+    const currency = keep
+      ? previous.currency
+      : resolveCurrency({
+          query: options.query,
+          country: options.country,
+          stored: options.cookies.get(CURRENCY_COOKIE),
+          settings,
+          shopCurrency,
+        });
+    const locale = keep
+      ? previous.locale
+      : resolveLocale({
+          query: options.query,
+          country: options.country,
+          stored: options.cookies.get(LOCALE_COOKIE),
+          settings,
+          shopLocale: shop.shopLocale,
+        });
+    store.set({
+      configured: true,
+      shopCurrency,
+      currency,
+      locale,
+      moneyFormat: shop.moneyFormat,
+      currencies: settings?.multiCurrency ? settings.currencies.map((c) => c.code.toUpperCase()) : [],
+      rates: settings?.rates ? { base: shopCurrency, rates: settings.rates } : undefined,
+    });
+    // A currency chosen by URL query is the shopper's choice too: keep it for the next pages.
+    if (currency !== shopCurrency && options.query?.currency !== undefined) {
+      options.cookies.set(CURRENCY_COOKIE, currency);
+    }
+  };
+  if (options.shopCurrency !== undefined && !restored) {
+    configure({
+      shopCurrency: options.shopCurrency,
+      moneyFormat: options.moneyFormat ?? DEFAULT_MONEY_FORMAT,
+      shopLocale: options.shopLocale,
+      settings: options.settings,
+    });
+  }
 
   const convert = (money: Money): Money => {
     const state = store.getSnapshot();
@@ -127,6 +162,7 @@ export function createPricing(options: PricingOptions): PricingFacade {
   return {
     ...store,
     convert,
+    configure,
     format(money) {
       const shown = convert(money);
       const state = store.getSnapshot();

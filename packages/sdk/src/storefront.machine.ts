@@ -1,0 +1,83 @@
+import { authInput, authLogic } from '@vitrine/core-auth';
+import { cartInput, cartLogic } from '@vitrine/core-cart';
+import { catalogInput, catalogLogic } from '@vitrine/core-catalog';
+import { customOptionsLogic } from '@vitrine/core-custom-options';
+import type { CustomOptionsInput } from '@vitrine/core-custom-options';
+import { notificationsLogic, shopLogic } from '@vitrine/core-shop';
+import type { Ports } from '@vitrine/ports';
+import type { Transport } from '@vitrine/api-client';
+import { type AnyStateMachine, setup, spawnChild, stopChild } from 'xstate';
+
+/** What the storefront's root machine is built from. @internal */
+export interface StorefrontMachineOptions {
+  readonly transport: Transport;
+  readonly ports: Ports;
+  readonly domain: string;
+  readonly path?: string | undefined;
+  readonly themePreviewId?: string | undefined;
+  readonly currency?: string | undefined;
+  readonly locale?: string | undefined;
+}
+
+/** The events the root machine takes: custom-option forms come and go with product pages. @internal */
+export type StorefrontMachineEvent =
+  | { readonly type: 'customOptions.open'; readonly id: string; readonly input: CustomOptionsInput }
+  | { readonly type: 'customOptions.close'; readonly id: string };
+
+/**
+ * The one XState system of a storefront: the shop, notifications, session, cart and catalogue run
+ * as invoked children with a `systemId` each; custom-option forms are spawned per product page.
+ * Every child's logic comes from its package (`xLogic`), with the api-client's transport and the
+ * host's ports provided. Typed loosely on purpose: the facades of each package type the children.
+ * @internal
+ */
+export function storefrontMachine(options: StorefrontMachineOptions): AnyStateMachine {
+  const { transport, ports } = options;
+  return setup({
+    types: { events: {} as StorefrontMachineEvent },
+    actors: {
+      shop: shopLogic({ transport, ports }),
+      notifications: notificationsLogic(),
+      auth: authLogic({ transport, ports }),
+      cart: cartLogic({ transport, ports }),
+      catalog: catalogLogic({ transport, ports }),
+      customOptions: customOptionsLogic({ transport }),
+    },
+  }).createMachine({
+    id: 'storefront',
+    invoke: [
+      {
+        id: 'shop',
+        systemId: 'shop',
+        src: 'shop',
+        input: {
+          domain: options.domain,
+          ...(options.path === undefined ? {} : { wanted: options.path }),
+          ...(options.themePreviewId === undefined ? {} : { themePreviewId: options.themePreviewId }),
+        },
+      },
+      { id: 'notifications', systemId: 'notifications', src: 'notifications' },
+      { id: 'auth', systemId: 'auth', src: 'auth', input: authInput({}) },
+      { id: 'cart', systemId: 'cart', src: 'cart', input: cartInput({}) },
+      {
+        id: 'catalog',
+        systemId: 'catalog',
+        src: 'catalog',
+        input: catalogInput({
+          ...(options.currency === undefined ? {} : { currency: options.currency }),
+          ...(options.locale === undefined ? {} : { locale: options.locale }),
+        }),
+      },
+    ],
+    on: {
+      'customOptions.open': {
+        actions: spawnChild('customOptions', {
+          id: ({ event }) => event.id,
+          input: ({ event }) =>
+            (event as Extract<StorefrontMachineEvent, { type: 'customOptions.open' }>).input,
+        }),
+      },
+      'customOptions.close': { actions: stopChild(({ event }) => event.id) },
+    },
+  });
+}

@@ -1,0 +1,146 @@
+import { createTransport } from '@vitrine/api-client';
+import { type AuthActorRef, authFacade, selectIsLoggedIn } from '@vitrine/core-auth';
+import { type CartActorRef, cartFacade } from '@vitrine/core-cart';
+import { type CatalogActorRef, catalogFacade } from '@vitrine/core-catalog';
+import {
+  type CustomOptionsActorRef,
+  customOptionsFacade,
+  customOptionsInput,
+} from '@vitrine/core-custom-options';
+import { notificationsFacade, selectShop, shopFacade } from '@vitrine/core-shop';
+import { createMemoryPorts, failure, type PersistedSnapshot, restorable, success } from '@vitrine/ports';
+import { type AnyActorRef, createActor, type Snapshot } from 'xstate';
+import { createEventStream } from './events';
+import { startPlugins } from './plugin-host';
+import { createPricing } from './pricing.facade';
+import { storefrontMachine } from './storefront.machine';
+import type { Storefront, StorefrontOptions } from './storefront.types';
+import { wireStorefront } from './wiring';
+
+/** The version `getSnapshot()` writes; another version's snapshot is dropped on restore. */
+export const STOREFRONT_SNAPSHOT_VERSION = 1;
+
+/** What `getSnapshot()` holds: the system's persisted snapshot and the pricing state. @internal */
+interface StorefrontState {
+  readonly system: Snapshot<unknown>;
+  readonly pricing: PersistedSnapshot;
+}
+
+/**
+ * Builds a storefront: one api-client transport for the shop of `domain`, every core package's
+ * machine started as one XState system (each with a `systemId`), the auth interceptor in the
+ * transport, the password-protection event wired to the navigation guard, every package's
+ * notifications in one queue, and the plugins.
+ *
+ * @remarks
+ * In Node it runs on in-memory ports by default; pass `@vitrine/sdk/browser`'s `browserPorts()` in
+ * a browser. Importing `@vitrine/sdk` touches no browser global.
+ *
+ * @example
+ * ```ts
+ * import { createStorefront } from '@vitrine/sdk';
+ *
+ * const storefront = createStorefront({ domain: 'localhost', baseUrl: 'http://127.0.0.1:3000' });
+ * await storefront.ready();
+ * const product = await storefront.catalog.product('classic-tee');
+ * if (product.ok) await storefront.cart.add({ variantId: product.value.selectedVariant!.id, quantity: 1 });
+ * console.log(storefront.pricing.format(storefront.cart.getSnapshot().context.cart.total));
+ * ```
+ */
+export function createStorefront(options: StorefrontOptions): Storefront {
+  const ports = createMemoryPorts(options.ports);
+  const transport = createTransport({
+    baseURL: options.baseUrl ?? '',
+    shopDomain: options.domain,
+    cookies: ports.cookies,
+    ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
+  });
+  const restored = restorable(options.snapshot, STOREFRONT_SNAPSHOT_VERSION) as StorefrontState | undefined;
+  const pricing = createPricing({
+    cookies: ports.cookies,
+    query: options.query,
+    country: options.country,
+    snapshot: restored?.pricing,
+  });
+  const pricingState = pricing.getSnapshot();
+  const root = createActor(
+    storefrontMachine({
+      transport,
+      ports,
+      domain: options.domain,
+      path: options.path,
+      themePreviewId: options.themePreviewId,
+      currency: pricingState.configured ? pricingState.shopCurrency : undefined,
+      locale: pricingState.configured ? pricingState.locale : undefined,
+    }),
+    {
+      clock: ports.clock,
+      ...(restored === undefined ? {} : { snapshot: restored.system }),
+      ...(options.inspect === undefined ? {} : { inspect: options.inspect }),
+    },
+  );
+  const child = <T>(id: string): T => {
+    const ref = root.getSnapshot().children[id] as AnyActorRef | undefined;
+    if (!ref) throw new Error(`Vitrine: the storefront has no ${id} machine`);
+    return ref as unknown as T;
+  };
+
+  const shop = shopFacade(child('shop'));
+  const notifications = notificationsFacade(child('notifications'));
+  const customer = authFacade(child<AuthActorRef>('auth'), { transport });
+  const cart = cartFacade(child<CartActorRef>('cart'));
+  const catalog = catalogFacade(child<CatalogActorRef>('catalog'), {
+    // Read when a size chart is asked for: the shop's id is known once its data loaded.
+    get shopId() {
+      return selectShop(shop.getSnapshot())?.id;
+    },
+  } as { readonly shopId?: string });
+  const events = createEventStream((error, type) =>
+    ports.logger.log('error', `a handler of ${type} threw`, error),
+  );
+  const facades = { shop, notifications, customer, cart, catalog, pricing };
+  const unwire = wireStorefront({ ...facades, transport, events, ports });
+  root.start();
+  const stopPlugins = startPlugins(options.plugins ?? [], { ports, events });
+
+  let forms = 0;
+  const ready = async () => {
+    const [shopData] = await Promise.all([shop.ready(), customer.ready()]);
+    if (!shopData.ok) return failure({ code: shopData.error.code });
+    events.emit({ type: 'storefront.ready' });
+    return success(undefined);
+  };
+
+  return {
+    ...facades,
+    ready,
+    customOptions(product, formOptions = {}) {
+      forms += 1;
+      const id = `customOptions-${forms}`;
+      root.send({
+        type: 'customOptions.open',
+        id,
+        input: customOptionsInput(product, formOptions),
+      });
+      const form = customOptionsFacade(child<CustomOptionsActorRef>(id));
+      return { ...form, stop: () => root.send({ type: 'customOptions.close', id }) };
+    },
+    on: events.on,
+    getSnapshot: () => ({
+      version: STOREFRONT_SNAPSHOT_VERSION,
+      state: { system: root.getPersistedSnapshot(), pricing: pricing.persist() } satisfies StorefrontState,
+    }),
+    stop() {
+      stopPlugins();
+      unwire();
+      transport.useAuth(undefined);
+      pricing.stop();
+      // The children stop with the root (a child of a system cannot be stopped on its own).
+      root.stop();
+    },
+  };
+}
+
+/** Whether the storefront's customer is signed in. */
+export const isSignedIn = (storefront: Pick<Storefront, 'customer'>): boolean =>
+  selectIsLoggedIn(storefront.customer.getSnapshot());

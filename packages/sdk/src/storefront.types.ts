@@ -1,0 +1,75 @@
+import type { Auth } from '@vitrine/core-auth';
+import type { CartFacade } from '@vitrine/core-cart';
+import type { CatalogFacade } from '@vitrine/core-catalog';
+import type {
+  CustomOptionFieldValues,
+  CustomOptionsFacade,
+  CustomOptionsProduct,
+} from '@vitrine/core-custom-options';
+import type { Notifications, Shop } from '@vitrine/core-shop';
+import type { PersistedSnapshot, Ports, Result, Unsubscribe } from '@vitrine/ports';
+import type { InspectionEvent } from 'xstate';
+import type { StorefrontEventHandler, StorefrontEventType } from './events';
+import type { StorefrontPlugin } from './plugins';
+import type { PricingFacade } from './pricing.facade';
+
+/** Options of `createStorefront`. */
+export interface StorefrontOptions {
+  /** The shop's host domain (000 §1: a shop is identified by its host domain). */
+  readonly domain: string;
+  /** The platform API's origin; `''` (same origin) by default, which only a browser can use. */
+  readonly baseUrl?: string;
+  /** The transport's fetch (tests pass the platform-api's in-process handler). */
+  readonly fetch?: typeof globalThis.fetch;
+  /** What the host injects; missing ports are in-memory (`@vitrine/sdk/browser` has the browser's). */
+  readonly ports?: Partial<Ports>;
+  /** `storefront.getSnapshot()` of an earlier page or of the server: restored without refetching. */
+  readonly snapshot?: PersistedSnapshot;
+  /** XState inspection events of the whole system. */
+  readonly inspect?: (event: InspectionEvent) => void;
+  /** Plugins (tracking sinks, payment strategies, shop apps). */
+  readonly plugins?: readonly StorefrontPlugin<never, never>[];
+  /** The path (with query) the visitor asked for (the password page returns there). */
+  readonly path?: string;
+  /** The current URL's query (`currency`, `locale`, 000 §9). */
+  readonly query?: Readonly<Record<string, string | readonly string[] | undefined>>;
+  /** The visitor's country, when the host knows it (000 §9). */
+  readonly country?: string;
+  /** The theme being previewed (000 §7 theme_preview_id). */
+  readonly themePreviewId?: string;
+}
+
+/**
+ * A running storefront: every facade of the SDK over one XState system, one notifications stream,
+ * one snapshot.
+ */
+export interface Storefront {
+  /** Resolves once the shop data and the session restore have settled (`ok: false` with the bootstrap error). */
+  ready(): Promise<Result<undefined>>;
+  /** Shop data, the navigation guard, password protection, preview (core-shop). */
+  readonly shop: Shop;
+  /** Collections, products, search, size charts, recently viewed (core-catalog). */
+  readonly catalog: CatalogFacade;
+  /** The cart (core-cart). */
+  readonly cart: CartFacade;
+  /** The customer's session and account (core-auth). */
+  readonly customer: Auth;
+  /**
+   * The custom-option form of a product (core-custom-options), running in the storefront's system;
+   * `stop()` it when the product page goes. `allowedCharactersEnabled` is the feature flag of 000 §5.
+   */
+  customOptions(
+    product: CustomOptionsProduct,
+    options?: { readonly allowedCharactersEnabled?: boolean; readonly values?: CustomOptionFieldValues },
+  ): CustomOptionsFacade;
+  /** Prices in the visitor's currency (000 §9). */
+  readonly pricing: PricingFacade;
+  /** Every package's notifications, in one queue with their lifetimes (000 §8). */
+  readonly notifications: Notifications;
+  /** Listens to a storefront event (`cart.updated`, `customer.login`, ...); returns the unsubscribe function. */
+  on<K extends StorefrontEventType>(type: K, handler: StorefrontEventHandler<K>): Unsubscribe;
+  /** The whole storefront's versioned snapshot, for `createStorefront({ snapshot })`. */
+  getSnapshot(): PersistedSnapshot;
+  /** Stops every machine and plugin. */
+  stop(): void;
+}

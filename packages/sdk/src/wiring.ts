@@ -1,0 +1,124 @@
+import type { Transport } from '@vitrine/api-client';
+import { type Auth, selectIsLoggedIn } from '@vitrine/core-auth';
+import { type CartFacade, selectCart } from '@vitrine/core-cart';
+import { type CatalogFacade, selectProduct } from '@vitrine/core-catalog';
+import { errorIntent, type Notifications, routePath, type Shop, selectShop } from '@vitrine/core-shop';
+import type { Ports, Unsubscribe } from '@vitrine/ports';
+import type { EventStream } from './events';
+import type { PricingFacade } from './pricing.facade';
+
+/** The facades and services {@link wireStorefront} connects. @internal */
+export interface StorefrontParts {
+  readonly shop: Shop;
+  readonly notifications: Notifications;
+  readonly customer: Auth;
+  readonly cart: CartFacade;
+  readonly catalog: CatalogFacade;
+  readonly pricing: PricingFacade;
+  readonly transport: Transport;
+  readonly events: EventStream;
+  readonly ports: Ports;
+}
+
+/**
+ * What connects the packages of a storefront, in one place (none of them imports another for it):
+ * - the shop data configures pricing (000 §9), the cart's after-add setting (000 §4: the theme's
+ *   `cart_type`) and the session's checkout settings;
+ * - the transport's password-protection 401 reaches the navigation guard (000 §2, §8);
+ * - sign-in and sign-out reach the guard (login-required routes) and the storefront events;
+ * - every package's notifications go to the one queue;
+ * - a catalogue page that fails to load leads to page-not-found or the error page (000 §2);
+ * - the storefront events for plugins and scripts: `cart.updated`, `cart.added`, `product.viewed`,
+ *   `customer.login`, `customer.logout`, `currency.changed`.
+ * @internal
+ */
+export function wireStorefront(parts: StorefrontParts): Unsubscribe {
+  const { shop, notifications, customer, cart, catalog, pricing, transport, events, ports } = parts;
+  const stops: Unsubscribe[] = [];
+
+  let configuredFor: unknown;
+  const configure = (): void => {
+    const data = selectShop(shop.getSnapshot());
+    if (!data || data === configuredFor) return;
+    configuredFor = data;
+    pricing.configure({
+      shopCurrency: data.currency,
+      moneyFormat: data.currencyFormat,
+      shopLocale: data.locale,
+      settings: {
+        multiCurrency: data.multiCurrency.enabled,
+        multiLocale: data.multiCurrency.multiLocale,
+        supported_locales: data.multiCurrency.supportedLocales,
+        currencies: data.multiCurrency.currencies.map((c) => ({
+          code: c.code,
+          country_codes: c.countryCodes,
+        })),
+        rates: data.multiCurrency.rates,
+      },
+    });
+    const cartType = data.theme.settings.cart_type;
+    void cart.configure({ afterAdd: typeof cartType === 'string' ? cartType : null });
+    customer.setCheckoutSettings({ requireAccount: data.checkout.requireAccount });
+  };
+  stops.push(shop.subscribe(configure));
+  configure();
+
+  stops.push(transport.on('passwordProtected', () => shop.passwordProtected()));
+
+  shop.setLoggedIn(selectIsLoggedIn(customer.getSnapshot()));
+  stops.push(customer.select(selectIsLoggedIn, (loggedIn) => shop.setLoggedIn(loggedIn)));
+  stops.push(
+    customer.on('login', ({ customer: who }) => events.emit({ type: 'customer.login', customer: who })),
+  );
+  stops.push(customer.on('logout', () => events.emit({ type: 'customer.logout' })));
+
+  const push = ({ notification }: { readonly notification: Parameters<Notifications['push']>[0] }): void => {
+    void notifications.push(notification);
+  };
+  stops.push(customer.on('notify', push));
+  stops.push(cart.on('notify', push));
+
+  stops.push(
+    catalog.on('load_error', ({ source, handle, error }) => {
+      if (error.code === 'not_found') {
+        const from =
+          handle === null
+            ? '/'
+            : source === 'product'
+              ? routePath('product-single', { slug: handle })
+              : routePath('category', { slug: handle });
+        ports.navigate({ type: 'not-found', from });
+      } else {
+        ports.navigate(errorIntent(error.code));
+      }
+    }),
+  );
+
+  stops.push(
+    cart.select(
+      (snapshot) => snapshot.context.cart,
+      () => events.emit({ type: 'cart.updated', cart: selectCart(cart.getSnapshot()) }),
+    ),
+  );
+  stops.push(
+    cart.on('cart.added', ({ variantId, quantity }) =>
+      events.emit({ type: 'cart.added', variantId, quantity }),
+    ),
+  );
+  stops.push(
+    catalog.select(
+      (snapshot) => selectProduct(snapshot)?.product?.id,
+      (id) => {
+        const product = selectProduct(catalog.getSnapshot())?.product;
+        if (id !== undefined && product) events.emit({ type: 'product.viewed', product });
+      },
+    ),
+  );
+  stops.push(
+    pricing.on('currency.changed', ({ currency }) => events.emit({ type: 'currency.changed', currency })),
+  );
+
+  return () => {
+    for (const stop of stops) stop();
+  };
+}

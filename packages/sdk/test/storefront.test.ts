@@ -1,0 +1,175 @@
+/**
+ * createStorefront against the real platform-api in process: bootstrap, browse, an add with
+ * custom options, login, the cart kept across login, a locked shop reaching the password intent,
+ * and a restore from a snapshot.
+ */
+import { createMemoryNavigate, createMemoryPorts, type MemoryNavigate } from '@vitrine/ports';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createStorefront,
+  definePlugin,
+  isSignedIn,
+  type Storefront,
+  type StorefrontEvent,
+} from '../src/index';
+import { PLATFORM_URL, startPlatform, type TestPlatform } from './harness/platform';
+
+let platform: TestPlatform;
+const running: Storefront[] = [];
+
+beforeAll(async () => {
+  platform = await startPlatform();
+});
+afterAll(async () => {
+  await platform?.close();
+});
+afterEach(() => {
+  for (const storefront of running.splice(0)) storefront.stop();
+});
+
+function open(domain = 'localhost', extra: Partial<Parameters<typeof createStorefront>[0]> = {}) {
+  const navigate = createMemoryNavigate();
+  const storefront = createStorefront({
+    domain,
+    baseUrl: PLATFORM_URL,
+    fetch: platform.fetch,
+    ports: createMemoryPorts({ navigate }),
+    ...extra,
+  });
+  running.push(storefront);
+  return { storefront, navigate };
+}
+
+describe('createStorefront', () => {
+  it('boots the shop by domain and configures pricing from it', async () => {
+    const { storefront } = open();
+    expect(await storefront.ready()).toEqual({ ok: true, value: undefined });
+    const pricing = storefront.pricing.getSnapshot();
+    expect(pricing).toMatchObject({ configured: true, shopCurrency: 'USD', currency: 'USD' });
+    expect(storefront.pricing.format({ amount: 1950, currency: 'USD' })).toMatch(/19\.50/);
+  });
+
+  it('browses: a product by handle, in TypeScript shapes with money in minor units', async () => {
+    const { storefront } = open();
+    await storefront.ready();
+    const product = await storefront.catalog.product('classic-crew-tee');
+    expect(product.ok).toBe(true);
+    if (!product.ok) return;
+    expect(product.value.product?.handle).toBe('classic-crew-tee');
+    const variant = product.value.variant;
+    expect(variant).not.toBeNull();
+    expect(Number.isInteger(variant?.price.amount)).toBe(true);
+    expect(variant?.price.currency).toBe('USD');
+  });
+
+  it('adds a product with custom options: a required option left empty is refused, then the filled form goes to the cart', async () => {
+    const { storefront } = open();
+    await storefront.ready();
+    const page = await storefront.catalog.product('custom-photo-mug');
+    if (!page.ok || !page.value.product || !page.value.variant) throw new Error('the mug did not load');
+    const form = storefront.customOptions(page.value.product, { allowedCharactersEnabled: true });
+    const empty = await form.submit();
+    expect(empty.ok).toBe(false);
+    if (!empty.ok) expect(empty.error.code).toBe('invalid');
+    await form.change('105', 'Ada');
+    const photo = await form.selectFile('104', {
+      name: 'photo.png',
+      size: 4,
+      type: 'image/png',
+      data: new Uint8Array([137, 80, 78, 71]),
+    });
+    expect(photo.ok).toBe(true);
+    const filled = await form.submit();
+    expect(filled.ok).toBe(true);
+    if (!filled.ok) return;
+    expect(filled.value).toContainEqual({ name: 'Name on mug', value: 'Ada' });
+    const added = await storefront.cart.add({
+      variantId: page.value.variant.id,
+      quantity: 1,
+      properties: filled.value,
+    });
+    expect(added.ok).toBe(true);
+    if (!added.ok) return;
+    expect(added.value.lines).toHaveLength(1);
+    expect(added.value.lines[0]?.properties.length).toBeGreaterThan(0);
+    form.stop();
+  });
+
+  it('logs in, notifies, tells the guard and the storefront events; the guest cart is kept', async () => {
+    const { storefront } = open();
+    await storefront.ready();
+    const seen: StorefrontEvent['type'][] = [];
+    storefront.on('customer.login', (event) => seen.push(event.type));
+    storefront.on('cart.updated', (event) => seen.push(event.type));
+    const product = await storefront.catalog.product('classic-crew-tee');
+    if (!product.ok || !product.value.variant) throw new Error('no tee');
+    const added = await storefront.cart.add({ variantId: product.value.variant.id, quantity: 2 });
+    expect(added.ok).toBe(true);
+    const login = await storefront.customer.login({ email: 'demo@vitrine.test', password: 'vitrine123' });
+    expect(login).toEqual({ ok: true, value: undefined });
+    expect(isSignedIn(storefront)).toBe(true);
+    expect(seen).toContain('customer.login');
+    expect(seen).toContain('cart.updated');
+    expect(storefront.notifications.list().map((n) => n.message)).toContainEqual(
+      expect.objectContaining({ id: 'auth.logged_in' }),
+    );
+    const after = await storefront.cart.refresh();
+    expect(after.ok && after.value.lines.map((line) => line.quantity)).toEqual([2]);
+  });
+
+  it('a locked shop reaches the password page with the wanted path', async () => {
+    const { storefront, navigate } = open('locked.localhost', { path: '/collections/all' });
+    const ready = await storefront.ready();
+    expect(ready.ok).toBe(false);
+    expect(navigate.intents).toContainEqual(
+      expect.objectContaining({ type: 'route', route: 'password', query: { to: '/collections/all' } }),
+    );
+  });
+
+  it('restores from a snapshot without asking the platform again', async () => {
+    const first = open().storefront;
+    await first.ready();
+    await first.catalog.product('classic-crew-tee');
+    const snapshot = first.getSnapshot();
+    first.stop();
+    const before = platform.requests.length;
+    const { storefront } = open('localhost', { snapshot: JSON.parse(JSON.stringify(snapshot)) });
+    expect((await storefront.ready()).ok).toBe(true);
+    const product = await storefront.catalog.product('classic-crew-tee');
+    expect(product.ok && product.value.product?.handle).toBe('classic-crew-tee');
+    expect(storefront.pricing.getSnapshot().currency).toBe('USD');
+    expect(platform.requests.slice(before)).toEqual([]);
+  });
+
+  it('plugins: a tracking sink gets the events it declared and only the ports it named; a throwing handler breaks nothing', async () => {
+    const received: StorefrontEvent[] = [];
+    const sink = definePlugin({
+      manifest: { name: 'acme-analytics', ports: ['logger'], events: ['cart.added', 'product.viewed'] },
+      setup({ ports, on }) {
+        expect(Object.keys(ports)).toEqual(['logger']);
+        on('cart.added', (event) => received.push(event));
+        on('product.viewed', (event) => received.push(event));
+        on('cart.added', () => {
+          throw new Error('a broken sink');
+        });
+        return undefined;
+      },
+    });
+    const greedy = definePlugin({
+      manifest: { name: 'greedy', ports: [], events: [] },
+      setup({ on }) {
+        on('cart.updated' as never, () => undefined);
+        return undefined;
+      },
+    });
+    const { storefront } = open('localhost', { plugins: [sink, greedy] });
+    await storefront.ready();
+    const product = await storefront.catalog.product('classic-crew-tee');
+    if (!product.ok || !product.value.variant) throw new Error('no tee');
+    const added = await storefront.cart.add({ variantId: product.value.variant.id, quantity: 1 });
+    expect(added.ok).toBe(true);
+    expect(received.map((event) => event.type)).toEqual(['product.viewed', 'cart.added']);
+  });
+});
+
+export type { MemoryNavigate };
