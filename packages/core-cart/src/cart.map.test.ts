@@ -1,6 +1,6 @@
 import type { Cart as WireCart } from '@vitrine/api-client';
 import { describe, expect, it } from 'vitest';
-import { toCartContents, toCartLine, toMoney, toWireAdd } from './cart.map';
+import { toCartContents, toCartLine, toWireAdd } from './cart.map';
 
 const wire: WireCart = {
   items: [
@@ -79,11 +79,20 @@ describe('cart.map: the wire cart in TypeScript shapes (one place)', () => {
     const bare: WireCart = { items: [], subtotal_price: 0, total_price: 12.5, total_quantity: 0 };
     expect(toCartContents(bare).totals.total).toEqual({ amount: 1250, currency: 'USD' });
     expect(toCartContents(bare).discountCode).toBeUndefined();
-    expect(toMoney(1234, 'JPY')).toEqual({ amount: 1234, currency: 'JPY' });
+    expect(toCartContents({ ...bare, currency: 'JPY', total_price: 1234 }).totals.total).toEqual({
+      amount: 1234,
+      currency: 'JPY',
+    });
     expect(toCartLine({ item_id: 1, variant_id: 1, qty: 1, price: 500 }, 'JPY').price).toEqual({
       amount: 500,
       currency: 'JPY',
     });
+  });
+
+  it('names the currency in upper case, pending line totals included', () => {
+    const lower = { ...wire, currency: 'eur' };
+    expect(toCartContents(lower).currency).toBe('EUR');
+    expect(toCartContents(lower).lines[1]?.lineTotal).toEqual({ amount: 30, currency: 'EUR' });
   });
 
   it('gives the same contents object for the same wire cart (stable selections)', () => {

@@ -4,17 +4,14 @@
  * Money goes from the wire's major units (19.99) to integer minor units plus currency.
  */
 import type { CartAddPayload, Cart as WireCart } from '@vitrine/api-client';
-import { DEFAULT_CURRENCY, fromMinorUnits, lineTotal, toMinorUnits } from '@vitrine/core-pricing';
-import type { CartContents, CartLine, CartLineInput, Money, WireLine } from './cart.types';
+import { DEFAULT_CURRENCY, fromMinorUnits, lineTotal, type Money, moneyOf } from '@vitrine/core-pricing';
+import type { CartContents, CartLine, CartLineInput, WireLine } from './cart.types';
 
-/** The currency of a wire cart: its `currency`, else the default (000 §9: USD). */
+/** The currency of a wire cart, upper-case: its `currency`, else the default (000 §9: USD). */
 export function cartCurrency(cart: WireCart): string {
-  return typeof cart.currency === 'string' && cart.currency !== '' ? cart.currency : DEFAULT_CURRENCY;
-}
-
-/** A wire amount (major units) as {@link Money}. */
-export function toMoney(amount: number | null | undefined, currency: string): Money {
-  return { amount: toMinorUnits(amount ?? 0, currency), currency };
+  return typeof cart.currency === 'string' && cart.currency !== ''
+    ? cart.currency.toUpperCase()
+    : DEFAULT_CURRENCY;
 }
 
 /**
@@ -29,7 +26,7 @@ export function toMoney(amount: number | null | undefined, currency: string): Mo
  * ```
  */
 export function toCartLine(line: WireLine, currency: string): CartLine {
-  const price = toMoney(line.price, currency);
+  const price: Money = moneyOf(line.price, currency);
   const pending = line.pending === true;
   const serverTotal = !pending && typeof line.line_price === 'number';
   return {
@@ -44,7 +41,7 @@ export function toCartLine(line: WireLine, currency: string): CartLine {
     quantity: line.qty,
     price,
     lineTotal: serverTotal
-      ? toMoney(line.line_price, currency)
+      ? moneyOf(line.line_price, currency)
       : { amount: lineTotal({ price: price.amount, qty: line.qty }), currency },
     properties: line.properties ?? [],
     pending,
@@ -73,9 +70,9 @@ export function toCartContents(cart: WireCart): CartContents {
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
     currency,
     totals: {
-      subtotal: toMoney(cart.subtotal_price, currency),
-      total: toMoney(cart.total_price, currency),
-      discounts: toMoney(cart.total_discounts, currency),
+      subtotal: moneyOf(cart.subtotal_price, currency),
+      total: moneyOf(cart.total_price, currency),
+      discounts: moneyOf(cart.total_discounts, currency),
     },
     discountCode:
       typeof cart.discount_code === 'string' && cart.discount_code !== '' ? cart.discount_code : undefined,

@@ -3,7 +3,7 @@
  * `useSelector(actor, selectX)` in React). Amounts are the server's, formatted with the shop's
  * money format through `@vitrine/core-pricing`.
  */
-import { formatMoney, fromMinorUnits, type MoneyFormat } from '@vitrine/core-pricing';
+import { formatMoney, fromMinorUnits, type Money, type MoneyFormat } from '@vitrine/core-pricing';
 import { messages } from '@vitrine/messages';
 import type { NavigationIntent } from '@vitrine/ports';
 import type { SnapshotFrom } from 'xstate';
@@ -15,7 +15,6 @@ import type {
   CartLine,
   CartLineProperty,
   CartTotals,
-  Money,
   WireLine,
 } from './cart.types';
 

@@ -5,6 +5,7 @@ import type {
   CartItem,
   LineProperty,
 } from '@vitrine/api-client';
+import type { Money } from '@vitrine/core-pricing';
 import type { MessageId } from '@vitrine/messages';
 import type { Ports } from '@vitrine/ports';
 
@@ -27,16 +28,6 @@ export type CartAddLine = CartAddPayload;
  * @internal
  */
 export type WireLine = CartItem & { readonly pending?: boolean };
-
-/**
- * An amount of money: an integer count of the currency's minor units (1999 for $19.99, 1999 for
- * ¥1999) and its ISO 4217 code. Format it with `formatMoney(fromMinorUnits(amount, currency))`
- * of `@vitrine/core-pricing`.
- */
-export interface Money {
-  readonly amount: number;
-  readonly currency: string;
-}
 
 /** A custom-option property of a line (000 §3 Cart add payload: name and value). */
 export type CartLineProperty = LineProperty;

@@ -65,6 +65,7 @@ export type {
   CartLineProperty,
   CartPorts,
   CartTotals,
-  Money,
 } from './cart.types';
+/** Money as every facade speaks it, declared once in `@vitrine/core-pricing`. */
+export type { Money } from '@vitrine/core-pricing';
 export { CART_ERROR_MESSAGES, cartError } from './cart-error';

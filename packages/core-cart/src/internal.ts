@@ -13,7 +13,7 @@ export type {
   MutateCartInput,
   TokenOutcome,
 } from './cart.actors';
-export { cartCurrency, toCartLine, toMoney, toWireAdd } from './cart.map';
+export { cartCurrency, toCartLine, toWireAdd } from './cart.map';
 export { mutationFromEvent, settlingIds } from './cart.mutations';
 export type { MutationEvent } from './cart.mutations';
 export {
