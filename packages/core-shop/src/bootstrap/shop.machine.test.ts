@@ -153,7 +153,9 @@ describe('shop bootstrap (real transport, fake fetch)', () => {
     expect(await shop.resolve('/cart')).toEqual({
       ok: true,
       value: { type: 'route', route: 'password', query: { to: '/cart' }, replace: true },
-    });
+    }); // more 401s while locked do not navigate again
+    shop.passwordProtected('/pages/about');
+    expect(intents).toHaveLength(2);
   });
 
   it('feeds the navigation guard with the shop data', async () => {

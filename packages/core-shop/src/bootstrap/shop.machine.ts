@@ -216,6 +216,8 @@ export const shopMachine = setup({
           }),
         },
         'shop.password-protected': {
+          // already locked: the guard sends every page to /password; no second navigation
+          guard: ({ context }) => context.status !== 'locked',
           target: '.locked',
           actions: assign(({ event, context }) => ({
             passwordRequired: true,
