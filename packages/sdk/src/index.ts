@@ -5,7 +5,13 @@
  * entry touches no browser global; the browser's ports are in `@vitrine/sdk/browser`.
  */
 export type { StorefrontEvent, StorefrontEventHandler, StorefrontEventType } from './events';
-export type { PluginContext, PluginManifest, StorefrontExtensions, StorefrontPlugin } from './plugins';
+export type {
+  AnyStorefrontPlugin,
+  PluginContext,
+  PluginManifest,
+  StorefrontExtensions,
+  StorefrontPlugin,
+} from './plugins';
 export { definePlugin, PluginError } from './plugins';
 export type {
   PricingError,

@@ -1,6 +1,11 @@
 import type { Ports, Unsubscribe } from '@vitrine/ports';
 import type { EventStream, StorefrontEventType } from './events';
-import { PluginError, type StorefrontExtensions, type StorefrontPlugin } from './plugins';
+import {
+  type AnyStorefrontPlugin,
+  PluginError,
+  type StorefrontExtensions,
+  type StorefrontPlugin,
+} from './plugins';
 
 /** What plugins are given by the storefront. @internal */
 export interface PluginHost {
@@ -20,12 +25,15 @@ export interface PluginHost {
  * @internal
  */
 export function startPlugins(
-  plugins: readonly StorefrontPlugin<never, never>[],
+  plugins: readonly AnyStorefrontPlugin[],
   host: PluginHost,
 ): Unsubscribe {
   const cleanups: Unsubscribe[] = [];
   const names = new Set<string>();
-  for (const plugin of plugins as readonly StorefrontPlugin<keyof Ports, StorefrontEventType>[]) {
+  for (const plugin of plugins as readonly unknown[] as readonly StorefrontPlugin<
+    keyof Ports,
+    StorefrontEventType
+  >[]) {
     const { manifest } = plugin;
     try {
       if (names.has(manifest.name))

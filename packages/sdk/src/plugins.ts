@@ -45,6 +45,12 @@ export interface StorefrontPlugin<
   setup(context: PluginContext<P, E>): undefined | (() => void);
 }
 
+/** A plugin of any manifest, as `createStorefront({ plugins })` takes them. */
+export interface AnyStorefrontPlugin {
+  readonly manifest: PluginManifest;
+  setup(context: never): undefined | (() => void);
+}
+
 /**
  * Declares a plugin with its types inferred from the manifest.
  *

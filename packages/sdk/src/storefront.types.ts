@@ -10,7 +10,7 @@ import type { Notifications, Shop } from '@vitrine/core-shop';
 import type { PersistedSnapshot, Ports, Result, Unsubscribe } from '@vitrine/ports';
 import type { InspectionEvent } from 'xstate';
 import type { StorefrontEventHandler, StorefrontEventType } from './events';
-import type { StorefrontPlugin } from './plugins';
+import type { AnyStorefrontPlugin } from './plugins';
 import type { PricingFacade } from './pricing.facade';
 
 /** Options of `createStorefront`. */
@@ -28,7 +28,7 @@ export interface StorefrontOptions {
   /** XState inspection events of the whole system. */
   readonly inspect?: (event: InspectionEvent) => void;
   /** Plugins (tracking sinks, payment strategies, shop apps). */
-  readonly plugins?: readonly StorefrontPlugin<never, never>[];
+  readonly plugins?: readonly AnyStorefrontPlugin[];
   /** The path (with query) the visitor asked for (the password page returns there). */
   readonly path?: string;
   /** The current URL's query (`currency`, `locale`, 000 §9). */
