@@ -4,7 +4,7 @@
  */
 import { catalogProduct, catalogValidate, createTransport, type Transport } from '@vitrine/api-client';
 import { type PlatformApp, createApp, migrate, openDatabase, seed } from '@vitrine/platform-api';
-import { createMemoryLogger, createMemoryStorage } from '@vitrine/ports';
+import { createMemoryLogger, createMemoryNavigate, createMemoryStorage } from '@vitrine/ports';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -96,17 +96,21 @@ describe('createCatalog against the reference platform (000 §2–§5, §9)', ()
   });
 
   it('answers not_found for an unknown category and emits load_error', async () => {
-    const catalog = createCatalog({ transport: transport() });
+    const navigate = createMemoryNavigate();
+    const catalog = createCatalog({ transport: transport(), ports: { navigate }, navigateOnLoadError: true });
     const errors: CatalogEmitted[] = [];
     catalog.on('load_error', (event) => errors.push(event));
     const page = await catalog.collection('no-such-collection');
     expect(page).toMatchObject({ ok: false, error: { code: 'not_found' } });
+    // 000 §2: an empty result shows page-not-found.
+    expect(navigate.intents).toEqual([{ type: 'not-found', from: '/collections/no-such-collection' }]);
     expect(errors).toEqual([
       {
         type: 'load_error',
         source: 'collection',
         handle: 'no-such-collection',
         error: { code: 'not_found' },
+        intent: { type: 'not-found', from: '/collections/no-such-collection' },
       },
     ]);
     catalog.stop();
@@ -188,11 +192,22 @@ describe('createCatalog against the reference platform (000 §2–§5, §9)', ()
       }
       return platformFetch(request);
     };
-    const catalog = createCatalog({ transport: transportWith(notFound404), ports: { logger } });
+    const errors: CatalogEmitted[] = [];
+    const navigate = createMemoryNavigate();
+    const catalog = createCatalog({ transport: transportWith(notFound404), ports: { logger, navigate } });
+    catalog.on('load_error', (event) => errors.push(event));
     expect(await catalog.product('classic-crew-tee')).toEqual({
       ok: false,
       error: { code: 'PRODUCT_ERROR', message: 'NOT-FOUND' },
     });
+    // 000 §2: the error page with PRODUCT_ERROR; not navigated without navigateOnLoadError.
+    expect(errors[0]?.intent).toEqual({
+      type: 'route',
+      route: 'error',
+      query: { code: 'PRODUCT_ERROR' },
+      replace: true,
+    });
+    expect(navigate.intents).toEqual([]);
     expect(catalog.getSnapshot().context.product?.status).toBe('error');
     expect(logger.entries.map((entry) => entry.message)).toEqual(['Get single product with api error']);
     catalog.stop();

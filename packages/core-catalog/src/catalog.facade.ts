@@ -69,7 +69,13 @@ export interface CatalogOptions extends CatalogInput {
    * messages), `reporter` (preview failures, 001 §8), `clock` (the 500 ms search debounce and
    * the 20 s product dedupe run on it). Missing ones default to nothing stored, logged or reported.
    */
-  readonly ports?: Partial<Pick<Ports, 'storage' | 'logger' | 'reporter' | 'clock'>>;
+  readonly ports?: Partial<Pick<Ports, 'storage' | 'logger' | 'reporter' | 'clock' | 'navigate'>>;
+  /**
+   * Whether a failed collection or product page load sends the shopper to page-not-found or the
+   * error page through `ports.navigate` (000 §2 Navigation rules). Off by default: a theme may
+   * load a product it does not show (a prefetch); the `load_error` event carries the intent anyway.
+   */
+  readonly navigateOnLoadError?: boolean;
   /** The shop's id, which the size chart request carries (000 §3 Size chart request). */
   readonly shopId?: string | number;
   /** What `persist()` returned earlier: the catalogue comes back as it was, without a request. */
@@ -152,9 +158,13 @@ export interface CatalogFacade extends Facade<CatalogSnapshot, CatalogEmitted> {
  * const actor = createActor(catalogLogic({ transport }), { input: catalogInput({ currency: 'USD' }) }).start();
  * ```
  */
-export function catalogLogic(options: Pick<CatalogOptions, 'transport' | 'ports'>) {
+export function catalogLogic(options: Pick<CatalogOptions, 'transport' | 'ports' | 'navigateOnLoadError'>) {
   const actors = catalogActors(options.transport, options.ports);
+  const navigate = options.navigateOnLoadError ? options.ports?.navigate : undefined;
   return catalogMachine.provide({
+    actions: {
+      navigateOnLoadError: (_, intent) => navigate?.(intent),
+    },
     actors: {
       collectionsList: collectionsListMachine.provide({ actors }),
       collection: collectionMachine.provide({ actors }),

@@ -1,5 +1,6 @@
 import { DEFAULT_CURRENCY, DEFAULT_LOCALE } from '@vitrine/core-pricing';
-import { notProvided } from '@vitrine/ports';
+import { EMPTY_RESULT_ERROR_TEXT, loadErrorIntent, routePath } from '@vitrine/core-shop';
+import { type NavigationIntent, notProvided } from '@vitrine/ports';
 import { assign, emit, enqueueActions, fromPromise, type SnapshotFrom, sendTo, setup } from 'xstate';
 import { COLLECTION_LIST_PAGE_SIZE, HOME_COLLECTION_LIST_PAGE_SIZE } from './catalog.constants';
 import { recentlyViewedFromStored } from './catalog.map';
@@ -20,7 +21,7 @@ import {
   readSizeChartView,
 } from './catalog.views';
 import { type CollectionEvent, type CollectionPageInput, collectionMachine } from './collection.machine';
-import { parsePage } from './collection.rules';
+import { type CollectionRoute, parsePage } from './collection.rules';
 import { collectionsListMachine } from './collections.machine';
 import { type ProductEvent, productMachine } from './product.machine';
 import { type RecentlyViewedProduct, recentlyViewedEntry, rememberViewed } from './recently-viewed.rules';
@@ -73,7 +74,29 @@ export type CatalogEmitted = {
   /** The product handle or collection slug, `null` for listings without one. */
   readonly handle: string | null;
   readonly error: CatalogFailure;
+  /**
+   * Where 000 §2 sends the shopper: page-not-found for the page's path, or the error page with
+   * COLLECTION_ERROR / PRODUCT_ERROR (`loadErrorIntent` of core-shop).
+   */
+  readonly intent: NavigationIntent;
 };
+
+/** The storefront path of a collection page (core-shop's route table). */
+export function collectionPath(route: CollectionRoute): string {
+  if (route.name === 'products-all') return routePath('products-all');
+  if (route.name === 'category') return routePath('category', { slug: route.slug });
+  return `${routePath(route.name)}?q=${encodeURIComponent(route.q)}`;
+}
+
+/** The navigation intent of a failed load (000 §2 Navigation rules). */
+export function loadFailureIntent(
+  source: 'collection' | 'product',
+  error: CatalogFailure,
+  from: string,
+): NavigationIntent {
+  const message = error.code === 'not_found' ? EMPTY_RESULT_ERROR_TEXT : (error.message ?? error.code);
+  return loadErrorIntent(message, from, source);
+}
 
 type ChildSnapshotEvent =
   | {
@@ -114,6 +137,10 @@ export const catalogMachine = setup({
     readRecentlyViewed: fromPromise<readonly RecentlyViewedProduct[], void>(
       notProvided('readRecentlyViewed'),
     ),
+  },
+  actions: {
+    /** Carries a failed load's intent out; a no-op unless `catalogLogic({ navigateOnLoadError })`. */
+    navigateOnLoadError: (_, _intent: NavigationIntent) => undefined,
   },
   guards: {
     hasCollection: ({ context }) => context.collection !== null,
@@ -231,14 +258,17 @@ export const catalogMachine = setup({
         enqueue.assign({ collection: view });
         if (failedNow(context.collection, view) && view.error) {
           const route = view.route;
+          const intent = loadFailureIntent('collection', view.error, collectionPath(route));
           enqueue(
             emit({
               type: 'load_error' as const,
               source: 'collection' as const,
               handle: route.name === 'category' ? route.slug : null,
               error: view.error,
+              intent,
             }),
           );
+          enqueue({ type: 'navigateOnLoadError', params: intent });
         }
       }),
     },
@@ -263,14 +293,21 @@ export const catalogMachine = setup({
           });
         }
         if (failedNow(before, view) && view.error) {
+          const intent = loadFailureIntent(
+            'product',
+            view.error,
+            routePath('product-single', { slug: view.handle ?? '' }),
+          );
           enqueue(
             emit({
               type: 'load_error' as const,
               source: 'product' as const,
               handle: view.handle,
               error: view.error,
+              intent,
             }),
           );
+          enqueue({ type: 'navigateOnLoadError', params: intent });
         }
       }),
     },

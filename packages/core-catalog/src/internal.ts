@@ -132,7 +132,7 @@ export {
   variantOptionValue,
 } from './variant.rules';
 export type { AddToCartBlock, OptionSelection } from './variant.rules';
-export { catalogMachine } from './catalog.machine';
+export { catalogMachine, collectionPath, loadFailureIntent } from './catalog.machine';
 export {
   collectionFromWire,
   failureFromError,
