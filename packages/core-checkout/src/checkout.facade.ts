@@ -40,7 +40,16 @@ import type {
   PlacedOrder,
   ShippingMethodOption,
 } from './checkout.types';
-import type { PaymentStrategies } from './payment/payment-strategy';
+import {
+  bluesnapStrategy,
+  braintreeStrategy,
+  cardpayStrategy,
+  checkoutComStrategy,
+  fasterPayStrategy,
+  platformStrategy,
+  stripeStrategy,
+} from './payment/credential-strategies';
+import type { PaymentStrategies, PaymentStrategy } from './payment/payment-strategy';
 import { paypalExpressStrategy } from './payment/paypal-express';
 import { testGatewayStrategy } from './payment/test-gateway';
 
@@ -124,9 +133,21 @@ export const pendingPaymentKey = (token: string): string => `vitrine.checkout.pe
 const portsOf = (options: Pick<CheckoutOptions, 'ports'>): CheckoutPorts =>
   createMemoryPorts(options.ports ?? {});
 
+/** The built-in strategies (issue 13: every code of 001 §9 but paypal-pro). */
+const BUILT_IN: readonly PaymentStrategy<never>[] = [
+  testGatewayStrategy,
+  paypalExpressStrategy,
+  stripeStrategy,
+  braintreeStrategy,
+  checkoutComStrategy,
+  cardpayStrategy,
+  bluesnapStrategy,
+  fasterPayStrategy,
+  platformStrategy,
+];
+
 const strategiesOf = (options: Pick<CheckoutOptions, 'strategies'>): PaymentStrategies => ({
-  [testGatewayStrategy.code]: testGatewayStrategy as PaymentStrategies[string],
-  [paypalExpressStrategy.code]: paypalExpressStrategy as PaymentStrategies[string],
+  ...Object.fromEntries(BUILT_IN.map((strategy) => [strategy.code, strategy as PaymentStrategies[string]])),
   ...options.strategies,
 });
 

@@ -3,6 +3,7 @@ import {
   createMemoryNavigate,
   createMemoryStorage,
   type NavigationIntent,
+  createMemoryScriptLoader,
 } from '@vitrine/ports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CheckoutFacade, createCheckout, pendingPaymentKey } from './checkout.facade';
@@ -276,5 +277,37 @@ describe('checkout against the platform: order error codes (001 §4, §8)', () =
     expect(await platform.ordersOf(checkoutToken)).toBe(1);
     checkout.stop();
     stale.stop();
+  });
+});
+
+describe('checkout against the platform: provider strategies (sandbox providers)', () => {
+  it('stripe: its SDK loads once (braintree and checkout.com stay off without their flags), a declined credential, then a paid order', async () => {
+    const { checkoutToken } = await platform.cart([{ variant_id: platform.variants[2]!, qty: 1 }]);
+    const scripts = createMemoryScriptLoader();
+    const checkout = createCheckout({
+      transport: platform.transport(),
+      token: checkoutToken,
+      ports: { scripts },
+    });
+    await readyToPay(checkout);
+    expect(scripts.loaded).toContain('https://js.stripe.com/v3/');
+    expect(scripts.loaded.some((src) => src.includes('braintree') || src.includes('checkout.com'))).toBe(
+      false,
+    );
+    const declined = await checkout.placeOrder({
+      paymentMethod: 'stripe',
+      payment: { credential: 'pm_card_chargeDeclined' },
+    });
+    expect(declined).toMatchObject({
+      ok: false,
+      error: { code: 'CARD_DECLINED', text: 'Your payment was declined by the provider.' },
+    });
+    const paid = await checkout.placeOrder({
+      paymentMethod: 'stripe',
+      payment: { credential: 'pm_card_visa' },
+    });
+    expect(paid.ok).toBe(true);
+    expect(await platform.ordersOf(checkoutToken)).toBe(1);
+    checkout.stop();
   });
 });

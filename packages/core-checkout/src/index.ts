@@ -138,3 +138,15 @@ export {
   TRACKING_STATUSES,
   trackingKind,
 } from './order-status/shipment-tracking';
+export type { CredentialStrategyOptions, ProviderCredential } from './payment/credential-strategies';
+export {
+  bluesnapStrategy,
+  braintreeStrategy,
+  cardpayStrategy,
+  checkoutComStrategy,
+  credentialStrategy,
+  fasterPayStrategy,
+  PROVIDER_SCRIPTS,
+  platformStrategy,
+  stripeStrategy,
+} from './payment/credential-strategies';
