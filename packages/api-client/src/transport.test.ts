@@ -317,10 +317,8 @@ describe('password protection and the auth interceptor (000 §2, §4)', () => {
         : json({ code: 401, success: false, error: 'not authorized', error_code: 'UNAUTHORIZED' }, 401),
     );
     const unauthorizedEvent = vi.fn();
-    const authorized = vi.fn();
     client.on('unauthorized', unauthorizedEvent);
     client.useAuth({
-      authorized,
       token: async () => ({ token: current }),
       unauthorized: async ({ token }) => {
         expect(token).toBe('old');
@@ -332,8 +330,6 @@ describe('password protection and the auth interceptor (000 §2, §4)', () => {
     expect(result.ok).toBe(true);
     expect(calls.map((c) => c.query.token)).toEqual(['old', 'new']);
     expect(unauthorizedEvent).toHaveBeenCalledTimes(1);
-    // Only the accepted token is reported as accepted (core-auth restarts its attempt count on it).
-    expect(authorized).toHaveBeenCalledExactlyOnceWith({ endpoint: 'user.me', token: 'new' });
   });
 
   it('the interceptor can abort a call before it is sent (failed refresh lock)', async () => {
@@ -348,6 +344,22 @@ describe('password protection and the auth interceptor (000 §2, §4)', () => {
     client.useAuth({ token: async () => ({ failure }), unauthorized: async () => 'fail' });
     expect(await client.call('user.orderHistory')).toEqual({ ok: false, failure });
     expect(calls).toHaveLength(0);
+  });
+
+  it('checkout calls carry a signed-in customer token, and still go out for a guest (001 §5)', async () => {
+    const { client, calls } = setup(() => envelopeOf(null), { errorMonitor: false });
+    client.useAuth({ token: async () => ({ token: 'customer-token' }), unauthorized: async () => 'fail' });
+    await client.call('checkout.info', { path: { checkoutToken: 'co_1' } });
+    const failure = {
+      kind: 'http',
+      success: false,
+      statusCode: 401,
+      statusText: 'Unauthorized',
+      body: null,
+    } as const;
+    client.useAuth({ token: async () => ({ failure }), unauthorized: async () => 'fail' });
+    await client.call('checkout.info', { path: { checkoutToken: 'co_1' } });
+    expect(calls.map((call) => call.query.token)).toEqual(['customer-token', undefined]);
   });
 
   it('gives up after the interceptor says fail', async () => {

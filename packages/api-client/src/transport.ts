@@ -11,7 +11,11 @@ import { cleanQuery, fillPath, type QueryValue } from './url';
 
 /** Default time-out of a call, in ms. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
-/** How many times one call may be retried after a token refresh (000 §9: at most 20 attempts). */
+/**
+ * The refresh-attempt limit of 000 §4 ("if fewer than 20 attempts were made, the user token is
+ * refreshed"): one call is retried after a refresh at most this many times, and core-auth makes at
+ * most this many refresh attempts until the next sign-in (docs/decisions/0171).
+ */
 export const MAX_AUTH_RETRIES = 20;
 /** The text of the store password-protection 401 (000 §2 Navigation rules). */
 export const PASSWORD_PROTECTION_TEXT = 'password protection';
@@ -95,7 +99,11 @@ export function createTransport(options: ApiClientOptions = {}): Transport {
   const $fetch = createFetch({ fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)) });
   const newKey = options.idempotencyKey ?? (() => globalThis.crypto.randomUUID());
 
-  function headersFor(endpoint: EndpointDef, input: RawInput, callOptions: CallOptions): Record<string, string> {
+  function headersFor(
+    endpoint: EndpointDef,
+    input: RawInput,
+    callOptions: CallOptions,
+  ): Record<string, string> {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     if (!endpoint.anonymous) {
       if (options.shopDomain) headers['x-shop-domain'] = options.shopDomain;
@@ -253,8 +261,10 @@ export function createTransport(options: ApiClientOptions = {}): Transport {
         const decision = auth
           ? await auth.token({ endpoint: endpoint.id, signal: callOptions.signal })
           : { token: options.token?.() };
-        if ('failure' in decision) return fail(decision.failure);
-        token = decision.token;
+        if ('failure' in decision) {
+          // A guest may check out: an optional token that cannot be had is left out (001 §5).
+          if (endpoint.auth !== 'optional') return fail(decision.failure);
+        } else token = decision.token;
       }
       let outcome = await fetchOnce(endpoint, input, token, headers, callOptions);
       // A dropped connection is retried (GETs once by default, mutations never); an answer never is.
@@ -265,7 +275,6 @@ export function createTransport(options: ApiClientOptions = {}): Transport {
       if ('failure' in outcome) return fail(outcome.failure);
       const result = read(endpoint, outcome.response, callOptions);
       if (result.ok || result.failure.kind !== 'http' || result.failure.statusCode !== 401) {
-        if (endpoint.auth && token) auth?.authorized?.({ endpoint: endpoint.id, token });
         return result;
       }
       const failure = result.failure;

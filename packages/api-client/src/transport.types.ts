@@ -29,11 +29,6 @@ export interface AuthInterceptor {
     readonly failure: HttpFailure;
     readonly attempt: number;
   }): Promise<'retry' | 'fail'>;
-  /**
-   * An authenticated call sent with `token` was answered with anything but a 401: the platform
-   * accepted the token. core-auth restarts its refresh-attempt count here (000 §4).
-   */
-  authorized?(context: { readonly endpoint: string; readonly token: string }): void;
 }
 
 /** What the error monitor adds to a failed checkout call's report (001 §7 `extra`). */

@@ -37,6 +37,7 @@ export const checkoutInfo = /* @__PURE__ */ defineEndpoint({
   }),
   response: envelope(CheckoutInfoResult),
   monitor: true,
+  auth: 'optional',
 });
 
 /** GET the payment methods (001 §7). */
@@ -46,6 +47,7 @@ export const checkoutPaymentMethods = /* @__PURE__ */ defineEndpoint({
   path: `${T}/payment-methods.json`,
   response: envelope(z.array(PaymentMethod)),
   monitor: true,
+  auth: 'optional',
 });
 
 /** GET the shipping methods for a country (001 §7): result, variants_not_shippable_ids. */
@@ -56,6 +58,7 @@ export const checkoutShippingMethods = /* @__PURE__ */ defineEndpoint({
   query: z.object({ country_code: z.string() }),
   response: envelope(z.array(ShippingMethod), { variants_not_shippable_ids: z.optional(z.array(Id)) }),
   monitor: true,
+  auth: 'optional',
 });
 
 /** PUT customer info plus shipping address (001 §7): result.customer_id. */
@@ -66,6 +69,7 @@ export const checkoutCustomerAndShipping = /* @__PURE__ */ defineEndpoint({
   body: CustomerAndShippingPayload,
   response: envelope(z.looseObject({ customer_id: z.optional(z.nullable(Id)) })),
   monitor: true,
+  auth: 'optional',
 });
 
 /** PUT the chosen shipping method (001 §7). */
@@ -82,6 +86,7 @@ export const checkoutUpdateShippingMethod = /* @__PURE__ */ defineEndpoint({
   }),
   response: AnyEnvelope,
   monitor: true,
+  auth: 'optional',
 });
 
 /** PUT email and phone (001 §7): result.customer_id. */
@@ -92,6 +97,7 @@ export const checkoutCustomerEmailPhone = /* @__PURE__ */ defineEndpoint({
   body: z.object({ email: z.optional(z.string()), phone: z.optional(z.string()) }),
   response: envelope(z.looseObject({ customer_id: z.optional(z.nullable(Id)) })),
   monitor: true,
+  auth: 'optional',
 });
 
 /** POST create the order (001 §7): result.access_key. */
@@ -102,6 +108,7 @@ export const checkoutCreateOrder = /* @__PURE__ */ defineEndpoint({
   body: OrderPayload,
   response: envelope(z.looseObject({ access_key: z.string(), order: z.optional(Order) })),
   monitor: true,
+  auth: 'optional',
   idempotent: true,
 });
 
@@ -113,6 +120,7 @@ export const checkoutProviderCreateOrder = /* @__PURE__ */ defineEndpoint({
   body: z.object({ payment_method_id: Id, order_request: z.record(z.string(), z.unknown()) }),
   response: envelope(z.looseObject({ id: z.optional(z.string()), order_id: z.optional(z.string()) })),
   monitor: true,
+  auth: 'optional',
 });
 
 /** POST fetch the provider's order info (001 §7; payload not shown). */
@@ -123,6 +131,7 @@ export const checkoutFetchPaymentProviderOrderInfo = /* @__PURE__ */ defineEndpo
   body: z.object({ payment_method_id: Id, provider_order_id: z.string() }),
   response: AnyEnvelope,
   monitor: true,
+  auth: 'optional',
 });
 
 /** POST authorise the payment (001 §7): result, message, error_message, error_code. */
@@ -133,6 +142,7 @@ export const checkoutChargeAuthorize = /* @__PURE__ */ defineEndpoint({
   body: OrderPayload,
   response: ChargeResult,
   monitor: true,
+  auth: 'optional',
   idempotent: true,
 });
 
@@ -144,6 +154,7 @@ export const checkoutApplyCoupon = /* @__PURE__ */ defineEndpoint({
   body: couponBody,
   response: couponAnswer,
   monitor: true,
+  auth: 'optional',
 });
 
 /** POST remove a discount code (001 §7). */
@@ -154,6 +165,7 @@ export const checkoutDeleteCoupon = /* @__PURE__ */ defineEndpoint({
   body: couponBody,
   response: couponAnswer,
   monitor: true,
+  auth: 'optional',
 });
 
 /** POST the provider confirm URL (001 §7): result.redirect; post-purchase adds post_purchase=true. */
@@ -165,6 +177,7 @@ export const checkoutProviderConfirmUrl = /* @__PURE__ */ defineEndpoint({
   body: OrderPayload,
   response: envelope(z.looseObject({ redirect: z.string() })),
   monitor: true,
+  auth: 'optional',
 });
 
 /** POST activate a post-purchase offer (001 §7; payload not shown). */
@@ -175,6 +188,7 @@ export const checkoutActivatePostPurchase = /* @__PURE__ */ defineEndpoint({
   body: z.object({ offer_id: Id, variant_id: Id, qty: z.optional(z.number()) }),
   response: AnyEnvelope,
   monitor: true,
+  auth: 'optional',
 });
 
 /** POST finalise a post-purchase offer (001 §7; payload not shown). */
@@ -185,6 +199,7 @@ export const checkoutFinalizePostPurchase = /* @__PURE__ */ defineEndpoint({
   body: z.object({ accept: z.boolean() }),
   response: AnyEnvelope,
   monitor: true,
+  auth: 'optional',
 });
 
 /** POST create an abandoned checkout (001 §7; payload not shown). */
@@ -194,6 +209,7 @@ export const checkoutCreateAbandoned = /* @__PURE__ */ defineEndpoint({
   path: `${T}/create-abandoned-checkout.json`,
   response: AnyEnvelope,
   monitor: true,
+  auth: 'optional',
 });
 
 /** POST save an express (wallet) payment (000 §4, 001 §7). */
@@ -211,6 +227,7 @@ export const checkoutUpdateExpressPayment = /* @__PURE__ */ defineEndpoint({
   }),
   response: AnyEnvelope,
   monitor: true,
+  auth: 'optional',
 });
 
 /** GET the order-processing status (001 §7; shape not shown). */
@@ -220,6 +237,7 @@ export const checkoutProcessingStatus = /* @__PURE__ */ defineEndpoint({
   path: `${T}/processing-status.json`,
   response: envelope(z.looseObject({ status: z.string(), redirect_url: z.optional(z.nullable(z.string())) })),
   monitor: true,
+  auth: 'optional',
 });
 
 /** GET a PayPal pro secure token (001 §7): result.secure_token. */
@@ -229,6 +247,7 @@ export const checkoutPaypalProSecureToken = /* @__PURE__ */ defineEndpoint({
   path: `${T}/paypal-pro/secure-token.json`,
   response: envelope(z.looseObject({ secure_token: z.string() })),
   monitor: true,
+  auth: 'optional',
 });
 
 /** GET verify a PayPal pro token (001 §7). */
@@ -239,6 +258,7 @@ export const checkoutPaypalProVerifyToken = /* @__PURE__ */ defineEndpoint({
   query: z.object({ secure_token: z.string() }),
   response: AnyEnvelope,
   monitor: true,
+  auth: 'optional',
 });
 
 /** GET a Braintree client token (001 §7): result.token. */
@@ -249,6 +269,7 @@ export const checkoutBraintreeToken = /* @__PURE__ */ defineEndpoint({
   query: z.object({ ignore_completed: z.optional(z.boolean()) }),
   response: envelope(z.looseObject({ token: z.string() })),
   monitor: true,
+  auth: 'optional',
 });
 
 /** POST purchase complete (001 §7): body checkout_token; returns success. */
@@ -259,6 +280,7 @@ export const checkoutPurchaseComplete = /* @__PURE__ */ defineEndpoint({
   body: z.object({ checkout_token: z.string() }),
   response: SuccessEnvelope,
   monitor: true,
+  auth: 'optional',
 });
 
 /** GET the visitor's location for the address form (001 §7; shape not shown). */
@@ -305,6 +327,7 @@ export const bluesnapFieldToken = /* @__PURE__ */ defineEndpoint({
   path: '/api/platform_payments/bluesnap/payment-field-token.json',
   response: envelope(z.looseObject({ token: z.string() })),
   monitor: true,
+  auth: 'optional',
 });
 
 /** GET the tax (001 §7): query currency, amount → TotalCartCost. */
@@ -315,6 +338,7 @@ export const checkoutTax = /* @__PURE__ */ defineEndpoint({
   query: z.object({ currency: z.string(), amount: z.number() }),
   response: envelope(z.looseObject({ TotalCartCost: z.optional(z.nullable(z.number())) })),
   monitor: true,
+  auth: 'optional',
 });
 
 /** GET the additional balance of an order (001 §2 checkout-additional; path chosen, docs/decisions). */
@@ -331,6 +355,7 @@ export const checkoutAdditionalInfo = /* @__PURE__ */ defineEndpoint({
     }),
   ),
   monitor: true,
+  auth: 'optional',
 });
 
 /** POST authorise the additional balance (001 §7): request_amount, is_using_same_address, billing_address. */
@@ -347,6 +372,7 @@ export const checkoutAdditional = /* @__PURE__ */ defineEndpoint({
   }),
   response: ChargeResult,
   monitor: true,
+  auth: 'optional',
   idempotent: true,
 });
 

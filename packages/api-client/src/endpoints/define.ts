@@ -30,8 +30,12 @@ export interface EndpointDef {
   readonly timeout?: number;
   /** Network-error retries; GETs default to 1, mutations to 0. */
   readonly retry?: number;
-  /** Sends the customer's access token as the `token` query parameter (000 §7 Account). */
-  readonly auth?: boolean;
+  /**
+   * Sends the customer's access token as the `token` query parameter (000 §7 Account). `'optional'`:
+   * sent when a customer is signed in, and the call still goes out (as a guest's) when no token can
+   * be had — checkout calls carry the customer's token when there is one (001 §5).
+   */
+  readonly auth?: boolean | 'optional';
   /** Sends an `idempotency-key` header so a retried mutation is not applied twice. */
   readonly idempotent?: boolean;
   /** Reports failures to the checkout error monitor (001 §7: any failed checkout response). */
@@ -44,7 +48,7 @@ export interface EndpointDef {
  * Declares an endpoint, keeping its literal types for the typed client.
  * @internal
  */
-export const defineEndpoint = <const D extends EndpointDef>(def: D): D => def;
+export const defineEndpoint = /* #__NO_SIDE_EFFECTS__ */ <const D extends EndpointDef>(def: D): D => def;
 
 /** The parameters named in a path template: `'/a/{t}/b.json'` → `{ t: string }`. */
 export type PathParams<P extends string> = P extends `${string}{${infer K}}${infer Rest}`

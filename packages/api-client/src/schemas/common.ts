@@ -5,7 +5,8 @@ import * as z from 'zod/mini';
  * (unknown fields kept, absent optional fields allowed); only the fields the SDK relies on are required.
  * @internal
  */
-export const opt = <T extends z.ZodMiniType>(schema: T) => z.optional(z.nullable(schema));
+export const opt = /* #__NO_SIDE_EFFECTS__ */ <T extends z.ZodMiniType>(schema: T) =>
+  z.optional(z.nullable(schema));
 
 /** A numeric id: the platform sends numbers; some peers send numeric strings. @internal */
 export const Id = /* @__PURE__ */ z.union([z.number(), z.string()]);
@@ -17,7 +18,7 @@ export const Amount = /* @__PURE__ */ z.number();
  * The platform's JSON envelope: `{ code, result, ...extra }` (000 §7: "response code, result").
  * @internal
  */
-export const envelope = <
+export const envelope = /* #__NO_SIDE_EFFECTS__ */ <
   R extends z.ZodMiniType,
   E extends Record<string, z.ZodMiniType> = Record<never, never>,
 >(
