@@ -359,6 +359,11 @@ export const shopMachine = setup({
                 enqueueActions(({ context, event, enqueue }) => {
                   const request = context.lookup;
                   if (request === null) return;
+                  if (context.status === 'loading') {
+                    // the shop data is being fetched again (preview, unlock): ask once it settles
+                    enqueue.assign({ lookup: null, pending: [...context.pending, request] });
+                    return;
+                  }
                   const state = {
                     ...stateOf(context),
                     redirectLookup: { path: request.path, redirect: event.output },
