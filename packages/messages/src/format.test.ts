@@ -3,8 +3,12 @@ import { formatMessage, messages } from './index';
 
 describe('formatMessage', () => {
   it('fills the spec placeholders (000 §5)', () => {
-    expect(formatMessage('custom_options.upload_maximum_file', { value: 20 })).toBe('Maximum file size is 20 MB');
-    expect(formatMessage('custom_options.upload_minimum_file', { value: 1.5 })).toBe('Minimum file size is 1.5 MB');
+    expect(formatMessage('custom_options.upload_maximum_file', { value: 20 })).toBe(
+      'Maximum file size is 20 MB',
+    );
+    expect(formatMessage('custom_options.upload_minimum_file', { value: 1.5 })).toBe(
+      'Minimum file size is 1.5 MB',
+    );
   });
 
   it('keeps a placeholder it has no value for', () => {
