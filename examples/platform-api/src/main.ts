@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { safeError } from './log-safe';
 import { configFromEnv, resetDatabase, startServer } from './server';
 
 /** Entry point: `node dist/main.js` serves; `--reset-only` starts the database over and exits. */
@@ -28,6 +29,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(safeError(error));
   process.exit(1);
 });

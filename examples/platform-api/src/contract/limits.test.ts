@@ -133,3 +133,27 @@ describe('request limits', () => {
     expect(logged).toEqual([]);
   });
 });
+
+describe('the log of a real failure', () => {
+  it('names the failed statement but none of its values: no token, no password', async () => {
+    const errors: SafeError[] = [];
+    const broken = await createTestServer({ logError: (error) => errors.push(error) });
+    try {
+      // Sign-in inserts the new session's tokens: without the table, that insert fails (a 500).
+      await broken.database.query('DROP TABLE user_sessions CASCADE');
+      const response = await broken.fetch('http://platform.test/api/user/login.json', {
+        method: 'POST',
+        headers: { 'x-shop-domain': 'localhost', 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'demo@vitrine.test', password: 'vitrine123' }),
+      });
+      expect(response.status).toBe(500);
+      expect(await response.json()).toMatchObject({ success: false, error_code: 'INTERNAL_ERROR' });
+      expect(errors).toHaveLength(1);
+      const logged = JSON.stringify(errors);
+      expect(logged).toContain('user_sessions');
+      expect(logged).not.toMatch(/\bat_|\brt_|vitrine123|params/);
+    } finally {
+      await broken.close();
+    }
+  });
+});
