@@ -7,9 +7,11 @@ import {
   type ApiFailure,
   type CheckoutInfoResult,
   cartClone,
+  checkoutActivatePostPurchase,
   checkoutApplyCoupon,
   checkoutCustomerAndShipping,
   checkoutDeleteCoupon,
+  checkoutFinalizePostPurchase,
   checkoutInfo,
   checkoutPaymentMethods,
   checkoutShippingMethods,
@@ -36,8 +38,10 @@ import {
   fetchFailureAction,
   marketingOptIn,
   missingDiscountCode,
+  postPurchaseUnsupported,
   somethingWentWrong,
   sortPaymentMethods,
+  supportsPostPurchase,
 } from './checkout.rules';
 import type { CheckoutCustomer, CheckoutError, CustomerInformation, LoadOptions } from './checkout.types';
 import type { PaymentStrategies } from './payment/payment-strategy';
@@ -52,7 +56,14 @@ export type CheckoutCommand =
   | { readonly type: 'payment.load' }
   | { readonly type: 'coupon.apply'; readonly code: string; readonly refetch: boolean }
   | { readonly type: 'coupon.remove'; readonly code: string; readonly refetch: boolean }
-  | { readonly type: 'express.approve'; readonly payload: Readonly<Record<string, unknown>> };
+  | { readonly type: 'express.approve'; readonly payload: Readonly<Record<string, unknown>> }
+  | {
+      readonly type: 'postPurchase.activate';
+      readonly offerId: string | number;
+      readonly variantId: string | number;
+      readonly quantity: number;
+    }
+  | { readonly type: 'postPurchase.finalize'; readonly accept: boolean };
 
 /** What the `command` actor is given: the request and the parts of the context it reads. */
 export interface CommandInput {
@@ -64,6 +75,8 @@ export interface CommandInput {
   readonly marketingPreselect: boolean;
   /** Payment methods were loaded before: their strategies are initialised already (001 §4). */
   readonly paymentMethodsFetched?: boolean;
+  /** The codes of the loaded payment methods (the post-purchase texts depend on them). */
+  readonly paymentMethodCodes?: readonly string[];
   /** Feature flags (001 §9), for strategies behind one. */
   readonly flags?: Readonly<Record<string, boolean>>;
 }
@@ -80,6 +93,8 @@ export type CommandOutcome =
       readonly paymentMethods?: readonly PaymentMethod[];
       /** The express approval set the current payment method and step (001 §4). */
       readonly express?: boolean;
+      /** Where the post-purchase offer stands (001 §4 Post-purchase). */
+      readonly postPurchase?: PostPurchaseState;
     }
   | {
       readonly ok: false;
@@ -89,6 +104,13 @@ export type CommandOutcome =
       readonly fetchError?: boolean;
       readonly cloneError?: boolean;
     };
+
+/** A post-purchase offer after the order (001 §4): activated (with its total), accepted, declined, or waiting for the provider. */
+export interface PostPurchaseState {
+  readonly status: 'activated' | 'accepted' | 'declined' | 'requires_action';
+  /** The offer's total, in the wire's major units (mapped by the selector). */
+  readonly total?: number;
+}
 
 /** The options the actors read besides the transport and ports. */
 export interface CheckoutActorOptions {
@@ -253,6 +275,41 @@ export function checkoutActors(
             error: couponError(command.code, answer.data.error_code, answer.data.error_message ?? undefined),
           };
         return command.refetch ? refetch(token) : { ok: true };
+      }
+      case 'postPurchase.activate':
+      case 'postPurchase.finalize': {
+        // 001 §4: only some methods support post-purchase; the others get one of two texts.
+        const info = input.result?.info;
+        const method = info?.authorized_payment_method ?? info?.payment_method ?? undefined;
+        if (!method || !supportsPostPurchase(method, input.flags ?? {}))
+          return { ok: false, error: postPurchaseUnsupported(input.paymentMethodCodes ?? []) };
+        if (command.type === 'postPurchase.activate') {
+          const answer = await transport.send(checkoutActivatePostPurchase, {
+            path,
+            body: { offer_id: command.offerId, variant_id: command.variantId, qty: command.quantity },
+          });
+          if (!answer.ok) return { ok: false, error: failureError(answer.failure) };
+          const result = (answer.data.result ?? {}) as { total?: unknown };
+          return {
+            ok: true,
+            postPurchase: {
+              status: 'activated',
+              ...(typeof result.total === 'number' ? { total: result.total } : {}),
+            },
+          };
+        }
+        const answer = await transport.send(checkoutFinalizePostPurchase, {
+          path,
+          body: { accept: command.accept },
+        });
+        if (!answer.ok) return { ok: false, error: failureError(answer.failure) };
+        const result = (answer.data.result ?? {}) as { status?: unknown; redirect_url?: unknown };
+        if (result.status === 'requires_action' && typeof result.redirect_url === 'string') {
+          ports.navigate({ type: 'external', url: result.redirect_url });
+          return { ok: true, postPurchase: { status: 'requires_action' } };
+        }
+        const status = command.accept ? ('accepted' as const) : ('declined' as const);
+        return refetch(token, { postPurchase: { status } });
       }
       case 'express.approve': {
         // 001 §4 PayPal express approval: fetch, save the express payment, refetch.

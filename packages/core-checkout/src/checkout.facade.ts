@@ -25,7 +25,9 @@ import {
   type CheckoutSnapshot,
   selectCheckout,
   selectPaymentMethods,
+  type PostPurchaseView,
   selectPlacedOrder,
+  selectPostPurchase,
   selectShippingMethods,
 } from './checkout.selectors';
 import type {
@@ -118,6 +120,14 @@ export interface CheckoutFacade extends Facade<CheckoutSnapshot, CheckoutEmitted
   placeOrder<I>(request: PlaceOrderRequest<I>): Promise<Result<PlacedOrder, CheckoutError>>;
   /** Finishes a payment after the shopper came back from 3-D Secure or a provider page. */
   resume(): Promise<Result<PlacedOrder, CheckoutError>>;
+  /** Activates a post-purchase offer on the completed order (001 §4): its total. */
+  activatePostPurchase(offer: {
+    readonly offerId: string | number;
+    readonly variantId: string | number;
+    readonly quantity?: number;
+  }): Promise<Result<PostPurchaseView, CheckoutError>>;
+  /** Accepts (charges the order's method) or declines the activated offer (001 §4). */
+  finalizePostPurchase(accept: boolean): Promise<Result<PostPurchaseView, CheckoutError>>;
 }
 
 /** A machine event without its request id (the facade adds it). */
@@ -215,6 +225,13 @@ export function checkoutFacade(
     });
   };
 
+  const postPurchaseResult = (settled: Settlement): Result<PostPurchaseView, CheckoutError> => {
+    if (!settled.ok) return failure(settled.error);
+    const view = selectPostPurchase(actor.getSnapshot());
+    return view
+      ? success(view)
+      : failure(catalogueError('post_purchase_failed', 'checkout.something_went_wrong', 500));
+  };
   const notLoaded = () =>
     failure(catalogueError('checkout_not_loaded', 'checkout.something_went_wrong', 500));
   const checkoutResult = async (
@@ -282,6 +299,17 @@ export function checkoutFacade(
       );
     },
     resume: async () => placedResult(await request({ type: 'payment.resume' })),
+    async activatePostPurchase(offer) {
+      const settled = await request({
+        type: 'postPurchase.activate',
+        offerId: offer.offerId,
+        variantId: offer.variantId,
+        quantity: offer.quantity ?? 1,
+      });
+      return postPurchaseResult(settled);
+    },
+    finalizePostPurchase: async (accept) =>
+      postPurchaseResult(await request({ type: 'postPurchase.finalize', accept })),
     stop() {
       for (const subscription of subscriptions) subscription.unsubscribe();
       base.stop();

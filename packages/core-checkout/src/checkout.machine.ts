@@ -1,7 +1,7 @@
 import type { CheckoutInfoResult, OrderPayload, PaymentMethod, ShippingMethod } from '@vitrine/api-client';
 import { notProvided } from '@vitrine/ports';
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
-import type { CheckoutCommand, CommandInput, CommandOutcome } from './checkout.actors';
+import type { CheckoutCommand, CommandInput, CommandOutcome, PostPurchaseState } from './checkout.actors';
 import {
   type CheckoutLayout,
   type CheckoutStep,
@@ -73,6 +73,8 @@ export interface CheckoutContext {
   readonly current: QueuedRequest | undefined;
   /** Requests that wait for the payment under way (a double submit joins it). */
   readonly placeWaiters: readonly string[];
+  /** The post-purchase offer after the order (001 §4). */
+  readonly postPurchase: PostPurchaseState | undefined;
 }
 
 /** What the machine starts from. */
@@ -318,6 +320,7 @@ export const checkoutMachine = setup({
     queue: [],
     current: undefined,
     placeWaiters: [],
+    postPurchase: undefined,
   }),
   initial: 'idle',
   on: {
@@ -347,6 +350,8 @@ export const checkoutMachine = setup({
     'coupon.apply': { actions: 'enqueue' },
     'coupon.remove': { actions: 'enqueue' },
     'express.approve': { actions: 'enqueue' },
+    'postPurchase.activate': { actions: 'enqueue' },
+    'postPurchase.finalize': { actions: 'enqueue' },
     'order.place': { actions: 'enqueue' },
   },
   states: {
@@ -372,6 +377,7 @@ export const checkoutMachine = setup({
           shippingMethods: context.shippingMethods,
           marketingPreselect: context.marketingPreselect,
           paymentMethodsFetched: context.paymentMethodsFetched,
+          paymentMethodCodes: context.paymentMethods.map((m) => m.code),
           flags: context.flags,
         }),
         onDone: {
@@ -417,6 +423,7 @@ export const checkoutMachine = setup({
             if (outcome.paymentMethods)
               enqueue.assign({ paymentMethods: [...outcome.paymentMethods], paymentMethodsFetched: true });
             if (outcome.express) enqueue.assign({ paymentMethod: 'paypal-express' });
+            if (outcome.postPurchase) enqueue.assign({ postPurchase: outcome.postPurchase });
             if (command?.type === 'shipping.select') enqueue.assign({ selectedShippingMethod: command.code });
             settle(enqueue, requestIds, { ok: true });
           }),

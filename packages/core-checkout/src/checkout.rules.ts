@@ -16,6 +16,7 @@ import {
   type CheckoutStep,
   CLONE_STATUS,
   DEFAULT_STEP,
+  EXPRESS_PAYMENT_METHOD,
   FAILED_ACTION_STATUS,
   LIMIT_ORDER_STATUS,
   PAYMENT_METHOD_PRIORITY,
@@ -224,6 +225,17 @@ export function supportsPostPurchase(code: string, flags: Readonly<Record<string
   if (POST_PURCHASE_METHODS.includes(code)) return true;
   const flag = POST_PURCHASE_FLAGGED_METHODS[code];
   return flag !== undefined && flags[flag] === true;
+}
+
+/**
+ * The error when the order's method does not support post-purchase (001 §4): 'Select paypal
+ * method to support post purchase' when the shop offers paypal-express, else 'Select another
+ * method to support post purchase' (docs/decisions/0245).
+ */
+export function postPurchaseUnsupported(shopMethodCodes: readonly string[]): CheckoutError {
+  return shopMethodCodes.includes(EXPRESS_PAYMENT_METHOD)
+    ? catalogueError('post_purchase_unsupported', 'checkout.post_purchase_select_paypal', 400)
+    : catalogueError('post_purchase_unsupported', 'checkout.post_purchase_select_another', 400);
 }
 
 // ---------------------------------------------------------------- discount codes (001 §8)

@@ -1,11 +1,12 @@
 import type { SnapshotFrom } from 'xstate';
 import type { CheckoutStep } from './checkout.constants';
-import { DEFAULT_CURRENCY, toCheckout, toPaymentMethod, toShippingMethod } from './checkout.map';
+import { DEFAULT_CURRENCY, money, toCheckout, toPaymentMethod, toShippingMethod } from './checkout.map';
 import type { checkoutMachine } from './checkout.machine';
 import { stripeFlags } from './checkout.rules';
 import type {
   Checkout,
   CheckoutError,
+  Money,
   PaymentMethodOption,
   PlacedOrder,
   ShippingMethodOption,
@@ -95,3 +96,19 @@ export const selectFlags = (snapshot: CheckoutSnapshot) => {
   const { orderJustCompleted, cartCleared, fetchError, cloneError } = snapshot.context;
   return { orderJustCompleted, cartCleared, fetchError, cloneError };
 };
+
+/** A post-purchase offer as the facade shows it (001 §4): its status and total in minor units. */
+export interface PostPurchaseView {
+  readonly status: 'activated' | 'accepted' | 'declined' | 'requires_action';
+  readonly total?: Money;
+}
+
+/** The post-purchase offer after the order, if one was activated. */
+export function selectPostPurchase(snapshot: CheckoutSnapshot): PostPurchaseView | undefined {
+  const state = snapshot.context.postPurchase;
+  if (!state) return undefined;
+  const currency = snapshot.context.result?.currency || DEFAULT_CURRENCY;
+  return state.total === undefined
+    ? { status: state.status }
+    : { status: state.status, total: money(state.total, currency) };
+}

@@ -32,12 +32,18 @@ export type {
   Settlement,
 } from './checkout.machine';
 export { checkoutMachine } from './checkout.machine';
-export type { CheckoutCommand, CommandInput, CommandOutcome, CheckoutActorOptions } from './checkout.actors';
+export type {
+  CheckoutActorOptions,
+  CheckoutCommand,
+  CommandInput,
+  CommandOutcome,
+  PostPurchaseState,
+} from './checkout.actors';
 export { checkoutActors } from './checkout.actors';
 export type { PlaceOrderInput, PlaceOrderOutcome } from './checkout.place';
 
 // Selectors
-export type { CheckoutSnapshot } from './checkout.selectors';
+export type { CheckoutSnapshot, PostPurchaseView } from './checkout.selectors';
 export {
   selectAwaitingAction,
   selectCheckout,
@@ -47,6 +53,7 @@ export {
   selectIsSubmitting,
   selectPaymentMethods,
   selectPlacedOrder,
+  selectPostPurchase,
   selectShippingMethods,
   selectStep,
 } from './checkout.selectors';
