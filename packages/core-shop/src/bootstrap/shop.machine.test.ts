@@ -1,6 +1,7 @@
 import { createMemoryNavigate, createMemoryStorage } from '@vitrine/ports';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import type { Redirect } from '../navigation/redirects';
 import { resolveNavigation } from '../navigation/resolve-navigation';
 import { STORE_PASSWORD_HASH_STORAGE_KEY } from '../password/store-password';
 import { bootstrapFixture, envelopeOf, type FakeResponder, fakeClient, json } from '../shop.fixtures';
@@ -9,7 +10,7 @@ import {
   selectPasswordRequired,
   selectShopLocaleSettings,
 } from './bootstrap.selectors';
-import { createShop } from './shop.facade';
+import { createShop, shopFacade } from './shop.facade';
 import type { FetchShopBootstrapInput, FetchShopBootstrapResult } from './shop.machine';
 import { shopMachine } from './shop.machine';
 
@@ -275,5 +276,40 @@ describe('shopMachine (mocked actor)', () => {
     const actor = createActor(shopMachine, { input: { domain: 'localhost' } }).start();
     const snapshot = await waitFor(actor, (s) => s.context.status === 'failed');
     expect(snapshot.context.error?.code).toBe('BOOTSTRAP_ERROR');
+  });
+});
+
+describe('shop guard: a newer lookup replaces an older one', () => {
+  it('answers the older request NAVIGATION_SUPERSEDED and navigates only for the newer', async () => {
+    const intents: unknown[] = [];
+    const answers = new Map<string, (to: string) => void>();
+    const actor = createActor(
+      shopMachine.provide({
+        actors: {
+          fetchShopBootstrap: fromPromise<FetchShopBootstrapResult, FetchShopBootstrapInput>(async () => ({
+            ok: true,
+            bootstrap: bootstrapFixture({ redirects: [], redirect_count: 5 }),
+          })),
+          lookupRedirect: fromPromise<Redirect | undefined, { path: string }>(
+            ({ input }) =>
+              new Promise<Redirect | undefined>((resolve) =>
+                answers.set(input.path, (to) => resolve({ from: input.path, to })),
+              ),
+          ),
+        },
+        actions: { navigate: (_, { intent }) => intents.push(intent) },
+      }),
+      { input: { domain: 'localhost' } },
+    ).start();
+    const shop = shopFacade(actor);
+    await shop.ready();
+    const older = shop.resolve('/old-a');
+    await waitFor(actor, () => answers.has('/old-a'));
+    const newer = shop.resolve('/old-b');
+    await waitFor(actor, () => answers.has('/old-b'));
+    expect(await older).toEqual({ ok: false, error: { code: 'NAVIGATION_SUPERSEDED' } });
+    answers.get('/old-b')?.('/collections/b');
+    expect(await newer).toEqual({ ok: true, value: { type: 'path', path: '/collections/b', replace: true } });
+    expect(intents).toEqual([{ type: 'path', path: '/collections/b', replace: true }]);
   });
 });
