@@ -10,7 +10,7 @@ import type {
   ShippingMethod,
   TotalsLineItem,
 } from '@vitrine/api-client';
-import { isFreeShipping, toMinorUnits } from '@vitrine/core-pricing';
+import { fromMinorUnits, isFreeShipping, toMinorUnits } from '@vitrine/core-pricing';
 import { DEFAULT_STEP, type CheckoutStep } from './checkout.constants';
 import { invalidDiscountOnInfo, stepFromInfo } from './checkout.rules';
 import type {
@@ -44,6 +44,9 @@ export const money = (amount: Nullable<number>, currency: string): Money => ({
   amount: toMinorUnits(amount ?? 0, currency),
   currency,
 });
+
+/** {@link Money} back in the wire's major units. */
+export const fromMinorUnitsOf = (value: Money): number => fromMinorUnits(value.amount, value.currency);
 
 /** A wire address as the facade's. */
 export function toAddress(address: Nullable<Address>): CheckoutAddress | undefined {
