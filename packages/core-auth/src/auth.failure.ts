@@ -5,7 +5,7 @@
 import type { ApiFailure, ApiResult, HttpFailure } from '@vitrine/api-client';
 import { failureMessage } from '@vitrine/api-client';
 import type { NotificationMessage } from '@vitrine/core-shop';
-import { formatMessage, type MessageId } from '@vitrine/messages';
+import { accountMessages, type MessageId } from '@vitrine/messages';
 import { UNAUTHORIZED_STATUS } from './auth.constants';
 import type { CallFailure, CallOutcome, TokenErrorCode } from './auth.types';
 
@@ -54,7 +54,7 @@ export function isUnauthorized(failure: CallFailure): boolean {
  * User is not authorized to access the resource' (000 §4, §8), with the reason as `errorCode`.
  */
 export function refreshLockFailure(reason: TokenErrorCode): HttpFailure {
-  const text = formatMessage('auth.refresh_failed');
+  const text = accountMessages['auth.refresh_failed'];
   return {
     kind: 'http',
     success: false,

@@ -179,8 +179,8 @@ describe('tokenMachine + createAuthInterceptor (000 §4 Token lifecycle)', () =>
     });
     // The spec's limit (000 §4 "fewer than 20 attempts"), named once in the api-client.
     expect(REFRESH_MAX_ATTEMPTS).toBe(20);
-    // Nothing tells the lifecycle that a call succeeded: the api-client's `authorized` hook is unused.
-    expect(interceptor.authorized).toBeUndefined();
+    // Nothing tells the lifecycle that a call succeeded: the interceptor has no such hook.
+    expect(Object.keys(interceptor).sort()).toEqual(['token', 'unauthorized']);
     token().send({ type: 'token.set', tokens: tokens(1), reason: 'sign-in' });
     for (let i = 0; i < REFRESH_MAX_ATTEMPTS; i++) {
       // A long session: the token expires, is refreshed, and many calls succeed with the new one.

@@ -1,9 +1,8 @@
 import type { ApiFailure } from '@vitrine/api-client';
-import type { MessageId } from '@vitrine/messages';
-import type { CartError, CartErrorCode, CartMutationKind } from './cart.types';
+import type { CartError, CartErrorCode, CartMessageId, CartMutationKind } from './cart.types';
 
 /** The catalogue message the UI shows for each cart error code (docs/decisions/0184). */
-export const CART_ERROR_MESSAGES: Readonly<Record<CartErrorCode, MessageId>> = {
+export const CART_ERROR_MESSAGES: Readonly<Record<CartErrorCode, CartMessageId>> = {
   create_token_failed: 'cart.load_error',
   fetch_failed: 'cart.load_error',
   add_failed: 'cart.add_error',

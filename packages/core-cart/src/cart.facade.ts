@@ -1,5 +1,5 @@
 import type { Transport } from '@vitrine/api-client';
-import { messages } from '@vitrine/messages';
+import { logMessages } from '@vitrine/messages';
 import {
   actorFacade,
   createMemoryLock,
@@ -107,7 +107,8 @@ export function cartLogic(options: CartOptions) {
       storeTokens: (_, params) => storeTokens(ports.storage, params.cartToken, params.checkoutToken),
       navigate: (_, params) => ports.navigate(params.intent),
       announce: (_, params) => tabs.open().post({ type: 'cart.changed', ...params }),
-      log: (_, params) => ports.logger.log('error', messages[params.messageId], { code: params.error.code }),
+      log: (_, params) =>
+        ports.logger.log('error', logMessages[params.messageId], { code: params.error.code }),
     },
   });
 }

@@ -4,7 +4,7 @@
  * money format through `@vitrine/core-pricing`.
  */
 import { formatMoney, fromMinorUnits, type Money, type MoneyFormat } from '@vitrine/core-pricing';
-import { messages } from '@vitrine/messages';
+import { cartMessages } from '@vitrine/messages';
 import type { NavigationIntent } from '@vitrine/ports';
 import type { SnapshotFrom } from 'xstate';
 import type { CartMachine } from './cart.machine';
@@ -86,7 +86,7 @@ export const selectError = (snapshot: CartSnapshot): CartErrorView | undefined =
   if (!error) return undefined;
   return {
     code: error.code,
-    message: error.serverMessage ?? messages[error.message],
+    message: error.serverMessage ?? cartMessages[error.message],
     serverCode: error.serverCode,
   };
 };

@@ -6,7 +6,7 @@ import type {
   LineProperty,
 } from '@vitrine/api-client';
 import type { Money } from '@vitrine/core-pricing';
-import type { MessageId } from '@vitrine/messages';
+import type { cartMessages } from '@vitrine/messages';
 import type { Ports } from '@vitrine/ports';
 
 /** A line id as the platform sends it (a number, or a string such as `li_…`). */
@@ -177,6 +177,9 @@ export type CartErrorCode =
   /** The cart was stopped before the operation settled (or was asked of a stopped cart). */
   | 'stopped';
 
+/** The id of a cart text (`cartMessages` of `@vitrine/messages`). */
+export type CartMessageId = keyof typeof cartMessages;
+
 /**
  * A cart failure as a value (a `DomainError` of `@vitrine/ports`): a code, the id of the message
  * the UI shows (`message`, in `@vitrine/messages`), and what the server said when it said
@@ -185,7 +188,7 @@ export type CartErrorCode =
  */
 export interface CartError {
   readonly code: CartErrorCode;
-  readonly message: MessageId;
+  readonly message: CartMessageId;
   readonly serverCode?: string;
   readonly serverMessage?: string;
   readonly status?: number;
