@@ -19,7 +19,11 @@ if (built.status !== 0) process.exit(built.status ?? 1);
 
 const server = spawn('node', ['examples/platform-api/dist/main.js', ...process.argv.slice(2)], {
   stdio: 'inherit',
-  env: { ...quietEnv, PORT: process.env.PORT ?? '3000', VITRINE_DEV_ENDPOINTS: process.env.VITRINE_DEV_ENDPOINTS ?? '1' },
+  env: {
+    ...quietEnv,
+    PORT: process.env.PORT ?? '3000',
+    VITRINE_DEV_ENDPOINTS: process.env.VITRINE_DEV_ENDPOINTS ?? '1',
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -17,8 +17,17 @@ const check = (name, match, fallbackTotal = 1) => {
   else checks.push({ name, passed: 0, failed: fallbackTotal, unreadable: true });
 };
 
-const turbo = await run('npx', ['turbo', 'run', 'lint', 'typecheck', 'build', '--continue', '--output-logs=errors-only']);
-const tasks = /Tasks:\s+(\d+) successful, (\d+) total/.exec(turbo.output.replace(/\x1b\[[0-9;]*m/g, ''));
+const turbo = await run('npx', [
+  'turbo',
+  'run',
+  'lint',
+  'typecheck',
+  'build',
+  '--continue',
+  '--output-logs=errors-only',
+]);
+const ansiColours = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+const tasks = /Tasks:\s+(\d+) successful, (\d+) total/.exec(turbo.output.replace(ansiColours, ''));
 check('turbo tasks', tasks && { passed: tasks[1], failed: Number(tasks[2]) - Number(tasks[1]) });
 
 const packages = await run('node', ['scripts/check-packages.mjs']);
@@ -34,14 +43,22 @@ let failed = 0;
 let skipped = 0;
 const results = '.vitest-results.json';
 rmSync(results, { force: true });
-const vitest = await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}`]);
+const vitest = await run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${results}`,
+]);
 try {
   const report = JSON.parse(readFileSync(results, 'utf8'));
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   skipped += report.numPendingTests + report.numTodoTests;
   // A suite that fails to load has no tests to count: count it as one failure.
-  failed += report.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
+  failed += report.testResults.filter(
+    (file) => file.status === 'failed' && file.assertionResults.length === 0,
+  ).length;
 } catch {
   failed += 1;
 }
