@@ -1,3 +1,4 @@
+import { checkoutProviderCreateOrder } from '@vitrine/api-client';
 import {
   createMemoryLock,
   createMemoryNavigate,
@@ -8,7 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CheckoutFacade, createCheckout, pendingPaymentKey } from './checkout.facade';
 import type { CheckoutEmitted } from './checkout.machine';
-import { type CheckoutSnapshot, selectCheckout } from './checkout.selectors';
+import { type CheckoutSnapshot, selectCheckout, selectPaymentMethods } from './checkout.selectors';
 import { CARDS, card, startPlatform, type TestPlatform, US_ADDRESS } from './checkout.platform.fixtures';
 
 let platform: TestPlatform;
@@ -307,6 +308,35 @@ describe('checkout against the platform: provider strategies (sandbox providers)
       payment: { credential: 'pm_card_visa' },
     });
     expect(paid.ok).toBe(true);
+    expect(await platform.ordersOf(checkoutToken)).toBe(1);
+    checkout.stop();
+  });
+});
+
+describe('checkout against the platform: the wallet end to end (001 §4 PayPal express)', () => {
+  it('provider order, express approval from the cart, then the order is paid with the wallet', async () => {
+    const { checkout, checkoutToken, navigate } = await freshCheckout();
+    await readyToPay(checkout);
+    const wallet = selectPaymentMethods(checkout.getSnapshot()).find((m) => m.code === 'paypal-express');
+    expect(wallet).toBeDefined();
+    const created = await platform.transport().send(checkoutProviderCreateOrder, {
+      path: { checkoutToken, provider: 'paypal-express' },
+      body: { payment_method_id: wallet!.id, order_request: {} },
+    });
+    const orderId = created.ok ? (created.data.result.id ?? created.data.result.order_id) : undefined;
+    expect(orderId).toMatch(/^PAYID-/);
+    expect((await checkout.approveExpress({ orderID: orderId })).ok).toBe(true);
+    expect(navigate.intents.at(-1)).toEqual({
+      type: 'route',
+      route: 'checkout',
+      params: { token: checkoutToken },
+      query: { step: 'contact_information' },
+    });
+    const placed = await checkout.placeOrder({
+      paymentMethod: 'paypal-express',
+      payment: { orderId: orderId! },
+    });
+    expect(placed.ok).toBe(true);
     expect(await platform.ordersOf(checkoutToken)).toBe(1);
     checkout.stop();
   });
