@@ -7,7 +7,7 @@ import {
   sizeChart,
   type Transport,
 } from '@vitrine/api-client';
-import { type MessageId, messages } from '@vitrine/messages';
+import { logMessages } from '@vitrine/messages';
 import type { Ports } from '@vitrine/ports';
 import { fromPromise } from 'xstate';
 import { COLLECTION_ERROR, PRODUCT_ERROR } from '@vitrine/core-shop';
@@ -52,9 +52,13 @@ export type CatalogPorts = Partial<Pick<Ports, 'storage' | 'logger' | 'reporter'
  */
 export function catalogActors(transport: Transport, ports: CatalogPorts = {}) {
   /** Writes a log line (000 §8) for a failure that is not a not-found. */
-  const failed = <T>(failure: ApiFailure, code: CatalogErrorCode, log?: MessageId): LoadResult<T> => {
+  const failed = <T>(
+    failure: ApiFailure,
+    code: CatalogErrorCode,
+    log?: keyof typeof logMessages,
+  ): LoadResult<T> => {
     const error = catalogErrorFrom(failure, code);
-    if (log !== undefined && error.kind === 'error') ports.logger?.log('error', messages[log], failure);
+    if (log !== undefined && error.kind === 'error') ports.logger?.log('error', logMessages[log], failure);
     return { ok: false, error };
   };
 

@@ -1,4 +1,4 @@
-import { formatMessage, type MessageId } from '@vitrine/messages';
+import { customOptionMessages, fillMessage } from '@vitrine/messages';
 import type { CustomOptionError, CustomOptionErrorKey } from './custom-options.types';
 
 /**
@@ -15,8 +15,8 @@ export function customOptionError(
   key: CustomOptionErrorKey,
   values?: Readonly<Record<string, string | number>>,
 ): CustomOptionError {
-  const messageId: MessageId = `custom_options.${key}`;
-  const message = formatMessage(messageId, values);
+  const messageId: keyof typeof customOptionMessages = `custom_options.${key}`;
+  const message = fillMessage(customOptionMessages[messageId], values);
   return values === undefined
     ? { optionId, key, messageId, message }
     : { optionId, key, messageId, message, values };

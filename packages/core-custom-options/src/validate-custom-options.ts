@@ -1,4 +1,4 @@
-import { formatMessage } from '@vitrine/messages';
+import { customOptionMessages } from '@vitrine/messages';
 import { allowedCharacterClasses, disallowedCharacterClasses } from './character-classes';
 import { MESSAGE_LIST_SEPARATOR } from './custom-options.constants';
 import type {
@@ -38,7 +38,9 @@ export interface ValidateCustomOptionsSettings {
  * ```
  */
 export function describeCharacterClasses(classes: readonly CharacterClass[]): string {
-  return classes.map((name) => formatMessage(`custom_options.class.${name}`)).join(MESSAGE_LIST_SEPARATOR);
+  return classes
+    .map((name) => customOptionMessages[`custom_options.class.${name}`])
+    .join(MESSAGE_LIST_SEPARATOR);
 }
 
 /**

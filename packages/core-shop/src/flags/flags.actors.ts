@@ -1,5 +1,5 @@
 import { type ApiFailure, failureMessage, featureSwitch, type Transport } from '@vitrine/api-client';
-import { messages } from '@vitrine/messages';
+import { logMessages } from '@vitrine/messages';
 import { fromPromise } from 'xstate';
 import { decideFeatureFlags } from './decide-feature-flag';
 import { FEATURE_FLAG_ROLLS_STORAGE_KEY } from './flags.constants';
@@ -64,7 +64,7 @@ function readRolls({ storage, logger }: FeatureFlagPorts): RememberedRolls {
   try {
     return parseRememberedRolls(storage.get(FEATURE_FLAG_ROLLS_STORAGE_KEY));
   } catch (error) {
-    logger.log('error', messages['log.feature_flag_storage_error'], {
+    logger.log('error', logMessages['log.feature_flag_storage_error'], {
       operation: 'read',
       error: String(error),
     });
@@ -76,7 +76,7 @@ function writeRolls({ storage, logger }: FeatureFlagPorts, rolls: RememberedRoll
   try {
     storage.set(FEATURE_FLAG_ROLLS_STORAGE_KEY, serializeRememberedRolls(rolls));
   } catch (error) {
-    logger.log('error', messages['log.feature_flag_storage_error'], {
+    logger.log('error', logMessages['log.feature_flag_storage_error'], {
       operation: 'write',
       error: String(error),
     });
@@ -97,8 +97,8 @@ export class FeatureSwitchError extends Error {
 /** The log text for a failure: the time-out has its own. */
 function failureText(failure: FeatureFlagsFailure): string {
   return failure.code === 'FEATURE_SWITCH_TIMEOUT'
-    ? messages['log.feature_switch_timeout']
-    : messages['log.feature_switch_error'];
+    ? logMessages['log.feature_switch_timeout']
+    : logMessages['log.feature_switch_error'];
 }
 
 /**

@@ -1,4 +1,4 @@
-import { messages } from '@vitrine/messages';
+import { logMessages } from '@vitrine/messages';
 import type { Logger, ScriptLoader, ScriptOptions } from '@vitrine/ports';
 import { extractScripts } from './extract-scripts';
 import type { ExtractedScript, LoadScriptsReport, ScriptTagEntry } from './script.types';
@@ -47,7 +47,7 @@ export async function loadScripts(
       const reason = String(error);
       failed.push({ script, error: reason });
       try {
-        logger.log('error', messages['log.script_load_error'], { src: script.src ?? null, error: reason });
+        logger.log('error', logMessages['log.script_load_error'], { src: script.src ?? null, error: reason });
       } catch {
         // A broken logger must not stop the other scripts.
       }
