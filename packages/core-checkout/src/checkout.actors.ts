@@ -46,7 +46,10 @@ import {
 import type { CheckoutCustomer, CheckoutError, CustomerInformation, LoadOptions } from './checkout.types';
 import type { PaymentStrategies } from './payment/payment-strategy';
 
-/** One request of the checkout (the table the `command` actor runs). */
+/**
+ * One request of the checkout (the table the `command` actor runs).
+ * @internal
+ */
 export type CheckoutCommand =
   | { readonly type: 'checkout.load'; readonly options: LoadOptions }
   | { readonly type: 'checkout.refetch' }
@@ -65,7 +68,10 @@ export type CheckoutCommand =
     }
   | { readonly type: 'postPurchase.finalize'; readonly accept: boolean };
 
-/** What the `command` actor is given: the request and the parts of the context it reads. */
+/**
+ * What the `command` actor is given: the request and the parts of the context it reads.
+ * @internal
+ */
 export interface CommandInput {
   readonly command: CheckoutCommand;
   readonly token: string;
@@ -81,7 +87,10 @@ export interface CommandInput {
   readonly flags?: Readonly<Record<string, boolean>>;
 }
 
-/** What a request changed, or why it failed. */
+/**
+ * What a request changed, or why it failed.
+ * @internal
+ */
 export type CommandOutcome =
   | {
       readonly ok: true;
@@ -127,6 +136,7 @@ const fetchError = (failure: ApiFailure | undefined): CheckoutError =>
     : somethingWentWrong('fetch_failed');
 
 /**
+ * @internal
  * The checkout's actors, bound to a transport and the host's ports: `command` runs one request of
  * {@link CheckoutCommand}, `placeOrder` places the order (docs/decisions/0242).
  */

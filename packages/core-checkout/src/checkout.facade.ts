@@ -53,6 +53,7 @@ import {
 } from './payment/credential-strategies';
 import type { PaymentStrategies, PaymentStrategy } from './payment/payment-strategy';
 import { paypalExpressStrategy } from './payment/paypal-express';
+import { paypalProStrategy } from './payment/paypal-pro';
 import { testGatewayStrategy } from './payment/test-gateway';
 
 /** The ports the checkout uses. */
@@ -143,7 +144,7 @@ export const pendingPaymentKey = (token: string): string => `vitrine.checkout.pe
 const portsOf = (options: Pick<CheckoutOptions, 'ports'>): CheckoutPorts =>
   createMemoryPorts(options.ports ?? {});
 
-/** The built-in strategies (issue 13: every code of 001 §9 but paypal-pro). */
+/** The built-in strategies: one per code of 001 §9. */
 const BUILT_IN: readonly PaymentStrategy<never>[] = [
   testGatewayStrategy,
   paypalExpressStrategy,
@@ -154,6 +155,7 @@ const BUILT_IN: readonly PaymentStrategy<never>[] = [
   bluesnapStrategy,
   fasterPayStrategy,
   platformStrategy,
+  paypalProStrategy,
 ];
 
 const strategiesOf = (options: Pick<CheckoutOptions, 'strategies'>): PaymentStrategies => ({

@@ -17,7 +17,10 @@ import { PLACE_ORDER_LOCK_PREFIX, PROCESSING_POLL_LIMIT, PROCESSING_POLL_MS } fr
 import { orderFailureAction, type OrderFailureAction, placeOrderKey } from './checkout.rules';
 import type { AuthoriseOutcome, PaymentContext, PaymentStrategy } from './payment/payment-strategy';
 
-/** What placing an order needs (serialisable: it is the machine's `pending` payment). */
+/**
+ * What placing an order needs (serialisable: it is the machine's `pending` payment).
+ * @internal
+ */
 export interface PlaceOrderInput {
   readonly checkoutToken: string;
   readonly method: PaymentMethod;
@@ -31,7 +34,10 @@ export interface PlaceOrderInput {
   readonly flags: Readonly<Record<string, boolean>>;
 }
 
-/** How placing the order ended. */
+/**
+ * How placing the order ended.
+ * @internal
+ */
 export type PlaceOrderOutcome =
   | { readonly kind: 'completed'; readonly accessKey: string | undefined; readonly alreadyCompleted: boolean }
   | { readonly kind: 'requires_action'; readonly redirectUrl: string }

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CheckoutFacade, createCheckout, pendingPaymentKey } from './checkout.facade';
 import type { CheckoutEmitted } from './checkout.machine';
 import { type CheckoutSnapshot, selectCheckout, selectPaymentMethods } from './checkout.selectors';
+import { paypalProSecureToken } from './payment/paypal-pro';
 import { CARDS, card, startPlatform, type TestPlatform, US_ADDRESS } from './checkout.platform.fixtures';
 
 let platform: TestPlatform;
@@ -335,6 +336,22 @@ describe('checkout against the platform: the wallet end to end (001 §4 PayPal e
     const placed = await checkout.placeOrder({
       paymentMethod: 'paypal-express',
       payment: { orderId: orderId! },
+    });
+    expect(placed.ok).toBe(true);
+    expect(await platform.ordersOf(checkoutToken)).toBe(1);
+    checkout.stop();
+  });
+});
+
+describe('checkout against the platform: PayPal pro (sandbox)', () => {
+  it('pays with the secure token the hosted form was opened with', async () => {
+    const { checkout, checkoutToken } = await freshCheckout();
+    await readyToPay(checkout);
+    const token = await paypalProSecureToken(platform.transport(), checkoutToken);
+    expect(token.ok && token.value).toMatch(/^SECTOK-/);
+    const placed = await checkout.placeOrder({
+      paymentMethod: 'paypal-pro',
+      payment: { secureToken: token.ok ? token.value : '' },
     });
     expect(placed.ok).toBe(true);
     expect(await platform.ordersOf(checkoutToken)).toBe(1);

@@ -39,7 +39,6 @@ export type {
   CommandOutcome,
   PostPurchaseState,
 } from './checkout.actors';
-export { checkoutActors } from './checkout.actors';
 export type { PlaceOrderInput, PlaceOrderOutcome } from './checkout.place';
 
 // Selectors
@@ -116,6 +115,8 @@ export type { TestCard } from './payment/test-gateway';
 export { testGatewayStrategy } from './payment/test-gateway';
 export type { WalletApproval } from './payment/paypal-express';
 export { paypalExpressStrategy, paypalSdkUrl } from './payment/paypal-express';
+export type { PaypalProPayment } from './payment/paypal-pro';
+export { paypalProSecureToken, paypalProStrategy } from './payment/paypal-pro';
 
 // Order status (001 §2 order-status, §4 shipment tracking, §7)
 export type {
@@ -137,7 +138,7 @@ export type {
   OrderStatusEmitted,
   OrderStatusEvent,
 } from './order-status/order-status.machine';
-export { orderStatusActors, orderStatusMachine } from './order-status/order-status.machine';
+export { orderStatusMachine } from './order-status/order-status.machine';
 export type { TrackingStatus } from './order-status/shipment-tracking';
 export {
   isTrackingStatus,
