@@ -64,9 +64,9 @@ export interface TestPlatform {
   close(): Promise<void>;
 }
 
-/** Starts the platform: migrated, seeded, in memory. */
-export async function startPlatform(): Promise<TestPlatform> {
-  const database = await openDatabase();
+/** Starts the platform: migrated, seeded, in memory (PGlite), or on `databaseUrl` (a PostgreSQL server, pooled). */
+export async function startPlatform(options: { readonly databaseUrl?: string } = {}): Promise<TestPlatform> {
+  const database = await openDatabase(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {});
   await migrate(database);
   await seed(database.db);
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-checkout-'));
