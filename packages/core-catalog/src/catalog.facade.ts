@@ -147,6 +147,11 @@ export interface CatalogFacade extends Facade<CatalogSnapshot, CatalogEmitted> {
   setSizeUnit(unit: SizeUnit): Promise<Result<SizeChartView>>;
   /** The recently viewed products, most recent first (000 §9 recent_viewed_products). */
   recentlyViewed(): readonly RecentlyViewedItem[];
+  /**
+   * The shop's currency (the platform's prices are in it) and the locale of descriptions, once the
+   * shop data loaded; pages loaded afterwards use them.
+   */
+  configure(settings: { readonly currency?: string; readonly locale?: string }): void;
 }
 
 /**
@@ -365,6 +370,7 @@ export function catalogFacade(
     },
 
     recentlyViewed: () => actor.getSnapshot().context.recentlyViewed,
+    configure: (settings) => actor.send({ type: 'catalog.configure', ...settings }),
   };
 }
 

@@ -54,6 +54,8 @@ export interface CatalogContext {
 
 /** Events of the catalogue machine: open a page kind, or act on the one open. */
 export type CatalogEvent =
+  /** The shop's currency and locale, once its data loaded (pages loaded after it use them). */
+  | { readonly type: 'catalog.configure'; readonly currency?: string; readonly locale?: string }
   | { readonly type: 'catalog.collections'; readonly page?: string | number | null; readonly home?: boolean }
   | ({ readonly type: 'catalog.collection' } & CollectionPageInput)
   | Exclude<CollectionEvent, { readonly type: 'collection.route' }>
@@ -180,6 +182,12 @@ export const catalogMachine = setup({
     onError: {},
   },
   on: {
+    'catalog.configure': {
+      actions: assign(({ context, event }) => ({
+        currency: event.currency ?? context.currency,
+        locale: event.locale ?? context.locale,
+      })),
+    },
     'catalog.collections': {
       actions: enqueueActions(({ context, event, enqueue }) => {
         if (context.collections === null) {

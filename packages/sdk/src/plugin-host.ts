@@ -24,10 +24,7 @@ export interface PluginHost {
  * storefront. Returns the clean-up of them all.
  * @internal
  */
-export function startPlugins(
-  plugins: readonly AnyStorefrontPlugin[],
-  host: PluginHost,
-): Unsubscribe {
+export function startPlugins(plugins: readonly AnyStorefrontPlugin[], host: PluginHost): Unsubscribe {
   const cleanups: Unsubscribe[] = [];
   const names = new Set<string>();
   for (const plugin of plugins as readonly unknown[] as readonly StorefrontPlugin<

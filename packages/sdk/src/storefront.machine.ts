@@ -3,7 +3,17 @@ import { cartInput, cartLogic } from '@vitrine/core-cart';
 import { catalogInput, catalogLogic } from '@vitrine/core-catalog';
 import { customOptionsLogic } from '@vitrine/core-custom-options';
 import type { CustomOptionsInput } from '@vitrine/core-custom-options';
-import { notificationsLogic, shopLogic } from '@vitrine/core-shop';
+import {
+  contactFormLogic,
+  dmcaReportLogic,
+  featureFlagsLogic,
+  newsletterLogic,
+  notificationsLogic,
+  pagesLogic,
+  previewLogic,
+  shopLogic,
+  storePasswordLogic,
+} from '@vitrine/core-shop';
 import type { Ports } from '@vitrine/ports';
 import type { Transport } from '@vitrine/api-client';
 import { type AnyStateMachine, setup, spawnChild, stopChild } from 'xstate';
@@ -17,6 +27,8 @@ export interface StorefrontMachineOptions {
   readonly themePreviewId?: string | undefined;
   readonly currency?: string | undefined;
   readonly locale?: string | undefined;
+  /** The theme editor's origin (001 §2 live preview); without it the preview takes no message. */
+  readonly editorOrigin?: string | undefined;
 }
 
 /** The events the root machine takes: custom-option forms come and go with product pages. @internal */
@@ -25,8 +37,9 @@ export type StorefrontMachineEvent =
   | { readonly type: 'customOptions.close'; readonly id: string };
 
 /**
- * The one XState system of a storefront: the shop, notifications, session, cart and catalogue run
- * as invoked children with a `systemId` each; custom-option forms are spawned per product page.
+ * The one XState system of a storefront: the shop, notifications, session, cart, catalogue, feature
+ * flags, pages, store password, the contact, DMCA and newsletter forms and the preview run as invoked
+ * children with a `systemId` each; custom-option forms are spawned per product page.
  * Every child's logic comes from its package (`xLogic`), with the api-client's transport and the
  * host's ports provided. Typed loosely on purpose: the facades of each package type the children.
  * @internal
@@ -40,7 +53,14 @@ export function storefrontMachine(options: StorefrontMachineOptions): AnyStateMa
       notifications: notificationsLogic(),
       auth: authLogic({ transport, ports }),
       cart: cartLogic({ transport, ports }),
-      catalog: catalogLogic({ transport, ports }),
+      catalog: catalogLogic({ transport, ports, navigateOnLoadError: true }),
+      flags: featureFlagsLogic({ transport, ports }),
+      pages: pagesLogic({ transport }),
+      storePassword: storePasswordLogic({ transport, ports }),
+      contactForm: contactFormLogic({ transport }),
+      dmcaReport: dmcaReportLogic({ transport }),
+      newsletter: newsletterLogic({ transport }),
+      preview: previewLogic(),
       customOptions: customOptionsLogic({ transport }),
     },
   }).createMachine({
@@ -67,6 +87,23 @@ export function storefrontMachine(options: StorefrontMachineOptions): AnyStateMa
           ...(options.currency === undefined ? {} : { currency: options.currency }),
           ...(options.locale === undefined ? {} : { locale: options.locale }),
         }),
+      },
+      { id: 'flags', systemId: 'flags', src: 'flags' },
+      { id: 'pages', systemId: 'pages', src: 'pages' },
+      {
+        id: 'storePassword',
+        systemId: 'storePassword',
+        src: 'storePassword',
+        input: options.path === undefined ? {} : { to: options.path },
+      },
+      { id: 'contactForm', systemId: 'contactForm', src: 'contactForm' },
+      { id: 'dmcaReport', systemId: 'dmcaReport', src: 'dmcaReport' },
+      { id: 'newsletter', systemId: 'newsletter', src: 'newsletter' },
+      {
+        id: 'preview',
+        systemId: 'preview',
+        src: 'preview',
+        input: { editorOrigin: options.editorOrigin ?? '' },
       },
     ],
     on: {

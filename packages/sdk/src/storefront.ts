@@ -7,9 +7,22 @@ import {
   customOptionsFacade,
   customOptionsInput,
 } from '@vitrine/core-custom-options';
-import { notificationsFacade, selectShop, shopFacade } from '@vitrine/core-shop';
+import {
+  contactFormMachine,
+  dmcaReportMachine,
+  featureFlagsFacade,
+  formFacade,
+  newsletterFacade,
+  notificationsFacade,
+  pagesFacade,
+  previewFacade,
+  selectShop,
+  shopFacade,
+  storedPasswordHash,
+  storePasswordFacade,
+} from '@vitrine/core-shop';
 import { createMemoryPorts, failure, type PersistedSnapshot, restorable, success } from '@vitrine/ports';
-import { type AnyActorRef, createActor, type Snapshot } from 'xstate';
+import { type ActorRefFrom, type AnyActorRef, createActor, type Snapshot } from 'xstate';
 import { createEventStream } from './events';
 import { startPlugins } from './plugin-host';
 import { createPricing } from './pricing.facade';
@@ -53,6 +66,8 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     baseURL: options.baseUrl ?? '',
     shopDomain: options.domain,
     cookies: ports.cookies,
+    // A visitor who gave a locked shop's password sends its hash with every call (000 §5).
+    storePassword: () => storedPasswordHash(ports.storage),
     ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
   });
   const restored = restorable(options.snapshot, STOREFRONT_SNAPSHOT_VERSION) as StorefrontState | undefined;
@@ -70,6 +85,7 @@ export function createStorefront(options: StorefrontOptions): Storefront {
       domain: options.domain,
       path: options.path,
       themePreviewId: options.themePreviewId,
+      editorOrigin: options.editorOrigin,
       currency: pricingState.configured ? pricingState.shopCurrency : undefined,
       locale: pricingState.configured ? pricingState.locale : undefined,
     }),
@@ -98,12 +114,33 @@ export function createStorefront(options: StorefrontOptions): Storefront {
   const events = createEventStream((error, type) =>
     ports.logger.log('error', `a handler of ${type} threw`, error),
   );
-  const facades = { shop, notifications, customer, cart, catalog, pricing };
-  const unwire = wireStorefront({ ...facades, transport, events, ports });
+  const flags = featureFlagsFacade(child('flags'));
+  const pages = pagesFacade(child('pages'), { transport });
+  const storePassword = storePasswordFacade(child('storePassword'));
+  const forms = {
+    contact: formFacade(child<ActorRefFrom<typeof contactFormMachine>>('contactForm')),
+    dmca: formFacade(child<ActorRefFrom<typeof dmcaReportMachine>>('dmcaReport')),
+    newsletter: newsletterFacade(child('newsletter')),
+  };
+  const preview = previewFacade(child('preview'), { ports });
+  const facades = {
+    shop,
+    notifications,
+    customer,
+    cart,
+    catalog,
+    pricing,
+    flags,
+    pages,
+    storePassword,
+    forms,
+    preview,
+  };
+  const unwire = wireStorefront({ ...facades, transport, events });
   root.start();
   const stopPlugins = startPlugins(options.plugins ?? [], { ports, events });
 
-  let forms = 0;
+  let optionForms = 0;
   const ready = async () => {
     const [shopData] = await Promise.all([shop.ready(), customer.ready()]);
     if (!shopData.ok) return failure({ code: shopData.error.code });
@@ -115,8 +152,8 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     ...facades,
     ready,
     customOptions(product, formOptions = {}) {
-      forms += 1;
-      const id = `customOptions-${forms}`;
+      optionForms += 1;
+      const id = `customOptions-${optionForms}`;
       root.send({
         type: 'customOptions.open',
         id,

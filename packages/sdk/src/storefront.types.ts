@@ -6,7 +6,17 @@ import type {
   CustomOptionsFacade,
   CustomOptionsProduct,
 } from '@vitrine/core-custom-options';
-import type { Notifications, Shop } from '@vitrine/core-shop';
+import type {
+  ContactForm,
+  DmcaReport,
+  FeatureFlags,
+  Newsletter,
+  Notifications,
+  Pages,
+  Preview,
+  Shop,
+  StorePassword,
+} from '@vitrine/core-shop';
 import type { PersistedSnapshot, Ports, Result, Unsubscribe } from '@vitrine/ports';
 import type { InspectionEvent } from 'xstate';
 import type { StorefrontEventHandler, StorefrontEventType } from './events';
@@ -37,6 +47,8 @@ export interface StorefrontOptions {
   readonly country?: string;
   /** The theme being previewed (000 §7 theme_preview_id). */
   readonly themePreviewId?: string;
+  /** The theme editor's origin when the storefront runs in its frame (001 §2 live preview). */
+  readonly editorOrigin?: string;
 }
 
 /**
@@ -66,6 +78,20 @@ export interface Storefront {
   readonly pricing: PricingFacade;
   /** Every package's notifications, in one queue with their lifetimes (000 §8). */
   readonly notifications: Notifications;
+  /** The shop's feature flags, decided once per visitor (000 §9, 001 §4). */
+  readonly flags: FeatureFlags;
+  /** Shop pages and policies by handle (000 §2). */
+  readonly pages: Pages;
+  /** The store password page of a locked shop (000 §2, §5). */
+  readonly storePassword: StorePassword;
+  /** The contact, DMCA (IP report) and newsletter forms (000 §2, §5), one form machine each. */
+  readonly forms: {
+    readonly contact: ContactForm;
+    readonly dmca: DmcaReport;
+    readonly newsletter: Newsletter;
+  };
+  /** The live preview inside the theme editor's frame (001 §2). */
+  readonly preview: Preview;
   /** Listens to a storefront event (`cart.updated`, `customer.login`, ...); returns the unsubscribe function. */
   on<K extends StorefrontEventType>(type: K, handler: StorefrontEventHandler<K>): Unsubscribe;
   /** The whole storefront's versioned snapshot, for `createStorefront({ snapshot })`. */

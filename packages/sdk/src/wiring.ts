@@ -2,8 +2,8 @@ import type { Transport } from '@vitrine/api-client';
 import { type Auth, selectIsLoggedIn } from '@vitrine/core-auth';
 import { type CartFacade, selectCart } from '@vitrine/core-cart';
 import { type CatalogFacade, selectProduct } from '@vitrine/core-catalog';
-import { errorIntent, type Notifications, routePath, type Shop, selectShop } from '@vitrine/core-shop';
-import type { Ports, Unsubscribe } from '@vitrine/ports';
+import { type Notifications, type Shop, type StorePassword, selectShop } from '@vitrine/core-shop';
+import type { Unsubscribe } from '@vitrine/ports';
 import type { EventStream } from './events';
 import type { PricingFacade } from './pricing.facade';
 
@@ -15,25 +15,25 @@ export interface StorefrontParts {
   readonly cart: CartFacade;
   readonly catalog: CatalogFacade;
   readonly pricing: PricingFacade;
+  readonly storePassword: StorePassword;
   readonly transport: Transport;
   readonly events: EventStream;
-  readonly ports: Ports;
 }
 
 /**
  * What connects the packages of a storefront, in one place (none of them imports another for it):
- * - the shop data configures pricing (000 §9), the cart's after-add setting (000 §4: the theme's
- *   `cart_type`) and the session's checkout settings;
- * - the transport's password-protection 401 reaches the navigation guard (000 §2, §8);
+ * - the shop data configures pricing (000 §9), the catalogue's currency and locale, the cart's
+ *   after-add setting (000 §4: the theme's `cart_type`) and the session's checkout settings;
+ * - the transport's password-protection 401 reaches the navigation guard, and the right store
+ *   password unlocks the shop (its data fetched again) (000 §2, §5, §8);
  * - sign-in and sign-out reach the guard (login-required routes) and the storefront events;
  * - every package's notifications go to the one queue;
- * - a catalogue page that fails to load leads to page-not-found or the error page (000 §2);
  * - the storefront events for plugins and scripts: `cart.updated`, `cart.added`, `product.viewed`,
  *   `customer.login`, `customer.logout`, `currency.changed`.
  * @internal
  */
 export function wireStorefront(parts: StorefrontParts): Unsubscribe {
-  const { shop, notifications, customer, cart, catalog, pricing, transport, events, ports } = parts;
+  const { shop, notifications, customer, cart, catalog, pricing, storePassword, transport, events } = parts;
   const stops: Unsubscribe[] = [];
 
   let configuredFor: unknown;
@@ -56,6 +56,7 @@ export function wireStorefront(parts: StorefrontParts): Unsubscribe {
         rates: data.multiCurrency.rates,
       },
     });
+    catalog.configure({ currency: data.currency, locale: pricing.getSnapshot().locale });
     const cartType = data.theme.settings.cart_type;
     void cart.configure({ afterAdd: typeof cartType === 'string' ? cartType : null });
     customer.setCheckoutSettings({ requireAccount: data.checkout.requireAccount });
@@ -64,6 +65,7 @@ export function wireStorefront(parts: StorefrontParts): Unsubscribe {
   configure();
 
   stops.push(transport.on('passwordProtected', () => shop.passwordProtected()));
+  stops.push(storePassword.on('password.accepted', () => void shop.unlocked()));
 
   shop.setLoggedIn(selectIsLoggedIn(customer.getSnapshot()));
   stops.push(customer.select(selectIsLoggedIn, (loggedIn) => shop.setLoggedIn(loggedIn)));
@@ -77,22 +79,6 @@ export function wireStorefront(parts: StorefrontParts): Unsubscribe {
   };
   stops.push(customer.on('notify', push));
   stops.push(cart.on('notify', push));
-
-  stops.push(
-    catalog.on('load_error', ({ source, handle, error }) => {
-      if (error.code === 'not_found') {
-        const from =
-          handle === null
-            ? '/'
-            : source === 'product'
-              ? routePath('product-single', { slug: handle })
-              : routePath('category', { slug: handle });
-        ports.navigate({ type: 'not-found', from });
-      } else {
-        ports.navigate(errorIntent(error.code));
-      }
-    }),
-  );
 
   stops.push(
     cart.select(

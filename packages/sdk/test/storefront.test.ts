@@ -117,6 +117,29 @@ describe('createStorefront', () => {
     expect(after.ok && after.value.lines.map((line) => line.quantity)).toEqual([2]);
   });
 
+  it('the EUR shop: catalogue prices in its currency and its money format', async () => {
+    const { storefront } = open('euro.localhost');
+    expect((await storefront.ready()).ok).toBe(true);
+    expect(storefront.pricing.getSnapshot()).toMatchObject({ shopCurrency: 'EUR', currency: 'EUR' });
+    const list = await storefront.catalog.collection('all');
+    expect(list.ok).toBe(true);
+    if (!list.ok) return;
+    const price = list.value.products[0]?.price;
+    expect(price?.currency).toBe('EUR');
+    if (price) expect(storefront.pricing.format(price)).toMatch(/€|EUR/);
+  });
+
+  it('the password page: a wrong password is refused, the right one unlocks the shop and goes back', async () => {
+    const { storefront, navigate } = open('locked.localhost', { path: '/collections/all' });
+    await storefront.ready();
+    const wrong = await storefront.storePassword.submit('nope');
+    expect(wrong.ok).toBe(false);
+    const right = await storefront.storePassword.submit('letmein');
+    expect(right).toEqual({ ok: true, value: { to: '/collections/all' } });
+    expect((await storefront.shop.ready()).ok).toBe(true);
+    expect(navigate.intents.at(-1)).toMatchObject({ type: 'path', path: '/collections/all' });
+  });
+
   it('a locked shop reaches the password page with the wanted path', async () => {
     const { storefront, navigate } = open('locked.localhost', { path: '/collections/all' });
     const ready = await storefront.ready();
