@@ -164,7 +164,9 @@ const strategiesOf = (options: Pick<CheckoutOptions, 'strategies'>): PaymentStra
 });
 
 /** The checkout machine with its actors provided, not started (the sdk spawns it in its system). */
-export function checkoutLogic(options: CheckoutOptions) {
+export function checkoutLogic(
+  options: Pick<CheckoutOptions, 'transport' | 'ports' | 'strategies' | 'customer'>,
+) {
   return checkoutMachine.provide({
     actors: checkoutActors(options.transport, portsOf(options), {
       strategies: strategiesOf(options),

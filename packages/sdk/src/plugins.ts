@@ -1,3 +1,4 @@
+import type { PaymentStrategy } from '@vitrine/core-checkout';
 import type { Ports, Unsubscribe } from '@vitrine/ports';
 import type { StorefrontEventHandler, StorefrontEventType } from './events';
 
@@ -30,11 +31,12 @@ export interface PluginContext<P extends keyof Ports, E extends StorefrontEventT
 }
 
 /**
- * The extension points plugins fill, by kind. Core packages add theirs (core-checkout its payment
- * strategies) through declaration merging.
+ * The extension points plugins fill, by kind: `payment-strategy` adds a payment provider to the
+ * checkout (core-checkout's `PaymentStrategy`, by its payment method code, 001 §9).
  */
-// biome-ignore lint/suspicious/noEmptyInterface: extended by declaration merging
-export interface StorefrontExtensions {}
+export interface StorefrontExtensions {
+  readonly 'payment-strategy': PaymentStrategy;
+}
 
 /** A plugin: a manifest and a set-up that may return its clean-up. */
 export interface StorefrontPlugin<

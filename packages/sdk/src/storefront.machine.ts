@@ -1,6 +1,12 @@
 import { authInput, authLogic } from '@vitrine/core-auth';
 import { cartInput, cartLogic } from '@vitrine/core-cart';
 import { catalogInput, catalogLogic } from '@vitrine/core-catalog';
+import {
+  type CheckoutCustomer,
+  type CheckoutInput,
+  checkoutLogic,
+  type PaymentStrategies,
+} from '@vitrine/core-checkout';
 import { customOptionsLogic } from '@vitrine/core-custom-options';
 import type { CustomOptionsInput } from '@vitrine/core-custom-options';
 import {
@@ -29,12 +35,17 @@ export interface StorefrontMachineOptions {
   readonly locale?: string | undefined;
   /** The theme editor's origin (001 §2 live preview); without it the preview takes no message. */
   readonly editorOrigin?: string | undefined;
+  /** Payment strategies plugins added, by payment method code (on top of the built-in ones). */
+  readonly strategies: PaymentStrategies;
+  /** The signed-in customer, read at each checkout call (001 §5). */
+  readonly customer: () => CheckoutCustomer | undefined;
 }
 
 /** The events the root machine takes: custom-option forms come and go with product pages. @internal */
 export type StorefrontMachineEvent =
   | { readonly type: 'customOptions.open'; readonly id: string; readonly input: CustomOptionsInput }
-  | { readonly type: 'customOptions.close'; readonly id: string };
+  | { readonly type: 'customOptions.close'; readonly id: string }
+  | { readonly type: 'checkout.open'; readonly id: string; readonly input: CheckoutInput };
 
 /**
  * The one XState system of a storefront: the shop, notifications, session, cart, catalogue, feature
@@ -62,6 +73,12 @@ export function storefrontMachine(options: StorefrontMachineOptions): AnyStateMa
       newsletter: newsletterLogic({ transport }),
       preview: previewLogic(),
       customOptions: customOptionsLogic({ transport }),
+      checkout: checkoutLogic({
+        transport,
+        ports,
+        strategies: options.strategies,
+        customer: options.customer,
+      }),
     },
   }).createMachine({
     id: 'storefront',
@@ -115,6 +132,12 @@ export function storefrontMachine(options: StorefrontMachineOptions): AnyStateMa
         }),
       },
       'customOptions.close': { actions: stopChild(({ event }) => event.id) },
+      'checkout.open': {
+        actions: spawnChild('checkout', {
+          id: ({ event }) => event.id,
+          input: ({ event }) => (event as Extract<StorefrontMachineEvent, { type: 'checkout.open' }>).input,
+        }),
+      },
     },
   });
 }

@@ -1,7 +1,15 @@
 import { createTransport } from '@vitrine/api-client';
-import { type AuthActorRef, authFacade, selectIsLoggedIn } from '@vitrine/core-auth';
-import { type CartActorRef, cartFacade } from '@vitrine/core-cart';
+import { type AuthActorRef, authFacade, selectIsLoggedIn, selectUser } from '@vitrine/core-auth';
+import { type CartActorRef, cartFacade, selectTokens } from '@vitrine/core-cart';
 import { type CatalogActorRef, catalogFacade } from '@vitrine/core-catalog';
+import {
+  type CheckoutActorRef,
+  type CheckoutFacade,
+  type CheckoutLayout,
+  checkoutFacade,
+  checkoutInput,
+  type PaymentStrategy,
+} from '@vitrine/core-checkout';
 import {
   type CustomOptionsActorRef,
   customOptionsFacade,
@@ -21,14 +29,21 @@ import {
   storedPasswordHash,
   storePasswordFacade,
 } from '@vitrine/core-shop';
-import { createMemoryPorts, failure, type PersistedSnapshot, restorable, success } from '@vitrine/ports';
+import {
+  createMemoryPorts,
+  failure,
+  type PersistedSnapshot,
+  type Result,
+  restorable,
+  success,
+} from '@vitrine/ports';
 import { type ActorRefFrom, type AnyActorRef, createActor, type Snapshot } from 'xstate';
 import { createEventStream } from './events';
 import { startPlugins } from './plugin-host';
 import { createPricing } from './pricing.facade';
 import { storefrontMachine } from './storefront.machine';
 import type { Storefront, StorefrontOptions } from './storefront.types';
-import { wireStorefront } from './wiring';
+import { wireCheckout, wireStorefront } from './wiring';
 
 /** The version `getSnapshot()` writes; another version's snapshot is dropped on restore. */
 export const STOREFRONT_SNAPSHOT_VERSION = 1;
@@ -78,6 +93,23 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     snapshot: restored?.pricing,
   });
   const pricingState = pricing.getSnapshot();
+  const events = createEventStream((error, type) =>
+    ports.logger.log('error', `a handler of ${type} threw`, error),
+  );
+  // Plugins come first: the payment strategies they add are part of the checkout's logic.
+  const strategies: Record<string, PaymentStrategy> = {};
+  const stopPlugins = startPlugins(options.plugins ?? [], {
+    ports,
+    events,
+    provide: (_kind, strategy) => {
+      strategies[strategy.code] = strategy;
+      return () => {
+        if (strategies[strategy.code] === strategy) delete strategies[strategy.code];
+      };
+    },
+  });
+  // The customer the checkout sends is read from the session at each call (001 §5).
+  let readCustomer = (): { readonly id: string; readonly email: string } | undefined => undefined;
   const root = createActor(
     storefrontMachine({
       transport,
@@ -86,6 +118,8 @@ export function createStorefront(options: StorefrontOptions): Storefront {
       path: options.path,
       themePreviewId: options.themePreviewId,
       editorOrigin: options.editorOrigin,
+      strategies,
+      customer: () => readCustomer(),
       currency: pricingState.configured ? pricingState.shopCurrency : undefined,
       locale: pricingState.configured ? pricingState.locale : undefined,
     }),
@@ -104,6 +138,10 @@ export function createStorefront(options: StorefrontOptions): Storefront {
   const shop = shopFacade(child('shop'));
   const notifications = notificationsFacade(child('notifications'));
   const customer = authFacade(child<AuthActorRef>('auth'), { transport });
+  readCustomer = () => {
+    const user = selectUser(customer.getSnapshot());
+    return user ? { id: user.id, email: user.email } : undefined;
+  };
   const cart = cartFacade(child<CartActorRef>('cart'));
   const catalog = catalogFacade(child<CatalogActorRef>('catalog'), {
     // Read when a size chart is asked for: the shop's id is known once its data loaded.
@@ -111,9 +149,6 @@ export function createStorefront(options: StorefrontOptions): Storefront {
       return selectShop(shop.getSnapshot())?.id;
     },
   } as { readonly shopId?: string });
-  const events = createEventStream((error, type) =>
-    ports.logger.log('error', `a handler of ${type} threw`, error),
-  );
   const flags = featureFlagsFacade(child('flags'));
   const pages = pagesFacade(child('pages'), { transport });
   const storePassword = storePasswordFacade(child('storePassword'));
@@ -138,7 +173,33 @@ export function createStorefront(options: StorefrontOptions): Storefront {
   };
   const unwire = wireStorefront({ ...facades, transport, events });
   root.start();
-  const stopPlugins = startPlugins(options.plugins ?? [], { ports, events });
+
+  const checkouts = new Map<string, CheckoutFacade>();
+  const openCheckout = (token?: string): Result<CheckoutFacade> => {
+    const wanted = token ?? selectTokens(cart.getSnapshot()).checkoutToken;
+    if (!wanted) return failure({ code: 'no_checkout' });
+    const known = checkouts.get(wanted);
+    if (known) return success(known);
+    const data = selectShop(shop.getSnapshot());
+    const layout = data?.checkout.layout;
+    root.send({
+      type: 'checkout.open',
+      id: `checkout-${wanted}`,
+      input: checkoutInput({
+        token: wanted,
+        settings: {
+          ...(layout === 'one_page' || layout === 'multi_step' ? { layout: layout as CheckoutLayout } : {}),
+          ...(data ? { marketingPreselect: data.checkout.marketingPreselect } : {}),
+          ...(options.editorOrigin === undefined ? {} : { preview: true }),
+        },
+      }),
+    });
+    const facade = checkoutFacade(child<CheckoutActorRef>(`checkout-${wanted}`), { ports, strategies });
+    checkouts.set(wanted, facade);
+    unwireCheckouts.push(wireCheckout({ checkout: facade, cart, notifications, events }));
+    return success(facade);
+  };
+  const unwireCheckouts: (() => void)[] = [];
 
   let optionForms = 0;
   const ready = async () => {
@@ -162,6 +223,7 @@ export function createStorefront(options: StorefrontOptions): Storefront {
       const form = customOptionsFacade(child<CustomOptionsActorRef>(id));
       return { ...form, stop: () => root.send({ type: 'customOptions.close', id }) };
     },
+    checkout: openCheckout,
     on: events.on,
     getSnapshot: () => ({
       version: STOREFRONT_SNAPSHOT_VERSION,
@@ -170,6 +232,7 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     stop() {
       stopPlugins();
       unwire();
+      for (const stop of unwireCheckouts) stop();
       transport.useAuth(undefined);
       pricing.stop();
       // The children stop with the root (a child of a system cannot be stopped on its own).

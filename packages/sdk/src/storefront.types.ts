@@ -1,6 +1,7 @@
 import type { Auth } from '@vitrine/core-auth';
 import type { CartFacade } from '@vitrine/core-cart';
 import type { CatalogFacade } from '@vitrine/core-catalog';
+import type { CheckoutFacade } from '@vitrine/core-checkout';
 import type {
   CustomOptionFieldValues,
   CustomOptionsFacade,
@@ -66,6 +67,11 @@ export interface Storefront {
   readonly cart: CartFacade;
   /** The customer's session and account (core-auth). */
   readonly customer: Auth;
+  /**
+   * The checkout of `token` (core-checkout), by default the cart's; one per token, running in the
+   * storefront's system. `no_checkout` when there is no token yet (an empty, new cart).
+   */
+  checkout(token?: string): Result<CheckoutFacade>;
   /**
    * The custom-option form of a product (core-custom-options), running in the storefront's system;
    * `stop()` it when the product page goes. `allowedCharactersEnabled` is the feature flag of 000 §5.

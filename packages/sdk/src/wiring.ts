@@ -2,6 +2,7 @@ import type { Transport } from '@vitrine/api-client';
 import { type Auth, selectIsLoggedIn } from '@vitrine/core-auth';
 import { type CartFacade, selectCart } from '@vitrine/core-cart';
 import { type CatalogFacade, selectProduct } from '@vitrine/core-catalog';
+import type { CheckoutFacade } from '@vitrine/core-checkout';
 import { type Notifications, type Shop, type StorePassword, selectShop } from '@vitrine/core-shop';
 import type { Unsubscribe } from '@vitrine/ports';
 import type { EventStream } from './events';
@@ -104,6 +105,30 @@ export function wireStorefront(parts: StorefrontParts): Unsubscribe {
     pricing.on('currency.changed', ({ currency }) => events.emit({ type: 'currency.changed', currency })),
   );
 
+  return () => {
+    for (const stop of stops) stop();
+  };
+}
+
+/**
+ * What connects one checkout to the rest: a completed order empties the cart (the platform starts a
+ * new one, 001 §4 "the cart is cleared"), its step changes and completed order become storefront
+ * events, and its notifications join the one queue.
+ * @internal
+ */
+export function wireCheckout(parts: {
+  readonly checkout: CheckoutFacade;
+  readonly cart: CartFacade;
+  readonly notifications: Notifications;
+  readonly events: EventStream;
+}): Unsubscribe {
+  const { checkout, cart, notifications, events } = parts;
+  const stops = [
+    checkout.on('cart.clear', () => void cart.refresh()),
+    checkout.on('checkout.step', ({ step }) => events.emit({ type: 'checkout.step', step })),
+    checkout.on('order.completed', (order) => events.emit({ type: 'order.completed', order })),
+    checkout.on('notify', ({ notification }) => void notifications.push(notification)),
+  ];
   return () => {
     for (const stop of stops) stop();
   };

@@ -21,6 +21,8 @@ export interface TestPlatform {
   readonly fetch: typeof fetch;
   /** Paths of the requests so far (`/api/bootstrap/localhost.json`, ...). */
   readonly requests: string[];
+  /** The URLs of the requests so far, with their query. */
+  readonly urls: URL[];
   close(): Promise<void>;
 }
 
@@ -35,8 +37,10 @@ export async function startPlatform(options: Partial<AppOptions> = {}): Promise<
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-sdk-'));
   const app = createApp({ db: database, dataDir, options: { logError: () => undefined, ...options } });
   const requests: string[] = [];
+  const urls: URL[] = [];
   const inProcess = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
     const request = new Request(input, init);
+    urls.push(new URL(request.url));
     requests.push(new URL(request.url).pathname);
     const response = await app.app.fetch(request);
     if (response.type === 'error') throw new TypeError('fetch failed');
@@ -46,6 +50,7 @@ export async function startPlatform(options: Partial<AppOptions> = {}): Promise<
     database,
     fetch: inProcess as typeof fetch,
     requests,
+    urls,
     async close() {
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });

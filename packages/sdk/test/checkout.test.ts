@@ -1,0 +1,118 @@
+/**
+ * The checkout through the storefront, against the real platform-api in process: a signed-in
+ * shopper pays with a payment strategy a third-party plugin added, the checkout calls carry the
+ * customer's token, the cart empties and the storefront announces the steps and the order.
+ */
+import { type PaymentStrategy, testGatewayStrategy } from '@vitrine/core-checkout';
+import { createMemoryPorts } from '@vitrine/ports';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStorefront, definePlugin, type StorefrontEvent } from '../src/index';
+import { PLATFORM_URL, startPlatform, type TestPlatform } from './harness/platform';
+
+let platform: TestPlatform;
+beforeAll(async () => {
+  platform = await startPlatform();
+});
+afterAll(async () => {
+  await platform?.close();
+});
+
+const ADDRESS = {
+  firstName: 'Dana',
+  lastName: 'Demo',
+  address1: '1 Market Street',
+  city: 'San Francisco',
+  province: 'California',
+  provinceCode: 'CA',
+  zip: '94105',
+  country: 'United States',
+  countryCode: 'US',
+  phone: '+1 555 0100',
+} as const;
+
+describe('storefront.checkout', () => {
+  it('a signed-in shopper pays with a plugin payment strategy; one order, the cart emptied, events announced', async () => {
+    const collected: unknown[] = [];
+    const acmeCards = definePlugin({
+      manifest: { name: 'acme-card-form', ports: [], events: ['checkout.step', 'order.completed'] },
+      setup({ provide, on }) {
+        const strategy: PaymentStrategy = {
+          ...(testGatewayStrategy as PaymentStrategy),
+          collect(input) {
+            collected.push(input);
+            return testGatewayStrategy.collect(input as never);
+          },
+        };
+        provide('payment-strategy', strategy);
+        on('checkout.step', () => undefined);
+        return undefined;
+      },
+    });
+    const storefront = createStorefront({
+      domain: 'localhost',
+      baseUrl: PLATFORM_URL,
+      fetch: platform.fetch,
+      ports: createMemoryPorts(),
+      plugins: [acmeCards],
+    });
+    const announced: StorefrontEvent['type'][] = [];
+    storefront.on('checkout.step', (event) => announced.push(event.type));
+    storefront.on('order.completed', (event) => announced.push(event.type));
+    await storefront.ready();
+    expect((await storefront.customer.login({ email: 'demo@vitrine.test', password: 'vitrine123' })).ok).toBe(
+      true,
+    );
+    const product = await storefront.catalog.product('classic-crew-tee');
+    if (!product.ok || !product.value.variant) throw new Error('no tee');
+    expect((await storefront.cart.add({ variantId: product.value.variant.id, quantity: 1 })).ok).toBe(true);
+
+    const opened = storefront.checkout();
+    if (!opened.ok) throw new Error(opened.error.code);
+    const checkout = opened.value;
+    expect(storefront.checkout()).toEqual(opened);
+    const from = platform.urls.length;
+    expect((await checkout.load()).ok).toBe(true);
+    const saved = await checkout.saveCustomer({
+      email: 'someone-else@example.com',
+      shippingAddress: ADDRESS,
+    });
+    expect(saved.ok && saved.value.email).toBe('demo@vitrine.test');
+    expect((await checkout.loadShippingMethods('US')).ok).toBe(true);
+    expect((await checkout.selectShippingMethod('standard')).ok).toBe(true);
+    const methods = await checkout.loadPaymentMethods();
+    expect(methods.ok && methods.value.map((method) => method.code)).toContain('test-gateway');
+    const card = { cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: 2040, cvc: '123' };
+    const placed = await checkout.placeOrder({ paymentMethod: 'test-gateway', payment: card });
+    expect(placed.ok ? 'placed' : placed.error).toBe('placed');
+    expect(collected).toEqual([card]);
+
+    // Checkout calls (001 §7 /api/checkout/{token}/...), not the cart's (/api/checkout/cart...).
+    const checkoutCalls = platform.urls
+      .slice(from)
+      .filter(
+        (url) => url.pathname.startsWith('/api/checkout/') && !url.pathname.startsWith('/api/checkout/cart'),
+      );
+    expect(checkoutCalls.length).toBeGreaterThan(0);
+    expect(checkoutCalls.filter((url) => !url.searchParams.get('token')).map((url) => url.pathname)).toEqual(
+      [],
+    );
+
+    await storefront.cart.settled();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await storefront.cart.settled();
+    expect(storefront.cart.getSnapshot().context.cart.items).toEqual([]);
+    expect(announced).toContain('checkout.step');
+    expect(announced).toContain('order.completed');
+    storefront.stop();
+  });
+
+  it('has no checkout before the cart has one', () => {
+    const storefront = createStorefront({
+      domain: 'localhost',
+      baseUrl: PLATFORM_URL,
+      fetch: platform.fetch,
+    });
+    expect(storefront.checkout()).toEqual({ ok: false, error: { code: 'no_checkout' } });
+    storefront.stop();
+  });
+});
