@@ -13,6 +13,7 @@ const settings = {
   rates: { EUR: 0.92 },
 };
 
+// biome-ignore lint/suspicious/noTemplateCurlyInString: a shop money format, not a template
 const base = { shopCurrency: 'USD', moneyFormat: '${{amount}}', shopLocale: 'en-US', settings };
 
 describe('createPricing (000 §9 currency resolution and conversion)', () => {

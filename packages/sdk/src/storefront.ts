@@ -16,8 +16,8 @@ import {
   customOptionsInput,
 } from '@vitrine/core-custom-options';
 import {
-  contactFormMachine,
-  dmcaReportMachine,
+  type contactFormMachine,
+  type dmcaReportMachine,
   featureFlagsFacade,
   formFacade,
   newsletterFacade,
