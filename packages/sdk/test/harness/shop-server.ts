@@ -6,7 +6,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { type RunningServer, startServer } from '@vitrine/platform-api';
+import { type AppOptions, type RunningServer, startServer } from '@vitrine/platform-api';
 import { build } from 'esbuild';
 
 /** A running shop with its test page. */
@@ -39,7 +39,10 @@ export async function bundleForBrowser(entry: string, globalName: string): Promi
 }
 
 /** Starts the platform (fresh PGlite database) serving `files` (path → content) as the storefront. */
-export async function startTestShop(files: Readonly<Record<string, string>>): Promise<TestShop> {
+export async function startTestShop(
+  files: Readonly<Record<string, string>>,
+  options: Partial<AppOptions> = {},
+): Promise<TestShop> {
   const root = mkdtempSync(join(tmpdir(), 'vitrine-sdk-browser-'));
   const site = join(root, 'site');
   for (const [path, content] of Object.entries(files)) {
@@ -51,7 +54,7 @@ export async function startTestShop(files: Readonly<Record<string, string>>): Pr
     port: 0,
     hostname: '127.0.0.1',
     dataDir: join(root, 'data'),
-    options: { storefrontDir: site, logError: () => undefined },
+    options: { storefrontDir: site, logError: () => undefined, ...options },
   });
   return {
     server,

@@ -1,0 +1,134 @@
+/**
+ * Two tabs of one shopper in real headless Chromium (two pages of one browser context), each with
+ * its own storefront on the browser ports: Web Locks and BroadcastChannel are real, not fakes.
+ */
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type * as VitrineBrowser from './browser-entry';
+import { launchChromium } from './harness/chromium';
+import { bundleForBrowser, startTestShop, TEST_PAGE, type TestShop } from './harness/shop-server';
+
+declare global {
+  interface Window {
+    Vitrine: typeof VitrineBrowser;
+    storefront: ReturnType<typeof VitrineBrowser.createStorefront>;
+    [key: string]: unknown;
+  }
+}
+
+/** Access tokens live this long on the test server, so a test can wait for one to expire. */
+const TOKEN_TTL_SECONDS = 3;
+
+let shop: TestShop;
+let browser: Browser;
+let context: BrowserContext;
+let requests: string[];
+
+beforeAll(async () => {
+  const bundle = await bundleForBrowser(
+    fileURLToPath(new URL('./browser-entry.ts', import.meta.url)),
+    'Vitrine',
+  );
+  shop = await startTestShop(
+    { 'index.html': TEST_PAGE, 'bundle.js': bundle },
+    { accessTokenTtlSeconds: TOKEN_TTL_SECONDS },
+  );
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.close();
+});
+
+beforeEach(async () => {
+  await context?.close();
+  context = await browser.newContext();
+  requests = [];
+  context.on('request', (request) => requests.push(new URL(request.url()).pathname));
+});
+
+/** A tab with its storefront started and ready. */
+async function tab(): Promise<Page> {
+  const page = await context.newPage();
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+  await page.goto(`${shop.origin}/`);
+  await page.waitForFunction(() => typeof window.Vitrine === 'object');
+  await page.evaluate(async () => {
+    window.storefront = window.Vitrine.createStorefront({
+      domain: location.hostname,
+      baseUrl: location.origin,
+      ports: window.Vitrine.browserPorts(),
+    });
+    await window.storefront.ready();
+  });
+  return page;
+}
+
+const count = (path: string) => requests.filter((seen) => seen === path).length;
+
+describe('two tabs of one shopper (real Web Locks and BroadcastChannel)', () => {
+  it('two new tabs adding at once make one cart, and each sees both adds', async () => {
+    const [a, b] = [await tab(), await tab()];
+    const add = (page: Page) =>
+      page.evaluate(async () => {
+        const product = await window.storefront.catalog.product('classic-crew-tee');
+        if (!product.ok || !product.value.variant) throw new Error('no tee');
+        const added = await window.storefront.cart.add({ variantId: product.value.variant.id, quantity: 1 });
+        return added.ok;
+      });
+    expect(await Promise.all([add(a), add(b)])).toEqual([true, true]);
+    expect(count('/api/checkout/cart/create.json')).toBe(1);
+    const tokens = await Promise.all(
+      [a, b].map((page) =>
+        page.evaluate(() => window.Vitrine.selectTokens(window.storefront.cart.getSnapshot()).cartToken),
+      ),
+    );
+    expect(tokens[0]).toBeTruthy();
+    expect(tokens[1]).toBe(tokens[0]);
+    for (const page of [a, b]) {
+      await page.waitForFunction(async () => {
+        const cart = await window.storefront.cart.refresh();
+        return cart.ok && cart.value.lines.reduce((sum, line) => sum + line.quantity, 0) === 2;
+      });
+    }
+  });
+
+  it('a login in one tab signs the other in; a logout in the other signs the first out', async () => {
+    const [a, b] = [await tab(), await tab()];
+    const signedIn = (page: Page) =>
+      page.evaluate(() => window.Vitrine.selectIsLoggedIn(window.storefront.customer.getSnapshot()));
+    expect(await signedIn(b)).toBe(false);
+    const login = await a.evaluate(() =>
+      window.storefront.customer.login({ email: 'demo@vitrine.test', password: 'vitrine123' }),
+    );
+    expect(login.ok).toBe(true);
+    await b.waitForFunction(() => window.Vitrine.selectIsLoggedIn(window.storefront.customer.getSnapshot()));
+    await b.evaluate(() => window.storefront.customer.logout());
+    await a.waitForFunction(() => !window.Vitrine.selectIsLoggedIn(window.storefront.customer.getSnapshot()));
+    expect(await signedIn(b)).toBe(false);
+  });
+
+  it('an expired token is refreshed once for both tabs, and both calls succeed', async () => {
+    const [a, b] = [await tab(), await tab()];
+    await a.evaluate(() =>
+      window.storefront.customer.login({ email: 'demo@vitrine.test', password: 'vitrine123' }),
+    );
+    await b.waitForFunction(() => window.Vitrine.selectIsLoggedIn(window.storefront.customer.getSnapshot()));
+    await a.waitForTimeout((TOKEN_TTL_SECONDS + 1) * 1000);
+    const before = count('/api/user/refresh.json');
+    const results = await Promise.all(
+      [a, b].map((page) => page.evaluate(async () => (await window.storefront.customer.refetch()).ok)),
+    );
+    expect(results).toEqual([true, true]);
+    expect(count('/api/user/refresh.json') - before).toBe(1);
+    const tokens = await Promise.all(
+      [a, b].map((page) => page.evaluate(() => localStorage.getItem('user-token'))),
+    );
+    expect(tokens[0]).toBeTruthy();
+    expect(tokens[1]).toBe(tokens[0]);
+  });
+});
