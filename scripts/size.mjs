@@ -10,6 +10,11 @@ import { build } from 'esbuild';
 
 /** Extra measured entries: what a consumer imports, as code. */
 const extras = {
+  sdk: {
+    'cart path (createTransport + createCart, as a theme imports it)': `export { createTransport } from '@vitrine/api-client'; export { createCart } from '@vitrine/core-cart';`,
+    'whole SDK (createStorefront, every facade)': `export { createStorefront } from '@vitrine/sdk';`,
+    'browser ports (@vitrine/sdk/browser)': `export { browserPorts } from '@vitrine/sdk/browser';`,
+  },
   'api-client': {
     'one endpoint (createTransport + cartCreate)': `export { createTransport, cartCreate } from '@vitrine/api-client';`,
     'whole client (createApiClient + table)': `export { createApiClient } from '@vitrine/api-client';`,
@@ -28,7 +33,8 @@ export async function measure(code, alias = {}) {
     format: 'esm',
     platform: 'neutral',
     mainFields: ['module', 'main'],
-    conditions: ['@vitrine/source', 'import', 'default'],
+    // The conditions a bundler such as Vite resolves with (`module` picks xstate's ESM build).
+    conditions: ['@vitrine/source', 'module', 'import', 'default'],
     alias,
     write: false,
     logLevel: 'silent',
