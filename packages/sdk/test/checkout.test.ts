@@ -7,6 +7,8 @@ import { type PaymentStrategy, testGatewayStrategy } from '@vitrine/core-checkou
 import { createMemoryPorts } from '@vitrine/ports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorefront, definePlugin, type StorefrontEvent } from '../src/index';
+// The checkout package's test data (address, cards), declared once there.
+import { CARDS, card, US_ADDRESS } from '../../core-checkout/src/checkout.platform.fixtures';
 import { PLATFORM_URL, startPlatform, type TestPlatform } from './harness/platform';
 
 let platform: TestPlatform;
@@ -17,18 +19,6 @@ afterAll(async () => {
   await platform?.close();
 });
 
-const ADDRESS = {
-  firstName: 'Dana',
-  lastName: 'Demo',
-  address1: '1 Market Street',
-  city: 'San Francisco',
-  province: 'California',
-  provinceCode: 'CA',
-  zip: '94105',
-  country: 'United States',
-  countryCode: 'US',
-  phone: '+1 555 0100',
-} as const;
 
 describe('storefront.checkout', () => {
   it('a signed-in shopper pays with a plugin payment strategy; one order, the cart emptied, events announced', async () => {
@@ -74,17 +64,17 @@ describe('storefront.checkout', () => {
     expect((await checkout.load()).ok).toBe(true);
     const saved = await checkout.saveCustomer({
       email: 'someone-else@example.com',
-      shippingAddress: ADDRESS,
+      shippingAddress: US_ADDRESS,
     });
     expect(saved.ok && saved.value.email).toBe('demo@vitrine.test');
     expect((await checkout.loadShippingMethods('US')).ok).toBe(true);
     expect((await checkout.selectShippingMethod('standard')).ok).toBe(true);
     const methods = await checkout.loadPaymentMethods();
     expect(methods.ok && methods.value.map((method) => method.code)).toContain('test-gateway');
-    const card = { cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: 2040, cvc: '123' };
-    const placed = await checkout.placeOrder({ paymentMethod: 'test-gateway', payment: card });
+    const payment = card(CARDS.ok);
+    const placed = await checkout.placeOrder({ paymentMethod: 'test-gateway', payment });
     expect(placed.ok ? 'placed' : placed.error).toBe('placed');
-    expect(collected).toEqual([card]);
+    expect(collected).toEqual([payment]);
 
     // Checkout calls (001 §7 /api/checkout/{token}/...), not the cart's (/api/checkout/cart...).
     const checkoutCalls = platform.urls
