@@ -19,7 +19,6 @@ afterAll(async () => {
   await platform?.close();
 });
 
-
 describe('storefront.checkout', () => {
   it('a signed-in shopper pays with a plugin payment strategy; one order, the cart emptied, events announced', async () => {
     const collected: unknown[] = [];

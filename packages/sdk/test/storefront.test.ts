@@ -149,6 +149,19 @@ describe('createStorefront', () => {
     );
   });
 
+  it('passes XState inspection events of the one system through inspect', async () => {
+    const actors = new Set<string>();
+    const { storefront } = open('localhost', {
+      inspect: (event) => {
+        if (event.type === '@xstate.actor') actors.add((event.actorRef as { id: string }).id);
+      },
+    });
+    await storefront.ready();
+    for (const id of ['shop', 'auth', 'cart', 'catalog', 'notifications', 'flags', 'preview']) {
+      expect(actors).toContain(id);
+    }
+  });
+
   it('restores from a snapshot without asking the platform again', async () => {
     const first = open().storefront;
     await first.ready();
