@@ -153,7 +153,7 @@ describe('createStorefront', () => {
     const actors = new Set<string>();
     const { storefront } = open('localhost', {
       inspect: (event) => {
-        if (event.type === '@xstate.actor') actors.add((event.actorRef as { id: string }).id);
+        if (event.type === '@xstate.actor') actors.add((event.actorRef as unknown as { id: string }).id);
       },
     });
     await storefront.ready();
