@@ -174,6 +174,23 @@ export function createStorefront(options: StorefrontOptions): Storefront {
   const unwire = wireStorefront({ ...facades, transport, events });
   root.start();
 
+  /**
+   * The system's persisted snapshot, each child as its own facade persists it where that differs
+   * (the cart drops a change in flight and asks again on restore, rather than replaying it).
+   */
+  const persistSystem = (): Snapshot<unknown> => {
+    const persisted = root.getPersistedSnapshot() as Snapshot<unknown> & {
+      readonly children?: Record<string, { readonly snapshot: unknown }>;
+    };
+    const children = persisted.children ?? {};
+    const cartChild = children.cart;
+    if (!cartChild) return persisted;
+    return {
+      ...persisted,
+      children: { ...children, cart: { ...cartChild, snapshot: cart.persist().state } },
+    } as unknown as Snapshot<unknown>;
+  };
+
   const checkouts = new Map<string, CheckoutFacade>();
   const openCheckout = (token?: string): Result<CheckoutFacade> => {
     const wanted = token ?? selectTokens(cart.getSnapshot()).checkoutToken;
@@ -227,7 +244,7 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     on: events.on,
     getSnapshot: () => ({
       version: STOREFRONT_SNAPSHOT_VERSION,
-      state: { system: root.getPersistedSnapshot(), pricing: pricing.persist() } satisfies StorefrontState,
+      state: { system: persistSystem(), pricing: pricing.persist() } satisfies StorefrontState,
     }),
     stop() {
       stopPlugins();

@@ -177,6 +177,24 @@ describe('createStorefront', () => {
     expect(platform.requests.slice(before)).toEqual([]);
   });
 
+  it('a snapshot taken while an add is in flight restores to the cart the platform holds', async () => {
+    const first = open().storefront;
+    await first.ready();
+    const product = await first.catalog.product('classic-crew-tee');
+    if (!product.ok || !product.value.variant) throw new Error('no tee');
+    expect((await first.cart.add({ variantId: product.value.variant.id, quantity: 1 })).ok).toBe(true);
+    const pending = first.cart.add({ variantId: product.value.variant.id, quantity: 1 });
+    const snapshot = JSON.parse(JSON.stringify(first.getSnapshot()));
+    await pending;
+    const { storefront } = open('localhost', { snapshot });
+    await storefront.cart.settled();
+    const server = await storefront.cart.refresh();
+    expect(server.ok).toBe(true);
+    if (!server.ok) return;
+    expect(storefront.cart.getSnapshot().context.cart.items.length).toBe(server.value.lines.length);
+    expect(server.value.lines.map((line) => line.quantity)).toEqual([2]);
+  });
+
   it('plugins: a tracking sink gets the events it declared and only the ports it named; a throwing handler breaks nothing', async () => {
     const received: StorefrontEvent[] = [];
     const sink = definePlugin({
