@@ -8,6 +8,7 @@ import type { CustomOption, SelectedFile } from './custom-options.types';
 interface Seen {
   readonly method: string;
   readonly path: string;
+  readonly query: Record<string, string>;
   readonly headers: Record<string, string>;
   readonly body: Uint8Array;
   readonly signal: AbortSignal | null;
@@ -21,6 +22,7 @@ function fakePlatform(answer: (seen: Seen) => Response | Promise<Response>) {
     const entry: Seen = {
       method: request.method,
       path: new URL(request.url).pathname,
+      query: Object.fromEntries(new URL(request.url).searchParams),
       headers: Object.fromEntries(request.headers),
       body: new Uint8Array(await request.arrayBuffer()),
       signal: init?.signal ?? null,
@@ -73,7 +75,7 @@ describe('customOptionsActors(client).upload (000 §7 POST /api/upload.json)', (
     const done = await waitFor(actor, (snapshot) => snapshot.context.uploads['2']?.status === 'uploaded');
 
     expect(seen).toHaveLength(1);
-    expect(seen[0]).toMatchObject({ method: 'POST', path: '/api/upload.json' });
+    expect(seen[0]).toMatchObject({ method: 'POST', path: '/api/upload.json', query: { option_id: '2' } });
     expect(seen[0]?.headers['x-file-name']).toBe(encodeURIComponent('My photo é.JPG'));
     expect(seen[0]?.headers['content-type']).toBe('image/jpeg');
     expect([...(seen[0]?.body ?? [])]).toEqual([1, 2, 3, 4]);

@@ -41,6 +41,8 @@ export function customOptionsActors(transport: Pick<Transport, 'send'>) {
       const result = await transport.send(
         upload,
         {
+          // The option's own size limits are checked by the platform too (000 §5, one limit).
+          query: { option_id: input.optionId },
           body: file.data,
           headers: { 'x-file-name': file.name, 'content-type': file.type || UNKNOWN_FILE_TYPE },
         },

@@ -80,6 +80,8 @@ export const upload = /* @__PURE__ */ defineEndpoint({
   id: 'upload',
   method: 'POST',
   path: '/api/upload.json',
+  /** The file option the upload is for: the platform checks that option's size limits (000 §5). */
+  query: z.object({ option_id: z.optional(z.string()) }),
   bodyType: 'raw',
   body: z.custom<Blob | Uint8Array>(),
   headers: z.object({
