@@ -47,6 +47,7 @@ export type {
   ErrorMonitorContext,
   SchemaDriftReport,
 } from './transport.types';
+export { FIRST_NAME_MIN_LENGTH, validateFirstName } from './rules/first-name';
 export { runSyncTask } from './sync-task';
 export type { SyncTaskOutcome, SyncTaskPlaceholders, SyncTaskRequest } from './sync-task';
 export {

@@ -21,8 +21,6 @@ export const UNAUTHORIZED_STATUS = 401;
 
 /** Shortest password: 'Password must have at least 8 letters.' (000 §5; docs/decisions/0170). */
 export const PASSWORD_MIN_LENGTH = 8;
-/** Shortest first name on register: 'First name must have at least 2 letters.' (000 §5; docs/decisions/0170). */
-export const FIRST_NAME_MIN_LENGTH = 2;
 
 /** Storage key of the customer's access token (000 §4 "restored from local storage"). */
 export const USER_TOKEN_KEY = 'user-token';

@@ -5,7 +5,8 @@
  */
 import { isEmail } from '@vitrine/core-shop';
 import type { MessageId } from '@vitrine/messages';
-import { FIRST_NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from './auth.constants';
+import { validateFirstName } from '@vitrine/api-client';
+import { PASSWORD_MIN_LENGTH } from './auth.constants';
 import type {
   ChangePasswordInput,
   FieldErrors,
@@ -98,27 +99,8 @@ export function validatePasswordPair(input: ChangePasswordInput): FieldErrors<ke
   });
 }
 
-/**
- * The first-name rule of register and the profile (000 §5 "First name must have at least 2
- * letters."; docs/decisions/0170): required (not blank), and at least 2 letters once trimmed. The
- * one rule for client and server: the platform imports it, so a name the client refuses is
- * refused by the server too.
- *
- * @returns the message id of the broken rule, or `undefined` when the name is valid
- *
- * @example
- * ```ts
- * validateFirstName('Ada'); // undefined
- * validateFirstName('A'); // 'validation.first_name_min_length'
- * validateFirstName('  '); // 'validation.first_name_required'
- * ```
- */
-export function validateFirstName(name: string): MessageId | undefined {
-  return firstBroken(
-    [blank(name), 'validation.first_name_required'],
-    [letterCount(name.trim()) < FIRST_NAME_MIN_LENGTH, 'validation.first_name_min_length'],
-  );
-}
+/** The first-name rule of 000 §5, declared once in `@vitrine/api-client` (the platform uses it too). */
+export { validateFirstName };
 
 /**
  * Register (000 §5): e-mail required and well-formed; first name required and at least 2 letters;
