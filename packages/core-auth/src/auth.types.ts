@@ -1,3 +1,4 @@
+import type { Money } from '@vitrine/core-pricing';
 import type { MessageId } from '@vitrine/messages';
 import type { Result } from '@vitrine/ports';
 
@@ -7,13 +8,8 @@ export interface AuthTokens {
   readonly refreshToken: string;
 }
 
-/** An amount of money: integer minor units (1999 cents) and its currency (DESIGN "One public shape"). */
-export interface Money {
-  /** Integer count of the currency's minor units. */
-  readonly amount: number;
-  /** ISO 4217 code. */
-  readonly currency: string;
-}
+/** Money: integer minor units and currency, declared once in `@vitrine/core-pricing`. */
+export type { Money };
 
 /** An address of the customer (001 §3 Address), in camelCase. Absent fields are `undefined`. */
 export interface CustomerAddress {

@@ -1,3 +1,4 @@
+import type { Money } from '@vitrine/core-pricing';
 /**
  * The catalogue as the facade speaks it (DESIGN "One public shape"): camelCase fields, ids as
  * strings, money as integer minor units with its currency. `catalog.map.ts` is the one place the
@@ -12,19 +13,8 @@ import type { SizeUnit } from './size-chart.rules';
 import type { SortByValue } from './sort.rules';
 import type { AddToCartBlock } from './variant.rules';
 
-/**
- * An amount of money: `amount` in the currency's minor units (1999 for 19.99 USD, 1999 for
- * 1999 JPY) and the ISO 4217 `currency` it is in.
- *
- * @example
- * ```ts
- * const price: Money = { amount: 1999, currency: 'USD' }; // 19.99 USD
- * ```
- */
-export interface Money {
-  readonly amount: number;
-  readonly currency: string;
-}
+/** Money: integer minor units and currency, declared once in `@vitrine/core-pricing`. */
+export type { Money };
 
 /** An image of a product (000 §3 images: alt, src, variant_ids, id). */
 export interface ProductImage {

@@ -1,12 +1,10 @@
+import type { Money } from '@vitrine/core-pricing';
 import type { MessageId } from '@vitrine/messages';
 import type { DomainError } from '@vitrine/ports';
 import type { CheckoutLayout, CheckoutStep } from './checkout.constants';
 
-/** An amount in integer minor units of its currency (`{ amount: 1999, currency: 'USD' }` is 19.99 USD). */
-export interface Money {
-  readonly amount: number;
-  readonly currency: string;
-}
+/** Money: integer minor units and currency, declared once in `@vitrine/core-pricing`. */
+export type { Money };
 
 /** An address as the facade speaks it (001 §3 Address). */
 export interface CheckoutAddress {
