@@ -1,3 +1,4 @@
+import { errorNotification, type NotificationInput } from '@vitrine/core-shop';
 import type { CheckoutInfoResult, OrderPayload, PaymentMethod, ShippingMethod } from '@vitrine/api-client';
 import { notProvided } from '@vitrine/ports';
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
@@ -121,20 +122,11 @@ export type CheckoutEmitted =
   | { readonly type: 'notify'; readonly notification: CheckoutNotification };
 
 /** A notification, in the shape every package emits (`{ type: 'notify', notification }`). */
-export interface CheckoutNotification {
-  readonly type: 'error' | 'success';
-  readonly message: { readonly id: NonNullable<CheckoutError['message']> } | { readonly text: string };
-  readonly timeToLive: number;
-}
+/** A checkout notification: core-shop's one notification shape (000 §8, §9). */
+export type CheckoutNotification = NotificationInput;
 
-/** 000 §9: an error notification's default time to live. */
-const NOTIFICATION_TIME_TO_LIVE_MS = 5000;
-
-const errorNotification = (error: CheckoutError): CheckoutNotification => ({
-  type: 'error',
-  message: error.message ? { id: error.message } : { text: error.text ?? error.code },
-  timeToLive: NOTIFICATION_TIME_TO_LIVE_MS,
-});
+const checkoutErrorNotification = (error: CheckoutError): CheckoutNotification =>
+  errorNotification(error.message ? { id: error.message } : { text: error.text ?? error.code });
 
 const isCommand = (
   request: QueuedRequest | undefined,
@@ -274,7 +266,7 @@ export const checkoutMachine = setup({
         placeAttempt: context.placeAttempt + 1,
         placeWaiters: [],
       });
-      enqueue.emit({ type: 'notify', notification: errorNotification(error) });
+      enqueue.emit({ type: 'notify', notification: checkoutErrorNotification(error) });
       settle(enqueue, context.placeWaiters, { ok: false, error });
     }),
     enqueue: assign({
@@ -502,7 +494,7 @@ export const checkoutMachine = setup({
                 placeAttempt: context.placeAttempt + 1,
                 placeWaiters: [],
               });
-              enqueue.emit({ type: 'notify', notification: errorNotification(error) });
+              enqueue.emit({ type: 'notify', notification: checkoutErrorNotification(error) });
               settle(enqueue, context.placeWaiters, { ok: false, error });
             }),
           },
