@@ -128,6 +128,16 @@ export type CheckoutNotification = NotificationInput;
 const checkoutErrorNotification = (error: CheckoutError): CheckoutNotification =>
   errorNotification(error.message ? { id: error.message } : { text: error.text ?? error.code });
 
+/** The `command` input that fetches the checkout again (completing an order, refreshing it). */
+const refetchInput = ({ context }: { context: CheckoutContext }): CommandInput => ({
+  command: { type: 'checkout.refetch' },
+  token: context.token,
+  step: context.step,
+  result: context.result,
+  shippingMethods: context.shippingMethods,
+  marketingPreselect: context.marketingPreselect,
+});
+
 const isCommand = (
   request: QueuedRequest | undefined,
 ): request is Extract<QueuedRequest, { command: CheckoutCommand }> =>
@@ -536,14 +546,7 @@ export const checkoutMachine = setup({
     completing: {
       invoke: {
         src: 'command',
-        input: ({ context }): CommandInput => ({
-          command: { type: 'checkout.refetch' },
-          token: context.token,
-          step: context.step,
-          result: context.result,
-          shippingMethods: context.shippingMethods,
-          marketingPreselect: context.marketingPreselect,
-        }),
+        input: refetchInput,
         onDone: {
           target: 'next',
           actions: {
@@ -557,14 +560,7 @@ export const checkoutMachine = setup({
     refreshing: {
       invoke: {
         src: 'command',
-        input: ({ context }): CommandInput => ({
-          command: { type: 'checkout.refetch' },
-          token: context.token,
-          step: context.step,
-          result: context.result,
-          shippingMethods: context.shippingMethods,
-          marketingPreselect: context.marketingPreselect,
-        }),
+        input: refetchInput,
         onDone: {
           target: 'next',
           actions: {
