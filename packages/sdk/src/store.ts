@@ -1,8 +1,9 @@
-import type { Facade, PersistedSnapshot } from '@vitrine/ports';
+import { actorFacade, type Facade, type FacadeActor } from '@vitrine/ports';
 
 /**
  * The facade members of a plain state holder (for facades that need no machine, like pricing):
- * the same contract as `actorFacade` in @vitrine/ports.
+ * `actorFacade` of @vitrine/ports over a minimal actor, so `select`, `on` and `persist` behave
+ * exactly as every other facade's.
  * @internal
  */
 export interface Store<S, E extends { readonly type: string }> extends Facade<S, E> {
@@ -21,35 +22,25 @@ export function createStore<S, E extends { readonly type: string }>(
   let stopped = false;
   const listeners = new Set<(snapshot: S) => void>();
   const handlers = new Set<(event: E) => void>();
-  const subscribe = (listener: (snapshot: S) => void) => {
-    listeners.add(listener);
-    return () => void listeners.delete(listener);
-  };
-  return {
+  const holder: FacadeActor<S, E> = {
     getSnapshot: () => state,
-    subscribe,
-    select(selector, listener, equal = Object.is) {
-      let current = selector(state);
-      return subscribe((snapshot) => {
-        const next = selector(snapshot);
-        if (equal(current, next)) return;
-        current = next;
-        listener(next);
-      });
+    subscribe(listener) {
+      listeners.add(listener);
+      return { unsubscribe: () => void listeners.delete(listener) };
     },
-    on(type, handler) {
-      const wrapped = (event: E): void => {
-        if (event.type === type) handler(event as Extract<E, { readonly type: typeof type }>);
-      };
-      handlers.add(wrapped);
-      return () => void handlers.delete(wrapped);
+    on(_type, handler) {
+      handlers.add(handler);
+      return { unsubscribe: () => void handlers.delete(handler) };
     },
-    persist: (): PersistedSnapshot => ({ version, state }),
+    getPersistedSnapshot: () => state,
     stop() {
       stopped = true;
       listeners.clear();
       handlers.clear();
     },
+  };
+  return {
+    ...actorFacade(holder, version),
     set(next) {
       if (stopped || Object.is(next, state)) return;
       state = next;
