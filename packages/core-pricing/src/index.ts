@@ -41,3 +41,5 @@ export { walletAmount } from './wallet-amount';
 export { walletPhone } from './wallet-phone';
 export type { Money } from './money';
 export { moneyOf } from './money';
+export { displayKey, sameDisplayCurrency, shopMoney, toDisplayMoney } from './display-money';
+export type { DisplayCurrency, DisplayMoney } from './display-money';
