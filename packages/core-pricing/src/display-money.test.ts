@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type DisplayCurrency,
   displayKey,
+  formatDisplayMoney,
   sameDisplayCurrency,
   shopMoney,
   toDisplayMoney,
@@ -63,5 +64,21 @@ describe('sameDisplayCurrency / displayKey', () => {
     expect(sameDisplayCurrency(eur, undefined)).toBe(false);
     expect(displayKey(undefined)).toBe('');
     expect(displayKey(eur)).toBe('USD>EUR@0.92');
+  });
+});
+
+describe('formatDisplayMoney (decision 0191)', () => {
+  it('writes a shop-currency price with the shop format and a converted one by the locale', () => {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a shop money format.
+    const moneyFormat = '${{amount}}';
+    expect(formatDisplayMoney({ amount: 1000, currency: 'USD' }, { moneyFormat })).toBe('$10.00');
+    const shown = toDisplayMoney({ amount: 1000, currency: 'USD' }, eur);
+    expect(formatDisplayMoney(shown, { moneyFormat, locale: 'en-US' })).toBe('€9.20');
+    expect(formatDisplayMoney({ amount: 920, currency: 'EUR' }, { moneyFormat, shopCurrency: 'USD' })).toBe(
+      '€9.20',
+    );
+    expect(
+      formatDisplayMoney({ amount: 3022, currency: 'JPY' }, { shopCurrency: 'USD', locale: 'not a locale!' }),
+    ).toBe('¥3,022');
   });
 });

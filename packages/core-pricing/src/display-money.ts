@@ -1,6 +1,8 @@
 import { convertMoney, type ExchangeRates } from './convert-money';
 import { fromMinorUnits } from './currency-decimals';
+import { formatMoney } from './format-money';
 import { type Money, moneyOf } from './money';
+import { DEFAULT_LOCALE } from './pricing.constants';
 
 /**
  * The currency a visitor sees prices in, as every facade takes it (`catalog.configure`,
@@ -109,4 +111,47 @@ export function displayKey(display: DisplayCurrency | null | undefined): string 
   const key = Object.keys(display.rates.rates).find((code) => code.trim().toUpperCase() === target);
   const rate = key === undefined ? undefined : display.rates.rates[key];
   return `${display.rates.base.toUpperCase()}>${target}@${rate ?? ''}`;
+}
+
+/** What {@link formatDisplayMoney} writes a price with. */
+export interface FormatDisplayMoneyOptions {
+  /** The shop's money format (000 §9 Price formats), for prices in the shop currency. */
+  readonly moneyFormat?: string | undefined;
+  /** The visitor's locale, for prices in another currency (`DEFAULT_LOCALE` when absent). */
+  readonly locale?: string | undefined;
+  /** The shop currency, when known: a price in any other currency is written by the locale. */
+  readonly shopCurrency?: string | undefined;
+}
+
+/**
+ * A price as text (docs/decisions/0191): in the shop currency with the shop's money format
+ * (`formatMoney`); converted to another currency with the locale's currency conventions
+ * (`Intl.NumberFormat(locale, { style: 'currency' })`), since the shop's format names the shop's
+ * own symbol. A price is "converted" when it carries a `shop` amount in another currency, or when
+ * `shopCurrency` is given and differs.
+ *
+ * @example
+ * ```ts
+ * formatDisplayMoney({ amount: 1000, currency: 'USD' }, { moneyFormat: '${{amount}}' }); // '$10.00'
+ * formatDisplayMoney(
+ *   { amount: 920, currency: 'EUR', shop: { amount: 1000, currency: 'USD' } },
+ *   { locale: 'de-DE' },
+ * ); // '9,20 €'
+ * ```
+ */
+export function formatDisplayMoney(money: DisplayMoney, options: FormatDisplayMoneyOptions = {}): string {
+  const currency = money.currency.toUpperCase();
+  const major = fromMinorUnits(money.amount, currency);
+  const converted =
+    (money.shop !== undefined && money.shop.currency.toUpperCase() !== currency) ||
+    (options.shopCurrency !== undefined && options.shopCurrency.toUpperCase() !== currency);
+  if (!converted) return formatMoney(major, options.moneyFormat);
+  try {
+    return new Intl.NumberFormat(options.locale ?? DEFAULT_LOCALE, { style: 'currency', currency }).format(
+      major,
+    );
+  } catch {
+    // A locale the runtime does not know: the default locale's conventions.
+    return new Intl.NumberFormat(DEFAULT_LOCALE, { style: 'currency', currency }).format(major);
+  }
 }

@@ -41,5 +41,11 @@ export { walletAmount } from './wallet-amount';
 export { walletPhone } from './wallet-phone';
 export type { Money } from './money';
 export { moneyOf } from './money';
-export { displayKey, sameDisplayCurrency, shopMoney, toDisplayMoney } from './display-money';
-export type { DisplayCurrency, DisplayMoney } from './display-money';
+export {
+  displayKey,
+  formatDisplayMoney,
+  sameDisplayCurrency,
+  shopMoney,
+  toDisplayMoney,
+} from './display-money';
+export type { DisplayCurrency, DisplayMoney, FormatDisplayMoneyOptions } from './display-money';
