@@ -1,0 +1,255 @@
+import {
+  type CatalogFacade,
+  type CollectionQuery,
+  type CollectionRoute,
+  type CollectionsView,
+  type CollectionView,
+  type Product,
+  type ProductView,
+  type SearchView,
+  type SizeChartView,
+  selectCollection,
+  selectCollections,
+  selectProduct,
+  selectSearch,
+  selectSizeChart,
+} from '@vitrine/core-catalog';
+import { sameRoute } from '@vitrine/core-catalog/internal';
+import type { CartLineInput } from '@vitrine/core-cart';
+import { useCallback, useEffect, useState } from 'react';
+import { useStorefront } from '../context';
+import { useFacadeSelector } from '../select';
+
+const routeOf = (route: CollectionRoute | string): CollectionRoute =>
+  typeof route !== 'string'
+    ? route
+    : route.trim() === '' || route.trim() === 'all'
+      ? { name: 'products-all' }
+      : { name: 'category', slug: route.trim() };
+
+const LOADING_COLLECTION = (route: CollectionRoute): CollectionView => ({
+  status: 'loading',
+  route,
+  collection: null,
+  products: [],
+  total: 0,
+  page: 1,
+  pageCount: 0,
+  hasMore: false,
+  sortBy: '',
+  selectedSort: null,
+  filterBy: 'all',
+  query: { page: '1', sortby: '', filterby: '' },
+  breadcrumb: [],
+  error: null,
+  moreError: null,
+});
+
+/** What {@link useCollection} returns: the page's view and its verbs. */
+export interface CollectionState {
+  /** `status` is `loading`, `ready`, `loading-more`, `not-found` or `error`; never thrown. */
+  readonly view: CollectionView;
+  readonly sort: CatalogFacade['sort'];
+  readonly filter: CatalogFacade['filter'];
+  readonly goToPage: CatalogFacade['goToPage'];
+  readonly loadMore: CatalogFacade['loadMore'];
+}
+
+/**
+ * A collection page (000 §2): a collection handle, `'all'`, or a types/tags/vendors route, with the
+ * page, sort and filter of the URL. Loaded when the route or the query changes; the view's `query`
+ * is what the URL should show after `sort`, `filter` or `goToPage`.
+ */
+export function useCollection(route: CollectionRoute | string, query: CollectionQuery = {}): CollectionState {
+  const { catalog } = useStorefront();
+  const wanted = routeOf(route);
+  const routeKey = JSON.stringify(wanted);
+  const { page = null, sortBy = null, filterBy = null } = query;
+  useEffect(() => {
+    const current = catalog.getSnapshot().context.collection;
+    const target = JSON.parse(routeKey) as CollectionRoute;
+    // The same page is open or opening (StrictMode's second effect, a re-render): no request.
+    if (
+      current !== null &&
+      sameRoute(current.route, target) &&
+      current.status !== 'error' &&
+      (sortBy === null || current.sortBy === sortBy) &&
+      (filterBy === null || current.filterBy === filterBy)
+    )
+      return;
+    void catalog.collection(target, { page, sortBy, filterBy });
+  }, [catalog, routeKey, page, sortBy, filterBy]);
+  const view = useFacadeSelector(
+    catalog,
+    useCallback(
+      (snapshot) => {
+        const current = selectCollection(snapshot);
+        return current !== null && sameRoute(current.route, JSON.parse(routeKey) as CollectionRoute)
+          ? current
+          : null;
+      },
+      [routeKey],
+    ),
+  );
+  return {
+    view: view ?? LOADING_COLLECTION(wanted),
+    sort: catalog.sort,
+    filter: catalog.filter,
+    goToPage: catalog.goToPage,
+    loadMore: catalog.loadMore,
+  };
+}
+
+/** The collections list (12 a page; 50 on home), loaded once per page. */
+export function useCollections(
+  options: { readonly page?: number; readonly home?: boolean } = {},
+): CollectionsView | null {
+  const { catalog } = useStorefront();
+  const { page = 1, home = false } = options;
+  useEffect(() => {
+    const current = catalog.getSnapshot().context.collections;
+    if (current !== null && current.page === page && current.status !== 'error') return;
+    void catalog.collections({ page, home });
+  }, [catalog, page, home]);
+  return useFacadeSelector(catalog, selectCollections);
+}
+
+/** How an add to cart or a buy now from {@link useProduct} went. */
+export type AddState =
+  | { readonly status: 'idle' }
+  | { readonly status: 'adding' }
+  | { readonly status: 'added' }
+  | { readonly status: 'failed'; readonly code: string; readonly message?: string };
+
+/** What {@link useProduct} returns. */
+export interface ProductState {
+  /** `status`: `loading`, `ready`, `not-found` or `error`; the selected variant and option choices. */
+  readonly view: ProductView;
+  readonly selectOption: CatalogFacade['selectOption'];
+  readonly selectVariant: CatalogFacade['selectVariant'];
+  /** Adds the selected variant (with custom-option properties) to the cart. */
+  readonly addToCart: (quantity?: number, properties?: CartLineInput['properties']) => Promise<boolean>;
+  /** Adds the selected variant and goes to checkout (000 §4 Buy now). */
+  readonly buyNow: (quantity?: number, properties?: CartLineInput['properties']) => Promise<boolean>;
+  readonly add: AddState;
+}
+
+const LOADING_PRODUCT = (handle: string): ProductView => ({
+  status: 'loading',
+  handle,
+  product: null,
+  variant: null,
+  selection: {},
+  options: [],
+  unavailable: false,
+  addToCart: { enabled: false, reason: null },
+  variantQuery: null,
+  description: '',
+  image: null,
+  error: null,
+});
+
+/**
+ * A product page by handle (000 §4): the variant from `variant` (the URL query) or the first
+ * available, option choices with their availability, and add-to-cart / buy-now with their state.
+ */
+export function useProduct(handle: string, options: { readonly variant?: string | null } = {}): ProductState {
+  const { catalog, cart } = useStorefront();
+  const wanted = handle.trim();
+  const variant = options.variant ?? null;
+  useEffect(() => {
+    const current = catalog.getSnapshot().context.product;
+    if (current !== null && current.handle === wanted && current.status !== 'error') return;
+    void catalog.product(wanted, { variant });
+  }, [catalog, wanted, variant]);
+  const view = useFacadeSelector(
+    catalog,
+    useCallback(
+      (snapshot) => {
+        const current = selectProduct(snapshot);
+        return current !== null && current.handle === wanted ? current : null;
+      },
+      [wanted],
+    ),
+  );
+  const [add, setAdd] = useState<AddState>({ status: 'idle' });
+  const variantId = view?.variant?.id;
+  const run = useCallback(
+    async (buyNow: boolean, quantity = 1, properties?: CartLineInput['properties']): Promise<boolean> => {
+      if (variantId === undefined) return false;
+      setAdd({ status: 'adding' });
+      const line: CartLineInput = {
+        variantId: String(variantId),
+        quantity,
+        ...(properties === undefined ? {} : { properties }),
+      };
+      const result = buyNow ? await cart.buyNow(line) : await cart.add(line);
+      setAdd(
+        result.ok
+          ? { status: 'added' }
+          : {
+              status: 'failed',
+              code: result.error.code,
+              ...(result.error.message === undefined ? {} : { message: result.error.message }),
+            },
+      );
+      return result.ok;
+    },
+    [cart, variantId],
+  );
+  return {
+    view: view ?? LOADING_PRODUCT(wanted),
+    selectOption: catalog.selectOption,
+    selectVariant: catalog.selectVariant,
+    addToCart: useCallback((quantity, properties) => run(false, quantity, properties), [run]),
+    buyNow: useCallback((quantity, properties) => run(true, quantity, properties), [run]),
+    add,
+  };
+}
+
+/** What {@link useSearch} returns. */
+export interface SearchState {
+  readonly view: SearchView | null;
+  /** Searches 500 ms after the last call (the core's debounce, 000 §9). */
+  readonly search: CatalogFacade['search'];
+  /** Searches at once (enter). */
+  readonly submit: CatalogFacade['searchNow'];
+  readonly loadMore: CatalogFacade['loadMoreResults'];
+  readonly clear: CatalogFacade['clearSearch'];
+}
+
+/** The product search with the core's debounce. */
+export function useSearch(): SearchState {
+  const { catalog } = useStorefront();
+  const view = useFacadeSelector(catalog, selectSearch);
+  return {
+    view,
+    search: catalog.search,
+    submit: catalog.searchNow,
+    loadMore: catalog.loadMoreResults,
+    clear: catalog.clearSearch,
+  };
+}
+
+/** What {@link useSizeChart} returns. */
+export interface SizeChartState {
+  readonly view: SizeChartView | null;
+  /** Switches Inch / Cm (000 §4 Size chart v3). */
+  readonly setUnit: CatalogFacade['setSizeUnit'];
+}
+
+/** The product whose size chart each catalogue last asked for (one request per product). */
+const sizeChartAskedFor = new WeakMap<CatalogFacade, string | number>();
+
+/** The size chart of a product, loaded when the product changes. */
+export function useSizeChart(product: Pick<Product, 'id' | 'tags'> | null): SizeChartState {
+  const { catalog } = useStorefront();
+  const [asked, setAsked] = useState(product);
+  if (product?.id !== asked?.id) setAsked(product);
+  useEffect(() => {
+    if (asked === null || sizeChartAskedFor.get(catalog) === asked.id) return;
+    sizeChartAskedFor.set(catalog, asked.id);
+    void catalog.sizeChart(asked);
+  }, [catalog, asked]);
+  return { view: useFacadeSelector(catalog, selectSizeChart), setUnit: catalog.setSizeUnit };
+}

@@ -1,0 +1,54 @@
+import type { Money } from '@vitrine/core-pricing';
+import type { PricingError, PricingSnapshot } from '@vitrine/sdk';
+import type { Result } from '@vitrine/ports';
+import { useMemo } from 'react';
+import { useStorefront } from '../context';
+import { useFacadeSelector } from '../select';
+
+/** What {@link useMoney} returns. */
+export interface MoneyState {
+  /** The resolved display currency (000 §9) and the shop's, the currencies a shopper may pick. */
+  readonly currency: string;
+  readonly shopCurrency: string;
+  readonly locale: string;
+  readonly currencies: readonly string[];
+  /** `money` converted to the display currency and formatted, e.g. `'€18.40'`. */
+  readonly format: (money: Money) => string;
+  readonly convert: (money: Money) => Money;
+  /** Switches the display currency (kept in the currency cookie); every price re-renders. */
+  readonly setCurrency: (code: string) => Result<string, PricingError>;
+}
+
+/**
+ * Money in the shopper's currency. Components that format prices re-render when the currency,
+ * the locale or the rates change, and only then.
+ *
+ * @example
+ * ```tsx
+ * const { format } = useMoney();
+ * return <span>{format(line.price)}</span>;
+ * ```
+ */
+export function useMoney(): MoneyState {
+  const { pricing } = useStorefront();
+  // The pricing snapshot changes only with the currency, locale, format or rates.
+  const snapshot = useFacadeSelector(pricing, (s: PricingSnapshot) => s);
+  // A new currency makes a new formatter, so memoised children that receive it re-render.
+  const { format, convert } = useMemo(
+    () => ({
+      version: snapshot,
+      format: (money: Money) => pricing.format(money),
+      convert: (money: Money) => pricing.convert(money),
+    }),
+    [pricing, snapshot],
+  );
+  return {
+    currency: snapshot.currency,
+    shopCurrency: snapshot.shopCurrency,
+    locale: snapshot.locale,
+    currencies: snapshot.currencies,
+    format,
+    convert,
+    setCurrency: pricing.setCurrency,
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * `@vitrine/react`: a Vitrine storefront in React. `<StorefrontProvider>` and hooks over the
+ * facades of `@vitrine/sdk`, each built on `useSyncExternalStore` so a component re-renders only
+ * when its slice changes. Importing it touches no browser global.
+ *
+ * @packageDocumentation
+ */
+export { StorefrontProvider, useStorefront } from './context';
+export type { StorefrontProviderProps } from './context';
+export { useStorefrontEvent } from './events';
+export { shallowEqual, useFacadeSelector } from './select';
+export type { Subscribable } from './select';
+export { useCart, useCartCount } from './hooks/cart';
+export type { CartState } from './hooks/cart';
+export { useCollection, useCollections, useProduct, useSearch, useSizeChart } from './hooks/catalog';
+export type { AddState, CollectionState, ProductState, SearchState, SizeChartState } from './hooks/catalog';
+export { useCheckout } from './hooks/checkout';
+export type { CheckoutState } from './hooks/checkout';
+export {
+  useContactForm,
+  useDmcaForm,
+  useForm,
+  useNewsletterForm,
+  usePage,
+  usePreview,
+} from './hooks/content';
+export type { FormState, PageState, PreviewState } from './hooks/content';
+export { useCustomOptions } from './hooks/custom-options';
+export type { CustomOptionsState } from './hooks/custom-options';
+export { useCustomer } from './hooks/customer';
+export type { CustomerState } from './hooks/customer';
+export { useMoney } from './hooks/money';
+export type { MoneyState } from './hooks/money';
+export { useFeatureFlag, useNavigationIntent, useNotifications, useShop } from './hooks/shop';
+export type { NotificationsState, ShopState } from './hooks/shop';
