@@ -1,0 +1,68 @@
+/**
+ * @packageDocumentation
+ * `@vitrine/core-offers`: upsell offers, sale and checkout notifications with countdowns on a
+ * scheduler, and product reviews (spec 001 §3, §4 Reviews, §7 Upsell / Notifications / Reviews,
+ * §9), each behind a facade of the `@vitrine/ports` contract.
+ */
+export {
+  createOffers,
+  offersActors,
+  offersFacade,
+  offersInput,
+  offersLogic,
+} from './offers.facade';
+export type {
+  OffersActorRef,
+  OffersFacade,
+  OffersFacadeEvent,
+  OffersOptions,
+  OffersResult,
+} from './offers.facade';
+export {
+  AFTER_ADD_OFFER_TYPES,
+  COLLECTION_PRODUCTS_QUERY,
+  OFFER_PRODUCTS_LIMIT,
+  OFFER_TYPES,
+  OFFER_WIDGET_PAGE_SIZE,
+  OFFERS_SNAPSHOT_VERSION,
+  RELEVANT_COLLECTION_RULE_LIMIT,
+  SAME_COLLECTION_RULE_LIMIT,
+  UPSELL_APP_CODES,
+} from './offers.constants';
+export type { OfferType } from './offers.constants';
+export type { OffersContext, OffersEmitted, OffersEvent, OffersInput, OffersSlots, Slot } from './offers.machine';
+export type { OffersKind, ProductOffers, UpsellSettings } from './offers.requests';
+export { discountedPrice, offerRequest, recommendationLimit } from './offers.rules';
+export {
+  selectAfterAdd,
+  selectCartRecommendations,
+  selectCollectionProducts,
+  selectOfferProducts,
+  selectOffers,
+  selectOffersError,
+  selectOffersStatus,
+  selectProductOffers,
+  selectProductsByIds,
+  selectQuickView,
+  selectRecommendations,
+  selectUpsellDiscount,
+  selectUpsellSettings,
+  selectWidgets,
+} from './offers.selectors';
+export type { OffersSnapshot, OffersStatus } from './offers.selectors';
+export type {
+  AddedLine,
+  AfterAddOffers,
+  CartItemRef,
+  Money,
+  OfferProduct,
+  OfferRequest,
+  OffersError,
+  Product,
+  RecommendationRule,
+  RecommendedLine,
+  UpsellDiscount,
+  UpsellDiscountLine,
+  UpsellOffer,
+  UpsellWidget,
+} from './offers.types';

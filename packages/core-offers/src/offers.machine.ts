@@ -1,0 +1,153 @@
+/**
+ * The upsell machine (001 §3, §7 Upsell): every verb is a request of the table in
+ * `offers.requests.ts`, run in its own spawned `run` actor (so a product page can load offers,
+ * widgets and recommendations at once); its answer lands in the slot of its kind. The last
+ * request of a kind wins its slot; every request settles its verb.
+ */
+import { DEFAULT_CURRENCY } from '@vitrine/core-pricing';
+import { notProvided, type Result } from '@vitrine/ports';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import type {
+  OffersKind,
+  OffersOutcome,
+  OffersRequest,
+  OffersValues,
+} from './offers.requests';
+import type { AfterAddOffers, OffersError } from './offers.types';
+import { requestIdOf } from './request';
+
+/** The state of one kind of request. */
+export interface Slot<T> {
+  readonly status: 'loading' | 'ready' | 'failed';
+  /** The last answer (kept while a newer request loads). */
+  readonly value: T | null;
+  readonly error: OffersError | null;
+  /** The request that owns the slot. @internal */
+  readonly requestId: string;
+}
+
+/** The slots by kind of request. */
+export type OffersSlots = { readonly [K in OffersKind]?: Slot<OffersValues[K]> };
+
+/** The machine's context (serialisable: plain data only). */
+export interface OffersContext {
+  /** The shop currency prices are read in. */
+  readonly currency: string;
+  readonly slots: OffersSlots;
+  /** Requests in flight: their kind by request id. @internal */
+  readonly running: Readonly<Record<string, OffersKind>>;
+}
+
+/** The input of the machine. */
+export interface OffersInput {
+  /** The shop currency (default USD, 001 §9). */
+  readonly currency?: string;
+}
+
+/** Events the machine takes. */
+export type OffersEvent =
+  | { readonly type: 'offers.request'; readonly requestId: string; readonly request: OffersRequest }
+  | { readonly type: 'offers.configure'; readonly currency: string }
+  | { readonly type: 'offers.clear'; readonly kind: OffersKind }
+  | { readonly type: `xstate.done.actor.${string}`; readonly output: OffersOutcome }
+  | { readonly type: `xstate.error.actor.${string}`; readonly error: unknown };
+
+/** Events the machine emits. */
+export type OffersEmitted =
+  /** A request finished. @internal */
+  | {
+      readonly type: 'offers.settled';
+      readonly requestId: string;
+      readonly result: Result<unknown, OffersError>;
+    }
+  /** Offers to show after an add to cart (only when there is at least one). */
+  | { readonly type: 'offers.afterAdd'; readonly afterAdd: AfterAddOffers };
+
+/** What the `run` actor gets. */
+export interface RunInput {
+  readonly request: OffersRequest;
+  readonly currency: string;
+}
+
+function settle(context: OffersContext, requestId: string, outcome: OffersOutcome): OffersContext {
+  const { [requestId]: _, ...running } = context.running;
+  const slot = context.slots[outcome.kind];
+  if (slot?.requestId !== requestId) return { ...context, running };
+  const next: Slot<unknown> = outcome.result.ok
+    ? { status: 'ready', value: outcome.result.value, error: null, requestId }
+    : { status: 'failed', value: slot.value, error: outcome.result.error, requestId };
+  return { ...context, running, slots: { ...context.slots, [outcome.kind]: next } };
+}
+
+/** The upsell machine; its `run` actor is provided by `offersLogic` (`notProvided` until then). */
+export const offersMachine = setup({
+  types: {
+    context: {} as OffersContext,
+    events: {} as OffersEvent,
+    input: {} as OffersInput,
+    emitted: {} as OffersEmitted,
+  },
+  actors: {
+    run: fromPromise<OffersOutcome, RunInput>(notProvided('offers.run')),
+  },
+}).createMachine({
+  id: 'offers',
+  context: ({ input }) => ({ currency: input.currency ?? DEFAULT_CURRENCY, slots: {}, running: {} }),
+  on: {
+    'offers.request': {
+      actions: enqueueActions(({ enqueue, event, context }) => {
+        const { requestId, request } = event;
+        const previous = context.slots[request.kind];
+        enqueue.assign({
+          running: { ...context.running, [requestId]: request.kind },
+          slots: {
+            ...context.slots,
+            [request.kind]: { status: 'loading', value: previous?.value ?? null, error: null, requestId },
+          },
+        });
+        enqueue.spawnChild('run', { id: requestId, input: { request, currency: context.currency } });
+      }),
+    },
+    'offers.configure': { actions: assign({ currency: ({ event }) => event.currency }) },
+    'offers.clear': {
+      actions: assign({
+        slots: ({ context, event }) => {
+          const { [event.kind]: _, ...slots } = context.slots;
+          return slots;
+        },
+      }),
+    },
+    'xstate.done.actor.*': {
+      actions: enqueueActions(({ enqueue, event, context }) => {
+        if (!('output' in event)) return;
+        const requestId = requestIdOf(event.type);
+        const outcome = event.output;
+        enqueue.assign(settle(context, requestId, outcome));
+        enqueue.stopChild(requestId);
+        enqueue.emit({ type: 'offers.settled', requestId, result: outcome.result });
+        if (outcome.kind === 'afterAdd' && outcome.result.ok && outcome.result.value.offers.length > 0) {
+          enqueue.emit({ type: 'offers.afterAdd', afterAdd: outcome.result.value });
+        }
+      }),
+    },
+    'xstate.error.actor.*': {
+      actions: enqueueActions(({ enqueue, event, context }) => {
+        const requestId = requestIdOf(event.type);
+        const kind = context.running[requestId];
+        if (kind === undefined) return;
+        const error = 'error' in event ? event.error : undefined;
+        const message = error instanceof Error ? error.message : String(error);
+        const result: Result<never, OffersError> = {
+          ok: false,
+          error: { code: 'request_failed', message },
+        };
+        enqueue.assign(settle(context, requestId, { kind, result } as OffersOutcome));
+        enqueue.emit({ type: 'offers.settled', requestId, result });
+      }),
+    },
+  },
+});
+
+/** The machine's type. */
+export type OffersMachine = typeof offersMachine;
+

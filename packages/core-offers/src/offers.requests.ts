@@ -1,0 +1,287 @@
+/**
+ * The upsell calls as one table (001 §7 Upsell): each row turns a request into the platform
+ * calls (through the transport, one endpoint definition at a time) and maps the answer once.
+ * The machine runs a row in a spawned `run` actor per request.
+ */
+import {
+  type ApiResult,
+  catalogProduct,
+  failureMessage,
+  offersCartRecommend,
+  offersDiscount,
+  offersList,
+  offersProducts,
+  offersProductsByCollection,
+  offersRecommendation,
+  offersSettings,
+  offersWidgets,
+  productsByIds,
+  type Transport,
+} from '@vitrine/api-client';
+import { failure, type Result, success } from '@vitrine/ports';
+import {
+  AFTER_ADD_OFFER_TYPES,
+  COLLECTION_PRODUCTS_QUERY,
+  OFFER_PRODUCTS_LIMIT,
+  OFFER_WIDGET_PAGE_SIZE,
+} from './offers.constants';
+import {
+  offerFromWire,
+  offerProduct,
+  offerProductsFromWire,
+  productOf,
+  recommendedLineFromWire,
+  upsellDiscountFromWire,
+} from './offers.map';
+import { offerProductIds, offerRequest, offersOfTypes, recommendationLimit } from './offers.rules';
+import type {
+  AddedLine,
+  AfterAddOffers,
+  CartItemRef,
+  OfferProduct,
+  OfferRequest,
+  OffersError,
+  Product,
+  RecommendationRule,
+  RecommendedLine,
+  UpsellDiscount,
+  UpsellOffer,
+  UpsellWidget,
+} from './offers.types';
+
+/** The offers of a product page and their products (the product itself left out). */
+export interface ProductOffers {
+  readonly request: OfferRequest;
+  readonly offers: readonly UpsellOffer[];
+  readonly products: readonly OfferProduct[];
+}
+
+/** Upsell settings of one app code. */
+export interface UpsellSettings {
+  readonly appCode: string;
+  /** The merchant's settings as the platform stores them (opaque to the SDK). */
+  readonly settings: Readonly<Record<string, unknown>>;
+}
+
+/** What each request asks (by kind). */
+export interface OffersQueries {
+  readonly offers: { readonly request: OfferRequest };
+  readonly settings: { readonly appCode: string };
+  readonly discount: { readonly cartToken: string };
+  readonly offerProducts: { readonly offerIds: readonly string[]; readonly ignoreIds: readonly string[] };
+  readonly recommendations: {
+    readonly productId: string;
+    readonly rule: RecommendationRule;
+    readonly source?: string;
+    readonly contactRefId?: string;
+  };
+  readonly widgets: { readonly handle?: string; readonly page: number };
+  readonly products: { readonly ids: readonly string[] };
+  readonly collectionProducts: { readonly collectionId: string; readonly page: number };
+  readonly cartRecommend: { readonly items: readonly CartItemRef[] };
+  readonly quickView: { readonly handle: string };
+  readonly afterAdd: { readonly line: AddedLine };
+}
+
+/** What each request answers (by kind). */
+export interface OffersValues {
+  readonly offers: ProductOffers;
+  readonly settings: UpsellSettings;
+  readonly discount: UpsellDiscount;
+  readonly offerProducts: readonly OfferProduct[];
+  readonly recommendations: readonly OfferProduct[];
+  readonly widgets: readonly UpsellWidget[];
+  readonly products: readonly OfferProduct[];
+  readonly collectionProducts: readonly OfferProduct[];
+  readonly cartRecommend: readonly RecommendedLine[];
+  readonly quickView: Product;
+  readonly afterAdd: AfterAddOffers;
+}
+
+/** A kind of request. */
+export type OffersKind = keyof OffersQueries;
+
+/** One request: its kind and what it asks. */
+export type OffersRequest = { [K in OffersKind]: { readonly kind: K } & OffersQueries[K] }[OffersKind];
+
+/** A request's result, by kind. */
+export type OffersOutcome = {
+  [K in OffersKind]: { readonly kind: K; readonly result: Result<OffersValues[K], OffersError> };
+}[OffersKind];
+
+/** What a row needs: the transport and the shop currency. */
+export interface RowContext {
+  readonly transport: Pick<Transport, 'send'>;
+  readonly currency: string;
+}
+
+type Row<K extends OffersKind> = (
+  query: OffersQueries[K],
+  context: RowContext,
+) => Promise<Result<OffersValues[K], OffersError>>;
+
+const requestFailed = (result: Extract<ApiResult<unknown>, { ok: false }>) => {
+  const message = failureMessage(result.failure);
+  return failure<OffersError>(message ? { code: 'request_failed', message } : { code: 'request_failed' });
+};
+
+const noProducts = success<readonly OfferProduct[]>([]);
+
+async function productsOfOffers(
+  offers: readonly UpsellOffer[],
+  ignoreIds: readonly string[],
+  { transport, currency }: RowContext,
+): Promise<Result<readonly OfferProduct[], OffersError>> {
+  if (offerProductIds(offers, ignoreIds).length === 0) return noProducts;
+  const answer = await transport.send(offersProducts, {
+    query: {
+      offer_ids: offers.map((offer) => offer.id).join(','),
+      ...(ignoreIds.length > 0 ? { ignore_ids: ignoreIds.join(',') } : {}),
+      limit: OFFER_PRODUCTS_LIMIT,
+    },
+  });
+  if (!answer.ok) return requestFailed(answer);
+  return success(offerProductsFromWire(answer.data.result.products, offers, currency));
+}
+
+async function offersFor(
+  request: OfferRequest,
+  { transport }: RowContext,
+): Promise<Result<readonly UpsellOffer[], OffersError>> {
+  if (request.refIds.length === 0) return success([]);
+  const answer = await transport.send(offersList, { query: { ref_ids: request.refIds.join(',') } });
+  return answer.ok ? success(answer.data.result.map(offerFromWire)) : requestFailed(answer);
+}
+
+async function productsById(
+  ids: readonly string[],
+  context: RowContext,
+): Promise<Result<readonly Product[], OffersError>> {
+  if (ids.length === 0) return success([]);
+  const answer = await context.transport.send(productsByIds, { query: { ids: ids.join(',') } });
+  if (!answer.ok) return requestFailed(answer);
+  return success(answer.data.result.products.map((product) => productOf(product, context.currency)));
+}
+
+const rows: { readonly [K in OffersKind]: Row<K> } = {
+  async offers({ request }, context) {
+    const offers = await offersFor(request, context);
+    if (!offers.ok) return offers;
+    const products = await productsOfOffers(offers.value, [request.productId], context);
+    if (!products.ok) return products;
+    return success({ request, offers: offers.value, products: products.value });
+  },
+  async settings({ appCode }, { transport }) {
+    const answer = await transport.send(offersSettings, { query: { app_code: appCode } });
+    return answer.ok ? success({ appCode, settings: answer.data.result }) : requestFailed(answer);
+  },
+  async discount({ cartToken }, { transport, currency }) {
+    const answer = await transport.send(offersDiscount, { query: { cart_token: cartToken } });
+    return answer.ok ? success(upsellDiscountFromWire(answer.data.result, currency)) : requestFailed(answer);
+  },
+  async offerProducts({ offerIds, ignoreIds }, context) {
+    if (offerIds.length === 0) return noProducts;
+    const answer = await context.transport.send(offersProducts, {
+      query: {
+        offer_ids: offerIds.join(','),
+        ...(ignoreIds.length > 0 ? { ignore_ids: ignoreIds.join(',') } : {}),
+        limit: OFFER_PRODUCTS_LIMIT,
+      },
+    });
+    if (!answer.ok) return requestFailed(answer);
+    return success(answer.data.result.products.map((p) => offerProduct(productOf(p, context.currency), 0)));
+  },
+  async recommendations({ productId, rule, source, contactRefId }, { transport, currency }) {
+    const answer = await transport.send(offersRecommendation, {
+      query: {
+        product_id: productId,
+        rules: rule,
+        ...(source === undefined ? {} : { source }),
+        ...(contactRefId === undefined ? {} : { contact_ref_id: contactRefId }),
+      },
+    });
+    if (!answer.ok) return requestFailed(answer);
+    return success(
+      answer.data.result.products
+        .slice(0, recommendationLimit(rule))
+        .map((product) => offerProduct(productOf(product, currency), 0)),
+    );
+  },
+  async widgets({ handle, page }, { transport, currency }) {
+    const answer = await transport.send(offersWidgets, {
+      query: { page, limit: OFFER_WIDGET_PAGE_SIZE, ...(handle === undefined ? {} : { handle }) },
+    });
+    if (!answer.ok) return requestFailed(answer);
+    return success(
+      answer.data.result.map((widget): UpsellWidget => {
+        const offer = offerFromWire(widget as Parameters<typeof offerFromWire>[0]);
+        const list = widget.products?.products ?? [];
+        return {
+          offer,
+          products: list.map((product) => offerProduct(productOf(product, currency), offer.percentageDiscount)),
+          total: widget.products?.total ?? list.length,
+        };
+      }),
+    );
+  },
+  async products({ ids }, context) {
+    const products = await productsById(ids, context);
+    return products.ok ? success(products.value.map((product) => offerProduct(product, 0))) : products;
+  },
+  async collectionProducts({ collectionId, page }, { transport, currency }) {
+    const answer = await transport.send(offersProductsByCollection, {
+      query: { collection_id: collectionId, ...COLLECTION_PRODUCTS_QUERY, page },
+    });
+    if (!answer.ok) return requestFailed(answer);
+    return success(answer.data.result.products.map((product) => offerProduct(productOf(product, currency), 0)));
+  },
+  async cartRecommend({ items }, { transport }) {
+    if (items.length === 0) return success([]);
+    const answer = await transport.send(offersCartRecommend, {
+      body: { cart_items: items.map((item) => ({ product_id: item.productId, variant_id: item.variantId })) },
+    });
+    return answer.ok
+      ? success(answer.data.result.recommend_variants.map(recommendedLineFromWire))
+      : requestFailed(answer);
+  },
+  async quickView({ handle }, { transport, currency }) {
+    const answer = await transport.send(catalogProduct, { query: { handle } });
+    if (answer.ok) return success(productOf(answer.data.result, currency));
+    if (answer.failure.kind === 'http' && answer.failure.statusCode === 404) {
+      return failure({ code: 'not_found' });
+    }
+    return requestFailed(answer);
+  },
+  async afterAdd({ line }, context) {
+    if (line.productId === undefined) return failure({ code: 'missing_product' });
+    let request: OfferRequest;
+    if (line.collectionIds === undefined) {
+      const products = await productsById([line.productId], context);
+      if (!products.ok) return products;
+      const [product] = products.value;
+      request = product ? offerRequest(product) : offerRequest({ id: line.productId });
+    } else {
+      request = offerRequest({ id: line.productId, collections: line.collectionIds.map((id) => ({ id })) });
+    }
+    const all = await offersFor(request, context);
+    if (!all.ok) return all;
+    const offers = offersOfTypes(all.value, AFTER_ADD_OFFER_TYPES);
+    const products = await productsOfOffers(offers, [line.productId], context);
+    if (!products.ok) return products;
+    return success({ line, offers, products: products.value });
+  },
+};
+
+/**
+ * Runs one request against the platform. Never rejects: a failed call is an `OffersError` value.
+ */
+export async function runOffersRequest(request: OffersRequest, context: RowContext): Promise<OffersOutcome> {
+  const row = rows[request.kind] as Row<OffersKind>;
+  try {
+    const result = await row(request as never, context);
+    return { kind: request.kind, result } as OffersOutcome;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { kind: request.kind, result: failure({ code: 'request_failed', message }) } as OffersOutcome;
+  }
+}

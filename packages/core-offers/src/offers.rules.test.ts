@@ -1,0 +1,105 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  COLLECTION_PRODUCTS_QUERY,
+  OFFER_PRODUCTS_LIMIT,
+  OFFER_TYPES,
+  OFFER_WIDGET_PAGE_SIZE,
+} from './offers.constants';
+import { offerFromWire, upsellDiscountFromWire } from './offers.map';
+import { discountedPrice, offerProductIds, offerRequest, recommendationLimit } from './offers.rules';
+
+describe('upsell rules (001 §7, §9)', () => {
+  it('asks offers for the product plus its collection ids', () => {
+    expect(offerRequest({ id: '7', collections: [{ id: '3' }, { id: '4' }] })).toEqual({
+      productId: '7',
+      refIds: ['7', '3', '4'],
+    });
+    expect(offerRequest({ id: '7' })).toEqual({ productId: '7', refIds: ['7'] });
+  });
+
+  it('reduces a price by the percentage with a floor of 0, in the currency’s minor units', () => {
+    expect(discountedPrice({ amount: 1999, currency: 'USD' }, 15)).toEqual({ amount: 1699, currency: 'USD' });
+    expect(discountedPrice({ amount: 1000, currency: 'USD' }, 150)).toEqual({ amount: 0, currency: 'USD' });
+    expect(discountedPrice({ amount: 1000, currency: 'USD' }, -20)).toEqual({ amount: 1000, currency: 'USD' });
+    expect(discountedPrice({ amount: 1999, currency: 'JPY' }, 15)).toEqual({ amount: 1699, currency: 'JPY' });
+  });
+
+  it('never raises a price and never goes below 0', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.double({ noNaN: true }), (amount, pct) => {
+        const { amount: after } = discountedPrice({ amount, currency: 'USD' }, pct);
+        expect(after).toBeGreaterThanOrEqual(0);
+        expect(after).toBeLessThanOrEqual(amount);
+      }),
+    );
+  });
+
+  it('shows 12 products for the relevant-collection rule and 4 for the same-collection rule', () => {
+    expect(recommendationLimit('relevant')).toBe(12);
+    expect(recommendationLimit('same')).toBe(4);
+  });
+
+  it('names the spec’s limits and offer types', () => {
+    expect(OFFER_PRODUCTS_LIMIT).toBe(200);
+    expect(OFFER_WIDGET_PAGE_SIZE).toBe(12);
+    expect(COLLECTION_PRODUCTS_QUERY).toEqual({ sort_field: 'id', sort_direction: 'desc', limit: 12, page: 1 });
+    expect(OFFER_TYPES).toEqual(['postPurchase', 'quantityDiscount', 'prePurchase', 'handPicked', 'bundle', 'accessory']);
+  });
+
+  it('lists offer products once, without the ignored ones', () => {
+    const offers = [
+      offerFromWire({ id: 1, offer_type: 'bundle', product_ids: [1, 2] }),
+      offerFromWire({ id: 2, offer_type: 'accessory', product_ids: [2, 3] }),
+    ];
+    expect(offerProductIds(offers, ['1'])).toEqual(['2', '3']);
+  });
+});
+
+describe('upsell wire mapping', () => {
+  it('maps an offer to camelCase with string ids and a 0 discount when none is given', () => {
+    expect(
+      offerFromWire({
+        id: 5,
+        offer_type: 'bundle',
+        recommend_type: 'manual',
+        title: 'Tee and mug',
+        ref_ids: [1, 2],
+        product_ids: [3],
+        discount_data: { percentage_discount: 10 },
+      }),
+    ).toEqual({
+      id: '5',
+      type: 'bundle',
+      recommendType: 'manual',
+      title: 'Tee and mug',
+      message: null,
+      refIds: ['1', '2'],
+      productIds: ['3'],
+      percentageDiscount: 10,
+      minQuantity: 1,
+    });
+    expect(offerFromWire({ id: 1, offer_type: 'x' }).percentageDiscount).toBe(0);
+  });
+
+  it('maps the cart discount to minor units', () => {
+    expect(
+      upsellDiscountFromWire(
+        {
+          has_discount: true,
+          discount_code: null,
+          selected_offers: [2],
+          discount_cart_items: [{ item_id: 9, offer_id: 2, discount_amount: 3.5 }, 'junk'],
+          total_discount_amount: 3.5,
+        },
+        'USD',
+      ),
+    ).toEqual({
+      hasDiscount: true,
+      discountCode: null,
+      selectedOfferIds: ['2'],
+      lines: [{ lineId: '9', offerId: '2', discount: { amount: 350, currency: 'USD' } }],
+      totalDiscount: { amount: 350, currency: 'USD' },
+    });
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * Pure upsell rules (001 §7, §9), tested without a machine.
+ */
+import { applyPercentageDiscount, fromMinorUnits, type Money, toMinorUnits } from '@vitrine/core-pricing';
+import {
+  RELEVANT_COLLECTION_RULE_LIMIT,
+  SAME_COLLECTION_RULE_LIMIT,
+} from './offers.constants';
+import type { OfferRequest, Product, RecommendationRule, UpsellOffer } from './offers.types';
+
+/**
+ * What offers are asked for on a product's page (001 §7 Upsell "request shape from a product"):
+ * its id, and as ref ids the product plus its collection ids, without duplicates.
+ *
+ * @example
+ * ```ts
+ * offerRequest({ id: '7', collections: [{ id: '3' }, { id: '4' }] }); // { productId: '7', refIds: ['7', '3', '4'] }
+ * ```
+ */
+export function offerRequest(product: {
+  readonly id: string;
+  readonly collections?: readonly { readonly id: string }[];
+}): OfferRequest {
+  const refIds = [product.id, ...(product.collections ?? []).map((collection) => collection.id)];
+  return { productId: product.id, refIds: [...new Set(refIds)] };
+}
+
+/**
+ * A price reduced by an offer's percentage, floored at 0 (001 §9), with core-pricing's rule
+ * (`applyPercentageDiscount`), in the money's own currency.
+ *
+ * @example
+ * ```ts
+ * discountedPrice({ amount: 1999, currency: 'USD' }, 15); // { amount: 1699, currency: 'USD' }
+ * discountedPrice({ amount: 1000, currency: 'USD' }, 150); // { amount: 0, currency: 'USD' }
+ * ```
+ */
+export function discountedPrice(price: Money, percentage: number): Money {
+  const major = applyPercentageDiscount(fromMinorUnits(price.amount, price.currency), percentage, price.currency);
+  return { amount: toMinorUnits(major, price.currency), currency: price.currency };
+}
+
+/** How many products a recommendation rule shows (001 §9: relevant collection 12, same collection 4). */
+export function recommendationLimit(rule: RecommendationRule): number {
+  return rule === 'same' ? SAME_COLLECTION_RULE_LIMIT : RELEVANT_COLLECTION_RULE_LIMIT;
+}
+
+/** The offers of some types, in the platform's order. */
+export function offersOfTypes(
+  offers: readonly UpsellOffer[],
+  types: readonly string[],
+): readonly UpsellOffer[] {
+  return offers.filter((offer) => types.includes(offer.type));
+}
+
+/**
+ * The price an offer shows for a product: the product's price, else its first variant's.
+ */
+export function productPrice(product: Product): Money | null {
+  return product.price ?? product.variants[0]?.price ?? null;
+}
+
+/**
+ * The products of an offer, without those to ignore (the product on the page, what was just
+ * added), in the offer's order, each product once.
+ */
+export function offerProductIds(
+  offers: readonly UpsellOffer[],
+  ignoreIds: readonly string[] = [],
+): readonly string[] {
+  const ignored = new Set(ignoreIds);
+  return [...new Set(offers.flatMap((offer) => offer.productIds))].filter((id) => !ignored.has(id));
+}
