@@ -97,5 +97,8 @@ export const PROCESSING_POLL_MS = 1000;
 /** How many processing-status polls before giving up (docs/decisions/0242). */
 export const PROCESSING_POLL_LIMIT = 60;
 
-/** The version `persist()` writes; raise it when the persisted shape changes. */
-export const CHECKOUT_PERSIST_VERSION = 1;
+/**
+ * The version `persist()` writes; raise it when the persisted shape changes (2: the challenge of a
+ * waiting payment, docs/decisions/0246).
+ */
+export const CHECKOUT_PERSIST_VERSION = 2;

@@ -138,6 +138,10 @@ type RequestEvent = CheckoutEvent extends infer E
     : never
   : never;
 
+/** Whether a snapshot waits on the shopper's return from a provider page (0244, 0247). */
+const waitsOnReturn = (snapshot: CheckoutSnapshot): boolean =>
+  snapshot.matches('awaitingAction') || snapshot.context.postPurchase?.status === 'requires_action';
+
 /** Where the facade keeps the snapshot while the shopper is on a 3-D Secure or provider page. */
 export const pendingPaymentKey = (token: string): string => `vitrine.checkout.pending.${token}`;
 
@@ -209,9 +213,16 @@ export function checkoutFacade(
       if (accessKey && orderToken) ports.storage.set(`${ACCESS_KEY_STORAGE_PREFIX}${orderToken}`, accessKey);
       ports.storage.remove(pendingPaymentKey(checkoutToken));
     }),
-    actor.on('payment.redirect', ({ url }) => {
+    actor.on('payment.challenge', ({ challenge }) => {
+      // docs/decisions/0244, 0246: persisted before leaving (and before a frame, which a reload may cut).
       ports.storage.set(pendingPaymentKey(actor.getSnapshot().context.token), JSON.stringify(base.persist()));
-      ports.navigate({ type: 'external', url });
+      if (challenge.display === 'redirect') ports.navigate({ type: 'external', url: challenge.url });
+    }),
+    // Once nothing waits on the shopper's return any more, the stored copy is stale: drop it.
+    actor.subscribe((snapshot) => {
+      if (!snapshot.matches('idle') || waitsOnReturn(snapshot)) return;
+      const key = pendingPaymentKey(snapshot.context.token);
+      if (ports.storage.get(key) !== undefined) ports.storage.remove(key);
     }),
   ];
 

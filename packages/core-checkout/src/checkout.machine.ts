@@ -22,6 +22,7 @@ import {
   stepAfterSave,
 } from './checkout.rules';
 import type { CheckoutError } from './checkout.types';
+import { type PaymentChallenge, paymentChallenge } from './payment/challenge';
 
 /** A payment the shopper asked for (`order.place`). */
 export interface PlaceRequest {
@@ -68,6 +69,11 @@ export interface CheckoutContext {
   /** The payment being placed, or waiting for the shopper to come back from a redirect. */
   readonly pending: PlaceOrderInput | undefined;
   readonly redirectUrl: string | undefined;
+  /**
+   * The 3-D Secure challenge or provider page the payment waits on (state `awaitingAction`), with
+   * how to show it and where the shopper comes back (docs/decisions/0246).
+   */
+  readonly challenge: PaymentChallenge | undefined;
   /** Raised after each refused payment, so a retry of a lost answer reuses its idempotency keys. */
   readonly placeAttempt: number;
   readonly queue: readonly QueuedRequest[];
@@ -117,8 +123,13 @@ export type CheckoutEmitted =
       readonly checkoutToken: string;
       readonly cartToken: string | undefined;
     }
-  /** The shopper must leave for a 3-D Secure or provider page (the facade persists, then navigates). */
-  | { readonly type: 'payment.redirect'; readonly url: string }
+  /**
+   * A payment waits on a 3-D Secure challenge or a provider page (docs/decisions/0246): the facade
+   * persists the checkout; for `display: 'redirect'` it then navigates to `challenge.url`, for
+   * `frame` the host shows the URL in a frame and calls `resume()`. Also emitted when a
+   * post-purchase charge leaves for the provider's page (docs/decisions/0247).
+   */
+  | { readonly type: 'payment.challenge'; readonly challenge: PaymentChallenge }
   | { readonly type: 'notify'; readonly notification: CheckoutNotification };
 
 /** A notification, in the shape every package emits (`{ type: 'notify', notification }`). */
@@ -244,6 +255,7 @@ export const checkoutMachine = setup({
         isSubmitting: false,
         pending: undefined,
         redirectUrl: undefined,
+        challenge: undefined,
         error: undefined,
         placeWaiters: [],
       });
@@ -272,6 +284,7 @@ export const checkoutMachine = setup({
       enqueue.assign({
         pending: undefined,
         redirectUrl: undefined,
+        challenge: undefined,
         isSubmitting: false,
         placeAttempt: context.placeAttempt + 1,
         placeWaiters: [],
@@ -318,6 +331,7 @@ export const checkoutMachine = setup({
     isSubmitting: false,
     pending: undefined,
     redirectUrl: undefined,
+    challenge: undefined,
     placeAttempt: 0,
     queue: [],
     current: undefined,
@@ -465,18 +479,24 @@ export const checkoutMachine = setup({
             target: 'awaitingAction',
             actions: enqueueActions(({ context, event, enqueue }) => {
               if (event.output.kind !== 'requires_action' || !context.pending) return;
+              const challenge = paymentChallenge(
+                context.pending.method,
+                event.output.redirectUrl,
+                context.token,
+              );
               enqueue.assign({
                 redirectUrl: event.output.redirectUrl,
+                challenge,
                 pending: { ...context.pending, stage: 'confirm' },
                 isSubmitting: false,
               });
               // The verb settles now: the order is finalised after the shopper's return (`payment.resume`).
               settle(enqueue, context.placeWaiters, {
                 ok: false,
-                error: { code: 'payment_requires_action', redirectUrl: event.output.redirectUrl },
+                error: { code: 'payment_requires_action', redirectUrl: event.output.redirectUrl, challenge },
               });
               enqueue.assign({ placeWaiters: [] });
-              enqueue.emit({ type: 'payment.redirect', url: event.output.redirectUrl });
+              enqueue.emit({ type: 'payment.challenge', challenge });
             }),
           },
           {
@@ -500,6 +520,7 @@ export const checkoutMachine = setup({
                 error,
                 pending: undefined,
                 redirectUrl: undefined,
+                challenge: undefined,
                 isSubmitting: false,
                 placeAttempt: context.placeAttempt + 1,
                 placeWaiters: [],
@@ -513,7 +534,14 @@ export const checkoutMachine = setup({
           target: 'next',
           actions: enqueueActions(({ context, enqueue }) => {
             const error = catalogueError('request_error', 'checkout.something_went_wrong', 500);
-            enqueue.assign({ error, pending: undefined, isSubmitting: false, placeWaiters: [] });
+            enqueue.assign({
+              error,
+              pending: undefined,
+              redirectUrl: undefined,
+              challenge: undefined,
+              isSubmitting: false,
+              placeWaiters: [],
+            });
             settle(enqueue, context.placeWaiters, { ok: false, error });
           }),
         },
@@ -536,6 +564,7 @@ export const checkoutMachine = setup({
             assign(({ context }) => ({
               pending: undefined,
               redirectUrl: undefined,
+              challenge: undefined,
               placeAttempt: context.placeAttempt + 1,
             })),
             'enqueue',

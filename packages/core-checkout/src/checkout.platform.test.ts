@@ -9,7 +9,13 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CheckoutFacade, createCheckout, pendingPaymentKey } from './checkout.facade';
 import type { CheckoutEmitted } from './checkout.machine';
-import { type CheckoutSnapshot, selectCheckout, selectPaymentMethods } from './checkout.selectors';
+import {
+  type CheckoutSnapshot,
+  selectChallenge,
+  selectCheckout,
+  selectPaymentMethods,
+} from './checkout.selectors';
+import type { PaymentChallenge } from './payment/challenge';
 import { paypalProSecureToken } from './payment/paypal-pro';
 import { CARDS, card, startPlatform, type TestPlatform, US_ADDRESS } from './checkout.platform.fixtures';
 
@@ -122,49 +128,153 @@ describe('checkout against the platform: a guest pays with the test gateway (001
     expect(await platform.ordersOf(checkoutToken)).toBe(1);
     checkout.stop();
   });
+});
 
-  it('3-D Secure: persisted before leaving, resumed once on return, one order', async () => {
-    const { checkout, checkoutToken, navigate, storage } = await freshCheckout();
+/** Runs `body` with the demo shop's test gateway without 3-D Secure frames (a full-page redirect). */
+async function withoutThreeDSecureFrame(body: () => Promise<void>) {
+  const set = (on: boolean) =>
+    platform.database.query(
+      `update payment_methods m set provider_options = jsonb_set(provider_options, '{enable_3d_secure}', $1::jsonb)
+         from shop_domains d where d.shop_id = m.shop_id and d.domain = 'localhost' and m.code = 'test-gateway'`,
+      [JSON.stringify(on)],
+    );
+  await set(false);
+  try {
+    await body();
+  } finally {
+    await set(true);
+  }
+}
+
+/** What the bank's page answers when the shopper passes (or fails) the challenge. */
+const passChallenge = (url: string, outcome?: 'decline') =>
+  platform.fetch(new URL(`${url}${outcome ? `?outcome=${outcome}` : ''}`, 'http://localhost'), {
+    headers: { accept: 'application/json' },
+  });
+
+describe('checkout against the platform: the 3-D Secure card (001 §4; docs/decisions/0244, 0246)', () => {
+  it('with 3-D Secure enabled on the method the challenge is a frame: no navigation, resume() pays one order', async () => {
+    const { checkout, checkoutToken, navigate, storage, emitted } = await freshCheckout();
     await readyToPay(checkout);
+    const challenges: PaymentChallenge[] = [];
+    checkout.on('payment.challenge', ({ challenge }) => challenges.push(challenge));
     const pending = await checkout.placeOrder({
       paymentMethod: 'test-gateway',
       payment: card(CARDS.threeDSecure),
     });
     expect(pending).toMatchObject({ ok: false, error: { code: 'payment_requires_action' } });
-    const redirect = navigate.intents.at(-1) as Extract<NavigationIntent, { type: 'external' }>;
-    expect(redirect.type).toBe('external');
-    const saved = storage.get(pendingPaymentKey(checkoutToken));
-    expect(saved).toBeDefined();
+    const challenge = selectChallenge(checkout.getSnapshot());
+    expect(challenge).toEqual({
+      url: expect.stringMatching(/\/confirm\.json$/),
+      display: 'frame',
+      returnPath: `/checkouts/${checkoutToken}`,
+      method: 'test-gateway',
+    });
+    expect(challenges).toEqual([challenge]);
+    expect(!pending.ok && pending.error.challenge).toEqual(challenge);
+    expect(navigate.intents.filter((i) => i.type === 'external')).toEqual([]);
+    // Kept in case the page reloads while the frame is open.
+    expect(storage.get(pendingPaymentKey(checkoutToken))).toBeDefined();
+    expect(await platform.ordersOf(checkoutToken)).toBe(0);
+
+    expect((await passChallenge(challenge!.url)).status).toBe(200);
+    const paid = await checkout.resume();
+    expect(paid.ok && paid.value.accessKey).toMatch(/\S/);
+    expect(selectChallenge(checkout.getSnapshot())).toBeUndefined();
+    expect(checkout.getSnapshot().context.step).toBe('thank_you');
+    expect(storage.get(pendingPaymentKey(checkoutToken))).toBeUndefined();
+    expect(emitted.filter((e) => e.type === 'order.completed')).toHaveLength(1);
+    expect(await platform.ordersOf(checkoutToken)).toBe(1);
+    // Resuming again finds nothing to resume and places nothing.
+    expect(await checkout.resume()).toMatchObject({ ok: false, error: { code: 'no_pending_payment' } });
+    expect(await platform.ordersOf(checkoutToken)).toBe(1);
+    checkout.stop();
+  });
+
+  it('a failed challenge shows the platform text, clears the challenge, and another card pays once', async () => {
+    const { checkout, checkoutToken, storage } = await freshCheckout();
+    await readyToPay(checkout);
+    await checkout.placeOrder({ paymentMethod: 'test-gateway', payment: card(CARDS.threeDSecure) });
+    const challenge = selectChallenge(checkout.getSnapshot());
+    expect((await passChallenge(challenge!.url, 'decline')).status).toBe(200);
+    const refused = await checkout.resume();
+    expect(refused).toMatchObject({ ok: false, error: { text: 'The payment was not approved.' } });
+    expect(selectChallenge(checkout.getSnapshot())).toBeUndefined();
+    expect(checkout.getSnapshot().context.step).toBe('payment_method');
+    expect(storage.get(pendingPaymentKey(checkoutToken))).toBeUndefined();
+    const paid = await checkout.placeOrder({ paymentMethod: 'test-gateway', payment: card(CARDS.ok) });
+    expect(paid.ok).toBe(true);
+    expect(await platform.ordersOf(checkoutToken)).toBe(1);
+    checkout.stop();
+  });
+
+  it('a page reload while the frame is open restores the challenge, and the frame then pays once', async () => {
+    const { checkout, checkoutToken, storage, navigate } = await freshCheckout();
+    await readyToPay(checkout);
+    await checkout.placeOrder({ paymentMethod: 'test-gateway', payment: card(CARDS.threeDSecure) });
+    const url = selectChallenge(checkout.getSnapshot())!.url;
     checkout.stop();
 
-    // The bank's page approves.
-    const confirm = await platform.fetch(new URL(redirect.url, 'http://localhost'), {
-      headers: { accept: 'application/json' },
-    });
-    expect(confirm.status).toBe(200);
-
-    // Back in the storefront: a new page restores the checkout and resumes the payment.
-    const back = createCheckout({
+    // The new page resumes at once: the bank has not answered yet, so the challenge shows again.
+    const reloaded = createCheckout({
       transport: platform.transport(),
       token: checkoutToken,
       ports: { storage, navigate },
     });
-    const done = await until(back, completed);
-    expect(done.context.orderJustCompleted).toBe(true);
-    expect(storage.get(pendingPaymentKey(checkoutToken))).toBeUndefined();
-    back.stop();
-
-    // A stale copy of the snapshot resumed again does not place a second order.
-    const stale = createCheckout({
-      transport: platform.transport(),
-      token: checkoutToken,
-      snapshot: JSON.parse(saved!),
-    });
-    const staleDone = await until(stale, completed);
-    expect(staleDone.context.accessKey).toBe(done.context.accessKey);
-    stale.stop();
+    const waiting = await until(reloaded, (s) => selectChallenge(s) !== undefined && !s.context.isSubmitting);
+    expect(selectChallenge(waiting)).toMatchObject({ url, display: 'frame' });
+    expect(await platform.ordersOf(checkoutToken)).toBe(0);
+    expect((await passChallenge(url)).status).toBe(200);
+    expect((await reloaded.resume()).ok).toBe(true);
     expect(await platform.ordersOf(checkoutToken)).toBe(1);
+    reloaded.stop();
   });
+
+  it('without the frame: persisted before leaving, resumed once on return, one order', () =>
+    withoutThreeDSecureFrame(async () => {
+      const { checkout, checkoutToken, navigate, storage } = await freshCheckout();
+      await readyToPay(checkout);
+      const pending = await checkout.placeOrder({
+        paymentMethod: 'test-gateway',
+        payment: card(CARDS.threeDSecure),
+      });
+      expect(pending).toMatchObject({
+        ok: false,
+        error: { code: 'payment_requires_action', challenge: { display: 'redirect' } },
+      });
+      const redirect = navigate.intents.at(-1) as Extract<NavigationIntent, { type: 'external' }>;
+      expect(redirect.type).toBe('external');
+      expect(selectChallenge(checkout.getSnapshot())?.url).toBe(redirect.url);
+      const saved = storage.get(pendingPaymentKey(checkoutToken));
+      expect(saved).toBeDefined();
+      checkout.stop();
+
+      // The bank's page approves.
+      const confirm = await passChallenge(redirect.url);
+      expect(confirm.status).toBe(200);
+
+      // Back in the storefront: a new page restores the checkout and resumes the payment.
+      const back = createCheckout({
+        transport: platform.transport(),
+        token: checkoutToken,
+        ports: { storage, navigate },
+      });
+      const done = await until(back, completed);
+      expect(done.context.orderJustCompleted).toBe(true);
+      expect(storage.get(pendingPaymentKey(checkoutToken))).toBeUndefined();
+      back.stop();
+
+      // A stale copy of the snapshot resumed again does not place a second order.
+      const stale = createCheckout({
+        transport: platform.transport(),
+        token: checkoutToken,
+        snapshot: JSON.parse(saved!),
+      });
+      const staleDone = await until(stale, completed);
+      expect(staleDone.context.accessKey).toBe(done.context.accessKey);
+      stale.stop();
+      expect(await platform.ordersOf(checkoutToken)).toBe(1);
+    }));
 });
 
 describe('checkout against the platform: never two orders for one checkout (docs/decisions/0242)', () => {

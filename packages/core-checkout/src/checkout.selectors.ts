@@ -3,6 +3,7 @@ import type { CheckoutStep } from './checkout.constants';
 import { DEFAULT_CURRENCY, money, toCheckout, toPaymentMethod, toShippingMethod } from './checkout.map';
 import type { checkoutMachine } from './checkout.machine';
 import { stripeFlags } from './checkout.rules';
+import type { PaymentChallenge } from './payment/challenge';
 import type {
   Checkout,
   CheckoutError,
@@ -59,6 +60,14 @@ export const selectIsBusy = (snapshot: CheckoutSnapshot): boolean =>
 /** Whether the shopper must finish a 3-D Secure or provider page. */
 export const selectAwaitingAction = (snapshot: CheckoutSnapshot): boolean =>
   snapshot.matches('awaitingAction');
+
+/**
+ * The 3-D Secure challenge or provider page the payment waits on: its URL, whether to show it in
+ * a frame or leave for it, and the path the shopper comes back to (docs/decisions/0246);
+ * `undefined` when no payment waits.
+ */
+export const selectChallenge = (snapshot: CheckoutSnapshot): PaymentChallenge | undefined =>
+  snapshot.matches('awaitingAction') ? snapshot.context.challenge : undefined;
 
 const shippingViews = new WeakMap<object, ShippingMethodOption[]>();
 /** The loaded shipping methods (001 §3), in minor units. */

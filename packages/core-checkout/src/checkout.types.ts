@@ -2,6 +2,7 @@ import type { Money } from '@vitrine/core-pricing';
 import type { MessageId } from '@vitrine/messages';
 import type { DomainError } from '@vitrine/ports';
 import type { CheckoutLayout, CheckoutStep } from './checkout.constants';
+import type { PaymentChallenge } from './payment/challenge';
 
 /** Money: integer minor units and currency, declared once in `@vitrine/core-pricing`. */
 export type { Money };
@@ -133,6 +134,8 @@ export interface CheckoutError extends DomainError {
   readonly status?: number;
   /** `payment_requires_action`: the 3-D Secure or provider page the shopper is sent to. */
   readonly redirectUrl?: string;
+  /** `payment_requires_action`: how to show that page and where the shopper comes back (0246). */
+  readonly challenge?: PaymentChallenge;
 }
 
 /** Customer information of the contact step (001 §5). */

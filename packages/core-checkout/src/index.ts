@@ -45,6 +45,7 @@ export type { PlaceOrderInput, PlaceOrderOutcome } from './checkout.place';
 export type { CheckoutSnapshot, PostPurchaseView } from './checkout.selectors';
 export {
   selectAwaitingAction,
+  selectChallenge,
   selectCheckout,
   selectError,
   selectFlags,
@@ -104,6 +105,8 @@ export {
 } from './checkout.rules';
 
 // Payment strategies
+export type { ChallengeDisplay, PaymentChallenge } from './payment/challenge';
+export { paymentChallenge } from './payment/challenge';
 export type {
   AuthoriseInput,
   AuthoriseOutcome,
