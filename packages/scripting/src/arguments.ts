@@ -1,0 +1,116 @@
+/**
+ * The arguments of every `window.Vitrine` method, checked with zod/mini before anything runs, so
+ * bad input from a script is refused with a clear message and changes nothing.
+ *
+ * @remarks
+ * Objects are strict (an unknown key is a typo to report, not to ignore). The messages are for the
+ * app's developer, in the console; a shopper never sees them (docs/decisions/0302).
+ */
+import * as z from 'zod/mini';
+import { ScriptingError } from './scripting-error';
+
+const id = z.union([z.string().check(z.trim(), z.minLength(1)), z.number().check(z.int(), z.positive())]);
+const quantity = z.number().check(z.int(), z.gte(1));
+const nonEmpty = z.string().check(z.trim(), z.minLength(1));
+const property = z.strictObject({ name: z.string(), value: z.string() });
+
+/** `cart.add(line)`. */
+export const cartLineInput = z.strictObject({
+  variantId: id,
+  quantity: z.optional(quantity),
+  properties: z.optional(z.array(property)),
+});
+
+/** `cart.update(change)`: a quantity of 0 removes the line (000 §4 Cart). */
+export const cartLineChange = z.strictObject({
+  lineId: nonEmpty,
+  quantity: z.number().check(z.int(), z.gte(0)),
+});
+
+/** `cart.remove(line)`. */
+export const cartLineRef = z.strictObject({ lineId: nonEmpty });
+
+/** `user.login(credentials)`; the e-mail and password rules themselves are core-auth's (000 §5). */
+export const credentials = z.strictObject({ email: z.string(), password: z.string() });
+
+/** `product.get(handle)`. */
+export const productHandle = nonEmpty;
+
+/** `currency.set(code)`: an ISO 4217 code. */
+export const currencyCode = z.string().check(z.trim(), z.regex(/^[A-Za-z]{3}$/));
+
+/** `currency.format(money)`: integer minor units and a currency code. */
+export const money = z.strictObject({
+  amount: z.number().check(z.int()),
+  currency: z.string().check(z.regex(/^[A-Za-z]{3}$/)),
+});
+
+/** `postPurchase.accept(offer)` (001 §4). */
+export const postPurchaseOffer = z.strictObject({
+  offerId: id,
+  variantId: id,
+  quantity: z.optional(quantity),
+  checkoutToken: z.optional(nonEmpty),
+});
+
+/** `postPurchase.decline(options)`. */
+export const postPurchaseDecline = z.optional(z.strictObject({ checkoutToken: z.optional(nonEmpty) }));
+
+const action = z.optional(z.nullable(z.custom<() => unknown>((value) => typeof value === 'function')));
+
+/** `configure(actions)`. */
+export const actions = z.strictObject({
+  cart: z.optional(z.strictObject({ open: action })),
+  checkout: z.optional(z.strictObject({ go: action })),
+});
+
+/** `on(type, fn)`'s listener and `push(fn)`'s callback. */
+export const callback = z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function');
+
+/** The words of one zod issue, for a developer. @internal */
+export function describeIssue(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.expected === 'custom' ? 'expected a function' : `expected ${issue.expected}`;
+    case 'too_small':
+      return issue.origin === 'string'
+        ? 'must not be empty'
+        : `must be at least ${String(issue.minimum)}${issue.inclusive ? '' : ' (exclusive)'}`;
+    case 'too_big':
+      return `must be at most ${String(issue.maximum)}`;
+    case 'unrecognized_keys':
+      return `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((key) => `"${key}"`).join(', ')}`;
+    case 'invalid_format':
+      return issue.format === 'regex' ? 'has the wrong format' : `expected a ${issue.format}`;
+    case 'invalid_union':
+      return 'expected a non-empty string or a positive whole number';
+    case 'custom':
+      return 'expected a function';
+    default:
+      return 'is invalid';
+  }
+}
+
+/**
+ * `value` checked by `schema`, or a thrown {@link ScriptingError} `invalid_argument` naming the
+ * method, the path of the first bad field and what was expected:
+ * `Vitrine.cart.add: quantity: must be at least 1`.
+ * @internal
+ */
+export function parseArgument<S extends z.ZodMiniType>(
+  method: string,
+  schema: S,
+  value: unknown,
+): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const path = issue?.path.filter((key): key is string | number => typeof key !== 'symbol') ?? [];
+  const where = path.length === 0 ? 'argument' : path.join('.');
+  const what = issue ? describeIssue(issue) : 'is invalid';
+  return throwInvalid(method, `${where}: ${what}`, path);
+}
+
+function throwInvalid(method: string, text: string, path: readonly (string | number)[]): never {
+  throw new ScriptingError('invalid_argument', `Vitrine.${method}: ${text}`, { path });
+}
