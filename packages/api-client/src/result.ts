@@ -39,6 +39,8 @@ export interface NetworkFailure {
   readonly kind: 'js_exception';
   readonly success: false;
   readonly js_exception: string;
+  /** The system error code found on the error or its causes, e.g. `ENOTFOUND` when the host does not resolve (000 §8). */
+  readonly code?: string;
 }
 
 /** The endpoint's time-out elapsed (e.g. 2000 ms for the feature switch, 000 §9). */

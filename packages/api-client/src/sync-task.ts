@@ -41,7 +41,7 @@ export interface SyncTaskOutcome {
  * ```
  */
 export async function runSyncTask(
-  transport: Transport,
+  transport: Pick<Transport, 'send'>,
   request: SyncTaskRequest,
   placeholders: SyncTaskPlaceholders,
   now: () => number,

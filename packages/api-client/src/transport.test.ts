@@ -151,6 +151,15 @@ describe('failures are values (000 §7, §8)', () => {
     });
   });
 
+  it("keeps the system error code of a host that does not resolve (000 §8 'the code is ENOTFOUND')", async () => {
+    const { client } = setup(() => {
+      const cause = Object.assign(new Error('getaddrinfo ENOTFOUND shop.example'), { code: 'ENOTFOUND' });
+      throw new TypeError('fetch failed', { cause });
+    });
+    const result = await client.call('catalog.validate');
+    expect(!result.ok && result.failure).toMatchObject({ kind: 'js_exception', code: 'ENOTFOUND' });
+  });
+
   it('retries a read once after a network error, never a mutation', async () => {
     let fails = 1;
     const { client, calls } = setup((req) => {

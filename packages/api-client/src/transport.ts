@@ -82,6 +82,17 @@ const errorName = (error: unknown): string | undefined => {
   return [self, cause].find((n) => n === 'TimeoutError' || n === 'AbortError') as string | undefined;
 };
 
+/** The first string `code` on an error or its causes (Node's `getaddrinfo ENOTFOUND` carries `ENOTFOUND`). */
+function systemErrorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && (isRecord(current) || current instanceof Error); depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && code !== '') return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 /**
  * Creates the transport: the pipeline of 000 §7 and 001 §7 around ofetch.
  *
@@ -159,7 +170,10 @@ export function createTransport(options: ApiClientOptions = {}): Transport {
             ? error.cause.message
             : error.message
           : String(error);
-      return { failure: { kind: 'js_exception', success: false, js_exception: message } };
+      const code = systemErrorCode(error);
+      return {
+        failure: { kind: 'js_exception', success: false, js_exception: message, ...(code ? { code } : {}) },
+      };
     }
   }
 

@@ -57,6 +57,16 @@ export {
 } from './preview/preview.facade';
 export type { Preview, PreviewOptions, PreviewSnapshot } from './preview/preview.facade';
 
+export {
+  createSyncTasks,
+  SYNC_TASKS_SNAPSHOT_VERSION,
+  selectSyncTasksPaused,
+  selectUnsentSyncTasks,
+  syncTasksFacade,
+  syncTasksLogic,
+} from './sync/sync-tasks.facade';
+export type { SyncTaskError, SyncTasks, SyncTasksOptions, SyncTasksSnapshot } from './sync/sync-tasks.facade';
+
 // Forms: contact, DMCA report, newsletter — one form machine (000 §2, §4, §5, §7)
 export { createFormMachine } from './forms/form.machine';
 export type {
@@ -200,6 +210,22 @@ export type {
 } from './notifications/notification';
 export { notificationsMachine } from './notifications/notifications.machine';
 export type { NotificationsContext, NotificationsEvent } from './notifications/notifications.machine';
+
+// Background calls: the sync-task queue and its notification rules (000 §3, §4, §7, §8)
+export {
+  isHostNotFound,
+  NETWORK_NOT_FOUND_CODE,
+  syncTaskFailureNotification,
+  syncTaskVerdict,
+} from './sync/sync-task.rules';
+export type { SyncTaskConditions, SyncTaskVerdict } from './sync/sync-task.rules';
+export { syncTasksMachine } from './sync/sync-tasks.machine';
+export type {
+  RefreshLockState,
+  SyncTasksContext,
+  SyncTasksEmitted,
+  SyncTasksEvent,
+} from './sync/sync-tasks.machine';
 
 // Page-load events (000 §2, 001 §2)
 export {

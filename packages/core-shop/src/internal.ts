@@ -26,3 +26,4 @@ export { newsletterActors } from './forms/newsletter.form';
 export type { EditorEvent } from './preview/preview.machine';
 export { scriptLoadArgs } from './scripts/load-scripts';
 export { portsOf, requestId, startActor, whenSnapshot } from './facade.util';
+export { syncTasksActors } from './sync/sync-tasks.facade';
