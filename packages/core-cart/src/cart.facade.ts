@@ -1,4 +1,4 @@
-import type { Transport } from '@vitrine/api-client';
+import type { Cart as WireCart, Transport } from '@vitrine/api-client';
 import { logMessages } from '@vitrine/messages';
 import {
   actorFacade,
@@ -14,12 +14,14 @@ import {
   silentLogger,
   systemClock,
 } from '@vitrine/ports';
+import type { DisplayCurrency } from '@vitrine/core-pricing';
 import { type ActorOptions, createActor, waitFor } from 'xstate';
 import { type CartActors, cartActors, cartChannel, listenToTabs, storeTokens } from './cart.actors';
 import type { CartChannelMessage } from './cart.channel';
 import { CART_SNAPSHOT_VERSION } from './cart.constants';
 import { type CartMachine, cartMachine } from './cart.machine';
 import type { CartEmitted, CartEvent, CartInput } from './cart.machine.types';
+import { displayedCart } from './cart.display';
 import { toCartContents, toWireAdd } from './cart.map';
 import { restorableCartState } from './cart.persist';
 import { cartError } from './cart-error';
@@ -45,6 +47,12 @@ export interface CartSettings {
   readonly afterAdd?: string | null;
   /** The `source` sent with line changes (000 §7 Cart). */
   readonly source?: string;
+  /**
+   * The visitor's currency (000 §9, core-pricing's `DisplayCurrency`): every amount the facade hands
+   * out is converted to it, keeping the shop amount as `shop`; what goes to the platform stays in
+   * the shop currency (docs/decisions/0281). `null` (in `configure`) shows the cart's own currency.
+   */
+  readonly display?: DisplayCurrency | null;
 }
 
 /** What {@link cartLogic} and {@link createCart} take (the facade convention of `@vitrine/ports`). */
@@ -121,6 +129,7 @@ export function cartInput(options: CartSettings): CartInput {
   return {
     ...(options.afterAdd === undefined ? {} : { afterAdd: options.afterAdd }),
     ...(options.source === undefined ? {} : { source: options.source }),
+    ...(options.display ? { display: options.display } : {}),
   };
 }
 
@@ -158,7 +167,10 @@ export interface CartFacade extends Facade<CartSnapshot, CartFacadeEvent> {
   closeMiniCart(): Promise<Result<undefined>>;
   /** Forgets the error shown. */
   dismissError(): Promise<Result<undefined>>;
-  /** Follows new shop settings (the after-add setting from the shop's bootstrap). */
+  /**
+   * Follows new shop settings: the after-add setting from the shop's bootstrap, the visitor's
+   * display currency (every amount handed out follows at once).
+   */
   configure(settings: CartSettings): Promise<Result<undefined>>;
   /** Resolves with the snapshot once nothing is running or waiting. */
   settled(): Promise<CartSnapshot>;
@@ -183,8 +195,11 @@ export function cartFacade(actor: CartActorRef): CartFacade {
     CART_SNAPSHOT_VERSION,
   );
   let counter = 0;
+  // What a verb resolves with is in the display currency, like `selectCart` (docs/decisions/0281).
+  const shown = (cart: WireCart): CartContents =>
+    displayedCart(toCartContents(cart), actor.getSnapshot().context.display);
   const toResult = (result: CartResult): CartVerbResult =>
-    result.ok ? { ok: true, value: toCartContents(result.cart) } : result;
+    result.ok ? { ok: true, value: shown(result.cart) } : result;
   // Verbs waiting for their change to settle: a stopped cart answers them, so none waits forever.
   const waiting = new Set<(result: CartResult) => void>();
   const stopped: CartResult = { ok: false, error: cartError('stopped') };
@@ -242,13 +257,18 @@ export function cartFacade(actor: CartActorRef): CartFacade {
       const { error, cart } = snapshot.context;
       return error && (error.code === 'fetch_failed' || error.code === 'create_token_failed')
         ? { ok: false, error }
-        : { ok: true, value: toCartContents(cart) };
+        : { ok: true, value: shown(cart) };
     },
     goToCheckout: (options = {}) => request({ type: 'cart.checkout', step: options.step }),
     openMiniCart: () => command({ type: 'miniCart.open' }),
     closeMiniCart: () => command({ type: 'miniCart.close' }),
     dismissError: () => command({ type: 'error.dismiss' }),
-    configure: (settings) => command({ type: 'cart.configure', ...cartInput(settings) }),
+    configure: (settings) =>
+      command({
+        type: 'cart.configure',
+        ...cartInput(settings),
+        ...(settings.display === undefined ? {} : { display: settings.display }),
+      }),
     settled,
   };
 }

@@ -347,6 +347,7 @@ export const cartMachine = setup({
     resyncAttempts: 0,
     afterAdd: input?.afterAdd,
     source: input?.source,
+    display: input?.display,
     seq: 1,
   }),
   invoke: { id: 'listenToTabs', src: 'listenToTabs' },
@@ -382,6 +383,7 @@ export const cartMachine = setup({
       actions: assign(({ context, event }) => ({
         afterAdd: event.afterAdd === undefined ? context.afterAdd : event.afterAdd,
         source: event.source ?? context.source,
+        display: event.display === undefined ? context.display : (event.display ?? undefined),
       })),
     },
   },

@@ -1,4 +1,5 @@
 import type { Cart } from '@vitrine/api-client';
+import type { DisplayCurrency } from '@vitrine/core-pricing';
 import type { NotificationInput } from '@vitrine/core-shop';
 import type {
   AfterAddOutcome,
@@ -26,6 +27,8 @@ export interface CartInput {
   readonly afterAdd?: string | null | undefined;
   /** The `source` sent with line changes (000 §7 Cart), when the host wants one. */
   readonly source?: string | undefined;
+  /** The currency the facade shows amounts in (000 §9; docs/decisions/0281); the cart's own when absent. */
+  readonly display?: DisplayCurrency | undefined;
 }
 
 /**
@@ -56,6 +59,8 @@ export interface CartContext {
   readonly resyncAttempts: number;
   readonly afterAdd: string | null | undefined;
   readonly source: string | undefined;
+  /** The currency the facade shows amounts in; the machine itself only keeps it (docs/decisions/0281). */
+  readonly display: DisplayCurrency | undefined;
   /** Counter for request ids the machine makes itself. */
   readonly seq: number;
 }
@@ -84,6 +89,8 @@ export type CartEvent =
       readonly type: 'cart.configure';
       readonly afterAdd?: string | null | undefined;
       readonly source?: string | undefined;
+      /** The visitor's currency (000 §9); `null` shows the cart's own currency again. */
+      readonly display?: DisplayCurrency | null | undefined;
     }
   /** Nothing but a nudge: a restored actor picks up the work its snapshot holds (a queue, a refetch). */
   | { readonly type: 'cart.resume' };

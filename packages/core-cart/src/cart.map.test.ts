@@ -129,4 +129,11 @@ describe('cart.map: the wire cart in TypeScript shapes (one place)', () => {
       post_purchase_price: 19.99,
     });
   });
+
+  it('sends a price shown in another currency back in the shop currency (decision 0281)', () => {
+    const shown = { amount: 1839, currency: 'EUR', shop: { amount: 1999, currency: 'USD' } };
+    expect(toWireAdd({ variantId: 7, quantity: 1, postPurchasePrice: shown }).post_purchase_price).toBe(
+      19.99,
+    );
+  });
 });

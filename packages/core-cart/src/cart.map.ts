@@ -4,7 +4,14 @@
  * Money goes from the wire's major units (19.99) to integer minor units plus currency.
  */
 import type { CartAddPayload, Cart as WireCart } from '@vitrine/api-client';
-import { DEFAULT_CURRENCY, fromMinorUnits, lineTotal, type Money, moneyOf } from '@vitrine/core-pricing';
+import {
+  DEFAULT_CURRENCY,
+  fromMinorUnits,
+  lineTotal,
+  type Money,
+  moneyOf,
+  shopMoney,
+} from '@vitrine/core-pricing';
 import type { CartContents, CartLine, CartLineInput, WireLine } from './cart.types';
 
 /** The currency of a wire cart, upper-case: its `currency`, else the default (000 §9: USD). */
@@ -81,6 +88,8 @@ export function toCartContents(cart: WireCart): CartContents {
   return contents;
 }
 
+const wireAmount = (money: Money): number => fromMinorUnits(money.amount, money.currency);
+
 /**
  * What the shopper adds as the wire's add payload (000 §3): camelCase to snake_case, a
  * post-purchase price from minor units back to the wire's major units.
@@ -106,10 +115,9 @@ export function toWireAdd(line: CartLineInput): CartAddPayload {
         }),
     ...(line.app === undefined ? {} : { app: line.app }),
     ...(line.metadata === undefined ? {} : { metadata: { ...line.metadata } }),
+    // The platform takes shop-currency amounts: a converted price goes back as its shop amount.
     ...(line.postPurchasePrice === undefined
       ? {}
-      : {
-          post_purchase_price: fromMinorUnits(line.postPurchasePrice.amount, line.postPurchasePrice.currency),
-        }),
+      : { post_purchase_price: wireAmount(shopMoney(line.postPurchasePrice)) }),
   };
 }

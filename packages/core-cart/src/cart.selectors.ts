@@ -1,13 +1,14 @@
 /**
  * Selectors for the UI: small slices of the cart snapshot (`actor.select(selectX)`, or
- * `useSelector(actor, selectX)` in React). Amounts are the server's, formatted with the shop's
- * money format through `@vitrine/core-pricing`.
+ * `useSelector(actor, selectX)` in React). Amounts are the server's, in the display currency the
+ * cart was configured with (docs/decisions/0281), formatted through `@vitrine/core-pricing`.
  */
-import { formatMoney, fromMinorUnits, type Money, type MoneyFormat } from '@vitrine/core-pricing';
+import { type DisplayMoney, formatDisplayMoney, type MoneyFormat } from '@vitrine/core-pricing';
 import { cartMessages } from '@vitrine/messages';
 import type { NavigationIntent } from '@vitrine/ports';
 import type { SnapshotFrom } from 'xstate';
 import type { CartMachine } from './cart.machine';
+import { displayedCart } from './cart.display';
 import { toCartContents } from './cart.map';
 import type {
   CartContents,
@@ -23,10 +24,23 @@ export type CartSnapshot = SnapshotFrom<CartMachine>;
 
 /**
  * The cart as a theme shows it: TypeScript-shaped lines (optimistic changes included, marked
- * `pending`) and the server's last totals, money in integer minor units plus currency. The same
- * object until the cart changes, so `cart.select(selectCart, …)` fires only on a change.
+ * `pending`) and the server's last totals, money in integer minor units plus currency, in the
+ * display currency (`cart.configure({ display })`; a converted amount keeps the shop amount as
+ * `shop`, docs/decisions/0281). The same object until the cart or the display currency changes,
+ * so `cart.select(selectCart, …)` fires only on a change.
  */
-export const selectCart = (snapshot: CartSnapshot): CartContents => toCartContents(snapshot.context.cart);
+export const selectCart = (snapshot: CartSnapshot): CartContents =>
+  displayedCart(toCartContents(snapshot.context.cart), snapshot.context.display);
+
+/**
+ * The cart in the shop currency, as the platform charges it (every amount unconverted).
+ *
+ * @example
+ * ```ts
+ * selectShopCart(cart.getSnapshot()).totals.total; // { amount: 2000, currency: 'USD' }
+ * ```
+ */
+export const selectShopCart = (snapshot: CartSnapshot): CartContents => toCartContents(snapshot.context.cart);
 
 /** The lines the shopper sees (see {@link selectCart}). */
 export const selectCartLines = (snapshot: CartSnapshot): readonly CartLine[] => selectCart(snapshot).lines;
@@ -34,7 +48,7 @@ export const selectCartLines = (snapshot: CartSnapshot): readonly CartLine[] => 
 /** The number of items (sum of line quantities, optimistic changes included), for a badge. */
 export const selectCartCount = (snapshot: CartSnapshot): number => selectCart(snapshot).itemCount;
 
-/** The server's last totals (subtotal, total, discounts) in minor units plus currency. */
+/** The server's last totals (subtotal, total, discounts) in minor units plus currency (display currency). */
 export const selectCartTotals = (snapshot: CartSnapshot): CartTotals => selectCart(snapshot).totals;
 
 /**
@@ -123,7 +137,8 @@ export interface CartView {
 }
 
 /**
- * The whole cart view: lines and totals formatted with the shop's money format.
+ * The whole cart view: lines and totals formatted with the shop's money format, or, converted to
+ * another currency, with the display locale's conventions (`formatDisplayMoney`, decision 0191).
  *
  * @example
  * ```ts
@@ -135,8 +150,8 @@ export interface CartView {
 export function selectCartView(snapshot: CartSnapshot, moneyFormat?: MoneyFormat): CartView {
   // Formats the TypeScript-shaped cart of cart.map.ts (the one mapping of the wire cart).
   const cart = selectCart(snapshot);
-  const money = ({ amount, currency }: Money): string =>
-    formatMoney(fromMinorUnits(amount, currency), moneyFormat);
+  const locale = snapshot.context.display?.locale;
+  const money = (amount: DisplayMoney): string => formatDisplayMoney(amount, { moneyFormat, locale });
   return {
     lines: cart.lines.map((line) => ({
       itemId: line.id,

@@ -5,7 +5,7 @@ import type {
   CartItem,
   LineProperty,
 } from '@vitrine/api-client';
-import type { Money } from '@vitrine/core-pricing';
+import type { DisplayMoney } from '@vitrine/core-pricing';
 import type { cartMessages } from '@vitrine/messages';
 import type { Ports } from '@vitrine/ports';
 
@@ -45,8 +45,11 @@ export interface CartLineInput {
   readonly app?: string;
   /** Free data the app keeps on the line. */
   readonly metadata?: Readonly<Record<string, unknown>>;
-  /** A post-purchase price (000 §7: sent with `post_purchase=true`). */
-  readonly postPurchasePrice?: Money;
+  /**
+   * A post-purchase price (000 §7: sent with `post_purchase=true`). Sent in the shop currency: a
+   * price a facade showed converted is sent as its `shop` amount (docs/decisions/0281).
+   */
+  readonly postPurchasePrice?: DisplayMoney;
 }
 
 /** One line of the cart, as a theme shows it (a cart drawer, the cart page). */
@@ -61,21 +64,27 @@ export interface CartLine {
   readonly handle: string | undefined;
   readonly image: string | undefined;
   readonly quantity: number;
-  /** The unit price. */
-  readonly price: Money;
-  /** The server's line total; while `pending`, unit price × quantity. */
-  readonly lineTotal: Money;
+  /**
+   * The unit price, in the display currency (`cart.configure({ display })`); when converted, `shop`
+   * holds the shop-currency price the platform charges (`shopMoney(price)` of core-pricing).
+   */
+  readonly price: DisplayMoney;
+  /** The server's line total; while `pending`, unit price × quantity. Display currency, as `price`. */
+  readonly lineTotal: DisplayMoney;
   readonly properties: readonly CartLineProperty[];
   /** A change of this line is on its way to the server. */
   readonly pending: boolean;
 }
 
-/** The cart's totals, computed by the server (000 §3 Cart). */
+/**
+ * The cart's totals, computed by the server (000 §3 Cart), in the display currency; converted
+ * ones keep the shop amount as `shop` (docs/decisions/0281).
+ */
 export interface CartTotals {
-  readonly subtotal: Money;
-  readonly total: Money;
+  readonly subtotal: DisplayMoney;
+  readonly total: DisplayMoney;
   /** The discounts total (zero without a discount). */
-  readonly discounts: Money;
+  readonly discounts: DisplayMoney;
 }
 
 /**
@@ -86,6 +95,7 @@ export interface CartContents {
   readonly lines: readonly CartLine[];
   /** The number of items (sum of line quantities), for a badge. */
   readonly itemCount: number;
+  /** The currency the amounts are shown in: the display currency once converted, else the cart's. */
   readonly currency: string;
   readonly totals: CartTotals;
   /** The discount code applied to the cart, if any. */

@@ -35,6 +35,7 @@ export type {
 export { cartMachine } from './cart.machine';
 export type { AnnounceParams, CartMachine, LogParams, TokenParams } from './cart.machine';
 export type { CartContext, CartEmitted, CartEvent, CartInput } from './cart.machine.types';
+export { displayCartContents } from './cart.display';
 export { toCartContents } from './cart.map';
 export { afterAddOutcome, isAddQuantity, lineKey, removesLine, sumQuantitiesByItemId } from './cart.rules';
 export {
@@ -51,6 +52,7 @@ export {
   selectItemCount,
   selectLines,
   selectMiniCartOpen,
+  selectShopCart,
   selectTokens,
 } from './cart.selectors';
 export type { CartErrorView, CartLineView, CartSnapshot, CartView } from './cart.selectors';
@@ -67,5 +69,5 @@ export type {
   CartTotals,
 } from './cart.types';
 /** Money as every facade speaks it, declared once in `@vitrine/core-pricing`. */
-export type { Money } from '@vitrine/core-pricing';
+export type { DisplayCurrency, DisplayMoney, Money } from '@vitrine/core-pricing';
 export { CART_ERROR_MESSAGES, cartError } from './cart-error';
