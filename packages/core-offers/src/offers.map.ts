@@ -10,7 +10,7 @@ import type {
 } from '@vitrine/api-client';
 import { productFromWire } from '@vitrine/core-catalog/internal';
 import { moneyOf } from '@vitrine/core-pricing';
-import { discountedPrice, productPrice } from './offers.rules';
+import { bestOfferFor, discountedPrice, productPrice } from './offers.rules';
 import type {
   OfferProduct,
   Product,
@@ -46,11 +46,13 @@ export function productOf(product: WireProduct, currency: string): Product {
   return productFromWire(product, currency);
 }
 
-/** A product with its prices before and after a percentage discount (floored at 0, 001 §9). */
-export function offerProduct(product: Product, percentageDiscount: number): OfferProduct {
+/** A product with its prices before and after an offer's percentage discount (floored at 0, 001 §9). */
+export function offerProduct(product: Product, offer?: UpsellOffer): OfferProduct {
   const price = productPrice(product);
+  const percentageDiscount = offer?.percentageDiscount ?? 0;
   return {
     product,
+    offerId: offer?.id ?? null,
     percentageDiscount,
     price,
     discountedPrice: price === null ? null : discountedPrice(price, percentageDiscount),
@@ -58,8 +60,8 @@ export function offerProduct(product: Product, percentageDiscount: number): Offe
 }
 
 /**
- * The products of several offers, each with the discount of the first offer (in the given order)
- * that proposes it; a product no offer names gets no discount.
+ * The products of several offers, each priced by its best offer ({@link bestOfferFor}); a product
+ * no offer names gets no discount.
  */
 export function offerProductsFromWire(
   products: readonly WireProduct[],
@@ -68,8 +70,7 @@ export function offerProductsFromWire(
 ): OfferProduct[] {
   return products.map((wire) => {
     const product = productOf(wire, currency);
-    const offer = offers.find((candidate) => candidate.productIds.includes(product.id));
-    return offerProduct(product, offer?.percentageDiscount ?? 0);
+    return offerProduct(product, bestOfferFor(offers, product.id));
   });
 }
 

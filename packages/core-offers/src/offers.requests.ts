@@ -189,7 +189,7 @@ const rows: { readonly [K in OffersKind]: Row<K> } = {
       },
     });
     if (!answer.ok) return requestFailed(answer);
-    return success(answer.data.result.products.map((p) => offerProduct(productOf(p, context.currency), 0)));
+    return success(answer.data.result.products.map((p) => offerProduct(productOf(p, context.currency))));
   },
   async recommendations({ productId, rule, source, contactRefId }, { transport, currency }) {
     const answer = await transport.send(offersRecommendation, {
@@ -204,7 +204,7 @@ const rows: { readonly [K in OffersKind]: Row<K> } = {
     return success(
       answer.data.result.products
         .slice(0, recommendationLimit(rule))
-        .map((product) => offerProduct(productOf(product, currency), 0)),
+        .map((product) => offerProduct(productOf(product, currency))),
     );
   },
   async widgets({ handle, page }, { transport, currency }) {
@@ -218,7 +218,7 @@ const rows: { readonly [K in OffersKind]: Row<K> } = {
         const list = widget.products?.products ?? [];
         return {
           offer,
-          products: list.map((product) => offerProduct(productOf(product, currency), offer.percentageDiscount)),
+          products: list.map((product) => offerProduct(productOf(product, currency), offer)),
           total: widget.products?.total ?? list.length,
         };
       }),
@@ -226,14 +226,14 @@ const rows: { readonly [K in OffersKind]: Row<K> } = {
   },
   async products({ ids }, context) {
     const products = await productsById(ids, context);
-    return products.ok ? success(products.value.map((product) => offerProduct(product, 0))) : products;
+    return products.ok ? success(products.value.map((product) => offerProduct(product))) : products;
   },
   async collectionProducts({ collectionId, page }, { transport, currency }) {
     const answer = await transport.send(offersProductsByCollection, {
       query: { collection_id: collectionId, ...COLLECTION_PRODUCTS_QUERY, page },
     });
     if (!answer.ok) return requestFailed(answer);
-    return success(answer.data.result.products.map((product) => offerProduct(productOf(product, currency), 0)));
+    return success(answer.data.result.products.map((product) => offerProduct(productOf(product, currency))));
   },
   async cartRecommend({ items }, { transport }) {
     if (items.length === 0) return success([]);

@@ -7,7 +7,7 @@ import {
   OFFER_WIDGET_PAGE_SIZE,
 } from './offers.constants';
 import { offerFromWire, upsellDiscountFromWire } from './offers.map';
-import { discountedPrice, offerProductIds, offerRequest, recommendationLimit } from './offers.rules';
+import { bestOfferFor, discountedPrice, offerProductIds, offerRequest, recommendationLimit } from './offers.rules';
 
 describe('upsell rules (001 §7, §9)', () => {
   it('asks offers for the product plus its collection ids', () => {
@@ -16,6 +16,8 @@ describe('upsell rules (001 §7, §9)', () => {
       refIds: ['7', '3', '4'],
     });
     expect(offerRequest({ id: '7' })).toEqual({ productId: '7', refIds: ['7'] });
+    // A collection may share its number with the product: both are sent.
+    expect(offerRequest({ id: '1', collections: [{ id: '1' }] }).refIds).toEqual(['1', '1']);
   });
 
   it('reduces a price by the percentage with a floor of 0, in the currency’s minor units', () => {
@@ -53,6 +55,15 @@ describe('upsell rules (001 §7, §9)', () => {
       offerFromWire({ id: 2, offer_type: 'accessory', product_ids: [2, 3] }),
     ];
     expect(offerProductIds(offers, ['1'])).toEqual(['2', '3']);
+  });
+
+  it('prices a product by the offer with the largest percentage that proposes it', () => {
+    const offers = [
+      offerFromWire({ id: 1, offer_type: 'handPicked', product_ids: [2], discount_data: { percentage_discount: 0 } }),
+      offerFromWire({ id: 2, offer_type: 'bundle', product_ids: [2], discount_data: { percentage_discount: 10 } }),
+    ];
+    expect(bestOfferFor(offers, '2')?.id).toBe('2');
+    expect(bestOfferFor(offers, '9')).toBeUndefined();
   });
 });
 

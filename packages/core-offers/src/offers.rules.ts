@@ -10,7 +10,8 @@ import type { OfferRequest, Product, RecommendationRule, UpsellOffer } from './o
 
 /**
  * What offers are asked for on a product's page (001 §7 Upsell "request shape from a product"):
- * its id, and as ref ids the product plus its collection ids, without duplicates.
+ * its id, and as ref ids the product followed by its collection ids (two id spaces: a collection
+ * may share a number with the product, so nothing is merged).
  *
  * @example
  * ```ts
@@ -21,8 +22,10 @@ export function offerRequest(product: {
   readonly id: string;
   readonly collections?: readonly { readonly id: string }[];
 }): OfferRequest {
-  const refIds = [product.id, ...(product.collections ?? []).map((collection) => collection.id)];
-  return { productId: product.id, refIds: [...new Set(refIds)] };
+  return {
+    productId: product.id,
+    refIds: [product.id, ...(product.collections ?? []).map((collection) => collection.id)],
+  };
 }
 
 /**
@@ -51,6 +54,20 @@ export function offersOfTypes(
   types: readonly string[],
 ): readonly UpsellOffer[] {
   return offers.filter((offer) => types.includes(offer.type));
+}
+
+/**
+ * The offer that gives a product its price: of the offers proposing it, the one with the largest
+ * percentage (the first in the platform's order on a tie), or `undefined` when none proposes it
+ * (docs/decisions/0320-upsell-facade.md).
+ */
+export function bestOfferFor(offers: readonly UpsellOffer[], productId: string): UpsellOffer | undefined {
+  let best: UpsellOffer | undefined;
+  for (const offer of offers) {
+    if (!offer.productIds.includes(productId)) continue;
+    if (best === undefined || offer.percentageDiscount > best.percentageDiscount) best = offer;
+  }
+  return best;
 }
 
 /**

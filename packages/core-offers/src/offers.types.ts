@@ -36,6 +36,8 @@ export interface OfferRequest {
 /** A product of an offer with its prices before and after the offer's percentage discount. */
 export interface OfferProduct {
   readonly product: Product;
+  /** The offer that prices it (pass `{ offer_id }` as the cart line's metadata), `null` for none. */
+  readonly offerId: string | null;
   /** The offer's discount (0–100). */
   readonly percentageDiscount: number;
   /** The product's price (the first variant's when the product has none), `null` when unknown. */

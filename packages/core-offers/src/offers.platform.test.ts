@@ -1,0 +1,161 @@
+/**
+ * The upsell facade against the reference platform (examples/platform-api) in process: the real
+ * transport, the real Hono app, its seeded demo shop on an in-memory database (001 §7 Upsell).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOffers } from './offers.facade';
+import { selectAfterAdd, selectOffersStatus, selectProductOffers, selectQuickView } from './offers.selectors';
+import type { AfterAddOffers } from './offers.types';
+import { startPlatform, type TestPlatform } from './platform.fixtures';
+
+let platform: TestPlatform;
+
+beforeAll(async () => {
+  platform = await startPlatform();
+}, 120_000);
+
+afterAll(async () => {
+  await platform?.close();
+});
+
+describe('createOffers against the reference platform (001 §3, §7, §9)', () => {
+  it('loads a product page’s offers by the product plus its collection ids, without the product itself', async () => {
+    const tee = await platform.product('classic-crew-tee');
+    const offers = createOffers({ transport: platform.transport() });
+    const loaded = await offers.load({ id: tee.id, collections: tee.collectionIds.map((id) => ({ id })) });
+    expect(loaded.ok).toBe(true);
+    if (!loaded.ok) return;
+    const refIds = platform.requests.find((path) => path.startsWith('/api/offers/list.json'));
+    expect(decodeURIComponent(refIds ?? '')).toContain(`ref_ids=${[tee.id, ...tee.collectionIds].join(',')}`);
+    expect(loaded.value.offers.map((offer) => offer.type)).toEqual(
+      expect.arrayContaining(['postPurchase', 'quantityDiscount', 'prePurchase', 'handPicked', 'bundle']),
+    );
+    expect(loaded.value.products.length).toBeGreaterThan(0);
+    expect(loaded.value.products.map((p) => p.product.id)).not.toContain(tee.id);
+    const productsCall = platform.requests.find((path) => path.startsWith('/api/offers/products.json'));
+    expect(productsCall).toContain('limit=200');
+    expect(selectProductOffers(offers.getSnapshot())).toEqual(loaded.value);
+    offers.stop();
+  });
+
+  it('prices an offer product with the offer’s percentage, in minor units', async () => {
+    const mug = await platform.product('custom-photo-mug');
+    const offers = createOffers({ transport: platform.transport() });
+    const tee = await platform.product('classic-crew-tee');
+    const loaded = await offers.load({ id: tee.id });
+    if (!loaded.ok) throw new Error(loaded.error.code);
+    const bundle = loaded.value.products.find((p) => p.product.id === mug.id);
+    expect(bundle).toBeDefined();
+    if (!bundle?.price || !bundle.discountedPrice) throw new Error('no price');
+    // The mug is in a 0 % hand-picked offer and the 10 % bundle: the bundle prices it.
+    expect(bundle.percentageDiscount).toBe(10);
+    expect(bundle.offerId).not.toBeNull();
+    expect(bundle.discountedPrice.amount).toBe(Math.round(bundle.price.amount * (1 - bundle.percentageDiscount / 100)));
+    expect(bundle.price.currency).toBe('USD');
+    offers.stop();
+  });
+
+  it('shows prePurchase, accessory and bundle offers after an add to cart, and emits them', async () => {
+    const tee = await platform.product('classic-crew-tee');
+    const offers = createOffers({ transport: platform.transport() });
+    const heard: AfterAddOffers[] = [];
+    offers.on('offers.afterAdd', ({ afterAdd }) => heard.push(afterAdd));
+    const shown = await offers.afterAdd({ variantId: tee.variantId, quantity: 1, productId: tee.id });
+    expect(shown.ok).toBe(true);
+    if (!shown.ok) return;
+    expect(shown.value.offers.length).toBeGreaterThan(0);
+    for (const offer of shown.value.offers) expect(['prePurchase', 'accessory', 'bundle']).toContain(offer.type);
+    expect(shown.value.products.map((p) => p.product.id)).not.toContain(tee.id);
+    expect(heard).toEqual([shown.value]);
+    expect(selectAfterAdd(offers.getSnapshot())).toEqual(shown.value);
+    await offers.dismissAfterAdd();
+    expect(selectAfterAdd(offers.getSnapshot())).toBeNull();
+    offers.stop();
+  });
+
+  it('cannot look offers up for an added line without its product', async () => {
+    const offers = createOffers({ transport: platform.transport() });
+    const shown = await offers.afterAdd({ variantId: '1', quantity: 1 });
+    expect(shown).toEqual({ ok: false, error: { code: 'missing_product' } });
+    offers.stop();
+  });
+
+  it('recommends 12 products for the relevant-collection rule and at most 4 for the same-collection rule', async () => {
+    const tee = await platform.product('classic-crew-tee');
+    const offers = createOffers({ transport: platform.transport() });
+    const relevant = await offers.recommendations(tee.id);
+    const same = await offers.recommendations(tee.id, { rule: 'same' });
+    if (!relevant.ok || !same.ok) throw new Error('recommendation failed');
+    expect(relevant.value.length).toBeLessThanOrEqual(12);
+    expect(relevant.value.length).toBeGreaterThan(4);
+    expect(same.value.length).toBeLessThanOrEqual(4);
+    offers.stop();
+  });
+
+  it('lists widgets 12 products a page, products of a collection id desc, and products by ids', async () => {
+    const tee = await platform.product('classic-crew-tee');
+    const offers = createOffers({ transport: platform.transport() });
+    const widgets = await offers.widgets({ handle: 'classic-crew-tee' });
+    if (!widgets.ok) throw new Error(widgets.error.code);
+    expect(widgets.value.length).toBeGreaterThan(0);
+    for (const widget of widgets.value) expect(widget.products.length).toBeLessThanOrEqual(12);
+    expect(platform.requests.some((p) => p.startsWith('/api/offers/widgets.json') && p.includes('limit=12'))).toBe(true);
+    const collectionId = tee.collectionIds[0];
+    if (collectionId === undefined) throw new Error('the tee has no collection');
+    const inCollection = await offers.collectionProducts(collectionId);
+    if (!inCollection.ok) throw new Error(inCollection.error.code);
+    const ids = inCollection.value.map((p) => Number(p.product.id));
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(ids.length).toBeLessThanOrEqual(12);
+    const call = platform.requests.find((p) => p.startsWith('/api/offers/products-by-collection.json')) ?? '';
+    expect(call).toContain('sort_field=id');
+    expect(call).toContain('sort_direction=desc');
+    expect(call).toContain('page=1');
+    const byIds = await offers.productsByIds([tee.id]);
+    expect(byIds.ok && byIds.value.map((p) => p.product.handle)).toEqual(['classic-crew-tee']);
+    offers.stop();
+  });
+
+  it('recommends cart lines ready for cart.add, and reads settings and the cart discount', async () => {
+    const tee = await platform.product('classic-crew-tee');
+    const offers = createOffers({ transport: platform.transport() });
+    const lines = await offers.cartRecommend([{ productId: tee.id, variantId: tee.variantId }]);
+    if (!lines.ok) throw new Error(lines.error.code);
+    expect(lines.value.length).toBeGreaterThan(0);
+    expect(lines.value[0]).toMatchObject({ quantity: 1, app: 'usell' });
+    expect(lines.value[0]?.metadata).toHaveProperty('offer_id');
+    const settings = await offers.settings();
+    expect(settings.ok && settings.value.appCode).toBe('copt');
+    const discount = await offers.discount('no-such-cart');
+    expect(discount.ok).toBe(false);
+    offers.stop();
+  });
+
+  it('opens and closes the quick view of a product; an unknown handle is not_found', async () => {
+    const offers = createOffers({ transport: platform.transport() });
+    const opened = await offers.quickView('classic-crew-tee');
+    expect(opened.ok && opened.value.handle).toBe('classic-crew-tee');
+    expect(selectQuickView(offers.getSnapshot())?.handle).toBe('classic-crew-tee');
+    await offers.closeQuickView();
+    expect(selectQuickView(offers.getSnapshot())).toBeNull();
+    const missing = await offers.quickView('no-such-product');
+    expect(missing).toEqual({ ok: false, error: { code: 'not_found' } });
+    expect(selectOffersStatus(offers.getSnapshot(), 'quickView')).toBe('failed');
+    offers.stop();
+  });
+
+  it('persists its answers and a restored facade shows them without asking again', async () => {
+    const tee = await platform.product('classic-crew-tee');
+    const offers = createOffers({ transport: platform.transport() });
+    await offers.load({ id: tee.id });
+    const saved = offers.persist();
+    offers.stop();
+    const before = platform.requests.length;
+    const restored = createOffers({ transport: platform.transport(), snapshot: saved });
+    expect(selectProductOffers(restored.getSnapshot())?.request.productId).toBe(tee.id);
+    expect(platform.requests.length).toBe(before);
+    restored.stop();
+    const stale = await restored.load({ id: tee.id });
+    expect(stale).toEqual({ ok: false, error: { code: 'stopped' } });
+  });
+});
