@@ -16,3 +16,4 @@ export { fillMessage, formatMessage } from './format';
 export type { MessageValues } from './format';
 export { logMessages } from './log';
 export { shopMessages } from './shop';
+export { offerMessages } from './offers';
