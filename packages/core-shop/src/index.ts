@@ -227,6 +227,28 @@ export type {
   SyncTasksEvent,
 } from './sync/sync-tasks.machine';
 
+// The persistent cache: time-outs, failure limits, quota checks (000 §8, §9)
+export {
+  CACHE_CALL_TIMEOUT_MS,
+  CACHE_GET_ERROR_LIMIT,
+  CACHE_ITERATE_TIMEOUT_MS,
+  CACHE_KEY_PREFIX,
+  CACHE_SET_ERROR_LIMIT,
+  cachedCall,
+  createPersistentCache,
+  STORAGE_QUOTA_CHECK_INTERVAL_MS,
+  STORAGE_QUOTA_FULL_RATIO,
+  storageCacheStore,
+} from './cache/persistent-cache';
+export type {
+  CacheOffReason,
+  CacheStore,
+  PersistentCache,
+  PersistentCacheOptions,
+  PersistentCacheState,
+  StorageEstimate,
+} from './cache/persistent-cache';
+
 // Page-load events (000 §2, 001 §2)
 export {
   CART_PAGE_LOAD_DELAY_MS,
