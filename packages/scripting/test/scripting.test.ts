@@ -1,0 +1,486 @@
+/**
+ * window.Vitrine over a real storefront, against the real platform-api in process: every method,
+ * bad input refused with the cart untouched, isolated listeners, the ready queue's order,
+ * configure/isDefault, and the confirmed-state promise of events.
+ */
+import { createTransport } from '@vitrine/api-client';
+import { createCatalog } from '@vitrine/core-catalog';
+import {
+  createMemoryLogger,
+  createMemoryNavigate,
+  createMemoryPorts,
+  type MemoryLogger,
+  type MemoryNavigate,
+} from '@vitrine/ports';
+import { createStorefront, type Storefront } from '@vitrine/sdk';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+// The checkout package's test data (address, cards), declared once there.
+import { CARDS, card, US_ADDRESS } from '../../core-checkout/src/checkout.platform.fixtures';
+// The sdk's in-process platform, declared once there.
+import { PLATFORM_URL, startPlatform, type TestPlatform } from '../../sdk/test/harness/platform';
+import {
+  installScripting,
+  SCRIPTING_VERSION,
+  type ScriptingInstallation,
+  type ScriptingOptions,
+  type VitrineEvent,
+  type VitrineReadyCallback,
+  type VitrineScripting,
+} from '../src/index';
+
+let platform: TestPlatform;
+const cleanups: (() => void)[] = [];
+
+beforeAll(async () => {
+  platform = await startPlatform();
+});
+afterAll(async () => {
+  await platform?.close();
+});
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup();
+});
+
+interface Opened {
+  readonly storefront: Storefront;
+  readonly vitrine: VitrineScripting;
+  readonly installation: ScriptingInstallation;
+  readonly target: Record<string, unknown>;
+  readonly logger: MemoryLogger;
+  readonly navigate: MemoryNavigate;
+}
+
+/** A storefront of the demo shop with window.Vitrine installed on a fresh target object. */
+function open(
+  target: Record<string, unknown> = {},
+  options: Omit<ScriptingOptions, 'target' | 'logger'> = {},
+): Opened {
+  const navigate = createMemoryNavigate();
+  const logger = createMemoryLogger();
+  const storefront = createStorefront({
+    domain: 'localhost',
+    baseUrl: PLATFORM_URL,
+    fetch: platform.fetch,
+    ports: createMemoryPorts({ navigate, logger }),
+  });
+  const installation = installScripting(storefront, { target, logger, ...options });
+  cleanups.push(() => {
+    installation.uninstall();
+    storefront.stop();
+  });
+  return { storefront, vitrine: installation.api, installation, target, logger, navigate };
+}
+
+/** A variant id of the seeded tee (through the platform, as a theme would find it). */
+async function teeVariant(storefront: Storefront): Promise<string> {
+  const page = await storefront.catalog.product('classic-crew-tee');
+  if (!page.ok || !page.value.variant) throw new Error('the tee did not load');
+  return page.value.variant.id;
+}
+
+/** Cart calls to the platform so far (a refused argument makes none). */
+const cartCalls = (): number => platform.requests.filter((path) => path.includes('/cart')).length;
+
+describe('installScripting', () => {
+  it('touches nothing before it is called, then puts the interface at target.Vitrine; uninstall removes it', async () => {
+    const target: Record<string, unknown> = {};
+    const { vitrine, installation } = open(target);
+    expect(target.Vitrine).toBe(vitrine);
+    expect(vitrine.version).toBe(SCRIPTING_VERSION);
+    expect(Object.isFrozen(vitrine) && Object.isFrozen(vitrine.cart)).toBe(true);
+    await installation.ready;
+    installation.uninstall();
+    expect('Vitrine' in target).toBe(false);
+  });
+
+  it('refuses a second installation on the same target', () => {
+    const target: Record<string, unknown> = {};
+    open(target);
+    expect(() => open(target)).toThrow(expect.objectContaining({ code: 'already_installed' }));
+  });
+});
+
+describe('the ready queue', () => {
+  it('runs callbacks queued before the storefront once each, in order, with the API, once it is ready; later pushes at once', async () => {
+    const ran: string[] = [];
+    // What a script loaded before the storefront does.
+    const queue: VitrineReadyCallback[] = [];
+    const target: Record<string, unknown> = { Vitrine: queue };
+    let storefront: Storefront | undefined;
+    queue.push((api) => {
+      ran.push(`first:${api.version}:${String(storefront?.pricing.getSnapshot().configured)}`);
+    });
+    queue.push(() => {
+      ran.push('second (throws)');
+      throw new Error('a broken app');
+    });
+    queue.push((api) => {
+      ran.push('third');
+      // Pushed while the queue runs: it waits its turn at the end of the line.
+      api.push(() => ran.push('pushed by third'));
+    });
+    const opened = open(target);
+    storefront = opened.storefront;
+    expect(ran).toEqual([]);
+    await opened.installation.ready;
+    expect(ran).toEqual([`first:${SCRIPTING_VERSION}:true`, 'second (throws)', 'third', 'pushed by third']);
+    expect(opened.logger.entries).toContainEqual(
+      expect.objectContaining({ level: 'error', message: 'Vitrine: a ready callback threw' }),
+    );
+
+    // After install: target.Vitrine is the API; a push runs at once, and so does one on the kept array.
+    (target.Vitrine as VitrineScripting).push(() => ran.push('late'));
+    queue.push(() => ran.push('late on the kept array'));
+    expect(ran.slice(-2)).toEqual(['late', 'late on the kept array']);
+    await Promise.resolve();
+    expect(ran.filter((entry) => entry.startsWith('first'))).toHaveLength(1);
+  });
+
+  it('a push after install but before ready waits for ready, after the queued ones', async () => {
+    const ran: string[] = [];
+    const target: Record<string, unknown> = { Vitrine: [() => ran.push('queued')] };
+    const { vitrine, installation } = open(target);
+    vitrine.push(() => ran.push('pushed early'));
+    expect(ran).toEqual([]);
+    await installation.ready;
+    expect(ran).toEqual(['queued', 'pushed early']);
+  });
+});
+
+describe('Vitrine.cart', () => {
+  it('add, get, update, remove, clear: plain frozen carts in minor units, confirmed by the platform', async () => {
+    const { storefront, vitrine } = open();
+    const variantId = await teeVariant(storefront);
+
+    const added = await vitrine.cart.add({ variantId, quantity: 2 });
+    expect(added.itemCount).toBe(2);
+    const [line] = added.lines;
+    expect(line).toMatchObject({ variantId, quantity: 2, pending: false });
+    expect(Number.isInteger(added.totals.total.amount)).toBe(true);
+    expect(added.totals.total.currency).toBe('USD');
+    expect(Object.isFrozen(added) && Object.isFrozen(added.lines) && Object.isFrozen(line)).toBe(true);
+    expect(Reflect.set(added, 'itemCount', 99)).toBe(false);
+    expect(storefront.cart.getSnapshot().context.cart.items).toHaveLength(1);
+
+    expect(await vitrine.cart.get()).toEqual(added);
+    const lineId = line?.id ?? '';
+    const updated = await vitrine.cart.update({ lineId, quantity: 3 });
+    expect(updated.itemCount).toBe(3);
+    expect(updated.totals.subtotal.amount).toBe((line?.price.amount ?? 0) * 3);
+
+    const removed = await vitrine.cart.remove({ lineId: updated.lines[0]?.id ?? '' });
+    expect(removed.lines).toEqual([]);
+
+    await vitrine.cart.add({ variantId, quantity: 1 });
+    const cleared = await vitrine.cart.clear();
+    expect(cleared.itemCount).toBe(0);
+  });
+
+  it('a platform refusal rejects with the domain code and the cart rolls back', async () => {
+    const { vitrine } = open();
+    const before = await vitrine.cart.get();
+    await expect(vitrine.cart.add({ variantId: '999999999', quantity: 1 })).rejects.toMatchObject({
+      name: 'VitrineError',
+      code: 'add_failed',
+    });
+    expect(await vitrine.cart.get()).toEqual(before);
+  });
+
+  it.each([
+    ['cart.add', (v: VitrineScripting) => v.cart.add({ variantId: '1', quantity: 0 }), ['quantity']],
+    ['cart.add', (v: VitrineScripting) => v.cart.add({ variantId: '1', quantity: 1.5 }), ['quantity']],
+    ['cart.add', (v: VitrineScripting) => v.cart.add({ variantId: '', quantity: 1 }), ['variantId']],
+    ['cart.add', (v: VitrineScripting) => v.cart.add(undefined as never), []],
+    ['cart.add', (v: VitrineScripting) => v.cart.add({ variantId: '1', qty: 2 } as never), []],
+    [
+      'cart.add',
+      (v: VitrineScripting) => v.cart.add({ variantId: '1', properties: [{ name: 'x' }] } as never),
+      ['properties', 0, 'value'],
+    ],
+    ['cart.update', (v: VitrineScripting) => v.cart.update({ lineId: 'li_1', quantity: -1 }), ['quantity']],
+    ['cart.update', (v: VitrineScripting) => v.cart.update({ lineId: ' ', quantity: 1 }), ['lineId']],
+    ['cart.remove', (v: VitrineScripting) => v.cart.remove({} as never), ['lineId']],
+  ] as const)(
+    '%s refuses bad input with its path, and the cart is untouched (%#)',
+    async (method, call, path) => {
+      const { storefront, vitrine } = open();
+      await storefront.ready();
+      await vitrine.cart.add({ variantId: await teeVariant(storefront), quantity: 1 });
+      const before = storefront.cart.getSnapshot().context.cart;
+      const calls = cartCalls();
+      const refused = call(vitrine);
+      await expect(refused).rejects.toMatchObject({ code: 'invalid_argument', path });
+      await expect(refused).rejects.toThrow(`Vitrine.${method}: `);
+      await storefront.cart.settled();
+      expect(storefront.cart.getSnapshot().context.cart).toBe(before);
+      expect(cartCalls()).toBe(calls);
+    },
+  );
+
+  it('the message names the field and what was expected', async () => {
+    const { vitrine } = open();
+    await expect(vitrine.cart.add({ variantId: '1', quantity: 0 })).rejects.toThrow(
+      'Vitrine.cart.add: quantity: must be at least 1',
+    );
+    await expect(vitrine.cart.add({ variantId: '1', qty: 2 } as never)).rejects.toThrow(
+      'Vitrine.cart.add: argument: unknown key "qty"',
+    );
+  });
+
+  it('open: the default opens the mini cart and emits cart:open; a theme replaces it with configure; null puts it back', async () => {
+    const { storefront, vitrine } = open();
+    const requests: string[] = [];
+    vitrine.on('cart:open', (event) => requests.push(event.type));
+    expect(vitrine.isDefault('cart.open')).toBe(true);
+    await vitrine.cart.open();
+    expect(requests).toEqual(['cart:open']);
+    expect(storefront.cart.getSnapshot().context.miniCartOpen).toBe(true);
+
+    let drawer = 0;
+    vitrine.configure({ cart: { open: () => void (drawer += 1) } });
+    expect(vitrine.isDefault('cart.open')).toBe(false);
+    expect(vitrine.isDefault('checkout.go')).toBe(true);
+    await vitrine.cart.open();
+    expect(drawer).toBe(1);
+    expect(requests).toEqual(['cart:open']);
+
+    vitrine.configure({ cart: { open: () => Promise.reject(new Error('no drawer')) } });
+    await expect(vitrine.cart.open()).rejects.toMatchObject({ code: 'action_failed' });
+
+    vitrine.configure({ cart: { open: null } });
+    expect(vitrine.isDefault('cart.open')).toBe(true);
+    expect(() => vitrine.configure({ cart: { open: 'drawer' } } as never)).toThrow(
+      expect.objectContaining({ code: 'invalid_argument', path: ['cart', 'open'] }),
+    );
+    expect(() => vitrine.configure({ basket: {} } as never)).toThrow(
+      expect.objectContaining({ code: 'invalid_argument' }),
+    );
+  });
+});
+
+describe('Vitrine events', () => {
+  it('cart:updated shows the change at once and its promise resolves with the settled cart; cart:added follows', async () => {
+    const { storefront, vitrine } = open();
+    const variantId = await teeVariant(storefront);
+    const updates: VitrineEvent<'cart:updated'>[] = [];
+    const added: VitrineEvent<'cart:added'>[] = [];
+    vitrine.on('cart:updated', (event) => updates.push(event));
+    vitrine.on('cart:added', (event) => added.push(event));
+    const adding = vitrine.cart.add({ variantId, quantity: 2 });
+    await Promise.resolve();
+    const optimistic = updates.find((event) => event.cart.lines.some((line) => line.pending));
+    expect(optimistic, 'the optimistic line is announced before the platform answers').toBeDefined();
+    const confirmed = await optimistic?.promise;
+    expect(confirmed?.lines).toEqual([expect.objectContaining({ variantId, quantity: 2, pending: false })]);
+    expect(confirmed).toEqual(await adding);
+    expect(Object.isFrozen(optimistic)).toBe(true);
+    expect(added).toEqual([expect.objectContaining({ type: 'cart:added', variantId, quantity: 2 })]);
+    expect((await added[0]?.promise)?.itemCount).toBe(2);
+  });
+
+  it('a throwing listener breaks neither the storefront nor the other listeners; it is logged; unsubscribe stops one', async () => {
+    const { storefront, vitrine, logger } = open();
+    const variantId = await teeVariant(storefront);
+    const seen: string[] = [];
+    vitrine.on('cart:added', () => {
+      throw new Error('broken app');
+    });
+    vitrine.on('cart:added', () => Promise.reject(new Error('broken async app')));
+    const stop = vitrine.on('cart:added', () => seen.push('stopped listener'));
+    vitrine.on('cart:added', () => seen.push('good listener'));
+    stop();
+    const cart = await vitrine.cart.add({ variantId, quantity: 1 });
+    expect(cart.itemCount).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(seen).toEqual(['good listener']);
+    const errors = logger.entries.filter(
+      (entry) => entry.message === 'Vitrine: a listener of cart:added threw',
+    );
+    expect(errors).toHaveLength(2);
+    // The storefront goes on: another change still works.
+    expect((await vitrine.cart.update({ lineId: cart.lines[0]?.id ?? '', quantity: 2 })).itemCount).toBe(2);
+  });
+
+  it('on refuses an unknown event and a listener that is not a function', () => {
+    const { vitrine } = open();
+    expect(() => vitrine.on('cart:changed' as never, () => undefined)).toThrow(
+      expect.objectContaining({ code: 'invalid_argument' }),
+    );
+    expect(() => vitrine.on('cart:updated', 'fn' as never)).toThrow(
+      expect.objectContaining({ code: 'invalid_argument' }),
+    );
+  });
+});
+
+describe('Vitrine.user', () => {
+  it('get, a refused login, login, logout, with user:login and user:logout', async () => {
+    const { vitrine } = open();
+    const events: string[] = [];
+    let loginEvent: VitrineEvent<'user:login'> | undefined;
+    vitrine.on('user:login', (event) => {
+      events.push(event.type);
+      loginEvent = event;
+    });
+    vitrine.on('user:logout', (event) => events.push(event.type));
+    expect(await vitrine.user.get()).toBeNull();
+
+    await expect(
+      vitrine.user.login({ email: 'demo@vitrine.test', password: 'wrong-password' }),
+    ).rejects.toMatchObject({
+      name: 'VitrineError',
+    });
+    await expect(vitrine.user.login({ email: 42 } as never)).rejects.toMatchObject({
+      code: 'invalid_argument',
+    });
+
+    const user = await vitrine.user.login({ email: 'demo@vitrine.test', password: 'vitrine123' });
+    expect(user).toMatchObject({ email: 'demo@vitrine.test' });
+    expect(Object.keys(user ?? {}).sort()).toEqual([
+      'acceptsMarketing',
+      'email',
+      'firstName',
+      'id',
+      'lastName',
+    ]);
+    expect(await vitrine.user.get()).toEqual(user);
+    expect(await loginEvent?.promise).toEqual(user);
+
+    expect(await vitrine.user.logout()).toBeNull();
+    expect(await vitrine.user.get()).toBeNull();
+    expect(events).toEqual(['user:login', 'user:logout']);
+  });
+});
+
+describe('Vitrine.product', () => {
+  it('current follows the product page (product:viewed); get reads another product without opening its page', async () => {
+    const catalog = createCatalog({
+      transport: createTransport({ baseURL: PLATFORM_URL, shopDomain: 'localhost', fetch: platform.fetch }),
+      currency: 'USD',
+    });
+    cleanups.push(() => catalog.stop());
+    const { storefront, vitrine } = open({}, { catalog });
+    const viewed: VitrineEvent<'product:viewed'>[] = [];
+    vitrine.on('product:viewed', (event) => viewed.push(event));
+    expect(await vitrine.product.current()).toBeNull();
+
+    await storefront.catalog.product('classic-crew-tee');
+    const current = await vitrine.product.current();
+    expect(current).toMatchObject({ handle: 'classic-crew-tee' });
+    expect(current?.selectedVariant?.price.currency).toBe('USD');
+    expect(viewed.map((event) => event.product.handle)).toEqual(['classic-crew-tee']);
+    expect(await viewed[0]?.promise).toEqual(current);
+
+    expect(await vitrine.product.get('classic-crew-tee')).toEqual(current);
+    const mug = await vitrine.product.get('custom-photo-mug');
+    expect(mug).toMatchObject({ handle: 'custom-photo-mug' });
+    expect(Object.isFrozen(mug)).toBe(true);
+    // The shopper's page did not change.
+    expect((await vitrine.product.current())?.handle).toBe('classic-crew-tee');
+    expect(viewed).toHaveLength(1);
+
+    await expect(vitrine.product.get('no-such-product')).rejects.toMatchObject({ code: 'not_found' });
+    await expect(vitrine.product.get('')).rejects.toMatchObject({ code: 'invalid_argument' });
+  });
+
+  it('without a catalogue of its own, get answers only the open product', async () => {
+    const { vitrine } = open();
+    await expect(vitrine.product.get('classic-crew-tee')).rejects.toMatchObject({ code: 'unavailable' });
+  });
+});
+
+describe('Vitrine.currency', () => {
+  it('get, format, set (currency:changed with the confirmed currency), and a currency the shop does not sell', async () => {
+    const { vitrine } = open();
+    const current = await vitrine.currency.get();
+    expect(current).toMatchObject({ code: 'USD', shopCurrency: 'USD' });
+    expect(current.supported).toEqual(expect.arrayContaining(['USD', 'EUR']));
+    expect(await vitrine.currency.format({ amount: 1950, currency: 'USD' })).toMatch(/\$19\.50/);
+
+    const changes: VitrineEvent<'currency:changed'>[] = [];
+    vitrine.on('currency:changed', (event) => changes.push(event));
+    expect((await vitrine.currency.set('eur')).code).toBe('EUR');
+    expect(changes.map((event) => event.currency)).toEqual(['EUR']);
+    expect((await changes[0]?.promise)?.code).toBe('EUR');
+    expect(await vitrine.currency.format({ amount: 1950, currency: 'USD' })).toMatch(/€/);
+
+    await expect(vitrine.currency.set('CHF')).rejects.toMatchObject({ code: 'currency_not_sold' });
+    await expect(vitrine.currency.set('euro')).rejects.toMatchObject({ code: 'invalid_argument' });
+    await expect(vitrine.currency.format({ amount: 19.5, currency: 'USD' })).rejects.toMatchObject({
+      code: 'invalid_argument',
+      path: ['amount'],
+    });
+    expect((await vitrine.currency.get()).code).toBe('EUR');
+  });
+});
+
+describe('Vitrine.checkout and Vitrine.postPurchase', () => {
+  it('checkout.go sends the shopper to checkout; a theme may replace it', async () => {
+    const { storefront, vitrine, navigate } = open();
+    await vitrine.cart.add({ variantId: await teeVariant(storefront), quantity: 1 });
+    await vitrine.checkout.go();
+    expect(navigate.intents).toContainEqual(expect.objectContaining({ type: 'route', route: 'checkout' }));
+
+    const went: string[] = [];
+    vitrine.configure({ checkout: { go: () => went.push('custom') } });
+    expect(vitrine.isDefault('checkout.go')).toBe(false);
+    await vitrine.checkout.go();
+    expect(went).toEqual(['custom']);
+  });
+
+  it('after an order (checkout:step, order:completed) accept adds the offer; decline without an offer asks nothing', async () => {
+    const { storefront, vitrine } = open();
+    await expect(vitrine.postPurchase.accept({ offerId: 1, variantId: 1 })).rejects.toMatchObject({
+      code: 'no_order',
+    });
+    await expect(vitrine.postPurchase.accept({ offerId: 1 } as never)).rejects.toMatchObject({
+      code: 'invalid_argument',
+      path: ['variantId'],
+    });
+    const steps: string[] = [];
+    const orders: VitrineEvent<'order:completed'>[] = [];
+    vitrine.on('checkout:step', (event) => steps.push(event.step));
+    vitrine.on('order:completed', (event) => orders.push(event));
+
+    await vitrine.cart.add({ variantId: await teeVariant(storefront), quantity: 1 });
+    const opened = storefront.checkout();
+    if (!opened.ok) throw new Error(opened.error.code);
+    const checkout = opened.value;
+    await checkout.load();
+    await checkout.saveCustomer({ email: 'dana@example.com', shippingAddress: US_ADDRESS });
+    await checkout.loadShippingMethods('US');
+    await checkout.selectShippingMethod('standard');
+    await checkout.loadPaymentMethods();
+    const placed = await checkout.placeOrder({
+      paymentMethod: 'test-gateway',
+      payment: card(CARDS.ok),
+    } as Parameters<typeof checkout.placeOrder>[0]);
+    expect(placed.ok).toBe(true);
+    expect(steps.length).toBeGreaterThan(0);
+    expect(orders).toHaveLength(1);
+    expect((await orders[0]?.promise)?.itemCount).toBe(0);
+
+    expect(await vitrine.postPurchase.decline()).toEqual({ status: 'declined' });
+    const offer = await postPurchaseOffer();
+    const accepted = await vitrine.postPurchase.accept(offer);
+    expect(accepted.status).toBe('accepted');
+    expect(Number.isInteger(accepted.total?.amount)).toBe(true);
+    expect(Object.isFrozen(accepted)).toBe(true);
+  });
+});
+
+/** The demo shop's post-purchase offer and an in-stock variant of the product it offers. */
+async function postPurchaseOffer(): Promise<{ offerId: number; variantId: number }> {
+  const [offer] = await platform.database.query<{ id: number; product_id: number }>(
+    `select o.id, o.product_ids[1] as product_id from offers o
+       join shop_domains d on d.shop_id = o.shop_id
+      where d.domain = 'localhost' and o.offer_type = 'postPurchase' order by o.id limit 1`,
+  );
+  if (!offer) throw new Error('no postPurchase offer in the seed');
+  const [variant] = await platform.database.query<{ id: number }>(
+    'select id from variants where product_id = $1 order by id limit 1',
+    [offer.product_id],
+  );
+  if (!variant) throw new Error('the offered product has no variant');
+  await platform.database.query('update variants set track_quantity = false where id = $1', [variant.id]);
+  return { offerId: offer.id, variantId: variant.id };
+}
