@@ -1,0 +1,85 @@
+import { intentHref } from '@vitrine/core-shop';
+import type { Navigate, NavigationIntent } from '@vitrine/ports';
+
+/** What the bridge needs of a react-router data router (`createBrowserRouter(...)` has it). */
+export interface RouterLike {
+  navigate(to: string, options?: { replace?: boolean }): Promise<void>;
+}
+
+/** What the bridge needs of the page for the intents a router cannot carry out. */
+export interface PageLike {
+  readonly location: { assign(url: string): void; replace(url: string): void; reload(): void };
+  readonly document: { getElementById(id: string): { scrollIntoView(): void } | null };
+  scrollTo(x: number, y: number): void;
+}
+
+/** Options of {@link createRouterNavigate}. */
+export interface RouterNavigateOptions {
+  /** The page (the browser's `window`); read only when an intent needs it. */
+  readonly page: () => PageLike;
+  /** A message id to show on arrival (000 §8 "Unauthenticated access"). */
+  readonly onNotice?: (messageId: string) => void;
+}
+
+/** The {@link Navigate} port with its router attached later (the router needs the storefront first). */
+export interface RouterNavigate extends Navigate {
+  /** Attaches the router; intents received before are carried out then, in order. */
+  attach(router: RouterLike): void;
+}
+
+/**
+ * The sdk's `navigate` port carried out by react-router: the one place where a
+ * {@link NavigationIntent} becomes a location (000 §2 Navigation rules).
+ *
+ * @remarks
+ * Locations come from core-shop's `intentHref` (the one route table): route intents push or
+ * replace through the router (history mode); `external` leaves with a full page load; `reload`
+ * reloads; `scroll` scrolls to the hash's element or to the top. A route intent's `next` is opened
+ * once its own location is shown (000 §2: a logged-in first load of a login-required route goes to
+ * / and then to the path), and its `notice` is shown on arrival. Router calls are deferred one
+ * microtask so an intent raised inside a navigation (the guard's loader) interrupts it cleanly.
+ */
+export function createRouterNavigate(options: RouterNavigateOptions): RouterNavigate {
+  let router: RouterLike | undefined;
+  const waiting: NavigationIntent[] = [];
+
+  const carryOut = (target: RouterLike, intent: NavigationIntent): void => {
+    if (intent.type === 'reload') {
+      options.page().location.reload();
+      return;
+    }
+    if (intent.type === 'scroll') {
+      const page = options.page();
+      const element = intent.hash ? page.document.getElementById(intent.hash.replace(/^#/, '')) : null;
+      if (element) element.scrollIntoView();
+      else page.scrollTo(0, 0);
+      return;
+    }
+    const location = intentHref(intent);
+    if (!location) return;
+    if (location.external) {
+      const page = options.page();
+      if (location.replace) page.location.replace(location.href);
+      else page.location.assign(location.href);
+      return;
+    }
+    void Promise.resolve()
+      .then(() => target.navigate(location.href, { replace: location.replace }))
+      .then(() => {
+        if (location.notice !== undefined) options.onNotice?.(location.notice);
+        if (location.next !== undefined) return target.navigate(location.next);
+        return undefined;
+      });
+  };
+
+  const navigate = (intent: NavigationIntent): void => {
+    if (router) carryOut(router, intent);
+    else waiting.push(intent);
+  };
+  return Object.assign(navigate, {
+    attach(target: RouterLike) {
+      router = target;
+      for (const intent of waiting.splice(0)) carryOut(target, intent);
+    },
+  });
+}

@@ -1,0 +1,41 @@
+import { Outlet, ScrollRestoration, useLoaderData, useNavigation, useRouteError } from 'react-router';
+import { Toasts } from '../components/toasts';
+import { ServerError } from '../areas/shop/server-error';
+import type { GuardData } from './guard';
+
+/**
+ * The 2 px progress bar of 000 §9 ("Progress bar: default colour, 2px"), shown while a navigation
+ * (the guard, a lazy route module) is under way.
+ */
+export function ProgressBar() {
+  const navigation = useNavigation();
+  return <div className="progress-bar" data-active={navigation.state !== 'idle'} aria-hidden="true" />;
+}
+
+/**
+ * The root route: the progress bar, the toasts, and the scroll rule of 000 §2 ("scrolls to the hash,
+ * otherwise to the top"; back and forward restore the position). Renders its route only when the
+ * navigation guard said `proceed`.
+ */
+export function Root() {
+  const guard = useLoaderData() as GuardData;
+  return (
+    <>
+      <ProgressBar />
+      {guard.proceed ? <Outlet /> : null}
+      <Toasts />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/** The first load, while the guard waits for the shop data: the progress bar alone. */
+export function RootFallback() {
+  return <div className="progress-bar" data-active="true" aria-hidden="true" />;
+}
+
+/** An uncaught render failure: the server-error screen of 000 §2. */
+export function RootError() {
+  useRouteError();
+  return <ServerError />;
+}

@@ -1,0 +1,4 @@
+/** activate (stub). */
+export function Component() {
+  return <h1>activate</h1>;
+}

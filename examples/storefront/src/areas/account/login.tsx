@@ -1,0 +1,4 @@
+/** login (stub). */
+export function Component() {
+  return <h1>login</h1>;
+}

@@ -1,0 +1,4 @@
+/** my-account (stub). */
+export function Component() {
+  return <h1>my-account</h1>;
+}

@@ -1,0 +1,4 @@
+/** register (stub). */
+export function Component() {
+  return <h1>register</h1>;
+}

@@ -1,0 +1,4 @@
+/** cart (stub). */
+export function Component() {
+  return <h1>cart</h1>;
+}

@@ -1,0 +1,4 @@
+/** collection (stub). */
+export function Component() {
+  return <h1>collection</h1>;
+}

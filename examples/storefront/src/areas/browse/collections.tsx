@@ -1,0 +1,4 @@
+/** collections (stub). */
+export function Component() {
+  return <h1>collections</h1>;
+}

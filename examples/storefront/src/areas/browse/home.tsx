@@ -1,0 +1,4 @@
+/** home (stub). */
+export function Component() {
+  return <h1>home</h1>;
+}

@@ -1,0 +1,4 @@
+/** product (stub). */
+export function Component() {
+  return <h1>product</h1>;
+}

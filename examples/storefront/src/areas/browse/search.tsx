@@ -1,0 +1,4 @@
+/** search (stub). */
+export function Component() {
+  return <h1>search</h1>;
+}

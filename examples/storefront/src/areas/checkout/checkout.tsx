@@ -1,0 +1,4 @@
+/** checkout (stub). */
+export function Component() {
+  return <h1>checkout</h1>;
+}

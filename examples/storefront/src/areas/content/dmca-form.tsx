@@ -1,0 +1,4 @@
+/** dmca-form (stub). */
+export function Component() {
+  return <h1>dmca-form</h1>;
+}

@@ -1,0 +1,4 @@
+/** page (stub). */
+export function Component() {
+  return <h1>page</h1>;
+}

@@ -1,0 +1,4 @@
+/** policy (stub). */
+export function Component() {
+  return <h1>policy</h1>;
+}

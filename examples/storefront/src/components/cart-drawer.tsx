@@ -1,0 +1,52 @@
+import { routePath } from '@vitrine/core-shop';
+import { useCart, useMoney } from '@vitrine/react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { TEXTS } from '../texts';
+import { CartLines } from './cart-lines';
+
+/**
+ * The mini cart (000 §2 "a cart with a drawer"): a modal dialog, so focus moves in, stays in, Escape
+ * closes it and focus returns to the cart button. Open while the cart says so (the header's button,
+ * or the shop's after-add behaviour).
+ */
+export function CartDrawer() {
+  const { cart, miniCartOpen, closeMiniCart, goToCheckout, busy } = useCart();
+  const { format } = useMoney();
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (miniCartOpen && !element.open) element.showModal();
+    if (!miniCartOpen && element.open) element.close();
+  }, [miniCartOpen]);
+  const close = () => void closeMiniCart();
+  return (
+    <dialog ref={dialog} className="drawer" aria-labelledby="drawer-title" onClose={close}>
+      <div className="drawer-head">
+        <h2 id="drawer-title">{TEXTS.cart}</h2>
+        <button type="button" className="icon-button" onClick={close} aria-label={TEXTS.closeCart}>
+          ×
+        </button>
+      </div>
+      {cart.lines.length === 0 ? (
+        <p>{TEXTS.cartEmpty}</p>
+      ) : (
+        <>
+          <CartLines onFollow={close} />
+          <p className="totals">
+            <span>{TEXTS.subtotal}</span> <span className="price">{format(cart.totals.subtotal)}</span>
+          </p>
+          <div className="drawer-actions">
+            <Link className="button secondary" to={routePath('cart')} onClick={close}>
+              {TEXTS.cartTitle}
+            </Link>
+            <button type="button" className="button" disabled={busy} onClick={() => void goToCheckout()}>
+              {TEXTS.goToCheckout}
+            </button>
+          </div>
+        </>
+      )}
+    </dialog>
+  );
+}

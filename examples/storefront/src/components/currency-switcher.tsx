@@ -1,0 +1,22 @@
+import { useMoney } from '@vitrine/react';
+
+/**
+ * The currency switcher, shown only where the shop has several currencies (000 §9 multi-currency):
+ * a new currency re-renders every price at once (they all format through `useMoney`).
+ */
+export function CurrencySwitcher() {
+  const { currency, currencies, setCurrency } = useMoney();
+  if (currencies.length < 2) return null;
+  return (
+    <label className="currency-switcher">
+      <span className="visually-hidden">Currency</span>
+      <select value={currency} onChange={(event) => setCurrency(event.currentTarget.value)}>
+        {currencies.map((code) => (
+          <option key={code} value={code}>
+            {code}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

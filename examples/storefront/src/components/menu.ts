@@ -1,0 +1,37 @@
+import { type MenuLink, resolveMenuLink } from '@vitrine/core-shop';
+
+/** A theme menu item with its title and where it points (000 §2 Navigation rules). */
+export interface ShownMenuItem {
+  readonly title: string;
+  readonly link: MenuLink;
+}
+
+function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
+  return typeof value === 'object' && value !== null;
+}
+
+const textOf = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+/**
+ * The items of a theme menu (`menus[handle]` of the shop's theme settings), each resolved by
+ * core-shop's menu-link rules; items without a title or a target are left out.
+ */
+export function menuItems(
+  menus: Readonly<Record<string, readonly unknown[]>> | undefined,
+  handle: string,
+): ShownMenuItem[] {
+  const shown: ShownMenuItem[] = [];
+  for (const item of menus?.[handle] ?? []) {
+    if (!isRecord(item)) continue;
+    const title = textOf(item.title);
+    const type = textOf(item.type);
+    if (!title || !type) continue;
+    const link = resolveMenuLink({
+      type,
+      handle: textOf(item.handle) ?? null,
+      url: textOf(item.url) ?? null,
+    });
+    if (link) shown.push({ title, link });
+  }
+  return shown;
+}

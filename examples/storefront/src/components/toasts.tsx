@@ -1,0 +1,34 @@
+import { notificationText, selectNotifications } from '@vitrine/core-shop';
+import { useFacadeSelector, useStorefront } from '@vitrine/react';
+import { TEXTS } from '../texts';
+
+/**
+ * Notifications as toasts (000 §3 Notification, §9 time to live): the one queue of every package;
+ * each goes away after its time to live (the queue expires it) or when dismissed. Errors are
+ * announced assertively, the rest politely.
+ */
+export function Toasts() {
+  const storefront = useStorefront();
+  const queue = useFacadeSelector(storefront.notifications, selectNotifications);
+  return (
+    <section className="toasts" aria-label="Notifications">
+      {queue.map((notification) => (
+        <div
+          key={notification.key}
+          className={`toast toast-${notification.type}`}
+          role={notification.type === 'error' ? 'alert' : 'status'}
+        >
+          <span>{notificationText(notification.message)}</span>
+          <button
+            type="button"
+            className="toast-close"
+            aria-label={TEXTS.dismiss}
+            onClick={() => void storefront.notifications.dismiss(notification.key)}
+          >
+            ×
+          </button>
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * Chromium for the journeys (the sdk's launcher: Debian's chromium through playwright-core), an
+ * axe check (no serious or critical violation) and screenshots at 390 and 1280 px.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { launchChromium } from '../../../../packages/sdk/test/harness/chromium';
+import { SCREENS_DIR } from './paths';
+
+export { launchChromium };
+
+/** Widths every main page is looked at (a phone and a laptop). */
+export const SCREEN_WIDTHS = [390, 1280] as const;
+
+/** A fresh context (own cookies and storage: a new shopper) at a width; axe needs a context page. */
+export async function newShopper(
+  browser: Browser,
+  width = 1280,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** The serious and critical axe violations of the page as it is now (expected: none). */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
+}
+
+/** Fails the test when axe finds a serious or critical violation. */
+export async function expectAccessible(page: Page): Promise<void> {
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+/** Screenshots of the page at 390 and 1280 px under .tmp/screens/<name>-<width>.png (full page). */
+export async function screenshots(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENS_DIR, { recursive: true });
+  const before = page.viewportSize();
+  for (const width of SCREEN_WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: join(SCREENS_DIR, `${name}-${width}.png`), fullPage: true });
+  }
+  if (before) await page.setViewportSize(before);
+}
+
+/** No horizontal scrolling at 360 px and 1440 px (responsive). */
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const before = page.viewportSize();
+  for (const width of [360, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(100);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0);
+  }
+  if (before) await page.setViewportSize(before);
+}

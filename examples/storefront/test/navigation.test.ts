@@ -1,0 +1,78 @@
+/**
+ * Navigation journeys (000 §2 Navigation rules): the shop loads by host, a wrong domain, an unknown
+ * URL and a renamed product's redirect, the locked shop's password page, the login-required notice.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, launchChromium, newShopper, screenshots } from './harness/browser';
+import { type StorefrontShop, startShop } from './harness/shop';
+
+let shop: StorefrontShop;
+let browser: Browser;
+
+beforeAll(async () => {
+  [shop, browser] = await Promise.all([startShop(), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await shop?.close();
+});
+
+describe('navigation', () => {
+  it('opens the demo shop by its host name', async () => {
+    const { context, page } = await newShopper(browser);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(shop.url('/'));
+    await expect.poll(() => page.locator('.logo').textContent()).not.toBe('');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the wrong-domain page for an unknown shop', async () => {
+    const { context, page } = await newShopper(browser);
+    await page.goto(shop.url('/collections', 'nowhere.localhost'));
+    await page.getByText('Sorry, this shop is currently unavailable.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/wrong-domain');
+    await expectAccessible(page);
+    await screenshots(page, 'wrong-domain');
+    await context.close();
+  });
+
+  it('shows the not-found page for an unknown URL, with a way home', async () => {
+    const { context, page } = await newShopper(browser);
+    await page.goto(shop.url('/no/such/page'));
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/page-not-found');
+    expect(url.searchParams.get('from')).toBe('/no/such/page');
+    await expectAccessible(page);
+    await screenshots(page, 'not-found');
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await page.waitForURL(shop.url('/'));
+    await context.close();
+  });
+
+  it('sends a logged-out visitor of my-account home with the notice', async () => {
+    const { context, page } = await newShopper(browser);
+    await page.goto(shop.url('/my-account'));
+    await page.getByText('You need to be logged in to see this page').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  });
+
+  it('asks for the password of the locked shop and returns to the page asked for', async () => {
+    const { context, page } = await newShopper(browser);
+    await page.goto(shop.url('/collections/all', 'locked.localhost'));
+    await page.waitForURL((url) => url.pathname === '/password');
+    expect(new URL(page.url()).searchParams.get('to')).toBe('/collections/all');
+    await expectAccessible(page);
+    await screenshots(page, 'password');
+    await page.getByRole('button', { name: 'Enter' }).click();
+    await page.getByText('Password is incorrect.').waitFor();
+    await page.getByLabel('Password').fill('letmein');
+    await page.getByRole('button', { name: 'Enter' }).click();
+    await page.waitForURL((url) => url.pathname === '/collections/all');
+    await context.close();
+  });
+});
