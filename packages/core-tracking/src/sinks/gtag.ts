@@ -1,0 +1,59 @@
+import { REMARKETING_PRODUCT_LIMIT } from '../tracking.constants';
+import type { QueuedEvent, TrackedLine } from '../tracking.types';
+import { major } from '../tracker.map';
+import { type Globals, vendorFunction, vendorQueue } from './sink.types';
+
+/** The gtag.js script of a Google tag id (GA4 `G-…` or Google Ads `AW-…`). */
+export const gtagScript = (id: string): string =>
+  `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;
+
+/** Google's event name for each funnel step (order_success has none: the purchase was sent). */
+export const GTAG_EVENTS = {
+  view_content: 'view_item',
+  add_to_cart: 'add_to_cart',
+  reached_checkout: 'begin_checkout',
+  purchase: 'purchase',
+  order_success: undefined,
+} as const;
+
+/**
+ * Google's snippet: `dataLayer` and the `gtag` function that pushes its `arguments` (gtag.js
+ * reads Arguments objects, not arrays).
+ */
+export function prepareGtag(globals: Globals): void {
+  if (!vendorQueue(globals, 'dataLayer')) globals.dataLayer = [];
+  if (vendorFunction(globals, 'gtag')) return;
+  const dataLayer = vendorQueue(globals, 'dataLayer');
+  globals.gtag = function gtag() {
+    // biome-ignore lint/complexity/noArguments: gtag.js only understands Arguments objects.
+    dataLayer?.push(arguments);
+  };
+}
+
+/** `gtag('js', …)` once and `gtag('config', id)`. */
+export function configureGtag(globals: Globals, id: string, now: number): boolean {
+  const gtag = vendorFunction(globals, 'gtag');
+  if (!gtag) return false;
+  if (globals.__vitrineGtagStarted !== true) {
+    gtag('js', new Date(now));
+    globals.__vitrineGtagStarted = true;
+  }
+  gtag('config', id);
+  return true;
+}
+
+/** An enhanced-ecommerce item (GA4 `items`). */
+export const gaItem = (line: TrackedLine) => ({
+  item_id: line.productId ?? line.variantId,
+  item_variant: line.variantId,
+  item_name: line.title ?? undefined,
+  price: major(line.price),
+  quantity: line.quantity,
+});
+
+/** The first 5 products of an event for dynamic remarketing (001 §9). */
+export const remarketingItems = (event: QueuedEvent) =>
+  event.data.lines.slice(0, REMARKETING_PRODUCT_LIMIT).map((line) => ({
+    id: line.productId ?? line.variantId,
+    google_business_vertical: 'retail',
+  }));

@@ -1,0 +1,50 @@
+import type { QueuedEvent, TrackingPreferences } from '../tracking.types';
+
+/** The object vendor scripts define their globals on (`window` in a browser, given by the host). */
+export type Globals = Record<string, unknown>;
+
+/** What a vendor sink did with one event: sent it, has nothing for its step, or cannot yet (its global is missing). */
+export type SinkSendResult = 'sent' | 'skipped' | 'not-ready';
+
+/** Who the visitor is, for a sink's set-up (advanced matching). */
+export interface SinkVisitor {
+  readonly distinctId: string | undefined;
+}
+
+/**
+ * A vendor sink (a plugin): on only when its shop preference is set, its script loaded through
+ * the ScriptLoader port, its events written to the global the vendor script defines.
+ */
+export interface VendorSink {
+  readonly name: 'ga4' | 'google-ads' | 'facebook' | 'klaviyo';
+  /** Whether the shop's preferences turn it on. */
+  enabled(preferences: TrackingPreferences): boolean;
+  /** The vendor script to load. */
+  script(preferences: TrackingPreferences): string;
+  /** What the vendor's snippet does before its script loads (a command queue stub). */
+  prepare?(globals: Globals): void;
+  /** What the vendor's snippet does once its script has run (`init`, `config`); `false` when the vendor global is missing. */
+  setUp(globals: Globals, preferences: TrackingPreferences, visitor: SinkVisitor, now: number): boolean;
+  /** Sends one event, with its event id for the vendor's deduplication. */
+  send(globals: Globals, preferences: TrackingPreferences, event: QueuedEvent): SinkSendResult;
+}
+
+/** A function global of the vendor, if it is one. */
+export function vendorFunction(
+  globals: Globals,
+  name: string,
+): ((...args: unknown[]) => unknown) | undefined {
+  const value = globals[name];
+  return typeof value === 'function' ? (value as (...args: unknown[]) => unknown) : undefined;
+}
+
+/** A command queue global of the vendor (`dataLayer`, `_learnq`, `klaviyo`): anything with `push`. */
+export function vendorQueue(
+  globals: Globals,
+  name: string,
+): { push(...items: unknown[]): unknown } | undefined {
+  const value = globals[name];
+  if ((typeof value !== 'object' && typeof value !== 'function') || value === null) return undefined;
+  const push = (value as { push?: unknown }).push;
+  return typeof push === 'function' ? (value as { push(...items: unknown[]): unknown }) : undefined;
+}

@@ -1,0 +1,130 @@
+import type { Transport } from '@vitrine/api-client';
+import type { Ports } from '@vitrine/ports';
+import { fromCallback, fromPromise } from 'xstate';
+import { readOutbox, storedConsent, storeConsent, clearOutbox } from './outbox';
+import type { Globals, VendorSink } from './sinks/sink.types';
+import { DISTINCT_ID_COOKIE } from './tracking.constants';
+import { type DeliverInput, type DeliverOutput, deliver } from './tracking.deliver';
+import { type RecordRequest, recordEvent } from './tracking.record';
+import type {
+  ConsentState,
+  PageContext,
+  RecordOutcome,
+  SinkName,
+  SinkStatus,
+  TrackingPreferences,
+} from './tracking.types';
+
+/** The ports tracking uses. */
+export type TrackingPorts = Pick<
+  Ports,
+  'storage' | 'cookies' | 'clock' | 'random' | 'lock' | 'scripts' | 'logger'
+>;
+
+/** What the recorder is told. @internal */
+export type RecorderCommand =
+  | ({ readonly type: 'record'; readonly requestId: string } & RecordRequest)
+  | { readonly type: 'consent'; readonly granted: boolean };
+
+/** What the recorder tells the machine. @internal */
+export type RecorderReport =
+  | {
+      readonly type: 'recorder.restored';
+      readonly consent: ConsentState | undefined;
+      readonly pending: number;
+    }
+  | { readonly type: 'recorder.recorded'; readonly requestId: string; readonly outcome: RecordOutcome };
+
+/** What the sink loader tells the machine. @internal */
+export interface SinkStatusReport {
+  readonly type: 'sink.status';
+  readonly sink: SinkName;
+  readonly status: SinkStatus;
+}
+
+/** What the sink loader loads. @internal */
+export interface LoadSinksInput {
+  readonly preferences: TrackingPreferences;
+  readonly names: readonly SinkName[];
+}
+
+/** What the actors need besides the transport and the ports. @internal */
+export interface TrackingActorOptions {
+  readonly context: () => PageContext;
+  readonly globals: Globals;
+  readonly sinks: readonly VendorSink[];
+}
+
+/**
+ * The actors of the tracking machine over the transport and the ports: `recorder` (writes events
+ * and consent to storage, synchronously, in arrival order), `loadSinks` (loads the vendor scripts
+ * through the ScriptLoader; a failed load is logged, never shown), `deliver` (sends the outbox).
+ * @internal
+ */
+export function trackingActors(transport: Transport, ports: TrackingPorts, options: TrackingActorOptions) {
+  return {
+    recorder: fromCallback<RecorderCommand, Record<string, never>, RecorderReport>(
+      ({ sendBack, receive }) => {
+        sendBack({
+          type: 'recorder.restored',
+          consent: storedConsent(ports.storage),
+          pending: readOutbox(ports.storage).length,
+        });
+        receive((command) => {
+          if (command.type === 'consent') {
+            storeConsent(ports.storage, command.granted);
+            if (!command.granted) clearOutbox(ports.storage);
+            return;
+          }
+          const { requestId, type: _type, ...request } = command;
+          let outcome: RecordOutcome;
+          try {
+            outcome = recordEvent(ports, options.context(), request);
+          } catch (error) {
+            // Storage or the host's context failed: the event is lost, and said so in the log.
+            ports.logger.log('error', 'tracking: an event could not be recorded', error);
+            outcome = { ok: false, error: { code: 'stopped' } };
+          }
+          sendBack({ type: 'recorder.recorded', requestId, outcome });
+        });
+        return () => undefined;
+      },
+    ),
+    loadSinks: fromCallback<{ type: 'noop' }, LoadSinksInput, SinkStatusReport>(({ input, sendBack }) => {
+      let live = true;
+      for (const name of input.names) {
+        const sink = options.sinks.find((candidate) => candidate.name === name);
+        if (!sink) continue;
+        sink.prepare?.(options.globals);
+        ports.scripts.load(sink.script(input.preferences), { id: `vitrine-tracking-${sink.name}` }).then(
+          () => {
+            const visitor = { distinctId: ports.cookies.get(DISTINCT_ID_COOKIE) };
+            const set = sink.setUp(options.globals, input.preferences, visitor, ports.clock.now());
+            if (!set) ports.logger.log('warn', `tracking: the ${name} script defined no global`);
+            if (live) sendBack({ type: 'sink.status', sink: sink.name, status: set ? 'ready' : 'failed' });
+          },
+          (error: unknown) => {
+            ports.logger.log('warn', `tracking: the ${name} script failed to load`, error);
+            if (live) sendBack({ type: 'sink.status', sink: sink.name, status: 'failed' });
+          },
+        );
+      }
+      return () => {
+        live = false;
+      };
+    }),
+    deliver: fromPromise<DeliverOutput, DeliverInput>(({ input }) =>
+      deliver(
+        {
+          transport,
+          storage: ports.storage,
+          lock: ports.lock,
+          logger: ports.logger,
+          globals: options.globals,
+          sinks: options.sinks,
+        },
+        input,
+      ),
+    ),
+  };
+}
