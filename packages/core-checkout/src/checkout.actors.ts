@@ -14,6 +14,7 @@ import {
   checkoutFinalizePostPurchase,
   checkoutInfo,
   checkoutPaymentMethods,
+  checkoutProcessingStatus,
   checkoutShippingMethods,
   checkoutUpdateExpressPayment,
   checkoutUpdateShippingMethod,
@@ -38,6 +39,7 @@ import {
   fetchFailureAction,
   marketingOptIn,
   missingDiscountCode,
+  postPurchaseAfterReturn,
   postPurchaseUnsupported,
   somethingWentWrong,
   sortPaymentMethods,
@@ -66,7 +68,9 @@ export type CheckoutCommand =
       readonly variantId: string | number;
       readonly quantity: number;
     }
-  | { readonly type: 'postPurchase.finalize'; readonly accept: boolean };
+  | { readonly type: 'postPurchase.finalize'; readonly accept: boolean }
+  /** After the provider's page of a post-purchase charge: what became of it (docs/decisions/0247). */
+  | { readonly type: 'postPurchase.resume' };
 
 /**
  * What the `command` actor is given: the request and the parts of the context it reads.
@@ -112,6 +116,8 @@ export type CommandOutcome =
       /** 001 §4: a failed fetch sets the error flag, a failed clone the clone-error flag. */
       readonly fetchError?: boolean;
       readonly cloneError?: boolean;
+      /** A post-purchase charge the provider did not approve: the offer is open again. */
+      readonly postPurchase?: PostPurchaseState;
     };
 
 /** A post-purchase offer after the order (001 §4): activated (with its total), accepted, declined, or waiting for the provider. */
@@ -119,6 +125,8 @@ export interface PostPurchaseState {
   readonly status: 'activated' | 'accepted' | 'declined' | 'requires_action';
   /** The offer's total, in the wire's major units (mapped by the selector). */
   readonly total?: number;
+  /** `requires_action`: the provider's page the charge waits on. */
+  readonly redirectUrl?: string;
 }
 
 /** The options the actors read besides the transport and ports. */
@@ -286,6 +294,17 @@ export function checkoutActors(
           };
         return command.refetch ? refetch(token) : { ok: true };
       }
+      case 'postPurchase.resume': {
+        // docs/decisions/0247: the order is placed already; only the offer's charge is asked about.
+        const status = await transport.send(checkoutProcessingStatus, { path });
+        if (!status.ok) return { ok: false, error: failureError(status.failure) };
+        const offer = postPurchaseAfterReturn(
+          (status.data.result as { post_purchase?: unknown }).post_purchase,
+        );
+        if (offer.status === 'accepted') return refetch(token, { postPurchase: offer });
+        if (offer.status === 'declined') return { ok: true, postPurchase: offer };
+        return { ok: false, error: somethingWentWrong('post_purchase_not_approved'), postPurchase: offer };
+      }
       case 'postPurchase.activate':
       case 'postPurchase.finalize': {
         // 001 §4: only some methods support post-purchase; the others get one of two texts.
@@ -315,8 +334,8 @@ export function checkoutActors(
         if (!answer.ok) return { ok: false, error: failureError(answer.failure) };
         const result = (answer.data.result ?? {}) as { status?: unknown; redirect_url?: unknown };
         if (result.status === 'requires_action' && typeof result.redirect_url === 'string') {
-          ports.navigate({ type: 'external', url: result.redirect_url });
-          return { ok: true, postPurchase: { status: 'requires_action' } };
+          // The machine emits the challenge; the facade persists, then leaves (docs/decisions/0247).
+          return { ok: true, postPurchase: { status: 'requires_action', redirectUrl: result.redirect_url } };
         }
         const status = command.accept ? ('accepted' as const) : ('declined' as const);
         return refetch(token, { postPurchase: { status } });

@@ -127,8 +127,18 @@ export interface CheckoutFacade extends Facade<CheckoutSnapshot, CheckoutEmitted
     readonly variantId: string | number;
     readonly quantity?: number;
   }): Promise<Result<PostPurchaseView, CheckoutError>>;
-  /** Accepts (charges the order's method) or declines the activated offer (001 §4). */
+  /**
+   * Accepts (charges the order's method) or declines the activated offer (001 §4). A method whose
+   * charge needs the provider's page (PayPal) resolves with status `requires_action`: the facade
+   * stored the checkout and navigated there (docs/decisions/0247).
+   */
   finalizePostPurchase(accept: boolean): Promise<Result<PostPurchaseView, CheckoutError>>;
+  /**
+   * After the provider's page of a post-purchase charge: asks the platform what became of the
+   * offer (accepted, declined, or open again with `post_purchase_not_approved`). The order itself
+   * is never placed or completed again. `createCheckout` calls it by itself on a restored copy.
+   */
+  resumePostPurchase(): Promise<Result<PostPurchaseView, CheckoutError>>;
 }
 
 /** A machine event without its request id (the facade adds it). */
@@ -325,6 +335,11 @@ export function checkoutFacade(
     },
     finalizePostPurchase: async (accept) =>
       postPurchaseResult(await request({ type: 'postPurchase.finalize', accept })),
+    async resumePostPurchase() {
+      if (actor.getSnapshot().context.postPurchase?.status !== 'requires_action')
+        return failure(catalogueError('no_pending_payment', 'checkout.something_went_wrong'));
+      return postPurchaseResult(await request({ type: 'postPurchase.resume' }));
+    },
     stop() {
       for (const subscription of subscriptions) subscription.unsubscribe();
       base.stop();
@@ -352,7 +367,8 @@ function storedPending(ports: CheckoutPorts, token: string): PersistedSnapshot |
  * @remarks
  * Restores `options.snapshot`, else the snapshot a 3-D Secure or provider redirect left in
  * storage; a checkout restored while waiting for the shopper's return resumes the payment at once
- * (it is finalised exactly once, docs/decisions/0242).
+ * (it is finalised exactly once, docs/decisions/0242), and one restored while a post-purchase
+ * charge waited on the provider's page asks what became of the offer (docs/decisions/0247).
  *
  * @example
  * ```ts
@@ -375,6 +391,8 @@ export function createCheckout(options: CheckoutOptions): CheckoutFacade {
     ...(options.inspect ? { inspect: options.inspect } : {}),
   }).start();
   const facade = checkoutFacade(actor, { ...options, ports });
-  if (actor.getSnapshot().matches('awaitingAction')) void facade.resume();
+  const restored = actor.getSnapshot();
+  if (restored.matches('awaitingAction')) void facade.resume();
+  else if (restored.context.postPurchase?.status === 'requires_action') void facade.resumePostPurchase();
   return facade;
 }

@@ -368,6 +368,7 @@ export const checkoutMachine = setup({
     'express.approve': { actions: 'enqueue' },
     'postPurchase.activate': { actions: 'enqueue' },
     'postPurchase.finalize': { actions: 'enqueue' },
+    'postPurchase.resume': { actions: 'enqueue' },
     'order.place': { actions: 'enqueue' },
   },
   states: {
@@ -426,6 +427,9 @@ export const checkoutMachine = setup({
               });
               // 001 §4: a failed fetch or clone sets step contact_information.
               if (outcome.fetchError || outcome.cloneError) moveTo(context, enqueue, DEFAULT_STEP);
+              // docs/decisions/0247: the provider did not approve the offer's charge; it is open again.
+              if (outcome.postPurchase)
+                enqueue.assign({ postPurchase: mergeOffer(context.postPurchase, outcome.postPurchase) });
               settle(enqueue, requestIds, { ok: false, error: outcome.error });
               return;
             }
@@ -439,7 +443,16 @@ export const checkoutMachine = setup({
             if (outcome.paymentMethods)
               enqueue.assign({ paymentMethods: [...outcome.paymentMethods], paymentMethodsFetched: true });
             if (outcome.express) enqueue.assign({ paymentMethod: 'paypal-express' });
-            if (outcome.postPurchase) enqueue.assign({ postPurchase: outcome.postPurchase });
+            if (outcome.postPurchase) {
+              const offer = mergeOffer(context.postPurchase, outcome.postPurchase);
+              enqueue.assign({ postPurchase: offer });
+              // docs/decisions/0247: a provider page for the offer's charge; the facade persists, then leaves.
+              if (offer.status === 'requires_action' && offer.redirectUrl)
+                enqueue.emit({
+                  type: 'payment.challenge',
+                  challenge: providerPage(offer.redirectUrl, context),
+                });
+            }
             if (command?.type === 'shipping.select') enqueue.assign({ selectedShippingMethod: command.code });
             settle(enqueue, requestIds, { ok: true });
           }),
@@ -602,6 +615,22 @@ export const checkoutMachine = setup({
     },
   },
 });
+
+/** The offer after a request: the new status, the known total, a provider page only while waiting on it. */
+function mergeOffer(previous: PostPurchaseState | undefined, next: PostPurchaseState): PostPurchaseState {
+  const total = next.total ?? previous?.total;
+  return {
+    status: next.status,
+    ...(total === undefined ? {} : { total }),
+    ...(next.status === 'requires_action' && next.redirectUrl ? { redirectUrl: next.redirectUrl } : {}),
+  };
+}
+
+/** The provider page of a post-purchase charge: always left for, back on the checkout page (0247). */
+function providerPage(url: string, context: CheckoutContext): PaymentChallenge {
+  const method = context.result?.info.authorized_payment_method ?? context.result?.info.payment_method ?? '';
+  return { ...paymentChallenge({ code: method }, url, context.token), display: 'redirect' };
+}
 
 /** The error shown for a refused payment or order (001 §8). */
 function failedError(failure: Parameters<typeof paymentError>[0]): CheckoutError {

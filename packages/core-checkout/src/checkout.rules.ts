@@ -228,6 +228,17 @@ export function supportsPostPurchase(code: string, flags: Readonly<Record<string
 }
 
 /**
+ * The offer after the shopper came back from a post-purchase charge's provider page
+ * (docs/decisions/0247), from the order's post-purchase status: accepted (paid) or declined stay;
+ * anything else means the charge was not approved and the offer is open (activated) again.
+ */
+export function postPurchaseAfterReturn(status: unknown): {
+  readonly status: 'accepted' | 'declined' | 'activated';
+} {
+  return { status: status === 'accepted' || status === 'declined' ? status : 'activated' };
+}
+
+/**
  * The error when the order's method does not support post-purchase (001 §4): 'Select paypal
  * method to support post purchase' when the shop offers paypal-express, else 'Select another
  * method to support post purchase' (docs/decisions/0245).

@@ -110,6 +110,8 @@ export const selectFlags = (snapshot: CheckoutSnapshot) => {
 export interface PostPurchaseView {
   readonly status: 'activated' | 'accepted' | 'declined' | 'requires_action';
   readonly total?: Money;
+  /** `requires_action`: the provider's page the charge waits on (docs/decisions/0247). */
+  readonly redirectUrl?: string;
 }
 
 /** The post-purchase offer after the order, if one was activated. */
@@ -117,7 +119,9 @@ export function selectPostPurchase(snapshot: CheckoutSnapshot): PostPurchaseView
   const state = snapshot.context.postPurchase;
   if (!state) return undefined;
   const currency = snapshot.context.result?.currency || DEFAULT_CURRENCY;
-  return state.total === undefined
-    ? { status: state.status }
-    : { status: state.status, total: money(state.total, currency) };
+  return {
+    status: state.status,
+    ...(state.total === undefined ? {} : { total: money(state.total, currency) }),
+    ...(state.redirectUrl === undefined ? {} : { redirectUrl: state.redirectUrl }),
+  };
 }

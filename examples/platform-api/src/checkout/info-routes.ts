@@ -243,7 +243,15 @@ export function registerInfoRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       status: checkout.processStatus,
       redirect_url: checkout.processRedirectUrl,
       error_message: checkout.processError,
-      ...(order ? { access_key: order.accessKey, order_id: order.id } : {}),
+      ...(order
+        ? {
+            access_key: order.accessKey,
+            order_id: order.id,
+            // Where a post-purchase offer stands, for a storefront back from the provider's page
+            // (docs/decisions/0247).
+            post_purchase: order.postPurchase?.status ?? null,
+          }
+        : {}),
     });
   });
 
