@@ -160,6 +160,48 @@ describe('createCatalog against the reference platform (000 §2–§5, §9)', ()
     catalog.stop();
   });
 
+  it('shows every price in the display currency, and the pages shown follow a switch at once (000 §9)', async () => {
+    const rates = { base: 'USD', rates: { EUR: 0.92, JPY: 151.2 } };
+    const catalog = createCatalog({
+      transport: transport(),
+      currency: 'USD',
+      display: { currency: 'EUR', locale: 'de-DE', rates },
+    });
+    const opened = await catalog.product('classic-crew-tee');
+    if (!opened.ok) throw new Error(opened.error.code);
+    const usd = opened.value.variant?.price.shop;
+    expect(usd?.currency).toBe('USD');
+    const inEuro = Math.round(((usd?.amount ?? 0) * 92) / 100);
+    expect(opened.value.variant?.price).toEqual({ amount: inEuro, currency: 'EUR', shop: usd });
+    expect(opened.value.product?.variants.every((v) => v.price.currency === 'EUR')).toBe(true);
+    const page = await catalog.collection('apparel');
+    if (!page.ok) throw new Error(page.error.code);
+    expect(page.value.products.flatMap((p) => p.variants.map((v) => v.price.currency))).not.toContain('USD');
+    expect(catalog.recentlyViewed()[0]?.price?.currency).toBe('EUR');
+
+    const seen: string[] = [];
+    catalog.select(
+      (snapshot) => snapshot.context.product?.variant?.price.currency,
+      (currency) => seen.push(currency ?? ''),
+    );
+    catalog.configure({ display: { currency: 'JPY', locale: 'ja-JP', rates } });
+    const now = catalog.getSnapshot().context;
+    expect(now.product?.variant?.price).toEqual({
+      amount: Math.round((usd?.amount ?? 0) * 1.512),
+      currency: 'JPY',
+      shop: usd,
+    });
+    expect(now.collection?.products.every((p) => p.variants.every((v) => v.price.currency === 'JPY'))).toBe(
+      true,
+    );
+    expect(now.recentlyViewed[0]?.price?.currency).toBe('JPY');
+    expect(seen).toEqual(['JPY']);
+    // Back to the shop currency: the platform's amounts, unconverted.
+    catalog.configure({ display: null });
+    expect(catalog.getSnapshot().context.product?.variant?.price).toEqual(usd);
+    catalog.stop();
+  });
+
   it('answers not_found for an unknown product handle and emits load_error', async () => {
     const catalog = createCatalog({ transport: transport() });
     const errors: CatalogEmitted[] = [];

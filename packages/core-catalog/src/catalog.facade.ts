@@ -1,4 +1,5 @@
 import type { Transport } from '@vitrine/api-client';
+import type { DisplayCurrency } from '@vitrine/core-pricing';
 import {
   actorFacade,
   type DomainError,
@@ -149,9 +150,21 @@ export interface CatalogFacade extends Facade<CatalogSnapshot, CatalogEmitted> {
   recentlyViewed(): readonly RecentlyViewedItem[];
   /**
    * The shop's currency (the platform's prices are in it) and the locale of descriptions, once the
-   * shop data loaded; pages loaded afterwards use them.
+   * shop data loaded, and the visitor's display currency (000 §9; `null` shows the shop's): every
+   * view, the pages shown included, is read again with them, each price converted with
+   * core-pricing and keeping its shop amount as `shop` (docs/decisions/0280).
+   *
+   * @example
+   * ```ts
+   * catalog.configure({ display: { currency: 'EUR', locale: 'de-DE', rates: { base: 'USD', rates: { EUR: 0.92 } } } });
+   * selectProduct(catalog.getSnapshot())?.variant?.price; // { amount: 2208, currency: 'EUR', shop: { amount: 2400, currency: 'USD' } }
+   * ```
    */
-  configure(settings: { readonly currency?: string; readonly locale?: string }): void;
+  configure(settings: {
+    readonly currency?: string;
+    readonly locale?: string;
+    readonly display?: DisplayCurrency | null;
+  }): void;
 }
 
 /**
@@ -181,11 +194,12 @@ export function catalogLogic(options: Pick<CatalogOptions, 'transport' | 'ports'
   });
 }
 
-/** The machine input of the catalogue: its currency and locale. */
+/** The machine input of the catalogue: its currency, locale and display currency. */
 export function catalogInput(options: CatalogInput = {}): CatalogInput {
   return {
     ...(options.currency === undefined ? {} : { currency: options.currency }),
     ...(options.locale === undefined ? {} : { locale: options.locale }),
+    ...(options.display === undefined ? {} : { display: options.display }),
   };
 }
 

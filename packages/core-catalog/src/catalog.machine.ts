@@ -1,7 +1,23 @@
-import { DEFAULT_CURRENCY, DEFAULT_LOCALE } from '@vitrine/core-pricing';
+import {
+  DEFAULT_CURRENCY,
+  DEFAULT_LOCALE,
+  type DisplayCurrency,
+  sameDisplayCurrency,
+  shopMoney,
+  toDisplayMoney,
+} from '@vitrine/core-pricing';
 import { EMPTY_RESULT_ERROR_TEXT, loadErrorIntent, routePath } from '@vitrine/core-shop';
 import { type NavigationIntent, notProvided } from '@vitrine/ports';
-import { assign, emit, enqueueActions, fromPromise, type SnapshotFrom, sendTo, setup } from 'xstate';
+import {
+  type AnyActorRef,
+  assign,
+  emit,
+  enqueueActions,
+  fromPromise,
+  type SnapshotFrom,
+  sendTo,
+  setup,
+} from 'xstate';
 import { COLLECTION_LIST_PAGE_SIZE, HOME_COLLECTION_LIST_PAGE_SIZE } from './catalog.constants';
 import { recentlyViewedFromStored } from './catalog.map';
 import type {
@@ -29,12 +45,20 @@ import { type SearchEvent, searchMachine } from './search.machine';
 import { type SizeChartEvent, type SizeChartInput, sizeChartMachine } from './size-chart.machine';
 import { findVariant } from './variant.rules';
 
-/** What the catalogue starts from: the currency its prices are in and the locale of descriptions. */
+/**
+ * What the catalogue starts from: the currency the platform's prices are in, the locale of
+ * descriptions, and the currency prices are shown in.
+ */
 export interface CatalogInput {
   /** ISO 4217 code of the shop's prices (`DEFAULT_CURRENCY` of core-pricing when absent). */
   readonly currency?: string;
   /** The locale product descriptions are shown in (000 §3; `DEFAULT_LOCALE` when absent). */
   readonly locale?: string;
+  /**
+   * The visitor's currency (000 §9, core-pricing's `DisplayCurrency`): every price of every view
+   * is shown in it, keeping the shop amount as `shop` (docs/decisions/0280). Absent: the shop's.
+   */
+  readonly display?: DisplayCurrency;
 }
 
 /**
@@ -44,6 +68,7 @@ export interface CatalogInput {
 export interface CatalogContext {
   readonly currency: string;
   readonly locale: string;
+  readonly display: DisplayCurrency | undefined;
   readonly collections: CollectionsView | null;
   readonly collection: CollectionView | null;
   readonly product: ProductView | null;
@@ -54,8 +79,16 @@ export interface CatalogContext {
 
 /** Events of the catalogue machine: open a page kind, or act on the one open. */
 export type CatalogEvent =
-  /** The shop's currency and locale, once its data loaded (pages loaded after it use them). */
-  | { readonly type: 'catalog.configure'; readonly currency?: string; readonly locale?: string }
+  /**
+   * The shop's currency and locale, once its data loaded, and the visitor's display currency
+   * (`null` shows the shop's again); every view is read again with them.
+   */
+  | {
+      readonly type: 'catalog.configure';
+      readonly currency?: string;
+      readonly locale?: string;
+      readonly display?: DisplayCurrency | null;
+    }
   | { readonly type: 'catalog.collections'; readonly page?: string | number | null; readonly home?: boolean }
   | ({ readonly type: 'catalog.collection' } & CollectionPageInput)
   | Exclude<CollectionEvent, { readonly type: 'collection.route' }>
@@ -153,6 +186,7 @@ export const catalogMachine = setup({
   context: ({ input }) => ({
     currency: input?.currency ?? DEFAULT_CURRENCY,
     locale: input?.locale ?? DEFAULT_LOCALE,
+    display: input?.display,
     collections: null,
     collection: null,
     product: null,
@@ -168,7 +202,9 @@ export const catalogMachine = setup({
     src: 'readRecentlyViewed',
     onDone: {
       actions: assign(({ context, event }) => {
-        const stored = event.output.map((entry) => recentlyViewedFromStored(entry, context.currency));
+        const stored = event.output.map((entry) =>
+          recentlyViewedFromStored(entry, context.currency, context.display),
+        );
         // Products shown before the read finished stay first.
         return {
           recentlyViewed: context.recentlyViewed.reduceRight(
@@ -183,10 +219,36 @@ export const catalogMachine = setup({
   },
   on: {
     'catalog.configure': {
-      actions: assign(({ context, event }) => ({
-        currency: event.currency ?? context.currency,
-        locale: event.locale ?? context.locale,
-      })),
+      actions: enqueueActions(({ context, event, enqueue, self }) => {
+        const currency = event.currency ?? context.currency;
+        const locale = event.locale ?? context.locale;
+        const display = event.display === undefined ? context.display : (event.display ?? undefined);
+        if (
+          currency === context.currency &&
+          locale === context.locale &&
+          sameDisplayCurrency(display, context.display)
+        ) {
+          return;
+        }
+        // Every page shown follows at once (docs/decisions/0280): the views are read again from
+        // the pages' snapshots, the recently viewed prices converted again from their shop amount.
+        const children = self.getSnapshot().children as Readonly<Record<string, AnyActorRef | undefined>>;
+        const read = <T>(id: string): T | undefined => children[id]?.getSnapshot() as T | undefined;
+        const collection = read<SnapshotFrom<typeof collectionMachine>>('collection');
+        const product = read<SnapshotFrom<typeof productMachine>>('product');
+        const search = read<SnapshotFrom<typeof searchMachine>>('search');
+        enqueue.assign({
+          currency,
+          locale,
+          display,
+          collection: collection ? readCollectionView(collection, currency, display) : context.collection,
+          product: product ? readProductView(product, currency, locale, display) : context.product,
+          search: search ? readSearchView(search, currency, display) : context.search,
+          recentlyViewed: context.recentlyViewed.map((item) =>
+            item.price === null ? item : { ...item, price: toDisplayMoney(shopMoney(item.price), display) },
+          ),
+        });
+      }),
     },
     'catalog.collections': {
       actions: enqueueActions(({ context, event, enqueue }) => {
@@ -261,7 +323,7 @@ export const catalogMachine = setup({
     },
     'xstate.snapshot.collection': {
       actions: enqueueActions(({ context, event, enqueue }) => {
-        const view = readCollectionView(event.snapshot, context.currency);
+        const view = readCollectionView(event.snapshot, context.currency, context.display);
         if (view === context.collection) return;
         enqueue.assign({ collection: view });
         if (failedNow(context.collection, view) && view.error) {
@@ -282,7 +344,7 @@ export const catalogMachine = setup({
     },
     'xstate.snapshot.product': {
       actions: enqueueActions(({ context, event, enqueue }) => {
-        const view = readProductView(event.snapshot, context.currency, context.locale);
+        const view = readProductView(event.snapshot, context.currency, context.locale, context.display);
         if (view === context.product) return;
         const before = context.product;
         enqueue.assign({ product: view });
@@ -296,7 +358,7 @@ export const catalogMachine = setup({
           enqueue.assign({
             recentlyViewed: rememberViewed(
               context.recentlyViewed,
-              recentlyViewedFromStored(entry, context.currency),
+              recentlyViewedFromStored(entry, context.currency, context.display),
             ),
           });
         }
@@ -320,7 +382,9 @@ export const catalogMachine = setup({
       }),
     },
     'xstate.snapshot.search': {
-      actions: assign(({ context, event }) => ({ search: readSearchView(event.snapshot, context.currency) })),
+      actions: assign(({ context, event }) => ({
+        search: readSearchView(event.snapshot, context.currency, context.display),
+      })),
     },
     'xstate.snapshot.sizeChart': {
       actions: assign(({ event }) => ({ sizeChart: readSizeChartView(event.snapshot) })),

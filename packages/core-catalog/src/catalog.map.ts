@@ -5,7 +5,7 @@
  */
 import type { CustomOption as WireCustomOption } from '@vitrine/api-client';
 import { customOptionsFromWire } from '@vitrine/core-custom-options';
-import { toMinorUnits } from '@vitrine/core-pricing';
+import { type DisplayCurrency, toDisplayMoney, toMinorUnits } from '@vitrine/core-pricing';
 import type * as Wire from './catalog.types';
 import type { CatalogError } from './error.rules';
 import type { RecentlyViewedProduct } from './recently-viewed.rules';
@@ -13,7 +13,7 @@ import { storedUnit } from './size-chart.rules';
 import type {
   CatalogFailure,
   Collection,
-  Money,
+  DisplayMoney,
   Product,
   ProductImage,
   ProductOption,
@@ -29,13 +29,21 @@ const text = (value: Nullable<string>): string | null => value ?? null;
 const idText = (value: Nullable<number | string>): string | null =>
   value === null || value === undefined ? null : String(value);
 
-/** A major-unit amount of the platform (19.99) as {@link Money} in `currency`. */
-export function moneyFromWire(amount: number, currency: string): Money {
-  return { amount: toMinorUnits(amount, currency), currency };
+/**
+ * A major-unit amount of the platform (19.99, in the shop currency `currency`) as money in minor
+ * units, shown in `display` when given (`toDisplayMoney` of core-pricing: converted, keeping the
+ * shop amount as `shop`; docs/decisions/0280).
+ */
+export function moneyFromWire(amount: number, currency: string, display?: DisplayCurrency): DisplayMoney {
+  return toDisplayMoney({ amount: toMinorUnits(amount, currency), currency }, display);
 }
 
-const optionalMoney = (amount: Nullable<number>, currency: string): Money | null =>
-  amount === null || amount === undefined ? null : moneyFromWire(amount, currency);
+const optionalMoney = (
+  amount: Nullable<number>,
+  currency: string,
+  display: DisplayCurrency | undefined,
+): DisplayMoney | null =>
+  amount === null || amount === undefined ? null : moneyFromWire(amount, currency, display);
 
 /** Product tags as a list: the platform sends a list or one comma-separated text (000 §3). */
 export function tagsFromWire(tags: Nullable<string | readonly string[]>): string[] {
@@ -71,11 +79,15 @@ function optionFromWire(option: Wire.ProductOption): ProductOption {
   };
 }
 
-/** A variant, its option fields gathered under `options` by option code (000 §3 Variant). */
+/**
+ * A variant, its option fields gathered under `options` by option code (000 §3 Variant); prices
+ * from the shop currency `currency`, shown in `display` when given.
+ */
 export function variantFromWire(
   variant: Wire.ProductVariant,
   options: readonly Wire.ProductOption[],
   currency: string,
+  display?: DisplayCurrency,
 ): Variant {
   const values: Record<string, string> = {};
   for (const option of options) {
@@ -86,8 +98,8 @@ export function variantFromWire(
     id: String(variant.id),
     title: text(variant.title),
     available: variant.available,
-    price: moneyFromWire(variant.price, currency),
-    compareAtPrice: optionalMoney(variant.compare_at_price, currency),
+    price: moneyFromWire(variant.price, currency, display),
+    compareAtPrice: optionalMoney(variant.compare_at_price, currency, display),
     sku: text(variant.sku),
     quantity: variant.quantity ?? null,
     image: text(variant.image),
@@ -95,8 +107,8 @@ export function variantFromWire(
   };
 }
 
-/** A product of the platform (000 §3 Product) in `currency`. */
-export function productFromWire(product: Wire.Product, currency: string): Product {
+/** A product of the platform (000 §3 Product), prices from `currency` shown in `display` when given. */
+export function productFromWire(product: Wire.Product, currency: string, display?: DisplayCurrency): Product {
   return {
     id: String(product.id),
     handle: product.handle,
@@ -112,7 +124,7 @@ export function productFromWire(product: Wire.Product, currency: string): Produc
     available: product.available,
     canPreview: product.can_preview ?? false,
     options: product.options.map(optionFromWire),
-    variants: product.variants.map((variant) => variantFromWire(variant, product.options, currency)),
+    variants: product.variants.map((variant) => variantFromWire(variant, product.options, currency, display)),
     images: (product.images ?? []).map(imageFromWire),
     customOptions: customOptionsFromWire(
       product.custom_options as readonly WireCustomOption[] | null | undefined,
@@ -122,8 +134,8 @@ export function productFromWire(product: Wire.Product, currency: string): Produc
       title: ref.title,
       handle: ref.handle,
     })),
-    price: optionalMoney(product.price, currency),
-    compareAtPrice: optionalMoney(product.compare_at_price, currency),
+    price: optionalMoney(product.price, currency, display),
+    compareAtPrice: optionalMoney(product.compare_at_price, currency, display),
     createdAt: text(product.created_at),
     updatedAt: text(product.updated_at),
   };
@@ -154,14 +166,21 @@ export function sizeChartTableFromWire(table: Wire.SizeChartTable): SizeChartTab
   };
 }
 
-/** A stored recently viewed entry (000 §9; its price in major units, as stored) in `currency`. */
-export function recentlyViewedFromStored(entry: RecentlyViewedProduct, currency: string): RecentlyViewedItem {
+/**
+ * A stored recently viewed entry (000 §9; its price in major units of the shop currency
+ * `currency`, as stored), its price shown in `display` when given.
+ */
+export function recentlyViewedFromStored(
+  entry: RecentlyViewedProduct,
+  currency: string,
+  display?: DisplayCurrency,
+): RecentlyViewedItem {
   return {
     id: String(entry.id),
     handle: entry.handle,
     title: entry.title,
     image: entry.image,
-    price: optionalMoney(entry.price, currency),
+    price: optionalMoney(entry.price, currency, display),
   };
 }
 

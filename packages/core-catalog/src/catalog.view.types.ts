@@ -1,4 +1,4 @@
-import type { Money } from '@vitrine/core-pricing';
+import type { DisplayMoney, Money } from '@vitrine/core-pricing';
 /**
  * The catalogue as the facade speaks it (DESIGN "One public shape"): camelCase fields, ids as
  * strings, money as integer minor units with its currency. `catalog.map.ts` is the one place the
@@ -13,8 +13,12 @@ import type { SizeUnit } from './size-chart.rules';
 import type { SortByValue } from './sort.rules';
 import type { AddToCartBlock } from './variant.rules';
 
-/** Money: integer minor units and currency, declared once in `@vitrine/core-pricing`. */
-export type { Money };
+/**
+ * Money: integer minor units and currency, declared once in `@vitrine/core-pricing`. The views'
+ * prices are `DisplayMoney`: in the display currency (`catalog.configure({ display })`), a
+ * converted one keeping the shop-currency amount as `shop` (docs/decisions/0280).
+ */
+export type { DisplayMoney, Money };
 
 /** An image of a product (000 §3 images: alt, src, variant_ids, id). */
 export interface ProductImage {
@@ -53,8 +57,8 @@ export interface Variant {
   readonly id: string;
   readonly title: string | null;
   readonly available: boolean;
-  readonly price: Money;
-  readonly compareAtPrice: Money | null;
+  readonly price: DisplayMoney;
+  readonly compareAtPrice: DisplayMoney | null;
   readonly sku: string | null;
   /** Units in stock; `null` when stock is not tracked (docs/decisions/0145). */
   readonly quantity: number | null;
@@ -90,8 +94,8 @@ export interface Product {
   /** Its custom options, for `createCustomOptions(product, …)` of `@vitrine/core-custom-options`. */
   readonly customOptions: readonly CustomOption[];
   readonly collections: readonly CollectionRef[];
-  readonly price: Money | null;
-  readonly compareAtPrice: Money | null;
+  readonly price: DisplayMoney | null;
+  readonly compareAtPrice: DisplayMoney | null;
   readonly createdAt: string | null;
   readonly updatedAt: string | null;
 }
@@ -123,7 +127,7 @@ export interface RecentlyViewedItem {
   readonly handle: string;
   readonly title: string;
   readonly image: string | null;
-  readonly price: Money | null;
+  readonly price: DisplayMoney | null;
 }
 
 /**

@@ -4,6 +4,7 @@
  * context and state, so an unchanged slice keeps its identity (`facade.select` then stays quiet).
  * @internal
  */
+import { type DisplayCurrency, displayKey } from '@vitrine/core-pricing';
 import type { SnapshotFrom } from 'xstate';
 import { PRODUCT_PAGE_SIZE } from './catalog.constants';
 import {
@@ -47,14 +48,19 @@ function memo<V>(context: object, key: string, build: () => V): V {
   return byKey.get(key) as V;
 }
 
-const products = new WeakMap<object, { readonly currency: string; readonly product: Product }>();
+const products = new WeakMap<object, { readonly key: string; readonly product: Product }>();
 
-/** A wire product mapped once per object and currency. */
-function productOf(product: Wire.Product, currency: string): Product {
+/** What a view's prices depend on: the shop currency and the display currency (docs/decisions/0280). */
+const moneyKey = (currency: string, display: DisplayCurrency | undefined): string =>
+  `${currency}|${displayKey(display)}`;
+
+/** A wire product mapped once per object, currency and display currency. */
+function productOf(product: Wire.Product, currency: string, display: DisplayCurrency | undefined): Product {
+  const key = moneyKey(currency, display);
   const known = products.get(product);
-  if (known && known.currency === currency) return known.product;
-  const mapped = productFromWire(product, currency);
-  products.set(product, { currency, product: mapped });
+  if (known && known.key === key) return known.product;
+  const mapped = productFromWire(product, currency, display);
+  products.set(product, { key, product: mapped });
   return mapped;
 }
 
@@ -90,20 +96,21 @@ const COLLECTION_STATUS: Readonly<Record<string, CollectionView['status']>> = {
   failure: 'error',
 };
 
-/** A collection page view, prices in `currency`. */
+/** A collection page view, prices from the shop currency `currency`, shown in `display`. */
 export function readCollectionView(
   snapshot: SnapshotFrom<typeof collectionMachine>,
   currency: string,
+  display?: DisplayCurrency,
 ): CollectionView {
   const { context } = snapshot;
   const state = stateOf(snapshot);
-  return memo(context, `${state}|${currency}`, () => {
+  return memo(context, `${state}|${moneyKey(currency, display)}`, () => {
     const sortBy = sortToQuery(context.sort);
     return {
       status: COLLECTION_STATUS[state] ?? 'loading',
       route: context.route,
       collection: context.collection ? collectionFromWire(context.collection) : null,
-      products: context.products.map((product) => productOf(product, currency)),
+      products: context.products.map((product) => productOf(product, currency, display)),
       total: context.total,
       page: context.page,
       pageCount: pageCount(context.total, PRODUCT_PAGE_SIZE),
@@ -126,20 +133,24 @@ const PRODUCT_STATUS: Readonly<Record<string, ProductView['status']>> = {
   failure: 'error',
 };
 
-/** A product page view, prices in `currency`, the description in `locale`. */
+/**
+ * A product page view, prices from the shop currency `currency` shown in `display`, the
+ * description in `locale`.
+ */
 export function readProductView(
   snapshot: SnapshotFrom<typeof productMachine>,
   currency: string,
   locale: string,
+  display?: DisplayCurrency,
 ): ProductView {
   const { context } = snapshot;
   const state = stateOf(snapshot);
-  return memo(context, `${state}|${currency}|${locale}`, () => {
+  return memo(context, `${state}|${moneyKey(currency, display)}|${locale}`, () => {
     const wire = context.product;
     const variant = wire ? findVariant(wire, context.variantId) : null;
     const options: OptionChoice[] = wire
       ? wire.options.map((option, index) => {
-          const mapped = productOf(wire, currency).options[index];
+          const mapped = productOf(wire, currency, display).options[index];
           return {
             id: mapped?.id ?? null,
             code: option.code,
@@ -158,8 +169,8 @@ export function readProductView(
     return {
       status: PRODUCT_STATUS[state] ?? 'loading',
       handle: context.handle,
-      product: wire ? productOf(wire, currency) : null,
-      variant: wire && variant ? variantFromWire(variant, wire.options, currency) : null,
+      product: wire ? productOf(wire, currency, display) : null,
+      variant: wire && variant ? variantFromWire(variant, wire.options, currency, display) : null,
       selection: context.selection,
       options,
       unavailable: wire !== null && context.variantId === null,
@@ -180,15 +191,19 @@ const SEARCH_STATUS: Readonly<Record<string, SearchView['status']>> = {
   failure: 'error',
 };
 
-/** A search view, prices in `currency`. */
-export function readSearchView(snapshot: SnapshotFrom<typeof searchMachine>, currency: string): SearchView {
+/** A search view, prices from the shop currency `currency` shown in `display`. */
+export function readSearchView(
+  snapshot: SnapshotFrom<typeof searchMachine>,
+  currency: string,
+  display?: DisplayCurrency,
+): SearchView {
   const { context } = snapshot;
   const state = stateOf(snapshot);
-  return memo(context, `${state}|${currency}`, () => ({
+  return memo(context, `${state}|${moneyKey(currency, display)}`, () => ({
     status: SEARCH_STATUS[state] ?? 'searching',
     query: context.query,
     answered: context.answered,
-    products: context.products.map((product) => productOf(product, currency)),
+    products: context.products.map((product) => productOf(product, currency, display)),
     total: context.total,
     page: context.page,
     hasMore: hasMore(context.products.length, context.total),

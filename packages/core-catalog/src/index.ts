@@ -36,6 +36,7 @@ export type {
   CollectionRef,
   CollectionsView,
   CollectionView,
+  DisplayMoney,
   LoadStatus,
   Money,
   OptionChoice,
@@ -72,3 +73,5 @@ export type { SizeUnit } from './size-chart.rules';
 export { DEFAULT_SORT, SORT_OPTIONS } from './sort.rules';
 export type { SortByValue, SortOption } from './sort.rules';
 export type { AddToCartBlock } from './variant.rules';
+/** The visitor's currency, as `catalog.configure({ display })` takes it (declared in `@vitrine/core-pricing`). */
+export type { DisplayCurrency } from '@vitrine/core-pricing';
