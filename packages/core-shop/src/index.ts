@@ -249,6 +249,10 @@ export type {
   StorageEstimate,
 } from './cache/persistent-cache';
 
+// Uncaught exceptions (000 §8)
+export { reportUncaughtError, UNCAUGHT_ERROR_LEVEL } from './errors/uncaught-error';
+export type { UncaughtErrorSource } from './errors/uncaught-error';
+
 // Page-load events (000 §2, 001 §2)
 export {
   CART_PAGE_LOAD_DELAY_MS,

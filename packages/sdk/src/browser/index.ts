@@ -22,3 +22,5 @@ export type { WebLockManager } from './web-locks';
 export { webLocks } from './web-locks';
 export type { WebStorageLike } from './web-storage';
 export { webStorage } from './web-storage';
+export type { UncaughtErrorTarget } from './uncaught-errors';
+export { reportUncaughtErrors } from './uncaught-errors';
