@@ -82,3 +82,11 @@ describe('formatDisplayMoney (decision 0191)', () => {
     ).toBe('¥3,022');
   });
 });
+
+describe('toDisplayMoney of a price already shown', () => {
+  it('keeps a sum of converted prices as it is rather than converting its shop amount again', () => {
+    const sum = { amount: 388, currency: 'EUR', shop: { amount: 420, currency: 'USD' } };
+    expect(toDisplayMoney(sum, eur)).toBe(sum);
+    expect(toDisplayMoney(sum, undefined)).toEqual({ amount: 420, currency: 'USD' });
+  });
+});

@@ -46,8 +46,9 @@ export interface DisplayMoney extends Money {
  * A shop-currency price in the display currency: converted through the shop-base rate table and
  * rounded once, half away from zero, to the display currency's minor units (`convertMoney`,
  * docs/decisions/0102). The result keeps the original as `shop`. A price already in the display
- * currency, no display currency, no rate table, or a failed conversion (no rate: decision 0102's
- * fallback) leave the price as it is: never a wrong amount.
+ * currency is kept as it is; a price shown in another currency is converted again from its `shop`
+ * amount (never from a converted one). No display currency gives the shop amount; no rate table or
+ * a failed conversion (no rate: decision 0102's fallback) the shop amount too: never a wrong one.
  *
  * @example
  * ```ts
@@ -57,11 +58,15 @@ export interface DisplayMoney extends Money {
  * toDisplayMoney({ amount: 1000, currency: 'USD' }, undefined); // { amount: 1000, currency: 'USD' }
  * ```
  */
-export function toDisplayMoney(money: Money, display: DisplayCurrency | null | undefined): DisplayMoney {
+export function toDisplayMoney(
+  money: DisplayMoney,
+  display: DisplayCurrency | null | undefined,
+): DisplayMoney {
+  const target = display?.currency.trim().toUpperCase();
+  // Already shown in it (a converted price, or a sum of converted prices): kept as it is.
+  if (money.currency.toUpperCase() === target) return money;
   const original = shopMoney(money);
-  if (!display?.rates) return original;
-  const target = display.currency.trim().toUpperCase();
-  if (original.currency === target) return original;
+  if (!display?.rates || target === undefined || original.currency === target) return original;
   const converted = convertMoney(fromMinorUnits(original.amount, original.currency), {
     from: original.currency,
     to: target,
