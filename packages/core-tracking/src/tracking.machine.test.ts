@@ -1,0 +1,485 @@
+/**
+ * The tracking machine through its facade on XState's SimulatedClock: the funnel as the
+ * first-party tracker receives it, identity, stand-in vendor scripts, consent, the Klaviyo retry,
+ * the once-per-order rule and the outbox surviving a reload.
+ */
+import {
+  createMemoryCookies,
+  createMemoryLock,
+  createMemoryLogger,
+  createMemoryStorage,
+  createSeededRandom,
+  type MemoryCookies,
+  type MemoryLogger,
+  type StoragePort,
+} from '@vitrine/ports';
+import { SimulatedClock } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { readOutbox } from './outbox';
+import {
+  ALL_SINKS,
+  cartLine,
+  checkout,
+  PAGE,
+  product,
+  recordingTransport,
+  settle,
+  standInScripts,
+} from './tracking.fixtures';
+import { createTracking, type TrackingOptions } from './tracking.facade';
+import { selectConsent, selectSinks } from './tracking.selectors';
+import {
+  DISTINCT_ID_COOKIE,
+  DISTINCT_ID_MAX_AGE_SECONDS,
+  KLAVIYO_RETRY_MS,
+  SESSION_IDLE_MS,
+} from './tracking.constants';
+import type { TrackingSettings } from './tracking.types';
+
+const NOW = 1_764_000_000_000;
+
+interface Tab {
+  readonly clock: SimulatedClock;
+  readonly storage: StoragePort;
+  readonly cookies: MemoryCookies;
+  readonly logger: MemoryLogger;
+}
+
+function newTab(shared: Partial<Tab> = {}): Tab {
+  const clock = shared.clock ?? new SimulatedClock();
+  if (!shared.clock) clock.set(NOW);
+  return {
+    clock,
+    storage: shared.storage ?? createMemoryStorage(),
+    cookies: shared.cookies ?? createMemoryCookies(),
+    logger: shared.logger ?? createMemoryLogger(),
+  };
+}
+
+function setUp(
+  options: {
+    tab?: Tab;
+    settings?: TrackingSettings;
+    /** The host's default consent; `'undecided'` passes none. */
+    consent?: boolean | 'undecided';
+    stand?: ReturnType<typeof standInScripts>;
+    transport?: ReturnType<typeof recordingTransport>;
+    lock?: ReturnType<typeof createMemoryLock>;
+    seed?: number;
+  } & Partial<Pick<TrackingOptions, 'snapshot'>> = {},
+) {
+  const tab = options.tab ?? newTab();
+  const stand = options.stand ?? standInScripts();
+  const tracker = options.transport ?? recordingTransport();
+  const tracking = createTracking({
+    transport: tracker.transport,
+    ports: {
+      clock: tab.clock,
+      storage: tab.storage,
+      cookies: tab.cookies,
+      logger: tab.logger,
+      scripts: stand.scripts,
+      random: createSeededRandom(options.seed ?? 7),
+      ...(options.lock ? { lock: options.lock } : {}),
+    },
+    context: () => PAGE,
+    globals: stand.globals,
+    ...(options.settings === undefined ? { settings: ALL_SINKS } : { settings: options.settings }),
+    ...(options.consent === 'undecided' ? {} : { consent: options.consent ?? true }),
+    ...(options.snapshot ? { snapshot: options.snapshot } : {}),
+  });
+  return { tab, stand, tracker, tracking };
+}
+
+const params = (call: Record<string, string> | undefined): Record<string, unknown> =>
+  JSON.parse(call?.params ?? '{}') as Record<string, unknown>;
+
+async function wholeFunnel(tracking: ReturnType<typeof setUp>['tracking'], orderId = '1001') {
+  const results = [
+    await tracking.viewContent(product()),
+    await tracking.addToCart(cartLine()),
+    await tracking.reachedCheckout(checkout()),
+    await tracking.purchase(checkout({ orderId })),
+    await tracking.orderSuccess(checkout({ orderId })),
+  ];
+  await tracking.flush();
+  return results;
+}
+
+describe('the funnel (001 §4 Analytics funnel, §7 Analytics)', () => {
+  it('sends view_content → order_success to the first-party tracker, each saying whether the previous step was tracked', async () => {
+    const { tracking, tracker } = setUp();
+    const results = await wholeFunnel(tracking);
+    expect(results.every((result) => result.ok)).toBe(true);
+    expect(tracker.calls.map((call) => call.event)).toEqual([
+      'view_content',
+      'add_to_cart',
+      'reached_checkout',
+      'purchase',
+      'order_success',
+    ]);
+    expect(tracker.calls.map((call) => call.is_tracked_previous_event)).toEqual([
+      'false',
+      'true',
+      'true',
+      'true',
+      'true',
+    ]);
+    expect(tracker.calls.map((call) => call.tracked_events)).toEqual([
+      '',
+      'view_content',
+      'view_content,add_to_cart',
+      'view_content,add_to_cart,reached_checkout',
+      'view_content,add_to_cart,reached_checkout,purchase',
+    ]);
+    const sessions = new Set(tracker.calls.map((call) => call.session_id));
+    expect(sessions.size).toBe(1);
+    expect(tracker.calls[0]).toMatchObject({ shop_domain: 'localhost', sources: 'newsletter' });
+    expect(params(tracker.calls[0])).toMatchObject({
+      clientDevice: 'desktop',
+      clientBrowser: 'Chrome',
+      timestamp: NOW,
+      timezone_offset: -60,
+      page_url: PAGE.pageUrl,
+      url_query: 'utm_source=newsletter&variant=11',
+      referrer: 'https://www.google.com/',
+      line_items: [
+        {
+          product_id: '1',
+          variant_id: '101',
+          qty: 1,
+          price: 19.99,
+          product_title: 'Tee 1',
+          line_item_price: 19.99,
+          url: '/products/tee-1',
+          image: 'https://img.test/1.png',
+        },
+      ],
+    });
+    expect(params(tracker.calls[3]).purchase).toEqual({
+      orderId: '1001',
+      subtotalPrice: 39.98,
+      totalPrice: 48.18,
+      currency: 'USD',
+      tax: 3.2,
+      shipping: 5,
+      discountCode: 'SAVE10',
+      items: [
+        {
+          product_id: '1',
+          variant_id: '101',
+          qty: 2,
+          price: 19.99,
+          product_title: 'Tee 1',
+          line_item_price: 39.98,
+          url: '/products/tee-1',
+          image: null,
+        },
+      ],
+      paymentMethod: 'stripe',
+      checkoutToken: 'co_1',
+    });
+  });
+
+  it('says the previous step was not tracked when the shopper skipped it', async () => {
+    const { tracking, tracker } = setUp();
+    await tracking.addToCart(cartLine());
+    await tracking.flush();
+    expect(tracker.calls[0]).toMatchObject({ event: 'add_to_cart', is_tracked_previous_event: 'false' });
+  });
+
+  it('starts a new session after 30 minutes without an event', async () => {
+    const { tracking, tracker, tab } = setUp();
+    await tracking.viewContent(product());
+    await tracking.flush();
+    tab.clock.increment(SESSION_IDLE_MS);
+    await tracking.addToCart(cartLine());
+    await tracking.flush();
+    expect(tracker.calls[0]?.session_id).not.toBe(tracker.calls[1]?.session_id);
+    expect(tracker.calls[1]).toMatchObject({ tracked_events: '', is_tracked_previous_event: 'false' });
+  });
+});
+
+describe('identity (001 §3 Tracking identity, §9)', () => {
+  it('keeps a distinct id — a value plus a random 1000–9999 — in a cookie for 1 day, and sends customer_id once signed in', async () => {
+    const { tracking, tracker, tab } = setUp();
+    await tracking.viewContent(product());
+    await tracking.identify('cus_42');
+    await tracking.addToCart(cartLine());
+    await tracking.flush();
+    const cookie = tab.cookies.entries.get(DISTINCT_ID_COOKIE);
+    expect(cookie?.options).toEqual({ maxAgeSeconds: DISTINCT_ID_MAX_AGE_SECONDS });
+    expect(cookie?.value).toMatch(new RegExp(`^${NOW}\\d{4}$`));
+    const suffix = Number(cookie?.value.slice(-4));
+    expect(suffix >= 1000 && suffix <= 9999).toBe(true);
+    expect(tracker.calls[0]).toMatchObject({ distinct_id: cookie?.value });
+    expect(tracker.calls[0]?.customer_id).toBeUndefined();
+    expect(tracker.calls[1]).toMatchObject({ customer_id: 'cus_42' });
+    expect(tracker.calls[1]?.distinct_id).toBeUndefined();
+  });
+
+  it('reuses the distinct id of the cookie', async () => {
+    const tab = newTab({ cookies: createMemoryCookies({ [DISTINCT_ID_COOKIE]: '17000000000001234' }) });
+    const { tracking, tracker } = setUp({ tab });
+    await tracking.viewContent(product());
+    await tracking.flush();
+    expect(tracker.calls[0]?.distinct_id).toBe('17000000000001234');
+  });
+});
+
+describe('sinks (plugins loaded only when the shop preference is set)', () => {
+  it('gives every sink the same event id, in the vendor globals its script defines', async () => {
+    const { tracking, tracker, stand } = setUp();
+    await wholeFunnel(tracking);
+    const ids = tracker.calls.map((call) => params(call).event_id);
+    expect(new Set(ids).size).toBe(5);
+    const gaEvents = stand.calls.gtag.filter(
+      (call) => call[0] === 'event' && (call[2] as { send_to?: string }).send_to === 'G-TEST',
+    );
+    expect(gaEvents.map((call) => call[1])).toEqual([
+      'view_item',
+      'add_to_cart',
+      'begin_checkout',
+      'purchase',
+    ]);
+    expect(gaEvents.map((call) => (call[2] as { event_id: string }).event_id)).toEqual(ids.slice(0, 4));
+    expect(gaEvents[3]?.[2]).toMatchObject({
+      transaction_id: '1001',
+      value: 48.18,
+      currency: 'USD',
+      tax: 3.2,
+      shipping: 5,
+      coupon: 'SAVE10',
+      items: [{ item_id: '1', item_variant: '101', price: 19.99, quantity: 2 }],
+    });
+    const fbTracks = stand.calls.fbq.filter((call) => call[0] === 'track');
+    expect(fbTracks.map((call) => call[1])).toEqual([
+      'ViewContent',
+      'AddToCart',
+      'InitiateCheckout',
+      'Purchase',
+    ]);
+    expect(fbTracks.map((call) => (call[3] as { eventID: string }).eventID)).toEqual(ids.slice(0, 4));
+    expect(stand.calls.fbq[0]).toEqual(['init', 'px1', { external_id: expect.stringMatching(/^\d+$/) }]);
+    expect(fbTracks[3]?.[2]).toMatchObject({ value: 48.18, currency: 'USD', order_id: '1001' });
+    const klaviyo = stand.calls.klaviyo.filter((call) => call[0] === 'track');
+    expect(klaviyo.map((call) => call[1])).toEqual([
+      'Viewed Product',
+      'Added to Cart',
+      'Started Checkout',
+      'Placed Order',
+    ]);
+    expect(klaviyo.map((call) => (call[2] as { $event_id: string }).$event_id)).toEqual(ids.slice(0, 4));
+    const conversion = stand.calls.gtag.find((call) => call[1] === 'conversion');
+    expect(conversion?.[2]).toMatchObject({
+      send_to: 'AW-1/abc',
+      transaction_id: '1001',
+      value: 48.18,
+      event_id: ids[3],
+    });
+  });
+
+  it('loads only the sinks whose preference is set', async () => {
+    const { tracking, stand } = setUp({
+      settings: { shopDomain: 'localhost', preferences: { fbPixelId: 'px1' } },
+    });
+    await tracking.viewContent(product());
+    await tracking.flush();
+    expect(stand.loaded).toEqual(['https://connect.facebook.net/en_US/fbevents.js']);
+    expect(stand.globals.gtag).toBeUndefined();
+    expect(stand.calls.fbq[0]).toEqual(['init', 'px1']);
+  });
+
+  it('uses the first 5 products for dynamic remarketing and the subtotal for the pixel without fb_using_total', async () => {
+    const settings = { ...ALL_SINKS, preferences: { ...ALL_SINKS.preferences, fbUsingTotal: false } };
+    const { tracking, stand } = setUp({ settings });
+    await tracking.purchase(checkout({ orderId: '7', lines: 7 }));
+    await tracking.flush();
+    const remarketing = stand.calls.gtag.find(
+      (call) => call[1] === 'purchase' && (call[2] as { send_to?: string }).send_to === 'AW-1',
+    );
+    expect((remarketing?.[2] as { items: unknown[] }).items).toEqual(
+      ['1', '2', '3', '4', '5'].map((id) => ({ id, google_business_vertical: 'retail' })),
+    );
+    const purchase = stand.calls.fbq.find((call) => call[1] === 'Purchase');
+    expect(purchase?.[2]).toMatchObject({ value: 279.86, content_ids: ['1', '2', '3', '4', '5'] });
+  });
+
+  it('sends GA4 events without items when enhanced ecommerce is off', async () => {
+    const settings = { shopDomain: 'localhost', preferences: { gaId: 'G-TEST', gaEnhancedEcommerce: false } };
+    const { tracking, stand } = setUp({ settings });
+    await tracking.viewContent(product());
+    await tracking.flush();
+    const view = stand.calls.gtag.find((call) => call[1] === 'view_item');
+    expect(view?.[2]).toEqual({
+      send_to: 'G-TEST',
+      event_id: expect.any(String),
+      value: 19.99,
+      currency: 'USD',
+    });
+  });
+
+  it('logs a failed script load, never shows it, and the other sinks still receive the funnel', async () => {
+    const stand = standInScripts({ failing: ['fbevents.js'] });
+    const { tracking, tracker, tab } = setUp({ stand });
+    await tracking.viewContent(product());
+    const flushed = await tracking.flush();
+    expect(flushed).toEqual({ ok: true, value: { pending: 0 } });
+    expect(selectSinks(tracking.getSnapshot()).facebook).toBe('failed');
+    expect(tab.logger.entries).toContainEqual(
+      expect.objectContaining({ level: 'warn', message: 'tracking: the facebook script failed to load' }),
+    );
+    expect(tracker.calls).toHaveLength(1);
+    expect(stand.calls.gtag.some((call) => call[1] === 'view_item')).toBe(true);
+  });
+
+  it('retries the Klaviyo queue every 500 ms on the clock until its global exists', async () => {
+    const stand = standInScripts({ klaviyoLater: true });
+    const { tracking, tab } = setUp({ stand });
+    await tracking.viewContent(product());
+    await tracking.flush();
+    expect(stand.calls.klaviyo).toEqual([]);
+    expect(readOutbox(tab.storage)).toHaveLength(1);
+    tab.clock.increment(KLAVIYO_RETRY_MS - 1);
+    await settle();
+    stand.defineKlaviyo();
+    expect(stand.calls.klaviyo).toEqual([]);
+    tab.clock.increment(1);
+    await settle();
+    expect(stand.calls.klaviyo.map((call) => call[1])).toEqual(['Viewed Product']);
+    expect(readOutbox(tab.storage)).toEqual([]);
+  });
+
+  it('does not send a purchase paid with the test gateway to the first-party tracker (001 §5), but the pixels get it', async () => {
+    const { tracking, tracker, stand, tab } = setUp();
+    await tracking.purchase(checkout({ orderId: '9', paymentMethod: 'test-gateway' }));
+    await tracking.orderSuccess(checkout({ orderId: '9', paymentMethod: 'test-gateway' }));
+    await tracking.flush();
+    expect(tracker.calls.map((call) => call.event)).toEqual(['order_success']);
+    expect(stand.calls.fbq.some((call) => call[1] === 'Purchase')).toBe(true);
+    expect(readOutbox(tab.storage)).toEqual([]);
+  });
+});
+
+describe('consent (docs/decisions/0310)', () => {
+  it('queues events before consent, loads and sends nothing, then sends them all once granted', async () => {
+    const { tracking, tracker, stand, tab } = setUp({ consent: 'undecided' });
+    expect(selectConsent(tracking.getSnapshot())).toBe('undecided');
+    await tracking.viewContent(product());
+    await tracking.addToCart(cartLine());
+    await tracking.flush();
+    expect(tracker.calls).toEqual([]);
+    expect(stand.loaded).toEqual([]);
+    expect(readOutbox(tab.storage)).toHaveLength(2);
+    await tracking.setConsent(true);
+    await tracking.flush();
+    expect(tracker.calls.map((call) => call.event)).toEqual(['view_content', 'add_to_cart']);
+    expect(stand.calls.fbq.filter((call) => call[0] === 'track')).toHaveLength(2);
+    expect(readOutbox(tab.storage)).toEqual([]);
+  });
+
+  it('drops what was queued and everything after when the visitor refuses, and remembers it on reload', async () => {
+    const { tracking, tracker, tab } = setUp({ consent: 'undecided' });
+    await tracking.viewContent(product());
+    await tracking.setConsent(false);
+    expect(readOutbox(tab.storage)).toEqual([]);
+    expect(await tracking.addToCart(cartLine())).toEqual({ ok: false, error: { code: 'consent_denied' } });
+    tracking.stop();
+    const reloaded = setUp({ tab, consent: true, transport: tracker });
+    await settle();
+    expect(selectConsent(reloaded.tracking.getSnapshot())).toBe('denied');
+    await reloaded.tracking.viewContent(product());
+    await reloaded.tracking.flush();
+    expect(tracker.calls).toEqual([]);
+  });
+});
+
+describe('no event lost or sent twice', () => {
+  it('records a purchase once per order, even when a post-purchase offer follows, and after a reload', async () => {
+    const { tracking, tracker, tab, stand } = setUp();
+    expect((await tracking.purchase(checkout({ orderId: '1001' }))).ok).toBe(true);
+    expect(await tracking.purchase(checkout({ orderId: '1001' }))).toEqual({
+      ok: false,
+      error: { code: 'already_tracked' },
+    });
+    await tracking.flush();
+    tracking.stop();
+    const reloaded = setUp({ tab, transport: tracker, stand });
+    expect(await reloaded.tracking.purchase(checkout({ orderId: '1001' }))).toEqual({
+      ok: false,
+      error: { code: 'already_tracked' },
+    });
+    expect(await reloaded.tracking.purchase(checkout())).toEqual({ ok: false, error: { code: 'no_order' } });
+    await reloaded.tracking.flush();
+    expect(tracker.calls.map((call) => call.event)).toEqual(['purchase']);
+    expect(stand.calls.fbq.filter((call) => call[1] === 'Purchase')).toHaveLength(1);
+  });
+
+  it('a reload mid-funnel, with a tracker call in flight, loses nothing and sends nothing twice', async () => {
+    const tab = newTab();
+    // The first page: the tracker answers the first call, then the network hangs.
+    let answered = 0;
+    const hung = recordingTransport({ fail: () => answered++ >= 1 });
+    const first = setUp({
+      tab,
+      transport: hung,
+      settings: { shopDomain: 'localhost', preferences: { fbPixelId: 'px1' } },
+    });
+    await first.tracking.viewContent(product());
+    await first.tracking.addToCart(cartLine());
+    await first.tracking.flush();
+    expect(hung.calls.map((call) => call.event)).toEqual(['view_content']);
+    const pendingIds = readOutbox(tab.storage).map((event) => event.id);
+    expect(pendingIds).toHaveLength(1);
+    // The page reloads: a new actor over the same storage and cookies.
+    first.tracking.stop();
+    const tracker = recordingTransport();
+    const second = setUp({
+      tab,
+      transport: tracker,
+      settings: { shopDomain: 'localhost', preferences: { fbPixelId: 'px1' } },
+    });
+    await second.tracking.reachedCheckout(checkout());
+    await second.tracking.flush();
+    expect(tracker.calls.map((call) => call.event)).toEqual(['add_to_cart', 'reached_checkout']);
+    expect(params(tracker.calls[0]).event_id).toBe(pendingIds[0]);
+    expect(tracker.calls[1]).toMatchObject({
+      is_tracked_previous_event: 'true',
+      session_id: hung.calls[0]?.session_id,
+      distinct_id: hung.calls[0]?.distinct_id,
+    });
+    // The pixel of the first page had both events; the second page's pixel gets only the new one.
+    const firstPixel = first.stand.calls.fbq.filter((call) => call[0] === 'track').map((call) => call[1]);
+    const secondPixel = second.stand.calls.fbq.filter((call) => call[0] === 'track').map((call) => call[1]);
+    expect(firstPixel).toEqual(['ViewContent', 'AddToCart']);
+    expect(secondPixel).toEqual(['InitiateCheckout']);
+    expect(readOutbox(tab.storage)).toEqual([]);
+  });
+
+  it('two tabs over one storage and lock send a shared outbox once', async () => {
+    const tab = newTab();
+    const lock = createMemoryLock();
+    const tracker = recordingTransport();
+    const a = setUp({ tab, lock, transport: tracker, consent: 'undecided', seed: 1 });
+    const b = setUp({ tab, lock, transport: tracker, consent: 'undecided', seed: 2 });
+    await a.tracking.viewContent(product());
+    await b.tracking.addToCart(cartLine());
+    await Promise.all([a.tracking.setConsent(true), b.tracking.setConsent(true)]);
+    await Promise.all([a.tracking.flush(), b.tracking.flush()]);
+    await settle();
+    await Promise.all([a.tracking.flush(), b.tracking.flush()]);
+    expect(tracker.calls.map((call) => call.event).sort()).toEqual(['add_to_cart', 'view_content']);
+  });
+
+  it('persists a versioned snapshot that restores with its customer and consent', async () => {
+    const { tracking, tab, tracker } = setUp();
+    await tracking.identify('cus_1');
+    const persisted = tracking.persist();
+    expect(persisted.version).toBe(1);
+    tracking.stop();
+    const restored = setUp({ tab, transport: tracker, snapshot: persisted });
+    await restored.tracking.viewContent(product());
+    await restored.tracking.flush();
+    expect(tracker.calls[0]).toMatchObject({ event: 'view_content', customer_id: 'cus_1' });
+  });
+});
