@@ -237,7 +237,13 @@ describe('Vitrine.cart', () => {
     expect(storefront.cart.getSnapshot().context.miniCartOpen).toBe(true);
 
     let drawer = 0;
-    vitrine.configure({ cart: { open: () => void (drawer += 1) } });
+    vitrine.configure({
+      cart: {
+        open: () => {
+          drawer += 1;
+        },
+      },
+    });
     expect(vitrine.isDefault('cart.open')).toBe(false);
     expect(vitrine.isDefault('checkout.go')).toBe(true);
     await vitrine.cart.open();
