@@ -31,5 +31,11 @@ export { useCustomer } from './hooks/customer';
 export type { CustomerState } from './hooks/customer';
 export { useMoney } from './hooks/money';
 export type { MoneyState } from './hooks/money';
-export { useFeatureFlag, useNavigationIntent, useNotifications, useShop } from './hooks/shop';
+export {
+  notificationText,
+  useFeatureFlag,
+  useNavigationIntent,
+  useNotifications,
+  useShop,
+} from './hooks/shop';
 export type { NotificationsState, ShopState } from './hooks/shop';

@@ -79,6 +79,11 @@ export function useCheckout(token?: string): CheckoutState {
   useEffect(() => {
     const result = storefront.checkout(token);
     setOpened({ token, facade: result.ok ? result.value : null });
+    // Fetched once: StrictMode's second effect finds it fetched or fetching.
+    if (result.ok) {
+      const snapshot = result.value.getSnapshot();
+      if (selectCheckout(snapshot) === undefined && !selectIsBusy(snapshot)) void result.value.load();
+    }
   }, [storefront, token]);
   const facade = opened !== null && opened.token === token ? opened.facade : null;
   const slice = useFacadeSelector<CheckoutSnapshot | null, ReturnType<typeof selectSlice>>(

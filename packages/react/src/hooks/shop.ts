@@ -1,9 +1,11 @@
+import { formatMessage } from '@vitrine/messages';
 import type { NavigationIntent } from '@vitrine/ports';
 import {
   type BootstrapError,
   type GuardResolution,
   type NavigationRequest,
   type Notification,
+  type NotificationMessage,
   type ShopData,
   type ShopSnapshot,
   type ShopStatus,
@@ -65,6 +67,14 @@ export function useFeatureFlag(name: string): boolean {
     flags,
     useCallback(() => flags.isOn(name), [flags, name]),
   );
+}
+
+/**
+ * The English text of a notification's message: a catalogue message with its values filled, or
+ * the text the server sent (000 §8).
+ */
+export function notificationText(message: NotificationMessage): string {
+  return 'text' in message ? message.text : formatMessage(message.id, message.values);
 }
 
 /** What {@link useNotifications} returns. */

@@ -1,0 +1,61 @@
+/**
+ * A storefront against the real platform-api in process (the sdk's harness), rendered in React
+ * StrictMode under happy-dom, with render counts per component.
+ */
+import { createMemoryNavigate, createMemoryPorts } from '@vitrine/ports';
+import { createStorefront, type Storefront } from '@vitrine/sdk';
+import { URL as NodeURL, fileURLToPath } from 'node:url';
+import { render } from '@testing-library/react';
+import { type ReactNode, StrictMode, useEffect } from 'react';
+import { StorefrontProvider } from '../src/index';
+import { PLATFORM_URL, type TestPlatform } from '../../sdk/test/harness/platform';
+
+import { startPlatform as startSdkPlatform } from '../../sdk/test/harness/platform';
+
+/**
+ * The sdk's in-process platform. Under happy-dom the global `URL` is happy-dom's, which Node's
+ * `fileURLToPath` refuses: the platform's folders are given as paths instead.
+ */
+export function startPlatform(): Promise<TestPlatform> {
+  process.env.MIGRATIONS_DIR ??= fileURLToPath(
+    new NodeURL('../../../examples/platform-api/src/db/migrations/', import.meta.url),
+  );
+  return startSdkPlatform({
+    storefrontDir: fileURLToPath(new NodeURL('../.no-storefront/', import.meta.url)),
+  });
+}
+export type { TestPlatform } from '../../sdk/test/harness/platform';
+
+/** A storefront of `domain` on `platform`, with memory ports. */
+export function openStorefront(platform: TestPlatform, domain = 'localhost'): Storefront {
+  return createStorefront({
+    domain,
+    baseUrl: PLATFORM_URL,
+    fetch: platform.fetch,
+    ports: createMemoryPorts({ navigate: createMemoryNavigate() }),
+  });
+}
+
+/** Renders `ui` in StrictMode under the storefront's provider. */
+export function renderWith(storefront: Storefront, ui: ReactNode) {
+  const wrapped = (node: ReactNode) => (
+    <StrictMode>
+      <StorefrontProvider storefront={storefront}>{node}</StorefrontProvider>
+    </StrictMode>
+  );
+  const view = render(wrapped(ui));
+  return { ...view, rerenderWith: (node: ReactNode) => view.rerender(wrapped(node)) };
+}
+
+/** Committed renders by component name. */
+export const renders = new Map<string, number>();
+
+/**
+ * Counts the committed renders of the component it is called in (an effect without dependencies
+ * runs after every commit; StrictMode's extra mount is counted too, so compare before and after).
+ */
+export function useRenderCount(name: string): void {
+  useEffect(() => {
+    renders.set(name, (renders.get(name) ?? 0) + 1);
+  });
+}

@@ -1,0 +1,388 @@
+/**
+ * Every hook against the real platform-api in process, rendered in React StrictMode: loading and
+ * failure are values, one request per load despite StrictMode's double effects, and a change
+ * re-renders only the components whose slice it changed.
+ */
+import type { Storefront } from '@vitrine/sdk';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  notificationText,
+  useCart,
+  useCartCount,
+  useCheckout,
+  useCollection,
+  useContactForm,
+  useCustomer,
+  useCustomOptions,
+  useFeatureFlag,
+  useMoney,
+  useNotifications,
+  usePage,
+  useProduct,
+  useSearch,
+  useShop,
+} from '../src/index';
+import {
+  openStorefront,
+  renders,
+  renderWith,
+  startPlatform,
+  type TestPlatform,
+  useRenderCount,
+} from './harness';
+
+let platform: TestPlatform;
+const running: Storefront[] = [];
+
+beforeAll(async () => {
+  platform = await startPlatform();
+});
+afterAll(async () => {
+  await platform?.close();
+});
+afterEach(() => {
+  cleanup();
+  for (const storefront of running.splice(0)) storefront.stop();
+  renders.clear();
+});
+
+function open(domain = 'localhost'): Storefront {
+  const storefront = openStorefront(platform, domain);
+  running.push(storefront);
+  return storefront;
+}
+
+const requestsTo = (fragment: string, from = 0) =>
+  platform.requests.slice(from).filter((path) => path.includes(fragment)).length;
+
+function ShopName() {
+  const { status, shop } = useShop();
+  useRenderCount('menu');
+  return <header>{status === 'ready' ? shop?.name : status}</header>;
+}
+
+function ProductCard({ handle }: { readonly handle: string }) {
+  const { view } = useProduct(handle);
+  const { format } = useMoney();
+  useRenderCount('product-card');
+  if (view.status !== 'ready' || !view.variant) return <p>product {view.status}</p>;
+  return (
+    <article>
+      <h2>{view.product?.title}</h2>
+      <p data-testid="price">{format(view.variant.price)}</p>
+    </article>
+  );
+}
+
+function CartBadge() {
+  const count = useCartCount();
+  useRenderCount('badge');
+  return <span data-testid="badge">{count}</span>;
+}
+
+function CartLines() {
+  const { cart } = useCart();
+  useRenderCount('lines');
+  return (
+    <ul>
+      {cart.lines.map((line) => (
+        <li key={line.id}>
+          {line.title} × {line.quantity}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Buy() {
+  const { view, addToCart, add } = useProduct('classic-crew-tee');
+  return (
+    <button type="button" disabled={!view.addToCart.enabled} onClick={() => void addToCart(1)}>
+      {add.status}
+    </button>
+  );
+}
+
+function Collection() {
+  const { view, sort } = useCollection('all');
+  return (
+    <section>
+      <p data-testid="status">{view.status}</p>
+      <p data-testid="sort">{view.sortBy}</p>
+      <ol>
+        {view.products.map((product) => (
+          <li key={product.id}>{product.title}</li>
+        ))}
+      </ol>
+      <button type="button" onClick={() => void sort('price:asc')}>
+        cheapest first
+      </button>
+    </section>
+  );
+}
+
+function Search() {
+  const { view, search } = useSearch();
+  return (
+    <section>
+      <input aria-label="search" onChange={(event) => void search(event.target.value)} />
+      <p data-testid="found">{view?.status === 'ready' ? view.products.length : view?.status}</p>
+    </section>
+  );
+}
+
+function Options() {
+  const { view } = useProduct('custom-photo-mug');
+  const { status, options, errors, form } = useCustomOptions(view.product);
+  return (
+    <section>
+      <p data-testid="status">{status}</p>
+      <ul>
+        {options.map((option) => (
+          <li key={option.id}>
+            {option.name}
+            {errors[String(option.id)] ? ` — ${errors[String(option.id)]?.message}` : ''}
+          </li>
+        ))}
+      </ul>
+      <button type="button" onClick={() => void form?.submit()}>
+        submit
+      </button>
+    </section>
+  );
+}
+
+function Account() {
+  const { status, customer, login, logout } = useCustomer();
+  return (
+    <section>
+      <p data-testid="who">{status === 'signed-in' ? customer?.email : status}</p>
+      <button
+        type="button"
+        onClick={() => void login({ email: 'demo@vitrine.test', password: 'vitrine123' })}
+      >
+        log in
+      </button>
+      <button type="button" onClick={() => void logout()}>
+        log out
+      </button>
+    </section>
+  );
+}
+
+function Price() {
+  const { format, currency } = useMoney();
+  return <p data-testid="price">{`${currency} ${format({ amount: 1840, currency: 'EUR' })}`}</p>;
+}
+
+function Page({ handle }: { readonly handle: string }) {
+  const { status, page } = usePage(handle);
+  return <p data-testid="page">{status === 'ready' ? page?.title : status}</p>;
+}
+
+function Toasts() {
+  const { notifications, dismiss } = useNotifications();
+  return (
+    <ul>
+      {notifications.map((notification) => (
+        <li key={notification.key}>
+          <button type="button" onClick={() => dismiss(notification.key)}>
+            {notificationText(notification.message)}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Flag() {
+  return <p data-testid="flag">{String(useFeatureFlag('paypal_smart_button'))}</p>;
+}
+
+function Contact() {
+  const { status, error, submit } = useContactForm();
+  return (
+    <section>
+      <p data-testid="form">{error ? `error ${error.code}` : status}</p>
+      <button
+        type="button"
+        onClick={() => void submit({ name: 'A', email: 'not-an-email', phone: '', message: 'Hi' } as never)}
+      >
+        send
+      </button>
+    </section>
+  );
+}
+
+function Checkout() {
+  const { status, checkout } = useCheckout();
+  return <p data-testid="checkout">{status === 'ready' ? checkout?.token : status}</p>;
+}
+
+describe('@vitrine/react against the platform', () => {
+  it('shows the shop, a product and its price once loaded, with one request each under StrictMode', async () => {
+    const from = platform.requests.length;
+    const storefront = open();
+    renderWith(
+      storefront,
+      <>
+        <ShopName />
+        <ProductCard handle="classic-crew-tee" />
+      </>,
+    );
+    expect(screen.getByRole('banner').textContent).toBe('loading');
+    await screen.findByRole('heading', { name: /crew tee/i });
+    await waitFor(() => expect(screen.getByRole('banner').textContent).not.toBe('loading'));
+    expect(screen.getByTestId('price').textContent).toMatch(/\$\d+\.\d\d/);
+    expect(requestsTo('/api/bootstrap/', from)).toBe(1);
+    expect(requestsTo('/api/catalog/product.json', from)).toBe(1);
+  });
+
+  it('a missing product is a value (not-found), never a thrown error', async () => {
+    const storefront = open();
+    renderWith(storefront, <ProductCard handle="no-such-product-anywhere" />);
+    await screen.findByText(/product (not-found|error)/);
+  });
+
+  it('adding a line re-renders the cart badge and the lines, not the product card or the menu', async () => {
+    const storefront = open();
+    renderWith(
+      storefront,
+      <>
+        <ShopName />
+        <ProductCard handle="classic-crew-tee" />
+        <CartBadge />
+        <CartLines />
+      </>,
+    );
+    await screen.findByRole('heading', { name: /crew tee/i });
+    await storefront.ready();
+    await act(async () => {
+      await storefront.cart.settled();
+    });
+    const before = new Map(renders);
+    const product = storefront.catalog.getSnapshot().context.product;
+    if (!product?.variant) throw new Error('no variant');
+    await act(async () => {
+      const added = await storefront.cart.add({ variantId: product.variant?.id ?? '', quantity: 2 });
+      expect(added.ok).toBe(true);
+    });
+    await waitFor(() => expect(screen.getByTestId('badge').textContent).toBe('2'));
+    expect(screen.getByRole('listitem').textContent).toMatch(/× 2/);
+    const delta = (name: string) => (renders.get(name) ?? 0) - (before.get(name) ?? 0);
+    expect(delta('badge')).toBeGreaterThanOrEqual(1);
+    expect(delta('lines')).toBeGreaterThanOrEqual(1);
+    expect(delta('product-card')).toBe(0);
+    expect(delta('menu')).toBe(0);
+    // The badge re-renders for the count only: once.
+    expect(delta('badge')).toBe(1);
+  });
+
+  it('useProduct adds the selected variant and reports the add state', async () => {
+    const storefront = open();
+    renderWith(storefront, <Buy />);
+    const button = await screen.findByRole('button');
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(button);
+    await screen.findByRole('button', { name: 'added' });
+    expect((await storefront.cart.settled()).context.cart.items.length).toBe(1);
+  });
+
+  it('useCollection loads a collection page once and sorts it', async () => {
+    const storefront = open();
+    const from = platform.requests.length;
+    renderWith(storefront, <Collection />);
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('ready'));
+    expect(screen.getAllByRole('listitem').length).toBeGreaterThan(0);
+    const collectionRequests = platform.requests.slice(from).filter((path) => path.includes('/api/catalog/'));
+    expect(collectionRequests.length).toBe(1);
+    fireEvent.click(screen.getByRole('button'));
+    await waitFor(() => expect(screen.getByTestId('sort').textContent).toBe('price:asc'));
+  });
+
+  it('useSearch searches after the core debounce', async () => {
+    const storefront = open();
+    renderWith(storefront, <Search />);
+    fireEvent.change(screen.getByLabelText('search'), { target: { value: 'tee' } });
+    expect(screen.getByTestId('found').textContent).toBe('debouncing');
+    await waitFor(() => expect(Number(screen.getByTestId('found').textContent)).toBeGreaterThan(0), {
+      timeout: 5000,
+    });
+  });
+
+  it('useCustomOptions shows the options of a product and a required one left empty gets its hint', async () => {
+    const storefront = open();
+    await storefront.ready();
+    renderWith(storefront, <Options />);
+    await waitFor(() => expect(screen.getAllByRole('listitem').length).toBeGreaterThan(0));
+    fireEvent.click(screen.getByRole('button'));
+    await waitFor(() =>
+      expect(screen.getAllByRole('listitem').some((item) => item.textContent?.includes('—'))).toBe(true),
+    );
+  });
+
+  it('useCustomer signs in and out', async () => {
+    const storefront = open();
+    renderWith(storefront, <Account />);
+    await waitFor(() => expect(screen.getByTestId('who').textContent).toBe('guest'));
+    fireEvent.click(screen.getByRole('button', { name: 'log in' }));
+    await waitFor(() => expect(screen.getByTestId('who').textContent).toBe('demo@vitrine.test'));
+    fireEvent.click(screen.getByRole('button', { name: 'log out' }));
+    await waitFor(() => expect(screen.getByTestId('who').textContent).toBe('guest'));
+  });
+
+  it('useMoney formats in the EUR shop', async () => {
+    const storefront = open('euro.localhost');
+    renderWith(storefront, <Price />);
+    await storefront.ready();
+    await waitFor(() => expect(screen.getByTestId('price').textContent).toMatch(/^EUR .*18[.,]40/));
+  });
+
+  it('usePage loads a page by handle; a missing page is not-found', async () => {
+    const storefront = open();
+    await storefront.ready();
+    const view = renderWith(storefront, <Page handle="faq" />);
+    await waitFor(() => expect(screen.getByTestId('page').textContent).toBe('FAQ'));
+    view.rerenderWith(<Page handle="no-such-page" />);
+    await waitFor(() => expect(screen.getByTestId('page').textContent).toMatch(/not-found|error/));
+  });
+
+  it('useNotifications lists a pushed notification and dismisses it', async () => {
+    const storefront = open();
+    renderWith(storefront, <Toasts />);
+    await act(async () => {
+      await storefront.notifications.push({ type: 'success', message: { text: 'Saved' } });
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Saved' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Saved' })).toBeNull());
+  });
+
+  it('useFeatureFlag reads a seeded flag once the flags settle', async () => {
+    const storefront = open();
+    renderWith(storefront, <Flag />);
+    await storefront.flags.ready();
+    await waitFor(() => expect(screen.getByTestId('flag').textContent).toBe('true'));
+  });
+
+  it('useContactForm refuses an invalid e-mail as a value', async () => {
+    const storefront = open();
+    renderWith(storefront, <Contact />);
+    fireEvent.click(screen.getByRole('button'));
+    await waitFor(() => expect(screen.getByTestId('form').textContent).toMatch(/^error /));
+  });
+
+  it('useCheckout opens the cart checkout once and fetches it', async () => {
+    const storefront = open();
+    await storefront.ready();
+    const product = await storefront.catalog.product('classic-crew-tee');
+    if (!product.ok || !product.value.variant) throw new Error('no tee');
+    expect((await storefront.cart.add({ variantId: product.value.variant.id, quantity: 1 })).ok).toBe(true);
+    const from = platform.requests.length;
+    renderWith(storefront, <Checkout />);
+    await waitFor(() =>
+      expect(screen.getByTestId('checkout').textContent).toMatch(/^(?!opening|loading|no-checkout).+/),
+    );
+    expect(requestsTo('/info.json', from)).toBe(1);
+  });
+});
