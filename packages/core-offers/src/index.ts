@@ -66,3 +66,50 @@ export type {
   UpsellOffer,
   UpsellWidget,
 } from './offers.types';
+export {
+  createSocialProof,
+  socialProofActors,
+  socialProofFacade,
+  socialProofLogic,
+} from './social-proof.facade';
+export type {
+  SocialProofActorRef,
+  SocialProofFacade,
+  SocialProofFacadeEvent,
+  SocialProofOptions,
+  SocialProofPorts,
+  SocialProofSnapshot,
+} from './social-proof.facade';
+export type { SocialProofContext, SocialProofEmitted, SocialProofEvent } from './social-proof.machine';
+export {
+  COUNTDOWNS_PAGE_SIZE,
+  NOTIFICATION_DEFAULTS,
+  NOTIFICATIONS_PAGE_SIZE,
+  SOCIAL_PROOF_SNAPSHOT_VERSION,
+} from './social-proof.constants';
+export {
+  selectCheckoutNotifications,
+  selectCountdowns,
+  selectNotificationSettings,
+  selectPopup,
+  selectProductCountdowns,
+  selectSaleNotifications,
+  selectShownOnPage,
+  selectSocialProofError,
+} from './social-proof.selectors';
+export type {
+  CheckoutNotification,
+  Countdown,
+  CountdownRemaining,
+  MessagePart,
+  NotificationDisplaySettings,
+  SaleNotification,
+  SocialProofData,
+  SocialProofError,
+  SocialProofKind,
+  SocialProofPopup,
+} from './social-proof.types';
+export { countdownRemaining, countdownsForProduct } from './countdown.rules';
+export { canShowAnother, nextIndex } from './scheduler.rules';
+export { checkoutMessage, isSafeHref, partsText, randomTimeAgo, renderTemplate, saleMessage } from './templates';
+export type { TemplateValues } from './templates';

@@ -1,0 +1,139 @@
+/**
+ * The scheduler on a simulated clock (001 §3 Notifications, §9): delay 3 s before the first
+ * popup, each shown 5 s, 10 s between two, never more than maximum_per_page on a page.
+ */
+import { createSeededRandom, type Result, success } from '@vitrine/ports';
+import { describe, expect, it } from 'vitest';
+import { assign, createActor, fromPromise, SimulatedClock } from 'xstate';
+import { socialProofMachine, withNextPopup } from './social-proof.machine';
+import { settingsFromWire } from './social-proof.map';
+import { selectPopup, selectShownOnPage } from './social-proof.selectors';
+import type { SocialProofData, SocialProofError, SocialProofPopup } from './social-proof.types';
+
+const data = (overrides: Parameters<typeof settingsFromWire>[0] = {}, count = 40): SocialProofData => ({
+  settings: settingsFromWire(overrides),
+  sale: Array.from({ length: count }, (_, i) => ({
+    id: String(i + 1),
+    firstName: `Shopper ${i + 1}`,
+    location: 'Paris',
+    productLink: `/products/p-${i + 1}`,
+    productTitle: `Product ${i + 1}`,
+    productImage: null,
+    timeAgo: '3 hours ago',
+  })),
+  saleTotal: count,
+  checkout: [{ id: '1', purchasedNumber: 7, productTitle: 'Mug', productId: '3' }],
+  checkoutTotal: 1,
+  checkoutTemplate: null,
+  countdowns: [],
+  countdownsTotal: 0,
+});
+
+/**
+ * Moves the simulated clock by `ms` in 100 ms steps (SimulatedClock fires only the timers due when
+ * `increment` is called, not those the fired ones start within the same jump).
+ */
+function advance(clock: SimulatedClock, ms: number): void {
+  for (let left = ms; left > 0; left -= 100) clock.increment(Math.min(100, left));
+}
+
+function start(loaded: SocialProofData) {
+  const clock = new SimulatedClock();
+  const random = createSeededRandom(3);
+  const logic = socialProofMachine.provide({
+    actors: {
+      load: fromPromise<Result<SocialProofData, SocialProofError>>(async () => success(loaded)),
+    },
+    actions: { showNext: assign(({ context }) => withNextPopup(context, random)) },
+  });
+  const actor = createActor(logic, { clock }).start();
+  const popups: SocialProofPopup[] = [];
+  actor.on('socialProof.popup', ({ popup }) => popups.push(popup));
+  return { actor, clock, popups };
+}
+
+const loadedActor = async (loaded: SocialProofData) => {
+  const started = start(loaded);
+  started.actor.send({ type: 'socialProof.load', requestId: 'r1' });
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return started;
+};
+
+describe('the notification scheduler on a simulated clock', () => {
+  it('waits 3 s before the first popup, shows it 5 s, then waits 10 s before the next', async () => {
+    const { actor, clock, popups } = await loadedActor(data());
+    actor.send({ type: 'socialProof.page' });
+    clock.increment(2_999);
+    expect(selectPopup(actor.getSnapshot())).toBeNull();
+    clock.increment(1);
+    expect(selectPopup(actor.getSnapshot())).not.toBeNull();
+    clock.increment(4_999);
+    expect(selectPopup(actor.getSnapshot())).not.toBeNull();
+    clock.increment(1);
+    expect(selectPopup(actor.getSnapshot())).toBeNull();
+    clock.increment(9_999);
+    expect(popups).toHaveLength(1);
+    clock.increment(1);
+    expect(popups).toHaveLength(2);
+    expect(selectShownOnPage(actor.getSnapshot())).toBe(2);
+  });
+
+  it('never shows more than maximum_per_page (30) popups on one page, however long the page stays', async () => {
+    const { actor, clock, popups } = await loadedActor(data());
+    actor.send({ type: 'socialProof.page' });
+    for (let second = 0; second < 3_600; second += 1) {
+      clock.increment(1_000);
+      expect(selectShownOnPage(actor.getSnapshot())).toBeLessThanOrEqual(30);
+    }
+    expect(popups).toHaveLength(30);
+    expect(selectPopup(actor.getSnapshot())).toBeNull();
+    expect(actor.getSnapshot().matches({ page: 'finished' })).toBe(true);
+  });
+
+  it('counts again on a new page, and follows the shop’s own maximum', async () => {
+    const { actor, clock, popups } = await loadedActor(data({ maximum_per_page: 2 }));
+    actor.send({ type: 'socialProof.page' });
+    advance(clock, 120_000);
+    expect(popups).toHaveLength(2);
+    actor.send({ type: 'socialProof.page' });
+    advance(clock, 120_000);
+    expect(popups).toHaveLength(4);
+  });
+
+  it('shows them in order when random display is off, at random (never twice in a row) when on', async () => {
+    const ordered = await loadedActor(data({ random: false }, 3));
+    ordered.actor.send({ type: 'socialProof.page' });
+    advance(ordered.clock, 3_000 + 4 * 15_000);
+    expect(ordered.popups.map((p) => p.notificationId)).toEqual(['1', '2', '3', '1', '2']);
+    const shuffled = await loadedActor(data({}, 5));
+    shuffled.actor.send({ type: 'socialProof.page' });
+    advance(shuffled.clock, 3_000 + 20 * 15_000);
+    const ids = shuffled.popups.map((p) => p.notificationId);
+    expect(ids.length).toBe(21);
+    for (let i = 1; i < ids.length; i += 1) expect(ids[i]).not.toBe(ids[i - 1]);
+    expect(new Set(ids).size).toBeGreaterThan(1);
+  });
+
+  it('a page asked for before the data loaded starts once it has; a dismissed popup goes at once', async () => {
+    const { actor, clock, popups } = start(data());
+    actor.send({ type: 'socialProof.page' });
+    actor.send({ type: 'socialProof.load', requestId: 'r1' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    clock.increment(3_000);
+    expect(popups).toHaveLength(1);
+    actor.send({ type: 'socialProof.dismiss' });
+    expect(selectPopup(actor.getSnapshot())).toBeNull();
+    advance(clock, 10_000);
+    expect(popups).toHaveLength(2);
+  });
+
+  it('shows nothing on a phone when show_on_mobile is off; shows checkout notifications when asked', async () => {
+    const { actor, clock, popups } = await loadedActor(data({ show_on_mobile: false }));
+    actor.send({ type: 'socialProof.page', mobile: true });
+    advance(clock, 60_000);
+    expect(popups).toHaveLength(0);
+    actor.send({ type: 'socialProof.page', mobile: false, kind: 'checkout' });
+    clock.increment(3_000);
+    expect(popups[0]?.text).toBe('7 people are buying Mug right now');
+  });
+});

@@ -1,0 +1,271 @@
+/**
+ * The sale / checkout notification scheduler (001 §3 Notifications, §9) on the actor's clock:
+ * on each page it waits `delay_time_show_popup` (3 s), shows a popup for `display_time` (5 s),
+ * waits `delay_time_notification` (10 s) and shows the next, in random order when `random` is on,
+ * and never more than `maximum_per_page` (30) popups on one page. Timings are named delays, so a
+ * test drives them with `SimulatedClock`.
+ */
+import { mathRandom, notProvided, type RandomSource, type Result } from '@vitrine/ports';
+import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { canShowAnother, nextIndex, secondsToMs } from './scheduler.rules';
+import { settingsFromWire } from './social-proof.map';
+import type {
+  NotificationDisplaySettings,
+  SocialProofData,
+  SocialProofError,
+  SocialProofKind,
+  SocialProofPopup,
+} from './social-proof.types';
+import { checkoutMessage, isSafeHref, partsText, saleMessage } from './templates';
+
+/** The scheduler's context (serialisable). */
+export interface SocialProofContext {
+  /** What `load()` fetched, `null` before. */
+  readonly data: SocialProofData | null;
+  readonly error: SocialProofError | null;
+  /** Which list this page shows. */
+  readonly kind: SocialProofKind;
+  /** Whether this page is on a phone (001 §3 show_on_mobile). */
+  readonly mobile: boolean;
+  /** A page was asked for before the data loaded: it starts once it has. */
+  readonly pageWanted: boolean;
+  /** Popups shown on this page. */
+  readonly shown: number;
+  /** The index of the last popup shown. */
+  readonly previous: number | null;
+  /** The popup on screen. */
+  readonly current: SocialProofPopup | null;
+  /** The last popup key handed out. */
+  readonly key: number;
+  /** The load request waiting for its answer. @internal */
+  readonly loadRequest: string | null;
+}
+
+/** Events the scheduler takes. */
+export type SocialProofEvent =
+  | { readonly type: 'socialProof.load'; readonly requestId: string }
+  | { readonly type: 'socialProof.page'; readonly kind?: SocialProofKind; readonly mobile?: boolean }
+  | { readonly type: 'socialProof.dismiss' };
+
+/** Events the scheduler emits. */
+export type SocialProofEmitted =
+  /** A load finished. @internal */
+  | {
+      readonly type: 'socialProof.settled';
+      readonly requestId: string;
+      readonly result: Result<SocialProofData, SocialProofError>;
+    }
+  /** A popup shows (for a renderer, tracking or scripts). */
+  | { readonly type: 'socialProof.popup'; readonly popup: SocialProofPopup };
+
+const settingsOf = (context: SocialProofContext): NotificationDisplaySettings =>
+  context.data?.settings ?? settingsFromWire(undefined);
+
+const countOf = (context: SocialProofContext): number =>
+  context.kind === 'sale' ? (context.data?.sale.length ?? 0) : (context.data?.checkout.length ?? 0);
+
+/** Whether another popup may show on this page (never more than maximum_per_page). @internal */
+export const mayShowAnother = (context: SocialProofContext): boolean =>
+  canShowAnother({
+    shown: context.shown,
+    count: countOf(context),
+    mobile: context.mobile,
+    settings: settingsOf(context),
+  });
+
+/**
+ * The context with the next popup on screen (chosen by the scheduler rules with `random`), one
+ * more shown on this page. @internal
+ */
+export function withNextPopup(context: SocialProofContext, random: RandomSource): SocialProofContext {
+  const settings = settingsOf(context);
+  const index = nextIndex({ count: countOf(context), previous: context.previous, random: settings.random, source: random });
+  if (index === null || context.data === null) return context;
+  const key = context.key + 1;
+  let popup: SocialProofPopup | null = null;
+  if (context.kind === 'sale') {
+    const notification = context.data.sale[index];
+    if (notification) {
+      const parts = saleMessage(notification, {
+        template: settings.messageTemplate,
+        random,
+        lastTimeDisplay: settings.lastTimeDisplay,
+      });
+      const link = notification.productLink;
+      popup = {
+        key,
+        kind: 'sale',
+        notificationId: notification.id,
+        parts,
+        text: partsText(parts),
+        image: notification.productImage,
+        link: link !== null && isSafeHref(link) ? link : null,
+      };
+    }
+  } else {
+    const notification = context.data.checkout[index];
+    if (notification) {
+      const parts = checkoutMessage(notification, context.data.checkoutTemplate);
+      popup = { key, kind: 'checkout', notificationId: notification.id, parts, text: partsText(parts), image: null, link: null };
+    }
+  }
+  if (popup === null) return context;
+  return { ...context, key, current: popup, previous: index, shown: context.shown + 1 };
+}
+
+/** The scheduler; its `load` actor is provided by `socialProofLogic` (`notProvided` until then). */
+export const socialProofMachine = setup({
+  types: {
+    context: {} as SocialProofContext,
+    events: {} as SocialProofEvent,
+    emitted: {} as SocialProofEmitted,
+  },
+  actors: {
+    load: fromPromise<Result<SocialProofData, SocialProofError>>(notProvided('socialProof.load')),
+  },
+  delays: {
+    /** 001 §3 delay_time_show_popup (3 s): before the first popup of a page. */
+    popupDelay: ({ context }) => secondsToMs(settingsOf(context).delayTimeShowPopup),
+    /** 001 §3 display_time (5 s): how long a popup shows. */
+    displayTime: ({ context }) => secondsToMs(settingsOf(context).displayTime),
+    /** 001 §3 delay_time_notification (10 s): between two popups. */
+    notificationDelay: ({ context }) => secondsToMs(settingsOf(context).delayTimeNotification),
+  },
+  guards: {
+    loaded: ({ context }) => context.data !== null,
+    pageWanted: ({ context }) => context.pageWanted,
+    mayShowAnother: ({ context }) => mayShowAnother(context),
+  },
+  actions: {
+    /** Puts the next popup on screen; `socialProofLogic` provides it with the RandomSource port. */
+    showNext: assign(({ context }) => withNextPopup(context, mathRandom)),
+    announce: enqueueActions(({ context, enqueue }) => {
+      if (context.current) enqueue.emit({ type: 'socialProof.popup', popup: context.current });
+    }),
+    hide: assign({ current: null }),
+  },
+}).createMachine({
+  id: 'socialProof',
+  context: {
+    data: null,
+    error: null,
+    kind: 'sale',
+    mobile: false,
+    pageWanted: false,
+    shown: 0,
+    previous: null,
+    current: null,
+    key: 0,
+    loadRequest: null,
+  },
+  initial: 'idle',
+  on: {
+    'socialProof.load': { target: '.loading', actions: assign({ loadRequest: ({ event }) => event.requestId }) },
+    'socialProof.page': [
+      {
+        guard: 'loaded',
+        target: '.page',
+        reenter: true,
+        actions: assign(({ event, context }) => ({
+          kind: event.kind ?? context.kind,
+          mobile: event.mobile ?? context.mobile,
+          shown: 0,
+          previous: null,
+          current: null,
+        })),
+      },
+      {
+        actions: assign(({ event, context }) => ({
+          kind: event.kind ?? context.kind,
+          mobile: event.mobile ?? context.mobile,
+          pageWanted: true,
+        })),
+      },
+    ],
+  },
+  states: {
+    idle: {},
+    loading: {
+      entry: 'hide',
+      invoke: {
+        src: 'load',
+        onDone: [
+          {
+            guard: ({ event }) => event.output.ok,
+            target: 'loaded',
+            actions: [
+              assign(({ event }) => ({ data: event.output.ok ? event.output.value : null, error: null })),
+              emit(({ event, context }) => ({
+                type: 'socialProof.settled' as const,
+                requestId: context.loadRequest ?? '',
+                result: event.output,
+              })),
+            ],
+          },
+          {
+            target: 'failed',
+            actions: [
+              assign(({ event }) => ({ error: event.output.ok ? null : event.output.error })),
+              emit(({ event, context }) => ({
+                type: 'socialProof.settled' as const,
+                requestId: context.loadRequest ?? '',
+                result: event.output,
+              })),
+            ],
+          },
+        ],
+        onError: {
+          target: 'failed',
+          actions: [
+            assign(({ event }) => ({
+              error: {
+                code: 'request_failed' as const,
+                message: event.error instanceof Error ? event.error.message : String(event.error),
+              },
+            })),
+            emit(({ context, event }) => ({
+              type: 'socialProof.settled' as const,
+              requestId: context.loadRequest ?? '',
+              result: {
+                ok: false as const,
+                error: {
+                  code: 'request_failed' as const,
+                  message: event.error instanceof Error ? event.error.message : String(event.error),
+                },
+              },
+            })),
+          ],
+        },
+      },
+    },
+    loaded: {
+      always: {
+        guard: 'pageWanted',
+        target: 'page',
+        actions: assign({ pageWanted: false, shown: 0, previous: null, current: null }),
+      },
+    },
+    failed: {},
+    page: {
+      initial: 'waiting',
+      states: {
+        waiting: { after: { popupDelay: [{ guard: 'mayShowAnother', target: 'showing' }, { target: 'finished' }] } },
+        showing: {
+          entry: ['showNext', 'announce'],
+          exit: 'hide',
+          after: { displayTime: 'between' },
+          on: { 'socialProof.dismiss': 'between' },
+        },
+        between: {
+          after: { notificationDelay: [{ guard: 'mayShowAnother', target: 'showing' }, { target: 'finished' }] },
+        },
+        /** maximum_per_page reached, or nothing to show on this page. */
+        finished: {},
+      },
+    },
+  },
+});
+
+/** The scheduler's type. */
+export type SocialProofMachine = typeof socialProofMachine;
+
