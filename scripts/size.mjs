@@ -15,6 +15,9 @@ const extras = {
     'whole SDK (createStorefront, every facade)': `export { createStorefront } from '@vitrine/sdk';`,
     'browser ports (@vitrine/sdk/browser)': `export { browserPorts } from '@vitrine/sdk/browser';`,
   },
+  react: {
+    'whole SDK as a theme imports it (@vitrine/sdk + @vitrine/react, react external)': `export * from '@vitrine/react'; export { createStorefront } from '@vitrine/sdk'; export { browserPorts } from '@vitrine/sdk/browser';`,
+  },
   'api-client': {
     'one endpoint (createTransport + cartCreate)': `export { createTransport, cartCreate } from '@vitrine/api-client';`,
     'whole client (createApiClient + table)': `export { createApiClient } from '@vitrine/api-client';`,
@@ -36,6 +39,8 @@ export async function measure(code, alias = {}) {
     // The conditions a bundler such as Vite resolves with (`module` picks xstate's ESM build).
     conditions: ['@vitrine/source', 'module', 'import', 'default'],
     alias,
+    // React is the host's: never counted in a package's size.
+    external: ['react', 'react-dom', 'react/jsx-runtime'],
     write: false,
     logLevel: 'silent',
   });
