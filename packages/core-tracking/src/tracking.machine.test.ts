@@ -298,7 +298,7 @@ describe('sinks (plugins loaded only when the shop preference is set)', () => {
     const remarketing = stand.calls.gtag.find(
       (call) => call[1] === 'purchase' && (call[2] as { send_to?: string }).send_to === 'AW-1',
     );
-    expect((remarketing?.[2] as { items: unknown[] }).items).toEqual(
+    expect((remarketing?.[2] as { items?: unknown[] } | undefined)?.items).toEqual(
       ['1', '2', '3', '4', '5'].map((id) => ({ id, google_business_vertical: 'retail' })),
     );
     const purchase = stand.calls.fbq.find((call) => call[1] === 'Purchase');
