@@ -75,7 +75,7 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
     case 'too_small':
       return issue.origin === 'string'
         ? 'must not be empty'
-        : `must be at least ${String(issue.minimum)}${issue.inclusive ? '' : ' (exclusive)'}`;
+        : `must be ${issue.inclusive ? 'at least' : 'greater than'} ${String(issue.minimum)}`;
     case 'too_big':
       return `must be at most ${String(issue.maximum)}`;
     case 'unrecognized_keys':
