@@ -13,6 +13,7 @@ import type {
 import { fromMinorUnits, isFreeShipping, toMinorUnits } from '@vitrine/core-pricing';
 import { DEFAULT_STEP, type CheckoutStep } from './checkout.constants';
 import { invalidDiscountOnInfo, stepFromInfo } from './checkout.rules';
+import { isTrackingStatus, trackingLink, trackingStatusView } from './order-status/shipment-tracking';
 import type {
   Checkout,
   CheckoutAddress,
@@ -20,6 +21,7 @@ import type {
   CheckoutOrder,
   Money,
   PaymentMethodOption,
+  Shipment,
   ShippingMethodOption,
 } from './checkout.types';
 
@@ -214,5 +216,37 @@ export function toCheckout(
     stockCanNotFulfill: (result.stock_can_not_fulfill ?? []).map((entry) => String(entry.item_id)),
     inStripePaymentIntent: result.in_stripe_payment_intent === true,
     inStripeDestinationCharge: result.in_stripe_destination_charge === true,
+  });
+}
+
+const record = (value: unknown): Readonly<Record<string, unknown>> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+const textOf = (value: unknown): string | undefined =>
+  typeof value === 'string' && value ? value : typeof value === 'number' ? String(value) : undefined;
+
+/**
+ * The shipments of an order (001 §3 Order fulfillments, §4 Shipment tracking statuses): each with
+ * its tracking status's label, description and kind when the status is one of 001 §4's, and its
+ * tracking link (the platform's, else the carrier's template).
+ */
+export function toShipments(order: Nullable<Order>): readonly Shipment[] {
+  return (order?.fulfillments ?? []).map((entry) => {
+    const fulfillment = record(entry);
+    const status = textOf(fulfillment.status);
+    const company = textOf(fulfillment.tracking_company);
+    const number = textOf(fulfillment.tracking_number);
+    const ids = Array.isArray(fulfillment.line_item_ids) ? fulfillment.line_item_ids : [];
+    return defined<Shipment>({
+      id: textOf(fulfillment.id),
+      status,
+      tracking: isTrackingStatus(status) ? trackingStatusView(status) : undefined,
+      trackingCompany: company,
+      trackingNumber: number,
+      trackingUrl: trackingLink(company, number, textOf(fulfillment.tracking_url)),
+      lineItemIds: ids.map(textOf).filter((id): id is string => id !== undefined),
+      createdAt: textOf(fulfillment.created_at),
+    });
   });
 }

@@ -2,6 +2,7 @@ import type { Money } from '@vitrine/core-pricing';
 import type { MessageId } from '@vitrine/messages';
 import type { DomainError } from '@vitrine/ports';
 import type { CheckoutLayout, CheckoutStep } from './checkout.constants';
+import type { TrackingStatusView } from './order-status/shipment-tracking';
 import type { PaymentChallenge } from './payment/challenge';
 
 /** Money: integer minor units and currency, declared once in `@vitrine/core-pricing`. */
@@ -95,6 +96,25 @@ export interface CheckoutOrder {
   readonly name: string;
   readonly token?: string;
   readonly status?: string;
+}
+
+/** A shipment of an order (001 §3 Order fulfillments) with its tracking (001 §4). */
+export interface Shipment {
+  readonly id?: string;
+  /** The platform's tracking status, as sent. */
+  readonly status?: string;
+  /**
+   * The label, description and kind of the status (001 §4; 'Synchronizing' for delayed); absent
+   * when the status is not one of 001 §4's list.
+   */
+  readonly tracking?: TrackingStatusView;
+  readonly trackingCompany?: string;
+  readonly trackingNumber?: string;
+  /** The platform's tracking link, else the carrier's template filled with the number. */
+  readonly trackingUrl?: string;
+  /** The order lines (item ids) in this shipment. */
+  readonly lineItemIds: readonly string[];
+  readonly createdAt?: string;
 }
 
 /** The checkout as a theme reads it: camelCase, money in minor units (DESIGN "One public shape"). */

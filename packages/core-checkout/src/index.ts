@@ -74,6 +74,7 @@ export type {
   Money,
   PaymentMethodOption,
   PlacedOrder,
+  Shipment,
   ShippingMethodOption,
 } from './checkout.types';
 
@@ -142,12 +143,20 @@ export type {
   OrderStatusEvent,
 } from './order-status/order-status.machine';
 export { orderStatusMachine } from './order-status/order-status.machine';
-export type { TrackingStatus } from './order-status/shipment-tracking';
+export type {
+  TrackingDescriptionId,
+  TrackingLabelId,
+  TrackingStatus,
+  TrackingStatusView,
+} from './order-status/shipment-tracking';
 export {
   isTrackingStatus,
   shownTrackingStatus,
+  TRACKING_LINK_TEMPLATES,
   TRACKING_STATUSES,
   trackingKind,
+  trackingLink,
+  trackingStatusView,
 } from './order-status/shipment-tracking';
 export type { CredentialStrategyOptions, ProviderCredential } from './payment/credential-strategies';
 export {

@@ -12,9 +12,9 @@ import {
 } from '@vitrine/ports';
 import { type ActorRefFrom, createActor, type InspectionEvent, type SnapshotFrom } from 'xstate';
 import { ACCESS_KEY_STORAGE_PREFIX } from '../checkout.constants';
-import { toCheckout, toOrder } from '../checkout.map';
+import { toCheckout, toOrder, toShipments } from '../checkout.map';
 import { catalogueError } from '../checkout.rules';
-import type { Checkout, CheckoutError, CheckoutOrder } from '../checkout.types';
+import type { Checkout, CheckoutError, CheckoutOrder, Shipment } from '../checkout.types';
 import {
   type OrderStatusEmitted,
   type OrderStatusEvent,
@@ -42,6 +42,11 @@ export interface OrderStatusView {
   readonly order: CheckoutOrder | undefined;
   /** The checkout of the order (lines, totals, addresses), each line with its product's handle. */
   readonly checkout: Checkout;
+  /**
+   * The order's shipments, each with its tracking status's label, description and kind (001 §4
+   * Shipment tracking statuses; docs/decisions/0248).
+   */
+  readonly shipments: readonly Shipment[];
 }
 
 /** The order-status machine with its actors provided. */
@@ -58,6 +63,7 @@ export function selectOrderStatus(snapshot: OrderStatusSnapshot): OrderStatusVie
   const checkout = toCheckout(result, 'thank_you');
   return {
     order: toOrder(result.order),
+    shipments: toShipments(result.order),
     checkout: {
       ...checkout,
       totals: {

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCheckout } from '../checkout.facade';
 import { CARDS, card, startPlatform, type TestPlatform, US_ADDRESS } from '../checkout.platform.fixtures';
 import { createOrderStatus, selectNeedsAccessKey } from './order-status.facade';
-import { isTrackingStatus, shownTrackingStatus, TRACKING_STATUSES, trackingKind } from './shipment-tracking';
+import {
+  isTrackingStatus,
+  shownTrackingStatus,
+  TRACKING_STATUSES,
+  trackingKind,
+  trackingStatusView,
+} from './shipment-tracking';
 
 let platform: TestPlatform;
 beforeAll(async () => {
@@ -79,5 +85,61 @@ describe('shipment tracking statuses (001 §4)', () => {
     expect(shownTrackingStatus('delayed')).toBe('synchronizing');
     expect(isTrackingStatus('in_transit')).toBe(true);
     expect(isTrackingStatus('lost')).toBe(false);
+  });
+});
+
+describe('order status: shipments with their tracking labels (001 §4 Shipment tracking statuses)', () => {
+  it('the seeded delivered order shows its UPS shipment as Delivered, a success', async () => {
+    const status = createOrderStatus({
+      transport: platform.transport(),
+      orderToken: 'ord_demo_1001',
+      accessKey: 'ak_demo_1001',
+    });
+    const loaded = await status.load();
+    expect(loaded.ok && loaded.value.shipments).toEqual([
+      expect.objectContaining({
+        status: 'delivered',
+        tracking: expect.objectContaining({ label: 'Delivered', kind: 'success' }),
+        trackingCompany: 'UPS',
+        trackingNumber: '1Z999AA10123456784',
+        trackingUrl: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+      }),
+    ]);
+    status.stop();
+  });
+
+  it('every status of 001 §4 comes out of the facade with its label, description and kind', async () => {
+    const fulfillments = [...TRACKING_STATUSES, 'lost_in_space'].map((status, id) => ({
+      id: id + 1,
+      status,
+      tracking_company: 'UPS',
+      tracking_number: `1Z${id}`,
+      tracking_url: '',
+      line_item_ids: [],
+      created_at: '2026-01-01T00:00:00.000Z',
+    }));
+    await platform.database.query(
+      `update orders set fulfillments = $1::jsonb where token = 'ord_demo_1002'`,
+      [JSON.stringify(fulfillments)],
+    );
+    const status = createOrderStatus({
+      transport: platform.transport(),
+      orderToken: 'ord_demo_1002',
+      accessKey: 'ak_demo_1002',
+    });
+    const loaded = await status.load();
+    if (!loaded.ok) throw new Error(JSON.stringify(loaded.error));
+    const shipments = loaded.value.shipments;
+    expect(shipments.map((s) => s.status)).toEqual([...TRACKING_STATUSES, 'lost_in_space']);
+    for (const shipment of shipments.slice(0, TRACKING_STATUSES.length)) {
+      const known = shipment.status as (typeof TRACKING_STATUSES)[number];
+      expect(shipment.tracking).toEqual(trackingStatusView(known));
+      expect(shipment.tracking?.kind).toBe(trackingKind(known));
+    }
+    expect(shipments.find((s) => s.status === 'delayed')?.tracking?.label).toBe('Synchronizing');
+    // A status outside 001 §4's list has no label; the empty link falls back to the carrier's template.
+    expect(shipments.at(-1)?.tracking).toBeUndefined();
+    expect(shipments[0]?.trackingUrl).toBe('https://www.ups.com/track?tracknum=1Z0');
+    status.stop();
   });
 });
