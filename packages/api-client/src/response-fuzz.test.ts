@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { endpoints } from './endpoints/index';
 import { createTransport } from './transport';
-import type { EndpointDef } from './transport.types';
+import type { AnyEndpoint as EndpointDef } from './transport.types';
 
 const definitions = Object.values(endpoints) as readonly EndpointDef[];
 
