@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { additionalBalance, payAdditionalBalance } from './checkout-additional';
-import { checkoutTaxOf, shippingCountries, zipCodes } from './checkout.lookups';
+import {
+  addressSuggestions,
+  applySuggestion,
+  checkoutTaxOf,
+  shippingCountries,
+  suggestionQuery,
+  zipCodes,
+} from './checkout.lookups';
 import { CARDS, startPlatform, type TestPlatform } from './checkout.platform.fixtures';
 
 let platform: TestPlatform;
@@ -47,5 +54,83 @@ describe('checkout-additional (001 §2, §7, §8)', () => {
     expect(paid).toEqual({ ok: true, value: { status: 'paid' } });
     const after = await additionalBalance(transport, 'ord_demo_1003');
     expect(after.ok && after.value.balance.amount).toBe(0);
+  });
+});
+
+describe('address suggestions (001 §7 here_maps_address_suggestion; docs/decisions/0249)', () => {
+  it('suggests camelCase addresses for a keyword within the shop countries', async () => {
+    const found = await addressSuggestions(platform.transport(), '  market ', ['us', 'US']);
+    expect(found.ok && found.value).toEqual([
+      expect.objectContaining({
+        address1: '1 Market Street',
+        city: 'San Francisco',
+        province: 'California',
+        provinceCode: 'CA',
+        zip: '94105',
+        country: 'United States',
+        countryCode: 'US',
+      }),
+      expect.objectContaining({ address1: '100 Market Street', zip: '94103', countryCode: 'US' }),
+    ]);
+    expect(await addressSuggestions(platform.transport(), 'market', ['FR'])).toEqual({ ok: true, value: [] });
+    const anywhere = await addressSuggestions(platform.transport(), 'paris');
+    expect(anywhere.ok && anywhere.value.map((a) => a.countryCode)).toEqual(['FR', 'FR']);
+  });
+
+  it('a blank keyword answers nothing and makes no call', async () => {
+    let calls = 0;
+    const counting = (async (input: string | URL | Request, init?: RequestInit) => {
+      calls += 1;
+      return platform.fetch(input, init);
+    }) as typeof fetch;
+    expect(await addressSuggestions(platform.transport(counting), '   ', ['US'])).toEqual({
+      ok: true,
+      value: [],
+    });
+    expect(calls).toBe(0);
+    expect(suggestionQuery('', ['US'])).toBeUndefined();
+    expect(suggestionQuery(' 1 Market ', [' us', 'fr', 'US'])).toEqual({
+      keyword: '1 Market',
+      countries: 'US,FR',
+    });
+    expect(suggestionQuery('Main', [])).toEqual({ keyword: 'Main' });
+  });
+
+  it('a picked suggestion fills the street, city, zip and country and keeps the shopper name, phone and second line', () => {
+    expect(
+      applySuggestion(
+        {
+          firstName: 'Dana',
+          lastName: 'Demo',
+          phone: '+1 555 0100',
+          address1: '1 mar',
+          address2: 'Apt 4',
+          countryCode: 'US',
+          rememberMe: true,
+        },
+        {
+          address1: '1 Market Street',
+          city: 'San Francisco',
+          zip: '94105',
+          province: 'California',
+          provinceCode: 'CA',
+          country: 'United States',
+          countryCode: 'US',
+        },
+      ),
+    ).toEqual({
+      firstName: 'Dana',
+      lastName: 'Demo',
+      phone: '+1 555 0100',
+      rememberMe: true,
+      address1: '1 Market Street',
+      address2: 'Apt 4',
+      city: 'San Francisco',
+      zip: '94105',
+      province: 'California',
+      provinceCode: 'CA',
+      country: 'United States',
+      countryCode: 'US',
+    });
   });
 });

@@ -43,18 +43,55 @@ export async function zipCodes(
   return answer.ok ? success(answer.data.result.zip_codes) : failure(failureError(answer.failure));
 }
 
-/** Address suggestions for a keyword, optionally within countries (001 §7). */
+/**
+ * Address suggestions for what the shopper typed (001 §7 here_maps_address_suggestion: keyword,
+ * countries), as camelCase addresses. Checked before the call (docs/decisions/0249): a blank
+ * keyword answers no suggestions without a call; the keyword is trimmed; country codes are
+ * upper-cased and de-duplicated.
+ *
+ * @param countries - where the shop ships (`shippingCountries`); none = every country
+ */
 export async function addressSuggestions(
   transport: Transport,
   keyword: string,
   countries?: readonly string[],
 ): Promise<Result<readonly CheckoutAddress[], CheckoutError>> {
-  const answer = await transport.send(addressSuggestion, {
-    query: { keyword, ...(countries?.length ? { countries: countries.join(',') } : {}) },
-  });
+  const query = suggestionQuery(keyword, countries);
+  if (!query) return success([]);
+  const answer = await transport.send(addressSuggestion, { query });
   return answer.ok
     ? success(answer.data.result.map((address) => toAddress(address) ?? {}))
     : failure(failureError(answer.failure));
+}
+
+/**
+ * The query of a suggestion call, or `undefined` when no call should be made (a blank keyword).
+ * @internal
+ */
+export function suggestionQuery(
+  keyword: string,
+  countries: readonly string[] = [],
+): { keyword: string; countries?: string } | undefined {
+  const trimmed = keyword.trim();
+  if (!trimmed) return undefined;
+  const codes = [...new Set(countries.map((code) => code.trim().toUpperCase()).filter(Boolean))];
+  return codes.length > 0 ? { keyword: trimmed, countries: codes.join(',') } : { keyword: trimmed };
+}
+
+/**
+ * The shipping address once the shopper picked a suggestion: the street, city, zip, province and
+ * country come from the suggestion; the name, company, phone and remember-me stay the shopper's,
+ * and so does the second line when the suggestion has none (docs/decisions/0249).
+ */
+export function applySuggestion(current: CheckoutAddress, suggestion: CheckoutAddress): CheckoutAddress {
+  const { firstName, lastName, company, phone, rememberMe } = current;
+  const { address1, city, zip, province, provinceCode, country, countryCode } = suggestion;
+  const address2 = suggestion.address2 || current.address2;
+  const picked = { address1, address2, city, zip, province, provinceCode, country, countryCode };
+  const kept = { firstName, lastName, company, phone, rememberMe };
+  return Object.fromEntries(
+    Object.entries({ ...kept, ...picked }).filter(([, value]) => value !== undefined && value !== ''),
+  ) as CheckoutAddress;
 }
 
 /**

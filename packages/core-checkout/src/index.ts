@@ -173,6 +173,12 @@ export {
 
 // Look-ups and checkout-additional (plain calls, results as values)
 export type { ShippingCountries } from './checkout.lookups';
-export { addressSuggestions, checkoutTaxOf, shippingCountries, zipCodes } from './checkout.lookups';
+export {
+  addressSuggestions,
+  applySuggestion,
+  checkoutTaxOf,
+  shippingCountries,
+  zipCodes,
+} from './checkout.lookups';
 export type { AdditionalBalance, PayAdditionalOutcome, PayAdditionalRequest } from './checkout-additional';
 export { additionalBalance, payAdditionalBalance } from './checkout-additional';
