@@ -34,6 +34,7 @@ export {
   createTransport,
   DEFAULT_TIMEOUT_MS,
   DIGEST_COOKIE,
+  FINGERPRINT_COOKIE,
   MAX_AUTH_RETRIES,
   PASSWORD_PROTECTION_TEXT,
 } from './transport';

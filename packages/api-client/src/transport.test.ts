@@ -41,6 +41,14 @@ describe('the request pipeline (000 §7)', () => {
     expect(calls[0]?.query).toEqual({ cart_token: 'c1' });
   });
 
+  it('sends the fingerprint cookie as the fingerprint header when no fingerprint is given (000 §7, §9)', async () => {
+    const { client, calls } = setup(() => envelopeOf(cartBody), {
+      cookies: { get: (n) => (n === 'fingerprint' ? 'fp-cookie' : undefined) },
+    });
+    await client.call('cart.get', { query: { cart_token: 'c1' } });
+    expect(calls[0]?.headers).toMatchObject({ 'x-fingerprint': 'fp-cookie' });
+  });
+
   it('adds the shop host, shop id, fingerprint and store-password headers', async () => {
     const { client, calls } = setup(() => envelopeOf(cartBody), {
       shopId: 42,

@@ -21,6 +21,11 @@ export const MAX_AUTH_RETRIES = 20;
 export const PASSWORD_PROTECTION_TEXT = 'password protection';
 /** The cookie whose value becomes the `digest` query parameter (000 §7). */
 export const DIGEST_COOKIE = 'digest';
+/**
+ * The cookie of the visitor's fingerprint (000 §9), sent as `x-fingerprint` (000 §7) when the
+ * client has no `fingerprint` option.
+ */
+export const FINGERPRINT_COOKIE = 'fingerprint';
 
 /** The arguments of a call: the input is optional when every part of it is. */
 export type CallArgs<D extends EndpointDef> =
@@ -122,7 +127,9 @@ export function createTransport(options: ApiClientOptions = {}): Transport {
       const hash = options.storePassword?.();
       if (hash) headers['x-store-password'] = hash;
     }
-    const fingerprint = options.fingerprint?.();
+    const fingerprint = options.fingerprint
+      ? options.fingerprint()
+      : options.cookies?.get(FINGERPRINT_COOKIE);
     if (fingerprint) headers['x-fingerprint'] = fingerprint;
     if (endpoint.idempotent) headers['idempotency-key'] = callOptions.idempotencyKey ?? newKey();
     if (endpoint.headers) {

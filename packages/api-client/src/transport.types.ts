@@ -79,9 +79,12 @@ export interface ApiClientOptions {
   readonly validation?: 'strict' | 'report';
   /** Default time-out in ms (endpoints may set their own); default 30000. */
   readonly timeout?: number;
-  /** Cookie reader: the `digest` cookie becomes the `digest` query parameter (000 §7). */
+  /**
+   * Cookie reader: the `digest` cookie becomes the `digest` query parameter, the `fingerprint`
+   * cookie the `x-fingerprint` header (000 §7).
+   */
   readonly cookies?: CookieReader;
-  /** The visitor's fingerprint, sent as `x-fingerprint` (000 §7). */
+  /** The visitor's fingerprint, sent as `x-fingerprint` (000 §7); default: the `fingerprint` cookie. */
   readonly fingerprint?: () => string | undefined;
   /** The customer's access token, when no auth interceptor is set. */
   readonly token?: () => string | undefined;

@@ -10,7 +10,7 @@
 // Facades (the facade convention: xLogic(options), xFacade(actorRef, options?), createX(options))
 export type { ShopFacadeOptions } from './facade.util';
 export { createShop, SHOP_SNAPSHOT_VERSION, shopFacade, shopLogic } from './bootstrap/shop.facade';
-export type { Shop, ShopOptions } from './bootstrap/shop.facade';
+export type { Shop, ShopOptions, ShopPorts } from './bootstrap/shop.facade';
 export {
   createStorePassword,
   STORE_PASSWORD_SNAPSHOT_VERSION,
@@ -248,6 +248,17 @@ export type {
   PersistentCacheState,
   StorageEstimate,
 } from './cache/persistent-cache';
+
+// Visitor-side cookies and their lifetimes (000 §6, §7, §9)
+export {
+  COOKIE_LIFETIME_SECONDS,
+  cookieLifetimeSeconds,
+  DEFAULT_COOKIE_LIFETIME_SECONDS,
+  FROM_DASHBOARD_COOKIE,
+  PREVIEW_TOKEN_COOKIE,
+} from './visitor/cookie-lifetimes';
+export { newFingerprint, QUERY_COOKIES, queryCookieWrites, rememberVisitor } from './visitor/visitor-cookies';
+export type { CookieWrite, VisitorPorts } from './visitor/visitor-cookies';
 
 // Uncaught exceptions (000 §8)
 export { reportUncaughtError, UNCAUGHT_ERROR_LEVEL } from './errors/uncaught-error';

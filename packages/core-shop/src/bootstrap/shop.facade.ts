@@ -1,9 +1,10 @@
 import { actorFacade, type Facade, failure, type Ports, type Result, success } from '@vitrine/ports';
-import type { ActorRefFrom } from 'xstate';
+import { type ActorRefFrom, fromPromise } from 'xstate';
 import { portsOf, requestId, type ShopFacadeOptions, startActor, whenSnapshot } from '../facade.util';
 import type { GuardResolution } from '../navigation/navigation-intent';
 import type { NavigationRequest } from '../navigation/resolve-navigation';
 import { shopActors } from '../shop.actors';
+import { rememberVisitor } from '../visitor/visitor-cookies';
 import type { ShopData } from '../shop.mapping';
 import type { BootstrapError } from './bootstrap-error';
 import type { ShopSnapshot } from './bootstrap.selectors';
@@ -13,7 +14,9 @@ import { type ShopEmitted, type ShopInput, shopMachine } from './shop.machine';
 export const SHOP_SNAPSHOT_VERSION = 1;
 
 /** Options of {@link shopLogic} and {@link createShop}. */
-export interface ShopOptions extends ShopFacadeOptions<'navigate' | 'storage'>, ShopInput {}
+export interface ShopOptions
+  extends ShopFacadeOptions<'navigate' | 'storage' | 'cookies' | 'random'>,
+    ShopInput {}
 
 /**
  * The shop machine with its actors and the `navigate` port provided, no actor started (for the
@@ -22,7 +25,12 @@ export interface ShopOptions extends ShopFacadeOptions<'navigate' | 'storage'>, 
 export function shopLogic(options: Pick<ShopOptions, 'transport' | 'ports'>) {
   const ports = portsOf(options);
   return shopMachine.provide({
-    actors: shopActors(options.transport, ports),
+    actors: {
+      ...shopActors(options.transport, ports),
+      rememberVisitor: fromPromise(async ({ input }: { input: { search: string } }) => {
+        rememberVisitor(ports, input.search);
+      }),
+    },
     actions: { navigate: (_, { intent }) => ports.navigate(intent) },
   });
 }
@@ -163,4 +171,4 @@ export function createShop(options: ShopOptions): Shop {
 }
 
 /** The ports the shop uses. */
-export type ShopPorts = Pick<Ports, 'navigate' | 'storage' | 'clock'>;
+export type ShopPorts = Pick<Ports, 'navigate' | 'storage' | 'clock' | 'cookies' | 'random'>;

@@ -127,6 +127,13 @@ function stateOf(context: ShopContext): NavigationState {
   };
 }
 
+/** The query of a wanted location (`/cart?x=1#top` → `?x=1`), `''` without one. */
+const searchOf = (location: string): string => {
+  const query = location.split('#', 1)[0] ?? '';
+  const at = query.indexOf('?');
+  return at === -1 ? '' : query.slice(at);
+};
+
 /** The path part of a wanted location (`/cart?x=1` → `/cart`). */
 const pathOf = (location: string): string => location.split(/[?#]/, 1)[0] ?? '/';
 
@@ -163,6 +170,11 @@ export const shopMachine = setup({
       notProvided('fetchShopBootstrap'),
     ),
     lookupRedirect: fromPromise<Redirect | undefined, { path: string }>(notProvided('lookupRedirect')),
+    /**
+     * Writes the visitor-side cookies of the landing URL's query and the fingerprint (000 §6, §9;
+     * `shopLogic` provides it with the `cookies`, `random` and `clock` ports). Default: nothing.
+     */
+    rememberVisitor: fromPromise<void, { search: string }>(() => Promise.resolve()),
   },
   actions: {
     /** Carries an intent out (provided with the `navigate` port). */
@@ -197,7 +209,7 @@ export const shopMachine = setup({
   },
   states: {
     data: {
-      initial: 'loading',
+      initial: 'visiting',
       on: {
         'shop.settled': {
           actions: enqueueActions(({ context, enqueue }) => {
@@ -231,6 +243,18 @@ export const shopMachine = setup({
         },
       },
       states: {
+        /**
+         * Once per page load, before the first call: the digest, from-dashboard and preview-token
+         * cookies of the landing URL, and the fingerprint every call sends (000 §6, §7, §9).
+         */
+        visiting: {
+          invoke: {
+            src: 'rememberVisitor',
+            input: ({ context }) => ({ search: searchOf(context.wanted) }),
+            onDone: 'loading',
+            onError: 'loading',
+          },
+        },
         loading: {
           entry: assign({ status: 'loading' }),
           invoke: {
