@@ -26,7 +26,16 @@ describe('createPricing (000 §9 currency resolution and conversion)', () => {
   it("takes the visitor's country, converts with the rate table and rounds per currency", () => {
     const pricing = createPricing({ ...base, country: 'DE', cookies: createMemoryCookies() });
     expect(pricing.getSnapshot().currency).toBe('EUR');
-    expect(pricing.convert({ amount: 1999, currency: 'USD' })).toEqual({ amount: 1839, currency: 'EUR' });
+    expect(pricing.convert({ amount: 1999, currency: 'USD' })).toEqual({
+      amount: 1839,
+      currency: 'EUR',
+      shop: { amount: 1999, currency: 'USD' },
+    });
+    expect(pricing.display()).toEqual({
+      currency: 'EUR',
+      locale: 'en-US',
+      rates: { base: 'USD', rates: { EUR: 0.92 } },
+    });
     expect(pricing.format({ amount: 1000, currency: 'USD' })).toBe('€9.20');
   });
 

@@ -1,17 +1,16 @@
 import {
-  convertMoney,
   DEFAULT_CURRENCY,
   DEFAULT_LOCALE,
   DEFAULT_MONEY_FORMAT,
+  type DisplayCurrency,
+  type DisplayMoney,
   type ExchangeRates,
-  formatMoney,
-  fromMinorUnits,
-  type Money,
-  moneyOf,
+  formatDisplayMoney,
   type MultiCurrencySettings,
   type QueryParams,
   resolveCurrency,
   resolveLocale,
+  toDisplayMoney,
 } from '@vitrine/core-pricing';
 import type { CookiePort, Facade, PersistedSnapshot, Result } from '@vitrine/ports';
 import { restorable } from '@vitrine/ports';
@@ -40,6 +39,20 @@ export interface PricingSnapshot {
   readonly rates: ExchangeRates | undefined;
 }
 
+/**
+ * The display currency of a pricing snapshot, as every facade's `configure({ display })` takes it
+ * (core-pricing's `DisplayCurrency`): the resolved currency, the locale and the shop-base rates.
+ * Compare two with `sameDisplayCurrency` (core-pricing).
+ *
+ * @example
+ * ```ts
+ * storefront.pricing.select(selectDisplayCurrency, (display) => render(display.currency), sameDisplayCurrency);
+ * ```
+ */
+export function selectDisplayCurrency(snapshot: PricingSnapshot): DisplayCurrency {
+  return { currency: snapshot.currency, locale: snapshot.locale, rates: snapshot.rates };
+}
+
 /** Emitted when the shopper picks another currency. */
 export type PricingEvent = { readonly type: 'currency.changed'; readonly currency: string };
 
@@ -64,10 +77,18 @@ export interface PricingShopSettings {
  * table and rounded per currency (core-pricing), formatted with the shop's money format.
  */
 export interface PricingFacade extends Facade<PricingSnapshot, PricingEvent> {
-  /** `money` in the visitor's currency (unchanged when no rate is known). */
-  convert(money: Money): Money;
-  /** `money` converted and formatted, e.g. `'€18.40'`. */
-  format(money: Money): string;
+  /**
+   * `money` in the visitor's currency, keeping the shop amount as `shop` (core-pricing's
+   * `toDisplayMoney`; unchanged when no rate is known, or already in the visitor's currency).
+   */
+  convert(money: DisplayMoney): DisplayMoney;
+  /**
+   * `money` converted and formatted, e.g. `'€18.40'`: the shop's money format for the shop
+   * currency, the locale's conventions for another (core-pricing's `formatDisplayMoney`).
+   */
+  format(money: DisplayMoney): string;
+  /** The display currency every facade's prices are in (see {@link selectDisplayCurrency}). */
+  display(): DisplayCurrency;
   /** The shopper's explicit choice: remembered in the currency cookie; every price follows. */
   setCurrency(code: string): Result<string, PricingError>;
   /** Takes the shop's settings and resolves the currency and locale (the storefront calls it once the shop data loaded). */
@@ -152,27 +173,22 @@ export function createPricing(options: PricingOptions): PricingFacade {
     });
   }
 
-  const convert = (money: Money): Money => {
-    const state = store.getSnapshot();
-    if (money.currency === state.currency || !state.rates) return money;
-    const major = fromMinorUnits(money.amount, money.currency);
-    const converted = convertMoney(major, { from: money.currency, to: state.currency, rates: state.rates });
-    return converted.ok ? moneyOf(converted.amount, converted.currency) : money;
-  };
+  const convert = (money: DisplayMoney): DisplayMoney =>
+    toDisplayMoney(money, selectDisplayCurrency(store.getSnapshot()));
   return {
     ...store,
     convert,
     configure,
+    display: () => selectDisplayCurrency(store.getSnapshot()),
     format(money) {
-      const shown = convert(money);
       const state = store.getSnapshot();
-      const major = fromMinorUnits(shown.amount, shown.currency);
       // The shop's money format is written for its own currency; another currency is formatted by
       // the locale's conventions (docs/decisions/0191).
-      if (shown.currency === state.shopCurrency) return formatMoney(major, state.moneyFormat);
-      return new Intl.NumberFormat(state.locale, { style: 'currency', currency: shown.currency }).format(
-        major,
-      );
+      return formatDisplayMoney(convert(money), {
+        moneyFormat: state.moneyFormat,
+        locale: state.locale,
+        shopCurrency: state.shopCurrency,
+      });
     },
     setCurrency(code) {
       const wanted = code.trim().toUpperCase();

@@ -4,9 +4,10 @@ import { type CartFacade, selectCart } from '@vitrine/core-cart';
 import { type CatalogFacade, selectProduct } from '@vitrine/core-catalog';
 import type { CheckoutFacade } from '@vitrine/core-checkout';
 import { type Notifications, type Shop, type StorePassword, selectShop } from '@vitrine/core-shop';
+import { sameDisplayCurrency } from '@vitrine/core-pricing';
 import type { Unsubscribe } from '@vitrine/ports';
 import type { EventStream } from './events';
-import type { PricingFacade } from './pricing.facade';
+import { type PricingFacade, selectDisplayCurrency } from './pricing.facade';
 
 /** The facades and services {@link wireStorefront} connects. @internal */
 export interface StorefrontParts {
@@ -25,6 +26,9 @@ export interface StorefrontParts {
  * What connects the packages of a storefront, in one place (none of them imports another for it):
  * - the shop data configures pricing (000 §9), the catalogue's currency and locale, the cart's
  *   after-add setting (000 §4: the theme's `cart_type`) and the session's checkout settings;
+ * - the visitor's display currency (pricing, 000 §9) goes to the catalogue and the cart, and again
+ *   whenever it changes (`pricing.setCurrency`), so every price they hand out follows at once
+ *   (docs/decisions/0280);
  * - the transport's password-protection 401 reaches the navigation guard, and the right store
  *   password unlocks the shop (its data fetched again) (000 §2, §5, §8);
  * - sign-in and sign-out reach the guard (login-required routes) and the storefront events;
@@ -57,13 +61,25 @@ export function wireStorefront(parts: StorefrontParts): Unsubscribe {
         rates: data.multiCurrency.rates,
       },
     });
-    catalog.configure({ currency: data.currency, locale: pricing.getSnapshot().locale });
+    const display = selectDisplayCurrency(pricing.getSnapshot());
+    catalog.configure({ currency: data.currency, locale: display.locale, display });
     const cartType = data.theme.settings.cart_type;
-    void cart.configure({ afterAdd: typeof cartType === 'string' ? cartType : null });
+    void cart.configure({ afterAdd: typeof cartType === 'string' ? cartType : null, display });
     customer.setCheckoutSettings({ requireAccount: data.checkout.requireAccount });
   };
   stops.push(shop.subscribe(configure));
   configure();
+  // The shopper switched currency (or the shop's settings resolved another): every price follows.
+  stops.push(
+    pricing.select(
+      selectDisplayCurrency,
+      (display) => {
+        catalog.configure({ locale: display.locale, display });
+        void cart.configure({ display });
+      },
+      sameDisplayCurrency,
+    ),
+  );
 
   stops.push(transport.on('passwordProtected', () => shop.passwordProtected()));
   stops.push(storePassword.on('password.accepted', () => void shop.unlocked()));
