@@ -113,3 +113,46 @@ export { countdownRemaining, countdownsForProduct } from './countdown.rules';
 export { canShowAnother, nextIndex } from './scheduler.rules';
 export { checkoutMessage, isSafeHref, partsText, randomTimeAgo, renderTemplate, saleMessage } from './templates';
 export type { TemplateValues } from './templates';
+export { createReviews, reviewsActors, reviewsFacade, reviewsLogic } from './reviews.facade';
+export type {
+  ReviewLoadOptions,
+  ReviewsActorRef,
+  ReviewsFacade,
+  ReviewsFacadeEvent,
+  ReviewsOptions,
+} from './reviews.facade';
+export type { ReviewsContext, ReviewsEmitted, ReviewsEvent } from './reviews.machine';
+export {
+  DEFAULT_AVERAGE,
+  EMPTY_RATING,
+  hasMoreReviews,
+  mergeReviewPage,
+  REVIEW_PAGE_SIZE,
+  REVIEWS_SNAPSHOT_VERSION,
+  reviewFieldErrors,
+} from './reviews.rules';
+export type { ReviewLoadMode } from './reviews.rules';
+export {
+  selectHasMoreReviews,
+  selectIsPostingReview,
+  selectRating,
+  selectReviewCount,
+  selectReviewList,
+  selectReviewProduct,
+  selectSharedWidget,
+} from './reviews.selectors';
+export type { ReviewsSnapshot } from './reviews.selectors';
+export type {
+  NewReview,
+  ProductReview,
+  RatingSummary,
+  ReviewCarousel,
+  ReviewFieldErrors,
+  ReviewListName,
+  ReviewListState,
+  ReviewPhoto,
+  ReviewProduct,
+  ReviewQuery,
+  ReviewsError,
+  SharedReviewWidget,
+} from './reviews.types';

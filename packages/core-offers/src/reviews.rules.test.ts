@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { applyReviewsOutcome, initialReviewsContext, startReviewsRequest } from './reviews.machine';
+import { ratingFromWire, reviewFromWire, reviewProductFromWire } from './reviews.map';
+import {
+  averageText,
+  emptyReviewList,
+  hasMoreReviews,
+  mergeReviewPage,
+  missingProductIds,
+  REVIEW_PAGE_SIZE,
+  reviewFieldErrors,
+} from './reviews.rules';
+import type { ProductReview } from './reviews.types';
+
+const review = (id: number): ProductReview => ({
+  id: String(id),
+  productId: '7',
+  productImage: null,
+  author: 'Ava',
+  rating: 5,
+  title: null,
+  body: 'Nice.',
+  images: [],
+  createdAt: null,
+});
+
+describe('review lists (001 §3, §4 Reviews, §9)', () => {
+  it('pages 20 reviews', () => {
+    expect(REVIEW_PAGE_SIZE).toBe(20);
+  });
+
+  it('appends the next page, keeping the new average, total and page', () => {
+    const first = mergeReviewPage(emptyReviewList(), { reviews: [review(1), review(2)], average: '4.5', total: 3, page: 1 }, 'replace');
+    const second = mergeReviewPage(first, { reviews: [review(3)], average: '4.3', total: 3, page: 2 }, 'append');
+    expect(second.reviews.map((r) => r.id)).toEqual(['1', '2', '3']);
+    expect(second).toMatchObject({ average: '4.3', total: 3, page: 2, status: 'ready' });
+    expect(hasMoreReviews(first)).toBe(true);
+    expect(hasMoreReviews(second)).toBe(false);
+  });
+
+  it('replaces the list, keeping the new average and page', () => {
+    const first = mergeReviewPage(emptyReviewList(), { reviews: [review(1)], average: '5.0', total: 1, page: 1 }, 'replace');
+    const replaced = mergeReviewPage(first, { reviews: [review(9)], average: '3.0', total: 30, page: 2 }, 'replace');
+    expect(replaced.reviews.map((r) => r.id)).toEqual(['9']);
+    expect(replaced).toMatchObject({ average: '3.0', total: 30, page: 2 });
+  });
+
+  it('does not repeat a review already in the list when appending', () => {
+    const first = mergeReviewPage(emptyReviewList(), { reviews: [review(1)], average: '5.0', total: 2, page: 1 }, 'replace');
+    const again = mergeReviewPage(first, { reviews: [review(1), review(2)], average: '5.0', total: 2, page: 2 }, 'append');
+    expect(again.reviews.map((r) => r.id)).toEqual(['1', '2']);
+  });
+
+  it('writes the average as a string, "0" by default', () => {
+    expect(averageText(undefined)).toBe('0');
+    expect(averageText(4.5)).toBe('4.5');
+    expect(emptyReviewList().average).toBe('0');
+  });
+});
+
+describe('rating summary, products and review texts', () => {
+  it('reads total, average (default "0"), star and percent_1..5', () => {
+    expect(ratingFromWire(undefined)).toEqual({
+      total: 0,
+      average: '0',
+      star: 0,
+      percent1: 0,
+      percent2: 0,
+      percent3: 0,
+      percent4: 0,
+      percent5: 0,
+    });
+    expect(ratingFromWire({ total: 4, average: '4.5', star: 5, percent_4: 50, percent_5: 50 })).toMatchObject({
+      total: 4,
+      average: '4.5',
+      star: 5,
+      percent4: 50,
+      percent5: 50,
+      percent1: 0,
+    });
+  });
+
+  it('asks only for products not in the cache', () => {
+    expect(missingProductIds(['1', '2', null, '2', '3'], { '1': {} })).toEqual(['2', '3']);
+  });
+
+  it('keeps a product’s title (or name), handle and first image', () => {
+    expect(
+      reviewProductFromWire({
+        id: 3,
+        title: '',
+        name: 'Mug',
+        handle: 'mug',
+        available: true,
+        options: [],
+        variants: [],
+        images: [{ src: '/a.png' }, { src: '/b.png' }],
+      } as never),
+    ).toEqual({ id: '3', title: 'Mug', handle: 'mug', image: '/a.png' });
+  });
+
+  it('keeps what a shopper typed as plain text', () => {
+    const typed = '<img src=x onerror=alert(1)>';
+    expect(reviewFromWire({ id: 1, author: typed, rating: 5, body: typed }).body).toBe(typed);
+  });
+
+  it('checks a new review with the spec’s e-mail texts, a name, a text and 1–5 stars', () => {
+    const ok = { productId: '7', author: 'Ava', email: 'ava@example.com', rating: 5, body: 'Nice.' };
+    expect(reviewFieldErrors(ok)).toEqual({});
+    expect(reviewFieldErrors({ ...ok, email: '' }).email).toBe('newsletter.email_required');
+    expect(reviewFieldErrors({ ...ok, email: 'ava@' }).email).toBe('newsletter.email_invalid');
+    expect(reviewFieldErrors({ ...ok, author: ' ', body: '', rating: 4.5 })).toEqual({
+      author: 'reviews.author_required',
+      body: 'reviews.body_required',
+      rating: 'reviews.rating_invalid',
+    });
+  });
+});
+
+describe('the reviews state', () => {
+  it('lets the last load of a list win, and still resolves the earlier one', () => {
+    let context = initialReviewsContext();
+    const ask = { kind: 'list', list: 'reviews', query: {}, page: 1, mode: 'replace', cached: [] } as const;
+    context = startReviewsRequest(context, 'a', ask);
+    context = startReviewsRequest(context, 'b', ask);
+    const page = (id: number) => ({
+      kind: 'list' as const,
+      result: {
+        ok: true as const,
+        value: { list: 'reviews' as const, query: {}, mode: 'replace' as const, page: { reviews: [review(id)], average: '5', total: 1, page: 1 }, products: [] },
+      },
+    });
+    const late = applyReviewsOutcome(context, 'b', page(2));
+    const early = applyReviewsOutcome(late.context, 'a', page(1));
+    expect(early.result.ok).toBe(true);
+    expect(early.context.lists.reviews.reviews.map((r) => r.id)).toEqual(['2']);
+    expect(early.context.running).toEqual({});
+  });
+
+  it('marks a list failed when its load is unsuccessful', () => {
+    const context = startReviewsRequest(initialReviewsContext(), 'a', {
+      kind: 'list',
+      list: 'allReviews',
+      query: {},
+      page: 1,
+      mode: 'replace',
+      cached: [],
+    });
+    const applied = applyReviewsOutcome(context, 'a', {
+      kind: 'list',
+      result: { ok: false, error: { code: 'unsuccessful' } },
+    });
+    expect(applied.context.lists.allReviews).toMatchObject({ status: 'failed', error: { code: 'unsuccessful' } });
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * Pure review rules (001 §3 Review state, §4 Reviews, §5), tested without a machine.
+ */
+import { REVIEW_PAGE_SIZE } from '@vitrine/api-client';
+import { newsletterEmailError } from '@vitrine/core-shop';
+import type {
+  NewReview,
+  RatingSummary,
+  ReviewFieldErrors,
+  ReviewListState,
+  ReviewQuery,
+} from './reviews.types';
+
+export { REVIEW_PAGE_SIZE };
+
+/** The version `reviews.persist()` writes. */
+export const REVIEWS_SNAPSHOT_VERSION = 1;
+
+/** The average of a list or summary before any review (001 §3: default '0'). */
+export const DEFAULT_AVERAGE = '0';
+
+/** How a loaded page joins its list (001 §4 Reviews): appended to it, or replacing it. */
+export type ReviewLoadMode = 'append' | 'replace';
+
+/** An empty list. */
+export const emptyReviewList = (query: ReviewQuery = {}): ReviewListState => ({
+  reviews: [],
+  average: DEFAULT_AVERAGE,
+  total: 0,
+  page: 0,
+  query,
+  status: 'idle',
+  error: null,
+});
+
+/**
+ * A list after a page loaded (001 §4 Reviews): appended to the reviews already there, or
+ * replacing them; either way the list takes the page's new average, total and page number.
+ * A review already in the list is not repeated.
+ *
+ * @example
+ * ```ts
+ * mergeReviewPage(list, { reviews: [r21], average: '4.2', total: 21, page: 2 }, 'append');
+ * ```
+ */
+export function mergeReviewPage(
+  list: ReviewListState,
+  page: Pick<ReviewListState, 'reviews' | 'average' | 'total' | 'page'>,
+  mode: ReviewLoadMode,
+  query: ReviewQuery = list.query,
+): ReviewListState {
+  const known = new Set(list.reviews.map((review) => review.id));
+  const reviews =
+    mode === 'append' ? [...list.reviews, ...page.reviews.filter((review) => !known.has(review.id))] : page.reviews;
+  return {
+    reviews,
+    average: page.average,
+    total: page.total,
+    page: page.page,
+    query,
+    status: 'ready',
+    error: null,
+  };
+}
+
+/** Whether a list has more pages to load (page size 20, 001 §9). */
+export function hasMoreReviews(list: Pick<ReviewListState, 'reviews' | 'total'>): boolean {
+  return list.reviews.length < list.total;
+}
+
+/** An average as the platform writes it: a string, '0' when missing. */
+export function averageText(average: string | number | null | undefined): string {
+  if (average === null || average === undefined || average === '') return DEFAULT_AVERAGE;
+  return String(average);
+}
+
+/** A rating summary with nothing in it (001 §3 defaults). */
+export const EMPTY_RATING: RatingSummary = {
+  total: 0,
+  average: DEFAULT_AVERAGE,
+  star: 0,
+  percent1: 0,
+  percent2: 0,
+  percent3: 0,
+  percent4: 0,
+  percent5: 0,
+};
+
+/** The ids of products not in the cache (001 §4: product data is fetched only if not cached). */
+export function missingProductIds(
+  ids: readonly (string | null)[],
+  cached: Readonly<Record<string, unknown>>,
+): string[] {
+  return [...new Set(ids.filter((id): id is string => id !== null && !(id in cached)))];
+}
+
+/**
+ * What is wrong with a new review, by field (message ids of `@vitrine/messages`): the e-mail
+ * texts of 001 §5 ('Email is required', 'Please enter an valid email', with the newsletter's one
+ * e-mail rule), a name, a text and a whole rating from 1 to 5. Empty when it can be posted.
+ */
+export function reviewFieldErrors(review: NewReview): ReviewFieldErrors {
+  const errors: { -readonly [K in keyof ReviewFieldErrors]: ReviewFieldErrors[K] } = {};
+  if (review.author.trim() === '') errors.author = 'reviews.author_required';
+  const email = newsletterEmailError(review.email);
+  if (email !== undefined) errors.email = email;
+  if (!Number.isInteger(review.rating) || review.rating < 1 || review.rating > 5) {
+    errors.rating = 'reviews.rating_invalid';
+  }
+  if (review.body.trim() === '') errors.body = 'reviews.body_required';
+  return errors;
+}
