@@ -13,7 +13,7 @@ import {
   type MemoryLogger,
   type StoragePort,
 } from '@vitrine/ports';
-import { SimulatedClock } from 'xstate';
+import { createActor, createMachine, SimulatedClock, spawnChild } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { readOutbox } from './outbox';
 import {
@@ -26,7 +26,14 @@ import {
   settle,
   standInScripts,
 } from './tracking.fixtures';
-import { createTracking, type TrackingOptions } from './tracking.facade';
+import {
+  createTracking,
+  type TrackingActorRef,
+  type TrackingOptions,
+  trackingFacade,
+  trackingInput,
+  trackingLogic,
+} from './tracking.facade';
 import { selectConsent, selectSinks } from './tracking.selectors';
 import {
   DISTINCT_ID_COOKIE,
@@ -481,5 +488,36 @@ describe('no event lost or sent twice', () => {
     await restored.tracking.viewContent(product());
     await restored.tracking.flush();
     expect(tracker.calls[0]).toMatchObject({ event: 'view_content', customer_id: 'cus_1' });
+  });
+});
+
+describe('the facade convention', () => {
+  it('wraps the logic spawned as a child with a systemId in another system', async () => {
+    const stand = standInScripts();
+    const tracker = recordingTransport();
+    const tab = newTab();
+    const logic = trackingLogic({
+      transport: tracker.transport,
+      ports: { clock: tab.clock, storage: tab.storage, cookies: tab.cookies, scripts: stand.scripts },
+      context: () => PAGE,
+      globals: stand.globals,
+    });
+    const root = createActor(
+      createMachine({
+        entry: spawnChild(logic, {
+          id: 'tracking',
+          systemId: 'tracking',
+          input: trackingInput({ settings: ALL_SINKS, consent: true }),
+        }),
+      }),
+      { clock: tab.clock },
+    ).start();
+    const child = root.system.get('tracking') as TrackingActorRef;
+    const tracking = trackingFacade(child, { ports: { storage: tab.storage } });
+    expect((await tracking.viewContent(product())).ok).toBe(true);
+    await tracking.flush();
+    expect(tracker.calls.map((call) => call.event)).toEqual(['view_content']);
+    expect(stand.calls.fbq.some((call) => call[1] === 'ViewContent')).toBe(true);
+    root.stop();
   });
 });
