@@ -6,7 +6,7 @@ import type { VitrineError } from './scripting.types';
  * @remarks
  * `invalid_argument` for bad input (with the field's `path`), `unavailable` for what this page
  * cannot answer, `action_failed` when a theme's configured action threw, else the code of the
- * domain's error value (core-cart's `add_failed`, core-auth's `INVALID_CREDENTIALS`, ...).
+ * domain's error value (core-cart's `add_failed`, core-auth's `LOGIN_FAILED`, ...).
  */
 export class ScriptingError extends Error implements VitrineError {
   readonly code: string;

@@ -74,7 +74,7 @@ export interface VitrinePostPurchaseOffer {
 /**
  * Why a call was refused, as the promise's rejection: an `Error` with a stable `code`
  * (`invalid_argument` for bad input, else the domain's code such as `add_failed`,
- * `currency_not_sold`, `INVALID_CREDENTIALS`), and for bad input the `path` of the offending field.
+ * `currency_not_sold`, `LOGIN_FAILED`), and for bad input the `path` of the offending field.
  */
 export interface VitrineError extends Error {
   readonly code: string;
@@ -181,7 +181,7 @@ export interface VitrineScripting {
   readonly user: {
     /** The signed-in customer, or `null`. */
     get(): Promise<VitrineUser | null>;
-    /** Signs in (000 §5 Login); rejects with the platform's code on wrong credentials. */
+    /** Signs in (000 §5 Login); rejects with `LOGIN_FAILED` on wrong credentials. */
     login(credentials: { readonly email: string; readonly password: string }): Promise<VitrineUser | null>;
     /** Signs out. */
     logout(): Promise<null>;

@@ -272,13 +272,15 @@ describe('Vitrine events', () => {
     const added: VitrineEvent<'cart:added'>[] = [];
     vitrine.on('cart:updated', (event) => updates.push(event));
     vitrine.on('cart:added', (event) => added.push(event));
-    const adding = vitrine.cart.add({ variantId, quantity: 2 });
-    await Promise.resolve();
-    const optimistic = updates.find((event) => event.cart.lines.some((line) => line.pending));
-    expect(optimistic, 'the optimistic line is announced before the platform answers').toBeDefined();
+    const confirmedByAdd = await vitrine.cart.add({ variantId, quantity: 2 });
+    const optimisticAt = updates.findIndex((event) => event.cart.lines.some((line) => line.pending));
+    const confirmedAt = updates.findIndex((event) => event.cart.lines.some((line) => !line.pending));
+    expect(optimisticAt, 'the optimistic line is announced').toBeGreaterThanOrEqual(0);
+    expect(optimisticAt, 'before the platform answers').toBeLessThan(confirmedAt);
+    const optimistic = updates[optimisticAt];
     const confirmed = await optimistic?.promise;
     expect(confirmed?.lines).toEqual([expect.objectContaining({ variantId, quantity: 2, pending: false })]);
-    expect(confirmed).toEqual(await adding);
+    expect(confirmed).toEqual(confirmedByAdd);
     expect(Object.isFrozen(optimistic)).toBe(true);
     expect(added).toEqual([expect.objectContaining({ type: 'cart:added', variantId, quantity: 2 })]);
     expect((await added[0]?.promise)?.itemCount).toBe(2);
@@ -334,6 +336,7 @@ describe('Vitrine.user', () => {
       vitrine.user.login({ email: 'demo@vitrine.test', password: 'wrong-password' }),
     ).rejects.toMatchObject({
       name: 'VitrineError',
+      code: 'LOGIN_FAILED',
     });
     await expect(vitrine.user.login({ email: 42 } as never)).rejects.toMatchObject({
       code: 'invalid_argument',
