@@ -16,6 +16,8 @@ export default mergeConfig(
       testTimeout: 90_000,
       hookTimeout: 180_000,
       fileParallelism: false,
+      // a page on a loaded 2-core machine can take seconds to settle
+      expect: { poll: { timeout: 30_000, interval: 100 } },
     },
   }),
 );

@@ -1,6 +1,7 @@
 import type { CartLine } from '@vitrine/core-cart';
 import { routePath } from '@vitrine/core-shop';
 import { useCart, useMoney } from '@vitrine/react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { TEXTS } from '../texts';
 import { Image } from './image';
@@ -14,7 +15,7 @@ function QuantityField({
   readonly onChange?: (value: number) => void;
 }) {
   const { update } = useCart();
-  const id = `qty-${line.id}`;
+  const id = useId();
   return (
     <span className="quantity">
       <label htmlFor={id}>{TEXTS.quantity}</label>

@@ -1,4 +1,131 @@
-/** collection (stub). */
+import { type CollectionRoute, FILTER_OPTIONS, SORT_OPTIONS } from '@vitrine/core-catalog';
+import { routePath } from '@vitrine/core-shop';
+import { formatMessage } from '@vitrine/messages';
+import { useCollection } from '@vitrine/react';
+import { useId } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { useRouteName } from '../../app/route-name';
+import { Breadcrumb, type Crumb } from '../../components/breadcrumb';
+import { ProductGrid } from '../../components/product-card';
+import { TEXTS } from '../../texts';
+
+/** The listing a route shows (000 §2: products-all, category, and types/tags/vendors with `q`). */
+function useCollectionRoute(): CollectionRoute {
+  const name = useRouteName();
+  const { slug } = useParams();
+  const [query] = useSearchParams();
+  if (name === 'category' && slug) return { name: 'category', slug };
+  if (name === 'products-types' || name === 'products-tags' || name === 'products-vendors') {
+    return { name, q: query.get('q') ?? '' };
+  }
+  return { name: 'products-all' };
+}
+
+/**
+ * A collection page (000 §2): the four sort orders and the two filters (a change goes back to page
+ * 1), the breadcrumb (home, then all or the slug), load more appending products; page, sortby and
+ * filterby kept in the URL.
+ */
 export function Component() {
-  return <h1>collection</h1>;
+  const route = useCollectionRoute();
+  const [query, setQuery] = useSearchParams();
+  const { view, sort, filter, loadMore } = useCollection(route, {
+    page: query.get('page'),
+    sortBy: query.get('sortby'),
+    filterBy: query.get('filterby'),
+  });
+  const sortId = useId();
+  const filterId = useId();
+  const keepQuery = (next: typeof view.query) => {
+    const params = new URLSearchParams(query);
+    params.set('page', next.page);
+    if (next.sortby) params.set('sortby', next.sortby);
+    else params.delete('sortby');
+    if (next.filterby) params.set('filterby', next.filterby);
+    else params.delete('filterby');
+    setQuery(params, { replace: true, preventScrollReset: true });
+  };
+  const title =
+    route.name === 'category'
+      ? (view.collection?.title ?? route.slug)
+      : route.name === 'products-all'
+        ? TEXTS.allProducts
+        : route.q || TEXTS.allProducts;
+  const crumbs: Crumb[] = view.breadcrumb.map((crumb) =>
+    crumb.name === 'home'
+      ? { label: TEXTS.home, to: routePath('home') }
+      : crumb.name === 'all'
+        ? { label: TEXTS.allProducts, to: routePath('products-all') }
+        : { label: view.collection?.title ?? crumb.slug, to: routePath('category', { slug: crumb.slug }) },
+  );
+  return (
+    <section aria-labelledby="collection-title">
+      <Breadcrumb crumbs={crumbs} />
+      <h1 id="collection-title">{title}</h1>
+      {view.collection?.description ? <p className="muted">{view.collection.description}</p> : null}
+      <div className="toolbar">
+        <label htmlFor={sortId}>
+          {TEXTS.sortBy}
+          <select
+            id={sortId}
+            value={view.selectedSort ?? ''}
+            onChange={async (event) => {
+              const result = await sort(event.currentTarget.value);
+              if (result.ok) keepQuery(result.value.query);
+            }}
+          >
+            <option value="" disabled>
+              —
+            </option>
+            {SORT_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {formatMessage(option.labelId)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label htmlFor={filterId}>
+          {TEXTS.filterBy}
+          <select
+            id={filterId}
+            value={view.filterBy}
+            onChange={async (event) => {
+              const result = await filter(event.currentTarget.value);
+              if (result.ok) keepQuery(result.value.query);
+            }}
+          >
+            {FILTER_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {formatMessage(option.labelId)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <p className="muted small" aria-live="polite">
+          {view.status === 'loading' ? TEXTS.loading : `${view.total} products`}
+        </p>
+      </div>
+      {view.status === 'ready' && view.products.length === 0 ? <p>{TEXTS.noResults}</p> : null}
+      <ProductGrid
+        products={view.products}
+        label={title}
+        categorySlug={route.name === 'category' ? route.slug : undefined}
+      />
+      {view.hasMore ? (
+        <p className="center">
+          <button
+            type="button"
+            className="button secondary"
+            disabled={view.status === 'loading-more'}
+            onClick={async () => {
+              const result = await loadMore();
+              if (result.ok) keepQuery(result.value.query);
+            }}
+          >
+            {view.status === 'loading-more' ? TEXTS.loading : TEXTS.loadMore}
+          </button>
+        </p>
+      ) : null}
+    </section>
+  );
 }

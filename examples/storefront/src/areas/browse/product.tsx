@@ -1,4 +1,159 @@
-/** product (stub). */
+import { routePath } from '@vitrine/core-shop';
+import { useCustomOptions, useMoney, useProduct, useShop } from '@vitrine/react';
+import { useId, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { Breadcrumb, type Crumb } from '../../components/breadcrumb';
+import { CustomOptionsForm } from '../../components/custom-options-form';
+import { Image } from '../../components/image';
+import { SizeChart } from '../../components/size-chart';
+import { TEXTS } from '../../texts';
+
+/**
+ * The product page (000 §2, §4): breadcrumbs, the variant picker with colour swatches (the `variant`
+ * query kept updated), every custom-option type, the size chart with Inch/Cm, quantity, add to cart
+ * and buy now (what follows an add is the shop's after-add setting, carried out by the cart).
+ */
 export function Component() {
-  return <h1>product</h1>;
+  const { slug = '', categorySlug } = useParams();
+  const [query, setQuery] = useSearchParams();
+  const { view, selectOption, addToCart, buyNow, add } = useProduct(slug, { variant: query.get('variant') });
+  const { shop } = useShop();
+  const customOptions = useCustomOptions(view.product);
+  const { format } = useMoney();
+  const [quantity, setQuantity] = useState(1);
+  const quantityId = useId();
+  const product = view.product;
+
+  if (view.status === 'loading' || product === null) {
+    return (
+      <section className="product" aria-busy="true">
+        <div className="product-media">
+          <div className="image-empty" />
+        </div>
+        <p>{TEXTS.loading}</p>
+      </section>
+    );
+  }
+
+  const crumbs: Crumb[] = [
+    { label: TEXTS.home, to: routePath('home') },
+    categorySlug
+      ? {
+          label: product.collections.find((item) => item.handle === categorySlug)?.title ?? categorySlug,
+          to: routePath('category', { slug: categorySlug }),
+        }
+      : { label: TEXTS.allProducts, to: routePath('products-all') },
+    { label: product.title },
+  ];
+  const price = view.variant?.price ?? product.price;
+  const compare = view.variant?.compareAtPrice ?? product.compareAtPrice;
+  const canAdd = view.addToCart.enabled && !customOptions.uploading && add.status !== 'adding';
+
+  const submit = async (now: boolean) => {
+    let properties: Parameters<typeof addToCart>[1];
+    if (customOptions.form && customOptions.options.length > 0) {
+      const checked = await customOptions.form.submit();
+      if (!checked.ok) return;
+      properties = checked.value;
+    }
+    if (now) await buyNow(quantity, properties);
+    else await addToCart(quantity, properties);
+  };
+
+  return (
+    <>
+      <Breadcrumb crumbs={crumbs} />
+      <article className="product" aria-labelledby="product-title">
+        <div className="product-media">
+          <Image
+            src={view.image ?? product.image}
+            alt={product.title}
+            sizes="(min-width: 900px) 600px, 100vw"
+            priority
+          />
+        </div>
+        <div>
+          <h1 id="product-title">{product.title}</h1>
+          <p>
+            {price ? <span className="price">{format(price)}</span> : null}
+            {compare && price && compare.amount > price.amount ? (
+              <s className="compare">{format(compare)}</s>
+            ) : null}
+          </p>
+          {view.options.map((option) => (
+            <fieldset key={option.code} className="field">
+              <legend>{option.label}</legend>
+              <div className="swatches">
+                {option.values.map((value) => (
+                  <button
+                    key={value.code}
+                    type="button"
+                    className="swatch"
+                    aria-pressed={value.selected}
+                    data-unavailable={!value.available}
+                    onClick={async () => {
+                      const result = await selectOption(option.code, value.code);
+                      if (!result.ok) return;
+                      const next = new URLSearchParams(query);
+                      if (result.value.variantQuery) next.set('variant', result.value.variantQuery);
+                      else next.delete('variant');
+                      setQuery(next, { replace: true, preventScrollReset: true });
+                    }}
+                  >
+                    {option.usingColorSwatch && value.colorCode ? (
+                      <span
+                        className="swatch-colour"
+                        style={{ background: value.colorCode }}
+                        aria-hidden="true"
+                      />
+                    ) : null}
+                    {value.label}
+                    {value.available ? null : <span className="visually-hidden"> ({TEXTS.unavailable})</span>}
+                  </button>
+                ))}
+              </div>
+            </fieldset>
+          ))}
+          {view.unavailable ? <p className="hint">{TEXTS.unavailable}</p> : null}
+          {shop?.sizeChart.enabled ? <SizeChart product={product} /> : null}
+          <CustomOptionsForm state={customOptions} />
+          <div className="actions">
+            <span className="field">
+              <label htmlFor={quantityId}>{TEXTS.quantity}</label>
+              <input
+                id={quantityId}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                value={quantity}
+                onChange={(event) =>
+                  setQuantity(Math.max(1, Math.floor(Number(event.currentTarget.value)) || 1))
+                }
+              />
+            </span>
+            <button type="button" className="button" disabled={!canAdd} onClick={() => void submit(false)}>
+              {view.addToCart.reason === 'out-of-stock' ? TEXTS.soldOut : TEXTS.addToCart}
+            </button>
+            <button
+              type="button"
+              className="button secondary"
+              disabled={!canAdd}
+              onClick={() => void submit(true)}
+            >
+              {TEXTS.buyNow}
+            </button>
+          </div>
+          <p role="status" className="small muted">
+            {add.status === 'adding'
+              ? TEXTS.loading
+              : add.status === 'failed'
+                ? (add.message ?? add.code)
+                : ''}
+          </p>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the merchant's product description */}
+          <div className="description" dangerouslySetInnerHTML={{ __html: view.description }} />
+        </div>
+      </article>
+    </>
+  );
 }

@@ -1,0 +1,188 @@
+import type { CustomOption, CustomOptionFieldValue, UploadedFile } from '@vitrine/core-custom-options';
+import type { CustomOptionsState } from '@vitrine/react';
+import { Image } from './image';
+
+function textValue(value: CustomOptionFieldValue | undefined): string {
+  return typeof value === 'string' ? value : '';
+}
+
+function uploadedFile(value: CustomOptionFieldValue | undefined): UploadedFile | null {
+  return value !== null && value !== undefined && typeof value === 'object' && 'url' in value ? value : null;
+}
+
+function listValue(value: CustomOptionFieldValue | undefined): readonly string[] {
+  return Array.isArray(value) ? value : [];
+}
+
+/** One option's field, its hint (000 §3 hint) and its error, by type (000 §3 the six types). */
+function OptionField({
+  option,
+  state,
+}: {
+  readonly option: CustomOption;
+  readonly state: CustomOptionsState;
+}) {
+  const id = `copt-${option.id}`;
+  const value = state.values[option.id];
+  const error = state.errors[option.id];
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy =
+    [option.hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const required = option.validations?.required === true;
+  const change = (next: CustomOptionFieldValue) => void state.form?.change(option.id, next);
+  const label = `${option.name}${required ? ' *' : ''}`;
+  const below = (
+    <>
+      {option.hint ? (
+        <span id={hintId} className="muted small">
+          {option.hint}
+        </span>
+      ) : null}
+      {error ? (
+        <span id={errorId} className="hint" role="alert">
+          {error.message}
+        </span>
+      ) : null}
+    </>
+  );
+  switch (option.type) {
+    case 'text':
+      return (
+        <div className="field">
+          <label htmlFor={id}>{label}</label>
+          <input
+            id={id}
+            type="text"
+            value={textValue(value)}
+            aria-invalid={error !== undefined}
+            aria-describedby={describedBy}
+            onChange={(event) => change(event.currentTarget.value)}
+          />
+          {below}
+        </div>
+      );
+    case 'select':
+      return (
+        <div className="field">
+          <label htmlFor={id}>{label}</label>
+          <select
+            id={id}
+            value={textValue(value)}
+            aria-invalid={error !== undefined}
+            aria-describedby={describedBy}
+            onChange={(event) => change(event.currentTarget.value)}
+          >
+            <option value="">—</option>
+            {option.values?.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.text ?? choice.value}
+              </option>
+            ))}
+          </select>
+          {below}
+        </div>
+      );
+    case 'radio':
+    case 'picture':
+      return (
+        <fieldset className="field" aria-describedby={describedBy}>
+          <legend>{label}</legend>
+          <div className="swatches">
+            {option.values?.map((choice) => (
+              <label key={choice.value} className="swatch">
+                <input
+                  type="radio"
+                  name={id}
+                  value={choice.value}
+                  checked={textValue(value) === choice.value}
+                  onChange={() => change(choice.value)}
+                />
+                {option.type === 'picture' && choice.image ? (
+                  <span className="swatch-picture">
+                    <Image src={choice.image} alt="" sizes="40px" />
+                  </span>
+                ) : null}
+                {choice.text ?? choice.value}
+              </label>
+            ))}
+          </div>
+          {below}
+        </fieldset>
+      );
+    case 'checkbox': {
+      const chosen = listValue(value);
+      return (
+        <fieldset className="field" aria-describedby={describedBy}>
+          <legend>{label}</legend>
+          <div className="swatches">
+            {option.values?.map((choice) => (
+              <label key={choice.value} className="swatch">
+                <input
+                  type="checkbox"
+                  value={choice.value}
+                  checked={chosen.includes(choice.value)}
+                  onChange={(event) =>
+                    change(
+                      event.currentTarget.checked
+                        ? [...chosen, choice.value]
+                        : chosen.filter((item) => item !== choice.value),
+                    )
+                  }
+                />
+                {choice.text ?? choice.value}
+              </label>
+            ))}
+          </div>
+          {below}
+        </fieldset>
+      );
+    }
+    case 'file': {
+      const uploaded = uploadedFile(value);
+      return (
+        <div className="field">
+          <label htmlFor={id}>{label}</label>
+          <input
+            id={id}
+            type="file"
+            aria-invalid={error !== undefined}
+            aria-describedby={describedBy}
+            onChange={(event) => {
+              const file = event.currentTarget.files?.[0];
+              if (!state.form) return;
+              if (!file) {
+                void state.form.removeFile(option.id);
+                return;
+              }
+              void state.form.selectFile(option.id, {
+                name: file.name,
+                size: file.size,
+                type: file.type,
+                data: file,
+              });
+            }}
+          />
+          {uploaded ? <span className="small">✓ {uploaded.name}</span> : null}
+          {below}
+        </div>
+      );
+    }
+  }
+}
+
+/**
+ * The custom-option form of a product page (000 §5): every type, the options shown by their
+ * parent conditions, each with its hint and the error the core shows for it (a required option
+ * left empty, a file too large, characters not allowed).
+ */
+export function CustomOptionsForm({ state }: { readonly state: CustomOptionsState }) {
+  if (state.options.length === 0) return null;
+  return (
+    <div className="custom-options" aria-busy={state.uploading}>
+      {state.options.map((option) => (
+        <OptionField key={option.id} option={option} state={state} />
+      ))}
+    </div>
+  );
+}
