@@ -30,7 +30,14 @@ export {
   UPSELL_APP_CODES,
 } from './offers.constants';
 export type { OfferType } from './offers.constants';
-export type { OffersContext, OffersEmitted, OffersEvent, OffersInput, OffersSlots, Slot } from './offers.machine';
+export type {
+  OffersContext,
+  OffersEmitted,
+  OffersEvent,
+  OffersInput,
+  OffersSlots,
+  Slot,
+} from './offers.machine';
 export type { OffersKind, ProductOffers, UpsellSettings } from './offers.requests';
 export { discountedPrice, offerRequest, recommendationLimit } from './offers.rules';
 export {
@@ -111,7 +118,14 @@ export type {
 } from './social-proof.types';
 export { countdownRemaining, countdownsForProduct } from './countdown.rules';
 export { canShowAnother, nextIndex } from './scheduler.rules';
-export { checkoutMessage, isSafeHref, partsText, randomTimeAgo, renderTemplate, saleMessage } from './templates';
+export {
+  checkoutMessage,
+  isSafeHref,
+  partsText,
+  randomTimeAgo,
+  renderTemplate,
+  saleMessage,
+} from './templates';
 export type { TemplateValues } from './templates';
 export { createReviews, reviewsActors, reviewsFacade, reviewsLogic } from './reviews.facade';
 export type {

@@ -2,7 +2,7 @@
  * The upsell constants of 001 §7 and §9, named once. The page sizes the endpoints share live in
  * `@vitrine/api-client` next to the endpoint definitions and are re-exported here.
  */
-import { OFFER_TYPES } from '@vitrine/api-client';
+import type { OFFER_TYPES } from '@vitrine/api-client';
 
 export { OFFER_PRODUCTS_LIMIT, OFFER_WIDGET_PAGE_SIZE, OFFER_TYPES } from '@vitrine/api-client';
 

@@ -103,7 +103,11 @@ export interface OffersFacade extends Facade<OffersSnapshot, OffersFacadeEvent> 
   /** Recommended products of a product: rule `relevant` (12, the default) or `same` (4) (001 §9). */
   recommendations(
     productId: string,
-    options?: { readonly rule?: RecommendationRule; readonly source?: string; readonly contactRefId?: string },
+    options?: {
+      readonly rule?: RecommendationRule;
+      readonly source?: string;
+      readonly contactRefId?: string;
+    },
   ): Promise<OffersResult<readonly OfferProduct[]>>;
   /** The upsell widgets (page size 12), of a product page when `handle` is given. */
   widgets(options?: {
@@ -188,7 +192,10 @@ export function offersFacade(actor: OffersActorRef, _options: Partial<OffersOpti
         ...(options.contactRefId === undefined ? {} : { contactRefId: options.contactRefId }),
       }),
     widgets: (options = {}) =>
-      ask('widgets', { page: options.page ?? 1, ...(options.handle === undefined ? {} : { handle: options.handle }) }),
+      ask('widgets', {
+        page: options.page ?? 1,
+        ...(options.handle === undefined ? {} : { handle: options.handle }),
+      }),
     productsByIds: (ids) => ask('products', { ids }),
     collectionProducts: (collectionId, options = {}) =>
       ask('collectionProducts', { collectionId, page: options.page ?? 1 }),

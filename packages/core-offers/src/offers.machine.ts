@@ -7,12 +7,7 @@
 import { DEFAULT_CURRENCY } from '@vitrine/core-pricing';
 import { notProvided, type Result } from '@vitrine/ports';
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
-import type {
-  OffersKind,
-  OffersOutcome,
-  OffersRequest,
-  OffersValues,
-} from './offers.requests';
+import type { OffersKind, OffersOutcome, OffersRequest, OffersValues } from './offers.requests';
 import type { AfterAddOffers, OffersError } from './offers.types';
 import { requestIdOf } from './request';
 
@@ -150,4 +145,3 @@ export const offersMachine = setup({
 
 /** The machine's type. */
 export type OffersMachine = typeof offersMachine;
-

@@ -50,7 +50,9 @@ describe('createOffers against the reference platform (001 §3, §7, §9)', () =
     // The mug is in a 0 % hand-picked offer and the 10 % bundle: the bundle prices it.
     expect(bundle.percentageDiscount).toBe(10);
     expect(bundle.offerId).not.toBeNull();
-    expect(bundle.discountedPrice.amount).toBe(Math.round(bundle.price.amount * (1 - bundle.percentageDiscount / 100)));
+    expect(bundle.discountedPrice.amount).toBe(
+      Math.round(bundle.price.amount * (1 - bundle.percentageDiscount / 100)),
+    );
     expect(bundle.price.currency).toBe('USD');
     offers.stop();
   });
@@ -64,7 +66,8 @@ describe('createOffers against the reference platform (001 §3, §7, §9)', () =
     expect(shown.ok).toBe(true);
     if (!shown.ok) return;
     expect(shown.value.offers.length).toBeGreaterThan(0);
-    for (const offer of shown.value.offers) expect(['prePurchase', 'accessory', 'bundle']).toContain(offer.type);
+    for (const offer of shown.value.offers)
+      expect(['prePurchase', 'accessory', 'bundle']).toContain(offer.type);
     expect(shown.value.products.map((p) => p.product.id)).not.toContain(tee.id);
     expect(heard).toEqual([shown.value]);
     expect(selectAfterAdd(offers.getSnapshot())).toEqual(shown.value);
@@ -99,7 +102,9 @@ describe('createOffers against the reference platform (001 §3, §7, §9)', () =
     if (!widgets.ok) throw new Error(widgets.error.code);
     expect(widgets.value.length).toBeGreaterThan(0);
     for (const widget of widgets.value) expect(widget.products.length).toBeLessThanOrEqual(12);
-    expect(platform.requests.some((p) => p.startsWith('/api/offers/widgets.json') && p.includes('limit=12'))).toBe(true);
+    expect(
+      platform.requests.some((p) => p.startsWith('/api/offers/widgets.json') && p.includes('limit=12')),
+    ).toBe(true);
     const collectionId = tee.collectionIds[0];
     if (collectionId === undefined) throw new Error('the tee has no collection');
     const inCollection = await offers.collectionProducts(collectionId);

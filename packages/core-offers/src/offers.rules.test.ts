@@ -7,7 +7,13 @@ import {
   OFFER_WIDGET_PAGE_SIZE,
 } from './offers.constants';
 import { offerFromWire, upsellDiscountFromWire } from './offers.map';
-import { bestOfferFor, discountedPrice, offerProductIds, offerRequest, recommendationLimit } from './offers.rules';
+import {
+  bestOfferFor,
+  discountedPrice,
+  offerProductIds,
+  offerRequest,
+  recommendationLimit,
+} from './offers.rules';
 
 describe('upsell rules (001 §7, §9)', () => {
   it('asks offers for the product plus its collection ids', () => {
@@ -23,7 +29,10 @@ describe('upsell rules (001 §7, §9)', () => {
   it('reduces a price by the percentage with a floor of 0, in the currency’s minor units', () => {
     expect(discountedPrice({ amount: 1999, currency: 'USD' }, 15)).toEqual({ amount: 1699, currency: 'USD' });
     expect(discountedPrice({ amount: 1000, currency: 'USD' }, 150)).toEqual({ amount: 0, currency: 'USD' });
-    expect(discountedPrice({ amount: 1000, currency: 'USD' }, -20)).toEqual({ amount: 1000, currency: 'USD' });
+    expect(discountedPrice({ amount: 1000, currency: 'USD' }, -20)).toEqual({
+      amount: 1000,
+      currency: 'USD',
+    });
     expect(discountedPrice({ amount: 1999, currency: 'JPY' }, 15)).toEqual({ amount: 1699, currency: 'JPY' });
   });
 
@@ -45,8 +54,20 @@ describe('upsell rules (001 §7, §9)', () => {
   it('names the spec’s limits and offer types', () => {
     expect(OFFER_PRODUCTS_LIMIT).toBe(200);
     expect(OFFER_WIDGET_PAGE_SIZE).toBe(12);
-    expect(COLLECTION_PRODUCTS_QUERY).toEqual({ sort_field: 'id', sort_direction: 'desc', limit: 12, page: 1 });
-    expect(OFFER_TYPES).toEqual(['postPurchase', 'quantityDiscount', 'prePurchase', 'handPicked', 'bundle', 'accessory']);
+    expect(COLLECTION_PRODUCTS_QUERY).toEqual({
+      sort_field: 'id',
+      sort_direction: 'desc',
+      limit: 12,
+      page: 1,
+    });
+    expect(OFFER_TYPES).toEqual([
+      'postPurchase',
+      'quantityDiscount',
+      'prePurchase',
+      'handPicked',
+      'bundle',
+      'accessory',
+    ]);
   });
 
   it('lists offer products once, without the ignored ones', () => {
@@ -59,8 +80,18 @@ describe('upsell rules (001 §7, §9)', () => {
 
   it('prices a product by the offer with the largest percentage that proposes it', () => {
     const offers = [
-      offerFromWire({ id: 1, offer_type: 'handPicked', product_ids: [2], discount_data: { percentage_discount: 0 } }),
-      offerFromWire({ id: 2, offer_type: 'bundle', product_ids: [2], discount_data: { percentage_discount: 10 } }),
+      offerFromWire({
+        id: 1,
+        offer_type: 'handPicked',
+        product_ids: [2],
+        discount_data: { percentage_discount: 0 },
+      }),
+      offerFromWire({
+        id: 2,
+        offer_type: 'bundle',
+        product_ids: [2],
+        discount_data: { percentage_discount: 10 },
+      }),
     ];
     expect(bestOfferFor(offers, '2')?.id).toBe('2');
     expect(bestOfferFor(offers, '9')).toBeUndefined();

@@ -2,10 +2,7 @@
  * Pure upsell rules (001 §7, §9), tested without a machine.
  */
 import { applyPercentageDiscount, fromMinorUnits, type Money, toMinorUnits } from '@vitrine/core-pricing';
-import {
-  RELEVANT_COLLECTION_RULE_LIMIT,
-  SAME_COLLECTION_RULE_LIMIT,
-} from './offers.constants';
+import { RELEVANT_COLLECTION_RULE_LIMIT, SAME_COLLECTION_RULE_LIMIT } from './offers.constants';
 import type { OfferRequest, Product, RecommendationRule, UpsellOffer } from './offers.types';
 
 /**
@@ -39,7 +36,11 @@ export function offerRequest(product: {
  * ```
  */
 export function discountedPrice(price: Money, percentage: number): Money {
-  const major = applyPercentageDiscount(fromMinorUnits(price.amount, price.currency), percentage, price.currency);
+  const major = applyPercentageDiscount(
+    fromMinorUnits(price.amount, price.currency),
+    percentage,
+    price.currency,
+  );
   return { amount: toMinorUnits(major, price.currency), currency: price.currency };
 }
 

@@ -22,7 +22,7 @@ export type OffersSnapshot = SnapshotFrom<OffersMachine>;
 /** The load state of a kind of request: `idle` before the first one. */
 export type OffersStatus = Slot<unknown>['status'] | 'idle';
 
-const valueOf = <K extends OffersKind>(snapshot: OffersSnapshot, kind: K): OffersValues[K] | null =>
+const slotValue = <K extends OffersKind>(snapshot: OffersSnapshot, kind: K): OffersValues[K] | null =>
   (snapshot.context.slots[kind]?.value as OffersValues[K] | null | undefined) ?? null;
 
 const none: readonly never[] = [];
@@ -37,47 +37,47 @@ export const selectOffersError = (snapshot: OffersSnapshot, kind: OffersKind): O
 
 /** The offers of the product page and their products (`offers.load(product)`). */
 export const selectProductOffers = (snapshot: OffersSnapshot): ProductOffers | null =>
-  valueOf(snapshot, 'offers');
+  slotValue(snapshot, 'offers');
 
 /** The offers of the product page (every type), in the platform's order. */
 export const selectOffers = (snapshot: OffersSnapshot): readonly UpsellOffer[] =>
-  valueOf(snapshot, 'offers')?.offers ?? none;
+  slotValue(snapshot, 'offers')?.offers ?? none;
 
 /** The upsell settings last asked for. */
 export const selectUpsellSettings = (snapshot: OffersSnapshot): UpsellSettings | null =>
-  valueOf(snapshot, 'settings');
+  slotValue(snapshot, 'settings');
 
 /** The upsell discount of the cart. */
 export const selectUpsellDiscount = (snapshot: OffersSnapshot): UpsellDiscount | null =>
-  valueOf(snapshot, 'discount');
+  slotValue(snapshot, 'discount');
 
 /** The products of `offers.offerProducts(...)`. */
 export const selectOfferProducts = (snapshot: OffersSnapshot): readonly OfferProduct[] =>
-  valueOf(snapshot, 'offerProducts') ?? none;
+  slotValue(snapshot, 'offerProducts') ?? none;
 
 /** Recommended products (12 for the relevant-collection rule, 4 for the same-collection rule). */
 export const selectRecommendations = (snapshot: OffersSnapshot): readonly OfferProduct[] =>
-  valueOf(snapshot, 'recommendations') ?? none;
+  slotValue(snapshot, 'recommendations') ?? none;
 
 /** The upsell widgets of the page. */
 export const selectWidgets = (snapshot: OffersSnapshot): readonly UpsellWidget[] =>
-  valueOf(snapshot, 'widgets') ?? none;
+  slotValue(snapshot, 'widgets') ?? none;
 
 /** The products of `offers.productsByIds(ids)`. */
 export const selectProductsByIds = (snapshot: OffersSnapshot): readonly OfferProduct[] =>
-  valueOf(snapshot, 'products') ?? none;
+  slotValue(snapshot, 'products') ?? none;
 
 /** The products of `offers.collectionProducts(id)`. */
 export const selectCollectionProducts = (snapshot: OffersSnapshot): readonly OfferProduct[] =>
-  valueOf(snapshot, 'collectionProducts') ?? none;
+  slotValue(snapshot, 'collectionProducts') ?? none;
 
 /** The lines the platform recommends adding to the cart. */
 export const selectCartRecommendations = (snapshot: OffersSnapshot): readonly RecommendedLine[] =>
-  valueOf(snapshot, 'cartRecommend') ?? none;
+  slotValue(snapshot, 'cartRecommend') ?? none;
 
 /** The product shown in the quick view, or `null` when it is closed. */
-export const selectQuickView = (snapshot: OffersSnapshot): Product | null => valueOf(snapshot, 'quickView');
+export const selectQuickView = (snapshot: OffersSnapshot): Product | null => slotValue(snapshot, 'quickView');
 
 /** The offers shown after the last add to cart, or `null` (none, or dismissed). */
 export const selectAfterAdd = (snapshot: OffersSnapshot): AfterAddOffers | null =>
-  valueOf(snapshot, 'afterAdd');
+  slotValue(snapshot, 'afterAdd');

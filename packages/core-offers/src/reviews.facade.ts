@@ -11,11 +11,7 @@ import {
 } from '@vitrine/ports';
 import { type ActorRefFrom, createActor, fromPromise, type InspectionEvent } from 'xstate';
 import { type ReviewsEmitted, type ReviewsEvent, reviewsMachine } from './reviews.machine';
-import {
-  type ReviewsOutcome,
-  type ReviewsRequest,
-  runReviewsRequest,
-} from './reviews.requests';
+import { type ReviewsOutcome, type ReviewsRequest, runReviewsRequest } from './reviews.requests';
 import { REVIEWS_SNAPSHOT_VERSION, type ReviewLoadMode } from './reviews.rules';
 import type { ReviewsSnapshot } from './reviews.selectors';
 import type {

@@ -47,7 +47,11 @@ export type ReviewsEvent =
 /** Events the machine emits. */
 export type ReviewsEmitted =
   /** A request finished. @internal */
-  | { readonly type: 'reviews.settled'; readonly requestId: string; readonly result: Result<unknown, ReviewsError> }
+  | {
+      readonly type: 'reviews.settled';
+      readonly requestId: string;
+      readonly result: Result<unknown, ReviewsError>;
+    }
   /** A review was posted. */
   | { readonly type: 'reviews.created'; readonly review: ProductReview };
 
@@ -111,7 +115,10 @@ export function applyReviewsOutcome(
     if (outcome.kind === 'list' && listName !== undefined && context.listOwners[listName] === requestId) {
       const list = context.lists[listName];
       return {
-        context: { ...base, lists: { ...base.lists, [listName]: { ...list, status: 'failed', error: outcome.result.error } } },
+        context: {
+          ...base,
+          lists: { ...base.lists, [listName]: { ...list, status: 'failed', error: outcome.result.error } },
+        },
         result: outcome.result,
       };
     }
@@ -133,7 +140,10 @@ export function applyReviewsOutcome(
     }
     case 'widget': {
       const { productId, rating } = outcome.result.value;
-      return { context: { ...base, widgets: { ...base.widgets, [productId]: rating } }, result: { ok: true, value: rating } };
+      return {
+        context: { ...base, widgets: { ...base.widgets, [productId]: rating } },
+        result: { ok: true, value: rating },
+      };
     }
     case 'shareWidget': {
       const { widget, products } = outcome.result.value;
@@ -144,7 +154,10 @@ export function applyReviewsOutcome(
     }
     case 'count': {
       const { key, count } = outcome.result.value;
-      return { context: { ...base, counts: { ...base.counts, [key]: count } }, result: { ok: true, value: count } };
+      return {
+        context: { ...base, counts: { ...base.counts, [key]: count } },
+        result: { ok: true, value: count },
+      };
     }
     case 'products': {
       const products = cache(base.products, outcome.result.value);
@@ -195,7 +208,10 @@ export const reviewsMachine = setup({
         if (started === undefined) return;
         const error = 'error' in event ? event.error : undefined;
         const message = error instanceof Error ? error.message : String(error);
-        const outcome = { kind: started.kind, result: { ok: false, error: { code: 'request_failed', message } } };
+        const outcome = {
+          kind: started.kind,
+          result: { ok: false, error: { code: 'request_failed', message } },
+        };
         const applied = applyReviewsOutcome(context, requestId, outcome as ReviewsOutcome);
         enqueue.assign(applied.context);
         enqueue.emit({ type: 'reviews.settled', requestId, result: applied.result });

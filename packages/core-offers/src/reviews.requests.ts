@@ -17,12 +17,7 @@ import {
   uploadMulti,
 } from '@vitrine/api-client';
 import { failure, type Result, success } from '@vitrine/ports';
-import {
-  carouselFromWire,
-  ratingFromWire,
-  reviewFromWire,
-  reviewProductFromWire,
-} from './reviews.map';
+import { carouselFromWire, ratingFromWire, reviewFromWire, reviewProductFromWire } from './reviews.map';
 import { averageText, missingProductIds, type ReviewLoadMode, reviewFieldErrors } from './reviews.rules';
 import type {
   NewReview,
@@ -139,7 +134,12 @@ const rows: { readonly [K in ReviewsKind]: Row<K> } = {
       list,
       query,
       mode,
-      page: { reviews, average: averageText(answer.data.average), total: answer.data.total, page: answer.data.page ?? page },
+      page: {
+        reviews,
+        average: averageText(answer.data.average),
+        total: answer.data.total,
+        page: answer.data.page ?? page,
+      },
       products,
     });
   },
@@ -206,7 +206,10 @@ const rows: { readonly [K in ReviewsKind]: Row<K> } = {
 };
 
 /** Runs one review request. Never rejects: a failed call is a `ReviewsError` value. */
-export async function runReviewsRequest(request: ReviewsRequest, transport: Transported): Promise<ReviewsOutcome> {
+export async function runReviewsRequest(
+  request: ReviewsRequest,
+  transport: Transported,
+): Promise<ReviewsOutcome> {
   const row = rows[request.kind] as Row<ReviewsKind>;
   try {
     return { kind: request.kind, result: await row(request as never, transport) } as ReviewsOutcome;

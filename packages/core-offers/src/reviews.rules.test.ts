@@ -30,8 +30,16 @@ describe('review lists (001 §3, §4 Reviews, §9)', () => {
   });
 
   it('appends the next page, keeping the new average, total and page', () => {
-    const first = mergeReviewPage(emptyReviewList(), { reviews: [review(1), review(2)], average: '4.5', total: 3, page: 1 }, 'replace');
-    const second = mergeReviewPage(first, { reviews: [review(3)], average: '4.3', total: 3, page: 2 }, 'append');
+    const first = mergeReviewPage(
+      emptyReviewList(),
+      { reviews: [review(1), review(2)], average: '4.5', total: 3, page: 1 },
+      'replace',
+    );
+    const second = mergeReviewPage(
+      first,
+      { reviews: [review(3)], average: '4.3', total: 3, page: 2 },
+      'append',
+    );
     expect(second.reviews.map((r) => r.id)).toEqual(['1', '2', '3']);
     expect(second).toMatchObject({ average: '4.3', total: 3, page: 2, status: 'ready' });
     expect(hasMoreReviews(first)).toBe(true);
@@ -39,15 +47,31 @@ describe('review lists (001 §3, §4 Reviews, §9)', () => {
   });
 
   it('replaces the list, keeping the new average and page', () => {
-    const first = mergeReviewPage(emptyReviewList(), { reviews: [review(1)], average: '5.0', total: 1, page: 1 }, 'replace');
-    const replaced = mergeReviewPage(first, { reviews: [review(9)], average: '3.0', total: 30, page: 2 }, 'replace');
+    const first = mergeReviewPage(
+      emptyReviewList(),
+      { reviews: [review(1)], average: '5.0', total: 1, page: 1 },
+      'replace',
+    );
+    const replaced = mergeReviewPage(
+      first,
+      { reviews: [review(9)], average: '3.0', total: 30, page: 2 },
+      'replace',
+    );
     expect(replaced.reviews.map((r) => r.id)).toEqual(['9']);
     expect(replaced).toMatchObject({ average: '3.0', total: 30, page: 2 });
   });
 
   it('does not repeat a review already in the list when appending', () => {
-    const first = mergeReviewPage(emptyReviewList(), { reviews: [review(1)], average: '5.0', total: 2, page: 1 }, 'replace');
-    const again = mergeReviewPage(first, { reviews: [review(1), review(2)], average: '5.0', total: 2, page: 2 }, 'append');
+    const first = mergeReviewPage(
+      emptyReviewList(),
+      { reviews: [review(1)], average: '5.0', total: 2, page: 1 },
+      'replace',
+    );
+    const again = mergeReviewPage(
+      first,
+      { reviews: [review(1), review(2)], average: '5.0', total: 2, page: 2 },
+      'append',
+    );
     expect(again.reviews.map((r) => r.id)).toEqual(['1', '2']);
   });
 
@@ -70,14 +94,16 @@ describe('rating summary, products and review texts', () => {
       percent4: 0,
       percent5: 0,
     });
-    expect(ratingFromWire({ total: 4, average: '4.5', star: 5, percent_4: 50, percent_5: 50 })).toMatchObject({
-      total: 4,
-      average: '4.5',
-      star: 5,
-      percent4: 50,
-      percent5: 50,
-      percent1: 0,
-    });
+    expect(ratingFromWire({ total: 4, average: '4.5', star: 5, percent_4: 50, percent_5: 50 })).toMatchObject(
+      {
+        total: 4,
+        average: '4.5',
+        star: 5,
+        percent4: 50,
+        percent5: 50,
+        percent1: 0,
+      },
+    );
   });
 
   it('asks only for products not in the cache', () => {
@@ -127,7 +153,13 @@ describe('the reviews state', () => {
       kind: 'list' as const,
       result: {
         ok: true as const,
-        value: { list: 'reviews' as const, query: {}, mode: 'replace' as const, page: { reviews: [review(id)], average: '5', total: 1, page: 1 }, products: [] },
+        value: {
+          list: 'reviews' as const,
+          query: {},
+          mode: 'replace' as const,
+          page: { reviews: [review(id)], average: '5', total: 1, page: 1 },
+          products: [],
+        },
       },
     });
     const late = applyReviewsOutcome(context, 'b', page(2));
@@ -150,6 +182,9 @@ describe('the reviews state', () => {
       kind: 'list',
       result: { ok: false, error: { code: 'unsuccessful' } },
     });
-    expect(applied.context.lists.allReviews).toMatchObject({ status: 'failed', error: { code: 'unsuccessful' } });
+    expect(applied.context.lists.allReviews).toMatchObject({
+      status: 'failed',
+      error: { code: 'unsuccessful' },
+    });
   });
 });

@@ -51,7 +51,9 @@ export function mergeReviewPage(
 ): ReviewListState {
   const known = new Set(list.reviews.map((review) => review.id));
   const reviews =
-    mode === 'append' ? [...list.reviews, ...page.reviews.filter((review) => !known.has(review.id))] : page.reviews;
+    mode === 'append'
+      ? [...list.reviews, ...page.reviews.filter((review) => !known.has(review.id))]
+      : page.reviews;
   return {
     reviews,
     average: page.average,

@@ -76,7 +76,9 @@ describe('createSocialProof against the reference platform', () => {
     expect(first?.kind).toBe('sale');
     const titles = loaded.value.sale.map((n) => n.productTitle);
     expect(titles.some((title) => first?.text.includes(title))).toBe(true);
-    expect(first?.parts.some((part) => part.kind === 'link' && part.href.startsWith('/products/'))).toBe(true);
+    expect(first?.parts.some((part) => part.kind === 'link' && part.href.startsWith('/products/'))).toBe(
+      true,
+    );
     advance(clock, 60 * 60 * 1000);
     expect(popups).toHaveLength(30);
     expect(selectShownOnPage(socialProof.getSnapshot())).toBe(30);
@@ -85,8 +87,8 @@ describe('createSocialProof against the reference platform', () => {
 });
 
 const PNG = new Uint8Array([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1,
-  8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89,
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0,
+  1, 8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89,
 ]);
 
 describe('createReviews against the reference platform', () => {
@@ -182,8 +184,17 @@ describe('createReviews against the reference platform', () => {
   it('refuses a review without a valid e-mail before any call, with the spec’s message ids', async () => {
     const reviews = createReviews({ transport: platform.transport() });
     const before = platform.requests.length;
-    const refused = await reviews.create({ productId: '1', author: 'Ivy', email: 'ivy@', rating: 5, body: 'Nice.' });
-    expect(refused).toEqual({ ok: false, error: { code: 'invalid', fields: { email: 'newsletter.email_invalid' } } });
+    const refused = await reviews.create({
+      productId: '1',
+      author: 'Ivy',
+      email: 'ivy@',
+      rating: 5,
+      body: 'Nice.',
+    });
+    expect(refused).toEqual({
+      ok: false,
+      error: { code: 'invalid', fields: { email: 'newsletter.email_invalid' } },
+    });
     expect(platform.requests.length).toBe(before);
     reviews.stop();
   });

@@ -13,7 +13,14 @@ import {
   restorable,
   success,
 } from '@vitrine/ports';
-import { type ActorRefFrom, assign, createActor, fromPromise, type InspectionEvent, type SnapshotFrom } from 'xstate';
+import {
+  type ActorRefFrom,
+  assign,
+  createActor,
+  fromPromise,
+  type InspectionEvent,
+  type SnapshotFrom,
+} from 'xstate';
 import { SOCIAL_PROOF_SNAPSHOT_VERSION } from './social-proof.constants';
 import {
   type SocialProofEmitted,

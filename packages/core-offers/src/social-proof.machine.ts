@@ -79,7 +79,12 @@ export const mayShowAnother = (context: SocialProofContext): boolean =>
  */
 export function withNextPopup(context: SocialProofContext, random: RandomSource): SocialProofContext {
   const settings = settingsOf(context);
-  const index = nextIndex({ count: countOf(context), previous: context.previous, random: settings.random, source: random });
+  const index = nextIndex({
+    count: countOf(context),
+    previous: context.previous,
+    random: settings.random,
+    source: random,
+  });
   if (index === null || context.data === null) return context;
   const key = context.key + 1;
   let popup: SocialProofPopup | null = null;
@@ -106,7 +111,15 @@ export function withNextPopup(context: SocialProofContext, random: RandomSource)
     const notification = context.data.checkout[index];
     if (notification) {
       const parts = checkoutMessage(notification, context.data.checkoutTemplate);
-      popup = { key, kind: 'checkout', notificationId: notification.id, parts, text: partsText(parts), image: null, link: null };
+      popup = {
+        key,
+        kind: 'checkout',
+        notificationId: notification.id,
+        parts,
+        text: partsText(parts),
+        image: null,
+        link: null,
+      };
     }
   }
   if (popup === null) return context;
@@ -160,7 +173,10 @@ export const socialProofMachine = setup({
   },
   initial: 'idle',
   on: {
-    'socialProof.load': { target: '.loading', actions: assign({ loadRequest: ({ event }) => event.requestId }) },
+    'socialProof.load': {
+      target: '.loading',
+      actions: assign({ loadRequest: ({ event }) => event.requestId }),
+    },
     'socialProof.page': [
       {
         guard: 'loaded',
@@ -249,7 +265,9 @@ export const socialProofMachine = setup({
     page: {
       initial: 'waiting',
       states: {
-        waiting: { after: { popupDelay: [{ guard: 'mayShowAnother', target: 'showing' }, { target: 'finished' }] } },
+        waiting: {
+          after: { popupDelay: [{ guard: 'mayShowAnother', target: 'showing' }, { target: 'finished' }] },
+        },
         showing: {
           entry: ['showNext', 'announce'],
           exit: 'hide',
@@ -257,7 +275,9 @@ export const socialProofMachine = setup({
           on: { 'socialProof.dismiss': 'between' },
         },
         between: {
-          after: { notificationDelay: [{ guard: 'mayShowAnother', target: 'showing' }, { target: 'finished' }] },
+          after: {
+            notificationDelay: [{ guard: 'mayShowAnother', target: 'showing' }, { target: 'finished' }],
+          },
         },
         /** maximum_per_page reached, or nothing to show on this page. */
         finished: {},
@@ -268,4 +288,3 @@ export const socialProofMachine = setup({
 
 /** The scheduler's type. */
 export type SocialProofMachine = typeof socialProofMachine;
-

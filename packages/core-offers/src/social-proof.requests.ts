@@ -49,6 +49,9 @@ export async function loadSocialProof(
       countdownsTotal: countdowns.data.result.total,
     });
   } catch (error) {
-    return failure({ code: 'request_failed', message: error instanceof Error ? error.message : String(error) });
+    return failure({
+      code: 'request_failed',
+      message: error instanceof Error ? error.message : String(error),
+    });
   }
 }

@@ -16,7 +16,8 @@ import type {
 const none: readonly never[] = [];
 
 /** The popup on screen, or `null`. */
-export const selectPopup = (snapshot: SocialProofSnapshot): SocialProofPopup | null => snapshot.context.current;
+export const selectPopup = (snapshot: SocialProofSnapshot): SocialProofPopup | null =>
+  snapshot.context.current;
 
 /** Popups shown on this page so far (never more than `maximumPerPage`). */
 export const selectShownOnPage = (snapshot: SocialProofSnapshot): number => snapshot.context.shown;

@@ -53,30 +53,42 @@ describe('message templates (001 §3)', () => {
   it('uses the platform’s time ago when it sent one, and the shop’s own template', () => {
     const parts = saleMessage(
       { ...sale, timeAgo: '2 hours ago' },
-      { template: '{{first_name}} bought {{product_title}} {{random_time_ago}}', random: () => 0, lastTimeDisplay: 30 },
+      {
+        template: '{{first_name}} bought {{product_title}} {{random_time_ago}}',
+        random: () => 0,
+        lastTimeDisplay: 30,
+      },
     );
     expect(partsText(parts)).toBe('Ada bought Classic Crew Tee 2 hours ago');
   });
 
   it('fills purchased_number and the product title of a checkout notification', () => {
-    const parts = checkoutMessage({ id: '1', purchasedNumber: 12, productTitle: 'Mug', productId: '3' }, null);
+    const parts = checkoutMessage(
+      { id: '1', purchasedNumber: 12, productTitle: 'Mug', productId: '3' },
+      null,
+    );
     expect(partsText(parts)).toBe('12 people are buying Mug right now');
   });
 
   it('keeps a shopper’s markup as text and drops an unsafe link target to text', () => {
     const evil = '<img src=x onerror=alert(1)>';
-    const parts = saleMessage({ ...sale, firstName: evil, productLink: 'javascript:alert(1)' }, {
-      template: null,
-      random: () => 0,
-      lastTimeDisplay: 30,
-    });
+    const parts = saleMessage(
+      { ...sale, firstName: evil, productLink: 'javascript:alert(1)' },
+      {
+        template: null,
+        random: () => 0,
+        lastTimeDisplay: 30,
+      },
+    );
     expect(parts.every((part) => part.kind === 'text')).toBe(true);
     expect(partsText(parts)).toContain(evil);
     expect(renderTemplate('<b>{{x}}</b>', { x: 'y' })).toEqual([{ kind: 'text', text: '<b>y</b>' }]);
   });
 
   it('shows nothing for a missing value', () => {
-    expect(partsText(renderTemplate('{{first_name}} in {{location}}', { first_name: 'Ada' }))).toBe('Ada in ');
+    expect(partsText(renderTemplate('{{first_name}} in {{location}}', { first_name: 'Ada' }))).toBe(
+      'Ada in ',
+    );
   });
 
   it('draws the random time ago within last_time_display hours', () => {
@@ -137,9 +149,9 @@ describe('scheduler rules', () => {
     expect(canShowAnother({ shown: 29, count: 5, mobile: false, settings })).toBe(true);
     expect(canShowAnother({ shown: 30, count: 5, mobile: false, settings })).toBe(false);
     expect(canShowAnother({ shown: 0, count: 0, mobile: false, settings })).toBe(false);
-    expect(canShowAnother({ shown: 0, count: 5, mobile: true, settings: { ...settings, showOnMobile: false } })).toBe(
-      false,
-    );
+    expect(
+      canShowAnother({ shown: 0, count: 5, mobile: true, settings: { ...settings, showOnMobile: false } }),
+    ).toBe(false);
   });
 
   it('turns the settings’ seconds into milliseconds', () => {

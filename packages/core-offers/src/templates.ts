@@ -96,7 +96,11 @@ export function randomTimeAgo(random: RandomSource, lastTimeDisplay: number): st
  */
 export function saleMessage(
   notification: SaleNotification,
-  options: { readonly template: string | null; readonly random: RandomSource; readonly lastTimeDisplay: number },
+  options: {
+    readonly template: string | null;
+    readonly random: RandomSource;
+    readonly lastTimeDisplay: number;
+  },
 ): MessagePart[] {
   return renderTemplate(options.template ?? offerMessages['social_proof.sale_template'], {
     first_name: notification.firstName,
