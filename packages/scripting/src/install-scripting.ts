@@ -348,7 +348,7 @@ export function installScripting(
       parseArgument('push', callback, fn);
       queue.push(fn);
     },
-  }) as VitrineScripting;
+  });
 
   // Scripts that loaded first queued their callbacks; a script that kept the array pushes on.
   for (const item of queued) {
