@@ -1,0 +1,89 @@
+/**
+ * The upsell machine with stand-in actors: requests run side by side, the last of a kind wins its
+ * slot, every verb settles (a failure as a value), and a stopped facade answers `stopped`.
+ */
+import { failure, success } from '@vitrine/ports';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { offersFacade } from './offers.facade';
+import { offersMachine, type RunInput } from './offers.machine';
+import type { OffersOutcome } from './offers.requests';
+import { selectOffersStatus, selectQuickView } from './offers.selectors';
+import type { Product } from './offers.types';
+
+const product = (handle: string) => ({ id: handle, handle, title: handle }) as unknown as Product;
+
+/** A run actor whose answers the test releases by handle. */
+function controlled() {
+  const pending = new Map<string, (outcome: OffersOutcome) => void>();
+  const run = fromPromise<OffersOutcome, RunInput>(
+    ({ input }) =>
+      new Promise((resolve) => {
+        if (input.request.kind === 'quickView') pending.set(input.request.handle, resolve);
+        else
+          resolve({ kind: 'settings', result: success({ appCode: 'copt', settings: {} }) } as OffersOutcome);
+      }),
+  );
+  const release = (handle: string, ok = true) =>
+    pending.get(handle)?.(
+      ok
+        ? { kind: 'quickView', result: success(product(handle)) }
+        : { kind: 'quickView', result: failure({ code: 'not_found' }) },
+    );
+  return { run, release };
+}
+
+describe('the upsell machine', () => {
+  it('runs requests side by side; the last one of a kind wins its slot; each verb gets its own answer', async () => {
+    const { run, release } = controlled();
+    const actor = createActor(offersMachine.provide({ actors: { run } }), { input: {} }).start();
+    const offers = offersFacade(actor);
+    const first = offers.quickView('first');
+    const second = offers.quickView('second');
+    expect(selectOffersStatus(offers.getSnapshot(), 'quickView')).toBe('loading');
+    release('second');
+    release('first');
+    const [a, b] = await Promise.all([first, second]);
+    expect(a.ok && a.value.handle).toBe('first');
+    expect(b.ok && b.value.handle).toBe('second');
+    expect(selectQuickView(offers.getSnapshot())?.handle).toBe('second');
+    expect(actor.getSnapshot().context.running).toEqual({});
+    expect(Object.keys(actor.getSnapshot().children)).toEqual([]);
+    offers.stop();
+  });
+
+  it('keeps the last answer when a newer request fails, with the error', async () => {
+    const { run, release } = controlled();
+    const offers = offersFacade(
+      createActor(offersMachine.provide({ actors: { run } }), { input: {} }).start(),
+    );
+    const opened = offers.quickView('tee');
+    release('tee');
+    await opened;
+    const missing = offers.quickView('gone');
+    release('gone', false);
+    expect(await missing).toEqual({ ok: false, error: { code: 'not_found' } });
+    expect(selectQuickView(offers.getSnapshot())?.handle).toBe('tee');
+    expect(selectOffersStatus(offers.getSnapshot(), 'quickView')).toBe('failed');
+    offers.stop();
+  });
+
+  it('answers a verb waiting when the facade stops, and every later one, with stopped', async () => {
+    const { run } = controlled();
+    const offers = offersFacade(
+      createActor(offersMachine.provide({ actors: { run } }), { input: {} }).start(),
+    );
+    const waiting = offers.quickView('never');
+    offers.stop();
+    expect(await waiting).toEqual({ ok: false, error: { code: 'stopped' } });
+    expect(await offers.settings()).toEqual({ ok: false, error: { code: 'stopped' } });
+  });
+
+  it('turns an actor that rejects (not provided) into a request_failed value', async () => {
+    const offers = offersFacade(createActor(offersMachine, { input: {} }).start());
+    const answer = await offers.settings();
+    expect(answer.ok).toBe(false);
+    expect(!answer.ok && answer.error.code).toBe('request_failed');
+    offers.stop();
+  });
+});
