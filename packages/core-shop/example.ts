@@ -11,6 +11,7 @@ import {
   createPages,
   createShop,
   createStorePassword,
+  createSyncTasks,
   intentHref,
   notificationText,
   storedPasswordHash,
@@ -24,13 +25,15 @@ async function platformFetch(): Promise<typeof globalThis.fetch | undefined> {
   await migrate(database);
   await seed(database.db);
   const { app } = createApp({ db: database, dataDir: mkdtempSync(join(tmpdir(), 'core-shop-example-')) });
-  return ((input: string | URL | Request, init?: RequestInit) => app.fetch(new Request(input, init))) as typeof fetch;
+  return ((input: string | URL | Request, init?: RequestInit) =>
+    app.fetch(new Request(input, init))) as typeof fetch;
 }
 
 const fetch = await platformFetch();
 const baseURL = process.env.VITRINE_API ?? 'http://127.0.0.1:3000';
 // the host router: here it prints where it would go (intentHref gives the sdk's history adapter its href)
-const navigate = (intent: NavigationIntent) => console.log('navigate', intentHref(intent)?.href ?? intent.type);
+const navigate = (intent: NavigationIntent) =>
+  console.log('navigate', intentHref(intent)?.href ?? intent.type);
 
 // 1. The demo shop, its data camelCase, and the navigation guard over it.
 const transport = createTransport({ baseURL, shopDomain: 'localhost', ...(fetch ? { fetch } : {}) });
@@ -60,7 +63,12 @@ const locked = createTransport({
   storePassword: () => storedPasswordHash(storage),
   ...(fetch ? { fetch } : {}),
 });
-const lockedShop = createShop({ transport: locked, domain: 'locked.localhost', wanted: '/cart', ports: { navigate, storage } });
+const lockedShop = createShop({
+  transport: locked,
+  domain: 'locked.localhost',
+  wanted: '/cart',
+  ports: { navigate, storage },
+});
 locked.on('passwordProtected', () => lockedShop.passwordProtected());
 console.log(await lockedShop.ready());
 const gate = createStorePassword({ transport: locked, ports: { navigate, storage }, to: '/cart' });
@@ -69,5 +77,21 @@ console.log(await gate.submit('wrong'));
 console.log(await gate.submit('letmein'));
 console.log((await lockedShop.ready()).ok, await lockedShop.resolve('/cart'));
 
-for (const facade of [shop, pages, notifications, newsletter, lockedShop, gate]) facade.stop();
+// 4. A background call (sync task): the server's text reaches the notifications queue (000 §8).
+const syncTasks = createSyncTasks({ transport, placeholders: () => ({ cart_id: 'no-such-cart' }) });
+syncTasks.on('notify', ({ notification }) => void notifications.push(notification));
+const sent = await syncTasks.enqueue({
+  task_id: 't1',
+  method: 'GET',
+  url: '/api/checkout/cart.json?cart_token={cart_id}',
+});
+console.log(
+  sent.ok ? sent.value.status : sent.error.code,
+  notifications
+    .list()
+    .map((n) => notificationText(n.message))
+    .at(-1),
+);
+
+for (const facade of [shop, pages, notifications, newsletter, lockedShop, gate, syncTasks]) facade.stop();
 process.exit(0);
