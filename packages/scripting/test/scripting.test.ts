@@ -86,6 +86,7 @@ describe('installScripting', () => {
     const target: Record<string, unknown> = {};
     const { vitrine, installation } = open(target);
     expect(target.Vitrine).toBe(vitrine);
+    expect('Vitrine' in globalThis, 'the real global is left alone').toBe(false);
     expect(vitrine.version).toBe(SCRIPTING_VERSION);
     expect(Object.isFrozen(vitrine) && Object.isFrozen(vitrine.cart)).toBe(true);
     await installation.ready;
