@@ -61,9 +61,18 @@ export function cartLineData(line: CartLine): TrackedLine {
   };
 }
 
-/** The tracked data of an add to cart: the added lines and their total. */
-export function addToCartData(lines: readonly CartLine[]): TrackedData {
-  const tracked = lines.map(cartLineData);
+/**
+ * The tracked data of an add to cart: the added lines and their total. `added` is the quantity
+ * added to a single line that already held some (its price times `added` is the line price then).
+ */
+export function addToCartData(lines: readonly CartLine[], added?: number): TrackedData {
+  const tracked = lines
+    .map(cartLineData)
+    .map((line) =>
+      added === undefined || lines.length !== 1
+        ? line
+        : { ...line, quantity: added, linePrice: times(line.price, added) },
+    );
   const currency = tracked[0]?.linePrice.currency;
   return {
     lines: tracked,

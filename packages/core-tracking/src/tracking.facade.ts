@@ -70,8 +70,14 @@ export type TrackingResult = Result<TrackedEvent, TrackingError>;
 export interface TrackingFacade extends Facade<TrackingSnapshot, TrackingEmitted> {
   /** view_content: a product page was shown, with its selected variant (001 §4). */
   viewContent(product: Product, variant?: Variant | null): Promise<TrackingResult>;
-  /** add_to_cart: lines were added (the cart's lines, with the added quantity). */
-  addToCart(lines: CartLine | readonly CartLine[]): Promise<TrackingResult>;
+  /**
+   * add_to_cart: lines were added. Pass the cart's line; `quantity` is how many were added when
+   * the line already held some (the storefront's `cart.added` event says it), else the line's.
+   */
+  addToCart(
+    lines: CartLine | readonly CartLine[],
+    options?: { readonly quantity?: number },
+  ): Promise<TrackingResult>;
   /** reached_checkout: the checkout was shown. */
   reachedCheckout(checkout: Checkout): Promise<TrackingResult>;
   /** purchase: the checkout's order was placed; once per order (a post-purchase offer does not repeat it). */

@@ -143,6 +143,11 @@ describe('the wire mapping (001 §3 purchase and cart line fields)', () => {
       lines: [{ variantId: '102', quantity: 1, price: usd(2099) }],
     });
     expect(addToCartData([cartLine('101', 2), cartLine('102', 1)]).value).toEqual(usd(1999 * 3));
+    // One more added to a line that held 2: the event is about the one added.
+    expect(addToCartData([cartLine('101', 3)], 1)).toMatchObject({
+      value: usd(1999),
+      lines: [{ quantity: 1, linePrice: usd(1999) }],
+    });
     expect(checkoutData(checkout()).checkoutToken).toBe('co_1');
     expect(purchaseData(checkout())).toBeUndefined();
     expect(purchaseData(checkout({ orderId: '5' }))?.purchase).toMatchObject({

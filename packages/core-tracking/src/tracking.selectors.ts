@@ -23,12 +23,17 @@ export const selectSinks = (snapshot: TrackingSnapshot): Partial<Record<SinkName
 export const selectIsDelivering = (snapshot: TrackingSnapshot): boolean =>
   snapshot.matches({ delivery: 'delivering' });
 
-/** Whether delivery has settled: nothing being sent and nothing new to send. */
-export const selectIsSettled = (snapshot: TrackingSnapshot): boolean =>
-  snapshot.status !== 'active' ||
-  ((snapshot.matches({ delivery: 'idle' }) || snapshot.matches({ delivery: 'waiting' })) &&
-    !(
-      snapshot.context.dirty &&
-      snapshot.context.consent === 'granted' &&
-      snapshot.context.settings !== null
-    ));
+/**
+ * Whether delivery has settled: nothing being sent, no vendor script loading, and nothing new to
+ * send (or nothing may be sent: consent not granted, or the shop not configured).
+ */
+export const selectIsSettled = (snapshot: TrackingSnapshot): boolean => {
+  if (snapshot.status !== 'active') return true;
+  const { context } = snapshot;
+  const mayDeliver = context.consent === 'granted' && context.settings !== null;
+  if (!mayDeliver) return true;
+  if (Object.values(context.sinks).includes('loading')) return false;
+  return (
+    (snapshot.matches({ delivery: 'idle' }) || snapshot.matches({ delivery: 'waiting' })) && !context.dirty
+  );
+};
