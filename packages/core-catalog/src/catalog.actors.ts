@@ -23,7 +23,7 @@ import type {
 } from './catalog.types';
 import type { ProductsQuery } from './collection.rules';
 import type { CollectionsQuery } from './collections.machine';
-import { type CatalogErrorCode, catalogErrorFrom, NOT_FOUND } from './error.rules';
+import { type CatalogErrorCode, catalogErrorFrom, notFoundIn } from './error.rules';
 import type { PreviewFailure } from './personalization.machine';
 import type { RecentlyViewedProduct } from './recently-viewed.rules';
 import { readRecentlyViewed, recordRecentlyViewed } from './recently-viewed.store';
@@ -73,7 +73,10 @@ export function catalogActors(transport: Transport, ports: CatalogPorts = {}) {
       },
     ),
 
-    /** A category's collection by its slug (collections_v2 with handles); none is not-found. 000 §8. */
+    /**
+     * A category's collection by its slug (collections_v2 with handles); none is not-found, with the
+     * redirect the answer names for a renamed collection (000 §8, docs/decisions/0266).
+     */
     fetchCollection: fromPromise<LoadResult<Collection>, { readonly handle: string }>(
       async ({ input, signal }) => {
         const result = await transport.send(
@@ -84,7 +87,7 @@ export function catalogActors(transport: Transport, ports: CatalogPorts = {}) {
         if (!result.ok) return failed(result.failure, COLLECTION_ERROR, 'log.fetch_collections_error');
         const { collections } = result.data.result;
         const found = collections.find((collection) => collection.handle === input.handle) ?? collections[0];
-        return found ? { ok: true, data: found } : { ok: false, error: NOT_FOUND };
+        return found ? { ok: true, data: found } : { ok: false, error: notFoundIn(result.data) };
       },
     ),
 

@@ -14,6 +14,7 @@ import type { CatalogEmitted } from './catalog.machine';
 import { createCatalog } from './catalog.facade';
 
 let platform: PlatformApp;
+let database: Awaited<ReturnType<typeof openDatabase>>;
 let close: () => Promise<void>;
 let shopId: number;
 /** Every request the platform received, by path. */
@@ -37,7 +38,7 @@ const platformFetch: Fetch = async (input, init) => {
 const transport = (): Transport => transportWith(platformFetch);
 
 beforeAll(async () => {
-  const database = await openDatabase();
+  database = await openDatabase();
   await migrate(database);
   await seed(database.db);
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-catalog-facade-'));
@@ -199,6 +200,58 @@ describe('createCatalog against the reference platform (000 §2–§5, §9)', ()
     // Back to the shop currency: the platform's amounts, unconverted.
     catalog.configure({ display: null });
     expect(catalog.getSnapshot().context.product?.variant?.price).toEqual(usd);
+    catalog.stop();
+  });
+
+  it('a renamed product or collection: the shopper is sent to its new path, not to not-found (000 §8)', async () => {
+    await database.query(
+      `INSERT INTO redirects (shop_id, from_path, to_path)
+       SELECT id, '/products/old-crew-tee', '/products/classic-crew-tee' FROM shops WHERE name = 'Vitrine Demo'
+       UNION ALL SELECT id, '/collections/tees', '/collections/apparel' FROM shops WHERE name = 'Vitrine Demo'`,
+    );
+    const navigate = createMemoryNavigate();
+    const catalog = createCatalog({ transport: transport(), ports: { navigate }, navigateOnLoadError: true });
+    const events: CatalogEmitted[] = [];
+    catalog.on('redirect', (event) => events.push(event));
+    catalog.on('load_error', (event) => events.push(event));
+
+    const product = await catalog.product('old-crew-tee');
+    const toTee = { from: '/products/old-crew-tee', to: '/products/classic-crew-tee' };
+    expect(product).toEqual({
+      ok: false,
+      error: { code: 'redirected', message: '/products/classic-crew-tee', redirect: toTee },
+    });
+    expect(catalog.getSnapshot().context.product?.status).toBe('redirected');
+    const collection = await catalog.collection('tees');
+    expect(collection).toMatchObject({
+      ok: false,
+      error: { code: 'redirected', message: '/collections/apparel' },
+    });
+    expect(navigate.intents).toEqual([
+      { type: 'path', path: '/products/classic-crew-tee', replace: true },
+      { type: 'path', path: '/collections/apparel', replace: true },
+    ]);
+    expect(events).toEqual([
+      {
+        type: 'redirect',
+        source: 'product',
+        handle: 'old-crew-tee',
+        redirect: toTee,
+        intent: { type: 'path', path: '/products/classic-crew-tee', replace: true },
+      },
+      {
+        type: 'redirect',
+        source: 'collection',
+        handle: 'tees',
+        redirect: { from: '/collections/tees', to: '/collections/apparel' },
+        intent: { type: 'path', path: '/collections/apparel', replace: true },
+      },
+    ]);
+    // The host's router follows: the new handle opens the product.
+    const moved = await catalog.product('classic-crew-tee');
+    expect(moved.ok && moved.value.status).toBe('ready');
+    // A handle with no redirect is still not-found.
+    expect(await catalog.product('never-was')).toMatchObject({ ok: false, error: { code: 'not_found' } });
     catalog.stop();
   });
 

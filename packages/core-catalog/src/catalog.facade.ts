@@ -73,8 +73,10 @@ export interface CatalogOptions extends CatalogInput {
   readonly ports?: Partial<Pick<Ports, 'storage' | 'logger' | 'reporter' | 'clock' | 'navigate'>>;
   /**
    * Whether a failed collection or product page load sends the shopper to page-not-found or the
-   * error page through `ports.navigate` (000 §2 Navigation rules). Off by default: a theme may
-   * load a product it does not show (a prefetch); the `load_error` event carries the intent anyway.
+   * error page through `ports.navigate` (000 §2 Navigation rules), and a renamed one to its new
+   * path (000 §8: a `path` or `external` intent with `replace`). Off by default: a theme may load a
+   * product it does not show (a prefetch); the `load_error` and `redirect` events carry the intent
+   * anyway.
    */
   readonly navigateOnLoadError?: boolean;
   /** The shop's id, which the size chart request carries (000 §3 Size chart request). */
@@ -96,9 +98,10 @@ export interface CollectionQuery {
  * The catalogue facade (000 §2–§5, §9): the facade contract of `@vitrine/ports` plus verbs that
  * resolve to a `Result` once the page settles (they never throw). Failures carry the codes of
  * 000 §2/§8: `not_found`, `COLLECTION_ERROR`, `PRODUCT_ERROR` (with the dash-joined server message
- * as `message`), plus `no_collection` / `no_product` / `no_size_chart` (nothing open to act on), `superseded`
+ * as `message`), `redirected` (a renamed page: `redirect` holds the new path, the `redirect` event
+ * carries its intent), plus `no_collection` / `no_product` / `no_size_chart` (nothing open to act on), `superseded`
  * (a newer search replaced this one), `shop_id_missing`, `invalid_handle` and `stopped`.
- * Emits `load_error` when a collection or product page fails to load.
+ * Emits `load_error` when a collection or product page fails to load, `redirect` when it was renamed.
  */
 export interface CatalogFacade extends Facade<CatalogSnapshot, CatalogEmitted> {
   /** The collections list, page `page` (12 a page; 50 with `home`, 000 §9). */
@@ -220,7 +223,7 @@ const BUSY_SEARCH: ReadonlySet<string> = new Set(['debouncing', 'searching', 'lo
 const outcome = <V extends { readonly status: string; readonly error: DomainError | null }>(
   view: V,
 ): Result<V> =>
-  view.status === 'not-found' || view.status === 'error'
+  view.status === 'not-found' || view.status === 'redirected' || view.status === 'error'
     ? failure(view.error ?? { code: view.status === 'not-found' ? 'not_found' : 'error' })
     : success(view);
 

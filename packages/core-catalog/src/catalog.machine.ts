@@ -41,6 +41,7 @@ import { type CollectionRoute, parsePage } from './collection.rules';
 import { collectionsListMachine } from './collections.machine';
 import { type ProductEvent, productMachine } from './product.machine';
 import { type RecentlyViewedProduct, recentlyViewedEntry, rememberViewed } from './recently-viewed.rules';
+import { type CatalogRedirect, redirectIntent } from './redirect.rules';
 import { type SearchEvent, searchMachine } from './search.machine';
 import { type SizeChartEvent, type SizeChartInput, sizeChartMachine } from './size-chart.machine';
 import { findVariant } from './variant.rules';
@@ -101,20 +102,33 @@ export type CatalogEvent =
 /**
  * What the catalogue emits: `load_error` when a collection or product page load ends in
  * not-found or an error (000 §2 Navigation rules), so the host (or `@vitrine/sdk`) can show the
- * not-found or error page.
+ * not-found or error page; `redirect` when the page was renamed and the platform named its new path.
  */
-export type CatalogEmitted = {
-  readonly type: 'load_error';
-  readonly source: 'collection' | 'product';
-  /** The product handle or collection slug, `null` for listings without one. */
-  readonly handle: string | null;
-  readonly error: CatalogFailure;
+export type CatalogEmitted =
+  | {
+      readonly type: 'load_error';
+      readonly source: 'collection' | 'product';
+      /** The product handle or collection slug, `null` for listings without one. */
+      readonly handle: string | null;
+      readonly error: CatalogFailure;
+      /**
+       * Where 000 §2 sends the shopper: page-not-found for the page's path, or the error page with
+       * COLLECTION_ERROR / PRODUCT_ERROR (`loadErrorIntent` of core-shop).
+       */
+      readonly intent: NavigationIntent;
+    }
   /**
-   * Where 000 §2 sends the shopper: page-not-found for the page's path, or the error page with
-   * COLLECTION_ERROR / PRODUCT_ERROR (`loadErrorIntent` of core-shop).
+   * A renamed product or collection (000 §8 "redirect server side to a matching URL"): the platform
+   * named where it lives now; `intent` replaces the old path with the new one
+   * (docs/decisions/0282).
    */
-  readonly intent: NavigationIntent;
-};
+  | {
+      readonly type: 'redirect';
+      readonly source: 'collection' | 'product';
+      readonly handle: string | null;
+      readonly redirect: CatalogRedirect;
+      readonly intent: NavigationIntent;
+    };
 
 /** The storefront path of a collection page (core-shop's route table). */
 export function collectionPath(route: CollectionRoute): string {
@@ -142,6 +156,13 @@ type ChildSnapshotEvent =
   | { readonly type: 'xstate.snapshot.product'; readonly snapshot: SnapshotFrom<typeof productMachine> }
   | { readonly type: 'xstate.snapshot.search'; readonly snapshot: SnapshotFrom<typeof searchMachine> }
   | { readonly type: 'xstate.snapshot.sizeChart'; readonly snapshot: SnapshotFrom<typeof sizeChartMachine> };
+
+/** The redirect of a page that became `redirected` with this snapshot (000 §8), else `null`. */
+const redirectedNow = (
+  before: { readonly status: string } | null,
+  after: { readonly status: string; readonly error: CatalogFailure | null },
+): CatalogRedirect | null =>
+  after.status === 'redirected' && before?.status !== 'redirected' ? (after.error?.redirect ?? null) : null;
 
 const failedNow = (before: { readonly status: string } | null, after: { readonly status: string }): boolean =>
   (after.status === 'not-found' || after.status === 'error') && before?.status !== after.status;
@@ -174,7 +195,10 @@ export const catalogMachine = setup({
     ),
   },
   actions: {
-    /** Carries a failed load's intent out; a no-op unless `catalogLogic({ navigateOnLoadError })`. */
+    /**
+     * Carries a failed load's intent (or a renamed page's redirect) out; a no-op unless
+     * `catalogLogic({ navigateOnLoadError })`.
+     */
     navigateOnLoadError: (_, _intent: NavigationIntent) => undefined,
   },
   guards: {
@@ -340,6 +364,15 @@ export const catalogMachine = setup({
           );
           enqueue({ type: 'navigateOnLoadError', params: intent });
         }
+        const redirect = redirectedNow(context.collection, view);
+        if (redirect) {
+          const intent = redirectIntent(redirect);
+          const handle = view.route.name === 'category' ? view.route.slug : null;
+          enqueue(
+            emit({ type: 'redirect' as const, source: 'collection' as const, handle, redirect, intent }),
+          );
+          enqueue({ type: 'navigateOnLoadError', params: intent });
+        }
       }),
     },
     'xstate.snapshot.product': {
@@ -374,6 +407,20 @@ export const catalogMachine = setup({
               source: 'product' as const,
               handle: view.handle,
               error: view.error,
+              intent,
+            }),
+          );
+          enqueue({ type: 'navigateOnLoadError', params: intent });
+        }
+        const redirect = redirectedNow(before, view);
+        if (redirect) {
+          const intent = redirectIntent(redirect);
+          enqueue(
+            emit({
+              type: 'redirect' as const,
+              source: 'product' as const,
+              handle: view.handle,
+              redirect,
               intent,
             }),
           );

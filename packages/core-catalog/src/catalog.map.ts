@@ -184,9 +184,17 @@ export function recentlyViewedFromStored(
   };
 }
 
-/** A catalogue error value as the facade's failure: `not_found`, or the error code with its detail. */
+/**
+ * A catalogue error value as the facade's failure: `not_found`, `redirected` (with its redirect),
+ * or the error code with its detail.
+ */
 export function failureFromError(error: CatalogError | null): CatalogFailure | null {
   if (error === null) return null;
-  if (error.kind === 'not-found') return { code: 'not_found' };
+  if (error.kind === 'not-found') {
+    // 000 §8: a renamed entry is redirected to, not shown as not-found (docs/decisions/0282).
+    return error.redirect
+      ? { code: 'redirected', message: error.redirect.to, redirect: error.redirect }
+      : { code: 'not_found' };
+  }
   return error.detail === null ? { code: error.code } : { code: error.code, message: error.detail };
 }

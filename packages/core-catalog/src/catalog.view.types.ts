@@ -9,6 +9,7 @@ import type { DomainError } from '@vitrine/ports';
 import type { CatalogErrorCode } from './error.rules';
 import type { CollectionCrumb, CollectionRoute } from './collection.rules';
 import type { FilterByValue } from './filter.rules';
+import type { CatalogRedirect } from './redirect.rules';
 import type { SizeUnit } from './size-chart.rules';
 import type { SortByValue } from './sort.rules';
 import type { AddToCartBlock } from './variant.rules';
@@ -132,15 +133,22 @@ export interface RecentlyViewedItem {
 
 /**
  * Why a catalogue load failed: `not_found` (000 §2: the message contained 'query returned empty
- * result'), or `COLLECTION_ERROR` / `PRODUCT_ERROR` (000 §2, §8) with the upper-cased, dash-joined
- * server message as `message` when there was one.
+ * result'), `redirected` (empty too, but the platform named where the renamed product or
+ * collection lives now: `redirect`, and `message` is its target; 000 §8), or `COLLECTION_ERROR` /
+ * `PRODUCT_ERROR` (000 §2, §8) with the upper-cased, dash-joined server message as `message` when
+ * there was one.
  */
 export interface CatalogFailure extends DomainError {
-  readonly code: 'not_found' | CatalogErrorCode;
+  readonly code: 'not_found' | 'redirected' | CatalogErrorCode;
+  /** The redirect of a `redirected` failure. */
+  readonly redirect?: CatalogRedirect;
 }
 
-/** Where a load stands. */
-export type LoadStatus = 'loading' | 'ready' | 'not-found' | 'error';
+/**
+ * Where a load stands. `redirected`: the entry was renamed and the shopper is being sent to its
+ * new path (the `redirect` event; 000 §8).
+ */
+export type LoadStatus = 'loading' | 'ready' | 'not-found' | 'redirected' | 'error';
 
 /** The collections list (000 §2 Collections list: paged by `page`, 12 a page, 50 on home). */
 export interface CollectionsView {

@@ -15,6 +15,7 @@ import {
   variantFromWire,
 } from './catalog.map';
 import type * as Wire from './catalog.types';
+import type { CatalogError } from './error.rules';
 import type {
   CollectionsView,
   CollectionView,
@@ -64,6 +65,9 @@ function productOf(product: Wire.Product, currency: string, display: DisplayCurr
   return mapped;
 }
 
+/** Whether a page's error is a renamed entry's redirect (000 §8): the page shows `redirected`. */
+const redirected = (error: CatalogError | null): boolean => error?.kind === 'not-found' && !!error.redirect;
+
 const stateOf = (snapshot: { readonly value: unknown }): string =>
   typeof snapshot.value === 'string' ? snapshot.value : JSON.stringify(snapshot.value);
 
@@ -107,7 +111,7 @@ export function readCollectionView(
   return memo(context, `${state}|${moneyKey(currency, display)}`, () => {
     const sortBy = sortToQuery(context.sort);
     return {
-      status: COLLECTION_STATUS[state] ?? 'loading',
+      status: redirected(context.error) ? 'redirected' : (COLLECTION_STATUS[state] ?? 'loading'),
       route: context.route,
       collection: context.collection ? collectionFromWire(context.collection) : null,
       products: context.products.map((product) => productOf(product, currency, display)),
@@ -167,7 +171,7 @@ export function readProductView(
       : [];
     const reason = addToCartBlock(variant, context.uploads > 0);
     return {
-      status: PRODUCT_STATUS[state] ?? 'loading',
+      status: redirected(context.error) ? 'redirected' : (PRODUCT_STATUS[state] ?? 'loading'),
       handle: context.handle,
       product: wire ? productOf(wire, currency, display) : null,
       variant: wire && variant ? variantFromWire(variant, wire.options, currency, display) : null,

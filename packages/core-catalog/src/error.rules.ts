@@ -4,6 +4,7 @@ import {
   isEmptyResultError,
   type PRODUCT_ERROR,
 } from '@vitrine/core-shop';
+import { type CatalogRedirect, readRedirect } from './redirect.rules';
 
 /** The error code of a failed catalogue load. 000 §2 Navigation rules, 000 §8. */
 export type CatalogErrorCode = typeof COLLECTION_ERROR | typeof PRODUCT_ERROR;
@@ -14,7 +15,8 @@ export type CatalogErrorCode = typeof COLLECTION_ERROR | typeof PRODUCT_ERROR;
  * 000 §2 Navigation rules, 000 §8.
  */
 export type CatalogError =
-  | { readonly kind: 'not-found' }
+  /** Not found; `redirect` when the platform named where a renamed entry lives now (000 §8). */
+  | { readonly kind: 'not-found'; readonly redirect?: CatalogRedirect }
   | { readonly kind: 'error'; readonly code: CatalogErrorCode; readonly detail: string | null };
 
 /**
@@ -30,6 +32,15 @@ export interface LoadFailure {
 
 /** The not-found error value. */
 export const NOT_FOUND: CatalogError = Object.freeze({ kind: 'not-found' });
+
+/**
+ * Not found, with the redirect the answer names when it can be followed (`readRedirect`; 000 §8
+ * "redirect server side to a matching URL, or show not-found").
+ */
+export function notFoundIn(answer: unknown): CatalogError {
+  const redirect = readRedirect(answer);
+  return redirect === null ? NOT_FOUND : { kind: 'not-found', redirect };
+}
 
 /** The server's message in a failure: `message`, else the body's `message`, `error` or textual `result`. */
 export function serverMessage(failure: LoadFailure): string | null {
@@ -50,10 +61,10 @@ export function serverMessage(failure: LoadFailure): string | null {
  * contains 'query returned empty result' is not-found, whatever its HTTP status (a bare 404 is
  * not); any other failure is an error with `code` (COLLECTION_ERROR or PRODUCT_ERROR, 000 §8) and
  * the upper-cased, dash-joined message as `detail` (`errorCodeFromMessage` of `@vitrine/core-shop`,
- * the one reading of that rule).
+ * the one reading of that rule). A not-found body naming a redirect keeps it (docs/decisions/0282).
  */
 export function catalogErrorFrom(failure: LoadFailure, code: CatalogErrorCode): CatalogError {
   const message = serverMessage(failure);
-  if (message !== null && isEmptyResultError(message)) return NOT_FOUND;
+  if (message !== null && isEmptyResultError(message)) return notFoundIn(failure.body);
   return { kind: 'error', code, detail: message ? errorCodeFromMessage(message) || null : null };
 }

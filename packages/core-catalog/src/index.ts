@@ -75,3 +75,5 @@ export type { SortByValue, SortOption } from './sort.rules';
 export type { AddToCartBlock } from './variant.rules';
 /** The visitor's currency, as `catalog.configure({ display })` takes it (declared in `@vitrine/core-pricing`). */
 export type { DisplayCurrency } from '@vitrine/core-pricing';
+export { readRedirect, redirectIntent } from './redirect.rules';
+export type { CatalogRedirect } from './redirect.rules';

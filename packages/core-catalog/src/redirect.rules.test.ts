@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { readRedirect, redirectIntent } from './redirect.rules';
+
+describe('readRedirect (000 §8: an empty result may name a server-side redirect)', () => {
+  it.each([
+    [{ redirect: { from: '/products/a', to: '/products/b' } }, { from: '/products/a', to: '/products/b' }],
+    [
+      { redirect: { from: '/collections/a', to: ' /collections/b?page=2 ' } },
+      { from: '/collections/a', to: '/collections/b?page=2' },
+    ],
+    [
+      { redirect: { from: '/blog', to: 'https://example.com/blog' } },
+      { from: '/blog', to: 'https://example.com/blog' },
+    ],
+  ])('follows %o', (answer, redirect) => {
+    expect(readRedirect(answer)).toEqual(redirect);
+  });
+
+  it.each([
+    [undefined],
+    ['query returned empty result'],
+    [{ error: 'query returned empty result' }],
+    [{ redirect: null }],
+    [{ redirect: { from: '/products/a' } }],
+    [{ redirect: { from: '/products/a', to: '' } }],
+    [{ redirect: { from: '/products/a', to: '/products/a' } }],
+    [{ redirect: { from: '/products/a', to: '//evil.example/x' } }],
+    [{ redirect: { from: '/products/a', to: 'javascript:alert(1)' } }],
+    [{ redirect: { from: '/products/a', to: 'products/b' } }],
+    [{ redirect: { from: 1, to: '/products/b' } }],
+  ])('ignores %o (the shopper sees not-found)', (answer) => {
+    expect(readRedirect(answer)).toBeNull();
+  });
+});
+
+describe('redirectIntent', () => {
+  it('replaces the old entry: a storefront path, or a full page load for another site', () => {
+    expect(redirectIntent({ from: '/products/a', to: '/products/b' })).toEqual({
+      type: 'path',
+      path: '/products/b',
+      replace: true,
+    });
+    expect(redirectIntent({ from: '/blog', to: 'https://example.com/blog' })).toEqual({
+      type: 'external',
+      url: 'https://example.com/blog',
+      replace: true,
+    });
+  });
+});
