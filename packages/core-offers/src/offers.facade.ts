@@ -5,6 +5,7 @@ import {
   type FacadeActor,
   failure,
   type PersistedSnapshot,
+  type Ports,
   type Result,
   restorable,
   success,
@@ -49,8 +50,8 @@ export interface OffersOptions {
   readonly transport: Pick<Transport, 'send'>;
   /** The shop currency prices are read in (default USD); change it with `configure`. */
   readonly currency?: string;
-  /** The upsell uses no port: kept for the facade convention (the clock runs `createOffers`' actor). */
-  readonly ports?: { readonly clock?: import('@vitrine/ports').Clock };
+  /** The upsell uses no port of its own; `clock` runs `createOffers`' actor (facade convention). */
+  readonly ports?: Partial<Pick<Ports, 'clock'>>;
   /** A snapshot `offers.persist()` wrote (another version's is dropped). */
   readonly snapshot?: PersistedSnapshot;
   /** XState inspection. */

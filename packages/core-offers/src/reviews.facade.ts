@@ -1,11 +1,11 @@
 import type { Transport } from '@vitrine/api-client';
 import {
   actorFacade,
-  type Clock,
   type Facade,
   type FacadeActor,
   failure,
   type PersistedSnapshot,
+  type Ports,
   type Result,
   restorable,
 } from '@vitrine/ports';
@@ -35,7 +35,7 @@ export interface ReviewsOptions {
   /** The api-client's transport. */
   readonly transport: Pick<Transport, 'send'>;
   /** The reviews use no port: `clock` only runs `createReviews`' actor (facade convention). */
-  readonly ports?: { readonly clock?: Clock };
+  readonly ports?: Partial<Pick<Ports, 'clock'>>;
   /** A snapshot `reviews.persist()` wrote. */
   readonly snapshot?: PersistedSnapshot;
   /** XState inspection. */

@@ -25,6 +25,7 @@ import { SOCIAL_PROOF_SNAPSHOT_VERSION } from './social-proof.constants';
 import {
   type SocialProofEmitted,
   type SocialProofMachine,
+  restingSnapshot,
   socialProofMachine,
   withNextPopup,
 } from './social-proof.machine';
@@ -111,6 +112,11 @@ export function socialProofFacade(
       base.stop();
       requester.stopAll();
     },
+    /** The snapshot at rest: a page in progress restores as loaded, waiting for the next `page()`. */
+    persist: () => ({
+      version: SOCIAL_PROOF_SNAPSHOT_VERSION,
+      state: restingSnapshot(actor.getPersistedSnapshot()),
+    }),
     load: () => requester.request((requestId) => actor.send({ type: 'socialProof.load', requestId })),
     page(options = {}) {
       actor.send({

@@ -5,7 +5,7 @@
 import { createSeededRandom, type Result, success } from '@vitrine/ports';
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise, SimulatedClock } from 'xstate';
-import { socialProofMachine, withNextPopup } from './social-proof.machine';
+import { restingSnapshot, socialProofMachine, withNextPopup } from './social-proof.machine';
 import { settingsFromWire } from './social-proof.map';
 import { selectPopup, selectShownOnPage } from './social-proof.selectors';
 import type { SocialProofData, SocialProofError, SocialProofPopup } from './social-proof.types';
@@ -135,5 +135,25 @@ describe('the notification scheduler on a simulated clock', () => {
     actor.send({ type: 'socialProof.page', mobile: false, kind: 'checkout' });
     clock.increment(3_000);
     expect(popups[0]?.text).toBe('7 people are buying Mug right now');
+  });
+
+  it('persists a page in progress at rest; the restored scheduler keeps its data and shows on the next page', async () => {
+    const { actor, clock } = await loadedActor(data());
+    actor.send({ type: 'socialProof.page' });
+    advance(clock, 3_000);
+    expect(selectPopup(actor.getSnapshot())).not.toBeNull();
+    const saved = restingSnapshot(actor.getPersistedSnapshot());
+    actor.stop();
+    const restoredClock = new SimulatedClock();
+    const restored = createActor(socialProofMachine, {
+      clock: restoredClock,
+      snapshot: saved as never,
+    }).start();
+    expect(selectPopup(restored.getSnapshot())).toBeNull();
+    expect(restored.getSnapshot().context.data?.sale).toHaveLength(40);
+    restored.send({ type: 'socialProof.page' });
+    advance(restoredClock, 3_000);
+    expect(selectPopup(restored.getSnapshot())).not.toBeNull();
+    expect(selectShownOnPage(restored.getSnapshot())).toBe(1);
   });
 });

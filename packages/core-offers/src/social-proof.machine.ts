@@ -288,3 +288,21 @@ export const socialProofMachine = setup({
 
 /** The scheduler's type. */
 export type SocialProofMachine = typeof socialProofMachine;
+
+/**
+ * A persisted scheduler snapshot that restores at rest: a page in progress is persisted as
+ * `loaded` with no popup on screen, since its timers do not survive a restore. The restored
+ * scheduler keeps the data and waits for the next `page()` (a reload is a new page view).
+ * @internal
+ */
+export function restingSnapshot(persisted: unknown): unknown {
+  if (typeof persisted !== 'object' || persisted === null) return persisted;
+  const snapshot = persisted as { readonly value?: unknown; readonly context?: SocialProofContext };
+  const inPage = typeof snapshot.value === 'object' && snapshot.value !== null && 'page' in snapshot.value;
+  if (!inPage || snapshot.context === undefined) return persisted;
+  return {
+    ...snapshot,
+    value: 'loaded',
+    context: { ...snapshot.context, current: null, pageWanted: false, shown: 0, previous: null },
+  };
+}
