@@ -111,11 +111,10 @@ export function sameDisplayCurrency(
  * rate), for memoising converted views. `''` when nothing converts.
  */
 export function displayKey(display: DisplayCurrency | null | undefined): string {
-  if (!display?.rates) return '';
-  const target = display.currency.trim().toUpperCase();
-  const key = Object.keys(display.rates.rates).find((code) => code.trim().toUpperCase() === target);
-  const rate = key === undefined ? undefined : display.rates.rates[key];
-  return `${display.rates.base.toUpperCase()}>${target}@${rate ?? ''}`;
+  const target = display?.currency.toUpperCase();
+  return display?.rates && target
+    ? `${display.rates.base.toUpperCase()}>${target}@${display.rates.rates[target] ?? ''}`
+    : '';
 }
 
 /** What {@link formatDisplayMoney} writes a price with. */
