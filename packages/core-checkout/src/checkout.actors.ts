@@ -39,6 +39,7 @@ import {
   fetchFailureAction,
   marketingOptIn,
   missingDiscountCode,
+  offeredPaymentMethods,
   postPurchaseAfterReturn,
   postPurchaseUnsupported,
   somethingWentWrong,
@@ -254,7 +255,9 @@ export function checkoutActors(
       case 'payment.load': {
         const answer = await transport.send(checkoutPaymentMethods, { path });
         if (!answer.ok) return { ok: false, error: failureError(answer.failure) };
-        const paymentMethods = sortPaymentMethods(answer.data.result);
+        const paymentMethods = sortPaymentMethods(
+          offeredPaymentMethods(answer.data.result, input.flags ?? {}),
+        );
         // 001 §4 Payment SDK loading: once, the first time the page has payment methods.
         if (input.paymentMethodsFetched) return { ok: true, paymentMethods };
         await Promise.all(

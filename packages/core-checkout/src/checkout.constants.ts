@@ -81,11 +81,17 @@ export const POST_PURCHASE_METHODS: readonly string[] = [
   'test-gateway',
   'paypal-pro',
 ];
-/** Post-purchase methods behind a feature flag (001 §4, §9 feature flags), by flag name. */
-export const POST_PURCHASE_FLAGGED_METHODS: Readonly<Record<string, string>> = {
+/**
+ * Payment methods behind a feature flag (001 §4 "braintree or {host} when their feature flags are
+ * on", §9 feature flags `feature_braintree`, `feature_checkout.com`): without it the method is not
+ * offered (docs/decisions/0250) and supports no post-purchase.
+ */
+export const METHOD_FLAGS = {
   braintree: 'feature_braintree',
   'checkout-com': 'feature_checkout.com',
-};
+} as const satisfies Readonly<Record<string, string>>;
+/** Post-purchase methods behind a feature flag (001 §4): the flagged methods. */
+export const POST_PURCHASE_FLAGGED_METHODS: Readonly<Record<string, string>> = METHOD_FLAGS;
 
 /** The lock every tab takes to place the order of one checkout (docs/decisions/0242). */
 export const PLACE_ORDER_LOCK_PREFIX = 'vitrine.checkout.place.';

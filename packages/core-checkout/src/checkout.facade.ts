@@ -223,10 +223,12 @@ export function checkoutFacade(
       if (accessKey && orderToken) ports.storage.set(`${ACCESS_KEY_STORAGE_PREFIX}${orderToken}`, accessKey);
       ports.storage.remove(pendingPaymentKey(checkoutToken));
     }),
-    actor.on('payment.challenge', ({ challenge }) => {
+    actor.on('payment.challenge', ({ challenge, repeated }) => {
       // docs/decisions/0244, 0246: persisted before leaving (and before a frame, which a reload may cut).
       ports.storage.set(pendingPaymentKey(actor.getSnapshot().context.token), JSON.stringify(base.persist()));
-      if (challenge.display === 'redirect') ports.navigate({ type: 'external', url: challenge.url });
+      // A page the shopper came back from unfinished is shown (selectChallenge), not entered again.
+      if (challenge.display === 'redirect' && !repeated)
+        ports.navigate({ type: 'external', url: challenge.url });
     }),
     // Once nothing waits on the shopper's return any more, the stored copy is stale: drop it.
     actor.subscribe((snapshot) => {

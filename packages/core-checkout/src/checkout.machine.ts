@@ -129,7 +129,12 @@ export type CheckoutEmitted =
    * `frame` the host shows the URL in a frame and calls `resume()`. Also emitted when a
    * post-purchase charge leaves for the provider's page (docs/decisions/0247).
    */
-  | { readonly type: 'payment.challenge'; readonly challenge: PaymentChallenge }
+  | {
+      readonly type: 'payment.challenge';
+      readonly challenge: PaymentChallenge;
+      /** The same page as before the shopper's return: the facade does not navigate to it again. */
+      readonly repeated?: true;
+    }
   | { readonly type: 'notify'; readonly notification: CheckoutNotification };
 
 /** A notification, in the shape every package emits (`{ type: 'notify', notification }`). */
@@ -496,7 +501,10 @@ export const checkoutMachine = setup({
                 context.pending.method,
                 event.output.redirectUrl,
                 context.token,
+                event.output.page ?? context.challenge?.page ?? 'three_d_secure',
               );
+              // Back from the page without finishing it: the same page again is shown, not re-entered.
+              const repeated = context.challenge?.url === challenge.url;
               enqueue.assign({
                 redirectUrl: event.output.redirectUrl,
                 challenge,
@@ -509,7 +517,7 @@ export const checkoutMachine = setup({
                 error: { code: 'payment_requires_action', redirectUrl: event.output.redirectUrl, challenge },
               });
               enqueue.assign({ placeWaiters: [] });
-              enqueue.emit({ type: 'payment.challenge', challenge });
+              enqueue.emit({ type: 'payment.challenge', challenge, ...(repeated ? { repeated } : {}) });
             }),
           },
           {
@@ -629,7 +637,7 @@ function mergeOffer(previous: PostPurchaseState | undefined, next: PostPurchaseS
 /** The provider page of a post-purchase charge: always left for, back on the checkout page (0247). */
 function providerPage(url: string, context: CheckoutContext): PaymentChallenge {
   const method = context.result?.info.authorized_payment_method ?? context.result?.info.payment_method ?? '';
-  return { ...paymentChallenge({ code: method }, url, context.token), display: 'redirect' };
+  return paymentChallenge({ code: method }, url, context.token, 'provider');
 }
 
 /** The error shown for a refused payment or order (001 §8). */

@@ -15,6 +15,7 @@ import {
 import type { Ports } from '@vitrine/ports';
 import { PLACE_ORDER_LOCK_PREFIX, PROCESSING_POLL_LIMIT, PROCESSING_POLL_MS } from './checkout.constants';
 import { orderFailureAction, type OrderFailureAction, placeOrderKey } from './checkout.rules';
+import type { ChallengePage } from './payment/challenge';
 import type { AuthoriseOutcome, PaymentContext, PaymentStrategy } from './payment/payment-strategy';
 
 /**
@@ -40,7 +41,7 @@ export interface PlaceOrderInput {
  */
 export type PlaceOrderOutcome =
   | { readonly kind: 'completed'; readonly accessKey: string | undefined; readonly alreadyCompleted: boolean }
-  | { readonly kind: 'requires_action'; readonly redirectUrl: string }
+  | { readonly kind: 'requires_action'; readonly redirectUrl: string; readonly page?: ChallengePage }
   | { readonly kind: 'failed'; readonly failure: ApiFailure; readonly action: OrderFailureAction };
 
 /** What the place flow uses of the host. */
@@ -125,7 +126,9 @@ async function placeInLock(input: PlaceOrderInput, deps: PlaceOrderDeps): Promis
     case 'completed':
       return completed(authorised.accessKey, false);
     case 'requires_action':
-      return { kind: 'requires_action', redirectUrl: authorised.redirectUrl };
+      return authorised.page
+        ? { kind: 'requires_action', redirectUrl: authorised.redirectUrl, page: authorised.page }
+        : { kind: 'requires_action', redirectUrl: authorised.redirectUrl };
     case 'failed':
       return { kind: 'failed', failure: authorised.failure, action: orderFailureAction(authorised.failure) };
     default:

@@ -169,6 +169,7 @@ describe('checkout against the platform: the 3-D Secure card (001 §4; docs/deci
       display: 'frame',
       returnPath: `/checkouts/${checkoutToken}`,
       method: 'test-gateway',
+      page: 'three_d_secure',
     });
     expect(challenges).toEqual([challenge]);
     expect(!pending.ok && pending.error.challenge).toEqual(challenge);

@@ -15,6 +15,7 @@ import {
   stepAfterAnswer,
   stripeFlags,
   supportsPostPurchase,
+  offeredPaymentMethods,
 } from './checkout.rules';
 
 const http = (statusCode: number, errorCode?: string, body: unknown = {}): ApiFailure => ({
@@ -154,6 +155,21 @@ describe('payment methods (001 §4, docs/decisions/0241)', () => {
       paymentIntent: false,
       destinationCharge: false,
     });
+  });
+
+  it('braintree and checkout-com are offered only with their feature flags (001 §9; decision 0250)', () => {
+    const methods = ['test-gateway', 'braintree', 'checkout-com', 'cardpay'].map((code) => ({ code }));
+    expect(offeredPaymentMethods(methods, {}).map((m) => m.code)).toEqual(['test-gateway', 'cardpay']);
+    expect(
+      offeredPaymentMethods(methods, { feature_braintree: true, 'feature_checkout.com': false }).map(
+        (m) => m.code,
+      ),
+    ).toEqual(['test-gateway', 'braintree', 'cardpay']);
+    expect(
+      offeredPaymentMethods(methods, { feature_braintree: true, 'feature_checkout.com': true }).map(
+        (m) => m.code,
+      ),
+    ).toEqual(['test-gateway', 'braintree', 'checkout-com', 'cardpay']);
   });
 
   it('post-purchase methods, braintree and checkout-com behind their flags', () => {

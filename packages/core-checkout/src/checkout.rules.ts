@@ -19,6 +19,7 @@ import {
   EXPRESS_PAYMENT_METHOD,
   FAILED_ACTION_STATUS,
   LIMIT_ORDER_STATUS,
+  METHOD_FLAGS,
   PAYMENT_METHOD_PRIORITY,
   PAYMENT_PROCESSING,
   PAYMENT_REQUIRES_ACTION,
@@ -189,6 +190,20 @@ export function sortPaymentMethods<M extends { readonly code: string }>(methods:
     .map((method, index) => ({ method, index }))
     .sort((a, b) => rank(a.method.code) - rank(b.method.code) || a.index - b.index)
     .map(({ method }) => method);
+}
+
+/**
+ * The methods a shopper is offered: a method behind a feature flag only with its flag on (001 §4,
+ * §9; docs/decisions/0250).
+ */
+export function offeredPaymentMethods<M extends { readonly code: string }>(
+  methods: readonly M[],
+  flags: Readonly<Record<string, boolean>>,
+): M[] {
+  return methods.filter((method) => {
+    const flag = (METHOD_FLAGS as Readonly<Record<string, string>>)[method.code];
+    return flag === undefined || flags[flag] === true;
+  });
 }
 
 interface StripeLike {

@@ -90,6 +90,7 @@ export {
   DEFAULT_STEP,
   EXPRESS_PAYMENT_METHOD,
   ITEM_OUT_STOCK,
+  METHOD_FLAGS,
   PAYMENT_METHOD_PRIORITY,
 } from './checkout.constants';
 
@@ -100,13 +101,14 @@ export {
   couponError,
   invalidDiscountOnInfo,
   marketingOptIn,
+  offeredPaymentMethods,
   sortPaymentMethods,
   stripeFlags,
   supportsPostPurchase,
 } from './checkout.rules';
 
 // Payment strategies
-export type { ChallengeDisplay, PaymentChallenge } from './payment/challenge';
+export type { ChallengeDisplay, ChallengePage, PaymentChallenge } from './payment/challenge';
 export { paymentChallenge } from './payment/challenge';
 export type {
   AuthoriseInput,
@@ -158,14 +160,21 @@ export {
   trackingLink,
   trackingStatusView,
 } from './order-status/shipment-tracking';
-export type { CredentialStrategyOptions, ProviderCredential } from './payment/credential-strategies';
+export type {
+  CredentialStrategyOptions,
+  HostedPageStrategyOptions,
+  ProviderCredential,
+} from './payment/credential-strategies';
 export {
+  bluesnapFieldToken,
   bluesnapStrategy,
+  braintreeClientToken,
   braintreeStrategy,
   cardpayStrategy,
   checkoutComStrategy,
   credentialStrategy,
   fasterPayStrategy,
+  hostedPageStrategy,
   PROVIDER_SCRIPTS,
   platformStrategy,
   stripeStrategy,

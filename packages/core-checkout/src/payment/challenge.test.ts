@@ -14,6 +14,7 @@ describe('paymentChallenge (001 §4 "A 3D secure frame is added when enabled"; d
       display: 'frame',
       returnPath: '/checkouts/co%201',
       method: 'stripe',
+      page: 'three_d_secure',
     });
   });
 
@@ -22,5 +23,16 @@ describe('paymentChallenge (001 §4 "A 3D secure frame is added when enabled"; d
       expect(paymentChallenge({ code: 'cardpay', provider_options }, '/pay', 'co_1').display).toBe(
         'redirect',
       );
+  });
+
+  it("a provider's hosted payment page is always left for, 3-D Secure enabled or not", () => {
+    expect(
+      paymentChallenge(
+        { code: 'cardpay', provider_options: { enable_3d_secure: true } },
+        '/pay',
+        'co_1',
+        'provider',
+      ),
+    ).toMatchObject({ display: 'redirect', page: 'provider' });
   });
 });

@@ -9,6 +9,9 @@ import { routePath } from '@vitrine/core-shop';
 /** How the host shows a challenge: in a frame of the checkout page, or by leaving the storefront. */
 export type ChallengeDisplay = 'frame' | 'redirect';
 
+/** What the page is: a 3-D Secure challenge of the card, or a provider's hosted payment page. */
+export type ChallengePage = 'three_d_secure' | 'provider';
+
 /**
  * What the host needs to show a 3-D Secure challenge or a provider's page.
  *
@@ -26,21 +29,27 @@ export interface PaymentChallenge {
   readonly returnPath: string;
   /** The code of the payment method that asked for it. */
   readonly method: string;
+  /** A 3-D Secure challenge, or the provider's hosted payment page. */
+  readonly page: ChallengePage;
 }
 
 /**
- * The challenge of a payment that answered `requires_action`: in a frame when the method has
- * 3-D Secure enabled (001 §4), else a full-page redirect.
+ * The challenge of a payment that answered `requires_action`: a 3-D Secure challenge in a frame
+ * when the method has 3-D Secure enabled (001 §4), else a full-page redirect; a provider's hosted
+ * payment page is always left for (docs/decisions/0250).
  */
 export function paymentChallenge(
   method: Pick<PaymentMethod, 'code' | 'provider_options'>,
   url: string,
   checkoutToken: string,
+  page: ChallengePage = 'three_d_secure',
 ): PaymentChallenge {
+  const frame = page === 'three_d_secure' && method.provider_options?.enable_3d_secure === true;
   return {
     url,
-    display: method.provider_options?.enable_3d_secure === true ? 'frame' : 'redirect',
+    display: frame ? 'frame' : 'redirect',
     returnPath: routePath('checkout', { token: checkoutToken }),
     method: method.code,
+    page,
   };
 }

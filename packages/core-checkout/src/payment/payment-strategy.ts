@@ -1,6 +1,7 @@
 import type { ApiFailure, OrderPayload, PaymentMethod, Transport } from '@vitrine/api-client';
 import type { Ports, Result } from '@vitrine/ports';
 import type { CheckoutError } from '../checkout.types';
+import type { ChallengePage } from './challenge';
 
 /** What a strategy gets to talk to its provider and the platform. */
 export interface PaymentContext {
@@ -21,8 +22,12 @@ export type AuthoriseOutcome =
   | { readonly status: 'authorized' }
   /** The provider charges when the order is created (create-order carries the payment data). */
   | { readonly status: 'deferred' }
-  /** 3-D Secure or the provider's page: the shopper leaves for `redirectUrl` and comes back. */
-  | { readonly status: 'requires_action'; readonly redirectUrl: string }
+  /**
+   * 3-D Secure or the provider's page: the shopper leaves for `redirectUrl` and comes back.
+   * `page: 'provider'` is a hosted payment page (always left for); otherwise it is a 3-D Secure
+   * challenge (a frame when the method has 3-D Secure enabled, docs/decisions/0246).
+   */
+  | { readonly status: 'requires_action'; readonly redirectUrl: string; readonly page?: ChallengePage }
   /** The order was completed while the shopper was away (the provider page finished it). */
   | { readonly status: 'completed'; readonly accessKey?: string }
   /** Refused or failed. */
