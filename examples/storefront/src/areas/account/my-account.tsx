@@ -1,4 +1,331 @@
-/** my-account (stub). */
+import type { CustomerAddress } from '@vitrine/core-auth';
+import { routePath } from '@vitrine/core-shop';
+import { useCustomer, useMoney, useStorefront } from '@vitrine/react';
+import { type FormEvent, useState } from 'react';
+import { Link, NavLink, useNavigate, useParams } from 'react-router';
+import { useRouteName } from '../../app/route-name';
+import { Field } from '../../components/field';
+import { TEXTS } from '../../texts';
+
+/** My profile: the name and e-mail ('Account data has successfully been updated'), and the password. */
+function Profile() {
+  const customer = useCustomer();
+  const [firstName, setFirst] = useState(customer.customer?.firstName ?? '');
+  const [lastName, setLast] = useState(customer.customer?.lastName ?? '');
+  const [password, setPassword] = useState('');
+  const [repeatPassword, setRepeat] = useState('');
+  const errors = customer.fieldErrors('profile');
+  const passwordErrors = customer.fieldErrors('changePassword');
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    void customer.updateProfile({ firstName, lastName });
+  };
+  const change = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = await customer.changePassword({ password, repeatPassword });
+    if (result.ok) {
+      setPassword('');
+      setRepeat('');
+    }
+  };
+  return (
+    <>
+      <h2>{TEXTS.myProfile}</h2>
+      <p className="muted">{customer.customer?.email}</p>
+      <form className="form" onSubmit={save} noValidate>
+        <Field
+          id="profile-first"
+          label={TEXTS.firstName}
+          autoComplete="given-name"
+          value={firstName}
+          error={errors.firstName}
+          onChange={(event) => setFirst(event.currentTarget.value)}
+        />
+        <Field
+          id="profile-last"
+          label={TEXTS.lastName}
+          autoComplete="family-name"
+          value={lastName}
+          error={errors.lastName}
+          onChange={(event) => setLast(event.currentTarget.value)}
+        />
+        <button type="submit" className="button" disabled={customer.submitting === 'profile'}>
+          {TEXTS.save}
+        </button>
+      </form>
+      <h2>{TEXTS.changePassword}</h2>
+      <form className="form" onSubmit={change} noValidate>
+        <Field
+          id="change-password"
+          label={TEXTS.newPassword}
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          error={passwordErrors.password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+        />
+        <Field
+          id="change-repeat"
+          label={TEXTS.repeatPassword}
+          type="password"
+          autoComplete="new-password"
+          value={repeatPassword}
+          error={passwordErrors.repeatPassword}
+          onChange={(event) => setRepeat(event.currentTarget.value)}
+        />
+        <button type="submit" className="button" disabled={customer.submitting === 'changePassword'}>
+          {TEXTS.changePassword}
+        </button>
+      </form>
+    </>
+  );
+}
+
+/** My orders: the order history, each linking to its single-order view. */
+function Orders() {
+  const { orders } = useCustomer();
+  const { format } = useMoney();
+  return (
+    <>
+      <h2>{TEXTS.myOrders}</h2>
+      {orders === null ? <p>{TEXTS.loading}</p> : null}
+      {orders?.length === 0 ? <p>{TEXTS.noOrders}</p> : null}
+      {orders && orders.length > 0 ? (
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{TEXTS.order}</th>
+              <th scope="col">{TEXTS.date}</th>
+              <th scope="col">{TEXTS.status}</th>
+              <th scope="col">{TEXTS.total}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.map((order) => (
+              <tr key={order.id}>
+                <td>
+                  <Link to={routePath('my-account-order', { orderId: order.id })}>{order.name}</Link>
+                </td>
+                <td>{order.createdAt?.slice(0, 10) ?? ''}</td>
+                <td>{order.fulfillmentStatus ?? order.status ?? ''}</td>
+                <td>{order.total ? format(order.total) : ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </>
+  );
+}
+
+/** A single order of the history. */
+function SingleOrder() {
+  const { orderId } = useParams();
+  const { orders } = useCustomer();
+  const { format } = useMoney();
+  const order = orders?.find((item) => item.id === orderId);
+  if (!order) return <p>{orders === null ? TEXTS.loading : TEXTS.noOrders}</p>;
+  return (
+    <>
+      <h2>
+        {TEXTS.order} {order.name}
+      </h2>
+      <dl>
+        <dt>{TEXTS.date}</dt>
+        <dd>{order.createdAt?.slice(0, 10) ?? ''}</dd>
+        <dt>{TEXTS.status}</dt>
+        <dd>{order.fulfillmentStatus ?? order.status ?? ''}</dd>
+        <dt>{TEXTS.total}</dt>
+        <dd>{order.total ? format(order.total) : ''}</dd>
+      </dl>
+      <Link to={routePath('my-account-orders')}>← {TEXTS.myOrders}</Link>
+    </>
+  );
+}
+
+function addressLine(address: CustomerAddress): string {
+  return [
+    address.address1,
+    address.address2,
+    address.zip,
+    address.city,
+    address.countryName ?? address.country,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** My addresses (and the shipping details: the first one), with a form to add one. */
+function Addresses({ title }: { readonly title: string }) {
+  const customer = useCustomer();
+  const addresses = customer.customer?.addresses ?? [];
+  const [draft, setDraft] = useState({ address1: '', city: '', zip: '', country: '', phone: '' });
+  const set = (field: keyof typeof draft) => (event: { currentTarget: HTMLInputElement }) => {
+    const value = event.currentTarget.value;
+    setDraft((all) => ({ ...all, [field]: value }));
+  };
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!customer.customer) return;
+    const result = await customer.updateProfile({
+      firstName: customer.customer.firstName,
+      lastName: customer.customer.lastName,
+      addresses: [...addresses, draft],
+    });
+    if (result.ok) setDraft({ address1: '', city: '', zip: '', country: '', phone: '' });
+  };
+  return (
+    <>
+      <h2>{title}</h2>
+      {addresses.length === 0 ? <p>{TEXTS.noAddresses}</p> : null}
+      <ul>
+        {addresses.map((address, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: addresses have no id of their own
+          <li key={index}>
+            {[address.firstName, address.lastName].filter(Boolean).join(' ')} — {addressLine(address)}
+          </li>
+        ))}
+      </ul>
+      <h3>{TEXTS.addAddress}</h3>
+      <form className="form" onSubmit={add} noValidate>
+        <Field
+          id="address-1"
+          label={TEXTS.address1}
+          autoComplete="address-line1"
+          value={draft.address1}
+          onChange={set('address1')}
+        />
+        <Field
+          id="address-city"
+          label={TEXTS.city}
+          autoComplete="address-level2"
+          value={draft.city}
+          onChange={set('city')}
+        />
+        <Field
+          id="address-zip"
+          label={TEXTS.zip}
+          autoComplete="postal-code"
+          value={draft.zip}
+          onChange={set('zip')}
+        />
+        <Field
+          id="address-country"
+          label={TEXTS.country}
+          autoComplete="country"
+          value={draft.country}
+          onChange={set('country')}
+        />
+        <Field
+          id="address-phone"
+          label={TEXTS.phone}
+          type="tel"
+          autoComplete="tel"
+          value={draft.phone}
+          onChange={set('phone')}
+        />
+        <button type="submit" className="button" disabled={customer.submitting === 'profile'}>
+          {TEXTS.addAddress}
+        </button>
+      </form>
+    </>
+  );
+}
+
+/** The newsletter block: the customer's subscription (000 §4 Newsletter). */
+function NewsletterBlock() {
+  const customer = useCustomer();
+  return (
+    <>
+      <h2>{TEXTS.newsletter}</h2>
+      <label className="swatch">
+        <input
+          type="checkbox"
+          checked={customer.subscribed === true}
+          disabled={customer.submitting === 'newsletter'}
+          onChange={(event) => void customer.setNewsletter(event.currentTarget.checked)}
+        />
+        {TEXTS.subscribed}
+      </label>
+    </>
+  );
+}
+
+/**
+ * My account (000 §2): the tabs My profile (the default), My orders and My addresses, the
+ * single-order view, shipping details and newsletter blocks; 'My loyalty card' and 'My product
+ * reviews' show the not-implemented notification; logging out returns home.
+ */
 export function Component() {
-  return <h1>my-account</h1>;
+  const route = useRouteName();
+  const customer = useCustomer();
+  const { notifications } = useStorefront();
+  const navigate = useNavigate();
+  const notImplemented = () =>
+    void notifications.push({ type: 'error', message: { id: 'account.feature_not_implemented' } });
+  const block =
+    route === 'my-account-orders' ? (
+      <Orders />
+    ) : route === 'my-account-order' ? (
+      <SingleOrder />
+    ) : route === 'my-account-addresses' ? (
+      <Addresses title={TEXTS.myAddresses} />
+    ) : route === 'my-account-shipping-details' ? (
+      <Addresses title={TEXTS.shippingDetails} />
+    ) : route === 'my-account-newsletter' ? (
+      <NewsletterBlock />
+    ) : (
+      <Profile key={customer.customer?.id ?? 'none'} />
+    );
+  return (
+    <section aria-labelledby="account-title">
+      <h1 id="account-title">{TEXTS.myAccount}</h1>
+      <div className="account">
+        <nav className="account-nav" aria-label={TEXTS.myAccount}>
+          <ul>
+            <li>
+              <NavLink to={routePath('my-account')} end>
+                {TEXTS.myProfile}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={routePath('my-account-orders')}>{TEXTS.myOrders}</NavLink>
+            </li>
+            <li>
+              <NavLink to={routePath('my-account-addresses')}>{TEXTS.myAddresses}</NavLink>
+            </li>
+            <li>
+              <NavLink to={routePath('my-account-shipping-details')}>{TEXTS.shippingDetails}</NavLink>
+            </li>
+            <li>
+              <NavLink to={routePath('my-account-newsletter')}>{TEXTS.newsletter}</NavLink>
+            </li>
+            <li>
+              <button type="button" className="link-button" onClick={notImplemented}>
+                {TEXTS.myLoyaltyCard}
+              </button>
+            </li>
+            <li>
+              <button type="button" className="link-button" onClick={notImplemented}>
+                {TEXTS.myProductReviews}
+              </button>
+            </li>
+            <li>
+              <button
+                type="button"
+                className="link-button"
+                onClick={async () => {
+                  await customer.logout();
+                  await navigate(routePath('home'));
+                }}
+              >
+                {TEXTS.logout}
+              </button>
+            </li>
+          </ul>
+        </nav>
+        <div>{customer.customer ? block : <p>{TEXTS.loading}</p>}</div>
+      </div>
+    </section>
+  );
 }

@@ -1,4 +1,89 @@
-/** register (stub). */
+import { routePath } from '@vitrine/core-shop';
+import { useCustomer } from '@vitrine/react';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Field } from '../../components/field';
+import { TEXTS } from '../../texts';
+
+const EMPTY = { firstName: '', lastName: '', email: '', password: '', repeatPassword: '' };
+
+/**
+ * Register, "Create Account" (000 §2, §5): the rules of 000 §5 per field; success logs in
+ * ('You are logged in!') and goes to my-account; a reply about the password clears both password
+ * fields (000 §5).
+ */
 export function Component() {
-  return <h1>register</h1>;
+  const customer = useCustomer();
+  const navigate = useNavigate();
+  const [values, setValues] = useState(EMPTY);
+  const errors = customer.fieldErrors('register');
+  const set = (field: keyof typeof EMPTY) => (event: { currentTarget: HTMLInputElement }) => {
+    const value = event.currentTarget.value;
+    setValues((all) => ({ ...all, [field]: value }));
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = await customer.register(values);
+    if (result.ok) {
+      await navigate(routePath('my-account'), { replace: true });
+      return;
+    }
+    if (result.error.clearPasswords) setValues((all) => ({ ...all, password: '', repeatPassword: '' }));
+  };
+  return (
+    <section className="form" aria-labelledby="register-title">
+      <h1 id="register-title">{TEXTS.createAccount}</h1>
+      <form onSubmit={submit} noValidate>
+        <Field
+          id="register-first"
+          label={TEXTS.firstName}
+          autoComplete="given-name"
+          value={values.firstName}
+          error={errors.firstName}
+          onChange={set('firstName')}
+        />
+        <Field
+          id="register-last"
+          label={TEXTS.lastName}
+          autoComplete="family-name"
+          value={values.lastName}
+          error={errors.lastName}
+          onChange={set('lastName')}
+        />
+        <Field
+          id="register-email"
+          label={TEXTS.email}
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          error={errors.email}
+          onChange={set('email')}
+        />
+        <Field
+          id="register-password"
+          label={TEXTS.passwordLabel}
+          type="password"
+          autoComplete="new-password"
+          value={values.password}
+          error={errors.password}
+          onChange={set('password')}
+        />
+        <Field
+          id="register-repeat"
+          label={TEXTS.repeatPassword}
+          type="password"
+          autoComplete="new-password"
+          value={values.repeatPassword}
+          error={errors.repeatPassword}
+          onChange={set('repeatPassword')}
+        />
+        <button type="submit" className="button" disabled={customer.submitting === 'register'}>
+          {TEXTS.createAccount}
+        </button>
+      </form>
+      <p>
+        <Link to={routePath('login')}>{TEXTS.login}</Link>
+      </p>
+    </section>
+  );
 }

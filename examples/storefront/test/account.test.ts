@@ -1,0 +1,113 @@
+/**
+ * Account journeys (000 §2, §5, §8): register, log out, log in, forgot and reset a password
+ * through the dev mail outbox, the my-account pages, a profile change.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  expectAccessible,
+  expectNoHorizontalScroll,
+  launchChromium,
+  newShopper,
+  screenshots,
+} from './harness/browser';
+import { type StorefrontShop, startShop } from './harness/shop';
+
+let shop: StorefrontShop;
+let browser: Browser;
+
+beforeAll(async () => {
+  [shop, browser] = await Promise.all([startShop(), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await shop?.close();
+});
+
+const email = 'ada@example.com';
+
+describe('account', () => {
+  it('registers, changes the profile, logs out, logs in, and resets a forgotten password', async () => {
+    const { context, page } = await newShopper(browser);
+    await page.goto(shop.url('/register'));
+    await page.getByRole('heading', { name: 'Create Account' }).waitFor();
+    await expectAccessible(page);
+    await screenshots(page, 'register');
+    await page.locator('main').getByLabel('First name').fill('Ada');
+    await page.locator('main').getByLabel('Last name').fill('Lovelace');
+    await page.locator('main').getByLabel('Email').fill(email);
+    await page.locator('main').getByLabel('Password', { exact: true }).fill('secret123');
+    await page.locator('main').getByLabel('Repeat password').fill('secret123');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL((url) => url.pathname === '/my-account');
+    await page.getByText('You are logged in!').waitFor();
+    await expectAccessible(page);
+    await expectNoHorizontalScroll(page);
+    await screenshots(page, 'my-account');
+
+    await page.locator('main').getByLabel('First name').fill('Augusta');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Account data has successfully been updated').waitFor();
+
+    await page.getByRole('link', { name: 'My orders' }).click();
+    await page.getByText('You have no orders yet.').waitFor();
+    await page.getByRole('button', { name: 'My loyalty card' }).click();
+    await page.getByText('This feature is not implemented yet.').first().waitFor();
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect
+      .poll(() => page.locator('.site-header').getByRole('link', { name: 'Log in' }).count())
+      .toBe(1);
+
+    await page.goto(shop.url('/login'));
+    await page.locator('main').getByLabel('Email').fill(email);
+    await page.locator('main').getByLabel('Password').fill('secret123');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => url.pathname === '/my-account');
+    await expect.poll(() => page.locator('main').getByLabel('First name').inputValue()).toBe('Augusta');
+    // a logged-in customer opening login goes to my-account (000 §2)
+    await page.goto(shop.url('/login'));
+    await page.waitForURL((url) => url.pathname === '/my-account');
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    await page.goto(shop.url('/login'));
+    await page.getByRole('button', { name: 'Forgot your password?' }).click();
+    await page.locator('main').getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('We have sent you an e-mail').waitFor();
+    await expectAccessible(page);
+
+    const outbox = await context.newPage();
+    await outbox.goto(shop.url('/dev/mail'));
+    const link = await outbox.locator('a[href*="/reset-password/"]').first().getAttribute('href');
+    expect(link).toBeTruthy();
+    await outbox.close();
+    await page.goto(new URL(link ?? '', shop.url('/')).toString());
+    await page.getByRole('heading', { name: 'Reset password' }).waitFor();
+    await page.locator('main').getByLabel('New password').fill('newsecret456');
+    await page.locator('main').getByLabel('Repeat password').fill('newsecret456');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByText('Your password has been reset successfully! You are logged in!').waitFor();
+    await page.waitForURL((url) => url.pathname === '/my-account');
+    await context.close();
+  });
+
+  it('the demo customer sees the login page, then my account with its addresses', async () => {
+    const { context, page } = await newShopper(browser, 390);
+    await page.goto(shop.url('/login'));
+    await page.getByRole('heading', { name: 'Log in' }).waitFor();
+    await expectAccessible(page);
+    await screenshots(page, 'login');
+    await page.locator('main').getByLabel('Email').fill('demo@vitrine.test');
+    await page.locator('main').getByLabel('Password').fill('vitrine123');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => url.pathname === '/my-account');
+    await page.getByRole('link', { name: 'My addresses' }).click();
+    await expect.poll(() => page.locator('main li').filter({ hasText: '—' }).count()).toBeGreaterThan(0);
+    await expectAccessible(page);
+    await screenshots(page, 'my-addresses');
+    await context.close();
+  });
+});
