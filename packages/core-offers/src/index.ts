@@ -162,6 +162,7 @@ export type {
   RatingSummary,
   ReviewCarousel,
   ReviewFieldErrors,
+  ReviewFieldMessageId,
   ReviewListName,
   ReviewListState,
   ReviewPhoto,

@@ -2,6 +2,7 @@
  * The upsell facade against the reference platform (examples/platform-api) in process: the real
  * transport, the real Hono app, its seeded demo shop on an in-memory database (001 §7 Upsell).
  */
+import { cartCreate, cartUpdateMultiple } from '@vitrine/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOffers } from './offers.facade';
 import { selectAfterAdd, selectOffersStatus, selectProductOffers, selectQuickView } from './offers.selectors';
@@ -133,6 +134,42 @@ describe('createOffers against the reference platform (001 §3, §7, §9)', () =
     expect(settings.ok && settings.value.appCode).toBe('copt');
     const discount = await offers.discount('no-such-cart');
     expect(discount.ok).toBe(false);
+    offers.stop();
+  });
+
+  it('reads the upsell discount of a cart holding a recommended line', async () => {
+    const tee = await platform.product('classic-crew-tee');
+    const transport = platform.transport();
+    const offers = createOffers({ transport });
+    const lines = await offers.cartRecommend([{ productId: tee.id, variantId: tee.variantId }]);
+    const line = lines.ok ? lines.value.find((l) => Number(l.metadata.percentage_discount) > 0) : undefined;
+    if (!line) throw new Error('no discounted recommendation');
+    const created = await transport.send(cartCreate);
+    if (!created.ok) throw new Error('cart.create failed');
+    const cartToken = created.data.result.token;
+    const added = await transport.send(cartUpdateMultiple, {
+      query: { cart_token: cartToken },
+      body: {
+        cartItems: [
+          { variant_id: tee.variantId, qty: 1 },
+          {
+            variant_id: line.variantId,
+            qty: line.quantity,
+            app: line.app ?? 'usell',
+            metadata: { ...line.metadata },
+          },
+        ],
+        source: 'test',
+      },
+    });
+    if (!added.ok) throw new Error(`cart update failed: ${JSON.stringify(added.failure)}`);
+    const discount = await offers.discount(cartToken);
+    if (!discount.ok) throw new Error(discount.error.code);
+    expect(discount.value.hasDiscount).toBe(true);
+    expect(discount.value.totalDiscount.amount).toBeGreaterThan(0);
+    expect(discount.value.totalDiscount.currency).toBe('USD');
+    expect(discount.value.selectedOfferIds).toEqual([String(line.metadata.offer_id)]);
+    expect(discount.value.lines).toHaveLength(1);
     offers.stop();
   });
 

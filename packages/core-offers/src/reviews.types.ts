@@ -6,6 +6,7 @@
  * text (a text node, React children), never as HTML — a review reading
  * `<img src=x onerror=alert(1)>` must show those characters.
  */
+import type { MessageId, offerMessages } from '@vitrine/messages';
 import type { DomainError } from '@vitrine/ports';
 
 /** The three review lists (001 §3): a product's, the shared ones, the all_reviews page's. */
@@ -106,8 +107,11 @@ export interface NewReview {
   readonly photos?: readonly ReviewPhoto[];
 }
 
+/** A message id of `@vitrine/messages` saying why a review field is wrong (`offerMessages` or the newsletter's e-mail texts). */
+export type ReviewFieldMessageId = keyof typeof offerMessages | MessageId;
+
 /** Which field of a new review is wrong and the message id that says why. */
-export type ReviewFieldErrors = Partial<Record<'author' | 'email' | 'rating' | 'body', string>>;
+export type ReviewFieldErrors = Partial<Record<'author' | 'email' | 'rating' | 'body', ReviewFieldMessageId>>;
 
 /**
  * What went wrong: `unsuccessful` (the platform answered success false, 001 §8), `invalid`
