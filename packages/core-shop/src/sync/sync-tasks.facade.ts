@@ -2,6 +2,7 @@ import {
   failureMessage,
   runSyncTask,
   type SyncTask,
+  type SyncTaskOutcome,
   type SyncTaskPlaceholders,
   type SyncTaskRequest,
   type Transport,
@@ -9,6 +10,7 @@ import {
 import { actorFacade, type Facade, failure, type Ports, type Result, success } from '@vitrine/ports';
 import { type ActorRefFrom, fromPromise, type SnapshotFrom } from 'xstate';
 import { portsOf, type ShopFacadeOptions, startActor } from '../facade.util';
+import { NETWORK_NOT_FOUND_CODE } from './sync-task.rules';
 import { type RefreshLockState, type SyncTasksEmitted, syncTasksMachine } from './sync-tasks.machine';
 
 /** The version `persist()` writes for the sync-task queue; raise it when its snapshot changes. */
@@ -24,6 +26,12 @@ export interface SyncTasksOptions extends ShopFacadeOptions<'logger'> {
    * read when the task is sent, so a task queued before a refresh goes with the new token.
    */
   readonly placeholders?: () => SyncTaskPlaceholders;
+  /**
+   * Whether the device is online (a browser host passes `() => navigator.onLine`). A browser's
+   * fetch gives no system code, so a network failure while offline counts as ENOTFOUND (the task
+   * stays unsent, quietly; docs/decisions/0270). Default: always online.
+   */
+  readonly online?: () => boolean;
 }
 
 /** Why a task did not succeed. */
@@ -76,10 +84,12 @@ export function syncTasksActors(
   transport: Pick<Transport, 'send'>,
   ports: Pick<Ports, 'clock' | 'logger'>,
   placeholders: () => SyncTaskPlaceholders = () => ({}),
+  online: () => boolean = () => true,
 ) {
   return {
     runSyncTask: fromPromise(async ({ input }: { input: { readonly request: SyncTaskRequest } }) => {
-      const outcome = await runSyncTask(transport, input.request, placeholders(), () => ports.clock.now());
+      const sent = await runSyncTask(transport, input.request, placeholders(), () => ports.clock.now());
+      const outcome = offlineAsHostNotFound(sent, online);
       const { result } = outcome;
       // 000 §8: 'Error with response - bad content-type!' and the task fails.
       if (!result.ok && result.failure.kind === 'invalid_response')
@@ -89,10 +99,20 @@ export function syncTasksActors(
   };
 }
 
+/** A network failure while the device is offline is the host-not-found failure of 000 §8. */
+function offlineAsHostNotFound(outcome: SyncTaskOutcome, online: () => boolean): SyncTaskOutcome {
+  const { result } = outcome;
+  if (result.ok || result.failure.kind !== 'js_exception' || result.failure.code !== undefined || online())
+    return outcome;
+  return { ...outcome, result: { ok: false, failure: { ...result.failure, code: NETWORK_NOT_FOUND_CODE } } };
+}
+
 /** The sync-task machine with its actor provided, no actor started. */
-export function syncTasksLogic(options: Pick<SyncTasksOptions, 'transport' | 'ports' | 'placeholders'>) {
+export function syncTasksLogic(
+  options: Pick<SyncTasksOptions, 'transport' | 'ports' | 'placeholders' | 'online'>,
+) {
   return syncTasksMachine.provide({
-    actors: syncTasksActors(options.transport, portsOf(options), options.placeholders),
+    actors: syncTasksActors(options.transport, portsOf(options), options.placeholders, options.online),
   });
 }
 

@@ -96,6 +96,25 @@ describe('the sync-task queue (000 §4, §7, §8)', () => {
     expect(queue.unsent()).toEqual([]);
   });
 
+  it("a browser's failed fetch while offline counts as ENOTFOUND: quiet and unsent", async () => {
+    let online = false;
+    const { transport } = platform(() => {
+      if (!online) throw new TypeError('Failed to fetch');
+      return json({ code: 200, result: 'ok' });
+    });
+    const queue = createSyncTasks({ transport, online: () => online });
+    const notified: NotificationInput[] = [];
+    queue.on('notify', ({ notification }) => notified.push(notification));
+    const first = await queue.enqueue(task('t1'));
+    expect(!first.ok && first.error.code).toBe('sync_unsent');
+    expect(notified).toEqual([]);
+    online = true;
+    await queue.flush();
+    await tick();
+    await tick();
+    expect(queue.unsent()).toEqual([]);
+  });
+
   it('another network failure is notified (only ENOTFOUND is quiet)', async () => {
     const { queue, notified } = queueOver(() => {
       throw new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED 127.0.0.1:80') });
