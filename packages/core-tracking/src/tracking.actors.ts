@@ -1,9 +1,9 @@
 import type { Transport } from '@vitrine/api-client';
-import type { Ports } from '@vitrine/ports';
+import { type Ports, typedChannel } from '@vitrine/ports';
 import { fromCallback, fromPromise } from 'xstate';
 import { readOutbox, storedConsent, storeConsent, clearOutbox } from './outbox';
 import type { Globals, VendorSink } from './sinks/sink.types';
-import { DISTINCT_ID_COOKIE } from './tracking.constants';
+import { DISTINCT_ID_COOKIE, TRACKING_CHANNEL_NAME } from './tracking.constants';
 import { type DeliverInput, type DeliverOutput, deliver } from './tracking.deliver';
 import { type RecordRequest, recordEvent } from './tracking.record';
 import type {
@@ -18,8 +18,21 @@ import type {
 /** The ports tracking uses. */
 export type TrackingPorts = Pick<
   Ports,
-  'storage' | 'cookies' | 'clock' | 'random' | 'lock' | 'scripts' | 'logger'
+  'storage' | 'cookies' | 'clock' | 'random' | 'lock' | 'scripts' | 'logger' | 'channels'
 >;
+
+/** What a tab tells the others on the tracking channel: the visitor's consent decision. @internal */
+export interface ConsentMessage {
+  readonly type: 'tracking.consent';
+  readonly granted: boolean;
+}
+
+/** Whether a channel message is a {@link ConsentMessage} (another tab may run another SDK version). @internal */
+export const isConsentMessage = (value: unknown): value is ConsentMessage =>
+  typeof value === 'object' &&
+  value !== null &&
+  (value as { type?: unknown }).type === 'tracking.consent' &&
+  typeof (value as { granted?: unknown }).granted === 'boolean';
 
 /** What the recorder is told. @internal */
 export type RecorderCommand =
@@ -33,7 +46,8 @@ export type RecorderReport =
       readonly consent: ConsentState | undefined;
       readonly pending: number;
     }
-  | { readonly type: 'recorder.recorded'; readonly requestId: string; readonly outcome: RecordOutcome };
+  | { readonly type: 'recorder.recorded'; readonly requestId: string; readonly outcome: RecordOutcome }
+  | { readonly type: 'recorder.consent'; readonly granted: boolean };
 
 /** What the sink loader tells the machine. @internal */
 export interface SinkStatusReport {
@@ -65,6 +79,11 @@ export function trackingActors(transport: Transport, ports: TrackingPorts, optio
   return {
     recorder: fromCallback<RecorderCommand, Record<string, never>, RecorderReport>(
       ({ sendBack, receive }) => {
+        // Another tab's consent decision reaches this one (it is already in the shared storage).
+        const channel = typedChannel(ports.channels(TRACKING_CHANNEL_NAME), isConsentMessage);
+        const unsubscribe = channel.subscribe(({ granted }) =>
+          sendBack({ type: 'recorder.consent', granted }),
+        );
         sendBack({
           type: 'recorder.restored',
           consent: storedConsent(ports.storage),
@@ -74,6 +93,7 @@ export function trackingActors(transport: Transport, ports: TrackingPorts, optio
           if (command.type === 'consent') {
             storeConsent(ports.storage, command.granted);
             if (!command.granted) clearOutbox(ports.storage);
+            channel.post({ type: 'tracking.consent', granted: command.granted });
             return;
           }
           const { requestId, type: _type, ...request } = command;
@@ -87,7 +107,10 @@ export function trackingActors(transport: Transport, ports: TrackingPorts, optio
           }
           sendBack({ type: 'recorder.recorded', requestId, outcome });
         });
-        return () => undefined;
+        return () => {
+          unsubscribe();
+          channel.close();
+        };
       },
     ),
     loadSinks: fromCallback<{ type: 'noop' }, LoadSinksInput, SinkStatusReport>(({ input, sendBack }) => {

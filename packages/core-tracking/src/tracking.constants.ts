@@ -67,5 +67,8 @@ export const CONSENT_STORAGE_KEY = 'vitrine.tracking.consent';
 /** The lock every tab takes to deliver the shared outbox (LockPort), so no event goes out twice. */
 export const OUTBOX_LOCK_NAME = 'vitrine.tracking.outbox';
 
+/** The cross-tab channel a consent decision travels on (ChannelFactory). */
+export const TRACKING_CHANNEL_NAME = 'vitrine.tracking';
+
 /** The version `persist()` writes. */
 export const TRACKING_SNAPSHOT_VERSION = 1;

@@ -4,6 +4,8 @@
  * the once-per-order rule and the outbox surviving a reload.
  */
 import {
+  type ChannelFactory,
+  createMemoryChannelHub,
   createMemoryCookies,
   createMemoryLock,
   createMemoryLogger,
@@ -72,6 +74,7 @@ function setUp(
     stand?: ReturnType<typeof standInScripts>;
     transport?: ReturnType<typeof recordingTransport>;
     lock?: ReturnType<typeof createMemoryLock>;
+    channels?: ChannelFactory;
     seed?: number;
   } & Partial<Pick<TrackingOptions, 'snapshot'>> = {},
 ) {
@@ -88,6 +91,7 @@ function setUp(
       scripts: stand.scripts,
       random: createSeededRandom(options.seed ?? 7),
       ...(options.lock ? { lock: options.lock } : {}),
+      ...(options.channels ? { channels: options.channels } : {}),
     },
     context: () => PAGE,
     globals: stand.globals,
@@ -398,6 +402,33 @@ describe('consent (docs/decisions/0310)', () => {
     await reloaded.tracking.viewContent(product());
     await reloaded.tracking.flush();
     expect(tracker.calls).toEqual([]);
+  });
+});
+
+describe('consent across tabs', () => {
+  it("one tab's decision reaches the other tabs, which then send what they queued", async () => {
+    const tab = newTab();
+    const hub = createMemoryChannelHub();
+    const lock = createMemoryLock();
+    const trackerA = recordingTransport();
+    const trackerB = recordingTransport();
+    const a = setUp({ tab, lock, transport: trackerA, consent: 'undecided', channels: hub.tab(), seed: 1 });
+    const b = setUp({ tab, lock, transport: trackerB, consent: 'undecided', channels: hub.tab(), seed: 2 });
+    await b.tracking.viewContent(product());
+    await a.tracking.setConsent(true);
+    await settle();
+    expect(selectConsent(b.tracking.getSnapshot())).toBe('granted');
+    await Promise.all([a.tracking.flush(), b.tracking.flush()]);
+    await b.tracking.addToCart(cartLine());
+    await b.tracking.flush();
+    expect([...trackerA.calls, ...trackerB.calls].map((call) => call.event).sort()).toEqual([
+      'add_to_cart',
+      'view_content',
+    ]);
+    expect(trackerB.calls.map((call) => call.event)).toContain('add_to_cart');
+    await b.tracking.setConsent(false);
+    await settle();
+    expect(selectConsent(a.tracking.getSnapshot())).toBe('denied');
   });
 });
 

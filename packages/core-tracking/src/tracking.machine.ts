@@ -141,6 +141,9 @@ export const trackingMachine = setup({
         sendTo('recorder', ({ event }) => ({ type: 'consent' as const, granted: event.granted })),
       ],
     },
+    'recorder.consent': {
+      actions: assign({ consent: ({ event }) => (event.granted ? 'granted' : 'denied'), dirty: true }),
+    },
     'tracking.identify': { actions: assign({ customerId: ({ event }) => event.customerId }) },
     'tracking.configure': { actions: assign({ settings: ({ event }) => event.settings, dirty: true }) },
     'tracking.flush': { actions: assign({ dirty: true, retries: 0 }) },
