@@ -18,7 +18,7 @@ import { CART_TOKEN_STORAGE_KEY, CHECKOUT_TOKEN_STORAGE_KEY } from './cart.const
 import { type CartFacade, type CartVerbResult, createCart } from './cart.facade';
 import { startPlatform, type TestPlatform } from './cart.platform.fixtures';
 import { isOptimisticItemId, lineKeyOf } from './cart.rules';
-import { selectCart, selectCartLines, selectCartView } from './cart.selectors';
+import { selectCart, selectCartLines, selectCartView, selectShopCart } from './cart.selectors';
 
 let platform: TestPlatform;
 
@@ -68,6 +68,9 @@ function faultyFetch() {
   };
   return { fetch: fetch as typeof globalThis.fetch, inject: (fault: Fault) => faults.push(fault) };
 }
+
+// biome-ignore lint/suspicious/noTemplateCurlyInString: a shop money format.
+const DOLLARS = '${{amount}}';
 
 const NAMES = [undefined, 'Ann', 'Bob'] as const;
 const props = (name: (typeof NAMES)[number]): LineProperty[] => (name ? [{ name: 'Name', value: name }] : []);
@@ -465,6 +468,34 @@ describe('cart against the platform: identity, idempotency, creation, completion
       quantity: 2,
       title: server.items[0]!.title,
       lineTotal: { amount: Math.round(server.items[0]!.line_price! * 100) },
+    });
+    cart.stop();
+  });
+
+  it('shows the cart in the display currency, keeps what it sends and what the server holds in the shop currency (000 §9)', async () => {
+    const { cart } = await freshCart();
+    const display = { currency: 'JPY', locale: 'ja-JP', rates: { base: 'USD', rates: { JPY: 151.4 } } };
+    await cart.configure({ display });
+    const added = await cart.add({ variantId: platform.variants[0]!.id, quantity: 2 });
+    if (!added.ok) throw new Error(added.error.code);
+    const server = await serverCart(cart.getSnapshot().context.cartToken!);
+    // The platform's cart is unchanged by the display currency.
+    expect(selectShopCart(cart.getSnapshot()).totals.total.amount).toBe(Math.round(server.total_price * 100));
+    const unit = Math.round(server.items[0]!.price * 151.4);
+    expect(added.value.lines[0]?.price).toMatchObject({ amount: unit, currency: 'JPY' });
+    expect(added.value.totals.subtotal).toMatchObject({ amount: unit * 2, currency: 'JPY' });
+    expect(selectCart(cart.getSnapshot())).toBe(selectCart(cart.getSnapshot()));
+    expect(selectCartView(cart.getSnapshot(), DOLLARS).subtotal).toBe(
+      new Intl.NumberFormat('ja-JP', { style: 'currency', currency: 'JPY' }).format(unit * 2),
+    );
+    // The display currency survives a persisted snapshot; null shows the shop's again.
+    const restored = createCart({ transport: platform.transport(), snapshot: cart.persist() });
+    expect(selectCart(restored.getSnapshot()).currency).toBe('JPY');
+    restored.stop();
+    await cart.configure({ display: null });
+    expect(selectCart(cart.getSnapshot()).totals.total).toEqual({
+      amount: Math.round(server.total_price * 100),
+      currency: 'USD',
     });
     cart.stop();
   });
