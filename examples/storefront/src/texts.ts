@@ -91,6 +91,13 @@ export const TEXTS = {
   phone: 'Phone',
   addAddress: 'Add address',
   subscribed: 'Subscribe to our newsletter',
+  name: 'Name',
+  message: 'Message',
+  send: 'Send',
+  contactSent: 'Thank you! Your message has been sent.',
+  reportForm: 'Report an intellectual-property infringement',
+  reportSent: 'Thank you! Your report has been sent.',
+  infringingUrl: 'Address (URL) of the infringing content',
   // 000 §8 'Contact failure: an error flag is set': the flag's text is ours
   formFailed: 'Sorry, we could not send this. Please try again.',
 } as const;
