@@ -24,3 +24,5 @@ export type { WebStorageLike } from './web-storage';
 export { webStorage } from './web-storage';
 export type { UncaughtErrorTarget } from './uncaught-errors';
 export { reportUncaughtErrors } from './uncaught-errors';
+export type { OnlineWindowLike } from './online';
+export { browserOnline, flushWhenOnline } from './online';
