@@ -23,7 +23,7 @@ import {
   type UpsellSettings,
 } from './offers.requests';
 import { offerRequest } from './offers.rules';
-import type { OffersSnapshot } from './offers.selectors';
+import { type OffersSnapshot, selectOffers } from './offers.selectors';
 import type {
   AddedLine,
   AfterAddOffers,
@@ -96,7 +96,7 @@ export interface OffersFacade extends Facade<OffersSnapshot, OffersFacadeEvent> 
   settings(appCode?: string): Promise<OffersResult<UpsellSettings>>;
   /** The upsell discount of a cart (001 §3). */
   discount(cartToken: string): Promise<OffersResult<UpsellDiscount>>;
-  /** The products of offers (limit 200), without `ignoreIds`. */
+  /** The products of offers (limit 200), without `ignoreIds`; priced by those of the offers `load` fetched. */
   offerProducts(
     offerIds: readonly string[],
     options?: { readonly ignoreIds?: readonly string[] },
@@ -184,7 +184,11 @@ export function offersFacade(actor: OffersActorRef, _options: Partial<OffersOpti
     settings: (appCode = UPSELL_APP_CODES.copt) => ask('settings', { appCode }),
     discount: (cartToken) => ask('discount', { cartToken }),
     offerProducts: (offerIds, options = {}) =>
-      ask('offerProducts', { offerIds, ignoreIds: options.ignoreIds ?? [] }),
+      ask('offerProducts', {
+        offerIds,
+        ignoreIds: options.ignoreIds ?? [],
+        known: selectOffers(actor.getSnapshot()).filter((offer) => offerIds.includes(offer.id)),
+      }),
     recommendations: (productId, options = {}) =>
       ask('recommendations', {
         productId,

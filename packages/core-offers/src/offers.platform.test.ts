@@ -55,6 +55,12 @@ describe('createOffers against the reference platform (001 §3, §7, §9)', () =
       Math.round(bundle.price.amount * (1 - bundle.percentageDiscount / 100)),
     );
     expect(bundle.price.currency).toBe('USD');
+    const bundleOffer = loaded.value.offers.find((offer) => offer.type === 'bundle');
+    if (!bundleOffer) throw new Error('no bundle offer');
+    const ofBundle = await offers.offerProducts([bundleOffer.id], { ignoreIds: [tee.id] });
+    expect(ofBundle.ok && ofBundle.value.map((p) => [p.product.id, p.percentageDiscount, p.offerId])).toEqual(
+      [[mug.id, bundleOffer.percentageDiscount, bundleOffer.id]],
+    );
     offers.stop();
   });
 

@@ -68,7 +68,12 @@ export interface OffersQueries {
   readonly offers: { readonly request: OfferRequest };
   readonly settings: { readonly appCode: string };
   readonly discount: { readonly cartToken: string };
-  readonly offerProducts: { readonly offerIds: readonly string[]; readonly ignoreIds: readonly string[] };
+  readonly offerProducts: {
+    readonly offerIds: readonly string[];
+    readonly ignoreIds: readonly string[];
+    /** The offers among `offerIds` already known (they price their products). */
+    readonly known: readonly UpsellOffer[];
+  };
   readonly recommendations: {
     readonly productId: string;
     readonly rule: RecommendationRule;
@@ -179,7 +184,7 @@ const rows: { readonly [K in OffersKind]: Row<K> } = {
     const answer = await transport.send(offersDiscount, { query: { cart_token: cartToken } });
     return answer.ok ? success(upsellDiscountFromWire(answer.data.result, currency)) : requestFailed(answer);
   },
-  async offerProducts({ offerIds, ignoreIds }, context) {
+  async offerProducts({ offerIds, ignoreIds, known }, context) {
     if (offerIds.length === 0) return noProducts;
     const answer = await context.transport.send(offersProducts, {
       query: {
@@ -189,7 +194,7 @@ const rows: { readonly [K in OffersKind]: Row<K> } = {
       },
     });
     if (!answer.ok) return requestFailed(answer);
-    return success(answer.data.result.products.map((p) => offerProduct(productOf(p, context.currency))));
+    return success(offerProductsFromWire(answer.data.result.products, known, context.currency));
   },
   async recommendations({ productId, rule, source, contactRefId }, { transport, currency }) {
     const answer = await transport.send(offersRecommendation, {
