@@ -9,6 +9,7 @@ import {
   createMemoryCookies,
   createMemoryLock,
   createMemoryLogger,
+  createMemoryScriptLoader,
   createMemoryStorage,
   createSeededRandom,
   type MemoryCookies,
@@ -281,6 +282,14 @@ describe('sinks (plugins loaded only when the shop preference is set)', () => {
       'Placed Order',
     ]);
     expect(klaviyo.map((call) => (call[2] as { $event_id: string }).$event_id)).toEqual(ids.slice(0, 4));
+    // One gtag page start for GA4 and Google Ads, and a config per id.
+    expect(stand.calls.gtag.filter((call) => call[0] === 'js')).toHaveLength(1);
+    expect(
+      stand.calls.gtag
+        .filter((call) => call[0] === 'config')
+        .map((call) => call[1])
+        .sort(),
+    ).toEqual(['AW-1', 'G-TEST']);
     const conversion = stand.calls.gtag.find((call) => call[1] === 'conversion');
     expect(conversion?.[2]).toMatchObject({
       send_to: 'AW-1/abc',
@@ -288,6 +297,30 @@ describe('sinks (plugins loaded only when the shop preference is set)', () => {
       value: 48.18,
       event_id: ids[3],
     });
+  });
+
+  it("queues GA4 commands in dataLayer as Google's snippet does when gtag.js defines no gtag of its own", async () => {
+    const tab = newTab();
+    const globals: Record<string, unknown> = {};
+    const tracking = createTracking({
+      transport: recordingTransport().transport,
+      ports: {
+        clock: tab.clock,
+        storage: tab.storage,
+        cookies: tab.cookies,
+        scripts: createMemoryScriptLoader(),
+      },
+      globals,
+      settings: { shopDomain: 'localhost', preferences: { gaId: 'G-TEST' } },
+      consent: true,
+    });
+    await tracking.viewContent(product());
+    await tracking.flush();
+    const commands = (globals.dataLayer as ArrayLike<unknown>[]).map((entry) => Array.from(entry));
+    expect(commands.map((command) => command[0])).toEqual(['js', 'config', 'event']);
+    expect(commands[2]?.[1]).toBe('view_item');
+    expect(Object.prototype.toString.call((globals.dataLayer as unknown[])[0])).toBe('[object Arguments]');
+    tracking.stop();
   });
 
   it('loads only the sinks whose preference is set', async () => {

@@ -30,13 +30,16 @@ export function prepareGtag(globals: Globals): void {
   };
 }
 
-/** `gtag('js', …)` once and `gtag('config', id)`. */
+/** The globals objects (pages) whose gtag was started: `gtag('js')` once per page, whichever sink comes first. */
+const started = new WeakSet<Globals>();
+
+/** `gtag('js', …)` once per page and `gtag('config', id)`. */
 export function configureGtag(globals: Globals, id: string, now: number): boolean {
   const gtag = vendorFunction(globals, 'gtag');
   if (!gtag) return false;
-  if (globals.__vitrineGtagStarted !== true) {
+  if (!started.has(globals)) {
     gtag('js', new Date(now));
-    globals.__vitrineGtagStarted = true;
+    started.add(globals);
   }
   gtag('config', id);
   return true;
