@@ -3,6 +3,7 @@
  * popup, each shown 5 s, 10 s between two, never more than maximum_per_page on a page.
  */
 import { createSeededRandom, type Result, success } from '@vitrine/ports';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise, SimulatedClock } from 'xstate';
 import { restingSnapshot, socialProofMachine, withNextPopup } from './social-proof.machine';
@@ -155,5 +156,31 @@ describe('the notification scheduler on a simulated clock', () => {
     advance(restoredClock, 3_000);
     expect(selectPopup(restored.getSnapshot())).not.toBeNull();
     expect(selectShownOnPage(restored.getSnapshot())).toBe(1);
+  });
+
+  it('for any settings and list, never more than maximum_per_page on a page, and that many when there is something to show', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 12 }),
+        fc.integer({ min: 0, max: 6 }),
+        fc.boolean(),
+        fc.integer({ min: 1, max: 3 }),
+        fc.integer({ min: 0, max: 3 }),
+        async (maximum, count, random, display, delay) => {
+          const { actor, clock, popups } = await loadedActor(
+            data(
+              { maximum_per_page: maximum, random, display_time: display, delay_time_notification: delay },
+              count,
+            ),
+          );
+          actor.send({ type: 'socialProof.page' });
+          advance(clock, 3_000 + (maximum + 2) * (display + delay) * 1_000);
+          expect(popups.length).toBe(count === 0 ? 0 : maximum);
+          expect(selectShownOnPage(actor.getSnapshot())).toBeLessThanOrEqual(maximum);
+          actor.stop();
+        },
+      ),
+      { numRuns: 40 },
+    );
   });
 });
