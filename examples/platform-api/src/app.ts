@@ -6,6 +6,7 @@ import type { CartDiscount, CartDiscountInput } from './cart/cart-view';
 import type { ChaosConfig } from './chaos';
 import type { Database, Db } from './db/client';
 import { fail, failureBody, HttpError } from './errors';
+import { catalogCache } from './http-cache';
 import { MAX_JSON_BODY_BYTES } from './limits';
 import { safeError } from './log-safe';
 import { setRetryAfter } from './rate-limit';
@@ -196,6 +197,8 @@ export function createApp(input: CreateAppInput): PlatformApp {
     '/api/*',
     passwordMiddleware((path) => isPublic(path) || UNLOCKED_API_PATHS.includes(path)),
   );
+  // ETag, Cache-Control and the in-process cache of the catalogue reads (src/http-cache.ts).
+  app.use('/api/*', catalogCache(deps));
 
   for (const module of routeModules) module.register(app, deps);
 

@@ -6,9 +6,16 @@ import type { Db } from '../db/client';
 import { redirects, shopDomains } from '../db/schema/index';
 import type { ThemeMenu } from '../db/schema/index';
 import { ok, passwordProtection } from '../errors';
+import { cachedAnswer, httpCacheOf, PRIVATE_CACHE_CONTROL, requestKey } from '../http-cache';
 import type { Shop } from '../shop';
 import { findShopByDomain, normalizeDomain, shopNotFound, storePasswordMatches } from '../shop';
 import { parseQuery } from '../validate';
+
+/**
+ * `Vary` of the bootstrap: the domain is in its path, so only the store password could change the
+ * answer (a locked shop's answers are private and never kept).
+ */
+export const BOOTSTRAP_VARY = 'X-Store-Password';
 
 /** How many redirects the bootstrap lists; the rest are looked up with redirects.json (000 §2). */
 export const BOOTSTRAP_REDIRECT_LIMIT = 2;
@@ -89,9 +96,12 @@ export async function bootstrapData(
  * Registers GET /api/bootstrap/{domain}.json (000 §1, §7); an unknown domain answers 404. A locked
  * shop answers its bootstrap like every other call: 401 'password protection' unless
  * `x-store-password` holds the hash of POST /api/password/validate.json (000 §2, §8), so the
- * storefront sends the visitor to /password?to=… before it shows anything of the shop.
+ * storefront sends the visitor to /password?to=… before it shows anything of the shop. The answer
+ * of an open shop carries ETag and public Cache-Control, is answered 304 to a matching
+ * If-None-Match, and is kept in process until the shop changes (src/http-cache.ts).
  */
 export function register(app: Hono<AppEnv>, deps: AppDeps): void {
+  const cache = httpCacheOf(deps);
   app.get('/api/bootstrap/:file', async (c) => {
     const query = parseQuery(c, bootstrap.query);
     const file = c.req.param('file');
@@ -99,9 +109,15 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
     const domain = normalizeDomain(decodeURIComponent(file.slice(0, -'.json'.length)));
     const shop = await findShopByDomain(deps.db, domain);
     if (!shop) return shopNotFound(c);
-    if (shop.passwordHash && !storePasswordMatches(shop, c.req.header('x-store-password'))) {
-      return passwordProtection(c);
+    if (shop.passwordHash) {
+      if (!storePasswordMatches(shop, c.req.header('x-store-password'))) return passwordProtection(c);
+      // A locked shop's bootstrap depends on the store password: never kept, never shared.
+      c.header('cache-control', PRIVATE_CACHE_CONTROL);
+      return ok(c, await bootstrapData(deps.db, shop, domain, query.theme_preview_id), { statusCode: 200 });
     }
-    return ok(c, await bootstrapData(deps.db, shop, domain, query.theme_preview_id), { statusCode: 200 });
+    const { key, bypass } = requestKey(c.req.url);
+    return cachedAnswer(c, cache, { shopId: shop.id, key, vary: BOOTSTRAP_VARY, bypass }, async () =>
+      ok(c, await bootstrapData(deps.db, shop, domain, query.theme_preview_id), { statusCode: 200 }),
+    );
   });
 }

@@ -1,0 +1,255 @@
+import { createHash } from 'node:crypto';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppDeps, AppEnv } from './app';
+
+/**
+ * HTTP caching of the cacheable answers: the bootstrap and the catalogue reads (issue 17; decision
+ * docs/decisions/0340-http-cache.md).
+ *
+ * - Every 200 answer carries a strong `ETag` (a digest of its body), `Cache-Control` as a CDN needs
+ *   it ({@link PUBLIC_CACHE_CONTROL}) and `Vary` on the headers that pick the shop; a request whose
+ *   `If-None-Match` names the current tag is answered 304 without a body.
+ * - Answers are kept in process, keyed by shop and URL, and served again while the shop's version
+ *   ({@link SHOP_VERSION_SQL}) is the one they were built at. A version is read for every request,
+ *   but requests that arrive together share one read ({@link ShopVersions}), so a burst costs one
+ *   cheap query and an answer is never older than the request that receives it: a change made
+ *   through another instance or straight in the database is seen by the next request.
+ * - A locked shop's answers are never cached (they depend on the store password).
+ * - `skip_cache=true` (000 §7) builds the answer afresh (and keeps it for the next request).
+ */
+
+/**
+ * `Cache-Control` of a cacheable answer: a browser revalidates every time (max-age=0, a 304 when
+ * unchanged); a CDN keeps it 60 s and may serve it stale 5 minutes while it revalidates.
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+/** `Cache-Control` of an answer of a locked shop: it depends on the store password. */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+/** Headers a catalogue answer varies by: those that pick the shop (see `resolveShop`). */
+export const CATALOG_VARY = 'Host, X-Shop-Domain, X-Shop-Id';
+/** Most answers kept in process; the oldest goes first. */
+export const MAX_CACHED_ANSWERS = 2000;
+
+/** Catalogue paths whose GET answers depend only on the shop and the URL. */
+export const CACHEABLE_CATALOG_PATHS: ReadonlySet<string> = new Set([
+  '/api/catalog/collections_v2.json',
+  '/api/catalog/products_v2.json',
+  '/api/catalog/product.json',
+  '/api/catalog/products-by-ids.json',
+  '/api/catalog/redirects.json',
+  '/api/catalog/feature-switch.json',
+]);
+
+/**
+ * One read of everything a cached answer is built from: the shop row, its domains, redirects,
+ * feature flags, collections, collection members, products and variants. Each table contributes its
+ * row count and the sum of its rows' `xmin` (the id of the transaction that wrote each row version),
+ * so any insert, update or delete changes the version.
+ */
+export const SHOP_VERSION_SQL = `SELECT concat_ws('.',
+  (SELECT xmin::text FROM shops WHERE id = $1),
+  (SELECT count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) FROM shop_domains WHERE shop_id = $1),
+  (SELECT count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) FROM redirects WHERE shop_id = $1),
+  (SELECT count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) FROM feature_flags WHERE shop_id = $1),
+  (SELECT count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) FROM collections WHERE shop_id = $1),
+  (SELECT count(*) || ':' || coalesce(sum(cp.xmin::text::bigint), 0)
+     FROM collection_products cp JOIN collections c ON c.id = cp.collection_id WHERE c.shop_id = $1),
+  (SELECT count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) FROM products WHERE shop_id = $1),
+  (SELECT count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) FROM variants WHERE shop_id = $1)
+) AS version`;
+
+/** A strong entity tag of a body: a quoted SHA-1 digest (base64url). */
+export function etagOf(body: string): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/**
+ * Whether an `If-None-Match` header names `etag` (RFC 9110 §13.1.2: weak comparison, a list of
+ * tags, or `*`).
+ */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
+
+/**
+ * The version of each shop, read at most once at a time per shop. A request is given a read that
+ * STARTED after it arrived: while one read runs, the requests that come in wait for the next one,
+ * which starts when the running one ends and serves them all. So a burst of N requests costs two
+ * reads, not N, and no request sees a version older than itself.
+ */
+export class ShopVersions {
+  private readonly slots = new Map<number, VersionSlot>();
+
+  constructor(private readonly read: (shopId: number) => Promise<string>) {}
+
+  /** The version of shop `shopId` as of a read started after this call. */
+  current(shopId: number): Promise<string> {
+    let slot = this.slots.get(shopId);
+    if (!slot) {
+      slot = { running: undefined, queued: undefined };
+      this.slots.set(shopId, slot);
+    }
+    const { running } = slot;
+    if (!running) return this.start(shopId, slot);
+    if (slot.queued) return slot.queued;
+    const own = slot;
+    const settled = () => undefined;
+    const queued = running.then(settled, settled).then(() => {
+      own.queued = undefined;
+      return this.start(shopId, own);
+    });
+    own.queued = queued;
+    return queued;
+  }
+
+  private start(shopId: number, slot: VersionSlot): Promise<string> {
+    const running: Promise<string> = this.read(shopId).finally(() => {
+      if (slot.running === running) slot.running = undefined;
+    });
+    slot.running = running;
+    return running;
+  }
+}
+
+/** The read of one shop's version under way, and the one waiting to start after it. */
+interface VersionSlot {
+  running: Promise<string> | undefined;
+  queued: Promise<string> | undefined;
+}
+
+/** An answer kept in process. */
+interface CachedAnswer {
+  version: string;
+  etag: string;
+  body: string;
+  contentType: string;
+}
+
+/** The answers kept in process, with the shop versions they were built at. */
+export class HttpCache {
+  readonly versions: ShopVersions;
+  private readonly answers = new Map<string, CachedAnswer>();
+
+  constructor(
+    readVersion: (shopId: number) => Promise<string>,
+    private readonly maxAnswers = MAX_CACHED_ANSWERS,
+  ) {
+    this.versions = new ShopVersions(readVersion);
+  }
+
+  /** The kept answer of `key` if it was built at `version`. */
+  get(key: string, version: string): CachedAnswer | undefined {
+    const answer = this.answers.get(key);
+    return answer?.version === version ? answer : undefined;
+  }
+
+  /** Keeps an answer (the oldest goes when full). */
+  set(key: string, answer: CachedAnswer): void {
+    this.answers.delete(key);
+    this.answers.set(key, answer);
+    if (this.answers.size > this.maxAnswers) {
+      const oldest = this.answers.keys().next();
+      if (!oldest.done) this.answers.delete(oldest.value);
+    }
+  }
+
+  /** How many answers are kept. */
+  get size(): number {
+    return this.answers.size;
+  }
+}
+
+const caches = new WeakMap<AppDeps, HttpCache>();
+
+/** The cache of one app (one per {@link AppDeps}: apps in one process never share answers). */
+export function httpCacheOf(deps: AppDeps): HttpCache {
+  let cache = caches.get(deps);
+  if (!cache) {
+    cache = new HttpCache(async (shopId) => {
+      const [row] = await deps.database.query<{ version: string }>(SHOP_VERSION_SQL, [shopId]);
+      return row?.version ?? '';
+    });
+    caches.set(deps, cache);
+  }
+  return cache;
+}
+
+/** What {@link cachedAnswer} needs to know about a request. */
+export interface CacheRequest {
+  /** The shop the answer belongs to. */
+  shopId: number;
+  /** Everything else the answer depends on (path and query). */
+  key: string;
+  /** `Vary` of the answer. */
+  vary: string;
+  /** Build afresh even when a kept answer is current (`skip_cache`). */
+  bypass: boolean;
+}
+
+function answerWith(c: Context, entry: Omit<CachedAnswer, 'version'>, vary: string): Response {
+  // Through c.body: headers other middleware set before the answer (c.header) are kept.
+  const headers = { etag: entry.etag, 'cache-control': PUBLIC_CACHE_CONTROL, vary };
+  if (etagMatches(c.req.header('if-none-match'), entry.etag)) return c.body(null, 304, headers);
+  return c.body(entry.body, 200, { ...headers, 'content-type': entry.contentType });
+}
+
+/**
+ * The answer of a cacheable GET: the kept one when the shop has not changed since it was built,
+ * else `build()`'s (kept when it is a 200). Either way with ETag, Cache-Control and Vary, and 304
+ * when `If-None-Match` names it. When the version cannot be read, the answer is built and not kept.
+ */
+export async function cachedAnswer(
+  c: Context,
+  cache: HttpCache,
+  request: CacheRequest,
+  build: () => Promise<Response>,
+): Promise<Response> {
+  const key = `${request.shopId} ${request.key}`;
+  const version = await cache.versions.current(request.shopId).catch(() => undefined);
+  const kept = version !== undefined && !request.bypass ? cache.get(key, version) : undefined;
+  if (kept) return answerWith(c, kept, request.vary);
+  const built = await build();
+  if (built.status !== 200) return built;
+  const body = await built.text();
+  const entry = {
+    etag: etagOf(body),
+    body,
+    contentType: built.headers.get('content-type') ?? 'application/json',
+  };
+  if (version !== undefined) cache.set(key, { ...entry, version });
+  return answerWith(c, entry, request.vary);
+}
+
+/** The cache key of a request: path and query, sorted, without `skip_cache`; and whether it asked to skip. */
+export function requestKey(url: string): { key: string; bypass: boolean } {
+  const { pathname, searchParams } = new URL(url);
+  const bypass = searchParams.get('skip_cache') === 'true';
+  searchParams.delete('skip_cache');
+  searchParams.sort();
+  return { key: `${pathname}?${searchParams}`, bypass };
+}
+
+/**
+ * Middleware (mounted on /api/* after the tenant and password middleware): caches the GET answers
+ * of {@link CACHEABLE_CATALOG_PATHS}. A locked shop's answers pass through, marked private.
+ */
+export function catalogCache(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  const cache = httpCacheOf(deps);
+  return async (c, next) => {
+    if (c.req.method !== 'GET' || !CACHEABLE_CATALOG_PATHS.has(c.req.path)) return next();
+    const shop = c.get('shop');
+    if (shop.passwordHash) {
+      await next();
+      c.header('cache-control', PRIVATE_CACHE_CONTROL);
+      return;
+    }
+    const { key, bypass } = requestKey(c.req.url);
+    // Set, not returned: once a route has answered, Hono keeps its response over a returned one.
+    c.res = await cachedAnswer(c, cache, { shopId: shop.id, key, vary: CATALOG_VARY, bypass }, async () => {
+      await next();
+      return c.res;
+    });
+  };
+}
