@@ -1,16 +1,19 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from './testing/harness';
 import type { TestServer } from './testing/harness';
 
+const BIG_SCRIPT = `console.log(${JSON.stringify('storefront '.repeat(500))});`;
 const dir = mkdtempSync(join(tmpdir(), 'vitrine-storefront-'));
 let server: TestServer;
 beforeAll(async () => {
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(join(dir, 'assets', 'app.js'), 'console.log(1)');
+  writeFileSync(join(dir, 'assets', 'big.js'), BIG_SCRIPT);
   server = await createTestServer({ storefrontDir: dir });
 });
 afterAll(async () => {
@@ -27,6 +30,24 @@ describe('storefront serving', () => {
       const page = await server.fetch(`http://localhost${path}`);
       expect(page.status).toBe(200);
       expect(await page.text()).toContain('id="root"');
+    }
+  });
+
+  it('sends text files gzipped to clients that accept it', async () => {
+    const zipped = await server.fetch('http://localhost/assets/big.js', {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toBe('accept-encoding');
+    const bytes = Buffer.from(await zipped.arrayBuffer());
+    expect(bytes.length).toBeLessThan(BIG_SCRIPT.length / 5);
+    expect(gunzipSync(bytes).toString()).toBe(BIG_SCRIPT);
+    for (const encoding of [undefined, 'identity', 'gzip;q=0']) {
+      const plain = await server.fetch('http://localhost/assets/big.js', {
+        headers: encoding === undefined ? {} : { 'accept-encoding': encoding },
+      });
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(await plain.text()).toBe(BIG_SCRIPT);
     }
   });
 

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Handler } from 'hono';
 import { failureBody } from './errors';
 
@@ -40,12 +41,57 @@ function fileIn(root: string, urlPath: string): string | undefined {
   return existsSync(full) && statSync(full).isFile() ? full : undefined;
 }
 
+/** Text types worth compressing (images other than SVG and fonts are compressed already). */
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.svg',
+  '.txt',
+  '.map',
+  '.webmanifest',
+]);
+/** Below this size gzip saves nothing worth a header. */
+const MIN_GZIP_BYTES = 1024;
+
+/** A gzipped file, kept while the file is unchanged (same size and modification time). */
+interface Gzipped {
+  readonly stamp: string;
+  readonly body: Buffer;
+}
+
+function acceptsGzip(header: string | undefined): boolean {
+  if (header === undefined) return false;
+  return header.split(',').some((part) => {
+    const [coding = '', ...params] = part
+      .toLowerCase()
+      .split(';')
+      .map((piece) => piece.trim());
+    if (coding !== 'gzip' && coding !== '*') return false;
+    const quality = params.find((param) => param.startsWith('q='));
+    return quality === undefined || Number(quality.slice(2)) > 0;
+  });
+}
+
 /**
  * Serves the built storefront: the file at the path if it exists, else `index.html` (history
- * routing). When the folder has no index.html, answers 404 JSON (never a placeholder page).
+ * routing). Text files are sent gzipped to clients that accept it (compressed once per file
+ * version), as any production host of the storefront would. When the folder has no index.html, answers 404 JSON (never a placeholder page).
  */
 export function storefrontHandler(root: string): Handler {
   const base = normalize(root);
+  const gzipped = new Map<string, Gzipped>();
+  const gzipOf = (file: string, body: Buffer): Buffer => {
+    const { size, mtimeMs } = statSync(file);
+    const stamp = `${size}:${mtimeMs}`;
+    const known = gzipped.get(file);
+    if (known?.stamp === stamp) return known.body;
+    const compressed = gzipSync(body);
+    gzipped.set(file, { stamp, body: compressed });
+    return compressed;
+  };
   return (c) => {
     const index = join(base, 'index.html');
     if (!existsSync(index)) {
@@ -53,9 +99,16 @@ export function storefrontHandler(root: string): Handler {
     }
     const file = fileIn(base, c.req.path) ?? index;
     const immutable = file !== index && c.req.path.startsWith('/assets/');
-    return c.body(readFileSync(file), 200, {
+    const body = readFileSync(file);
+    const headers: Record<string, string> = {
       'content-type': contentTypeOf(file),
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    });
+    };
+    if (!COMPRESSIBLE.has(extname(file).toLowerCase()) || body.length < MIN_GZIP_BYTES) {
+      return c.body(body, 200, headers);
+    }
+    headers.vary = 'accept-encoding';
+    if (!acceptsGzip(c.req.header('accept-encoding'))) return c.body(body, 200, headers);
+    return c.body(gzipOf(file, body), 200, { ...headers, 'content-encoding': 'gzip' });
   };
 }
