@@ -8,6 +8,7 @@ import { failure, type Result, success } from '@vitrine/ports';
 import { failureError } from './checkout.actors';
 import { DEFAULT_CURRENCY, fromAddress, fromMinorUnitsOf, money, toOrder } from './checkout.map';
 import { namedCodeError, orderAddressPayload, paymentError } from './checkout.rules';
+import { type DisplayMoney, shopMoney } from '@vitrine/core-pricing';
 import type { CheckoutAddress, CheckoutError, CheckoutOrder, Money } from './checkout.types';
 
 /** The balance an order still owes. */
@@ -30,8 +31,11 @@ export async function additionalBalance(
 
 /** What paying the balance needs. */
 export interface PayAdditionalRequest {
-  /** The balance the shopper saw (sent as request_amount). */
-  readonly amount: Money;
+  /**
+   * The balance the shopper saw (sent as request_amount, in the shop currency: a converted amount
+   * sends its `shop` amount, docs/decisions/0251).
+   */
+  readonly amount: DisplayMoney;
   /** Another method than the order's (its id). */
   readonly paymentMethodId?: string | number;
   /** The provider's payment data (a strategy's `collect`, e.g. the test gateway card). */
@@ -58,7 +62,7 @@ export async function payAdditionalBalance(
     {
       path: { orderToken },
       body: {
-        request_amount: fromMinorUnitsOf(request.amount),
+        request_amount: fromMinorUnitsOf(shopMoney(request.amount)),
         ...orderAddressPayload(
           request.billingAddress === undefined,
           request.billingAddress ? fromAddress(request.billingAddress) : undefined,

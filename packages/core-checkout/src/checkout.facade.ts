@@ -1,4 +1,5 @@
 import type { Transport } from '@vitrine/api-client';
+import type { DisplayCurrency } from '@vitrine/core-pricing';
 import {
   actorFacade,
   createMemoryPorts,
@@ -73,6 +74,12 @@ export interface CheckoutOptions {
   readonly customer?: () => CheckoutCustomer | undefined;
   /** Payment strategies by method code, on top of the built-in test-gateway and paypal-express. */
   readonly strategies?: PaymentStrategies;
+  /**
+   * The visitor's currency (core-pricing's `DisplayCurrency`, 000 §9): every amount the facade hands
+   * out is converted to it, keeping the shop amount as `shop`; calls to the platform stay in the
+   * shop currency (docs/decisions/0251). Change it with `configure({ display })`.
+   */
+  readonly display?: DisplayCurrency | null;
   /** A snapshot `persist()` wrote. */
   readonly snapshot?: PersistedSnapshot;
   /** XState inspection. */
@@ -115,6 +122,14 @@ export interface CheckoutFacade extends Facade<CheckoutSnapshot, CheckoutEmitted
   ): Promise<Result<Checkout, CheckoutError>>;
   /** The wallet express approval (001 §4), with the wallet's approval payload. */
   approveExpress(payload: Readonly<Record<string, unknown>>): Promise<Result<Checkout, CheckoutError>>;
+  /**
+   * Shows every amount in the visitor's currency (`null`: the checkout's own), like the catalogue's
+   * and the cart's `configure`; what is sent to the platform stays in the shop currency
+   * (docs/decisions/0251).
+   */
+  configure(settings: {
+    readonly display?: DisplayCurrency | null;
+  }): Promise<Result<undefined, CheckoutError>>;
   /** Goes to a step (docs/decisions/0240). */
   goToStep(step: CheckoutStep): Promise<Result<Checkout, CheckoutError>>;
   /** Places the order: authorise with the method's strategy, create the order, complete (001 §4). */
@@ -190,8 +205,9 @@ export function checkoutLogic(
 }
 
 /** The input of {@link checkoutLogic}'s actor. */
-export const checkoutInput = (options: Pick<CheckoutOptions, 'token' | 'settings'>) => ({
+export const checkoutInput = (options: Pick<CheckoutOptions, 'token' | 'settings' | 'display'>) => ({
   token: options.token,
+  ...(options.display ? { display: options.display } : {}),
   ...(options.settings?.layout ? { layout: options.settings.layout } : {}),
   ...(options.settings?.preview === undefined ? {} : { preview: options.settings.preview }),
   ...(options.settings?.marketingPreselect === undefined
@@ -301,6 +317,13 @@ export function checkoutFacade(
       }),
     approveExpress: (payload) => checkoutResult({ type: 'express.approve', payload }),
     goToStep: (step) => checkoutResult({ type: 'step.go', step }),
+    async configure(settings) {
+      const settled = await request({
+        type: 'checkout.configure',
+        ...(settings.display === undefined ? {} : { display: settings.display }),
+      });
+      return settled.ok ? success(undefined) : failure(settled.error);
+    },
     async placeOrder(order) {
       const method = actor
         .getSnapshot()

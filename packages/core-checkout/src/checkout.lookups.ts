@@ -10,7 +10,7 @@ import {
   checkoutZipcodes,
   type Transport,
 } from '@vitrine/api-client';
-import { taxAmount } from '@vitrine/core-pricing';
+import { type DisplayMoney, shopMoney, taxAmount } from '@vitrine/core-pricing';
 import { failure, type Result, success } from '@vitrine/ports';
 import { failureError } from './checkout.actors';
 import { fromMinorUnitsOf, money, toAddress } from './checkout.map';
@@ -101,14 +101,16 @@ export function applySuggestion(current: CheckoutAddress, suggestion: CheckoutAd
 export async function checkoutTaxOf(
   transport: Transport,
   checkoutToken: string,
-  amount: Money,
+  amount: DisplayMoney,
 ): Promise<Result<Money | undefined, CheckoutError>> {
-  const major = fromMinorUnitsOf(amount);
+  // Sent in the shop currency (docs/decisions/0251): a converted amount sends its shop amount.
+  const charged = shopMoney(amount);
+  const major = fromMinorUnitsOf(charged);
   const answer = await transport.send(checkoutTax, {
     path: { checkoutToken },
-    query: { currency: amount.currency, amount: major },
+    query: { currency: charged.currency, amount: major },
   });
   if (!answer.ok) return failure(failureError(answer.failure));
   const tax = taxAmount(answer.data.result.TotalCartCost, major);
-  return success(tax === undefined ? undefined : money(tax, amount.currency));
+  return success(tax === undefined ? undefined : money(tax, charged.currency));
 }

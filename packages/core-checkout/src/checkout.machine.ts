@@ -1,5 +1,6 @@
 import { errorNotification, type NotificationInput } from '@vitrine/core-shop';
 import type { CheckoutInfoResult, OrderPayload, PaymentMethod, ShippingMethod } from '@vitrine/api-client';
+import type { DisplayCurrency } from '@vitrine/core-pricing';
 import { notProvided } from '@vitrine/ports';
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { CheckoutCommand, CommandInput, CommandOutcome, PostPurchaseState } from './checkout.actors';
@@ -82,6 +83,8 @@ export interface CheckoutContext {
   readonly placeWaiters: readonly string[];
   /** The post-purchase offer after the order (001 §4). */
   readonly postPurchase: PostPurchaseState | undefined;
+  /** The visitor's currency the selectors show amounts in (docs/decisions/0251); data stays in the shop's. */
+  readonly display: DisplayCurrency | undefined;
 }
 
 /** What the machine starts from. */
@@ -91,6 +94,8 @@ export interface CheckoutInput {
   readonly preview?: boolean;
   readonly marketingPreselect?: boolean;
   readonly flags?: Readonly<Record<string, boolean>>;
+  /** The visitor's currency (core-pricing's `DisplayCurrency`). */
+  readonly display?: DisplayCurrency;
 }
 
 /** The events of the machine: each request carries a `requestId` its settlement names. */
@@ -98,7 +103,13 @@ export type CheckoutEvent =
   | (CheckoutCommand & { readonly requestId: string })
   | ({ readonly type: 'order.place'; readonly requestId: string } & PlaceRequest)
   | { readonly type: 'payment.resume'; readonly requestId: string }
-  | { readonly type: 'step.go'; readonly requestId: string; readonly step: CheckoutStep };
+  | { readonly type: 'step.go'; readonly requestId: string; readonly step: CheckoutStep }
+  /** Shows amounts in another display currency (`null`: the checkout's own); settles at once. */
+  | {
+      readonly type: 'checkout.configure';
+      readonly requestId: string;
+      readonly display?: DisplayCurrency | null;
+    };
 
 /** How a request ended. */
 export type Settlement = { readonly ok: true } | { readonly ok: false; readonly error: CheckoutError };
@@ -299,7 +310,12 @@ export const checkoutMachine = setup({
     }),
     enqueue: assign({
       queue: ({ context, event }) => {
-        if (event.type === 'payment.resume' || event.type === 'step.go') return context.queue;
+        if (
+          event.type === 'payment.resume' ||
+          event.type === 'step.go' ||
+          event.type === 'checkout.configure'
+        )
+          return context.queue;
         if (event.type === 'order.place') {
           const { type: _type, requestId, ...place } = event;
           return [...context.queue, { requestId, place }];
@@ -342,6 +358,7 @@ export const checkoutMachine = setup({
     current: undefined,
     placeWaiters: [],
     postPurchase: undefined,
+    display: input.display,
   }),
   initial: 'idle',
   on: {
@@ -353,6 +370,12 @@ export const checkoutMachine = setup({
           return;
         }
         moveTo(context, enqueue, event.step);
+        settle(enqueue, [event.requestId], { ok: true });
+      }),
+    },
+    'checkout.configure': {
+      actions: enqueueActions(({ event, enqueue }) => {
+        if (event.display !== undefined) enqueue.assign({ display: event.display ?? undefined });
         settle(enqueue, [event.requestId], { ok: true });
       }),
     },

@@ -14,7 +14,9 @@ import {
   selectChallenge,
   selectCheckout,
   selectPaymentMethods,
+  selectShippingMethods,
 } from './checkout.selectors';
+import { checkoutTaxOf } from './checkout.lookups';
 import type { PaymentChallenge } from './payment/challenge';
 import { paypalProSecureToken } from './payment/paypal-pro';
 import { CARDS, card, startPlatform, type TestPlatform, US_ADDRESS } from './checkout.platform.fixtures';
@@ -466,6 +468,62 @@ describe('checkout against the platform: PayPal pro (sandbox)', () => {
     });
     expect(placed.ok).toBe(true);
     expect(await platform.ordersOf(checkoutToken)).toBe(1);
+    checkout.stop();
+  });
+});
+
+describe('checkout against the platform: the display currency (000 §9; docs/decisions/0251)', () => {
+  it('configure({ display }) shows every amount in euros with the dollar amount kept; the platform is sent and charges dollars', async () => {
+    const sent: string[] = [];
+    const recording = (async (input: string | URL | Request, init?: RequestInit) => {
+      sent.push(input instanceof Request ? input.url : String(input));
+      return platform.fetch(input, init);
+    }) as typeof fetch;
+    const { checkout, checkoutToken } = await freshCheckout({ fetch: recording });
+    await readyToPay(checkout);
+    const inDollars = selectCheckout(checkout.getSnapshot())!;
+    expect(inDollars.totals.total.currency).toBe('USD');
+    const seen: string[] = [];
+    checkout.select(selectCheckout, (view) => seen.push(view?.totals.total.currency ?? ''));
+
+    const display = { currency: 'EUR', locale: 'de-DE', rates: { base: 'USD', rates: { EUR: 0.92 } } };
+    expect(await checkout.configure({ display })).toEqual({ ok: true, value: undefined });
+    expect(seen).toEqual(['EUR']);
+    const inEuros = selectCheckout(checkout.getSnapshot())!;
+    expect(inEuros.totals.total).toMatchObject({ currency: 'EUR', shop: inDollars.totals.total });
+    expect(inEuros.totals.shipping).toEqual({
+      amount: 551,
+      currency: 'EUR',
+      shop: { amount: 599, currency: 'USD' },
+    });
+    expect(inEuros.totals.lines[0]?.price).toMatchObject({
+      currency: 'EUR',
+      shop: inDollars.totals.lines[0]?.price,
+    });
+    const standard = selectShippingMethods(checkout.getSnapshot()).find((m) => m.code === 'standard');
+    expect(standard?.price).toEqual({ amount: 551, currency: 'EUR', shop: { amount: 599, currency: 'USD' } });
+
+    // The tax call is sent the shop amount in the shop currency.
+    sent.length = 0;
+    expect(
+      (await checkoutTaxOf(platform.transport(recording), checkoutToken, inEuros.totals.subtotal)).ok,
+    ).toBe(true);
+    const taxQuery = new URL(sent[0]!).searchParams;
+    expect(taxQuery.get('currency')).toBe('USD');
+    expect(Number(taxQuery.get('amount'))).toBe(inDollars.totals.subtotal.amount / 100);
+
+    const placed = await checkout.placeOrder({ paymentMethod: 'test-gateway', payment: card(CARDS.ok) });
+    expect(placed.ok).toBe(true);
+    const [order] = await platform.database.query<{ total: string; currency: string }>(
+      `select (o.totals->>'total_price') as total, o.currency from orders o join checkouts c on c.id = o.checkout_id where c.token = $1`,
+      [checkoutToken],
+    );
+    expect(order?.currency).toBe('USD');
+    expect(Math.round(Number(order?.total) * 100)).toBe(inDollars.totals.total.amount);
+    expect(selectCheckout(checkout.getSnapshot())?.totals.total.currency).toBe('EUR');
+
+    expect((await checkout.configure({ display: null })).ok).toBe(true);
+    expect(selectCheckout(checkout.getSnapshot())?.totals.total.currency).toBe('USD');
     checkout.stop();
   });
 });

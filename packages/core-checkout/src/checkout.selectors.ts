@@ -1,4 +1,6 @@
+import { type DisplayMoney, displayKey, toDisplayMoney } from '@vitrine/core-pricing';
 import type { SnapshotFrom } from 'xstate';
+import { displayCheckout, displayShippingMethod } from './checkout.display';
 import type { CheckoutStep } from './checkout.constants';
 import { DEFAULT_CURRENCY, money, toCheckout, toPaymentMethod, toShippingMethod } from './checkout.map';
 import type { checkoutMachine } from './checkout.machine';
@@ -7,7 +9,6 @@ import type { PaymentChallenge } from './payment/challenge';
 import type {
   Checkout,
   CheckoutError,
-  Money,
   PaymentMethodOption,
   PlacedOrder,
   ShippingMethodOption,
@@ -16,31 +17,36 @@ import type {
 /** A snapshot of the checkout machine. */
 export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 
-const views = new WeakMap<object, Map<CheckoutStep, Checkout>>();
+const views = new WeakMap<object, Map<string, Checkout>>();
 
 /**
- * The checkout as a theme reads it (camelCase, money in minor units), or `undefined` before the
- * first fetch. The same object is returned while the checkout and step do not change, so
- * `facade.select(selectCheckout, ...)` fires only on changes.
+ * The checkout as a theme reads it (camelCase, money in minor units, in the display currency of
+ * `configure({ display })` with each converted amount's shop amount as `shop`; docs/decisions/0251),
+ * or `undefined` before the first fetch. The same object is returned while the checkout, step and
+ * display currency do not change, so `facade.select(selectCheckout, ...)` fires only on changes.
  */
 export function selectCheckout(snapshot: CheckoutSnapshot): Checkout | undefined {
-  const { result, step } = snapshot.context;
+  const { result, step, display } = snapshot.context;
   if (!result) return undefined;
-  let byStep = views.get(result);
-  if (!byStep) {
-    byStep = new Map();
-    views.set(result, byStep);
+  let byKey = views.get(result);
+  if (!byKey) {
+    byKey = new Map();
+    views.set(result, byKey);
   }
-  const known = byStep.get(step);
+  const key = `${step}|${displayKey(display)}`;
+  const known = byKey.get(key);
   if (known) return known;
   const view = toCheckout(result, step);
   const flags = stripeFlags(result, snapshot.context.paymentMethods);
-  const withFlags = {
-    ...view,
-    inStripePaymentIntent: flags.paymentIntent,
-    inStripeDestinationCharge: flags.destinationCharge,
-  };
-  byStep.set(step, withFlags);
+  const withFlags = displayCheckout(
+    {
+      ...view,
+      inStripePaymentIntent: flags.paymentIntent,
+      inStripeDestinationCharge: flags.destinationCharge,
+    },
+    display,
+  );
+  byKey.set(key, withFlags);
   return withFlags;
 }
 
@@ -69,15 +75,16 @@ export const selectAwaitingAction = (snapshot: CheckoutSnapshot): boolean =>
 export const selectChallenge = (snapshot: CheckoutSnapshot): PaymentChallenge | undefined =>
   snapshot.matches('awaitingAction') ? snapshot.context.challenge : undefined;
 
-const shippingViews = new WeakMap<object, ShippingMethodOption[]>();
-/** The loaded shipping methods (001 §3), in minor units. */
+const shippingViews = new WeakMap<object, { readonly key: string; readonly view: ShippingMethodOption[] }>();
+/** The loaded shipping methods (001 §3), in minor units, in the display currency. */
 export function selectShippingMethods(snapshot: CheckoutSnapshot): readonly ShippingMethodOption[] {
-  const methods = snapshot.context.shippingMethods;
+  const { shippingMethods: methods, display } = snapshot.context;
+  const key = displayKey(display);
   const known = shippingViews.get(methods);
-  if (known) return known;
+  if (known && known.key === key) return known.view;
   const currency = snapshot.context.result?.currency || DEFAULT_CURRENCY;
-  const view = methods.map((m) => toShippingMethod(m, currency));
-  shippingViews.set(methods, view);
+  const view = methods.map((m) => displayShippingMethod(toShippingMethod(m, currency), display));
+  shippingViews.set(methods, { key, view });
   return view;
 }
 
@@ -109,7 +116,8 @@ export const selectFlags = (snapshot: CheckoutSnapshot) => {
 /** A post-purchase offer as the facade shows it (001 §4): its status and total in minor units. */
 export interface PostPurchaseView {
   readonly status: 'activated' | 'accepted' | 'declined' | 'requires_action';
-  readonly total?: Money;
+  /** In the display currency (the charged shop amount as `shop` when converted). */
+  readonly total?: DisplayMoney;
   /** `requires_action`: the provider's page the charge waits on (docs/decisions/0247). */
   readonly redirectUrl?: string;
 }
@@ -121,7 +129,9 @@ export function selectPostPurchase(snapshot: CheckoutSnapshot): PostPurchaseView
   const currency = snapshot.context.result?.currency || DEFAULT_CURRENCY;
   return {
     status: state.status,
-    ...(state.total === undefined ? {} : { total: money(state.total, currency) }),
+    ...(state.total === undefined
+      ? {}
+      : { total: toDisplayMoney(money(state.total, currency), snapshot.context.display) }),
     ...(state.redirectUrl === undefined ? {} : { redirectUrl: state.redirectUrl }),
   };
 }

@@ -1,4 +1,4 @@
-import type { Money } from '@vitrine/core-pricing';
+import type { DisplayMoney, Money } from '@vitrine/core-pricing';
 import type { MessageId } from '@vitrine/messages';
 import type { DomainError } from '@vitrine/ports';
 import type { CheckoutLayout, CheckoutStep } from './checkout.constants';
@@ -31,9 +31,9 @@ export interface ShippingMethodOption {
   readonly code: string;
   readonly title: string;
   readonly carrierCode?: string;
-  readonly price: Money;
+  readonly price: DisplayMoney;
   /** The price once discounts apply, when the platform says. */
-  readonly discountedPrice?: Money;
+  readonly discountedPrice?: DisplayMoney;
   readonly ruleId?: string;
   readonly ruleType?: string;
 }
@@ -63,21 +63,24 @@ export interface CheckoutLine {
   readonly variantTitle?: string;
   readonly sku?: string;
   readonly quantity: number;
-  readonly price: Money;
-  readonly linePrice?: Money;
+  readonly price: DisplayMoney;
+  readonly linePrice?: DisplayMoney;
   readonly image?: string;
   readonly handle?: string;
 }
 
-/** The checkout totals (001 §3 Totals), in minor units. */
+/**
+ * The checkout totals (001 §3 Totals), in minor units, in the display currency (a converted
+ * amount keeps the platform's as `shop`, docs/decisions/0251).
+ */
 export interface CheckoutTotals {
   readonly lines: readonly CheckoutLine[];
-  readonly lineItems: Money;
-  readonly subtotal: Money;
-  readonly discounts: Money;
-  readonly shipping: Money;
-  readonly tax: Money;
-  readonly total: Money;
+  readonly lineItems: DisplayMoney;
+  readonly subtotal: DisplayMoney;
+  readonly discounts: DisplayMoney;
+  readonly shipping: DisplayMoney;
+  readonly tax: DisplayMoney;
+  readonly total: DisplayMoney;
 }
 
 /** The discount of the checkout (001 §3 Checkout info and Discount state). */

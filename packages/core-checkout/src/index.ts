@@ -78,6 +78,10 @@ export type {
   ShippingMethodOption,
 } from './checkout.types';
 
+// Display currency (000 §9; docs/decisions/0251): core-pricing's shape, re-exported
+export type { DisplayCurrency, DisplayMoney } from '@vitrine/core-pricing';
+export { displayCheckout, displayShippingMethod } from './checkout.display';
+
 // Constants
 export type { CheckoutLayout, CheckoutStep } from './checkout.constants';
 export {

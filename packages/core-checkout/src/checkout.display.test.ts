@@ -1,0 +1,61 @@
+import type { DisplayCurrency } from '@vitrine/core-pricing';
+import { describe, expect, it } from 'vitest';
+import { displayCheckout } from './checkout.display';
+import type { Checkout } from './checkout.types';
+
+const usd = (amount: number) => ({ amount, currency: 'USD' });
+const EUR: DisplayCurrency = {
+  currency: 'EUR',
+  locale: 'de-DE',
+  rates: { base: 'USD', rates: { EUR: 0.92 } },
+};
+
+/** Two tees at $10.01, $5.99 shipping, $2.00 tax, $1.00 off: total $27.01. */
+const checkout: Checkout = {
+  token: 'co_1',
+  step: 'payment_method',
+  usingSameAddress: true,
+  discount: { applied: true, code: 'SAVE' },
+  freeShipping: false,
+  stockCanNotFulfill: [],
+  inStripePaymentIntent: false,
+  inStripeDestinationCharge: false,
+  shippingMethod: { code: 'standard', title: 'Standard', price: usd(599) },
+  totals: {
+    lines: [{ variantId: 'v1', quantity: 2, price: usd(1001), linePrice: usd(2002) }],
+    lineItems: usd(2002),
+    subtotal: usd(2002),
+    discounts: usd(100),
+    shipping: usd(599),
+    tax: usd(200),
+    total: usd(2701),
+  },
+};
+
+describe('displayCheckout (000 §9 multi-currency; docs/decisions/0251)', () => {
+  it('shows every amount in the display currency, keeping the shop amount', () => {
+    const shown = displayCheckout(checkout, EUR);
+    expect(shown.totals.lines[0]?.price).toEqual({ amount: 921, currency: 'EUR', shop: usd(1001) });
+    expect(shown.shippingMethod?.price).toEqual({ amount: 551, currency: 'EUR', shop: usd(599) });
+    expect(shown.totals.shipping).toEqual({ amount: 551, currency: 'EUR', shop: usd(599) });
+    expect(shown.totals.total.shop).toEqual(usd(2701));
+  });
+
+  it('the shown amounts add up like the shop ones: 2 × €9.21 = €18.42, total = subtotal + shipping + tax − discounts', () => {
+    const { totals } = displayCheckout(checkout, EUR);
+    expect(totals.lines[0]?.linePrice?.amount).toBe(1842);
+    expect(totals.lineItems.amount).toBe(1842);
+    expect(totals.subtotal.amount).toBe(1842);
+    expect(totals.total.amount).toBe(
+      totals.subtotal.amount + totals.shipping.amount + totals.tax.amount - totals.discounts.amount,
+    );
+  });
+
+  it('no display currency, no rate, or the shop currency: the checkout as it is', () => {
+    expect(displayCheckout(checkout, undefined)).toBe(checkout);
+    expect(
+      displayCheckout(checkout, { currency: 'JPY', locale: 'ja-JP', rates: { base: 'USD', rates: {} } }),
+    ).toBe(checkout);
+    expect(displayCheckout(checkout, { currency: 'USD', locale: 'en-US' })).toBe(checkout);
+  });
+});

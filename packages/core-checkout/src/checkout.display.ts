@@ -1,0 +1,94 @@
+/**
+ * The checkout in the visitor's currency (000 §9 multi-currency; docs/decisions/0280, 0251): the
+ * rule that turns the shop-currency {@link Checkout} into what a theme shows. Pure; the selectors
+ * apply it. What goes back to the platform stays in the shop currency (`shopMoney`).
+ */
+import { type DisplayCurrency, type DisplayMoney, type Money, toDisplayMoney } from '@vitrine/core-pricing';
+import type { Checkout, CheckoutLine, CheckoutTotals, ShippingMethodOption } from './checkout.types';
+
+/** A converted amount built from other converted amounts, keeping its shop amount. */
+const derived = (amount: number, currency: string, shop: Money): DisplayMoney =>
+  currency === shop.currency ? shop : { amount, currency, shop };
+
+const sum = (values: readonly Money[]) => values.reduce((total, value) => total + value.amount, 0);
+
+/** A shipping method in the display currency. */
+export function displayShippingMethod(
+  method: ShippingMethodOption,
+  display: DisplayCurrency | null | undefined,
+): ShippingMethodOption {
+  const price = toDisplayMoney(method.price, display);
+  if (price.currency === method.price.currency) return method;
+  return {
+    ...method,
+    price,
+    ...(method.discountedPrice ? { discountedPrice: toDisplayMoney(method.discountedPrice, display) } : {}),
+  };
+}
+
+function displayLine(line: CheckoutLine, display: DisplayCurrency | null | undefined): CheckoutLine {
+  const price = toDisplayMoney(line.price, display);
+  if (!line.linePrice) return { ...line, price };
+  const plain = line.linePrice.amount === line.price.amount * line.quantity;
+  return {
+    ...line,
+    price,
+    linePrice: plain
+      ? derived(price.amount * line.quantity, price.currency, line.linePrice)
+      : toDisplayMoney(line.linePrice, display),
+  };
+}
+
+function displayTotals(totals: CheckoutTotals, display: DisplayCurrency | null | undefined): CheckoutTotals {
+  const lines = totals.lines.map((line) => displayLine(line, display));
+  const currency = toDisplayMoney(totals.total, display).currency;
+  const linePrices = totals.lines.map((line) => line.linePrice);
+  const shownLinePrices = lines.map((line) => line.linePrice);
+  const allLinePrices = (values: readonly (Money | undefined)[]): values is readonly Money[] =>
+    values.every((value) => value !== undefined);
+  // Sums that hold on the shop amounts hold on the shown ones, so "€9.20 × 2" never reads €18.41.
+  const lineItems =
+    allLinePrices(linePrices) && allLinePrices(shownLinePrices) && totals.lineItems.amount === sum(linePrices)
+      ? derived(sum(shownLinePrices), currency, totals.lineItems)
+      : toDisplayMoney(totals.lineItems, display);
+  const subtotal =
+    totals.subtotal.amount === totals.lineItems.amount
+      ? derived(lineItems.amount, currency, totals.subtotal)
+      : toDisplayMoney(totals.subtotal, display);
+  const discounts = toDisplayMoney(totals.discounts, display);
+  const shipping = toDisplayMoney(totals.shipping, display);
+  const tax = toDisplayMoney(totals.tax, display);
+  const parts = [subtotal, shipping, tax];
+  const shopParts = [totals.subtotal, totals.shipping, totals.tax];
+  const total =
+    totals.total.amount === sum(shopParts) - totals.discounts.amount
+      ? derived(sum(parts) - discounts.amount, currency, totals.total)
+      : toDisplayMoney(totals.total, display);
+  return { lines, lineItems, subtotal, discounts, shipping, tax, total };
+}
+
+/**
+ * The checkout with every amount in the display currency, each converted one keeping its shop
+ * amount (`shop`): unit prices are converted (rounded once), line totals that are unit price ×
+ * quantity stay so, and the totals that add up on the platform's amounts add up on the shown ones
+ * (line items, subtotal, total = subtotal + shipping + tax − discounts); anything else is
+ * converted on its own. Without a conversion (no display currency, no rate, the shop currency)
+ * the checkout comes back unchanged.
+ *
+ * @example
+ * ```ts
+ * const display = { currency: 'EUR', locale: 'de-DE', rates: { base: 'USD', rates: { EUR: 0.92 } } };
+ * displayCheckout(checkout, display).totals.total; // { amount: …, currency: 'EUR', shop: { …, currency: 'USD' } }
+ * ```
+ */
+export function displayCheckout(checkout: Checkout, display: DisplayCurrency | null | undefined): Checkout {
+  const { total } = checkout.totals;
+  if (toDisplayMoney(total, display).currency === total.currency) return checkout;
+  return {
+    ...checkout,
+    totals: displayTotals(checkout.totals, display),
+    ...(checkout.shippingMethod
+      ? { shippingMethod: displayShippingMethod(checkout.shippingMethod, display) }
+      : {}),
+  };
+}
