@@ -59,7 +59,7 @@ const MIN_GZIP_BYTES = 1024;
 /** A gzipped file, kept while the file is unchanged (same size and modification time). */
 interface Gzipped {
   readonly stamp: string;
-  readonly body: Buffer;
+  readonly body: Uint8Array<ArrayBuffer>;
 }
 
 function acceptsGzip(header: string | undefined): boolean {
@@ -83,12 +83,12 @@ function acceptsGzip(header: string | undefined): boolean {
 export function storefrontHandler(root: string): Handler {
   const base = normalize(root);
   const gzipped = new Map<string, Gzipped>();
-  const gzipOf = (file: string, body: Buffer): Buffer => {
+  const gzipOf = (file: string, body: Buffer): Uint8Array<ArrayBuffer> => {
     const { size, mtimeMs } = statSync(file);
     const stamp = `${size}:${mtimeMs}`;
     const known = gzipped.get(file);
     if (known?.stamp === stamp) return known.body;
-    const compressed = gzipSync(body);
+    const compressed = new Uint8Array(gzipSync(body));
     gzipped.set(file, { stamp, body: compressed });
     return compressed;
   };
