@@ -1,11 +1,12 @@
 /**
  * The real platform-api for the stories: a fresh, migrated and seeded in-memory PGlite database
- * and the Hono app, answering Node requests. Loaded by {@link ./platform-plugin.ts} through the
- * Vite server's SSR loader, so its TypeScript sources (the `@vitrine/source` condition) need no
- * build. Every start is a new shop database: what one run adds to carts never reaches the next.
+ * and the platform's Hono app over it. Every start is a new shop database: what one run adds to
+ * carts never reaches the next. Used in process by the Storybook dev server (./platform-plugin.ts)
+ * and on a port of its own by the `storybook` Vitest project (./vitest.global-setup.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
@@ -35,6 +36,22 @@ export async function startStoryPlatform(): Promise<StoryPlatform> {
     async close() {
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** {@link startStoryPlatform} listening on a free port of 127.0.0.1. */
+export async function listenStoryPlatform(): Promise<{ readonly url: string; close(): Promise<void> }> {
+  const platform = await startStoryPlatform();
+  const server = createServer((request, response) => platform.handle(request, response));
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((done) => server.close(() => done()));
+      await platform.close();
     },
   };
 }

@@ -12,8 +12,16 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../packages/sdk/test/harness/chrom
 
 export default defineProject({
   plugins: [storybookTest({ configDir: fileURLToPath(new URL('.', import.meta.url)) })],
+  // The global setup loads the platform-api from its sources (the `@vitrine/source` condition).
+  ssr: {
+    resolve: {
+      conditions: ['@vitrine/source', 'node', 'development|production'],
+      externalConditions: ['@vitrine/source'],
+    },
+  },
   test: {
     name: 'storybook',
+    globalSetup: [fileURLToPath(new URL('./vitest.global-setup.ts', import.meta.url))],
     browser: {
       enabled: true,
       headless: true,

@@ -1,16 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { CartDrawer, NavigationLog } from './components/cart-drawer';
+import { CartDrawer } from './components/cart-drawer';
 
 const meta = {
   title: 'Demo/Cart drawer',
   component: CartDrawer,
-  render: () => (
-    <>
-      <CartDrawer />
-      <NavigationLog />
-    </>
-  ),
   parameters: {
     vitrine: {
       cart: [
@@ -46,7 +40,7 @@ export const OpenCloseAndCheckOut: Story = {
 
     await userEvent.click(open);
     await userEvent.click(within(await canvas.findByRole('dialog')).getByRole('button', { name: 'Check out' }));
-    await expect(await canvas.findByRole('status', { name: 'navigation' }, { timeout: 10_000 })).toHaveTextContent(
+    await expect(await canvas.findByRole('status', { name: 'Navigated to' }, { timeout: 10_000 })).toHaveTextContent(
       'checkout',
     );
   },

@@ -1,6 +1,4 @@
-import type { NavigationIntent } from '@vitrine/ports';
-import { useCart, useNavigationIntent } from '@vitrine/react';
-import { useState } from 'react';
+import { useCart } from '@vitrine/react';
 import { TEXTS } from '../texts';
 import { CartBadge } from './product-card';
 import { CartLines } from './cart-line';
@@ -9,7 +7,7 @@ import { CartLines } from './cart-line';
  * The cart drawer (000 §2 "a cart with a drawer"), built only on `useCart`: a cart button with the
  * count opens it, the close button closes it (the cart's `miniCartOpen` state, so any component
  * or the shop's after-add behaviour can open it too), the lines and subtotal inside, and check
- * out, which leaves through the storefront's navigation intent.
+ * out, which leaves through the storefront's navigation intent (the host router's `navigate` port).
  */
 export function CartDrawer() {
   const { miniCartOpen, openMiniCart, closeMiniCart, goToCheckout, busy, cart } = useCart();
@@ -36,14 +34,4 @@ export function CartDrawer() {
       ) : null}
     </>
   );
-}
-
-/** Where the storefront last asked the host router to go (`useNavigationIntent`), for a story to show. */
-export function NavigationLog() {
-  const [intent, setIntent] = useState<NavigationIntent | null>(null);
-  useNavigationIntent(setIntent);
-  if (intent === null) return null;
-  const where =
-    intent.type === 'route' ? intent.route : intent.type === 'path' ? intent.path : intent.type;
-  return <output aria-label="navigation">{where}</output>;
 }
