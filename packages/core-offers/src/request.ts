@@ -7,7 +7,7 @@
 
 /** What the requester needs of an actor. @internal */
 export interface RequestActor<E> {
-  getSnapshot(): { readonly status: string };
+  getSnapshot(): { readonly status: string; readonly children?: Readonly<Record<string, unknown>> };
   on(type: '*', handler: (event: E) => void): { unsubscribe(): void };
 }
 
@@ -36,8 +36,12 @@ export function createRequester<R>(
   return {
     request(send) {
       if (actor.getSnapshot().status !== 'active') return Promise.resolve(stopped);
-      counter += 1;
-      const requestId = `${prefix}r${counter}`;
+      // A restored snapshot may hold a request in flight under an id this facade would reuse.
+      let requestId: string;
+      do {
+        counter += 1;
+        requestId = `${prefix}r${counter}`;
+      } while (actor.getSnapshot().children?.[requestId] !== undefined);
       return new Promise<R>((resolve) => {
         const settle = (result: R) => {
           subscription.unsubscribe();
