@@ -2,9 +2,10 @@
  * The upsell machine with stand-in actors: requests run side by side, the last of a kind wins its
  * slot, every verb settles (a failure as a value), and a stopped facade answers `stopped`.
  */
-import { failure, success } from '@vitrine/ports';
+import { failure, restorable, success } from '@vitrine/ports';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { OFFERS_SNAPSHOT_VERSION } from './offers.constants';
 import { offersFacade } from './offers.facade';
 import { offersMachine, type RunInput } from './offers.machine';
 import type { OffersOutcome } from './offers.requests';
@@ -85,5 +86,28 @@ describe('the upsell machine', () => {
     expect(answer.ok).toBe(false);
     expect(!answer.ok && answer.error.code).toBe('request_failed');
     offers.stop();
+  });
+
+  it('restores a request in flight: it runs again and lands in its slot', async () => {
+    const before = controlled();
+    const offers = offersFacade(
+      createActor(offersMachine.provide({ actors: { run: before.run } }), { input: {} }).start(),
+    );
+    void offers.quickView('tee');
+    const saved = offers.persist();
+    offers.stop();
+    const after = controlled();
+    const actor = createActor(offersMachine.provide({ actors: { run: after.run } }), {
+      input: {},
+      snapshot: restorable(saved, OFFERS_SNAPSHOT_VERSION) as never,
+    }).start();
+    const restored = offersFacade(actor);
+    expect(selectOffersStatus(restored.getSnapshot(), 'quickView')).toBe('loading');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    after.release('tee');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(selectQuickView(restored.getSnapshot())?.handle).toBe('tee');
+    expect(actor.getSnapshot().context.running).toEqual({});
+    restored.stop();
   });
 });
