@@ -9,7 +9,7 @@ export type { RecordPorts, RecordRequest } from './tracking.record';
 export { deliver, requiredSinks } from './tracking.deliver';
 export type { DeliverDeps, DeliverInput, DeliverOutput, SentEvent } from './tracking.deliver';
 export { trackingActors } from './tracking.actors';
-export { restorableTrackingState } from './tracking.facade';
+export { restorableTrackingState } from './tracking.persist';
 export {
   addToCartData,
   checkoutData,

@@ -14,6 +14,7 @@ import {
 } from '@vitrine/ports';
 import { type ActorRefFrom, createActor, type InspectionEvent } from 'xstate';
 import { readOutbox } from './outbox';
+import { restorableTrackingState } from './tracking.persist';
 import { VENDOR_SINKS } from './sinks/index';
 import type { Globals, VendorSink } from './sinks/sink.types';
 import { type TrackingPorts, trackingActors } from './tracking.actors';
@@ -123,25 +124,6 @@ export const trackingInput = (
 
 /** A running tracking actor (standalone, or a child of the sdk's system). */
 export type TrackingActorRef = ActorRefFrom<ReturnType<typeof trackingLogic>>;
-
-/**
- * A persisted tracking snapshot made safe to restore: the vendor scripts are loaded again in the
- * new page and delivery starts idle (the outbox is in storage and is sent again on start).
- * @internal
- */
-export function restorableTrackingState(persisted: unknown): unknown {
-  if (typeof persisted !== 'object' || persisted === null) return undefined;
-  const state = persisted as { status?: unknown; context?: unknown; value?: unknown };
-  if (state.status !== 'active' || typeof state.context !== 'object' || state.context === null)
-    return undefined;
-  return {
-    ...state,
-    value: { sinks: 'idle', delivery: 'idle' },
-    context: { ...(state.context as object), sinks: {}, dirty: true, retries: 0 },
-    // The recorder is the one child to keep: restored, it reads the outbox and consent again.
-    children: { recorder: { snapshot: { status: 'active' }, src: 'recorder', syncSnapshot: false } },
-  };
-}
 
 /**
  * The facade over a running tracking actor: the contract members (`actorFacade`) and the verbs.
