@@ -10,7 +10,12 @@ import {
   restorable,
 } from '@vitrine/ports';
 import { type ActorRefFrom, createActor, fromPromise, type InspectionEvent } from 'xstate';
-import { type ReviewsEmitted, type ReviewsEvent, reviewsMachine } from './reviews.machine';
+import {
+  type ReviewsEmitted,
+  type ReviewsEvent,
+  restingReviewsSnapshot,
+  reviewsMachine,
+} from './reviews.machine';
 import { type ReviewsOutcome, type ReviewsRequest, runReviewsRequest } from './reviews.requests';
 import { REVIEWS_SNAPSHOT_VERSION, type ReviewLoadMode } from './reviews.rules';
 import type { ReviewsSnapshot } from './reviews.selectors';
@@ -123,6 +128,11 @@ export function reviewsFacade(actor: ReviewsActorRef, _options: Partial<ReviewsO
       base.stop();
       requester.stopAll();
     },
+    /** Without the reviews being posted: a restore never posts a review twice. */
+    persist: () => ({
+      version: REVIEWS_SNAPSHOT_VERSION,
+      state: restingReviewsSnapshot(actor.getPersistedSnapshot()),
+    }),
     load,
     loadMore(list) {
       const current = actor.getSnapshot().context.lists[list];

@@ -222,3 +222,27 @@ export const reviewsMachine = setup({
 
 /** The machine's type. */
 export type ReviewsMachine = typeof reviewsMachine;
+
+/**
+ * A persisted reviews snapshot without the reviews being posted: a restored snapshot re-runs the
+ * requests it holds in flight, and a review must never be posted twice (nor its photos kept in a
+ * snapshot). Loads in flight are kept: they run again on restore. @internal
+ */
+export function restingReviewsSnapshot(persisted: unknown): unknown {
+  if (typeof persisted !== 'object' || persisted === null) return persisted;
+  const snapshot = persisted as {
+    readonly context?: ReviewsContext;
+    readonly children?: Readonly<Record<string, unknown>>;
+  };
+  const context = snapshot.context;
+  if (context === undefined) return persisted;
+  const posting = Object.keys(context.running).filter((id) => context.running[id]?.kind === 'create');
+  if (posting.length === 0) return persisted;
+  const drop = <T>(record: Readonly<Record<string, T>>): Record<string, T> =>
+    Object.fromEntries(Object.entries(record).filter(([id]) => !posting.includes(id)));
+  return {
+    ...snapshot,
+    children: drop(snapshot.children ?? {}),
+    context: { ...context, running: drop(context.running), creating: 0 },
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * The reviews machine with a stand-in `run` actor: persisting never replays a review being posted.
+ */
+import { restorable, success } from '@vitrine/ports';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { reviewsFacade } from './reviews.facade';
+import { reviewsMachine } from './reviews.machine';
+import type { ReviewsOutcome, ReviewsRequest } from './reviews.requests';
+import { REVIEWS_SNAPSHOT_VERSION } from './reviews.rules';
+
+function stub() {
+  const runs: ReviewsRequest['kind'][] = [];
+  const run = fromPromise<ReviewsOutcome, { readonly request: ReviewsRequest }>(({ input }) => {
+    runs.push(input.request.kind);
+    return new Promise<ReviewsOutcome>(() => undefined);
+  });
+  return { run, runs };
+}
+
+describe('the reviews machine', () => {
+  it('persists a load in flight (it runs again on restore) but never a review being posted', async () => {
+    const before = stub();
+    const reviews = reviewsFacade(
+      createActor(reviewsMachine.provide({ actors: { run: before.run } })).start(),
+    );
+    void reviews.load('allReviews');
+    void reviews.create({
+      productId: '1',
+      author: 'Ivy',
+      email: 'ivy@example.com',
+      rating: 5,
+      body: 'Nice.',
+    });
+    expect(reviews.getSnapshot().context.creating).toBe(1);
+    const saved = reviews.persist();
+    reviews.stop();
+    const after = stub();
+    const actor = createActor(reviewsMachine.provide({ actors: { run: after.run } }), {
+      snapshot: restorable(saved, REVIEWS_SNAPSHOT_VERSION) as never,
+    }).start();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(after.runs).toEqual(['list']);
+    expect(actor.getSnapshot().context.creating).toBe(0);
+    expect(Object.values(actor.getSnapshot().context.running).map((r) => r.kind)).toEqual(['list']);
+    actor.stop();
+  });
+
+  it('answers a count from a stand-in as it comes', async () => {
+    const run = fromPromise<ReviewsOutcome, { readonly request: ReviewsRequest }>(async () => ({
+      kind: 'count',
+      result: success({ key: '7', count: 3 }),
+    }));
+    const reviews = reviewsFacade(createActor(reviewsMachine.provide({ actors: { run } })).start());
+    expect(await reviews.count('7')).toEqual({ ok: true, value: 3 });
+    expect(reviews.getSnapshot().context.counts).toEqual({ '7': 3 });
+    reviews.stop();
+  });
+});
