@@ -92,7 +92,10 @@ const withStorefront: Decorator = (Story, { loaded }) => (
 const preview: Preview = {
   loaders: [openStorefront],
   decorators: [withStorefront],
-  beforeEach: ({ loaded }) => () => (loaded as StoryLoaded).storefront.stop(),
+  beforeEach:
+    ({ loaded }) =>
+    () =>
+      (loaded as StoryLoaded).storefront.stop(),
   parameters: { layout: 'padded' },
 };
 

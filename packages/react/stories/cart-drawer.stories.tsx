@@ -39,10 +39,12 @@ export const OpenCloseAndCheckOut: Story = {
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
 
     await userEvent.click(open);
-    await userEvent.click(within(await canvas.findByRole('dialog')).getByRole('button', { name: 'Check out' }));
-    await expect(await canvas.findByRole('status', { name: 'Navigated to' }, { timeout: 10_000 })).toHaveTextContent(
-      'checkout',
+    await userEvent.click(
+      within(await canvas.findByRole('dialog')).getByRole('button', { name: 'Check out' }),
     );
+    await expect(
+      await canvas.findByRole('status', { name: 'Navigated to' }, { timeout: 10_000 }),
+    ).toHaveTextContent('checkout');
   },
 };
 

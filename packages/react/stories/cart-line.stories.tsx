@@ -21,14 +21,18 @@ export const ChangeQuantityAndRemove: Story = {
     const line = await canvas.findByRole('listitem', { name: 'Classic Crew Tee' }, { timeout: 10_000 });
     const lineCanvas = within(line);
     await expect(lineCanvas.getByRole('status', { name: 'Quantity' })).toHaveTextContent('2');
-    await expect(lineCanvas.getByRole('status', { name: 'Classic Crew Tee total' })).toHaveTextContent('48.00');
+    await expect(lineCanvas.getByRole('status', { name: 'Classic Crew Tee total' })).toHaveTextContent(
+      '48.00',
+    );
 
     await userEvent.click(lineCanvas.getByRole('button', { name: 'One more' }));
     await expect(lineCanvas.getByRole('status', { name: 'Quantity' })).toHaveTextContent('3');
     await waitFor(() => expect(canvas.getByRole('status', { name: 'Subtotal' })).toHaveTextContent('72.00'), {
       timeout: 10_000,
     });
-    await expect(lineCanvas.getByRole('status', { name: 'Classic Crew Tee total' })).toHaveTextContent('72.00');
+    await expect(lineCanvas.getByRole('status', { name: 'Classic Crew Tee total' })).toHaveTextContent(
+      '72.00',
+    );
 
     await userEvent.click(lineCanvas.getByRole('button', { name: 'One less' }));
     await waitFor(() => expect(canvas.getByRole('status', { name: 'Subtotal' })).toHaveTextContent('48.00'), {

@@ -13,7 +13,12 @@ type Story = StoryObj<typeof meta>;
 
 /** A tiny PNG (1×1) for the photo upload. */
 const PHOTO = new File(
-  [Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='), (c) => c.charCodeAt(0))],
+  [
+    Uint8Array.from(
+      atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='),
+      (c) => c.charCodeAt(0),
+    ),
+  ],
   'photo.png',
   { type: 'image/png' },
 );
@@ -31,17 +36,21 @@ export const FillInAndAdd: Story = {
     await expect(within(form).queryByLabelText('Gift message')).toBeNull();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
-    await expect(await canvas.findByRole('alert', { name: 'Your photo' })).toHaveTextContent('Please upload a file.');
-    await expect(canvas.getByRole('alert', { name: 'Name on mug' })).toHaveTextContent('Please finish this field.');
+    await expect(await canvas.findByRole('alert', { name: 'Your photo' })).toHaveTextContent(
+      'Please upload a file.',
+    );
+    await expect(canvas.getByRole('alert', { name: 'Name on mug' })).toHaveTextContent(
+      'Please finish this field.',
+    );
 
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Gift card' }));
     const message = await canvas.findByLabelText('Gift message *');
     await userEvent.type(message, 'Happy birthday');
     await userEvent.type(canvas.getByLabelText('Name on mug *'), 'Ann');
     await userEvent.upload(canvas.getByLabelText('Your photo *'), PHOTO);
-    await expect(await canvas.findByRole('status', { name: 'Your photo uploaded' }, { timeout: 15_000 })).toHaveTextContent(
-      'photo.png',
-    );
+    await expect(
+      await canvas.findByRole('status', { name: 'Your photo uploaded' }, { timeout: 15_000 }),
+    ).toHaveTextContent('photo.png');
 
     await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
     await expect(await canvas.findByText('Added to cart', {}, { timeout: 10_000 })).toBeVisible();

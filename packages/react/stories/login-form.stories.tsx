@@ -27,7 +27,11 @@ export const SignInAndOut: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
     // The platform's text when it sends one, else the catalogue's (000 §8 'Error while sign-in').
     await expect(
-      await canvas.findByText(/^(Incorrect email or password\.|Error while sign-in)$/, {}, { timeout: 10_000 }),
+      await canvas.findByText(
+        /^(Incorrect email or password\.|Error while sign-in)$/,
+        {},
+        { timeout: 10_000 },
+      ),
     ).toHaveAttribute('role', 'alert');
     await expect(canvas.queryByText('Please enter an email.')).toBeNull();
     await expect(canvas.getByRole('form', { name: 'Log in' })).toBeVisible();

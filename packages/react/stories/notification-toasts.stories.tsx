@@ -31,7 +31,9 @@ export const LoggedInToastDismissed: Story = {
 
     const toast = await toasts.findByText('You are logged in!', {}, { timeout: 10_000 });
     await expect(toast.parentElement).toHaveAttribute('data-type', 'success');
-    await userEvent.click(within(toast.parentElement as HTMLElement).getByRole('button', { name: 'Dismiss' }));
+    await userEvent.click(
+      within(toast.parentElement as HTMLElement).getByRole('button', { name: 'Dismiss' }),
+    );
     await waitFor(() => expect(toasts.queryByText('You are logged in!')).toBeNull());
 
     await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));

@@ -24,7 +24,9 @@ type Story = StoryObj<typeof meta>;
 export const PickAVariantAndAdd: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Classic Crew Tee' }, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Classic Crew Tee' }, { timeout: 10_000 }),
+    ).toBeVisible();
     await expect(canvas.getByRole('status', { name: 'Cart' })).toHaveTextContent('0 items in cart');
 
     await userEvent.click(canvas.getByRole('radio', { name: 'Sand' }));
@@ -47,6 +49,8 @@ export const MissingProduct: Story = {
   args: { handle: 'no-such-product-anywhere' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('Product not found.');
+    await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      'Product not found.',
+    );
   },
 };

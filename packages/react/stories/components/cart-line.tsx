@@ -16,11 +16,19 @@ export function CartLine({ line }: { readonly line: Line }) {
       {line.variantTitle ? <span> — {line.variantTitle}</span> : null}
       <div>
         <span>{format(line.price)}</span>
-        <button type="button" aria-label={TEXTS.decrease} onClick={() => void update(line.id, line.quantity - 1)}>
+        <button
+          type="button"
+          aria-label={TEXTS.decrease}
+          onClick={() => void update(line.id, line.quantity - 1)}
+        >
           −
         </button>
         <output aria-label={TEXTS.quantity}>{line.quantity}</output>
-        <button type="button" aria-label={TEXTS.increase} onClick={() => void update(line.id, line.quantity + 1)}>
+        <button
+          type="button"
+          aria-label={TEXTS.increase}
+          onClick={() => void update(line.id, line.quantity + 1)}
+        >
           +
         </button>
         <button type="button" onClick={() => void remove(line.id)}>

@@ -3,12 +3,19 @@ import { type CustomOptionsState, useCartCount, useCustomOptions, useProduct } f
 import { TEXTS } from '../texts';
 
 const text = (value: CustomOptionFieldValue | undefined): string => (typeof value === 'string' ? value : '');
-const list = (value: CustomOptionFieldValue | undefined): readonly string[] => (Array.isArray(value) ? value : []);
+const list = (value: CustomOptionFieldValue | undefined): readonly string[] =>
+  Array.isArray(value) ? value : [];
 const fileName = (value: CustomOptionFieldValue | undefined): string | null =>
   value !== null && value !== undefined && typeof value === 'object' && 'name' in value ? value.name : null;
 
 /** One custom option's field by type (000 §3: the six types), with its hint and its error. */
-function OptionField({ option, state }: { readonly option: CustomOption; readonly state: CustomOptionsState }) {
+function OptionField({
+  option,
+  state,
+}: {
+  readonly option: CustomOption;
+  readonly state: CustomOptionsState;
+}) {
   const id = `copt-${option.id}`;
   const value = state.values[option.id];
   const error = state.errors[option.id];
@@ -91,7 +98,12 @@ function OptionField({ option, state }: { readonly option: CustomOption; readonl
               const file = event.currentTarget.files?.[0];
               if (!state.form) return;
               if (!file) return void state.form.removeFile(option.id);
-              void state.form.selectFile(option.id, { name: file.name, size: file.size, type: file.type, data: file });
+              void state.form.selectFile(option.id, {
+                name: file.name,
+                size: file.size,
+                type: file.type,
+                data: file,
+              });
             }}
           />
           {uploaded ? <output aria-label={`${option.name} uploaded`}>{uploaded}</output> : null}

@@ -35,7 +35,12 @@ export function LoginForm() {
     >
       <p>
         <label htmlFor="login-email">{TEXTS.email}</label>
-        <input id="login-email" type="email" value={email} onChange={(event) => setEmail(event.currentTarget.value)} />
+        <input
+          id="login-email"
+          type="email"
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+        />
         {fields.email ? <span role="alert">{formatMessage(fields.email)}</span> : null}
       </p>
       <p>

@@ -11,7 +11,11 @@ export function NotificationToasts() {
   return (
     <section aria-label={TEXTS.notifications} aria-live="polite">
       {notifications.map((notification) => (
-        <div key={notification.key} role={notification.type === 'error' ? 'alert' : 'status'} data-type={notification.type}>
+        <div
+          key={notification.key}
+          role={notification.type === 'error' ? 'alert' : 'status'}
+          data-type={notification.type}
+        >
           <span>{notificationText(notification.message)}</span>
           <button type="button" aria-label={TEXTS.dismiss} onClick={() => dismiss(notification.key)}>
             ×
