@@ -29,7 +29,8 @@ try {
     entryPoints: {
       bench: join(api, 'bench/bench.ts'),
       'bare-server': join(api, 'bench/bare-server.ts'),
-      'platform-api': join(api, 'src/main.ts'),
+      // BENCH_PLATFORM_SRC measures another copy of the sources (e.g. an older commit's, for a before/after).
+      'platform-api': join(process.env.BENCH_PLATFORM_SRC ?? join(api, 'src'), 'main.ts'),
     },
     outdir: out,
     bundle: true,
@@ -47,7 +48,7 @@ try {
       ...process.env,
       BENCH_PLATFORM_MAIN: join(out, 'platform-api.mjs'),
       BENCH_BARE_MAIN: join(out, 'bare-server.mjs'),
-      MIGRATIONS_DIR: join(api, 'src/db/migrations'),
+      MIGRATIONS_DIR: join(process.env.BENCH_PLATFORM_SRC ?? join(api, 'src'), 'db/migrations'),
     },
   });
   process.exitCode = run.status ?? 1;

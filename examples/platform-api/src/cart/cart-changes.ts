@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { cartItems, carts } from '../db/schema/index';
+import { cartItems, carts, products, variants } from '../db/schema/index';
 import type { CartProperty } from '../db/schema/index';
 import { HttpError } from '../errors';
 import { variantAvailable, variantsWithProducts } from '../catalog/product-view';
@@ -88,16 +88,24 @@ async function setLineQty(db: Db, cart: CartRow, itemId: string, qty: number): P
 }
 
 async function addVariant(db: Db, cart: CartRow, change: LineChange, variantId: number): Promise<void> {
-  const catalog = await variantsWithProducts(db, cart.shopId, [variantId]);
-  const entry = catalog.get(variantId);
-  if (!entry) throw new HttpError(404, 'variant not found', { error_code: 'VARIANT_NOT_FOUND' });
   const properties = cleanProperties(change.properties);
   const key = propertiesKey(properties);
-  const identity = and(
-    eq(cartItems.cartId, cart.id),
-    eq(cartItems.variantId, variantId),
-    eq(cartItems.propertiesKey, key),
-  );
+  // One round trip for the variant with its product, the quantity the line already holds and the
+  // next position (the cart's row lock is held, so neither moves until the commit).
+  const [entry] = await db
+    .select({
+      variant: variants,
+      product: products,
+      existing: sql<
+        number | null
+      >`(select ${cartItems.qty} from ${cartItems} where ${cartItems.cartId} = ${cart.id} and ${cartItems.variantId} = ${variants.id} and ${cartItems.propertiesKey} = ${key})`,
+      next: sql<number>`(select coalesce(max(${cartItems.position}), -1)::int + 1 from ${cartItems} where ${cartItems.cartId} = ${cart.id})`,
+    })
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .where(and(eq(variants.shopId, cart.shopId), eq(variants.id, variantId)))
+    .limit(1);
+  if (!entry) throw new HttpError(404, 'variant not found', { error_code: 'VARIANT_NOT_FOUND' });
   const { variant } = entry;
   if (!variantAvailable(variant)) {
     throw new HttpError(400, 'item out of stock', {
@@ -105,8 +113,7 @@ async function addVariant(db: Db, cart: CartRow, change: LineChange, variantId: 
       error_message: 'Sold out.',
     });
   }
-  const [existing] = await db.select({ qty: cartItems.qty }).from(cartItems).where(identity).limit(1);
-  const wanted = (existing?.qty ?? 0) + change.qty;
+  const wanted = (entry.existing ?? 0) + change.qty;
   assertLineQuantity(wanted);
   if (variant.trackQuantity && wanted > variant.quantity) {
     throw new HttpError(400, 'item out of stock', {
@@ -114,10 +121,6 @@ async function addVariant(db: Db, cart: CartRow, change: LineChange, variantId: 
       error_message: `Only ${variant.quantity} left in stock.`,
     });
   }
-  const [position] = await db
-    .select({ next: sql<number>`coalesce(max(${cartItems.position}), -1)::int + 1` })
-    .from(cartItems)
-    .where(eq(cartItems.cartId, cart.id));
   await db
     .insert(cartItems)
     .values({
@@ -131,12 +134,26 @@ async function addVariant(db: Db, cart: CartRow, change: LineChange, variantId: 
       app: change.app ?? null,
       metadata: change.metadata ?? null,
       postPurchasePrice: change.post_purchase_price ?? null,
-      position: position?.next ?? 0,
+      position: entry.next ?? 0,
     })
     .onConflictDoUpdate({
       target: [cartItems.cartId, cartItems.variantId, cartItems.propertiesKey],
       set: { qty: sql`${cartItems.qty} + excluded.qty` },
     });
+}
+
+async function applyLocked(tx: Db, cart: CartRow, changes: readonly LineChange[]): Promise<void> {
+  for (const change of mergeChanges(changes)) {
+    if (change.item_id !== undefined) {
+      await setLineQty(tx, cart, String(change.item_id), change.qty);
+      continue;
+    }
+    const variantId = toId(change.variant_id);
+    if (variantId === undefined) {
+      throw new HttpError(400, 'a line change needs item_id or variant_id', { error_code: 'BAD_REQUEST' });
+    }
+    await addVariant(tx, cart, change, variantId);
+  }
 }
 
 /**
@@ -153,19 +170,43 @@ export async function applyChanges(
   assertOpen(cart);
   assertLineChanges(changes);
   await db.transaction(async (tx) => {
-    // Serialises concurrent changes of one cart.
-    await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cart.id)).for('update');
-    for (const change of mergeChanges(changes)) {
-      if (change.item_id !== undefined) {
-        await setLineQty(tx, cart, String(change.item_id), change.qty);
-        continue;
-      }
-      const variantId = toId(change.variant_id);
-      if (variantId === undefined) {
-        throw new HttpError(400, 'a line change needs item_id or variant_id', { error_code: 'BAD_REQUEST' });
-      }
-      await addVariant(tx, cart, change, variantId);
-    }
+    // Takes the cart's row lock (serialises concurrent changes of one cart) and stamps it, in one statement.
     await tx.update(carts).set({ updatedAt: now }).where(eq(carts.id, cart.id));
+    await applyLocked(tx, cart, changes);
+  });
+}
+
+/**
+ * {@link applyChanges} for the cart of a shop with token `token`, found and locked by the same
+ * statement that stamps it: 404 `CART_NOT_FOUND` for no such cart, 409 `CHECKOUT_CART_COMPLETED`
+ * for a checked-out one, 400 for a refused change, in that order; nothing changes on any of them.
+ * Resolves to the cart.
+ */
+export async function changeCart(
+  db: Db,
+  shopId: number,
+  token: string,
+  changes: readonly LineChange[],
+  now: Date,
+): Promise<CartRow> {
+  return db.transaction(async (tx) => {
+    const [cart] = await tx
+      .update(carts)
+      .set({ updatedAt: now })
+      .where(and(eq(carts.shopId, shopId), eq(carts.token, token), isNull(carts.completedAt)))
+      .returning();
+    if (!cart) {
+      const [found] = await tx
+        .select()
+        .from(carts)
+        .where(and(eq(carts.shopId, shopId), eq(carts.token, token)))
+        .limit(1);
+      if (!found) throw new HttpError(404, 'cart not found', { error_code: 'CART_NOT_FOUND' });
+      assertOpen(found);
+      throw new Error('cart neither open nor completed');
+    }
+    assertLineChanges(changes);
+    await applyLocked(tx, cart, changes);
+    return cart;
   });
 }

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app';
 import { optionalCustomer } from '../auth/sessions';
-import { applyChanges, assertOpen } from '../cart/cart-changes';
+import { assertOpen, changeCart } from '../cart/cart-changes';
 import { cartAnswer, cartLines, findCart, findCartByCheckoutToken } from '../cart/cart-view';
 import type { CartRow } from '../cart/cart-view';
 import { idempotency } from '../cart/idempotency';
@@ -69,27 +69,33 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
   app.post(cartUpdate.path, keyed, async (c) => {
     const query = parseQuery(c, cartUpdate.query);
     const body = await parseBody(c, cartUpdate.body);
-    const cart = await load(c, query.cart_token);
-    if (cart instanceof Response) return cart;
-    await applyChanges(db, cart, [body.cartItem], deps.options.now());
+    const cart = await changeCart(
+      db,
+      c.get('shop').id,
+      query.cart_token,
+      [body.cartItem],
+      deps.options.now(),
+    );
     return answer(c, cart, cart.discountCode ?? undefined);
   });
 
   app.post(cartUpdateMultiple.path, keyed, async (c) => {
     const query = parseQuery(c, cartUpdateMultiple.query);
     const body = await parseBody(c, cartUpdateMultiple.body);
-    const cart = await load(c, query.cart_token);
-    if (cart instanceof Response) return cart;
-    await applyChanges(db, cart, body.cartItems, deps.options.now());
+    const cart = await changeCart(db, c.get('shop').id, query.cart_token, body.cartItems, deps.options.now());
     return answer(c, cart, cart.discountCode ?? undefined);
   });
 
   app.delete(cartDelete.path, keyed, async (c) => {
     const query = parseQuery(c, cartDelete.query);
     const body = await parseBody(c, cartDelete.body);
-    const cart = await load(c, query.cart_token);
-    if (cart instanceof Response) return cart;
-    await applyChanges(db, cart, [{ item_id: body.cartItem.item_id, qty: 0 }], deps.options.now());
+    const cart = await changeCart(
+      db,
+      c.get('shop').id,
+      query.cart_token,
+      [{ item_id: body.cartItem.item_id, qty: 0 }],
+      deps.options.now(),
+    );
     return answer(c, cart, cart.discountCode ?? undefined);
   });
 
