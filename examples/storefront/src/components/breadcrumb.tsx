@@ -13,7 +13,7 @@ export function Breadcrumb({ crumbs }: { readonly crumbs: readonly Crumb[] }) {
     <nav className="breadcrumb" aria-label={TEXTS.breadcrumb}>
       <ol>
         {crumbs.map((crumb, index) => (
-          <li key={`${crumb.label}-${index}`}>
+          <li key={`${crumb.label}-${crumb.to ?? ''}`}>
             {crumb.to && index < crumbs.length - 1 ? (
               <Link to={crumb.to}>{crumb.label}</Link>
             ) : (

@@ -47,7 +47,8 @@ export function SizeChart({ product }: { readonly product: Pick<Product, 'id' | 
           </div>
         ) : null}
         {view.tables.map((table, index) => (
-          <table key={`${table.title ?? ''}-${index}`}>
+          // biome-ignore lint/suspicious/noArrayIndexKey: tables have no identity of their own
+          <table key={index}>
             {table.title ? <caption>{table.title}</caption> : null}
             <thead>
               <tr>

@@ -29,34 +29,35 @@ export function Component() {
   return (
     <section aria-labelledby="search-title">
       <h1 id="search-title">{TEXTS.search}</h1>
-      <form
-        role="search"
-        className="inline-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          keep(text);
-          void submit(text);
-        }}
-      >
-        <label htmlFor={id} className="visually-hidden">
-          {TEXTS.searchPlaceholder}
-        </label>
-        <input
-          id={id}
-          type="search"
-          value={text}
-          placeholder={TEXTS.searchPlaceholder}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            setText(value);
-            keep(value);
-            void search(value);
+      <search>
+        <form
+          className="inline-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            keep(text);
+            void submit(text);
           }}
-        />
-        <button type="submit" className="button">
-          {TEXTS.search}
-        </button>
-      </form>
+        >
+          <label htmlFor={id} className="visually-hidden">
+            {TEXTS.searchPlaceholder}
+          </label>
+          <input
+            id={id}
+            type="search"
+            value={text}
+            placeholder={TEXTS.searchPlaceholder}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              setText(value);
+              keep(value);
+              void search(value);
+            }}
+          />
+          <button type="submit" className="button">
+            {TEXTS.search}
+          </button>
+        </form>
+      </search>
       <p className="muted small" aria-live="polite">
         {busy
           ? TEXTS.loading
