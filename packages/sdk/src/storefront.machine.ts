@@ -19,9 +19,10 @@ import {
   previewLogic,
   shopLogic,
   storePasswordLogic,
+  syncTasksLogic,
 } from '@vitrine/core-shop';
 import type { Ports } from '@vitrine/ports';
-import type { Transport } from '@vitrine/api-client';
+import type { SyncTaskPlaceholders, Transport } from '@vitrine/api-client';
 import { type AnyStateMachine, setup, spawnChild, stopChild } from 'xstate';
 
 /** What the storefront's root machine is built from. @internal */
@@ -39,6 +40,12 @@ export interface StorefrontMachineOptions {
   readonly strategies: PaymentStrategies;
   /** The signed-in customer, read at each checkout call (001 §5). */
   readonly customer: () => CheckoutCustomer | undefined;
+  /** The placeholders of background calls, read when each is sent (000 §7). */
+  readonly syncPlaceholders: () => SyncTaskPlaceholders;
+  /** Whether the device is online (a failed background call while offline stays unsent). */
+  readonly online?: (() => boolean) | undefined;
+  /** The platform's domain suffix (000 §8 platform domain). */
+  readonly platformSuffix?: string | undefined;
 }
 
 /** The events the root machine takes: custom-option forms come and go with product pages. @internal */
@@ -49,7 +56,8 @@ export type StorefrontMachineEvent =
 
 /**
  * The one XState system of a storefront: the shop, notifications, session, cart, catalogue, feature
- * flags, pages, store password, the contact, DMCA and newsletter forms and the preview run as invoked
+ * flags, pages, store password, the contact, DMCA and newsletter forms, the preview and the
+ * background-call queue run as invoked
  * children with a `systemId` each; custom-option forms are spawned per product page.
  * Every child's logic comes from its package (`xLogic`), with the api-client's transport and the
  * host's ports provided. Typed loosely on purpose: the facades of each package type the children.
@@ -72,6 +80,12 @@ export function storefrontMachine(options: StorefrontMachineOptions): AnyStateMa
       dmcaReport: dmcaReportLogic({ transport }),
       newsletter: newsletterLogic({ transport }),
       preview: previewLogic(),
+      syncTasks: syncTasksLogic({
+        transport,
+        ports,
+        placeholders: options.syncPlaceholders,
+        ...(options.online === undefined ? {} : { online: options.online }),
+      }),
       customOptions: customOptionsLogic({ transport }),
       checkout: checkoutLogic({
         transport,
@@ -91,6 +105,7 @@ export function storefrontMachine(options: StorefrontMachineOptions): AnyStateMa
           domain: options.domain,
           ...(options.path === undefined ? {} : { wanted: options.path }),
           ...(options.themePreviewId === undefined ? {} : { themePreviewId: options.themePreviewId }),
+          ...(options.platformSuffix === undefined ? {} : { platformSuffix: options.platformSuffix }),
         },
       },
       { id: 'notifications', systemId: 'notifications', src: 'notifications' },
@@ -122,6 +137,7 @@ export function storefrontMachine(options: StorefrontMachineOptions): AnyStateMa
         src: 'preview',
         input: { editorOrigin: options.editorOrigin ?? '' },
       },
+      { id: 'syncTasks', systemId: 'syncTasks', src: 'syncTasks' },
     ],
     on: {
       'customOptions.open': {

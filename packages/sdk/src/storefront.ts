@@ -1,5 +1,11 @@
-import { createTransport } from '@vitrine/api-client';
-import { type AuthActorRef, authFacade, selectIsLoggedIn, selectUser } from '@vitrine/core-auth';
+import { createTransport, type SyncTaskPlaceholders } from '@vitrine/api-client';
+import {
+  type AuthActorRef,
+  authFacade,
+  selectIsLoggedIn,
+  selectUser,
+  USER_TOKEN_KEY,
+} from '@vitrine/core-auth';
 import { type CartActorRef, cartFacade, selectTokens } from '@vitrine/core-cart';
 import { type CatalogActorRef, catalogFacade } from '@vitrine/core-catalog';
 import {
@@ -28,6 +34,7 @@ import {
   shopFacade,
   storedPasswordHash,
   storePasswordFacade,
+  syncTasksFacade,
 } from '@vitrine/core-shop';
 import {
   createMemoryPorts,
@@ -43,6 +50,7 @@ import { startPlugins } from './plugin-host';
 import { createPricing } from './pricing.facade';
 import { storefrontMachine } from './storefront.machine';
 import type { Storefront, StorefrontOptions } from './storefront.types';
+import { wireSyncTasks } from './sync-wiring';
 import { wireCheckout, wireStorefront } from './wiring';
 
 /** The version `getSnapshot()` writes; another version's snapshot is dropped on restore. */
@@ -110,6 +118,8 @@ export function createStorefront(options: StorefrontOptions): Storefront {
   });
   // The customer the checkout sends is read from the session at each call (001 §5).
   let readCustomer = (): { readonly id: string; readonly email: string } | undefined => undefined;
+  // The placeholders of background calls are read when each is sent (000 §7).
+  let syncPlaceholders = (): SyncTaskPlaceholders => ({});
   const root = createActor(
     storefrontMachine({
       transport,
@@ -120,6 +130,9 @@ export function createStorefront(options: StorefrontOptions): Storefront {
       editorOrigin: options.editorOrigin,
       strategies,
       customer: () => readCustomer(),
+      syncPlaceholders: () => syncPlaceholders(),
+      online: options.online,
+      platformSuffix: options.platformSuffix,
       currency: pricingState.configured ? pricingState.shopCurrency : undefined,
       locale: pricingState.configured ? pricingState.locale : undefined,
     }),
@@ -158,6 +171,16 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     newsletter: newsletterFacade(child('newsletter')),
   };
   const preview = previewFacade(child('preview'), { ports });
+  const syncTasks = syncTasksFacade(child('syncTasks'));
+  syncPlaceholders = () => {
+    const { cartToken, checkoutToken } = selectTokens(cart.getSnapshot());
+    const token = ports.storage.get(USER_TOKEN_KEY);
+    return {
+      ...(token === undefined ? {} : { token }),
+      ...(cartToken === undefined ? {} : { cart_id: cartToken }),
+      ...(checkoutToken === undefined ? {} : { checkout_token: checkoutToken }),
+    };
+  };
   const facades = {
     shop,
     notifications,
@@ -170,8 +193,10 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     storePassword,
     forms,
     preview,
+    syncTasks,
   };
   const unwire = wireStorefront({ ...facades, transport, events });
+  const unwireSync = wireSyncTasks({ syncTasks, customer, notifications });
   root.start();
 
   /**
@@ -249,6 +274,7 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     stop() {
       stopPlugins();
       unwire();
+      unwireSync();
       for (const stop of unwireCheckouts) stop();
       transport.useAuth(undefined);
       pricing.stop();

@@ -15,6 +15,7 @@ import type {
   Notifications,
   Pages,
   Preview,
+  SyncTasks,
   Shop,
   StorePassword,
 } from '@vitrine/core-shop';
@@ -50,6 +51,13 @@ export interface StorefrontOptions {
   readonly themePreviewId?: string;
   /** The theme editor's origin when the storefront runs in its frame (001 §2 live preview). */
   readonly editorOrigin?: string;
+  /**
+   * Whether the device is online (in a browser `browserOnline()` from `@vitrine/sdk/browser`): a
+   * background call that fails while offline stays unsent and quiet until `syncTasks.flush()`.
+   */
+  readonly online?: () => boolean;
+  /** The platform's domain suffix, for the shop's platform domain (000 §8). */
+  readonly platformSuffix?: string;
 }
 
 /**
@@ -98,6 +106,11 @@ export interface Storefront {
   };
   /** The live preview inside the theme editor's frame (001 §2). */
   readonly preview: Preview;
+  /**
+   * Background calls (000 §4, §8 sync tasks): `enqueue(task)` sends them in order with the
+   * placeholders of the moment; failures notify unless silent; offline ones wait for `flush()`.
+   */
+  readonly syncTasks: SyncTasks;
   /** Listens to a storefront event (`cart.updated`, `customer.login`, ...); returns the unsubscribe function. */
   on<K extends StorefrontEventType>(type: K, handler: StorefrontEventHandler<K>): Unsubscribe;
   /** The whole storefront's versioned snapshot, for `createStorefront({ snapshot })`. */

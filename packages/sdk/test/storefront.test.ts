@@ -166,6 +166,8 @@ describe('createStorefront', () => {
     const first = open().storefront;
     await first.ready();
     await first.catalog.product('classic-crew-tee');
+    // At rest: the cart fetched on start (000 §4) has settled (a change in flight: the next test).
+    await first.cart.settled();
     const snapshot = first.getSnapshot();
     first.stop();
     const before = platform.requests.length;
@@ -223,6 +225,32 @@ describe('createStorefront', () => {
     const added = await storefront.cart.add({ variantId: product.value.variant.id, quantity: 1 });
     expect(added.ok).toBe(true);
     expect(received.map((event) => event.type)).toEqual(['product.viewed', 'cart.added']);
+  });
+
+  it('background calls: sent with the cart of the moment; a failure reaches the notifications, a silent one does not', async () => {
+    const { storefront } = open();
+    await storefront.ready();
+    const product = await storefront.catalog.product('classic-crew-tee');
+    if (!product.ok || !product.value.variant) throw new Error('no tee');
+    expect((await storefront.cart.add({ variantId: product.value.variant.id, quantity: 1 })).ok).toBe(true);
+    const fetched = await storefront.syncTasks.enqueue({
+      task_id: 'cart',
+      method: 'GET',
+      url: '/api/checkout/cart.json?cart_token={cart_id}',
+    });
+    expect(fetched.ok && fetched.value.status).toBe('done');
+    const missing = '/api/checkout/cart.json?cart_token=no-such-cart';
+    const quiet = await storefront.syncTasks.enqueue({
+      task_id: 'quiet',
+      method: 'GET',
+      url: missing,
+      silent: true,
+    });
+    expect(quiet.ok).toBe(false);
+    expect(storefront.notifications.list()).toEqual([]);
+    const loud = await storefront.syncTasks.enqueue({ task_id: 'loud', method: 'GET', url: missing });
+    expect(loud.ok).toBe(false);
+    expect(storefront.notifications.list().map((notification) => notification.type)).toEqual(['error']);
   });
 });
 
