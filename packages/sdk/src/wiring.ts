@@ -4,7 +4,7 @@ import { type CartFacade, selectCart } from '@vitrine/core-cart';
 import { type CatalogFacade, selectProduct } from '@vitrine/core-catalog';
 import type { CheckoutFacade } from '@vitrine/core-checkout';
 import { type Notifications, type Shop, type StorePassword, selectShop } from '@vitrine/core-shop';
-import { sameDisplayCurrency } from '@vitrine/core-pricing';
+import { type DisplayCurrency, sameDisplayCurrency } from '@vitrine/core-pricing';
 import type { Unsubscribe } from '@vitrine/ports';
 import type { EventStream } from './events';
 import { type PricingFacade, selectDisplayCurrency } from './pricing.facade';
@@ -129,7 +129,9 @@ export function wireStorefront(parts: StorefrontParts): Unsubscribe {
 /**
  * What connects one checkout to the rest: a completed order empties the cart (the platform starts a
  * new one, 001 §4 "the cart is cleared"), its step changes and completed order become storefront
- * events, and its notifications join the one queue.
+ * events, its notifications join the one queue, and its amounts are shown in the visitor's display
+ * currency, following every switch (000 §9, docs/decisions/0280): `pricing`'s when given, else the
+ * one the storefront gave the cart (the same currency).
  * @internal
  */
 export function wireCheckout(parts: {
@@ -137,9 +139,16 @@ export function wireCheckout(parts: {
   readonly cart: CartFacade;
   readonly notifications: Notifications;
   readonly events: EventStream;
+  readonly pricing?: Pick<PricingFacade, 'getSnapshot' | 'select'>;
 }): Unsubscribe {
-  const { checkout, cart, notifications, events } = parts;
+  const { checkout, cart, notifications, events, pricing } = parts;
+  const showIn = (display: DisplayCurrency | undefined): void =>
+    void checkout.configure({ display: display ?? null });
+  showIn(pricing ? selectDisplayCurrency(pricing.getSnapshot()) : cart.getSnapshot().context.display);
   const stops = [
+    pricing
+      ? pricing.select(selectDisplayCurrency, showIn, sameDisplayCurrency)
+      : cart.select((snapshot) => snapshot.context.display, showIn, sameDisplayCurrency),
     checkout.on('cart.clear', () => void cart.refresh()),
     checkout.on('checkout.step', ({ step }) => events.emit({ type: 'checkout.step', step })),
     checkout.on('order.completed', (order) => events.emit({ type: 'order.completed', order })),

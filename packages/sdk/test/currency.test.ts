@@ -5,6 +5,7 @@
  * platform stays free of the display currency.
  */
 import { selectCart } from '@vitrine/core-cart';
+import { selectCheckout } from '@vitrine/core-checkout';
 import { type DisplayMoney, shopMoney } from '@vitrine/core-pricing';
 import { createMemoryPorts } from '@vitrine/ports';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -164,6 +165,22 @@ describe('prices in the display currency (000 §9)', () => {
 
     storefront.pricing.setCurrency('USD');
     expect(shownPrices(storefront)).toEqual(before);
+  });
+
+  it('the checkout shows the same currency and follows a switch; the cart total it charges is the shop amount', async () => {
+    const storefront = await open('localhost', { country: 'FR' });
+    const product = await storefront.catalog.product('classic-crew-tee');
+    if (!product.ok || !product.value.variant) throw new Error('the tee did not load');
+    const added = await storefront.cart.add({ variantId: product.value.variant.id, quantity: 2 });
+    if (!added.ok) throw new Error(added.error.code);
+    const opened = storefront.checkout();
+    if (!opened.ok) throw new Error(opened.error.code);
+    const loaded = await opened.value.load();
+    if (!loaded.ok) throw new Error(loaded.error.code);
+    expect(loaded.value.totals.total.currency).toBe('EUR');
+    expect(shopMoney(loaded.value.totals.total)).toEqual(shopMoney(added.value.totals.total));
+    storefront.pricing.setCurrency('GBP');
+    await expect.poll(() => selectCheckout(opened.value.getSnapshot())?.totals.total.currency).toBe('GBP');
   });
 
   it('a currency chosen by URL query is used from the first page', async () => {
