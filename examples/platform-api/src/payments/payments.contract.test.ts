@@ -423,9 +423,16 @@ describe('post-purchase (001 §4)', () => {
         body: { source: 'post-purchase' },
       }),
     ).result.redirect;
+    // Processing status tells a storefront back from the provider where the offer stands (decision 0247).
+    expect(expectOk(await client.call('checkout.processingStatus', { path })).result).toMatchObject({
+      post_purchase: 'activated',
+    });
     expect((await follow(redirect)).result.status).toBe('completed');
     const thankYou = expectOk(await client.call('checkout.info', { path })).result;
     expect(thankYou.order?.line_items).toHaveLength(2);
+    expect(expectOk(await client.call('checkout.processingStatus', { path })).result).toMatchObject({
+      post_purchase: 'accepted',
+    });
   });
 
   it('refuses a method without post-purchase support, and a declined offer stays off the order', async () => {
