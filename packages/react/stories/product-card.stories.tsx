@@ -54,3 +54,15 @@ export const MissingProduct: Story = {
     );
   },
 };
+
+/** The same card in the EUR shop (`euro.localhost`): `useMoney` formats its prices in euros (000 §9). */
+export const InTheEuroShop: Story = {
+  parameters: { vitrine: { domain: 'euro.localhost' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Classic Crew Tee' }, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(canvas.getByTestId('price')).toHaveTextContent('€');
+  },
+};
