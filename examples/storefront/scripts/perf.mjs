@@ -35,8 +35,12 @@ function run(command, args, options = {}) {
 }
 
 async function startPlatform() {
+  // as `npm start` does: turbo rebuilds the platform only when its sources changed
   if (process.env.PERF_SKIP_BUILD !== '1' || !existsSync(join(repo, 'examples/platform-api/dist/main.js'))) {
-    run('npm', ['run', 'build', '-w', '@vitrine/platform-api'], { cwd: repo });
+    run('npx', ['turbo', 'run', 'build', '--filter=@vitrine/platform-api', '--output-logs=errors-only'], {
+      cwd: repo,
+      env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
+    });
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-perf-'));
   const server = spawn('node', [join(repo, 'examples/platform-api/dist/main.js')], {

@@ -38,16 +38,44 @@ export function ProductCard({
   );
 }
 
-/** A grid of product cards; the first row's images load at once (above the fold). */
+/** A card's placeholder while its product loads: the same size, so nothing shifts. */
+function CardPlaceholder() {
+  return (
+    <div className="card" aria-hidden="true">
+      <div className="image-empty" />
+      <span className="skeleton-line" />
+      <span className="skeleton-line" />
+    </div>
+  );
+}
+
+/**
+ * A grid of product cards; the first row's images load at once (above the fold). While
+ * `placeholders` is set and no product is there yet, that many placeholder cards hold the space.
+ */
 export function ProductGrid({
   products,
   label,
   categorySlug,
+  placeholders = 0,
 }: {
   readonly products: readonly Product[];
   readonly label: string;
   readonly categorySlug?: string | undefined;
+  readonly placeholders?: number;
 }) {
+  if (products.length === 0 && placeholders > 0) {
+    return (
+      <ul className="grid" aria-label={label} aria-busy="true">
+        {Array.from({ length: placeholders }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <li key={index}>
+            <CardPlaceholder />
+          </li>
+        ))}
+      </ul>
+    );
+  }
   return (
     <ul className="grid" aria-label={label}>
       {products.map((product, index) => (

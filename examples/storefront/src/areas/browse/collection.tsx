@@ -1,4 +1,4 @@
-import { type CollectionRoute, FILTER_OPTIONS, SORT_OPTIONS } from '@vitrine/core-catalog';
+import { type CollectionRoute, FILTER_OPTIONS, PRODUCT_PAGE_SIZE, SORT_OPTIONS } from '@vitrine/core-catalog';
 import { routePath } from '@vitrine/core-shop';
 import { formatMessage } from '@vitrine/messages';
 import { useCollection } from '@vitrine/react';
@@ -109,6 +109,7 @@ export function Component() {
       <ProductGrid
         products={view.products}
         label={title}
+        placeholders={view.status === 'loading' ? PRODUCT_PAGE_SIZE : 0}
         categorySlug={route.name === 'category' ? route.slug : undefined}
       />
       {view.hasMore ? (

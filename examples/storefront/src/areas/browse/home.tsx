@@ -33,7 +33,7 @@ export function Component() {
               priority
             />
           </div>
-          <div>
+          <div className="featured-text">
             <h2 id="featured-product">{featured.title}</h2>
             {featured.price ? <p className="price">{format(featured.price)}</p> : null}
             <Link className="button" to={routePath('product-single', { slug: featured.handle })}>
@@ -46,11 +46,16 @@ export function Component() {
           <div className="product-media">
             <div className="image-empty" />
           </div>
+          <div className="featured-text" />
         </div>
       )}
       <section className="section" aria-labelledby="featured-collection">
         <h2 id="featured-collection">{TEXTS.allProducts}</h2>
-        <ProductGrid products={view.products.slice(1, FEATURED_COUNT + 1)} label={TEXTS.allProducts} />
+        <ProductGrid
+          products={view.products.slice(1, FEATURED_COUNT + 1)}
+          label={TEXTS.allProducts}
+          placeholders={view.status === 'loading' ? FEATURED_COUNT : 0}
+        />
         <p>
           <Link to={routePath('products-all')}>{TEXTS.allProducts} →</Link>
         </p>
