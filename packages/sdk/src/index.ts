@@ -21,6 +21,7 @@ export type {
   PricingShopSettings,
   PricingSnapshot,
 } from './pricing.facade';
-export { CURRENCY_COOKIE, createPricing, LOCALE_COOKIE } from './pricing.facade';
+export { CURRENCY_COOKIE, createPricing, LOCALE_COOKIE, selectDisplayCurrency } from './pricing.facade';
 export { createStorefront, isSignedIn, STOREFRONT_SNAPSHOT_VERSION } from './storefront';
+export type { StorefrontTrackingOptions } from './storefront.types';
 export type { Storefront, StorefrontOptions } from './storefront.types';

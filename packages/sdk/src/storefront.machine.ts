@@ -8,6 +8,8 @@ import {
   type PaymentStrategies,
 } from '@vitrine/core-checkout';
 import { customOptionsLogic } from '@vitrine/core-custom-options';
+import { offersInput, offersLogic, reviewsLogic, socialProofLogic } from '@vitrine/core-offers';
+import { trackingInput, trackingLogic } from '@vitrine/core-tracking';
 import type { CustomOptionsInput } from '@vitrine/core-custom-options';
 import {
   contactFormLogic,
@@ -24,6 +26,7 @@ import {
 import type { Ports } from '@vitrine/ports';
 import type { SyncTaskPlaceholders, Transport } from '@vitrine/api-client';
 import { type AnyStateMachine, setup, spawnChild, stopChild } from 'xstate';
+import type { StorefrontTrackingOptions } from './storefront.types';
 
 /** What the storefront's root machine is built from. @internal */
 export interface StorefrontMachineOptions {
@@ -46,6 +49,8 @@ export interface StorefrontMachineOptions {
   readonly online?: (() => boolean) | undefined;
   /** The platform's domain suffix (000 §8 platform domain). */
   readonly platformSuffix?: string | undefined;
+  /** The tracking host's page context, vendor globals and consent (001 §3). */
+  readonly tracking?: StorefrontTrackingOptions | undefined;
 }
 
 /** The events the root machine takes: custom-option forms come and go with product pages. @internal */
@@ -57,7 +62,7 @@ export type StorefrontMachineEvent =
 /**
  * The one XState system of a storefront: the shop, notifications, session, cart, catalogue, feature
  * flags, pages, store password, the contact, DMCA and newsletter forms, the preview and the
- * background-call queue run as invoked
+ * background-call queue, tracking, offers, sale notifications and reviews run as invoked
  * children with a `systemId` each; custom-option forms are spawned per product page.
  * Every child's logic comes from its package (`xLogic`), with the api-client's transport and the
  * host's ports provided. Typed loosely on purpose: the facades of each package type the children.
@@ -80,6 +85,15 @@ export function storefrontMachine(options: StorefrontMachineOptions): AnyStateMa
       dmcaReport: dmcaReportLogic({ transport }),
       newsletter: newsletterLogic({ transport }),
       preview: previewLogic(),
+      tracking: trackingLogic({
+        transport,
+        ports,
+        ...(options.tracking?.context === undefined ? {} : { context: options.tracking.context }),
+        ...(options.tracking?.globals === undefined ? {} : { globals: options.tracking.globals }),
+      }),
+      offers: offersLogic({ transport }),
+      socialProof: socialProofLogic({ transport, ports }),
+      reviews: reviewsLogic({ transport }),
       syncTasks: syncTasksLogic({
         transport,
         ports,
@@ -138,6 +152,22 @@ export function storefrontMachine(options: StorefrontMachineOptions): AnyStateMa
         input: { editorOrigin: options.editorOrigin ?? '' },
       },
       { id: 'syncTasks', systemId: 'syncTasks', src: 'syncTasks' },
+      {
+        id: 'tracking',
+        systemId: 'tracking',
+        src: 'tracking',
+        input: trackingInput(
+          options.tracking?.consent === undefined ? {} : { consent: options.tracking.consent },
+        ),
+      },
+      {
+        id: 'offers',
+        systemId: 'offers',
+        src: 'offers',
+        input: offersInput(options.currency === undefined ? {} : { currency: options.currency }),
+      },
+      { id: 'socialProof', systemId: 'socialProof', src: 'socialProof' },
+      { id: 'reviews', systemId: 'reviews', src: 'reviews' },
     ],
     on: {
       'customOptions.open': {

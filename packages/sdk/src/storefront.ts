@@ -37,6 +37,15 @@ import {
   syncTasksFacade,
 } from '@vitrine/core-shop';
 import {
+  type OffersActorRef,
+  offersFacade,
+  type ReviewsActorRef,
+  reviewsFacade,
+  type SocialProofActorRef,
+  socialProofFacade,
+} from '@vitrine/core-offers';
+import { type TrackingActorRef, trackingFacade } from '@vitrine/core-tracking';
+import {
   createMemoryPorts,
   failure,
   type PersistedSnapshot,
@@ -50,6 +59,7 @@ import { startPlugins } from './plugin-host';
 import { createPricing } from './pricing.facade';
 import { storefrontMachine } from './storefront.machine';
 import type { Storefront, StorefrontOptions } from './storefront.types';
+import { wireCheckoutTracking, wireEngagement } from './engagement-wiring';
 import { wireSyncTasks } from './sync-wiring';
 import { wireCheckout, wireStorefront } from './wiring';
 
@@ -133,6 +143,7 @@ export function createStorefront(options: StorefrontOptions): Storefront {
       syncPlaceholders: () => syncPlaceholders(),
       online: options.online,
       platformSuffix: options.platformSuffix,
+      tracking: options.tracking,
       currency: pricingState.configured ? pricingState.shopCurrency : undefined,
       locale: pricingState.configured ? pricingState.locale : undefined,
     }),
@@ -172,6 +183,10 @@ export function createStorefront(options: StorefrontOptions): Storefront {
   };
   const preview = previewFacade(child('preview'), { ports });
   const syncTasks = syncTasksFacade(child('syncTasks'));
+  const tracking = trackingFacade(child<TrackingActorRef>('tracking'), { ports });
+  const offers = offersFacade(child<OffersActorRef>('offers'));
+  const socialProof = socialProofFacade(child<SocialProofActorRef>('socialProof'));
+  const reviews = reviewsFacade(child<ReviewsActorRef>('reviews'));
   syncPlaceholders = () => {
     const { cartToken, checkoutToken } = selectTokens(cart.getSnapshot());
     const token = ports.storage.get(USER_TOKEN_KEY);
@@ -194,9 +209,22 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     forms,
     preview,
     syncTasks,
+    tracking,
+    offers,
+    socialProof,
+    reviews,
   };
   const unwire = wireStorefront({ ...facades, transport, events });
   const unwireSync = wireSyncTasks({ syncTasks, customer, notifications });
+  const unwireEngagement = wireEngagement({
+    domain: options.domain,
+    shop,
+    cart,
+    customer,
+    tracking,
+    offers,
+    events,
+  });
   root.start();
 
   /**
@@ -207,13 +235,20 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     const persisted = root.getPersistedSnapshot() as Snapshot<unknown> & {
       readonly children?: Record<string, { readonly snapshot: unknown }>;
     };
-    const children = persisted.children ?? {};
-    const cartChild = children.cart;
-    if (!cartChild) return persisted;
-    return {
-      ...persisted,
-      children: { ...children, cart: { ...cartChild, snapshot: cart.persist().state } },
-    } as unknown as Snapshot<unknown>;
+    const children = { ...(persisted.children ?? {}) };
+    // The children whose facades persist differently from the raw actor: the cart (a change in
+    // flight), tracking (script statuses), the scheduler (timers) and reviews (a post in flight).
+    const byFacade: Record<string, { persist(): PersistedSnapshot }> = {
+      cart,
+      tracking,
+      socialProof,
+      reviews,
+    };
+    for (const [id, facade] of Object.entries(byFacade)) {
+      const stored = children[id];
+      if (stored) children[id] = { ...stored, snapshot: facade.persist().state };
+    }
+    return { ...persisted, children } as unknown as Snapshot<unknown>;
   };
 
   const checkouts = new Map<string, CheckoutFacade>();
@@ -238,7 +273,8 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     });
     const facade = checkoutFacade(child<CheckoutActorRef>(`checkout-${wanted}`), { ports, strategies });
     checkouts.set(wanted, facade);
-    unwireCheckouts.push(wireCheckout({ checkout: facade, cart, notifications, events }));
+    unwireCheckouts.push(wireCheckoutTracking(facade, tracking));
+    unwireCheckouts.push(wireCheckout({ checkout: facade, cart, notifications, events, pricing }));
     return success(facade);
   };
   const unwireCheckouts: (() => void)[] = [];
@@ -275,6 +311,7 @@ export function createStorefront(options: StorefrontOptions): Storefront {
       stopPlugins();
       unwire();
       unwireSync();
+      unwireEngagement();
       for (const stop of unwireCheckouts) stop();
       transport.useAuth(undefined);
       pricing.stop();

@@ -19,6 +19,8 @@ import type {
   Shop,
   StorePassword,
 } from '@vitrine/core-shop';
+import type { OffersFacade, ReviewsFacade, SocialProofFacade } from '@vitrine/core-offers';
+import type { Globals, PageContext, TrackingFacade } from '@vitrine/core-tracking';
 import type { PersistedSnapshot, Ports, Result, Unsubscribe } from '@vitrine/ports';
 import type { InspectionEvent } from 'xstate';
 import type { StorefrontEventHandler, StorefrontEventType } from './events';
@@ -58,6 +60,21 @@ export interface StorefrontOptions {
   readonly online?: () => boolean;
   /** The platform's domain suffix, for the shop's platform domain (000 §8). */
   readonly platformSuffix?: string;
+  /** Tracking (001 §3): the page context, the vendor globals and the visitor's consent. */
+  readonly tracking?: StorefrontTrackingOptions;
+}
+
+/**
+ * How a host feeds tracking (001 §3). Without `consent`, events wait in the outbox and no vendor
+ * script loads until `storefront.tracking.setConsent(granted)` (docs/decisions/0193).
+ */
+export interface StorefrontTrackingOptions {
+  /** The visitor's consent, when the host already knows it (a consent banner's stored answer). */
+  readonly consent?: boolean;
+  /** The page an event happens on: in a browser `location.href`, `document.referrer`, ... */
+  readonly context?: () => PageContext;
+  /** Where vendor scripts define their globals (`gtag`, `fbq`, `_learnq`): `window` in a browser. */
+  readonly globals?: Globals;
 }
 
 /**
@@ -111,6 +128,14 @@ export interface Storefront {
    * placeholders of the moment; failures notify unless silent; offline ones wait for `flush()`.
    */
   readonly syncTasks: SyncTasks;
+  /** The analytics funnel and its sinks (001 §3), fed by the storefront's events. */
+  readonly tracking: TrackingFacade;
+  /** Upsell offers (001 §3): looked up after each add to cart, by product, recommendations. */
+  readonly offers: OffersFacade;
+  /** Sale and checkout notifications and countdowns on their schedule (001 §3). */
+  readonly socialProof: SocialProofFacade;
+  /** Product reviews: lists, widgets, rating summary, posting with photos (001 §3). */
+  readonly reviews: ReviewsFacade;
   /** Listens to a storefront event (`cart.updated`, `customer.login`, ...); returns the unsubscribe function. */
   on<K extends StorefrontEventType>(type: K, handler: StorefrontEventHandler<K>): Unsubscribe;
   /** The whole storefront's versioned snapshot, for `createStorefront({ snapshot })`. */

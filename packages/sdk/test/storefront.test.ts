@@ -252,6 +252,41 @@ describe('createStorefront', () => {
     expect(loud.ok).toBe(false);
     expect(storefront.notifications.list().map((notification) => notification.type)).toEqual(['error']);
   });
+
+  it('tracking and offers: with consent a viewed product and an add reach the tracker once each; the add looks up its upsell offers', async () => {
+    const { storefront } = open('localhost', { tracking: { consent: true } });
+    await storefront.ready();
+    const actions = async () => {
+      const response = await platform.fetch(`${PLATFORM_URL}/api/dev/actions.json?limit=1000`, {
+        headers: { 'x-shop-domain': 'localhost' },
+      });
+      return ((await response.json()) as { result: { id: number; event: string }[] }).result;
+    };
+    const before = Math.max(0, ...(await actions()).map((action) => action.id));
+    const product = await storefront.catalog.product('classic-crew-tee');
+    if (!product.ok || !product.value.variant) throw new Error('no tee');
+    const from = platform.requests.length;
+    expect((await storefront.cart.add({ variantId: product.value.variant.id, quantity: 1 })).ok).toBe(true);
+    await storefront.cart.settled();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const flushed = await storefront.tracking.flush();
+    expect(flushed.ok && flushed.value.pending).toBe(0);
+    const events = (await actions()).filter((action) => action.id > before).map((action) => action.event);
+    expect(events.filter((event) => event === 'view_content')).toHaveLength(1);
+    expect(events.filter((event) => event === 'add_to_cart')).toHaveLength(1);
+    expect(platform.requests.slice(from).some((path) => path.startsWith('/api/offers/'))).toBe(true);
+  });
+
+  it('tracking without consent sends nothing: events wait in the outbox (docs/decisions/0193)', async () => {
+    const { storefront } = open();
+    await storefront.ready();
+    const from = platform.requests.length;
+    await storefront.catalog.product('classic-crew-tee');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const flushed = await storefront.tracking.flush();
+    expect(flushed.ok && flushed.value.pending).toBeGreaterThan(0);
+    expect(platform.requests.slice(from).filter((path) => path === '/api/actions.json')).toEqual([]);
+  });
 });
 
 export type { MemoryNavigate };
