@@ -192,13 +192,16 @@ export function createApp(input: CreateAppInput): PlatformApp {
   });
   app.use('/api/*', (c, next) => (UPLOAD_PATHS.includes(c.req.path) ? next() : jsonBodyLimit(c, next)));
   const isPublic = (path: string) => PUBLIC_API_PREFIXES.some((prefix) => path.startsWith(prefix));
+  // ETag, Cache-Control and the in-process cache of the catalogue reads (src/http-cache.ts): a kept
+  // answer of an unchanged open shop is served before the shop look-up; others are kept after it.
+  const catalogAnswers = catalogCache(deps);
+  app.use('/api/*', catalogAnswers.early);
   app.use('/api/*', tenantMiddleware(deps, isPublic));
   app.use(
     '/api/*',
     passwordMiddleware((path) => isPublic(path) || UNLOCKED_API_PATHS.includes(path)),
   );
-  // ETag, Cache-Control and the in-process cache of the catalogue reads (src/http-cache.ts).
-  app.use('/api/*', catalogCache(deps));
+  app.use('/api/*', catalogAnswers.late);
 
   for (const module of routeModules) module.register(app, deps);
 

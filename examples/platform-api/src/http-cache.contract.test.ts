@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
-import { products, redirects, shops, variants } from './db/schema/index';
+import { products, redirects, shopDomains, shops, variants } from './db/schema/index';
 import { CATALOG_VARY, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './http-cache';
 import { LOCKED_SHOP_PASSWORD } from './seed/shops';
 import { createTestServer } from './testing/harness';
@@ -181,6 +181,57 @@ describe('catalogue', () => {
     await other.deps.db.update(variants).set({ quantity: 3 }).where(eq(variants.id, variant.id));
     const after = await productJson();
     expect(after.variants.find((v) => v.id === variant.id)?.quantity).toBe(3);
+  });
+
+  it('answers a kept answer before the shop look-up, yet sees a domain moved to another shop', async () => {
+    const url = 'http://platform.test/api/catalog/products_v2.json?limit=2';
+    const headers = { 'x-shop-domain': 'demo.localhost' };
+    const total = async () =>
+      ((await (await get(url, headers)).json()) as { result: { total: number } }).result.total;
+    const demoTotal = await total();
+    expect(await total()).toBe(demoTotal);
+    const euroTotal = (
+      (await (await get(url, { 'x-shop-domain': 'euro.localhost' })).json()) as {
+        result: { total: number };
+      }
+    ).result.total;
+    const [euroDomain] = await server.deps.db
+      .select()
+      .from(shopDomains)
+      .where(eq(shopDomains.domain, 'euro.localhost'));
+    const [demoDomain] = await server.deps.db
+      .select()
+      .from(shopDomains)
+      .where(eq(shopDomains.domain, 'demo.localhost'));
+    if (!euroDomain || !demoDomain) throw new Error('seed domains missing');
+    await server.deps.db
+      .update(shopDomains)
+      .set({ shopId: euroDomain.shopId })
+      .where(eq(shopDomains.domain, 'demo.localhost'));
+    expect(await total()).toBe(euroTotal);
+    await server.deps.db
+      .update(shopDomains)
+      .set({ shopId: demoDomain.shopId })
+      .where(eq(shopDomains.domain, 'demo.localhost'));
+    expect(await total()).toBe(demoTotal);
+  });
+
+  it('stops serving kept answers of a shop the moment it is locked', async () => {
+    expect((await get(PRODUCT, demo)).status).toBe(200);
+    expect((await get(BOOTSTRAP)).status).toBe(200);
+    const shopId = ((await (await get(BOOTSTRAP)).json()) as { result: { shop: { id: number } } }).result.shop
+      .id;
+    await server.deps.db
+      .update(shops)
+      .set({ passwordHash: 'locked-for-the-test', passwordAccessHash: 'sp_test' })
+      .where(eq(shops.id, shopId));
+    expect((await get(PRODUCT, demo)).status).toBe(401);
+    expect((await get(BOOTSTRAP)).status).toBe(401);
+    await server.deps.db
+      .update(shops)
+      .set({ passwordHash: null, passwordAccessHash: null })
+      .where(eq(shops.id, shopId));
+    expect((await get(PRODUCT, demo)).status).toBe(200);
   });
 
   it('gives the same answer with skip_cache=true, built afresh', async () => {

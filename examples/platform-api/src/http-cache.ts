@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from './app';
+import { normalizeDomain } from './shop';
 
 /**
  * HTTP caching of the cacheable answers: the bootstrap and the catalogue reads (issue 17; decision
@@ -131,6 +132,12 @@ interface CachedAnswer {
 export class HttpCache {
   readonly versions: ShopVersions;
   private readonly answers = new Map<string, CachedAnswer>();
+  /**
+   * Open shops seen behind each shop hint (see {@link shopHint}). Only a hint: an answer is served
+   * from it only when the shop's version still is the one the answer was built at, and a version
+   * changes when a domain moves or the shop is locked.
+   */
+  private readonly shopsByHint = new Map<string, number>();
 
   constructor(
     readVersion: (shopId: number) => Promise<string>,
@@ -153,6 +160,17 @@ export class HttpCache {
       const oldest = this.answers.keys().next();
       if (!oldest.done) this.answers.delete(oldest.value);
     }
+  }
+
+  /** The open shop last seen behind `hint`. */
+  shopBehind(hint: string): number | undefined {
+    return this.shopsByHint.get(hint);
+  }
+
+  /** Remembers the open shop behind `hint` (bounded like the answers). */
+  rememberShop(hint: string, shopId: number): void {
+    if (this.shopsByHint.size >= this.maxAnswers && !this.shopsByHint.has(hint)) this.shopsByHint.clear();
+    this.shopsByHint.set(hint, shopId);
   }
 
   /** How many answers are kept. */
@@ -222,6 +240,36 @@ export async function cachedAnswer(
   return answerWith(c, entry, request.vary);
 }
 
+/**
+ * The kept answer for a request of an open shop seen before behind `hint`, if the shop has not
+ * changed since it was built; undefined otherwise (then the request goes the full way). Saves the
+ * shop look-up: the shop's version covers its domains and its lock.
+ */
+export async function keptAnswer(
+  c: Context,
+  cache: HttpCache,
+  hint: string,
+  request: Omit<CacheRequest, 'shopId'>,
+): Promise<Response | undefined> {
+  const shopId = cache.shopBehind(hint);
+  if (shopId === undefined || request.bypass) return undefined;
+  const version = await cache.versions.current(shopId).catch(() => undefined);
+  const kept = version === undefined ? undefined : cache.get(`${shopId} ${request.key}`, version);
+  return kept ? answerWith(c, kept, request.vary) : undefined;
+}
+
+/**
+ * What picks the shop of a catalogue request, in the order `resolveShop` reads it: `x-shop-domain`,
+ * else `x-shop-id`, else the host.
+ */
+export function shopHint(headers: Headers, url: string): string {
+  const domain = headers.get('x-shop-domain');
+  if (domain) return `domain ${normalizeDomain(domain)}`;
+  const id = headers.get('x-shop-id');
+  if (id) return `id ${id}`;
+  return `domain ${normalizeDomain(headers.get('host') ?? new URL(url).host)}`;
+}
+
 /** The cache key of a request: path and query, sorted, without `skip_cache`; and whether it asked to skip. */
 export function requestKey(url: string): { key: string; bypass: boolean } {
   const { pathname, searchParams } = new URL(url);
@@ -232,24 +280,40 @@ export function requestKey(url: string): { key: string; bypass: boolean } {
 }
 
 /**
- * Middleware (mounted on /api/* after the tenant and password middleware): caches the GET answers
- * of {@link CACHEABLE_CATALOG_PATHS}. A locked shop's answers pass through, marked private.
+ * Middleware pair caching the GET answers of {@link CACHEABLE_CATALOG_PATHS}:
+ * - `early` (mounted on /api/* BEFORE the tenant middleware) answers from the cache when the
+ *   request names an open shop seen before and that shop has not changed: no shop look-up;
+ * - `late` (mounted after the tenant and password middleware) builds, keeps and tags the answers,
+ *   and learns which shop a hint names. A locked shop's answers pass through, marked private.
  */
-export function catalogCache(deps: AppDeps): MiddlewareHandler<AppEnv> {
+export function catalogCache(deps: AppDeps): {
+  early: MiddlewareHandler<AppEnv>;
+  late: MiddlewareHandler<AppEnv>;
+} {
   const cache = httpCacheOf(deps);
-  return async (c, next) => {
-    if (c.req.method !== 'GET' || !CACHEABLE_CATALOG_PATHS.has(c.req.path)) return next();
-    const shop = c.get('shop');
-    if (shop.passwordHash) {
-      await next();
-      c.header('cache-control', PRIVATE_CACHE_CONTROL);
-      return;
-    }
-    const { key, bypass } = requestKey(c.req.url);
-    // Set, not returned: once a route has answered, Hono keeps its response over a returned one.
-    c.res = await cachedAnswer(c, cache, { shopId: shop.id, key, vary: CATALOG_VARY, bypass }, async () => {
-      await next();
-      return c.res;
-    });
+  const cacheable = (c: Context) => c.req.method === 'GET' && CACHEABLE_CATALOG_PATHS.has(c.req.path);
+  return {
+    early: async (c, next) => {
+      if (!cacheable(c)) return next();
+      const { key, bypass } = requestKey(c.req.url);
+      const hint = shopHint(c.req.raw.headers, c.req.url);
+      return (await keptAnswer(c, cache, hint, { key, vary: CATALOG_VARY, bypass })) ?? next();
+    },
+    late: async (c, next) => {
+      if (!cacheable(c)) return next();
+      const shop = c.get('shop');
+      if (shop.passwordHash) {
+        await next();
+        c.header('cache-control', PRIVATE_CACHE_CONTROL);
+        return;
+      }
+      cache.rememberShop(shopHint(c.req.raw.headers, c.req.url), shop.id);
+      const { key, bypass } = requestKey(c.req.url);
+      // Set, not returned: once a route has answered, Hono keeps its response over a returned one.
+      c.res = await cachedAnswer(c, cache, { shopId: shop.id, key, vary: CATALOG_VARY, bypass }, async () => {
+        await next();
+        return c.res;
+      });
+    },
   };
 }

@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { redirects, shopDomains } from '../db/schema/index';
 import type { ThemeMenu } from '../db/schema/index';
 import { ok, passwordProtection } from '../errors';
-import { cachedAnswer, httpCacheOf, PRIVATE_CACHE_CONTROL, requestKey } from '../http-cache';
+import { cachedAnswer, httpCacheOf, keptAnswer, PRIVATE_CACHE_CONTROL, requestKey } from '../http-cache';
 import type { Shop } from '../shop';
 import { findShopByDomain, normalizeDomain, shopNotFound, storePasswordMatches } from '../shop';
 import { parseQuery } from '../validate';
@@ -107,6 +107,10 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
     const file = c.req.param('file');
     if (!file.endsWith('.json')) return shopNotFound(c);
     const domain = normalizeDomain(decodeURIComponent(file.slice(0, -'.json'.length)));
+    const { key, bypass } = requestKey(c.req.url);
+    // An open shop seen before, unchanged since: its kept answer, without looking the shop up.
+    const kept = await keptAnswer(c, cache, `bootstrap ${domain}`, { key, vary: BOOTSTRAP_VARY, bypass });
+    if (kept) return kept;
     const shop = await findShopByDomain(deps.db, domain);
     if (!shop) return shopNotFound(c);
     if (shop.passwordHash) {
@@ -115,7 +119,7 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
       c.header('cache-control', PRIVATE_CACHE_CONTROL);
       return ok(c, await bootstrapData(deps.db, shop, domain, query.theme_preview_id), { statusCode: 200 });
     }
-    const { key, bypass } = requestKey(c.req.url);
+    cache.rememberShop(`bootstrap ${domain}`, shop.id);
     return cachedAnswer(c, cache, { shopId: shop.id, key, vary: BOOTSTRAP_VARY, bypass }, async () =>
       ok(c, await bootstrapData(deps.db, shop, domain, query.theme_preview_id), { statusCode: 200 }),
     );
