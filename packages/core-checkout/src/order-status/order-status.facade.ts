@@ -1,4 +1,5 @@
 import type { Transport } from '@vitrine/api-client';
+import type { DisplayCurrency } from '@vitrine/core-pricing';
 import {
   actorFacade,
   createMemoryPorts,
@@ -12,6 +13,7 @@ import {
 } from '@vitrine/ports';
 import { type ActorRefFrom, createActor, type InspectionEvent, type SnapshotFrom } from 'xstate';
 import { ACCESS_KEY_STORAGE_PREFIX } from '../checkout.constants';
+import { displayCheckout } from '../checkout.display';
 import { toCheckout, toOrder, toShipments } from '../checkout.map';
 import { catalogueError } from '../checkout.rules';
 import type { Checkout, CheckoutError, CheckoutOrder, Shipment } from '../checkout.types';
@@ -22,8 +24,8 @@ import {
   orderStatusMachine,
 } from './order-status.machine';
 
-/** The version `persist()` writes for an order status. */
-export const ORDER_STATUS_PERSIST_VERSION = 1;
+/** The version `persist()` writes for an order status (2: the display currency, docs/decisions/0251). */
+export const ORDER_STATUS_PERSIST_VERSION = 2;
 
 /** Options of {@link createOrderStatus}. */
 export interface OrderStatusOptions {
@@ -33,6 +35,8 @@ export interface OrderStatusOptions {
   /** The access key (query `key`); else the one stored when the order was placed or authenticated. */
   readonly accessKey?: string;
   readonly ports?: Partial<Pick<Ports, 'storage' | 'clock'>>;
+  /** The visitor's currency (core-pricing's `DisplayCurrency`): amounts shown converted, `shop` kept. */
+  readonly display?: DisplayCurrency | null;
   readonly snapshot?: PersistedSnapshot;
   readonly inspect?: (event: InspectionEvent) => void;
 }
@@ -60,7 +64,7 @@ export type OrderStatusSnapshot = SnapshotFrom<typeof orderStatusMachine>;
 export function selectOrderStatus(snapshot: OrderStatusSnapshot): OrderStatusView | undefined {
   const { result, handles } = snapshot.context;
   if (!result) return undefined;
-  const checkout = toCheckout(result, 'thank_you');
+  const checkout = displayCheckout(toCheckout(result, 'thank_you'), snapshot.context.display);
   return {
     order: toOrder(result.order),
     shipments: toShipments(result.order),
@@ -86,6 +90,10 @@ export interface OrderStatusFacade extends Facade<OrderStatusSnapshot, OrderStat
   load(): Promise<Result<OrderStatusView, CheckoutError>>;
   /** Obtains the access key with the order's e-mail, stores it, then loads (001 §6). */
   authenticate(email: string): Promise<Result<OrderStatusView, CheckoutError>>;
+  /** Shows the order's amounts in the visitor's currency (`null`: the order's own; docs/decisions/0251). */
+  configure(settings: {
+    readonly display?: DisplayCurrency | null;
+  }): Promise<Result<undefined, CheckoutError>>;
 }
 
 /** The facade over a running order-status actor. */
@@ -122,6 +130,10 @@ export function orderStatusFacade(
     ...base,
     load: () => request({ type: 'order.load' }),
     authenticate: (email) => request({ type: 'order.authenticate', email }),
+    async configure(settings) {
+      if (settings.display !== undefined) actor.send({ type: 'order.configure', display: settings.display });
+      return success(undefined);
+    },
     stop() {
       keySub.unsubscribe();
       base.stop();
@@ -143,7 +155,11 @@ export function createOrderStatus(options: OrderStatusOptions): OrderStatusFacad
   const accessKey =
     options.accessKey ?? ports.storage.get(`${ACCESS_KEY_STORAGE_PREFIX}${options.orderToken}`);
   const actor = createActor(orderStatusLogic(options), {
-    input: { orderToken: options.orderToken, accessKey },
+    input: {
+      orderToken: options.orderToken,
+      accessKey,
+      ...(options.display ? { display: options.display } : {}),
+    },
     clock: ports.clock,
     snapshot: restorable(options.snapshot, ORDER_STATUS_PERSIST_VERSION) as never,
     ...(options.inspect ? { inspect: options.inspect } : {}),

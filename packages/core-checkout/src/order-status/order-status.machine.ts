@@ -6,6 +6,7 @@ import {
   productsByIds,
   type Transport,
 } from '@vitrine/api-client';
+import type { DisplayCurrency } from '@vitrine/core-pricing';
 import { notProvided } from '@vitrine/ports';
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import { failureError } from '../checkout.actors';
@@ -38,12 +39,16 @@ export interface OrderStatusContext {
   readonly needsKey: boolean;
   readonly requestId: string | undefined;
   readonly email: string | undefined;
+  /** The visitor's currency the view shows amounts in (docs/decisions/0251). */
+  readonly display: DisplayCurrency | undefined;
 }
 
 /** Events of the order-status machine. */
 export type OrderStatusEvent =
   | { readonly type: 'order.load'; readonly requestId: string }
-  | { readonly type: 'order.authenticate'; readonly requestId: string; readonly email: string };
+  | { readonly type: 'order.authenticate'; readonly requestId: string; readonly email: string }
+  /** Shows amounts in another display currency (`null`: the order's own). */
+  | { readonly type: 'order.configure'; readonly display: DisplayCurrency | null };
 
 /** Emitted events. */
 export type OrderStatusEmitted =
@@ -107,7 +112,11 @@ export const orderStatusMachine = setup({
   types: {
     context: {} as OrderStatusContext,
     events: {} as OrderStatusEvent,
-    input: {} as { orderToken: string; accessKey?: string | undefined },
+    input: {} as {
+      orderToken: string;
+      accessKey?: string | undefined;
+      display?: DisplayCurrency | undefined;
+    },
     emitted: {} as OrderStatusEmitted,
   },
   actors: {
@@ -138,8 +147,12 @@ export const orderStatusMachine = setup({
     needsKey: false,
     requestId: undefined,
     email: undefined,
+    display: input.display,
   }),
   initial: 'idle',
+  on: {
+    'order.configure': { actions: assign({ display: ({ event }) => event.display ?? undefined }) },
+  },
   states: {
     idle: {
       on: {

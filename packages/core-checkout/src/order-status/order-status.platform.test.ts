@@ -2,7 +2,7 @@ import { createMemoryStorage } from '@vitrine/ports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCheckout } from '../checkout.facade';
 import { CARDS, card, startPlatform, type TestPlatform, US_ADDRESS } from '../checkout.platform.fixtures';
-import { createOrderStatus, selectNeedsAccessKey } from './order-status.facade';
+import { createOrderStatus, selectNeedsAccessKey, selectOrderStatus } from './order-status.facade';
 import {
   isTrackingStatus,
   shownTrackingStatus,
@@ -140,6 +140,27 @@ describe('order status: shipments with their tracking labels (001 §4 Shipment t
     // A status outside 001 §4's list has no label; the empty link falls back to the carrier's template.
     expect(shipments.at(-1)?.tracking).toBeUndefined();
     expect(shipments[0]?.trackingUrl).toBe('https://www.ups.com/track?tracknum=1Z0');
+    status.stop();
+  });
+});
+
+describe('order status in the display currency (docs/decisions/0251)', () => {
+  it('shows the order in euros with the dollar amounts kept; configure(null) shows dollars again', async () => {
+    const display = { currency: 'EUR', locale: 'de-DE', rates: { base: 'USD', rates: { EUR: 0.92 } } };
+    const status = createOrderStatus({
+      transport: platform.transport(),
+      orderToken: 'ord_demo_1001',
+      accessKey: 'ak_demo_1001',
+      display,
+    });
+    const loaded = await status.load();
+    if (!loaded.ok) throw new Error(JSON.stringify(loaded.error));
+    const total = loaded.value.checkout.totals.total;
+    expect(total).toMatchObject({ currency: 'EUR', shop: { currency: 'USD' } });
+    expect((await status.configure({ display: null })).ok).toBe(true);
+    expect(selectOrderStatus(status.getSnapshot())?.checkout.totals.total).toEqual(
+      'shop' in total ? total.shop : undefined,
+    );
     status.stop();
   });
 });
