@@ -10,7 +10,8 @@
  * BENCH_PLATFORM_MAIN and BENCH_BARE_MAIN.
  *
  * Settings (environment): BENCH_SECONDS (measured seconds per scenario, 10), BENCH_WARMUP (2),
- * BENCH_CONCURRENCY (20), BENCH_SHOPPERS (200), BENCH_ROUNDS (slices per scenario, 3), BENCH_JSON (a file to write the figures to).
+ * BENCH_CONCURRENCY (20), BENCH_SHOPPERS (200), BENCH_ROUNDS (slices per scenario, 3),
+ * BENCH_PROFILE_DIR (a V8 CPU profile of the platform-api), BENCH_JSON (a file to write the figures to).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -58,7 +59,12 @@ function startChild(
   main: string,
   env: Record<string, string>,
 ): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [main], {
+  // BENCH_PROFILE_DIR: the platform-api writes a V8 CPU profile there when it stops.
+  const profile =
+    process.env.BENCH_PROFILE_DIR && label === 'platform-api'
+      ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE_DIR]
+      : [];
+  const child = spawn(process.execPath, [...profile, main], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -201,6 +207,7 @@ function readRequests(fx: Fixture): BenchRequest[] {
   ];
 }
 
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 const ms = (value: number) => (value >= 100 ? value.toFixed(0) : value.toFixed(1));
 const ratio = (value: number, base: number) => (base > 0 ? `${(value / base).toFixed(2)}×` : '–');
 
@@ -212,12 +219,12 @@ interface Row {
 
 function table(rows: Row[]): string {
   const lines = [
-    '| scenario | req/s | p50 ms | p99 ms | errors | ratio to bare |',
-    '|---|---:|---:|---:|---:|---|',
+    '| scenario | req/s | p50 ms | p99 ms | errors | answer kB | ratio to bare |',
+    '|---|---:|---:|---:|---:|---:|---|',
   ];
   for (const { scenario, result, against } of rows) {
     lines.push(
-      `| ${scenario} | ${result.throughput.toFixed(0)} | ${ms(result.p50)} | ${ms(result.p99)} | ${result.errors} | ${
+      `| ${scenario} | ${result.throughput.toFixed(0)} | ${ms(result.p50)} | ${ms(result.p99)} | ${result.errors} | ${kb(result.meanBytes)} | ${
         against ? `${ratio(result.throughput, against.throughput)} ${against.label}` : '–'
       } |`,
     );
@@ -225,7 +232,7 @@ function table(rows: Row[]): string {
     if (steps.length > 1) {
       for (const [step, figures] of steps) {
         lines.push(
-          `| &nbsp;&nbsp;${step} | ${(figures.requests / result.seconds).toFixed(0)} | ${ms(figures.p50)} | ${ms(figures.p99)} | ${figures.errors} | |`,
+          `| &nbsp;&nbsp;${step} | ${(figures.requests / result.seconds).toFixed(0)} | ${ms(figures.p50)} | ${ms(figures.p99)} | ${figures.errors} | ${kb(figures.meanBytes)} | |`,
         );
       }
     }

@@ -33,6 +33,8 @@ export interface StepFigures {
   errors: number;
   p50: number;
   p99: number;
+  /** Mean size of an answer's body, in bytes. */
+  meanBytes: number;
 }
 
 /** What one run measured. */
@@ -44,6 +46,8 @@ export interface LoadResult {
   throughput: number;
   p50: number;
   p99: number;
+  /** Mean size of an answer's body, in bytes. */
+  meanBytes: number;
   /** Figures per step. */
   steps: Record<string, StepFigures>;
   /** First unexpected answers, for the report. */
@@ -81,7 +85,7 @@ function send(agent: Agent, base: URL, req: BenchRequest): Promise<BenchAnswer> 
 /** Raw figures of one or more runs: latencies per step, errors per step, measured seconds. */
 export interface Samples {
   seconds: number;
-  steps: Map<string, { latencies: number[]; errors: number }>;
+  steps: Map<string, { latencies: number[]; errors: number; bytes: number }>;
   /** First unexpected answers, for the report. */
   samples: string[];
 }
@@ -94,7 +98,13 @@ export function mergeSamples(into: Samples, more: Samples): Samples {
     if (seen) {
       seen.latencies.push(...figures.latencies);
       seen.errors += figures.errors;
-    } else into.steps.set(step, { latencies: [...figures.latencies], errors: figures.errors });
+      seen.bytes += figures.bytes;
+    } else
+      into.steps.set(step, {
+        latencies: [...figures.latencies],
+        errors: figures.errors,
+        bytes: figures.bytes,
+      });
   }
   into.samples.push(...more.samples.slice(0, Math.max(0, 3 - into.samples.length)));
   return into;
@@ -104,6 +114,7 @@ export function mergeSamples(into: Samples, more: Samples): Samples {
 export function summarize(raw: Samples): LoadResult {
   const all: number[] = [];
   let errors = 0;
+  let bytes = 0;
   const steps: Record<string, StepFigures> = {};
   for (const [step, figures] of raw.steps) {
     const sorted = [...figures.latencies].sort((a, b) => a - b);
@@ -114,7 +125,9 @@ export function summarize(raw: Samples): LoadResult {
       errors: figures.errors,
       p50: quantile(sorted, 0.5),
       p99: quantile(sorted, 0.99),
+      meanBytes: sorted.length > 0 ? figures.bytes / sorted.length : 0,
     };
+    bytes += figures.bytes;
   }
   all.sort((a, b) => a - b);
   return {
@@ -124,6 +137,7 @@ export function summarize(raw: Samples): LoadResult {
     throughput: raw.seconds > 0 ? all.length / raw.seconds : 0,
     p50: quantile(all, 0.5),
     p99: quantile(all, 0.99),
+    meanBytes: all.length > 0 ? bytes / all.length : 0,
     steps,
     samples: raw.samples,
   };
@@ -167,10 +181,11 @@ export async function runLoad(input: {
       const step = req.step ?? input.name;
       let figures = raw.steps.get(step);
       if (!figures) {
-        figures = { latencies: [], errors: 0 };
+        figures = { latencies: [], errors: 0, bytes: 0 };
         raw.steps.set(step, figures);
       }
       figures.latencies.push(t1 - t0);
+      figures.bytes += Buffer.byteLength(answer.body);
       if (!isOk(answer.status)) {
         figures.errors++;
         if (raw.samples.length < 3) {
