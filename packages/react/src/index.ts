@@ -25,6 +25,8 @@ export {
   usePreview,
 } from './hooks/content';
 export type { FormState, PageState, PreviewState } from './hooks/content';
+export { useOffers, useReviews, useSocialProof, useTracking } from './hooks/engagement';
+export type { OffersState, ReviewsState } from './hooks/engagement';
 export { useCustomOptions } from './hooks/custom-options';
 export type { CustomOptionsState } from './hooks/custom-options';
 export { useCustomer } from './hooks/customer';

@@ -17,11 +17,14 @@ import {
   useCustomOptions,
   useFeatureFlag,
   useMoney,
+  useNavigationIntent,
   useNotifications,
   usePage,
   useProduct,
+  useReviews,
   useSearch,
   useShop,
+  useTracking,
 } from '../src/index';
 import {
   openStorefront,
@@ -220,6 +223,36 @@ function Checkout() {
   return <p data-testid="checkout">{status === 'ready' ? checkout?.token : status}</p>;
 }
 
+function Reviews({ productId }: { readonly productId: string }) {
+  const { list, rating } = useReviews(productId);
+  return (
+    <section>
+      <p data-testid="reviews">{list.status}</p>
+      <p data-testid="average">{rating?.average ?? '-'}</p>
+      <ul>
+        {list.reviews.map((review) => (
+          <li key={review.id}>{review.body}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Consent() {
+  const { consent, setConsent } = useTracking();
+  return (
+    <button type="button" onClick={() => void setConsent(true)}>
+      {String(consent)}
+    </button>
+  );
+}
+
+const intents: string[] = [];
+function Router() {
+  useNavigationIntent((intent) => intents.push(intent.type));
+  return null;
+}
+
 describe('@vitrine/react against the platform', () => {
   it('shows the shop, a product and its price once loaded, with one request each under StrictMode', async () => {
     const from = platform.requests.length;
@@ -384,5 +417,39 @@ describe('@vitrine/react against the platform', () => {
       expect(screen.getByTestId('checkout').textContent).toMatch(/^(?!opening|loading|no-checkout).+/),
     );
     expect(requestsTo('/info.json', from)).toBe(1);
+  });
+
+  it('useNavigationIntent hears every intent of the storefront (a missing product goes to not-found)', async () => {
+    const storefront = open();
+    await storefront.ready();
+    intents.length = 0;
+    renderWith(storefront, <Router />);
+    await act(async () => {
+      await storefront.catalog.product('no-such-product-anywhere');
+    });
+    await waitFor(() => expect(intents).toContain('not-found'));
+  });
+
+  it('useReviews loads the reviews of a product once', async () => {
+    const storefront = open();
+    await storefront.ready();
+    const product = await storefront.catalog.product('classic-crew-tee');
+    if (!product.ok || !product.value.product) throw new Error('no tee');
+    const from = platform.requests.length;
+    renderWith(storefront, <Reviews productId={product.value.product.id} />);
+    await waitFor(() => expect(screen.getByTestId('reviews').textContent).toMatch(/ready|failed/));
+    expect(screen.getByTestId('reviews').textContent).toBe('ready');
+    const requests = platform.requests.slice(from);
+    expect(requests.filter((path) => path === '/api/review/reviews.json')).toHaveLength(1);
+    expect(requests.filter((path) => path === '/api/review/widget.json')).toHaveLength(1);
+  });
+
+  it('useTracking shows and records the consent', async () => {
+    const storefront = open();
+    renderWith(storefront, <Consent />);
+    const button = screen.getByRole('button');
+    const before = button.textContent;
+    fireEvent.click(button);
+    await waitFor(() => expect(screen.getByRole('button').textContent).not.toBe(before));
   });
 });

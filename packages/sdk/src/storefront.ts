@@ -47,6 +47,7 @@ import {
 import { type TrackingActorRef, trackingFacade } from '@vitrine/core-tracking';
 import {
   createMemoryPorts,
+  type Ports,
   failure,
   type PersistedSnapshot,
   type Result,
@@ -94,7 +95,15 @@ interface StorefrontState {
  * ```
  */
 export function createStorefront(options: StorefrontOptions): Storefront {
-  const ports = createMemoryPorts(options.ports);
+  const given = createMemoryPorts(options.ports);
+  // Every navigation intent reaches the host's port and the storefront's `navigate` event.
+  const ports: Ports = {
+    ...given,
+    navigate: (intent) => {
+      given.navigate(intent);
+      events.emit({ type: 'navigate', intent });
+    },
+  };
   const transport = createTransport({
     baseURL: options.baseUrl ?? '',
     shopDomain: options.domain,

@@ -3,30 +3,21 @@ import {
   type CartErrorView,
   type CartFacade,
   type CartSnapshot,
+  selectCart,
   selectCartCount,
   selectError,
   selectIsBusy,
   selectMiniCartOpen,
-  toCartContents,
 } from '@vitrine/core-cart';
 import { useStorefront } from '../context';
 import { shallowEqual, useFacadeSelector } from '../select';
 
-/** One mapping per cart the machine holds: a snapshot that leaves the cart as it was keeps it. */
-const contentsOf = new WeakMap<CartSnapshot['context']['cart'], CartContents>();
-const selectContents = (snapshot: CartSnapshot): CartContents => {
-  const wire = snapshot.context.cart;
-  let contents = contentsOf.get(wire);
-  if (contents === undefined) {
-    contents = toCartContents(wire);
-    contentsOf.set(wire, contents);
-  }
-  return contents;
-};
-
 /** What {@link useCart} returns. */
 export interface CartState {
-  /** The lines and totals, money in minor units; identity kept while the cart is unchanged. */
+  /**
+   * The lines and totals in the display currency (money in minor units; a converted amount keeps
+   * its shop amount as `shop`); identity kept while the cart and the currency are unchanged.
+   */
   readonly cart: CartContents;
   /** A change or a creation runs. */
   readonly busy: boolean;
@@ -47,7 +38,7 @@ export interface CartState {
 }
 
 const selectCartSlice = (snapshot: CartSnapshot) => ({
-  cart: selectContents(snapshot),
+  cart: selectCart(snapshot),
   busy: selectIsBusy(snapshot),
   error: selectError(snapshot),
   miniCartOpen: selectMiniCartOpen(snapshot),
