@@ -36,7 +36,8 @@ function run(command, args, options = {}) {
 
 async function startPlatform() {
   // as `npm start` does: turbo rebuilds the platform only when its sources changed
-  if (process.env.PERF_SKIP_BUILD !== '1' || !existsSync(join(repo, 'examples/platform-api/dist/main.js'))) {
+  const skip = process.env.PERF_SKIP_BUILD === '1' || process.env.PERF_SKIP_PLATFORM_BUILD === '1';
+  if (!skip || !existsSync(join(repo, 'examples/platform-api/dist/main.js'))) {
     run('npx', ['turbo', 'run', 'build', '--filter=@vitrine/platform-api', '--output-logs=errors-only'], {
       cwd: repo,
       env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
@@ -133,7 +134,12 @@ async function lighthouseRuns(page) {
 }
 
 async function main() {
-  if (process.env.PERF_SKIP_BUILD !== '1') run('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: here });
+  if (process.env.PERF_SKIP_BUILD !== '1') {
+    run('npx', ['vite', 'build', '--logLevel', 'warn'], {
+      cwd: here,
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+  }
   const platform = await startPlatform();
   const browser = await chromium.launch({
     executablePath: CHROME,
