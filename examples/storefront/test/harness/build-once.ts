@@ -2,18 +2,24 @@
  * Vitest global setup of the `storefront` project: builds the storefront once per run
  * (`vite build` into examples/storefront/dist, what `npm start` serves). STOREFRONT_SKIP_BUILD=1
  * reuses an existing dist (a second run while editing tests only).
+ *
+ * The build runs in its own process with NODE_ENV=production: inside Vitest (NODE_ENV=test) Vite
+ * gives React's development build, and the journeys must run against what shoppers get.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'vite';
 import { STOREFRONT_ROOT } from './paths';
 
-export default async function setup(): Promise<void> {
+export default function setup(): void {
   if (process.env.STOREFRONT_SKIP_BUILD === '1' && existsSync(join(STOREFRONT_ROOT, 'dist', 'index.html')))
     return;
-  await build({
-    root: STOREFRONT_ROOT,
-    configFile: join(STOREFRONT_ROOT, 'vite.config.ts'),
-    logLevel: 'warn',
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
+  for (const name of Object.keys(env)) if (name.startsWith('VITEST') || name === 'TEST') delete env[name];
+  const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    cwd: STOREFRONT_ROOT,
+    env,
+    stdio: 'inherit',
   });
+  if (built.status !== 0) throw new Error('vite build of the storefront failed');
 }
