@@ -69,7 +69,13 @@ async function openPgliteCopy(): Promise<{ database: Database; drop: () => Promi
 export async function createTestServer(options: Partial<AppOptions> = {}): Promise<TestServer> {
   const { database, drop } = engine === 'postgres' ? await openPostgresCopy() : await openPgliteCopy();
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-test-'));
-  const platform = createApp({ db: database, dataDir, options: { logError: () => undefined, ...options } });
+  // A test server serves no storefront build unless given one: whether `npm start` or turbo built
+  // examples/storefront must not change what a contract test sees.
+  const platform = createApp({
+    db: database,
+    dataDir,
+    options: { logError: () => undefined, storefrontDir: join(dataDir, 'no-storefront'), ...options },
+  });
   // Like a real fetch, it rejects with the signal's reason as soon as the caller aborts (or a
   // client time-out fires), even while the handler is still running.
   const inProcessFetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
