@@ -12,6 +12,7 @@ import {
   useCartCount,
   useCheckout,
   useCollection,
+  useCollections,
   useContactForm,
   useCustomer,
   useCustomOptions,
@@ -20,10 +21,13 @@ import {
   useNavigationIntent,
   useNotifications,
   usePage,
+  usePreview,
   useProduct,
   useReviews,
   useSearch,
   useShop,
+  useSizeChart,
+  useSocialProof,
   useTracking,
 } from '../src/index';
 import {
@@ -247,6 +251,32 @@ function Consent() {
   );
 }
 
+function Collections() {
+  const view = useCollections();
+  return (
+    <p data-testid="collections">{view === null ? 'none' : `${view.status} ${view.collections.length}`}</p>
+  );
+}
+
+function SizeChart({ handle }: { readonly handle: string }) {
+  const { view: product } = useProduct(handle);
+  const { view } = useSizeChart(product.product);
+  return <p data-testid="chart">{view?.status ?? 'idle'}</p>;
+}
+
+function Preview() {
+  const { device, receive } = usePreview();
+  const { popup } = useSocialProof();
+  return (
+    <button
+      type="button"
+      onClick={() => receive('https://evil.example', { type: 'device', device: 'desktop' })}
+    >
+      {`${device} ${popup === null ? 'no popup' : 'popup'}`}
+    </button>
+  );
+}
+
 const intents: string[] = [];
 function Router() {
   useNavigationIntent((intent) => intents.push(intent.type));
@@ -451,5 +481,36 @@ describe('@vitrine/react against the platform', () => {
     const before = button.textContent;
     fireEvent.click(button);
     await waitFor(() => expect(screen.getByRole('button').textContent).not.toBe(before));
+  });
+
+  it('useCollections lists the collections once', async () => {
+    const storefront = open();
+    await storefront.ready();
+    const from = platform.requests.length;
+    renderWith(storefront, <Collections />);
+    await waitFor(() => expect(screen.getByTestId('collections').textContent).toMatch(/^ready [1-9]/));
+    expect(requestsTo('/api/catalog/collections', from)).toBe(1);
+  });
+
+  it('useSizeChart settles to a value for the product, with one request', async () => {
+    const storefront = open();
+    await storefront.ready();
+    const from = platform.requests.length;
+    renderWith(storefront, <SizeChart handle="classic-crew-tee" />);
+    await waitFor(() => expect(screen.getByTestId('chart').textContent).toMatch(/^(ready|none|error)$/));
+    expect(requestsTo('size', from)).toBeLessThanOrEqual(1);
+  });
+
+  it('usePreview ignores a message from a foreign origin; useSocialProof shows nothing before its schedule', async () => {
+    const storefront = open();
+    renderWith(storefront, <Preview />);
+    const button = screen.getByRole('button');
+    const before = button.textContent;
+    expect(before).toMatch(/no popup$/);
+    fireEvent.click(button);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(screen.getByRole('button').textContent).toBe(before);
   });
 });
