@@ -16,7 +16,8 @@ export type VariantView = {
   price: number;
   compare_at_price: number | null;
   sku: string;
-  quantity: number;
+  /** `null` when the stock is not tracked (docs/decisions/0145). */
+  quantity: number | null;
   image: string | null;
   weight: number;
 } & Record<string, unknown>;
@@ -66,7 +67,8 @@ export function variantView(variant: VariantRow): VariantView {
     price: variant.price,
     compare_at_price: variant.compareAtPrice,
     sku: variant.sku,
-    quantity: variant.quantity,
+    // A variant whose stock is not tracked has no quantity (docs/decisions/0145).
+    quantity: variant.trackQuantity ? variant.quantity : null,
     image: variant.image,
     weight: variant.weight,
   };
