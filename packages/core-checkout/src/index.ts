@@ -85,6 +85,7 @@ export { displayCheckout, displayShippingMethod } from './checkout.display';
 // Constants
 export type { CheckoutLayout, CheckoutStep } from './checkout.constants';
 export {
+  ACCESS_KEY_STORAGE_PREFIX,
   ALREADY_COMPLETED,
   CHECKOUT_ADDITIONAL_BALANCE_CHANGE,
   CHECKOUT_LAYOUTS,

@@ -5,8 +5,10 @@ import {
   type CheckoutCustomer,
   type CheckoutInput,
   checkoutLogic,
+  orderStatusLogic,
   type PaymentStrategies,
 } from '@vitrine/core-checkout';
+import type { DisplayCurrency } from '@vitrine/core-pricing';
 import { customOptionsLogic } from '@vitrine/core-custom-options';
 import { offersInput, offersLogic, reviewsLogic, socialProofLogic } from '@vitrine/core-offers';
 import { trackingInput, trackingLogic } from '@vitrine/core-tracking';
@@ -57,7 +59,15 @@ export interface StorefrontMachineOptions {
 export type StorefrontMachineEvent =
   | { readonly type: 'customOptions.open'; readonly id: string; readonly input: CustomOptionsInput }
   | { readonly type: 'customOptions.close'; readonly id: string }
-  | { readonly type: 'checkout.open'; readonly id: string; readonly input: CheckoutInput };
+  | { readonly type: 'checkout.open'; readonly id: string; readonly input: CheckoutInput }
+  | { readonly type: 'orders.open'; readonly id: string; readonly input: OrderStatusInput };
+
+/** What an order status page starts from (001 §2 order status by token and access key). @internal */
+export interface OrderStatusInput {
+  readonly orderToken: string;
+  readonly accessKey: string | undefined;
+  readonly display?: DisplayCurrency;
+}
 
 /**
  * The one XState system of a storefront: the shop, notifications, session, cart, catalogue, feature
@@ -91,6 +101,7 @@ export function storefrontMachine(options: StorefrontMachineOptions): AnyStateMa
         ...(options.tracking?.context === undefined ? {} : { context: options.tracking.context }),
         ...(options.tracking?.globals === undefined ? {} : { globals: options.tracking.globals }),
       }),
+      orderStatus: orderStatusLogic({ transport }),
       offers: offersLogic({ transport }),
       socialProof: socialProofLogic({ transport, ports }),
       reviews: reviewsLogic({ transport }),
@@ -182,6 +193,12 @@ export function storefrontMachine(options: StorefrontMachineOptions): AnyStateMa
         actions: spawnChild('checkout', {
           id: ({ event }) => event.id,
           input: ({ event }) => (event as Extract<StorefrontMachineEvent, { type: 'checkout.open' }>).input,
+        }),
+      },
+      'orders.open': {
+        actions: spawnChild('orderStatus', {
+          id: ({ event }) => event.id,
+          input: ({ event }) => (event as Extract<StorefrontMachineEvent, { type: 'orders.open' }>).input,
         }),
       },
     },

@@ -14,6 +14,9 @@ import {
   type CheckoutLayout,
   checkoutFacade,
   checkoutInput,
+  type OrderStatusFacade,
+  orderStatusFacade,
+  ACCESS_KEY_STORAGE_PREFIX,
   type PaymentStrategy,
 } from '@vitrine/core-checkout';
 import {
@@ -57,7 +60,8 @@ import {
 import { type ActorRefFrom, type AnyActorRef, createActor, type Snapshot } from 'xstate';
 import { createEventStream } from './events';
 import { startPlugins } from './plugin-host';
-import { createPricing } from './pricing.facade';
+import { createPricing, selectDisplayCurrency } from './pricing.facade';
+import { sameDisplayCurrency } from '@vitrine/core-pricing';
 import { storefrontMachine } from './storefront.machine';
 import type { Storefront, StorefrontOptions } from './storefront.types';
 import { wireCheckoutTracking, wireEngagement } from './engagement-wiring';
@@ -288,6 +292,34 @@ export function createStorefront(options: StorefrontOptions): Storefront {
   };
   const unwireCheckouts: (() => void)[] = [];
 
+  // Order status pages (001 §2 /orders/:token), one per order token, in the display currency.
+  const orderStatuses = new Map<string, OrderStatusFacade>();
+  const openOrder = (orderToken: string, accessKey?: string): OrderStatusFacade => {
+    const known = orderStatuses.get(orderToken);
+    if (known) return known;
+    const id = `order-${orderToken}`;
+    root.send({
+      type: 'orders.open',
+      id,
+      input: {
+        orderToken,
+        // The key stored when this device placed the order (001 §5), else the page's.
+        accessKey: accessKey ?? ports.storage.get(`${ACCESS_KEY_STORAGE_PREFIX}${orderToken}`),
+        display: selectDisplayCurrency(pricing.getSnapshot()),
+      },
+    });
+    const facade = orderStatusFacade(child(id), { ports });
+    orderStatuses.set(orderToken, facade);
+    unwireCheckouts.push(
+      pricing.select(
+        selectDisplayCurrency,
+        (display) => void facade.configure({ display }),
+        sameDisplayCurrency,
+      ),
+    );
+    return facade;
+  };
+
   let optionForms = 0;
   const ready = async () => {
     const [shopData] = await Promise.all([shop.ready(), customer.ready()]);
@@ -311,6 +343,7 @@ export function createStorefront(options: StorefrontOptions): Storefront {
       return { ...form, stop: () => root.send({ type: 'customOptions.close', id }) };
     },
     checkout: openCheckout,
+    orders: openOrder,
     on: events.on,
     getSnapshot: () => ({
       version: STOREFRONT_SNAPSHOT_VERSION,

@@ -1,7 +1,7 @@
 import type { Auth } from '@vitrine/core-auth';
 import type { CartFacade } from '@vitrine/core-cart';
 import type { CatalogFacade } from '@vitrine/core-catalog';
-import type { CheckoutFacade } from '@vitrine/core-checkout';
+import type { CheckoutFacade, OrderStatusFacade } from '@vitrine/core-checkout';
 import type {
   CustomOptionFieldValues,
   CustomOptionsFacade,
@@ -97,6 +97,12 @@ export interface Storefront {
    * storefront's system. `no_checkout` when there is no token yet (an empty, new cart).
    */
   checkout(token?: string): Result<CheckoutFacade>;
+  /**
+   * The order status page of an order token (001 §2 /orders/:token): `load()` with the access key
+   * (the one stored when this device placed the order, or `accessKey`), or `authenticate(email)`
+   * when there is none. Prices in the display currency. One facade per token.
+   */
+  orders(orderToken: string, accessKey?: string): OrderStatusFacade;
   /**
    * The custom-option form of a product (core-custom-options), running in the storefront's system;
    * `stop()` it when the product page goes. `allowedCharactersEnabled` is the feature flag of 000 §5.

@@ -92,7 +92,24 @@ describe('storefront.checkout', () => {
     expect(storefront.cart.getSnapshot().context.cart.items).toEqual([]);
     expect(announced).toContain('checkout.step');
     expect(announced).toContain('order.completed');
+
+    // The order status page (001 §2 /orders/:token) with the key this device stored.
+    const orderToken = placed.ok ? placed.value.order?.token : undefined;
+    if (!placed.ok || orderToken === undefined) throw new Error('no order token');
+    const status = storefront.orders(orderToken);
+    expect(storefront.orders(orderToken)).toBe(status);
+    const view = await status.load();
+    expect(view.ok && view.value.order).toBeTruthy();
+    expect(view.ok && view.value.checkout.totals.lines.length).toBe(1);
     storefront.stop();
+
+    // Another device has no key: the page asks for the order's e-mail (001 §2 authenticate).
+    const elsewhere = createStorefront({ domain: 'localhost', baseUrl: PLATFORM_URL, fetch: platform.fetch });
+    const stranger = elsewhere.orders(orderToken);
+    expect((await stranger.load()).ok).toBe(false);
+    const authenticated = await stranger.authenticate('demo@vitrine.test');
+    expect(authenticated.ok && authenticated.value.order).toBeTruthy();
+    elsewhere.stop();
   });
 
   it('has no checkout before the cart has one', () => {
