@@ -220,10 +220,14 @@ export function cartFacade(actor: CartActorRef): CartFacade {
       actor.send({ ...event, requestId } as CartEvent);
     });
   };
+  // A cart stopped meanwhile (the storefront stopped) settles as it was left: never a rejection,
+  // so a `void cart.refresh()` cannot become an unhandled one.
   const settled = (): Promise<CartSnapshot> =>
-    waitFor(actor as never, (snapshot: CartSnapshot) => snapshot.matches('idle'), {
-      timeout: Number.POSITIVE_INFINITY,
-    }) as Promise<CartSnapshot>;
+    (
+      waitFor(actor as never, (snapshot: CartSnapshot) => snapshot.matches('idle'), {
+        timeout: Number.POSITIVE_INFINITY,
+      }) as Promise<CartSnapshot>
+    ).catch(() => actor.getSnapshot() as CartSnapshot);
   const command = (event: CartEvent): Promise<Result<undefined>> => {
     actor.send(event);
     return Promise.resolve(done);

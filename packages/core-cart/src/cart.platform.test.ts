@@ -581,3 +581,15 @@ describe('cart against the platform: across tabs (ports channels and lock)', () 
     tabB.stop();
   });
 });
+
+describe('a cart stopped while it works', () => {
+  it('settles as it was left: refresh() and settled() resolve, nothing rejects', async () => {
+    const cart = createCart({ transport: platform.transport() });
+    const refreshing = cart.refresh();
+    const settling = cart.settled();
+    cart.stop();
+    const refreshed = await refreshing;
+    expect(typeof refreshed.ok).toBe('boolean');
+    expect((await settling).status).toBe('stopped');
+  });
+});

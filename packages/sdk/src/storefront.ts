@@ -270,22 +270,32 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     if (!wanted) return failure({ code: 'no_checkout' });
     const known = checkouts.get(wanted);
     if (known) return success(known);
+    const id = `checkout-${wanted}`;
+    // A checkout restored with the storefront (back from a 3-D Secure or provider page) is
+    // already a child: it is wrapped, not opened again, and its payment resumed (001 §4).
+    const restored = root.getSnapshot().children[id] !== undefined;
     const data = selectShop(shop.getSnapshot());
     const layout = data?.checkout.layout;
-    root.send({
-      type: 'checkout.open',
-      id: `checkout-${wanted}`,
-      input: checkoutInput({
-        token: wanted,
-        settings: {
-          ...(layout === 'one_page' || layout === 'multi_step' ? { layout: layout as CheckoutLayout } : {}),
-          ...(data ? { marketingPreselect: data.checkout.marketingPreselect } : {}),
-          ...(options.editorOrigin === undefined ? {} : { preview: true }),
-        },
-      }),
-    });
-    const facade = checkoutFacade(child<CheckoutActorRef>(`checkout-${wanted}`), { ports, strategies });
+    if (!restored)
+      root.send({
+        type: 'checkout.open',
+        id,
+        input: checkoutInput({
+          token: wanted,
+          settings: {
+            ...(layout === 'one_page' || layout === 'multi_step' ? { layout: layout as CheckoutLayout } : {}),
+            ...(data ? { marketingPreselect: data.checkout.marketingPreselect } : {}),
+            ...(options.editorOrigin === undefined ? {} : { preview: true }),
+          },
+        }),
+      });
+    const facade = checkoutFacade(child<CheckoutActorRef>(id), { ports, strategies });
     checkouts.set(wanted, facade);
+    if (restored) {
+      const snapshot = facade.getSnapshot();
+      if (snapshot.matches('awaitingAction')) void facade.resume();
+      else if (snapshot.context.postPurchase?.status === 'requires_action') void facade.resumePostPurchase();
+    }
     unwireCheckouts.push(wireCheckoutTracking(facade, tracking));
     unwireCheckouts.push(wireCheckout({ checkout: facade, cart, notifications, events, pricing }));
     return success(facade);

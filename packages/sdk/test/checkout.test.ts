@@ -3,7 +3,8 @@
  * shopper pays with a payment strategy a third-party plugin added, the checkout calls carry the
  * customer's token, the cart empties and the storefront announces the steps and the order.
  */
-import { type PaymentStrategy, testGatewayStrategy } from '@vitrine/core-checkout';
+import { type PaymentStrategy, selectChallenge, testGatewayStrategy } from '@vitrine/core-checkout';
+import { selectTokens } from '@vitrine/core-cart';
 import { createMemoryPorts } from '@vitrine/ports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorefront, definePlugin, type StorefrontEvent } from '../src/index';
@@ -120,5 +121,72 @@ describe('storefront.checkout', () => {
     });
     expect(storefront.checkout()).toEqual({ ok: false, error: { code: 'no_checkout' } });
     storefront.stop();
+  });
+
+  it('back from a 3-D Secure page: the restored storefront resumes the payment, one order', async () => {
+    const ports = createMemoryPorts();
+    const open = (snapshot?: ReturnType<ReturnType<typeof createStorefront>['getSnapshot']>) =>
+      createStorefront({
+        domain: 'localhost',
+        baseUrl: PLATFORM_URL,
+        fetch: platform.fetch,
+        ports,
+        ...(snapshot === undefined ? {} : { snapshot: JSON.parse(JSON.stringify(snapshot)) }),
+      });
+    const first = open();
+    await first.ready();
+    const product = await first.catalog.product('classic-crew-tee');
+    if (!product.ok || !product.value.variant) throw new Error('no tee');
+    expect((await first.cart.add({ variantId: product.value.variant.id, quantity: 1 })).ok).toBe(true);
+    const opened = first.checkout();
+    if (!opened.ok) throw new Error(opened.error.code);
+    const checkout = opened.value;
+    expect((await checkout.load()).ok).toBe(true);
+    expect(
+      (await checkout.saveCustomer({ email: 'three-d@example.com', shippingAddress: US_ADDRESS })).ok,
+    ).toBe(true);
+    expect((await checkout.loadShippingMethods('US')).ok).toBe(true);
+    expect((await checkout.selectShippingMethod('standard')).ok).toBe(true);
+    expect((await checkout.loadPaymentMethods()).ok).toBe(true);
+    const pending = await checkout.placeOrder({
+      paymentMethod: 'test-gateway',
+      payment: card(CARDS.threeDSecure),
+    });
+    expect(pending.ok ? 'placed' : pending.error.code).toBe('payment_requires_action');
+    const challenge = selectChallenge(checkout.getSnapshot());
+    if (!challenge) throw new Error('no challenge');
+    const checkoutToken = selectTokens(first.cart.getSnapshot()).checkoutToken;
+    const snapshot = first.getSnapshot();
+    first.stop();
+
+    // The bank's page approves; the shopper comes back to a new page of the storefront.
+    const approved = await platform.fetch(new URL(challenge.url, PLATFORM_URL), {
+      headers: { accept: 'application/json' },
+    });
+    expect(approved.status).toBe(200);
+    const back = open(snapshot);
+    await back.ready();
+    const restored = back.checkout(checkoutToken);
+    if (!restored.ok) throw new Error(restored.error.code);
+    const completed = await new Promise<boolean>((resolve) => {
+      const done = () => restored.value.getSnapshot().context.orderJustCompleted === true;
+      if (done()) return resolve(true);
+      const stop = restored.value.subscribe(() => {
+        if (!done()) return;
+        stop();
+        resolve(true);
+      });
+      setTimeout(() => {
+        stop();
+        resolve(done());
+      }, 15_000);
+    });
+    expect(completed ? 'completed' : String(restored.value.getSnapshot().value)).toBe('completed');
+    const orders = await platform.database.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM orders WHERE checkout_token = $1',
+      [checkoutToken],
+    );
+    expect(orders[0]?.n).toBe(1);
+    back.stop();
   });
 });
