@@ -31,7 +31,7 @@ import type {
   SizeChartView,
 } from './catalog.view.types';
 import { collectionMachine } from './collection.machine';
-import { type CollectionRoute, sameRoute } from './collection.rules';
+import { type CollectionRoute, sameRoute, toCollectionRoute as routeOf } from './collection.rules';
 import { collectionsListMachine } from './collections.machine';
 import { productMachine } from './product.machine';
 import { searchMachine } from './search.machine';
@@ -208,13 +208,6 @@ export function catalogInput(options: CatalogInput = {}): CatalogInput {
 
 const fail = (code: string, message?: string): { readonly ok: false; readonly error: DomainError } =>
   failure(message === undefined ? { code } : { code, message });
-
-const routeOf = (route: CollectionRoute | string): CollectionRoute =>
-  typeof route !== 'string'
-    ? route
-    : route.trim() === '' || route.trim() === 'all'
-      ? { name: 'products-all' }
-      : { name: 'category', slug: route.trim() };
 
 const BUSY_COLLECTION: ReadonlySet<string> = new Set(['loading', 'loading-more']);
 const BUSY_SEARCH: ReadonlySet<string> = new Set(['debouncing', 'searching', 'loading-more']);

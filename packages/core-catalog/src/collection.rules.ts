@@ -123,3 +123,11 @@ export function appendById<T extends { readonly id: number | string }>(
   });
   return [...list, ...added];
 }
+
+/** A collection route from a route or a category slug (`'all'` or blank is products-all, 000 §2). */
+export const toCollectionRoute = (route: CollectionRoute | string): CollectionRoute =>
+  typeof route !== 'string'
+    ? route
+    : route.trim() === '' || route.trim() === 'all'
+      ? { name: 'products-all' }
+      : { name: 'category', slug: route.trim() };

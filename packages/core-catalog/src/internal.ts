@@ -61,6 +61,7 @@ export {
   parsePage,
   productsQuery,
   sameRoute,
+  toCollectionRoute,
 } from './collection.rules';
 export type { CollectionCrumb, CollectionRoute, ProductsQuery, QueryField } from './collection.rules';
 export { collectionsListMachine } from './collections.machine';

@@ -14,18 +14,11 @@ import {
   selectSearch,
   selectSizeChart,
 } from '@vitrine/core-catalog';
-import { sameRoute } from '@vitrine/core-catalog/internal';
+import { sameRoute, toCollectionRoute as routeOf } from '@vitrine/core-catalog/internal';
 import type { CartLineInput } from '@vitrine/core-cart';
 import { useCallback, useEffect, useState } from 'react';
 import { useStorefront } from '../context';
 import { useFacadeSelector } from '../select';
-
-const routeOf = (route: CollectionRoute | string): CollectionRoute =>
-  typeof route !== 'string'
-    ? route
-    : route.trim() === '' || route.trim() === 'all'
-      ? { name: 'products-all' }
-      : { name: 'category', slug: route.trim() };
 
 const LOADING_COLLECTION = (route: CollectionRoute): CollectionView => ({
   status: 'loading',
