@@ -1,10 +1,15 @@
 import type { Options } from 'tsup';
 
-/** ESM only, with declarations: see docs/decisions/0002-esm-only.md. */
+/**
+ * ESM only, with declarations: see docs/decisions/0002-esm-only.md. The declarations are built
+ * against the dependencies' built declarations (`customConditions: []` drops `@vitrine/source`;
+ * turbo builds dependencies first), so a package's build checks its own sources only, and its
+ * types are checked as a user's compiler will read them.
+ */
 export const tsupBase: Options = {
   entry: ['src/index.ts'],
   format: ['esm'],
-  dts: true,
+  dts: { compilerOptions: { customConditions: [] } },
   clean: true,
   sourcemap: true,
   target: 'es2022',

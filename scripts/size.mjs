@@ -1,51 +1,85 @@
 #!/usr/bin/env node
-// Min+gzip sizes of the SDK packages, dependencies included, measured with esbuild + gzip.
+// Min+gzip sizes of the SDK packages, dependencies included, measured with Rolldown (Vite 8's
+// bundler) + gzip.
 //   node scripts/size.mjs                 every package's whole entry
 //   node scripts/size.mjs api-client      one package, with its extra entries below
 //   node scripts/size.mjs --check         every entry against size-budgets.json (npm test runs this)
 // Sources are bundled through the `@vitrine/source` condition, so no build is needed.
+// Bundles are split where the code says import() (docs/decisions/0350): "first load" counts the
+// entry chunk and the chunks it imports statically, "all chunks" every chunk (each gzipped on its
+// own, as a browser fetches them).
 import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
+import { rolldown } from 'rolldown';
 
 /** Extra measured entries: what a consumer imports, as code. */
 const extras = {
   sdk: {
     'cart path (createTransport + createCart, as a theme imports it)': `export { createTransport } from '@vitrine/api-client'; export { createCart } from '@vitrine/core-cart';`,
-    'whole SDK (createStorefront, every facade)': `export { createStorefront } from '@vitrine/sdk';`,
+    'first load (createStorefront: shop, catalogue, cart, customer)': {
+      code: `export { createStorefront } from '@vitrine/sdk';`,
+      part: 'first',
+    },
+    'whole SDK (createStorefront, every facade, all chunks)': `export { createStorefront } from '@vitrine/sdk';`,
     'browser ports (@vitrine/sdk/browser)': `export { browserPorts } from '@vitrine/sdk/browser';`,
   },
   react: {
-    'whole SDK as a theme imports it (@vitrine/sdk + @vitrine/react, react external)': `export * from '@vitrine/react'; export { createStorefront } from '@vitrine/sdk'; export { browserPorts } from '@vitrine/sdk/browser';`,
+    'first load as a theme imports it (@vitrine/sdk + @vitrine/react, react external)': {
+      code: `export * from '@vitrine/react'; export { createStorefront } from '@vitrine/sdk'; export { browserPorts } from '@vitrine/sdk/browser';`,
+      part: 'first',
+    },
+    'whole SDK as a theme imports it (@vitrine/sdk + @vitrine/react, react external, all chunks)': `export * from '@vitrine/react'; export { createStorefront } from '@vitrine/sdk'; export { browserPorts } from '@vitrine/sdk/browser';`,
   },
   'api-client': {
     'one endpoint (createTransport + cartCreate)': `export { createTransport, cartCreate } from '@vitrine/api-client';`,
     'whole client (createApiClient + table)': `export { createApiClient } from '@vitrine/api-client';`,
-    'whole client, zod classic instead of zod/mini': {
-      code: `export { createApiClient } from '@vitrine/api-client';`,
-      alias: { 'zod/mini': 'zod' },
-    },
   },
 };
 
-export async function measure(code, alias = {}) {
-  const result = await build({
-    stdin: { contents: code, resolveDir: process.cwd(), loader: 'ts' },
-    bundle: true,
-    minify: true,
-    format: 'esm',
+/**
+ * Min+gzip bytes of `code` bundled as a consumer's Vite 8 build would (Rolldown, the bundler Vite 8
+ * runs, with the same conditions): `part: 'first'` counts what a page loads before any import()
+ * (the entry chunk and the chunks it imports statically), else every chunk.
+ */
+export async function measure(code, alias = {}, part = 'all') {
+  const bundle = await rolldown({
+    input: 'size-entry',
     platform: 'neutral',
-    mainFields: ['module', 'main'],
     // The conditions a bundler such as Vite resolves with (`module` picks xstate's ESM build).
-    conditions: ['@vitrine/source', 'module', 'import', 'default'],
-    alias,
+    resolve: { conditionNames: ['@vitrine/source', 'module', 'import', 'default'], mainFields: ['module', 'main'], alias },
     // React is the host's: never counted in a package's size.
     external: ['react', 'react-dom', 'react/jsx-runtime'],
-    write: false,
+    plugins: [
+      {
+        name: 'size-entry',
+        resolveId: (id) => (id === 'size-entry' ? '\0size-entry' : null),
+        load: (id) => (id === '\0size-entry' ? code : null),
+      },
+    ],
     logLevel: 'silent',
   });
-  const bytes = result.outputFiles[0].contents;
-  return { min: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+  const { output } = await bundle.generate({ format: 'esm', minify: true });
+  await bundle.close();
+  const chunks = new Map(output.filter((file) => file.type === 'chunk').map((chunk) => [chunk.fileName, chunk]));
+  let names = [...chunks.keys()];
+  if (part === 'first') {
+    const seen = new Set();
+    const visit = (name) => {
+      if (seen.has(name) || !chunks.has(name)) return;
+      seen.add(name);
+      for (const imported of chunks.get(name).imports) visit(imported);
+    };
+    visit(output.find((file) => file.type === 'chunk' && file.isEntry).fileName);
+    names = [...seen];
+  }
+  let min = 0;
+  let gzip = 0;
+  for (const name of names) {
+    const bytes = Buffer.from(chunks.get(name).code);
+    min += bytes.length;
+    gzip += gzipSync(bytes, { level: 9 }).length;
+  }
+  return { min, gzip, chunks: names.length };
 }
 
 const check = process.argv.includes('--check');
@@ -58,14 +92,15 @@ for (const name of readdirSync('packages')) {
   if (only && name !== only) continue;
   const rows = { 'everything (import * from the package)': `export * from '@vitrine/${name}';`, ...extras[name] };
   for (const [label, entry] of Object.entries(rows)) {
-    const { code, alias } = typeof entry === 'string' ? { code: entry, alias: {} } : entry;
+    const { code, alias = {}, part = 'all' } = typeof entry === 'string' ? { code: entry } : entry;
     const key = `@vitrine/${name} ${label}`;
     try {
-      const { min, gzip } = await measure(code, alias);
+      const { min, gzip, chunks } = await measure(code, alias, part);
       const budget = budgets[key];
       const verdict = budget === undefined ? '' : gzip <= budget ? `\tok (budget ${kb(budget)})` : `\tOVER BUDGET (${kb(budget)})`;
       if (budget !== undefined) gzip <= budget ? passed++ : failed++;
-      console.log(`@vitrine/${name}\t${label}\t${kb(min)} min\t${kb(gzip)} min+gzip${verdict}`);
+      const split = chunks > 1 ? ` (${chunks} chunks)` : '';
+      console.log(`@vitrine/${name}\t${label}\t${kb(min)} min\t${kb(gzip)} min+gzip${split}${verdict}`);
     } catch (error) {
       if (budgets[key] !== undefined) failed++;
       console.log(`@vitrine/${name}\t${label}\tfailed: ${error.message.split('\n')[0]}`);

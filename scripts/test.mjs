@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: every check and every test of the repo. The checks and the tests are reported
 // apart, then one plain closing line `N passed, N failed, N skipped` (the line CI reads):
-//   1. lint, typecheck and build of every workspace, through turbo (each task is one check);
+//   1. lint and build of every workspace through turbo (each task is one check), beside the
+//      type-check programs of the whole repo (tsconfig.check-node.json, tsconfig.check-dom.json,
+//      packages/scripting/test; each is one check): one program per package checked every
+//      dependency's sources again;
 //   2. publint + arethetypeswrong on every built package (each package is one check);
 //   3. the size budgets of size-budgets.json (each budget is one check);
 //   4. every Vitest project: the closing line counts its tests, skipped ones included.
@@ -17,18 +20,19 @@ const check = (name, match, fallbackTotal = 1) => {
   else checks.push({ name, passed: 0, failed: fallbackTotal, unreadable: true });
 };
 
-const turbo = await run('npx', [
-  'turbo',
-  'run',
-  'lint',
-  'typecheck',
-  'build',
-  '--continue',
-  '--output-logs=errors-only',
+// The two type-check programs are single-threaded: they run beside turbo, which leaves a core
+// idle while a build waits for its dependencies.
+const [turbo, ...typechecks] = await Promise.all([
+  run('npx', ['turbo', 'run', 'lint', 'build', '--continue', '--output-logs=errors-only']),
+  run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.check-node.json']),
+  run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.check-dom.json']),
+  run('npx', ['tsc', '--noEmit', '-p', 'packages/scripting/test']),
 ]);
 const ansiColours = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 const tasks = /Tasks:\s+(\d+) successful, (\d+) total/.exec(turbo.output.replace(ansiColours, ''));
 check('turbo tasks', tasks && { passed: tasks[1], failed: Number(tasks[2]) - Number(tasks[1]) });
+const typechecked = typechecks.filter((result) => result.code === 0).length;
+check('type-check programs', { passed: typechecked, failed: typechecks.length - typechecked });
 
 const packages = await run('node', ['scripts/check-packages.mjs']);
 const checked = /check-packages: (\d+) passed, (\d+) failed/.exec(packages.output);

@@ -6,9 +6,22 @@ import { defineConfig } from 'vite';
  * `@vitrine/source` export condition), so `vite build` needs no package build first and the
  * bundle is tree-shaken across every package. Route modules are split per area (see
  * src/app/routes.tsx).
+ *
+ * `vite build --ssr src/entry-server.tsx --outDir dist/server` (the second half of `npm run build`)
+ * builds the server entry the platform-api renders public pages with (docs/decisions/0460): the
+ * workspace packages bundled from source, React and the other dependencies left to Node.
  */
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   resolve: { conditions: ['@vitrine/source', 'module', 'browser', 'development|production'] },
-  build: { outDir: 'dist', target: 'es2022', emptyOutDir: true },
-});
+  ssr: {
+    noExternal: [/^@vitrine\//],
+    resolve: {
+      conditions: ['@vitrine/source', 'module', 'node', 'development|production'],
+      externalConditions: ['node', 'import'],
+    },
+  },
+  build: isSsrBuild
+    ? { outDir: 'dist/server', target: 'node20', emptyOutDir: true, copyPublicDir: false }
+    : { outDir: 'dist', target: 'es2022', emptyOutDir: true },
+}));

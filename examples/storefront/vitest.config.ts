@@ -15,7 +15,12 @@ export default mergeConfig(
       globalSetup: ['./test/harness/build-once.ts'],
       testTimeout: 90_000,
       hookTimeout: 180_000,
-      fileParallelism: false,
+      // Journey files run beside the other projects' files, three at a time in all (the root
+      // config's maxWorkers; a project with its own would need its own sequence group, run apart).
+      // The built server entry (issue 18) is loaded by Node itself, with the React and
+      // react-router Node loads: run through Vitest's module runner, its chunks got a
+      // react-router of their own and every <Link> lost its router.
+      server: { deps: { external: [/storefront\/dist\/server\//] } },
       // a page on a loaded 2-core machine can take seconds to settle
       expect: { poll: { timeout: 30_000, interval: 100 } },
     },

@@ -3,4 +3,7 @@ import { tsupBase } from '../../tsup.base.ts';
 
 // tsup's declaration build sets the deprecated `baseUrl`, which TypeScript 6 rejects (TS5101);
 // silence that deprecation here until the shared base does.
-export default defineConfig({ ...tsupBase, dts: { compilerOptions: { ignoreDeprecations: '6.0' } } });
+export default defineConfig({
+  ...tsupBase,
+  dts: { compilerOptions: { customConditions: [], ignoreDeprecations: '6.0' } },
+});

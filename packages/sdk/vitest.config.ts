@@ -3,5 +3,12 @@ import shared from '../../vitest.shared.ts';
 
 export default mergeConfig(
   shared,
-  defineProject({ test: { name: 'sdk', testTimeout: 60_000, hookTimeout: 120_000 } }),
+  defineProject({
+    test: {
+      name: 'sdk',
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
+      setupFiles: ['./test/harness/preload-parts.ts'],
+    },
+  }),
 );

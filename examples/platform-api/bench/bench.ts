@@ -11,7 +11,8 @@
  *
  * Settings (environment): BENCH_SECONDS (measured seconds per scenario, 10), BENCH_WARMUP (2),
  * BENCH_CONCURRENCY (20), BENCH_SHOPPERS (200), BENCH_ROUNDS (slices per scenario, 3),
- * BENCH_PROFILE_DIR (a V8 CPU profile of the platform-api), BENCH_JSON (a file to write the figures to).
+ * BENCH_PROFILE_DIR (a V8 CPU profile of the platform-api), BENCH_JSON (a file to write the figures to),
+ * BENCH_ONLY (comma-separated scenarios to run, by their first words: `bootstrap,cart,shoppers`).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -40,6 +41,11 @@ const WARMUP = num('BENCH_WARMUP', 2);
 const CONCURRENCY = num('BENCH_CONCURRENCY', 20);
 const SHOPPERS = num('BENCH_SHOPPERS', 200);
 const ROUNDS = num('BENCH_ROUNDS', 3);
+/** BENCH_ONLY: comma-separated scenario names (or their first words: `cart`, `product`, `shoppers`) to run; all when absent. */
+const ONLY = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((word) => word.trim())
+  .filter(Boolean);
 /** The shop every platform request is for (seeded demo shop). */
 const SHOP_DOMAIN = 'localhost';
 const SHOP = { 'x-shop-domain': SHOP_DOMAIN };
@@ -317,12 +323,18 @@ async function main(): Promise<void> {
       BenchRequest,
       BenchRequest,
     ];
-    const measured: Row[] = [
-      await paired('bootstrap', repeat(bootstrapReq), false),
-      await paired('collection page', repeat(collectionReq), false),
-      await paired('product', repeat(productReq), false),
-      await paired('cart flow (create, add, get)', cartFlow(fx), true),
+    const scenarios: [string, ClientScript, boolean][] = [
+      ['bootstrap', repeat(bootstrapReq), false],
+      ['collection page', repeat(collectionReq), false],
+      ['product', repeat(productReq), false],
+      ['cart flow (create, add, get)', cartFlow(fx), true],
     ];
+    const measured: Row[] = [];
+    for (const [name, script, write] of scenarios) {
+      if (ONLY.length === 0 || ONLY.some((word) => name.startsWith(word))) {
+        measured.push(await paired(name, script, write));
+      }
+    }
     const rows: Row[] = [
       { scenario: 'bare read (one indexed select)', result: summarize(bareRead) },
       { scenario: 'bare upsert (one insert … on conflict)', result: summarize(bareUpsert) },
@@ -330,29 +342,37 @@ async function main(): Promise<void> {
     ];
     // Longer, so each shopper goes round its journey several times even when answers are slow.
     const shopperSeconds = Math.max(SECONDS * 2, 20);
-    const shoppers = show(
-      `${SHOPPERS} shoppers`,
-      summarize(
-        await runLoad({
-          baseUrl: platform.url,
-          name: 'journey',
-          script: journey(fx),
-          concurrency: SHOPPERS,
-          seconds: shopperSeconds,
-          warmupSeconds: WARMUP * 2,
-        }),
-      ),
-    );
-    const shopperRows: Row[] = [{ scenario: `${SHOPPERS} shoppers, mixed journey`, result: shoppers }];
+    const runShoppers = ONLY.length === 0 || ONLY.includes('shoppers');
+    const shopperRows: Row[] = [];
+    if (runShoppers) {
+      const shoppers = show(
+        `${SHOPPERS} shoppers`,
+        summarize(
+          await runLoad({
+            baseUrl: platform.url,
+            name: 'journey',
+            script: journey(fx),
+            concurrency: SHOPPERS,
+            seconds: shopperSeconds,
+            warmupSeconds: WARMUP * 2,
+          }),
+        ),
+      );
+      shopperRows.push({ scenario: `${SHOPPERS} shoppers, mixed journey`, result: shoppers });
+    }
     const load = loadavg().map((n) => n.toFixed(1));
     const report = [
       `${CONCURRENCY} concurrent clients, ${SECONDS} s measured per scenario (${ROUNDS} slices alternating with the bare endpoint; ratios compare those slices), PostgreSQL ${bin.split('/').at(-2)}, ${cpus().length} cores shared with other work (load average at the end ${load.join(', ')}), Node ${process.versions.node}`,
       '',
       table(rows),
-      '',
-      `Mixed journey (bootstrap, collection page, product, cart create, add, get), ${SHOPPERS} concurrent shoppers, ${shopperSeconds} s:`,
-      '',
-      table(shopperRows),
+      ...(runShoppers
+        ? [
+            '',
+            `Mixed journey (bootstrap, collection page, product, cart create, add, get), ${SHOPPERS} concurrent shoppers, ${shopperSeconds} s:`,
+            '',
+            table(shopperRows),
+          ]
+        : []),
     ].join('\n');
     console.log(`\n${report}\n`);
     if (process.env.BENCH_JSON) {

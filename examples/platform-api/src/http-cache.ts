@@ -186,7 +186,13 @@ export function httpCacheOf(deps: AppDeps): HttpCache {
   let cache = caches.get(deps);
   if (!cache) {
     cache = new HttpCache(async (shopId) => {
-      const [row] = await deps.database.query<{ version: string }>(SHOP_VERSION_SQL, [shopId]);
+      // Prepared: planning these eight sub-selects cost PostgreSQL many times their execution
+      // (decision 0343); out of the shared pool's queue: every cached answer waits for it (0344).
+      const [row] = await deps.database.priorityQuery<{ version: string }>(
+        SHOP_VERSION_SQL,
+        [shopId],
+        'vitrine_shop_version',
+      );
       return row?.version ?? '';
     });
     caches.set(deps, cache);

@@ -1,8 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from './app';
 import type { Db } from './db/client';
+import { preparedPer } from './db/prepared';
 import { shopDomains, shops } from './db/schema/index';
 import { fail, passwordProtection } from './errors';
 
@@ -18,14 +19,20 @@ export function normalizeDomain(host: string): string {
 
 /** The shop serving `domain`, or undefined. */
 export async function findShopByDomain(db: Db, domain: string): Promise<Shop | undefined> {
-  const rows = await db
+  const rows = await shopByDomain(db).execute({ domain: normalizeDomain(domain) });
+  return rows[0]?.shop;
+}
+
+/** The look-up of every request, prepared once per database (db/prepared.ts). */
+const shopByDomain = preparedPer((db) =>
+  db
     .select({ shop: shops })
     .from(shopDomains)
     .innerJoin(shops, eq(shops.id, shopDomains.shopId))
-    .where(eq(shopDomains.domain, normalizeDomain(domain)))
-    .limit(1);
-  return rows[0]?.shop;
-}
+    .where(eq(shopDomains.domain, sql.placeholder('domain')))
+    .limit(1)
+    .prepare('vitrine_shop_by_domain'),
+);
 
 /** The shop with id `id`, or undefined. */
 export async function findShopById(db: Db, id: number): Promise<Shop | undefined> {

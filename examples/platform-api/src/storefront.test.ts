@@ -63,4 +63,24 @@ describe('storefront serving', () => {
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ code: 404, success: false });
   });
+  it('serves the reference theme editor at /editor/ on any host (docs/preview-protocol.md)', async () => {
+    for (const host of ['127.0.0.1', 'localhost']) {
+      const page = await server.fetch(`http://${host}/editor/`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toContain('text/html');
+      expect(await page.text()).toContain('id="preview"');
+    }
+    const script = await server.fetch('http://127.0.0.1/editor/editor.js');
+    expect(script.headers.get('content-type')).toContain('javascript');
+    expect(await script.text()).toContain("'vitrine.preview'");
+    const bar = await server.fetch('http://127.0.0.1/editor/manage-bar.html');
+    expect(await bar.text()).toContain('Customize theme');
+    const bare = await server.fetch('http://127.0.0.1/editor');
+    expect(bare.status).toBe(301);
+    expect(bare.headers.get('location')).toBe('/editor/');
+    const missing = await server.fetch('http://127.0.0.1/editor/nope.js');
+    expect(missing.status).toBe(404);
+    const outside = await server.fetch('http://127.0.0.1/editor/..%2f..%2fpackage.json');
+    expect(outside.status).toBe(404);
+  });
 });

@@ -1,7 +1,10 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, normalize, sep } from 'node:path';
+import { dirname, extname, join, normalize, sep } from 'node:path';
+// Not `new URL(path, import.meta.url)`: Vite rewrites that pattern into an asset URL for the
+// browser-like environments (the react tests run this server under happy-dom).
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import type { Handler } from 'hono';
+import type { Context, Handler } from 'hono';
 import { failureBody } from './errors';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -75,13 +78,16 @@ function acceptsGzip(header: string | undefined): boolean {
   });
 }
 
-/**
- * Serves the built storefront: the file at the path if it exists, else `index.html` (history
- * routing). Text files are sent gzipped to clients that accept it (compressed once per file
- * version), as any production host of the storefront would. When the folder has no index.html, answers 404 JSON (never a placeholder page).
- */
-export function storefrontHandler(root: string): Handler {
-  const base = normalize(root);
+/** Where the reference theme editor is served (examples/editor; docs/preview-protocol.md). */
+export const EDITOR_PATH = '/editor';
+
+/** examples/editor, beside this package (from src/ and from dist/ alike). */
+export const DEFAULT_EDITOR_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../editor');
+
+type SendFile = (c: Context, file: string, immutable: boolean) => Response;
+
+/** Sends files: text gzipped to clients that accept it (compressed once per file version). */
+function fileSender(): SendFile {
   const gzipped = new Map<string, Gzipped>();
   const gzipOf = (file: string, body: Buffer): Uint8Array<ArrayBuffer> => {
     const { size, mtimeMs } = statSync(file);
@@ -92,13 +98,7 @@ export function storefrontHandler(root: string): Handler {
     gzipped.set(file, { stamp, body: compressed });
     return compressed;
   };
-  return (c) => {
-    const index = join(base, 'index.html');
-    if (!existsSync(index)) {
-      return c.json(failureBody(404, 'not found', { error_code: 'NOT_FOUND' }), 404);
-    }
-    const file = fileIn(base, c.req.path) ?? index;
-    const immutable = file !== index && c.req.path.startsWith('/assets/');
+  return (c, file, immutable) => {
     const body = readFileSync(file);
     const headers: Record<string, string> = {
       'content-type': contentTypeOf(file),
@@ -110,5 +110,42 @@ export function storefrontHandler(root: string): Handler {
     headers.vary = 'accept-encoding';
     if (!acceptsGzip(c.req.header('accept-encoding'))) return c.body(body, 200, headers);
     return c.body(gzipOf(file, body), 200, { ...headers, 'content-encoding': 'gzip' });
+  };
+}
+
+const notFound = (c: Context) => c.json(failureBody(404, 'not found', { error_code: 'NOT_FOUND' }), 404);
+
+/**
+ * Serves the built storefront: the file at the path if it exists, else `index.html` (history
+ * routing). Text files are sent gzipped to clients that accept it (compressed once per file
+ * version), as any production host of the storefront would. When the folder has no index.html, answers 404 JSON (never a placeholder page).
+ */
+export function storefrontHandler(root: string): Handler {
+  const base = normalize(root);
+  const send = fileSender();
+  return (c) => {
+    const index = join(base, 'index.html');
+    if (!existsSync(index)) return notFound(c);
+    const file = fileIn(base, c.req.path) ?? index;
+    return send(c, file, file !== index && c.req.path.startsWith('/assets/'));
+  };
+}
+
+/**
+ * Serves the reference theme editor (examples/editor) under {@link EDITOR_PATH}, on every host:
+ * `/editor` redirects to `/editor/`, which is its index.html; a missing file is 404 JSON. The
+ * storefront trusts the editor's messages only when it is opened on the platform admin's origin,
+ * `http://127.0.0.1:<port>/editor/` (docs/decisions/0435-preview-editor-origin.md). Mount it on
+ * `/editor` and `/editor/*` before the storefront's handlers.
+ */
+export function editorHandler(editorDir: string = DEFAULT_EDITOR_DIR): Handler {
+  const base = normalize(editorDir);
+  const send = fileSender();
+  return (c) => {
+    const path = c.req.path;
+    if (path === EDITOR_PATH) return c.redirect(`${EDITOR_PATH}/`, 301);
+    const inner = path.slice(EDITOR_PATH.length);
+    const file = fileIn(base, inner.endsWith('/') ? `${inner}index.html` : inner);
+    return file === undefined ? notFound(c) : send(c, file, false);
   };
 }

@@ -4,24 +4,36 @@
  */
 import { StorefrontProvider } from '@vitrine/react';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createBrowserStorefront } from './app/browser-storefront';
 import { navigationGuard } from './app/guard';
 import { storefrontRoutes } from './app/routes';
+import { loadMatchedRoutes, readResumeState } from './server/resume';
 import './styles.css';
 
-const { storefront, navigate } = createBrowserStorefront(window);
-const router = createBrowserRouter(storefrontRoutes(navigationGuard(storefront)));
+// A server-rendered page (issue 18): resume from its public snapshot, at the location it rendered.
+const resumed = readResumeState(document);
+if (resumed?.location !== undefined) window.history.replaceState(window.history.state, '', resumed.location);
+const { storefront, navigate } = createBrowserStorefront(window, resumed?.snapshot);
+const routes = storefrontRoutes(navigationGuard(storefront));
+if (resumed) await loadMatchedRoutes(routes, `${window.location.pathname}${window.location.search}`);
+const router = createBrowserRouter(routes);
 navigate.attach(router);
+// The guard ran on the server for this first location; the shop's guard learns it was shown.
+if (resumed) void storefront.shop.resolve({ path: window.location.pathname, search: window.location.search });
+// window.Vitrine for the theme's script and the shop's apps (000 §1), loaded off the first-load path.
+void import('./app/scripting').then(({ installPageScripting }) => installPageScripting(storefront, window));
 
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <StorefrontProvider storefront={storefront}>
         <RouterProvider router={router} />
       </StorefrontProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (resumed) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }

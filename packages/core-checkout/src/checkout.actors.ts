@@ -30,6 +30,7 @@ import {
   EXPRESS_PAYMENT_METHOD,
   FAILED_ACTION_STATUS,
 } from './checkout.constants';
+import { type LookupAnswer, type LookupRequest, runLookup } from './checkout.lookups';
 import { fromAddress } from './checkout.map';
 import { placeOrder, type PlaceOrderInput, type PlaceOrderOutcome } from './checkout.place';
 import {
@@ -374,6 +375,8 @@ export function checkoutActors(
 
   return {
     command: fromPromise<CommandOutcome, CommandInput>(({ input }) => run(input)),
+    // Look-ups change no checkout state: spawned beside the queue, never waiting on it.
+    lookup: fromPromise<LookupAnswer, LookupRequest>(({ input }) => runLookup(transport, input)),
     placeOrder: fromPromise<PlaceOrderOutcome, PlaceOrderInput>(({ input }) => {
       const strategy = options.strategies[input.method.code];
       if (!strategy) {

@@ -11,9 +11,10 @@ import {
   restorable,
   success,
 } from '@vitrine/ports';
-import { type ActorRefFrom, createActor, type InspectionEvent } from 'xstate';
+import { type ActorRefFrom, createActor, type InspectionEvent, type PromiseActorLogic } from 'xstate';
 import { checkoutActors } from './checkout.actors';
 import { ACCESS_KEY_STORAGE_PREFIX, CHECKOUT_PERSIST_VERSION, type CheckoutStep } from './checkout.constants';
+import type { LookupAnswer, LookupRequest, ShippingCountries } from './checkout.lookups';
 import { fromAddress } from './checkout.map';
 import {
   type CheckoutEmitted,
@@ -136,6 +137,18 @@ export interface CheckoutFacade extends Facade<CheckoutSnapshot, CheckoutEmitted
   placeOrder<I>(request: PlaceOrderRequest<I>): Promise<Result<PlacedOrder, CheckoutError>>;
   /** Finishes a payment after the shopper came back from 3-D Secure or a provider page. */
   resume(): Promise<Result<PlacedOrder, CheckoutError>>;
+  /** Where the shop ships (001 §7 available-shipping-countries), for the address form's country list. */
+  shippingCountries(): Promise<Result<ShippingCountries, CheckoutError>>;
+  /** Zip codes of a country matching what the shopper typed (001 §7 zipcode). */
+  zipCodes(countryCode: string, search: string): Promise<Result<readonly string[], CheckoutError>>;
+  /**
+   * Address suggestions for what the shopper typed (001 §7; docs/decisions/0249: a blank keyword
+   * answers none without a call). Pick one with `applySuggestion`.
+   */
+  addressSuggestions(
+    keyword: string,
+    countries?: readonly string[],
+  ): Promise<Result<readonly CheckoutAddress[], CheckoutError>>;
   /** Activates a post-purchase offer on the completed order (001 §4): its total. */
   activatePostPurchase(offer: {
     readonly offerId: string | number;
@@ -268,6 +281,32 @@ export function checkoutFacade(
     });
   };
 
+  let lookups = 0;
+  /** Runs a look-up as a child of the actor (it holds the transport) and reads its output. */
+  const lookup = (lookupRequest: LookupRequest): Promise<LookupAnswer> => {
+    lookups += 1;
+    const id = `lookup-${lookups}`;
+    actor.send({ type: 'lookup.run', id, request: lookupRequest });
+    const child = actor.getSnapshot().children[id] as
+      | ActorRefFrom<PromiseActorLogic<LookupAnswer>>
+      | undefined;
+    if (!child)
+      return Promise.resolve(failure(catalogueError('lookup_failed', 'checkout.something_went_wrong')));
+    return new Promise((resolve) => {
+      const done = (answer: LookupAnswer) => {
+        subscription.unsubscribe();
+        actor.send({ type: 'lookup.done', id });
+        resolve(answer);
+      };
+      const subscription = child.subscribe({
+        next: (snapshot) => {
+          if (snapshot.status === 'done' && snapshot.output) done(snapshot.output);
+        },
+        error: () => done(failure(catalogueError('lookup_failed', 'checkout.something_went_wrong'))),
+      });
+    });
+  };
+
   const postPurchaseResult = (settled: Settlement): Result<PostPurchaseView, CheckoutError> => {
     if (!settled.ok) return failure(settled.error);
     const view = selectPostPurchase(actor.getSnapshot());
@@ -349,6 +388,16 @@ export function checkoutFacade(
       );
     },
     resume: async () => placedResult(await request({ type: 'payment.resume' })),
+    shippingCountries: () =>
+      lookup({ kind: 'shippingCountries' }) as Promise<Result<ShippingCountries, CheckoutError>>,
+    zipCodes: (countryCode, search) =>
+      lookup({ kind: 'zipCodes', countryCode, search }) as Promise<Result<readonly string[], CheckoutError>>,
+    addressSuggestions: (keyword, countries) =>
+      lookup({
+        kind: 'addressSuggestions',
+        keyword,
+        ...(countries === undefined ? {} : { countries }),
+      }) as Promise<Result<readonly CheckoutAddress[], CheckoutError>>,
     async activatePostPurchase(offer) {
       const settled = await request({
         type: 'postPurchase.activate',

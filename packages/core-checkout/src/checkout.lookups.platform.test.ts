@@ -8,6 +8,7 @@ import {
   suggestionQuery,
   zipCodes,
 } from './checkout.lookups';
+import { createCheckout } from './checkout.facade';
 import { CARDS, startPlatform, type TestPlatform } from './checkout.platform.fixtures';
 
 let platform: TestPlatform;
@@ -31,6 +32,28 @@ describe('checkout look-ups (001 §5, §7)', () => {
     const tax = await checkoutTaxOf(transport, checkoutToken, { amount: 10_000, currency: 'USD' });
     expect(tax.ok).toBe(true);
     if (tax.ok && tax.value) expect(tax.value.amount).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('look-ups through the checkout facade (a host holding only the facade)', () => {
+  it('answers countries, zip codes and suggestions while the checkout stays as it was', async () => {
+    const { checkoutToken } = await platform.cart([{ variant_id: platform.variants[0]!, qty: 1 }]);
+    const checkout = createCheckout({ transport: platform.transport(), token: checkoutToken });
+    await checkout.load();
+    const before = checkout.persist();
+    const [countries, zips, found] = await Promise.all([
+      checkout.shippingCountries(),
+      checkout.zipCodes('US', '9'),
+      checkout.addressSuggestions('market', ['US']),
+    ]);
+    expect(countries).toEqual(await shippingCountries(platform.transport()));
+    expect(zips).toEqual(await zipCodes(platform.transport(), 'US', '9'));
+    expect(found.ok && found.value[0]).toMatchObject({ address1: '1 Market Street', countryCode: 'US' });
+    expect(await checkout.addressSuggestions('  ')).toEqual({ ok: true, value: [] });
+    // No look-up child is left behind in what the checkout persists.
+    expect(Object.keys(checkout.getSnapshot().children)).toEqual([]);
+    expect(checkout.persist()).toEqual(before);
+    checkout.stop();
   });
 });
 

@@ -114,3 +114,31 @@ export async function checkoutTaxOf(
   const tax = taxAmount(answer.data.result.TotalCartCost, major);
   return success(tax === undefined ? undefined : money(tax, charged.currency));
 }
+
+/**
+ * A look-up the checkout facade runs through its actor (the transport stays inside the machine's
+ * actors, so a host that only holds the facade can ask too).
+ * @internal
+ */
+export type LookupRequest =
+  | { readonly kind: 'shippingCountries' }
+  | { readonly kind: 'zipCodes'; readonly countryCode: string; readonly search: string }
+  | { readonly kind: 'addressSuggestions'; readonly keyword: string; readonly countries?: readonly string[] };
+
+/** What a {@link LookupRequest} answers. @internal */
+export type LookupAnswer = Result<
+  ShippingCountries | readonly string[] | readonly CheckoutAddress[],
+  CheckoutError
+>;
+
+/** Runs one {@link LookupRequest} over the transport. @internal */
+export function runLookup(transport: Transport, request: LookupRequest): Promise<LookupAnswer> {
+  switch (request.kind) {
+    case 'shippingCountries':
+      return shippingCountries(transport);
+    case 'zipCodes':
+      return zipCodes(transport, request.countryCode, request.search);
+    case 'addressSuggestions':
+      return addressSuggestions(transport, request.keyword, request.countries);
+  }
+}

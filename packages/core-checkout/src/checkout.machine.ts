@@ -2,7 +2,7 @@ import { errorNotification, type NotificationInput } from '@vitrine/core-shop';
 import type { CheckoutInfoResult, OrderPayload, PaymentMethod, ShippingMethod } from '@vitrine/api-client';
 import type { DisplayCurrency } from '@vitrine/core-pricing';
 import { notProvided } from '@vitrine/ports';
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup, spawnChild, stopChild } from 'xstate';
 import type { CheckoutCommand, CommandInput, CommandOutcome, PostPurchaseState } from './checkout.actors';
 import {
   type CheckoutLayout,
@@ -11,6 +11,7 @@ import {
   DEFAULT_STEP,
   THANK_YOU_STEP,
 } from './checkout.constants';
+import type { LookupAnswer, LookupRequest } from './checkout.lookups';
 import { DEFAULT_CURRENCY } from './checkout.map';
 import type { PlaceOrderInput, PlaceOrderOutcome } from './checkout.place';
 import {
@@ -109,7 +110,13 @@ export type CheckoutEvent =
       readonly type: 'checkout.configure';
       readonly requestId: string;
       readonly display?: DisplayCurrency | null;
-    };
+    }
+  /**
+   * A look-up (shipping countries, zip codes, address suggestions) run beside the queue as the
+   * child `id`; it changes no state, and the facade reads the child's output.
+   */
+  | { readonly type: 'lookup.run'; readonly id: string; readonly request: LookupRequest }
+  | { readonly type: 'lookup.done'; readonly id: string };
 
 /** How a request ended. */
 export type Settlement = { readonly ok: true } | { readonly ok: false; readonly error: CheckoutError };
@@ -224,6 +231,7 @@ export const checkoutMachine = setup({
   },
   actors: {
     command: fromPromise<CommandOutcome, CommandInput>(notProvided('command')),
+    lookup: fromPromise<LookupAnswer, LookupRequest>(notProvided('lookup')),
     placeOrder: fromPromise<PlaceOrderOutcome, PlaceOrderInput>(notProvided('placeOrder')),
   },
   guards: {
@@ -313,7 +321,9 @@ export const checkoutMachine = setup({
         if (
           event.type === 'payment.resume' ||
           event.type === 'step.go' ||
-          event.type === 'checkout.configure'
+          event.type === 'checkout.configure' ||
+          event.type === 'lookup.run' ||
+          event.type === 'lookup.done'
         )
           return context.queue;
         if (event.type === 'order.place') {
@@ -362,6 +372,13 @@ export const checkoutMachine = setup({
   }),
   initial: 'idle',
   on: {
+    'lookup.run': {
+      actions: spawnChild('lookup', {
+        id: ({ event }) => (event as { id: string }).id,
+        input: ({ event }) => (event as { request: LookupRequest }).request,
+      }),
+    },
+    'lookup.done': { actions: stopChild(({ event }) => event.id) },
     'step.go': {
       actions: enqueueActions(({ context, event, enqueue }) => {
         if (!canGoToStep(context.step, event.step, context.result?.info)) {

@@ -97,6 +97,8 @@ export {
   ITEM_OUT_STOCK,
   METHOD_FLAGS,
   PAYMENT_METHOD_PRIORITY,
+  TEST_GATEWAY,
+  THANK_YOU_STEP,
 } from './checkout.constants';
 
 // Rules

@@ -139,6 +139,7 @@ export type { ReviewsContext, ReviewsEmitted, ReviewsEvent } from './reviews.mac
 export {
   DEFAULT_AVERAGE,
   EMPTY_RATING,
+  emptyReviewList,
   hasMoreReviews,
   mergeReviewPage,
   REVIEW_PAGE_SIZE,

@@ -472,3 +472,11 @@ export type {
   LoadScriptsReport,
   ScriptTagEntry,
 } from './scripts/script.types';
+// Theme assets (000 §9: theme id 1 is built in; others load by id and version; decision 0450)
+export {
+  BUILT_IN_THEME_ID,
+  THEME_SCRIPT_FILE,
+  THEME_STYLESHEET_FILE,
+  themeAssets,
+} from './scripts/theme-assets';
+export type { ThemeAssets, ThemeLocation } from './scripts/theme-assets';

@@ -8,6 +8,7 @@
 export { StorefrontProvider, useStorefront } from './context';
 export type { StorefrontProviderProps } from './context';
 export { useStorefrontEvent } from './events';
+export { useStorefrontPart } from './part';
 export { shallowEqual, useFacadeSelector } from './select';
 export type { Subscribable } from './select';
 export { useCart, useCartCount } from './hooks/cart';
@@ -16,6 +17,14 @@ export { useCollection, useCollections, useProduct, useSearch, useSizeChart } fr
 export type { AddState, CollectionState, ProductState, SearchState, SizeChartState } from './hooks/catalog';
 export { useCheckout } from './hooks/checkout';
 export type { CheckoutState } from './hooks/checkout';
+export { useOrderStatus } from './hooks/order-status';
+export type { OrderStatusState } from './hooks/order-status';
+export { useCheckoutAdditional } from './hooks/checkout-additional';
+export type {
+  CheckoutAdditionalCalls,
+  CheckoutAdditionalState,
+  PayBalanceInput,
+} from './hooks/checkout-additional';
 export {
   useContactForm,
   useDmcaForm,

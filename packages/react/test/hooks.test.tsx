@@ -503,10 +503,13 @@ describe('@vitrine/react against the platform', () => {
 
   it('usePreview ignores a message from a foreign origin; useSocialProof shows nothing before its schedule', async () => {
     const storefront = open();
+    // Both load on first use (docs/decisions/0350): loaded first, so the text shows their state.
+    await storefront.load('preview');
+    await storefront.load('socialProof');
     renderWith(storefront, <Preview />);
     const button = screen.getByRole('button');
     const before = button.textContent;
-    expect(before).toMatch(/no popup$/);
+    expect(before).toBe('mobile no popup');
     fireEvent.click(button);
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 20));

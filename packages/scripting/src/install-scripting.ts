@@ -157,12 +157,13 @@ export function installScripting(
     }
   };
 
-  const postPurchaseCheckout = (method: string, token: string | undefined) => {
+  const postPurchaseCheckout = async (method: string, token: string | undefined) => {
     const wanted = token ?? lastCheckoutToken;
     if (wanted === undefined) {
       throw new ScriptingError('no_order', `Vitrine.${method}: no order was completed on this page`);
     }
-    const checkout = storefront.checkout(wanted);
+    // The checkout's code loads on the first call (docs/decisions/0350).
+    const checkout = await storefront.checkout(wanted);
     if (!checkout.ok) throw fromDomainError(method, checkout.error, texts);
     return checkout.value;
   };
@@ -293,7 +294,7 @@ export function installScripting(
         checked(() => {
           const input = parseArgument('postPurchase.accept', postPurchaseOffer, offer);
           return call(async () => {
-            const checkout = postPurchaseCheckout('postPurchase.accept', input.checkoutToken);
+            const checkout = await postPurchaseCheckout('postPurchase.accept', input.checkoutToken);
             const activated = await checkout.activatePostPurchase({
               offerId: input.offerId,
               variantId: input.variantId,
@@ -309,7 +310,7 @@ export function installScripting(
         checked(() => {
           const input = parseArgument('postPurchase.decline', postPurchaseDecline, options);
           return call(async () => {
-            const checkout = postPurchaseCheckout('postPurchase.decline', input?.checkoutToken);
+            const checkout = await postPurchaseCheckout('postPurchase.decline', input?.checkoutToken);
             const offer = selectPostPurchase(checkout.getSnapshot());
             // Nothing activated, nothing to charge: declining asks the platform nothing.
             if (offer?.status !== 'activated') return postPurchaseState({ status: 'declined' });

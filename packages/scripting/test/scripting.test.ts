@@ -452,7 +452,7 @@ describe('Vitrine.checkout and Vitrine.postPurchase', () => {
     vitrine.on('order:completed', (event) => orders.push(event));
 
     await vitrine.cart.add({ variantId: await teeVariant(storefront), quantity: 1 });
-    const opened = storefront.checkout();
+    const opened = await storefront.checkout();
     if (!opened.ok) throw new Error(opened.error.code);
     const checkout = opened.value;
     await checkout.load();

@@ -23,5 +23,13 @@ export type {
 } from './pricing.facade';
 export { CURRENCY_COOKIE, createPricing, LOCALE_COOKIE, selectDisplayCurrency } from './pricing.facade';
 export { createStorefront, isSignedIn, STOREFRONT_SNAPSHOT_VERSION } from './storefront';
+export type { PublicChild } from './public-snapshot';
+export { PUBLIC_CHILDREN, PUBLIC_SNAPSHOT_VERSION, publicSnapshot } from './public-snapshot';
 export type { StorefrontTrackingOptions } from './storefront.types';
-export type { Storefront, StorefrontOptions } from './storefront.types';
+export type {
+  Storefront,
+  StorefrontForms,
+  StorefrontOptions,
+  StorefrontPartName,
+  StorefrontParts,
+} from './storefront.types';

@@ -1,38 +1,18 @@
 import { createTransport, type SyncTaskPlaceholders } from '@vitrine/api-client';
-import {
-  type AuthActorRef,
-  authFacade,
-  selectIsLoggedIn,
-  selectUser,
-  USER_TOKEN_KEY,
-} from '@vitrine/core-auth';
+import { type AuthActorRef, authFacade, selectIsLoggedIn, USER_TOKEN_KEY } from '@vitrine/core-auth';
 import { type CartActorRef, cartFacade, selectTokens } from '@vitrine/core-cart';
 import { type CatalogActorRef, catalogFacade } from '@vitrine/core-catalog';
-import {
-  type CheckoutActorRef,
-  type CheckoutFacade,
-  type CheckoutLayout,
-  checkoutFacade,
-  checkoutInput,
-  type OrderStatusFacade,
-  orderStatusFacade,
-  ACCESS_KEY_STORAGE_PREFIX,
-  type PaymentStrategy,
+import type {
+  CheckoutFacade,
+  OrderStatusFacade,
+  PayAdditionalRequest,
+  PaymentStrategy,
 } from '@vitrine/core-checkout';
+import type { CustomOptionsFacade } from '@vitrine/core-custom-options';
 import {
-  type CustomOptionsActorRef,
-  customOptionsFacade,
-  customOptionsInput,
-} from '@vitrine/core-custom-options';
-import {
-  type contactFormMachine,
-  type dmcaReportMachine,
   featureFlagsFacade,
-  formFacade,
-  newsletterFacade,
   notificationsFacade,
   pagesFacade,
-  previewFacade,
   selectShop,
   shopFacade,
   storedPasswordHash,
@@ -40,42 +20,52 @@ import {
   syncTasksFacade,
 } from '@vitrine/core-shop';
 import {
-  type OffersActorRef,
-  offersFacade,
-  type ReviewsActorRef,
-  reviewsFacade,
-  type SocialProofActorRef,
-  socialProofFacade,
-} from '@vitrine/core-offers';
-import { type TrackingActorRef, trackingFacade } from '@vitrine/core-tracking';
-import {
   createMemoryPorts,
   type Ports,
   failure,
   type PersistedSnapshot,
   type Result,
   restorable,
-  success,
 } from '@vitrine/ports';
-import { type ActorRefFrom, type AnyActorRef, createActor, type Snapshot } from 'xstate';
-import { createEventStream } from './events';
+import { type AnyActorLogic, type AnyActorRef, createActor, type Snapshot } from 'xstate';
+import { createEventStream, type StorefrontEvent } from './events';
+import type { CheckoutPart } from './parts/checkout.part';
+import type { customOptionsPart as CustomOptionsPart } from './parts/custom-options.part';
+import type { EngagementPart } from './parts/engagement.part';
+import type { PartHost } from './parts/host';
 import { startPlugins } from './plugin-host';
-import { createPricing, selectDisplayCurrency } from './pricing.facade';
-import { sameDisplayCurrency } from '@vitrine/core-pricing';
+import { createPricing } from './pricing.facade';
+import { publicChildren, resumedLogic } from './public-snapshot';
 import { storefrontMachine } from './storefront.machine';
-import type { Storefront, StorefrontOptions } from './storefront.types';
-import { wireCheckoutTracking, wireEngagement } from './engagement-wiring';
+import type { Storefront, StorefrontOptions, StorefrontPartName, StorefrontParts } from './storefront.types';
 import { wireSyncTasks } from './sync-wiring';
-import { wireCheckout, wireStorefront } from './wiring';
+import { wireStorefront } from './wiring';
 
-/** The version `getSnapshot()` writes; another version's snapshot is dropped on restore. */
-export const STOREFRONT_SNAPSHOT_VERSION = 1;
+/**
+ * The version `getSnapshot()` writes; another version's snapshot is dropped on restore. Version 2:
+ * the parts loaded on first use are kept apart from the system (docs/decisions/0350).
+ */
+export const STOREFRONT_SNAPSHOT_VERSION = 2;
 
-/** What `getSnapshot()` holds: the system's persisted snapshot and the pricing state. @internal */
+/**
+ * What `getSnapshot()` holds: the system's persisted snapshot (what a first page runs), the
+ * persisted snapshot of each child of a part loaded on first use, by child id, and the pricing
+ * state. @internal
+ */
 interface StorefrontState {
   readonly system: Snapshot<unknown>;
+  readonly parts: Readonly<Record<string, unknown>>;
   readonly pricing: PersistedSnapshot;
 }
+
+/** The engagement facades (tracking, offers, sale notifications, reviews) load together. */
+const ENGAGEMENT = ['tracking', 'offers', 'socialProof', 'reviews'] as const;
+/** The child ids of each part loaded on first use (a restored snapshot holding one loads it). */
+const PART_CHILDREN: Readonly<Record<'forms' | 'preview' | 'engagement', readonly string[]>> = {
+  forms: ['contactForm', 'dmcaReport', 'newsletter'],
+  preview: ['preview'],
+  engagement: ENGAGEMENT,
+};
 
 /**
  * Builds a storefront: one api-client transport for the shop of `domain`, every core package's
@@ -116,7 +106,12 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     storePassword: () => storedPasswordHash(ports.storage),
     ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
   });
-  const restored = restorable(options.snapshot, STOREFRONT_SNAPSHOT_VERSION) as StorefrontState | undefined;
+  // A server-rendered page's public snapshot resumes the shop, catalogue and pages alone (0460).
+  const resumed = publicChildren(options.snapshot);
+  const restored =
+    resumed === undefined
+      ? (restorable(options.snapshot, STOREFRONT_SNAPSHOT_VERSION) as StorefrontState | undefined)
+      : undefined;
   const pricing = createPricing({
     cookies: ports.cookies,
     query: options.query,
@@ -139,10 +134,10 @@ export function createStorefront(options: StorefrontOptions): Storefront {
       };
     },
   });
-  // The customer the checkout sends is read from the session at each call (001 §5).
-  let readCustomer = (): { readonly id: string; readonly email: string } | undefined => undefined;
   // The placeholders of background calls are read when each is sent (000 §7).
   let syncPlaceholders = (): SyncTaskPlaceholders => ({});
+  // The logic of the children of parts loaded on first use, registered under their child id.
+  const partLogic: Record<string, AnyActorLogic> = {};
   const root = createActor(
     storefrontMachine({
       transport,
@@ -150,13 +145,11 @@ export function createStorefront(options: StorefrontOptions): Storefront {
       domain: options.domain,
       path: options.path,
       themePreviewId: options.themePreviewId,
-      editorOrigin: options.editorOrigin,
-      strategies,
-      customer: () => readCustomer(),
+      parts: partLogic,
       syncPlaceholders: () => syncPlaceholders(),
       online: options.online,
       platformSuffix: options.platformSuffix,
-      tracking: options.tracking,
+      resumed,
       currency: pricingState.configured ? pricingState.shopCurrency : undefined,
       locale: pricingState.configured ? pricingState.locale : undefined,
     }),
@@ -175,10 +168,6 @@ export function createStorefront(options: StorefrontOptions): Storefront {
   const shop = shopFacade(child('shop'));
   const notifications = notificationsFacade(child('notifications'));
   const customer = authFacade(child<AuthActorRef>('auth'), { transport });
-  readCustomer = () => {
-    const user = selectUser(customer.getSnapshot());
-    return user ? { id: user.id, email: user.email } : undefined;
-  };
   const cart = cartFacade(child<CartActorRef>('cart'));
   const catalog = catalogFacade(child<CatalogActorRef>('catalog'), {
     // Read when a size chart is asked for: the shop's id is known once its data loaded.
@@ -189,17 +178,7 @@ export function createStorefront(options: StorefrontOptions): Storefront {
   const flags = featureFlagsFacade(child('flags'));
   const pages = pagesFacade(child('pages'), { transport });
   const storePassword = storePasswordFacade(child('storePassword'));
-  const forms = {
-    contact: formFacade(child<ActorRefFrom<typeof contactFormMachine>>('contactForm')),
-    dmca: formFacade(child<ActorRefFrom<typeof dmcaReportMachine>>('dmcaReport')),
-    newsletter: newsletterFacade(child('newsletter')),
-  };
-  const preview = previewFacade(child('preview'), { ports });
   const syncTasks = syncTasksFacade(child('syncTasks'));
-  const tracking = trackingFacade(child<TrackingActorRef>('tracking'), { ports });
-  const offers = offersFacade(child<OffersActorRef>('offers'));
-  const socialProof = socialProofFacade(child<SocialProofActorRef>('socialProof'));
-  const reviews = reviewsFacade(child<ReviewsActorRef>('reviews'));
   syncPlaceholders = () => {
     const { cartToken, checkoutToken } = selectTokens(cart.getSnapshot());
     const token = ports.storage.get(USER_TOKEN_KEY);
@@ -219,152 +198,190 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     flags,
     pages,
     storePassword,
-    forms,
-    preview,
     syncTasks,
-    tracking,
-    offers,
-    socialProof,
-    reviews,
   };
   const unwire = wireStorefront({ ...facades, transport, events });
   const unwireSync = wireSyncTasks({ syncTasks, customer, notifications });
-  const unwireEngagement = wireEngagement({
-    domain: options.domain,
+  root.start();
+
+  // Parts loaded on first use (docs/decisions/0350): their code comes through import(), their
+  // machines join the one system as children, restored from the storefront's snapshot if it held them.
+  let stopped = false;
+  const partStops: (() => void)[] = [];
+  /** The persisted snapshot of each part's child, as the storefront's snapshot had it or as its facade persists it now. */
+  const partStates: Record<string, unknown> = { ...(restored?.parts ?? {}) };
+  const partPersist = new Map<string, () => unknown>();
+  const host: PartHost = {
+    options,
+    transport,
+    ports,
+    events,
     shop,
     cart,
     customer,
-    tracking,
-    offers,
-    events,
-  });
-  root.start();
+    notifications,
+    pricing,
+    strategies,
+    spawn(id, logic, input, persist) {
+      const saved = partStates[id] as Snapshot<unknown> | undefined;
+      partLogic[id] = resumedLogic(logic, saved);
+      root.send({ type: 'part.spawn', id, input });
+      partPersist.set(
+        id,
+        persist ??
+          (() => (root.getSnapshot().children[id] as AnyActorRef | undefined)?.getPersistedSnapshot()),
+      );
+      return child(id);
+    },
+    restored: (id) => partStates[id] !== undefined,
+    stopChild(id) {
+      partPersist.delete(id);
+      delete partStates[id];
+      root.send({ type: 'part.stop', id });
+    },
+    load: (part) => load(part),
+    onStop(stop) {
+      partStops.push(stop);
+    },
+  };
+  /** Runs `start` once its code is loaded, unless the storefront stopped meanwhile. */
+  const started = <T>(code: Promise<T>): Promise<T> =>
+    code.then((loaded) => {
+      if (stopped) throw new Error('Vitrine: the storefront was stopped');
+      return loaded;
+    });
+
+  // Tracking, offers, sale notifications and reviews: the events they follow are kept until they run.
+  let missed: StorefrontEvent[] | undefined = [];
+  let engagement: EngagementPart | undefined;
+  let engagementLoad: Promise<EngagementPart> | undefined;
+  const loadEngagement = (): Promise<EngagementPart> => {
+    engagementLoad ??= started(import('./parts/engagement.part')).then(({ engagementPart }) => {
+      engagement = engagementPart(host, missed ?? []);
+      missed = undefined;
+      return engagement;
+    });
+    return engagementLoad;
+  };
+  const keep = (event: StorefrontEvent): void => {
+    if (missed === undefined) return;
+    missed.push(event);
+    void loadEngagement().catch(() => undefined);
+  };
+  const unkeep = [events.on('product.viewed', keep), events.on('cart.added', keep)];
+
+  let forms: StorefrontParts['forms'] | undefined;
+  let formsLoad: Promise<StorefrontParts['forms']> | undefined;
+  let preview: StorefrontParts['preview'] | undefined;
+  let previewLoad: Promise<StorefrontParts['preview']> | undefined;
+  const loaded = <K extends StorefrontPartName>(part: K): StorefrontParts[K] | undefined => {
+    const value =
+      part === 'forms'
+        ? forms
+        : part === 'preview'
+          ? preview
+          : engagement?.[part as (typeof ENGAGEMENT)[number]];
+    return value as StorefrontParts[K] | undefined;
+  };
+  const load = <K extends StorefrontPartName>(part: K): Promise<StorefrontParts[K]> => {
+    if (part === 'forms') {
+      formsLoad ??= started(import('./parts/content.part')).then(({ formsPart }) => {
+        forms = formsPart(host);
+        return forms;
+      });
+      return formsLoad as Promise<StorefrontParts[K]>;
+    }
+    if (part === 'preview') {
+      previewLoad ??= started(import('./parts/content.part')).then(({ previewPart }) => {
+        preview = previewPart(host);
+        return preview;
+      });
+      return previewLoad as Promise<StorefrontParts[K]>;
+    }
+    return loadEngagement().then((parts) => parts[part as (typeof ENGAGEMENT)[number]] as StorefrontParts[K]);
+  };
+
+  let checkoutLoad: Promise<CheckoutPart> | undefined;
+  const checkoutPart = (): Promise<CheckoutPart> => {
+    checkoutLoad ??= started(import('./parts/checkout.part')).then((code) => code.checkoutPart(host));
+    return checkoutLoad;
+  };
+  let optionsLoad: Promise<ReturnType<typeof CustomOptionsPart>> | undefined;
+
+  // A restored snapshot's parts start again at once (a checkout back from a provider page resumes
+  // when it is asked for; tracking's outbox and the scheduler's timers go on now).
+  const restoredIds = Object.keys(partStates);
+  if (restoredIds.some((id) => PART_CHILDREN.engagement.includes(id)))
+    void loadEngagement().catch(() => undefined);
+  if (restoredIds.some((id) => PART_CHILDREN.forms.includes(id))) void load('forms').catch(() => undefined);
+  // Inside the theme editor's frame the preview listens from the start (001 §2).
+  if (options.editorOrigin !== undefined || restoredIds.includes('preview'))
+    void load('preview').catch(() => undefined);
 
   /**
    * The system's persisted snapshot, each child as its own facade persists it where that differs
-   * (the cart drops a change in flight and asks again on restore, rather than replaying it).
+   * (the cart drops a change in flight and asks again on restore, rather than replaying it); the
+   * children of parts loaded on first use apart, each as its facade persists it.
    */
-  const persistSystem = (): Snapshot<unknown> => {
+  const persist = (): StorefrontState => {
     const persisted = root.getPersistedSnapshot() as Snapshot<unknown> & {
       readonly children?: Record<string, { readonly snapshot: unknown }>;
     };
     const children = { ...(persisted.children ?? {}) };
-    // The children whose facades persist differently from the raw actor: the cart (a change in
-    // flight), tracking (script statuses), the scheduler (timers) and reviews (a post in flight).
-    const byFacade: Record<string, { persist(): PersistedSnapshot }> = {
-      cart,
-      tracking,
-      socialProof,
-      reviews,
+    const parts: Record<string, unknown> = { ...partStates };
+    for (const id of Object.keys(children)) {
+      if (!partPersist.has(id)) continue;
+      delete children[id];
+      const state = partPersist.get(id)?.();
+      if (state === undefined) delete parts[id];
+      else parts[id] = state;
+    }
+    const cartChild = children.cart;
+    if (cartChild) children.cart = { ...cartChild, snapshot: cart.persist().state };
+    return {
+      system: { ...persisted, children } as unknown as Snapshot<unknown>,
+      parts,
+      pricing: pricing.persist(),
     };
-    for (const [id, facade] of Object.entries(byFacade)) {
-      const stored = children[id];
-      if (stored) children[id] = { ...stored, snapshot: facade.persist().state };
-    }
-    return { ...persisted, children } as unknown as Snapshot<unknown>;
   };
 
-  const checkouts = new Map<string, CheckoutFacade>();
-  const openCheckout = (token?: string): Result<CheckoutFacade> => {
-    const wanted = token ?? selectTokens(cart.getSnapshot()).checkoutToken;
-    if (!wanted) return failure({ code: 'no_checkout' });
-    const known = checkouts.get(wanted);
-    if (known) return success(known);
-    const id = `checkout-${wanted}`;
-    // A checkout restored with the storefront (back from a 3-D Secure or provider page) is
-    // already a child: it is wrapped, not opened again, and its payment resumed (001 §4).
-    const restored = root.getSnapshot().children[id] !== undefined;
-    const data = selectShop(shop.getSnapshot());
-    const layout = data?.checkout.layout;
-    if (!restored)
-      root.send({
-        type: 'checkout.open',
-        id,
-        input: checkoutInput({
-          token: wanted,
-          settings: {
-            ...(layout === 'one_page' || layout === 'multi_step' ? { layout: layout as CheckoutLayout } : {}),
-            ...(data ? { marketingPreselect: data.checkout.marketingPreselect } : {}),
-            ...(options.editorOrigin === undefined ? {} : { preview: true }),
-          },
-        }),
-      });
-    const facade = checkoutFacade(child<CheckoutActorRef>(id), { ports, strategies });
-    checkouts.set(wanted, facade);
-    if (restored) {
-      const snapshot = facade.getSnapshot();
-      if (snapshot.matches('awaitingAction')) void facade.resume();
-      else if (snapshot.context.postPurchase?.status === 'requires_action') void facade.resumePostPurchase();
-    }
-    unwireCheckouts.push(wireCheckoutTracking(facade, tracking));
-    unwireCheckouts.push(wireCheckout({ checkout: facade, cart, notifications, events, pricing }));
-    return success(facade);
-  };
-  const unwireCheckouts: (() => void)[] = [];
-
-  // Order status pages (001 §2 /orders/:token), one per order token, in the display currency.
-  const orderStatuses = new Map<string, OrderStatusFacade>();
-  const openOrder = (orderToken: string, accessKey?: string): OrderStatusFacade => {
-    const known = orderStatuses.get(orderToken);
-    if (known) return known;
-    const id = `order-${orderToken}`;
-    root.send({
-      type: 'orders.open',
-      id,
-      input: {
-        orderToken,
-        // The key stored when this device placed the order (001 §5), else the page's.
-        accessKey: accessKey ?? ports.storage.get(`${ACCESS_KEY_STORAGE_PREFIX}${orderToken}`),
-        display: selectDisplayCurrency(pricing.getSnapshot()),
-      },
-    });
-    const facade = orderStatusFacade(child(id), { ports });
-    orderStatuses.set(orderToken, facade);
-    unwireCheckouts.push(
-      pricing.select(
-        selectDisplayCurrency,
-        (display) => void facade.configure({ display }),
-        sameDisplayCurrency,
-      ),
-    );
-    return facade;
-  };
-
-  let optionForms = 0;
   const ready = async () => {
     const [shopData] = await Promise.all([shop.ready(), customer.ready()]);
     if (!shopData.ok) return failure({ code: shopData.error.code });
     events.emit({ type: 'storefront.ready' });
-    return success(undefined);
+    return { ok: true as const, value: undefined };
   };
 
   return {
     ...facades,
     ready,
-    customOptions(product, formOptions = {}) {
-      optionForms += 1;
-      const id = `customOptions-${optionForms}`;
-      root.send({
-        type: 'customOptions.open',
-        id,
-        input: customOptionsInput(product, formOptions),
-      });
-      const form = customOptionsFacade(child<CustomOptionsActorRef>(id));
-      return { ...form, stop: () => root.send({ type: 'customOptions.close', id }) };
+    async customOptions(product, formOptions = {}): Promise<CustomOptionsFacade> {
+      optionsLoad ??= started(import('./parts/custom-options.part')).then((code) =>
+        code.customOptionsPart(host),
+      );
+      return (await optionsLoad)(product, formOptions);
     },
-    checkout: openCheckout,
-    orders: openOrder,
+    checkout: async (token?: string): Promise<Result<CheckoutFacade>> => {
+      // No checkout yet: answered without loading the checkout's code.
+      if (!token && !selectTokens(cart.getSnapshot()).checkoutToken) return failure({ code: 'no_checkout' });
+      return (await checkoutPart()).checkout(token);
+    },
+    orders: async (orderToken: string, accessKey?: string): Promise<OrderStatusFacade> =>
+      (await checkoutPart()).orders(orderToken, accessKey),
+    additionalBalance: async (orderToken: string) => (await checkoutPart()).additionalBalance(orderToken),
+    payAdditionalBalance: async (orderToken: string, request: PayAdditionalRequest) =>
+      (await checkoutPart()).payAdditionalBalance(orderToken, request),
+    load,
+    loaded,
     on: events.on,
-    getSnapshot: () => ({
-      version: STOREFRONT_SNAPSHOT_VERSION,
-      state: { system: persistSystem(), pricing: pricing.persist() } satisfies StorefrontState,
-    }),
+    getSnapshot: () => ({ version: STOREFRONT_SNAPSHOT_VERSION, state: persist() }),
     stop() {
+      stopped = true;
       stopPlugins();
       unwire();
       unwireSync();
-      unwireEngagement();
-      for (const stop of unwireCheckouts) stop();
+      for (const stop of unkeep) stop();
+      for (const stop of partStops.splice(0)) stop();
       transport.useAuth(undefined);
       pricing.stop();
       // The children stop with the root (a child of a system cannot be stopped on its own).

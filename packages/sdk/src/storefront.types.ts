@@ -1,7 +1,14 @@
 import type { Auth } from '@vitrine/core-auth';
 import type { CartFacade } from '@vitrine/core-cart';
 import type { CatalogFacade } from '@vitrine/core-catalog';
-import type { CheckoutFacade, OrderStatusFacade } from '@vitrine/core-checkout';
+import type {
+  AdditionalBalance,
+  CheckoutError,
+  CheckoutFacade,
+  OrderStatusFacade,
+  PayAdditionalOutcome,
+  PayAdditionalRequest,
+} from '@vitrine/core-checkout';
 import type {
   CustomOptionFieldValues,
   CustomOptionsFacade,
@@ -77,6 +84,32 @@ export interface StorefrontTrackingOptions {
   readonly globals?: Globals;
 }
 
+/** The contact, DMCA (IP report) and newsletter forms (000 §2, §5), one form machine each. */
+export interface StorefrontForms {
+  readonly contact: ContactForm;
+  readonly dmca: DmcaReport;
+  readonly newsletter: Newsletter;
+}
+
+/** The parts of a storefront whose code loads on first use, by name (docs/decisions/0350). */
+export interface StorefrontParts {
+  /** The contact, DMCA (IP report) and newsletter forms (core-shop). */
+  readonly forms: StorefrontForms;
+  /** The live preview inside the theme editor's frame (001 §2); loaded at once with `editorOrigin`. */
+  readonly preview: Preview;
+  /** The analytics funnel and its sinks (001 §3), fed by the storefront's events. */
+  readonly tracking: TrackingFacade;
+  /** Upsell offers (001 §3): looked up after each add to cart, by product, recommendations. */
+  readonly offers: OffersFacade;
+  /** Sale and checkout notifications and countdowns on their schedule (001 §3). */
+  readonly socialProof: SocialProofFacade;
+  /** Product reviews: lists, widgets, rating summary, posting with photos (001 §3). */
+  readonly reviews: ReviewsFacade;
+}
+
+/** The name of a part loaded on first use. */
+export type StorefrontPartName = keyof StorefrontParts;
+
 /**
  * A running storefront: every facade of the SDK over one XState system, one notifications stream,
  * one snapshot.
@@ -94,23 +127,49 @@ export interface Storefront {
   readonly customer: Auth;
   /**
    * The checkout of `token` (core-checkout), by default the cart's; one per token, running in the
-   * storefront's system. `no_checkout` when there is no token yet (an empty, new cart).
+   * storefront's system. `no_checkout` when there is no token yet (an empty, new cart). The
+   * checkout's code loads on the first call (docs/decisions/0350).
    */
-  checkout(token?: string): Result<CheckoutFacade>;
+  checkout(token?: string): Promise<Result<CheckoutFacade>>;
   /**
    * The order status page of an order token (001 §2 /orders/:token): `load()` with the access key
    * (the one stored when this device placed the order, or `accessKey`), or `authenticate(email)`
-   * when there is none. Prices in the display currency. One facade per token.
+   * when there is none. Prices in the display currency. One facade per token; its code loads on
+   * the first call (with the checkout's).
    */
-  orders(orderToken: string, accessKey?: string): OrderStatusFacade;
+  orders(orderToken: string, accessKey?: string): Promise<OrderStatusFacade>;
+  /**
+   * Checkout-additional (001 §2 `/checkout-additional/{token}`, §7): the balance an order still
+   * owes (0: nothing left to pay). Its code loads with the checkout's.
+   */
+  additionalBalance(orderToken: string): Promise<Result<AdditionalBalance, CheckoutError>>;
+  /**
+   * Pays an order's additional balance: exactly the amount the shopper saw (a changed balance is
+   * refused with CHECKOUT_ADDITIONAL_BALANCE_CHANGE, 001 §8); `requires_action` carries the 3-D
+   * Secure page.
+   */
+  payAdditionalBalance(
+    orderToken: string,
+    request: PayAdditionalRequest,
+  ): Promise<Result<PayAdditionalOutcome, CheckoutError>>;
   /**
    * The custom-option form of a product (core-custom-options), running in the storefront's system;
    * `stop()` it when the product page goes. `allowedCharactersEnabled` is the feature flag of 000 §5.
+   * The forms' code loads on the first call.
    */
   customOptions(
     product: CustomOptionsProduct,
     options?: { readonly allowedCharactersEnabled?: boolean; readonly values?: CustomOptionFieldValues },
-  ): CustomOptionsFacade;
+  ): Promise<CustomOptionsFacade>;
+  /**
+   * Loads a part a first page does not need (`forms`, `preview`, `tracking`, `offers`,
+   * `socialProof`, `reviews`) and starts its machines in the storefront's system, once; resolves to
+   * its facade. Tracking, offers, sale notifications and reviews load together, and by themselves
+   * at the first product viewed or line added (docs/decisions/0350).
+   */
+  load<K extends StorefrontPartName>(part: K): Promise<StorefrontParts[K]>;
+  /** The part's facade if it is loaded already (no loading), else `undefined`. */
+  loaded<K extends StorefrontPartName>(part: K): StorefrontParts[K] | undefined;
   /** Prices in the visitor's currency (000 §9). */
   readonly pricing: PricingFacade;
   /** Every package's notifications, in one queue with their lifetimes (000 §8). */
@@ -121,27 +180,11 @@ export interface Storefront {
   readonly pages: Pages;
   /** The store password page of a locked shop (000 §2, §5). */
   readonly storePassword: StorePassword;
-  /** The contact, DMCA (IP report) and newsletter forms (000 §2, §5), one form machine each. */
-  readonly forms: {
-    readonly contact: ContactForm;
-    readonly dmca: DmcaReport;
-    readonly newsletter: Newsletter;
-  };
-  /** The live preview inside the theme editor's frame (001 §2). */
-  readonly preview: Preview;
   /**
    * Background calls (000 §4, §8 sync tasks): `enqueue(task)` sends them in order with the
    * placeholders of the moment; failures notify unless silent; offline ones wait for `flush()`.
    */
   readonly syncTasks: SyncTasks;
-  /** The analytics funnel and its sinks (001 §3), fed by the storefront's events. */
-  readonly tracking: TrackingFacade;
-  /** Upsell offers (001 §3): looked up after each add to cart, by product, recommendations. */
-  readonly offers: OffersFacade;
-  /** Sale and checkout notifications and countdowns on their schedule (001 §3). */
-  readonly socialProof: SocialProofFacade;
-  /** Product reviews: lists, widgets, rating summary, posting with photos (001 §3). */
-  readonly reviews: ReviewsFacade;
   /** Listens to a storefront event (`cart.updated`, `customer.login`, ...); returns the unsubscribe function. */
   on<K extends StorefrontEventType>(type: K, handler: StorefrontEventHandler<K>): Unsubscribe;
   /** The whole storefront's versioned snapshot, for `createStorefront({ snapshot })`. */

@@ -108,15 +108,14 @@ export function wireStorefront(parts: StorefrontParts): Unsubscribe {
       events.emit({ type: 'cart.added', variantId, quantity }),
     ),
   );
-  stops.push(
-    catalog.select(
-      (snapshot) => selectProduct(snapshot)?.product?.id,
-      (id) => {
-        const product = selectProduct(catalog.getSnapshot())?.product;
-        if (id !== undefined && product) events.emit({ type: 'product.viewed', product });
-      },
-    ),
-  );
+  const viewed = () => {
+    const product = selectProduct(catalog.getSnapshot())?.product;
+    if (product) events.emit({ type: 'product.viewed', product });
+  };
+  stops.push(catalog.select((snapshot) => selectProduct(snapshot)?.product?.id, viewed));
+  // A page resumed from a server-rendered snapshot starts with its product already there: `select`
+  // hears no change, so the product shown at start is viewed now (its view_content, 001 §3).
+  if (selectProduct(catalog.getSnapshot())?.product) queueMicrotask(viewed);
   stops.push(
     pricing.on('currency.changed', ({ currency }) => events.emit({ type: 'currency.changed', currency })),
   );

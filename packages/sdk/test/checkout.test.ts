@@ -56,10 +56,10 @@ describe('storefront.checkout', () => {
     if (!product.ok || !product.value.variant) throw new Error('no tee');
     expect((await storefront.cart.add({ variantId: product.value.variant.id, quantity: 1 })).ok).toBe(true);
 
-    const opened = storefront.checkout();
+    const opened = await storefront.checkout();
     if (!opened.ok) throw new Error(opened.error.code);
     const checkout = opened.value;
-    expect(storefront.checkout()).toEqual(opened);
+    expect(await storefront.checkout()).toEqual(opened);
     const from = platform.urls.length;
     expect((await checkout.load()).ok).toBe(true);
     const saved = await checkout.saveCustomer({
@@ -97,29 +97,34 @@ describe('storefront.checkout', () => {
     // The order status page (001 §2 /orders/:token) with the key this device stored.
     const orderToken = placed.ok ? placed.value.order?.token : undefined;
     if (!placed.ok || orderToken === undefined) throw new Error('no order token');
-    const status = storefront.orders(orderToken);
-    expect(storefront.orders(orderToken)).toBe(status);
+    const status = await storefront.orders(orderToken);
+    expect(await storefront.orders(orderToken)).toBe(status);
     const view = await status.load();
     expect(view.ok && view.value.order).toBeTruthy();
     expect(view.ok && view.value.checkout.totals.lines.length).toBe(1);
+    // Checkout-additional (001 §2, §7): a paid order owes nothing; an unknown order is an error.
+    const balance = await storefront.additionalBalance(orderToken);
+    expect(balance.ok && balance.value.balance.amount).toBe(0);
+    expect(balance.ok && balance.value.order?.token).toBe(orderToken);
+    expect((await storefront.additionalBalance('no-such-order')).ok).toBe(false);
     storefront.stop();
 
     // Another device has no key: the page asks for the order's e-mail (001 §2 authenticate).
     const elsewhere = createStorefront({ domain: 'localhost', baseUrl: PLATFORM_URL, fetch: platform.fetch });
-    const stranger = elsewhere.orders(orderToken);
+    const stranger = await elsewhere.orders(orderToken);
     expect((await stranger.load()).ok).toBe(false);
     const authenticated = await stranger.authenticate('demo@vitrine.test');
     expect(authenticated.ok && authenticated.value.order).toBeTruthy();
     elsewhere.stop();
   });
 
-  it('has no checkout before the cart has one', () => {
+  it('has no checkout before the cart has one', async () => {
     const storefront = createStorefront({
       domain: 'localhost',
       baseUrl: PLATFORM_URL,
       fetch: platform.fetch,
     });
-    expect(storefront.checkout()).toEqual({ ok: false, error: { code: 'no_checkout' } });
+    expect(await storefront.checkout()).toEqual({ ok: false, error: { code: 'no_checkout' } });
     storefront.stop();
   });
 
@@ -138,7 +143,7 @@ describe('storefront.checkout', () => {
     const product = await first.catalog.product('classic-crew-tee');
     if (!product.ok || !product.value.variant) throw new Error('no tee');
     expect((await first.cart.add({ variantId: product.value.variant.id, quantity: 1 })).ok).toBe(true);
-    const opened = first.checkout();
+    const opened = await first.checkout();
     if (!opened.ok) throw new Error(opened.error.code);
     const checkout = opened.value;
     expect((await checkout.load()).ok).toBe(true);
@@ -166,7 +171,7 @@ describe('storefront.checkout', () => {
     expect(approved.status).toBe(200);
     const back = open(snapshot);
     await back.ready();
-    const restored = back.checkout(checkoutToken);
+    const restored = await back.checkout(checkoutToken);
     if (!restored.ok) throw new Error(restored.error.code);
     const completed = await new Promise<boolean>((resolve) => {
       const done = () => restored.value.getSnapshot().context.orderJustCompleted === true;

@@ -173,7 +173,7 @@ describe('prices in the display currency (000 §9)', () => {
     if (!product.ok || !product.value.variant) throw new Error('the tee did not load');
     const added = await storefront.cart.add({ variantId: product.value.variant.id, quantity: 2 });
     if (!added.ok) throw new Error(added.error.code);
-    const opened = storefront.checkout();
+    const opened = await storefront.checkout();
     if (!opened.ok) throw new Error(opened.error.code);
     const loaded = await opened.value.load();
     if (!loaded.ok) throw new Error(loaded.error.code);

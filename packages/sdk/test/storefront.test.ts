@@ -67,7 +67,7 @@ describe('createStorefront', () => {
     await storefront.ready();
     const page = await storefront.catalog.product('custom-photo-mug');
     if (!page.ok || !page.value.product || !page.value.variant) throw new Error('the mug did not load');
-    const form = storefront.customOptions(page.value.product, { allowedCharactersEnabled: true });
+    const form = await storefront.customOptions(page.value.product, { allowedCharactersEnabled: true });
     const empty = await form.submit();
     expect(empty.ok).toBe(false);
     if (!empty.ok) expect(empty.error.code).toBe('invalid');
@@ -157,9 +157,13 @@ describe('createStorefront', () => {
       },
     });
     await storefront.ready();
-    for (const id of ['shop', 'auth', 'cart', 'catalog', 'notifications', 'flags', 'preview']) {
+    for (const id of ['shop', 'auth', 'cart', 'catalog', 'notifications', 'flags']) {
       expect(actors).toContain(id);
     }
+    // A part loaded on first use joins the same system (docs/decisions/0350).
+    expect(actors).not.toContain('preview');
+    await storefront.load('preview');
+    expect(actors).toContain('preview');
   });
 
   it('restores from a snapshot without asking the platform again', async () => {
@@ -269,7 +273,7 @@ describe('createStorefront', () => {
     expect((await storefront.cart.add({ variantId: product.value.variant.id, quantity: 1 })).ok).toBe(true);
     await storefront.cart.settled();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const flushed = await storefront.tracking.flush();
+    const flushed = await (await storefront.load('tracking')).flush();
     expect(flushed.ok && flushed.value.pending).toBe(0);
     const events = (await actions()).filter((action) => action.id > before).map((action) => action.event);
     expect(events.filter((event) => event === 'view_content')).toHaveLength(1);
@@ -283,7 +287,7 @@ describe('createStorefront', () => {
     const from = platform.requests.length;
     await storefront.catalog.product('classic-crew-tee');
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const flushed = await storefront.tracking.flush();
+    const flushed = await (await storefront.load('tracking')).flush();
     expect(flushed.ok && flushed.value.pending).toBeGreaterThan(0);
     expect(platform.requests.slice(from).filter((path) => path === '/api/actions.json')).toEqual([]);
   });

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
 import { cartItems, carts, products, variants } from '../db/schema/index';
 import type { CartProperty } from '../db/schema/index';
 import { HttpError } from '../errors';
 import { variantAvailable, variantsWithProducts } from '../catalog/product-view';
 import type { CartRow } from './cart-view';
 import { cleanProperties, propertiesKey } from './line-identity';
-import { assertLineChanges, assertLineQuantity } from './line-limits';
+import { MAX_LINE_QUANTITY } from '../limits';
+import { assertLineChanges, assertLineQuantity, lineChangeProblem } from './line-limits';
 
 /** One line change: an existing line by item_id (its qty is set) or a variant to add (its qty is added). */
 export interface LineChange {
@@ -210,3 +211,70 @@ export async function changeCart(
     return cart;
   });
 }
+
+/**
+ * The common cart change, adding one variant, in ONE statement (issue 17;
+ * docs/decisions/0342-one-statement-cart-add.md): it takes the open cart's row lock, reads the
+ * variant of the shop, inserts the line, or adds to the one with the same identity, only while the
+ * line stays within the cap (checked by PostgreSQL on the locked line, so concurrent adds cannot
+ * pass it together), and stamps the cart. The cap is the rule of {@link addVariant}: at most
+ * {@link MAX_LINE_QUANTITY}, and no more than the stock when the variant tracks it (a sold-out
+ * variant's cap is 0). Resolves to true when applied. False means nothing changed and the caller
+ * takes the full path ({@link changeCart}), which answers the refusal in its order (no cart,
+ * completed, bad change, unknown variant, sold out, too many) or applies the change if what
+ * stopped this one (another request's line) moved meanwhile.
+ */
+export async function addOneVariant(
+  database: Database,
+  shopId: number,
+  token: string,
+  change: LineChange,
+  now: Date,
+): Promise<boolean> {
+  const variantId = toId(change.variant_id);
+  if (change.item_id !== undefined || variantId === undefined || lineChangeProblem(change)) return false;
+  const properties = cleanProperties(change.properties);
+  const applied = await database.query(
+    ADD_ONE_VARIANT_SQL,
+    [
+      shopId,
+      token,
+      MAX_LINE_QUANTITY,
+      variantId,
+      newItemId(),
+      change.qty,
+      JSON.stringify(properties),
+      propertiesKey(properties),
+      change.app ?? null,
+      change.metadata === undefined ? null : JSON.stringify(change.metadata),
+      change.post_purchase_price === undefined ? null : String(change.post_purchase_price),
+      now.toISOString(),
+    ],
+    'vitrine_cart_add_one',
+  );
+  return applied.length > 0;
+}
+
+/**
+ * The statement of {@link addOneVariant}, prepared once per connection. Parameters: shop, cart
+ * token, MAX_LINE_QUANTITY, variant, new item id, qty, properties (JSON), properties key, app,
+ * metadata (JSON), post-purchase price, now.
+ */
+const ADD_ONE_VARIANT_SQL = `WITH cart AS (
+  SELECT id FROM carts WHERE shop_id = $1 AND token = $2 AND completed_at IS NULL FOR UPDATE
+), variant AS (
+  SELECT id, product_id, LEAST($3::int, CASE WHEN track_quantity THEN quantity END) AS cap
+  FROM variants WHERE shop_id = $1 AND id = $4
+), line AS (
+  INSERT INTO cart_items (cart_id, item_id, product_id, variant_id, qty, properties, properties_key, app, metadata, post_purchase_price, position)
+  SELECT cart.id, $5::text, variant.product_id, variant.id, $6::int, $7::text::jsonb, $8::text, $9::text,
+    $10::text::jsonb, $11::text::numeric,
+    (SELECT coalesce(max(position), -1) + 1 FROM cart_items WHERE cart_id = cart.id)
+  FROM cart, variant
+  WHERE $6::int <= variant.cap
+  ON CONFLICT (cart_id, variant_id, properties_key)
+    DO UPDATE SET qty = cart_items.qty + excluded.qty
+    WHERE cart_items.qty + excluded.qty <= (SELECT cap FROM variant)
+  RETURNING cart_id
+)
+UPDATE carts SET updated_at = $12::text::timestamptz FROM line WHERE carts.id = line.cart_id RETURNING carts.id`;

@@ -1,5 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { preparedPer } from '../db/prepared';
 import { cartItems, carts, products, variants } from '../db/schema/index';
 import type { Shop } from '../shop';
 import { variantAvailable } from '../catalog/product-view';
@@ -91,6 +92,37 @@ export async function findCartByCheckoutToken(
   return rows[0];
 }
 
+type VariantRow = typeof variants.$inferSelect;
+type ProductRow = typeof products.$inferSelect;
+
+/** One line of the answer from its row, variant and product. */
+function lineView(row: CartItemRow, variant: VariantRow, product: ProductRow, index: number): CartLineView {
+  const price = row.postPurchasePrice ?? variant.price;
+  return {
+    item_id: row.itemId,
+    variant_id: variant.id,
+    product_id: product.id,
+    qty: row.qty,
+    properties: row.properties,
+    index,
+    product_tags: product.tags,
+    handle: product.handle,
+    url: `/products/${product.handle}?variant=${variant.id}`,
+    price,
+    compare_at_price: variant.compareAtPrice,
+    line_price: roundMoney(price * row.qty),
+    title: product.title,
+    variant_title: variant.title,
+    image: variant.image ?? product.image,
+    sku: variant.sku,
+    available: variantAvailable(variant),
+    quantity_available: variant.trackQuantity ? variant.quantity : null,
+    weight: variant.weight,
+    app: row.app,
+    metadata: row.metadata ?? null,
+  };
+}
+
 /** The lines of a cart with product and variant data, in the order they were added. */
 export async function cartLines(db: Db, shopId: number, cartId: number): Promise<CartLineView[]> {
   // One round trip: the lines joined to their variants and products (a line whose variant is gone is left out).
@@ -101,45 +133,54 @@ export async function cartLines(db: Db, shopId: number, cartId: number): Promise
     .innerJoin(products, eq(products.id, variants.productId))
     .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(cartItems.position), asc(cartItems.id));
-  const lines: CartLineView[] = [];
-  for (const { row, variant, product } of rows) {
-    const price = row.postPurchasePrice ?? variant.price;
-    lines.push({
-      item_id: row.itemId,
-      variant_id: variant.id,
-      product_id: product.id,
-      qty: row.qty,
-      properties: row.properties,
-      index: lines.length,
-      product_tags: product.tags,
-      handle: product.handle,
-      url: `/products/${product.handle}?variant=${variant.id}`,
-      price,
-      compare_at_price: variant.compareAtPrice,
-      line_price: roundMoney(price * row.qty),
-      title: product.title,
-      variant_title: variant.title,
-      image: variant.image ?? product.image,
-      sku: variant.sku,
-      available: variantAvailable(variant),
-      quantity_available: variant.trackQuantity ? variant.quantity : null,
-      weight: variant.weight,
-      app: row.app,
-      metadata: row.metadata ?? null,
-    });
-  }
-  return lines;
+  return rows.map(({ row, variant, product }, index) => lineView(row, variant, product, index));
 }
 
-/** Builds the cart answer with totals; the discount comes from the hook when one is set. */
+const cartWithLines = preparedPer((db) =>
+  db
+    .select({ cart: carts, row: cartItems, variant: variants, product: products })
+    .from(carts)
+    .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
+    .leftJoin(variants, and(eq(variants.id, cartItems.variantId), eq(variants.shopId, carts.shopId)))
+    .leftJoin(products, eq(products.id, variants.productId))
+    .where(and(eq(carts.shopId, sql.placeholder('shopId')), eq(carts.token, sql.placeholder('token'))))
+    .orderBy(asc(cartItems.position), asc(cartItems.id))
+    .prepare('vitrine_cart_with_lines'),
+);
+
+/**
+ * The cart of a shop with token `token` and its lines (as {@link cartLines} reads them), in ONE
+ * round trip (issue 17: a cart read was three statements with the shop's): the cart left-joined to
+ * its lines, their variants and products. Undefined when there is no such cart.
+ */
+export async function findCartWithLines(
+  db: Db,
+  shopId: number,
+  token: string,
+): Promise<{ cart: CartRow; items: CartLineView[] } | undefined> {
+  const rows = await cartWithLines(db).execute({ shopId, token });
+  const first = rows[0];
+  if (!first) return undefined;
+  const items: CartLineView[] = [];
+  for (const { row, variant, product } of rows) {
+    if (row && variant && product) items.push(lineView(row, variant, product, items.length));
+  }
+  return { cart: first.cart, items };
+}
+
+/**
+ * Builds the cart answer with totals; the discount comes from the hook when one is set. `lines`:
+ * the cart's lines when the caller already read them (else they are read here).
+ */
 export async function cartAnswer(
   db: Db,
   shop: Shop,
   cart: CartRow,
   discountCode: string | undefined,
   discountHook: ((input: CartDiscountInput) => Promise<CartDiscount | undefined>) | undefined,
+  lines?: CartLineView[],
 ): Promise<CartAnswer> {
-  const items = await cartLines(db, shop.id, cart.id);
+  const items = lines ?? (await cartLines(db, shop.id, cart.id));
   const subtotal = roundMoney(items.reduce((sum, item) => sum + item.line_price, 0));
   const discount = discountHook
     ? await discountHook({ db, shop, cart, items, subtotal, discountCode })

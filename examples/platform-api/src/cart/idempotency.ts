@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppDeps, AppEnv } from '../app';
+import { preparedPer } from '../db/prepared';
 import { idempotencyKeys } from '../db/schema/index';
 import { fail } from '../errors';
 
@@ -21,6 +22,41 @@ export function requestFingerprint(method: string, url: string, body: string): s
   searchParams.sort();
   return createHash('sha256').update(`${method}\n${pathname}\n${searchParams}\n${body}`).digest('hex');
 }
+
+/** The claim of a key, prepared once per database (db/prepared.ts): one row wins per (shop, key). */
+const claimKey = preparedPer((db) =>
+  db
+    .insert(idempotencyKeys)
+    .values({
+      shopId: sql.placeholder('shopId'),
+      key: sql.placeholder('key'),
+      method: sql.placeholder('method'),
+      path: sql.placeholder('path'),
+      fingerprint: sql.placeholder('fingerprint'),
+      status: null,
+      body: null,
+    })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key })
+    .prepare('vitrine_idempotency_claim'),
+);
+
+/** Stores the answer of a claimed key (`body` is the answer's JSON text). */
+const storeAnswer = preparedPer((db) =>
+  db
+    .update(idempotencyKeys)
+    .set({
+      status: sql`${sql.placeholder('status')}::int`,
+      body: sql`${sql.placeholder('body')}::text::jsonb`,
+    })
+    .where(
+      and(
+        eq(idempotencyKeys.shopId, sql.placeholder('shopId')),
+        eq(idempotencyKeys.key, sql.placeholder('key')),
+      ),
+    )
+    .prepare('vitrine_idempotency_answer'),
+);
 
 const reused = (c: Context) =>
   fail(c, 422, 'idempotency key reused for another request', { error_code: 'IDEMPOTENCY_KEY_REUSED' });
@@ -52,11 +88,7 @@ export function idempotency(deps: AppDeps): MiddlewareHandler<AppEnv> {
 
     const waitUntil = Date.now() + IDEMPOTENCY_WAIT_MS;
     for (;;) {
-      const claimed = await db
-        .insert(idempotencyKeys)
-        .values({ shopId, key, method, path, fingerprint, status: null, body: null })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key });
+      const claimed = await claimKey(db).execute({ shopId, key, method, path, fingerprint });
       if (claimed.length > 0) break;
       const [stored] = await db.select().from(idempotencyKeys).where(row).limit(1);
       if (!stored) continue; // released by a failed first request: claim it again
@@ -83,8 +115,9 @@ export function idempotency(deps: AppDeps): MiddlewareHandler<AppEnv> {
       await next();
       const response = c.res;
       if (response.status < 500 && response.headers.get('content-type')?.includes('json')) {
-        const body: unknown = await response.clone().json();
-        await db.update(idempotencyKeys).set({ status: response.status, body }).where(row);
+        // The JSON text as it is: PostgreSQL parses it, Node neither parses nor serialises it again.
+        const body = await response.clone().text();
+        await storeAnswer(db).execute({ shopId, key, status: response.status, body });
         answered = true;
       }
     } finally {

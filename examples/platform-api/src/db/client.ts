@@ -17,8 +17,22 @@ export interface Database {
   readonly db: Db;
   /** Which engine is behind it. */
   readonly kind: 'pglite' | 'postgres';
-  /** Runs one parameterised statement and returns its rows (outside drizzle, e.g. `_migrations`). */
-  query<Row extends Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
+  /**
+   * Runs one parameterised statement and returns its rows (outside drizzle, e.g. `_migrations`).
+   * `name` prepares it under that name on PostgreSQL (parsed and planned once per connection: for
+   * statements of every request, issue 17); the same `name` must always come with the same `text`.
+   */
+  query<Row extends Record<string, unknown>>(text: string, params?: unknown[], name?: string): Promise<Row[]>;
+  /**
+   * {@link query} on connections of its own, out of the shared pool's queue (two on PostgreSQL;
+   * PGlite has one connection for all). For the short read every cached answer waits for, the
+   * HTTP cache's shop version (decision 0344): under load it no longer queues behind cart writes.
+   */
+  priorityQuery<Row extends Record<string, unknown>>(
+    text: string,
+    params: unknown[],
+    name: string,
+  ): Promise<Row[]>;
   /** Runs a SQL script that may hold several statements (migrations). */
   exec(sqlText: string): Promise<void>;
   /** Closes the connection (PGlite flushes its data folder). */
@@ -46,6 +60,10 @@ export function wrapPglite(client: PGliteInterface): Database {
       const result = await client.query<Row>(text, params);
       return result.rows;
     },
+    async priorityQuery<Row extends Record<string, unknown>>(text: string, params: unknown[]) {
+      const result = await client.query<Row>(text, params);
+      return result.rows;
+    },
     async exec(sqlText) {
       try {
         await client.exec(sqlText);
@@ -68,12 +86,24 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     const { default: pg } = await import('pg');
     const { drizzle: drizzleNodePg } = await import('drizzle-orm/node-postgres');
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Connections of priorityQuery, opened when first used.
+    const priority = new pg.Pool({ connectionString: options.databaseUrl, max: 2 });
     const db: Db = drizzleNodePg({ client: pool, schema });
     return {
       db,
       kind: 'postgres',
-      async query<Row extends Record<string, unknown>>(text: string, params: unknown[] = []) {
-        const result = await pool.query<Row>(text, params);
+      async query<Row extends Record<string, unknown>>(text: string, params: unknown[] = [], name?: string) {
+        const result = await pool.query<Row>(
+          name ? { name, text, values: params } : { text, values: params },
+        );
+        return result.rows;
+      },
+      async priorityQuery<Row extends Record<string, unknown>>(
+        text: string,
+        params: unknown[],
+        name: string,
+      ) {
+        const result = await priority.query<Row>({ name, text, values: params });
         return result.rows;
       },
       async exec(sqlText) {
@@ -88,7 +118,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
         }
       },
       async close() {
-        await pool.end();
+        await Promise.all([pool.end(), priority.end()]);
       },
     };
   }

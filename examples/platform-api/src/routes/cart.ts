@@ -6,26 +6,43 @@ import {
   cartUpdate,
   cartUpdateMultiple,
 } from '@vitrine/api-client';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app';
 import { optionalCustomer } from '../auth/sessions';
-import { assertOpen, changeCart } from '../cart/cart-changes';
-import { cartAnswer, cartLines, findCart, findCartByCheckoutToken } from '../cart/cart-view';
-import type { CartRow } from '../cart/cart-view';
+import { addOneVariant, assertOpen, changeCart } from '../cart/cart-changes';
+import { cartAnswer, cartLines, findCartByCheckoutToken, findCartWithLines } from '../cart/cart-view';
+import type { CartLineView, CartRow } from '../cart/cart-view';
 import { idempotency } from '../cart/idempotency';
 import { newItemId } from '../cart/cart-changes';
+import { preparedPer } from '../db/prepared';
 import { cartItems, carts } from '../db/schema/index';
 import { fail, ok } from '../errors';
 import { randomToken } from '../passwords';
 import { parseBody, parseQuery } from '../validate';
 
+/** The insert of a new cart, prepared once per database (decision 0343). */
+const insertCart = preparedPer((db) =>
+  db
+    .insert(carts)
+    .values({
+      shopId: sql.placeholder('shopId'),
+      token: sql.placeholder('token'),
+      checkoutToken: sql.placeholder('checkoutToken'),
+      customerId: sql.placeholder('customerId'),
+    })
+    .returning()
+    .prepare('vitrine_cart_insert'),
+);
+
 /** Creates an empty cart of a shop with fresh cart and checkout tokens. */
 export async function createCart(deps: AppDeps, shopId: number, customerId: number | null): Promise<CartRow> {
-  const [cart] = await deps.db
-    .insert(carts)
-    .values({ shopId, token: randomToken('ct'), checkoutToken: randomToken('co'), customerId })
-    .returning();
+  const [cart] = await insertCart(deps.db).execute({
+    shopId,
+    token: randomToken('ct'),
+    checkoutToken: randomToken('co'),
+    customerId,
+  });
   if (!cart) throw new Error('cart insert returned no row');
   return cart;
 }
@@ -35,14 +52,17 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
   const { db } = deps;
   const keyed = idempotency(deps);
 
-  const answer = async (c: Context<AppEnv>, cart: CartRow, discountCode?: string) => {
+  const answer = async (c: Context<AppEnv>, cart: CartRow, discountCode?: string, lines?: CartLineView[]) => {
     const shop = c.get('shop');
-    const { result, ...extra } = await cartAnswer(db, shop, cart, discountCode, deps.hooks.cartDiscount);
+    const { result, ...extra } = await cartAnswer(
+      db,
+      shop,
+      cart,
+      discountCode,
+      deps.hooks.cartDiscount,
+      lines,
+    );
     return ok(c, result, extra);
-  };
-  const load = async (c: Context<AppEnv>, token: string): Promise<CartRow | Response> => {
-    const cart = await findCart(db, c.get('shop').id, token);
-    return cart ?? fail(c, 404, 'cart not found', { error_code: 'CART_NOT_FOUND' });
   };
 
   app.post(cartCreate.path, keyed, async (c) => {
@@ -53,8 +73,10 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
 
   app.get(cartGet.path, async (c) => {
     const query = parseQuery(c, cartGet.query);
-    const cart = await load(c, query.cart_token);
-    if (cart instanceof Response) return cart;
+    // The cart and its lines in one round trip.
+    const found = await findCartWithLines(db, c.get('shop').id, query.cart_token);
+    if (!found) return fail(c, 404, 'cart not found', { error_code: 'CART_NOT_FOUND' });
+    const { cart, items } = found;
     assertOpen(cart);
     const code = query.discount_code?.trim();
     if (code !== undefined && code !== (cart.discountCode ?? '')) {
@@ -63,19 +85,21 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
         .set({ discountCode: code === '' ? null : code })
         .where(eq(carts.id, cart.id));
     }
-    return answer(c, cart, code === '' ? undefined : (code ?? cart.discountCode ?? undefined));
+    return answer(c, cart, code === '' ? undefined : (code ?? cart.discountCode ?? undefined), items);
   });
 
   app.post(cartUpdate.path, keyed, async (c) => {
     const query = parseQuery(c, cartUpdate.query);
     const body = await parseBody(c, cartUpdate.body);
-    const cart = await changeCart(
-      db,
-      c.get('shop').id,
-      query.cart_token,
-      [body.cartItem],
-      deps.options.now(),
-    );
+    const shopId = c.get('shop').id;
+    const now = deps.options.now();
+    // The common add in one statement (decision 0342); anything else, or a refusal, the full path.
+    if (await addOneVariant(deps.database, shopId, query.cart_token, body.cartItem, now)) {
+      const found = await findCartWithLines(db, shopId, query.cart_token);
+      if (!found) return fail(c, 404, 'cart not found', { error_code: 'CART_NOT_FOUND' }); // deleted meanwhile
+      return answer(c, found.cart, found.cart.discountCode ?? undefined, found.items);
+    }
+    const cart = await changeCart(db, shopId, query.cart_token, [body.cartItem], now);
     return answer(c, cart, cart.discountCode ?? undefined);
   });
 

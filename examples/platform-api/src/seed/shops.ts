@@ -56,6 +56,16 @@ export const SEEDED_FLAGS = [
   },
 ] as const;
 
+/** The flag by which a shop asks its visitors before tracking them (storefront decision 0440). */
+export const TRACKING_CONSENT_FLAG = {
+  name: 'tracking_consent_required',
+  isApproved: false,
+  enable: false,
+  forceEnable: true,
+  forceDisable: false,
+  randomPercentage: 0,
+} as const;
+
 /** Store password of the locked shop. */
 export const LOCKED_SHOP_PASSWORD = 'letmein';
 
@@ -271,5 +281,7 @@ export async function seedShops(db: Db): Promise<SeededShops> {
   for (const shopId of [demo.id, locked.id, euro.id]) {
     await db.insert(featureFlags).values(SEEDED_FLAGS.map((flag) => ({ ...flag, shopId })));
   }
+  // The EUR shop asks its visitors before tracking them (the storefront's consent flag, decision 0440).
+  await db.insert(featureFlags).values({ ...TRACKING_CONSENT_FLAG, shopId: euro.id });
   return { demo: demo.id, locked: locked.id, euro: euro.id };
 }

@@ -1,7 +1,14 @@
 import { type MessageId, messages } from '@vitrine/messages';
 import { createStorefront, type Storefront } from '@vitrine/sdk';
 import { browserPorts } from '@vitrine/sdk/browser';
+import { previewEditorOrigin } from '../preview/editor-origin';
+import type { PersistedSnapshot } from '@vitrine/ports';
 import { createRouterNavigate, type RouterNavigate } from './navigate';
+
+function editorOriginOption(page: Window): { editorOrigin?: string } {
+  const editorOrigin = previewEditorOrigin(page);
+  return editorOrigin === undefined ? {} : { editorOrigin };
+}
 
 /** The storefront of this page and its `navigate` port (attach the router once it exists). */
 export interface BrowserStorefront {
@@ -25,7 +32,7 @@ function isMessageId(id: string): id is MessageId {
  * navigate.attach(router);
  * ```
  */
-export function createBrowserStorefront(page: Window): BrowserStorefront {
+export function createBrowserStorefront(page: Window, snapshot?: PersistedSnapshot): BrowserStorefront {
   const { location } = page;
   let storefront: Storefront | undefined;
   const navigate = createRouterNavigate({
@@ -41,6 +48,21 @@ export function createBrowserStorefront(page: Window): BrowserStorefront {
     path: `${location.pathname}${location.search}`,
     query: Object.fromEntries(new URLSearchParams(location.search)),
     ports: browserPorts({ navigate }),
+    // A server-rendered page's public snapshot (issue 18): what the server fetched is not asked again.
+    ...(snapshot === undefined ? {} : { snapshot }),
+    // 001 §2 live preview: the editor origin only inside the editor's frame (src/preview).
+    ...editorOriginOption(page),
+    // Tracking (001 §3; docs/decisions/0440): the page's context and the vendor globals; the
+    // visitor's consent is core-tracking's stored answer, asked by the consent banner.
+    tracking: {
+      context: () => ({
+        pageUrl: page.location.href,
+        referrer: page.document.referrer,
+        userAgent: page.navigator.userAgent,
+        timezoneOffset: new Date().getTimezoneOffset(),
+      }),
+      globals: page as unknown as Record<string, unknown>,
+    },
   });
   return { storefront, navigate };
 }

@@ -1,7 +1,9 @@
 import { Outlet, ScrollRestoration, useLoaderData, useNavigation, useRouteError } from 'react-router';
 import { Toasts } from '../components/toasts';
 import { ServerError } from '../areas/shop/server-error';
+import { PreviewMount } from '../preview/preview-mount';
 import type { GuardData } from './guard';
+import { useShopTheme } from './theme';
 
 /**
  * The 2 px progress bar of 000 §9 ("Progress bar: default colour, 2px"), shown while a navigation
@@ -19,11 +21,15 @@ export function ProgressBar() {
  */
 export function Root() {
   const guard = useLoaderData() as GuardData;
+  // 000 §9: the shop's theme (built in, or external by id and version) and its script tags.
+  useShopTheme();
   return (
     <>
       <ProgressBar />
       {guard.proceed ? <Outlet /> : null}
       <Toasts />
+      {/* 001 §2: the live preview in the editor's frame, or the manage bar for an admin. */}
+      <PreviewMount />
       <ScrollRestoration />
     </>
   );

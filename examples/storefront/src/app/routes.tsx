@@ -50,8 +50,8 @@ const SCREENS: Readonly<Record<RouteName, LoadScreen>> = {
   // 001 §2: the checkout storefront (issue 14) fills these in; the paths already resolve.
   'checkout-processing': () => import('../areas/checkout/checkout'),
   checkout: () => import('../areas/checkout/checkout'),
-  'order-status': () => import('../areas/checkout/checkout'),
-  'checkout-additional': () => import('../areas/checkout/checkout'),
+  'order-status': () => import('../areas/checkout/order-status'),
+  'checkout-additional': () => import('../areas/checkout/checkout-additional'),
 };
 
 /** The layout components; the default one is in the first load, the others load with their routes. */

@@ -4,6 +4,8 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { TEXTS } from '../texts';
 import { CartLines } from './cart-lines';
+import { EngagementLayer } from './engagement/engagement-layer';
+import { AfterAddUpsell, UpsellDiscountRow } from './engagement/upsell';
 
 /**
  * The mini cart (000 §2 "a cart with a drawer"): a modal dialog, so focus moves in, stays in, Escape
@@ -22,31 +24,36 @@ export function CartDrawer() {
   }, [miniCartOpen]);
   const close = () => void closeMiniCart();
   return (
-    <dialog ref={dialog} className="drawer" aria-labelledby="drawer-title" onClose={close}>
-      <div className="drawer-head">
-        <h2 id="drawer-title">{TEXTS.cart}</h2>
-        <button type="button" className="icon-button" onClick={close} aria-label={TEXTS.closeCart}>
-          ×
-        </button>
-      </div>
-      {cart.lines.length === 0 ? (
-        <p>{TEXTS.cartEmpty}</p>
-      ) : (
-        <>
-          <CartLines onFollow={close} />
-          <p className="totals">
-            <span>{TEXTS.subtotal}</span> <span className="price">{format(cart.totals.subtotal)}</span>
-          </p>
-          <div className="drawer-actions">
-            <Link className="button secondary" to={routePath('cart')} onClick={close}>
-              {TEXTS.cartTitle}
-            </Link>
-            <button type="button" className="button" disabled={busy} onClick={() => void goToCheckout()}>
-              {TEXTS.goToCheckout}
-            </button>
-          </div>
-        </>
-      )}
-    </dialog>
+    <>
+      <EngagementLayer />
+      <dialog ref={dialog} className="drawer" aria-labelledby="drawer-title" onClose={close}>
+        <div className="drawer-head">
+          <h2 id="drawer-title">{TEXTS.cart}</h2>
+          <button type="button" className="icon-button" onClick={close} aria-label={TEXTS.closeCart}>
+            ×
+          </button>
+        </div>
+        {cart.lines.length === 0 ? (
+          <p>{TEXTS.cartEmpty}</p>
+        ) : (
+          <>
+            <AfterAddUpsell onFollow={close} />
+            <CartLines onFollow={close} />
+            <UpsellDiscountRow />
+            <p className="totals">
+              <span>{TEXTS.subtotal}</span> <span className="price">{format(cart.totals.subtotal)}</span>
+            </p>
+            <div className="drawer-actions">
+              <Link className="button secondary" to={routePath('cart')} onClick={close}>
+                {TEXTS.cartTitle}
+              </Link>
+              <button type="button" className="button" disabled={busy} onClick={() => void goToCheckout()}>
+                {TEXTS.goToCheckout}
+              </button>
+            </div>
+          </>
+        )}
+      </dialog>
+    </>
   );
 }

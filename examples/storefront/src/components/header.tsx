@@ -1,46 +1,45 @@
 import { routePath } from '@vitrine/core-shop';
 import { useCartCount, useCart, useCustomer, useShop } from '@vitrine/react';
-import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
+import { useHydrated } from '../server/hydration';
 import { TEXTS } from '../texts';
 import { CartDrawer } from './cart-drawer';
 import { CurrencySwitcher } from './currency-switcher';
+import { LocaleSwitcher } from './locale-switcher';
 import { menuItems } from './menu';
 import { MenuItemLink } from './menu-link';
+import { SearchOverlay } from './overlays/search-overlay';
+import { SidebarOverlay } from './overlays/sidebar-overlay';
 
 /**
  * The header of 000 §2: the shop's name, the main menu from the theme settings, search, the
  * account link (my-account when logged in, else /login) and the cart button with its count, which
- * opens the cart drawer. On narrow screens the menu is a disclosure behind a Menu button.
+ * opens the cart drawer. On narrow screens the menu is in the sidebar overlay behind a Menu button;
+ * Search opens the search overlay (000 §4 UI overlays).
  */
 export function Header() {
   const { shop } = useShop();
-  const { status } = useCustomer();
-  const count = useCartCount();
+  // Private to the visitor: shown once hydrated, never in a server-rendered page (issue 18).
+  const hydrated = useHydrated();
+  const { status: customerStatus } = useCustomer();
+  const status = hydrated ? customerStatus : null;
+  const cartCount = useCartCount();
+  const count = hydrated ? cartCount : 0;
   const { openMiniCart } = useCart();
-  const [menuOpen, setMenuOpen] = useState(false);
   const items = menuItems(shop?.theme.menus, 'main-menu');
   const accountPath = routePath(status === 'signed-in' ? 'my-account' : 'login');
   return (
     <header className="site-header">
       <div className="header-bar">
-        <button
-          type="button"
-          className="icon-button menu-toggle"
-          aria-expanded={menuOpen}
-          aria-controls="main-menu"
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? TEXTS.closeMenu : TEXTS.menu}
-        </button>
+        {/* 000 §4 UI overlays: the sidebar (narrow screens) and the search panel, beside the mini cart. */}
+        <SidebarOverlay />
         <Link to="/" className="logo">
           {shop?.name ?? ''}
         </Link>
         <div className="header-actions">
           <CurrencySwitcher />
-          <NavLink to={routePath('search')} className="header-link">
-            {TEXTS.search}
-          </NavLink>
+          <LocaleSwitcher />
+          <SearchOverlay />
           <NavLink to={accountPath} className="header-link">
             {status === 'signed-in' ? TEXTS.myAccount : TEXTS.login}
           </NavLink>
@@ -54,11 +53,11 @@ export function Header() {
           </button>
         </div>
       </div>
-      <nav id="main-menu" className="main-menu" data-open={menuOpen} aria-label={TEXTS.menu}>
+      <nav id="main-menu" className="main-menu" aria-label={TEXTS.menu}>
         <ul>
           {items.map((item) => (
             <li key={`${item.title}-${item.link.kind === 'route' ? item.link.path : item.link.href}`}>
-              <MenuItemLink item={item} onFollow={() => setMenuOpen(false)} />
+              <MenuItemLink item={item} />
             </li>
           ))}
         </ul>

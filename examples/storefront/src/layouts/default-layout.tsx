@@ -1,7 +1,7 @@
-import { Outlet } from 'react-router';
 import { Footer } from '../components/footer';
 import { Header } from '../components/header';
 import { SkipLink } from '../components/skip-link';
+import { PreviewOutlet } from '../preview/preview-mount';
 
 /** The default layout of 000 §2: header (with the cart drawer), the page, footer. */
 export function DefaultLayout() {
@@ -10,7 +10,8 @@ export function DefaultLayout() {
       <SkipLink />
       <Header />
       <main id="main" className="page" tabIndex={-1}>
-        <Outlet />
+        {/* The page; in the live preview, with the editor's sections (001 §2). */}
+        <PreviewOutlet />
       </main>
       <Footer />
     </div>

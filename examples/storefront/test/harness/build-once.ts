@@ -1,6 +1,7 @@
 /**
  * Vitest global setup of the `storefront` project: builds the storefront once per run
- * (`vite build` into examples/storefront/dist, what `npm start` serves). STOREFRONT_SKIP_BUILD=1
+ * (`vite build` into examples/storefront/dist, and its server entry into dist/server: what
+ * `npm start` serves). STOREFRONT_SKIP_BUILD=1
  * reuses an existing dist (a second run while editing tests only).
  *
  * The build runs in its own process with NODE_ENV=production: inside Vitest (NODE_ENV=test) Vite
@@ -12,14 +13,21 @@ import { join } from 'node:path';
 import { STOREFRONT_ROOT } from './paths';
 
 export default function setup(): void {
-  if (process.env.STOREFRONT_SKIP_BUILD === '1' && existsSync(join(STOREFRONT_ROOT, 'dist', 'index.html')))
+  if (
+    process.env.STOREFRONT_SKIP_BUILD === '1' &&
+    existsSync(join(STOREFRONT_ROOT, 'dist', 'index.html')) &&
+    existsSync(join(STOREFRONT_ROOT, 'dist', 'server', 'entry-server.js'))
+  )
     return;
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
   for (const name of Object.keys(env)) if (name.startsWith('VITEST') || name === 'TEST') delete env[name];
-  const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
-    cwd: STOREFRONT_ROOT,
-    env,
-    stdio: 'inherit',
-  });
-  if (built.status !== 0) throw new Error('vite build of the storefront failed');
+  // The client build, then the server entry the platform renders public pages with (0460).
+  const builds = [
+    ['vite', 'build', '--logLevel', 'warn'],
+    ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist/server', '--logLevel', 'warn'],
+  ];
+  for (const args of builds) {
+    const built = spawnSync('npx', args, { cwd: STOREFRONT_ROOT, env, stdio: 'inherit' });
+    if (built.status !== 0) throw new Error(`${args.join(' ')} of the storefront failed`);
+  }
 }

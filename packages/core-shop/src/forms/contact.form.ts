@@ -2,27 +2,17 @@ import { fromPromise } from 'xstate';
 import { type ShopFacadeOptions, startActor } from '../facade.util';
 import { type ShopTransport, sendContactForm } from '../shop.calls';
 import { FORM_SNAPSHOT_VERSION, type FormFacade, formFacade } from './form.facade';
+import { EMPTY_CONTACT_FORM, type ContactFormValues } from './form-values';
 import { createFormMachine, type FormValues } from './form.machine';
 
 /** Error code of a failed contact-form post (000 §8 "Contact failure: an error flag is set"). */
 export const CONTACT_ERROR = 'CONTACT_ERROR';
 
-/** The contact form's fields (000 §3 Contact form: email, name, phone, message). */
-export interface ContactFormValues extends FormValues {
-  readonly name: string;
-  readonly email: string;
-  readonly phone: string;
-  readonly message: string;
-}
-
-/** An empty contact form. */
-export const EMPTY_CONTACT_FORM: ContactFormValues = { name: '', email: '', phone: '', message: '' };
-
 /**
  * The contact form (000 §4: idle, sending, posted with the form reset, or error; no client-side
  * validation, docs/decisions/0128), a row of the one form machine.
  */
-export const contactFormMachine = createFormMachine<ContactFormValues>({
+export const contactFormMachine = /* @__PURE__ */ createFormMachine<ContactFormValues>({
   id: 'contactForm',
   empty: EMPTY_CONTACT_FORM,
   errorCode: CONTACT_ERROR,
@@ -59,3 +49,6 @@ export type ContactForm = FormFacade<ContactFormValues>;
 export function createContactForm(options: ShopFacadeOptions): ContactForm {
   return formFacade(startActor(contactFormLogic(options), options, FORM_SNAPSHOT_VERSION));
 }
+
+export { EMPTY_CONTACT_FORM };
+export type { ContactFormValues };

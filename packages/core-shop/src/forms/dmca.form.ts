@@ -2,27 +2,14 @@ import { fromPromise } from 'xstate';
 import { type ShopFacadeOptions, startActor } from '../facade.util';
 import { type ShopTransport, sendDmcaReport } from '../shop.calls';
 import { FORM_SNAPSHOT_VERSION, type FormFacade, formFacade } from './form.facade';
+import { EMPTY_DMCA_REPORT, type DmcaReportValues } from './form-values';
 import { createFormMachine, type FormValues } from './form.machine';
 
 /** Error code of a failed DMCA report. */
 export const DMCA_ERROR = 'DMCA_ERROR';
 
-/**
- * The intellectual-property report form (000 §2 form-dmca, §3 "DMCA report: email"). The email is
- * what the spec requires; name, URL and message are sent when filled in (docs/decisions/0128).
- */
-export interface DmcaReportValues extends FormValues {
-  readonly email: string;
-  readonly name: string;
-  readonly url: string;
-  readonly message: string;
-}
-
-/** An empty DMCA report. */
-export const EMPTY_DMCA_REPORT: DmcaReportValues = { email: '', name: '', url: '', message: '' };
-
 /** The DMCA report form: the contact form's states (000 §4), a row of the one form machine. */
-export const dmcaReportMachine = createFormMachine<DmcaReportValues>({
+export const dmcaReportMachine = /* @__PURE__ */ createFormMachine<DmcaReportValues>({
   id: 'dmcaReport',
   empty: EMPTY_DMCA_REPORT,
   errorCode: DMCA_ERROR,
@@ -58,3 +45,6 @@ export type DmcaReport = FormFacade<DmcaReportValues>;
 export function createDmcaReport(options: ShopFacadeOptions): DmcaReport {
   return formFacade(startActor(dmcaReportLogic(options), options, FORM_SNAPSHOT_VERSION));
 }
+
+export { EMPTY_DMCA_REPORT };
+export type { DmcaReportValues };

@@ -5,6 +5,7 @@ import { type ShopFacadeOptions, startActor } from '../facade.util';
 import { newsletterEmailError } from '../newsletter/newsletter-email';
 import { type ShopTransport, setNewsletterSubscription } from '../shop.calls';
 import { FORM_SNAPSHOT_VERSION, type FormFacade, type FormSnapshot, formFacade } from './form.facade';
+import { EMPTY_NEWSLETTER, type NewsletterValues } from './form-values';
 import { createFormMachine, type FormError, type FormValues } from './form.machine';
 
 /** Error code of a newsletter e-mail that failed validation. */
@@ -12,22 +13,13 @@ export const NEWSLETTER_INVALID_EMAIL = 'NEWSLETTER_INVALID_EMAIL';
 /** Error code of a failed newsletter call. */
 export const NEWSLETTER_ERROR = 'NEWSLETTER_ERROR';
 
-/** The newsletter request: the e-mail (000 §7 body email) and whether to subscribe or unsubscribe. */
-export interface NewsletterValues extends FormValues {
-  readonly email: string;
-  readonly subscribed: boolean;
-}
-
-/** An empty newsletter form (subscribing). */
-export const EMPTY_NEWSLETTER: NewsletterValues = { email: '', subscribed: true };
-
 /**
  * The newsletter form (000 §2, §4, §5), a row of the one form machine: the e-mail is required and
  * must be valid ('Email is required', 'Please enter an valid email'); a subscription shows
  * 'You have been successfully subscribed to our newsletter!' (unsubscribing shows nothing,
  * docs/decisions/0128).
  */
-export const newsletterMachine = createFormMachine<NewsletterValues>({
+export const newsletterMachine = /* @__PURE__ */ createFormMachine<NewsletterValues>({
   id: 'newsletter',
   empty: EMPTY_NEWSLETTER,
   errorCode: NEWSLETTER_ERROR,
@@ -94,3 +86,6 @@ export function newsletterFacade(actor: ActorRefFrom<typeof newsletterMachine>):
 export function createNewsletter(options: ShopFacadeOptions): Newsletter {
   return newsletterFacade(startActor(newsletterLogic(options), options, FORM_SNAPSHOT_VERSION));
 }
+
+export { EMPTY_NEWSLETTER };
+export type { NewsletterValues };

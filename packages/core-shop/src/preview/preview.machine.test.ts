@@ -277,4 +277,13 @@ describe('previewMachine', () => {
     expect(restored.getSnapshot().context.theme.settings).toEqual({ color: '#fff' });
     expect(restored.getSnapshot().context.theme.pages.homepage?.hero?.type).toBe('slideshow');
   });
+  it('takes a page named like an object member (__proto__, constructor) as a plain page', () => {
+    const { actor, post, take } = startPreview();
+    post('page.open', { page: '__proto__' });
+    post('section.update', { page: 'constructor', sectionId: 'hero', section: { type: 'slideshow' } });
+    post('pages.update', { pages: {}, orders: {} }, 'p1');
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(take().at(-1)).toEqual(reloaded('p1', '__proto__'));
+    expect(Object.hasOwn(actor.getSnapshot().context.theme.pages, 'constructor')).toBe(true);
+  });
 });

@@ -1,6 +1,6 @@
 import { jsonEqual } from './json-equal';
 import type { PreviewSelection, ThemeEventDescriptor, ThemeState } from './preview.types';
-import { renderedBlockIds, renderedSectionIds } from './theme-state';
+import { ownValue, renderedBlockIds, renderedSectionIds } from './theme-state';
 
 /**
  * The theme events a change of a page's sections gives, in dispatch order.
@@ -20,9 +20,9 @@ export function sectionChangeEvents(
 ): ThemeEventDescriptor[] {
   const oldIds = renderedSectionIds(before, page);
   const newIds = renderedSectionIds(after, page);
-  const oldSections = before.pages[page] ?? {};
-  const newSections = after.pages[page] ?? {};
-  const changed = (id: string) => !jsonEqual(oldSections[id], newSections[id]);
+  const oldSections = ownValue(before.pages, page) ?? {};
+  const newSections = ownValue(after.pages, page) ?? {};
+  const changed = (id: string) => !jsonEqual(ownValue(oldSections, id), ownValue(newSections, id));
 
   const unloaded = oldIds.filter((id) => !newIds.includes(id) || changed(id));
   const loaded = newIds.filter((id) => !oldIds.includes(id) || changed(id));
@@ -39,7 +39,10 @@ export function sectionChangeEvents(
   if (selection !== null && loaded.includes(selection.sectionId)) {
     events.push(event('vitrine:section:select', { sectionId: selection.sectionId, load: true }));
     const blockId = selection.blockId;
-    if (blockId !== undefined && renderedBlockIds(newSections[selection.sectionId]).includes(blockId)) {
+    if (
+      blockId !== undefined &&
+      renderedBlockIds(ownValue(newSections, selection.sectionId)).includes(blockId)
+    ) {
       events.push(event('vitrine:block:select', { sectionId: selection.sectionId, blockId, load: true }));
     }
   }
@@ -85,7 +88,8 @@ export function selectionEvents(
 export function selectionStillShown(state: ThemeState, page: string, selection: PreviewSelection): boolean {
   if (!renderedSectionIds(state, page).includes(selection.sectionId)) return false;
   if (selection.blockId === undefined) return true;
-  return renderedBlockIds(state.pages[page]?.[selection.sectionId]).includes(selection.blockId);
+  const sections = ownValue(state.pages, page);
+  return renderedBlockIds(sections && ownValue(sections, selection.sectionId)).includes(selection.blockId);
 }
 
 /** The ids of a longest common subsequence: the sections that did not move (the rest moved). */

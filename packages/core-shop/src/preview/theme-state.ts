@@ -1,5 +1,16 @@
 import type { ThemePage, ThemeSection, ThemeSettings, ThemeState } from './preview.types';
 
+/**
+ * The value a record holds under `key` as its OWN property, else `undefined`: a page or section
+ * the editor names `constructor` or `__proto__` is a plain name, never a member every object
+ * inherits (issue 17's fuzzing found `state.orders['__proto__']` stopping the preview).
+ *
+ * @internal
+ */
+export function ownValue<T>(record: Readonly<Record<string, T>>, key: string): T | undefined {
+  return Object.hasOwn(record, key) ? record[key] : undefined;
+}
+
 /** A theme state with nothing in it, for a preview that has not received the theme yet. */
 export function emptyThemeState(): ThemeState {
   return { pages: {}, orders: {}, settings: {}, forceSettings: {}, styles: null };
@@ -48,10 +59,10 @@ export function applySection(
   sectionId: string,
   section: ThemeSection,
 ): ThemeState {
-  const order = state.orders[page] ?? [];
+  const order = ownValue(state.orders, page) ?? [];
   return {
     ...state,
-    pages: { ...state.pages, [page]: { ...state.pages[page], [sectionId]: section } },
+    pages: { ...state.pages, [page]: { ...ownValue(state.pages, page), [sectionId]: section } },
     orders: order.includes(sectionId) ? state.orders : { ...state.orders, [page]: [...order, sectionId] },
   };
 }
@@ -61,10 +72,10 @@ export function applySection(
  * disabled, each once), then sections missing from the order, in the order they were sent.
  */
 export function renderedSectionIds(state: ThemeState, page: string): string[] {
-  const sections = state.pages[page] ?? {};
-  const shown = (id: string) => Object.hasOwn(sections, id) && sections[id]?.disabled !== true;
+  const sections = ownValue(state.pages, page) ?? {};
+  const shown = (id: string) => ownValue(sections, id) !== undefined && sections[id]?.disabled !== true;
   const ids: string[] = [];
-  for (const id of [...(state.orders[page] ?? []), ...Object.keys(sections)]) {
+  for (const id of [...(ownValue(state.orders, page) ?? []), ...Object.keys(sections)]) {
     if (shown(id) && !ids.includes(id)) ids.push(id);
   }
   return ids;
@@ -73,7 +84,8 @@ export function renderedSectionIds(state: ThemeState, page: string): string[] {
 /** The ids of the blocks a section shows, in order (block order first, then the rest; not disabled). */
 export function renderedBlockIds(section: ThemeSection | undefined): string[] {
   if (section === undefined) return [];
-  const shown = (id: string) => Object.hasOwn(section.blocks, id) && section.blocks[id]?.disabled !== true;
+  const shown = (id: string) =>
+    ownValue(section.blocks, id) !== undefined && section.blocks[id]?.disabled !== true;
   const ids: string[] = [];
   for (const id of [...section.block_order, ...Object.keys(section.blocks)]) {
     if (shown(id) && !ids.includes(id)) ids.push(id);

@@ -77,13 +77,20 @@ export function useCheckout(token?: string): CheckoutState {
     readonly facade: CheckoutFacade | null;
   } | null>(null);
   useEffect(() => {
-    const result = storefront.checkout(token);
-    setOpened({ token, facade: result.ok ? result.value : null });
-    // Fetched once: StrictMode's second effect finds it fetched or fetching.
-    if (result.ok) {
-      const snapshot = result.value.getSnapshot();
-      if (selectCheckout(snapshot) === undefined && !selectIsBusy(snapshot)) void result.value.load();
-    }
+    let live = true;
+    // The checkout's code loads on the first call (docs/decisions/0350).
+    void storefront.checkout(token).then((result) => {
+      if (!live) return;
+      setOpened({ token, facade: result.ok ? result.value : null });
+      // Fetched once: StrictMode's second effect finds it fetched or fetching.
+      if (result.ok) {
+        const snapshot = result.value.getSnapshot();
+        if (selectCheckout(snapshot) === undefined && !selectIsBusy(snapshot)) void result.value.load();
+      }
+    });
+    return () => {
+      live = false;
+    };
   }, [storefront, token]);
   const facade = opened !== null && opened.token === token ? opened.facade : null;
   const slice = useFacadeSelector<CheckoutSnapshot | null, ReturnType<typeof selectSlice>>(

@@ -1,18 +1,23 @@
-import type {
-  FormError,
-  FormFacade,
-  FormSnapshot,
-  FormValues,
-  PageError,
-  PageLoadOptions,
-  PagesSnapshot,
-  PreviewSnapshot,
-  ShopPage,
+import {
+  EMPTY_CONTACT_FORM,
+  EMPTY_DMCA_REPORT,
+  EMPTY_NEWSLETTER,
+  type FormError,
+  type FormFacade,
+  type FormSnapshot,
+  type FormValues,
+  type PageError,
+  type PageLoadOptions,
+  type PagesSnapshot,
+  type PreviewSnapshot,
+  type ShopPage,
 } from '@vitrine/core-shop';
 import type { MessageId } from '@vitrine/messages';
-import { useEffect } from 'react';
+import type { StorefrontForms } from '@vitrine/sdk';
+import { useCallback, useEffect } from 'react';
 import { useStorefront } from '../context';
-import { shallowEqual, useFacadeSelector } from '../select';
+import { NOT_LOADED, useStorefrontPart } from '../part';
+import { type Subscribable, shallowEqual, useFacadeSelector } from '../select';
 
 /** What {@link usePage} returns: a page by handle with explicit loading and failure states. */
 export interface PageState {
@@ -69,54 +74,110 @@ export interface FormState<V extends FormValues> {
   readonly reset: FormFacade<V>['reset'];
 }
 
+const formSlice = <V extends FormValues>(snapshot: FormSnapshot<V>) => ({
+  status: snapshot.matches('sending')
+    ? ('sending' as const)
+    : snapshot.matches('posted')
+      ? ('posted' as const)
+      : ('editing' as const),
+  values: snapshot.context.values,
+  error: snapshot.context.error,
+  message: snapshot.context.message,
+});
+
 /** A shop form's state and verbs. */
 export function useForm<V extends FormValues>(form: FormFacade<V>): FormState<V> {
-  const slice = useFacadeSelector(
-    form,
-    (snapshot: FormSnapshot<V>) => ({
-      status: snapshot.matches('sending')
-        ? ('sending' as const)
-        : snapshot.matches('posted')
-          ? ('posted' as const)
-          : ('editing' as const),
-      values: snapshot.context.values,
-      error: snapshot.context.error,
-      message: snapshot.context.message,
-    }),
-    shallowEqual,
-  );
+  const slice = useFacadeSelector(form, formSlice<V>, shallowEqual);
   return { ...slice, change: form.change, submit: form.submit, reset: form.reset };
 }
 
+/**
+ * One of the storefront's forms, whose code loads on first use (docs/decisions/0350): empty and
+ * editable at once; a change or submit made before it loaded is applied once it has.
+ */
+function useStorefrontForm<V extends FormValues>(
+  pick: (forms: StorefrontForms) => FormFacade<V>,
+  empty: V,
+): FormState<V> {
+  const storefront = useStorefront();
+  const forms = useStorefrontPart('forms');
+  const form = forms === null ? null : pick(forms);
+  const slice = useFacadeSelector<FormSnapshot<V> | null, ReturnType<typeof formSlice<V>>>(
+    (form ?? NOT_LOADED) as Subscribable<FormSnapshot<V> | null>,
+    useCallback(
+      (snapshot: FormSnapshot<V> | null) =>
+        snapshot === null
+          ? { status: 'editing' as const, values: empty, error: null, message: null }
+          : formSlice(snapshot),
+      [empty],
+    ),
+    shallowEqual,
+  );
+  const loaded = useCallback(
+    (): Promise<FormFacade<V>> => storefront.load('forms').then(pick),
+    [storefront, pick],
+  );
+  return {
+    ...slice,
+    change: useCallback(
+      (field, value) => {
+        if (form) form.change(field, value);
+        else void loaded().then((later) => later.change(field, value));
+      },
+      [form, loaded],
+    ),
+    submit: useCallback(
+      (values) => (form ? form.submit(values) : loaded().then((later) => later.submit(values))),
+      [form, loaded],
+    ),
+    reset: useCallback(() => {
+      if (form) form.reset();
+      else void loaded().then((later) => later.reset());
+    }, [form, loaded]),
+  };
+}
+
+const contactOf = (forms: StorefrontForms) => forms.contact;
+const dmcaOf = (forms: StorefrontForms) => forms.dmca;
+const newsletterOf = (forms: StorefrontForms) => forms.newsletter;
+
 /** The contact form (000 §2 contact template). */
-export const useContactForm = () => useForm(useStorefront().forms.contact);
+export const useContactForm = () => useStorefrontForm(contactOf, EMPTY_CONTACT_FORM);
 /** The DMCA / IP report form (000 §2 policies). */
-export const useDmcaForm = () => useForm(useStorefront().forms.dmca);
+export const useDmcaForm = () => useStorefrontForm(dmcaOf, EMPTY_DMCA_REPORT);
 /** The newsletter form of the footer and my-account. */
-export const useNewsletterForm = () => useForm(useStorefront().forms.newsletter);
+export const useNewsletterForm = () => useStorefrontForm(newsletterOf, EMPTY_NEWSLETTER);
 
 /** What {@link usePreview} returns inside the merchant's editor frame (001 §2). */
 export interface PreviewState {
-  readonly page: PreviewSnapshot['context']['page'];
-  readonly device: PreviewSnapshot['context']['device'];
-  readonly theme: PreviewSnapshot['context']['theme'];
+  /** `null` (as every field) until the preview's code loaded (docs/decisions/0350). */
+  readonly page: PreviewSnapshot['context']['page'] | null;
+  readonly device: PreviewSnapshot['context']['device'] | null;
+  readonly theme: PreviewSnapshot['context']['theme'] | null;
   readonly selection: PreviewSnapshot['context']['selection'];
-  /** Hand a message event of the window to the preview (foreign origins are ignored). */
+  /** Hand a message event of the window to the preview (foreign origins are ignored; one that comes before its code loaded waits for it). */
   readonly receive: (origin: string, data: unknown) => void;
 }
 
 /** The live preview's state: the page, device, theme settings and selection the editor sent. */
 export function usePreview(): PreviewState {
-  const { preview } = useStorefront();
+  const storefront = useStorefront();
+  const preview = useStorefrontPart('preview');
   const slice = useFacadeSelector(
-    preview,
-    (snapshot: PreviewSnapshot) => ({
-      page: snapshot.context.page,
-      device: snapshot.context.device,
-      theme: snapshot.context.theme,
-      selection: snapshot.context.selection,
+    (preview ?? NOT_LOADED) as Subscribable<PreviewSnapshot | null>,
+    (snapshot: PreviewSnapshot | null) => ({
+      page: snapshot?.context.page ?? null,
+      device: snapshot?.context.device ?? null,
+      theme: snapshot?.context.theme ?? null,
+      selection: snapshot?.context.selection ?? null,
     }),
     shallowEqual,
   );
-  return { ...slice, receive: (origin, data) => void preview.receive(origin, data) };
+  return {
+    ...slice,
+    receive: (origin, data) => {
+      if (preview) void preview.receive(origin, data);
+      else void storefront.load('preview').then((later) => later.receive(origin, data));
+    },
+  };
 }

@@ -61,13 +61,20 @@ export function useCustomOptions(
   // One form per product: the catalogue keeps a product's identity while its page is unchanged.
   useEffect(() => {
     if (product === null) return;
-    const opened = storefront.customOptions(
-      product,
-      allowed === undefined ? {} : { allowedCharactersEnabled: allowed },
-    );
-    setForm(opened);
+    let live = true;
+    let opened: CustomOptionsFacade | undefined;
+    // The forms' code loads on the first call (docs/decisions/0350).
+    void storefront
+      .customOptions(product, allowed === undefined ? {} : { allowedCharactersEnabled: allowed })
+      .then((form) => {
+        if (live) {
+          opened = form;
+          setForm(form);
+        } else form.stop();
+      });
     return () => {
-      opened.stop();
+      live = false;
+      opened?.stop();
       setForm(null);
     };
   }, [storefront, product, allowed]);

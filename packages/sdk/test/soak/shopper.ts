@@ -145,7 +145,7 @@ export async function shop(plan: Plan, baseUrl: string, fetch: typeof globalThis
     if (plan.customOptions) {
       const mug = await step('product', () => main.catalog.product('custom-photo-mug'));
       if (mug.product && mug.variant) {
-        const form = main.customOptions(mug.product, { allowedCharactersEnabled: true });
+        const form = await main.customOptions(mug.product, { allowedCharactersEnabled: true });
         // The mug's name and photo (seed data: option 105 text, 104 a required upload).
         await form.change('105', `Soak ${plan.index}`);
         await step('upload', () =>
@@ -243,7 +243,7 @@ export async function shop(plan: Plan, baseUrl: string, fetch: typeof globalThis
     await tab.cart.settled();
     if (!tab.cart.getSnapshot().matches('idle')) stuck.push(`cart (tab ${n + 1})`);
     if (selectSubmitting(tab.customer.getSnapshot()) !== null) stuck.push(`customer (tab ${n + 1})`);
-    const checkout = tab.checkout();
+    const checkout = await tab.checkout();
     if (checkout.ok && selectCheckoutBusy(checkout.value.getSnapshot()))
       stuck.push(`checkout (tab ${n + 1})`);
   }

@@ -2,6 +2,7 @@ import { routePath } from '@vitrine/core-shop';
 import { useCollection, useCollections, useMoney, useShop } from '@vitrine/react';
 import { Link } from 'react-router';
 import { Image } from '../../components/image';
+import { ReviewCarousel } from '../../components/engagement/review-carousel';
 import { CARD_SIZES, ProductGrid } from '../../components/product-card';
 import { TEXTS } from '../../texts';
 
@@ -73,6 +74,7 @@ export function Component() {
           ))}
         </ul>
       </section>
+      <ReviewCarousel />
     </>
   );
 }

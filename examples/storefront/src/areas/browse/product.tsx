@@ -4,8 +4,12 @@ import { useId, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Breadcrumb, type Crumb } from '../../components/breadcrumb';
 import { CustomOptionsForm } from '../../components/custom-options-form';
+import { PersonalisationPreview } from '../../components/personalisation-preview';
+import { ProductCountdowns } from '../../components/engagement/countdown';
+import { EngagementProduct } from '../../components/engagement/product-engagement';
 import { Image } from '../../components/image';
 import { SizeChart } from '../../components/size-chart';
+import { useHydrated } from '../../server/hydration';
 import { TEXTS } from '../../texts';
 
 /**
@@ -22,6 +26,7 @@ export function Component() {
   const { format } = useMoney();
   const [quantity, setQuantity] = useState(1);
   const quantityId = useId();
+  const hydrated = useHydrated();
   const product = view.product;
 
   if (view.status === 'loading' || product === null) {
@@ -47,7 +52,8 @@ export function Component() {
   ];
   const price = view.variant?.price ?? product.price;
   const compare = view.variant?.compareAtPrice ?? product.compareAtPrice;
-  const canAdd = view.addToCart.enabled && !customOptions.uploading && add.status !== 'adding';
+  // A server-rendered page's buttons wait for hydration: a click before it would be lost (issue 18).
+  const canAdd = hydrated && view.addToCart.enabled && !customOptions.uploading && add.status !== 'adding';
 
   const submit = async (now: boolean) => {
     let properties: Parameters<typeof addToCart>[1];
@@ -115,8 +121,10 @@ export function Component() {
             </fieldset>
           ))}
           {view.unavailable ? <p className="hint">{TEXTS.unavailable}</p> : null}
+          <ProductCountdowns productId={product.id} />
           {shop?.sizeChart.enabled ? <SizeChart product={product} /> : null}
           <CustomOptionsForm state={customOptions} />
+          <PersonalisationPreview product={product} image={view.image} state={customOptions} />
           <div className="actions">
             <span className="field">
               <label htmlFor={quantityId}>{TEXTS.quantity}</label>
@@ -154,6 +162,7 @@ export function Component() {
           <div className="description" dangerouslySetInnerHTML={{ __html: view.description }} />
         </div>
       </article>
+      <EngagementProduct product={product} />
     </>
   );
 }

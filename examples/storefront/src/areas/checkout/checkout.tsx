@@ -1,13 +1,235 @@
+import { CHECKOUT_STEPS, type CheckoutFacade, type CheckoutStep } from '@vitrine/core-checkout';
+import { routePath } from '@vitrine/core-shop';
+import { useEffect, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { TEXTS } from '../../texts';
+import { addressLine, CheckoutReview, type ReviewRow } from './checkout-review';
+import { ContactStep } from './contact-step';
+import { shippingCountryOptions } from './countries';
+import { OrderSummary } from './order-summary';
+import { PaymentStep } from './payment-step';
+import { ShippingStep } from './shipping-step';
+import { ThankYou } from './thank-you';
+import { ThreeDSecure } from './three-d-secure';
+import { type CheckoutPage, useCheckoutPage } from './use-checkout-page';
+import '../../styles/checkout.css';
+
+/** The countries of the address forms: where the shop ships (001 §7), else the saved one. */
+function useShippingCountries(facade: CheckoutFacade | null, saved: string | undefined): readonly string[] {
+  const [codes, setCodes] = useState<readonly string[] | undefined>(undefined);
+  useEffect(() => {
+    if (!facade) return;
+    let current = true;
+    void facade.shippingCountries().then((result) => {
+      if (current && result.ok) setCodes(shippingCountryOptions(result.value));
+    });
+    return () => {
+      current = false;
+    };
+  }, [facade]);
+  return codes ?? (saved ? [saved] : []);
+}
+
+const STEP_LABELS: Readonly<Record<Exclude<CheckoutStep, 'thank_you'>, string>> = {
+  contact_information: TEXTS.contactInformation,
+  shipping_method: TEXTS.shippingMethod,
+  payment_method: TEXTS.paymentMethod,
+};
+
+/** The multi-step layout's step list, the current one marked. */
+function StepList({ step }: { readonly step: CheckoutStep }) {
+  const steps = CHECKOUT_STEPS.filter(
+    (name): name is Exclude<CheckoutStep, 'thank_you'> => name !== 'thank_you',
+  );
+  return (
+    <nav aria-label={TEXTS.checkoutSteps} className="checkout-steps">
+      <ol>
+        {steps.map((name) => (
+          <li
+            key={name}
+            aria-current={name === step ? 'step' : undefined}
+            data-done={CHECKOUT_STEPS.indexOf(name) < CHECKOUT_STEPS.indexOf(step)}
+          >
+            {STEP_LABELS[name]}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/** The steps before the payment, one below the other (001 §9 default layout one-page). */
+function OnePage({
+  page,
+  countries,
+}: {
+  readonly page: CheckoutPage;
+  readonly countries: readonly string[];
+}) {
+  const [editing, setEditing] = useState(false);
+  const checkout = page.checkout;
+  if (!checkout) return null;
+  const saved = page.step !== 'contact_information';
+  const showForm = editing || !saved;
+  return (
+    <>
+      <section className="checkout-section" aria-label={TEXTS.contactInformation}>
+        {showForm ? (
+          <ContactStep
+            page={page}
+            countries={countries}
+            submitLabel={TEXTS.continueToShipping}
+            onSaved={() => setEditing(false)}
+          />
+        ) : (
+          <CheckoutReview
+            rows={[
+              {
+                label: TEXTS.contactInformation,
+                value: checkout.email ?? '',
+                onChange: () => setEditing(true),
+              },
+              {
+                label: TEXTS.shippingAddress,
+                value: addressLine(checkout),
+                onChange: () => setEditing(true),
+              },
+            ]}
+          />
+        )}
+      </section>
+      <section className="checkout-section" aria-labelledby="shipping-title">
+        <h2 id="shipping-title">{TEXTS.shippingMethod}</h2>
+        {editing ? <p className="muted">{TEXTS.enterAddressFirst}</p> : <ShippingStep page={page} />}
+      </section>
+      <section className="checkout-section" aria-label={TEXTS.paymentMethod}>
+        {page.step === 'payment_method' && !editing ? (
+          <PaymentStep page={page} countries={countries} />
+        ) : (
+          <>
+            <h2>{TEXTS.paymentMethod}</h2>
+            <p className="muted">{TEXTS.chooseShippingFirst}</p>
+          </>
+        )}
+      </section>
+    </>
+  );
+}
+
+/** One step at a time with what was entered before (the shop's multi-step layout, 001 §1). */
+function MultiStep({
+  page,
+  countries,
+}: {
+  readonly page: CheckoutPage;
+  readonly countries: readonly string[];
+}) {
+  const { checkout, facade, step } = page;
+  if (!checkout || !facade || !step) return null;
+  const goTo = (target: CheckoutStep) => () => void facade.goToStep(target);
+  const rows: ReviewRow[] = [];
+  if (step !== 'contact_information') {
+    rows.push({
+      label: TEXTS.contactInformation,
+      value: checkout.email ?? '',
+      onChange: goTo('contact_information'),
+    });
+    rows.push({
+      label: TEXTS.shippingAddress,
+      value: addressLine(checkout),
+      onChange: goTo('contact_information'),
+    });
+  }
+  if (step === 'payment_method' && checkout.shippingMethod)
+    rows.push({
+      label: TEXTS.shippingMethod,
+      value: checkout.shippingMethod.title,
+      onChange: goTo('shipping_method'),
+    });
+  return (
+    <>
+      <StepList step={step} />
+      <CheckoutReview rows={rows} />
+      {step === 'contact_information' ? (
+        <section className="checkout-section" aria-label={TEXTS.contactInformation}>
+          <ContactStep page={page} countries={countries} submitLabel={TEXTS.continueToShipping} />
+        </section>
+      ) : null}
+      {step === 'shipping_method' ? (
+        <section className="checkout-section" aria-labelledby="shipping-title">
+          <h2 id="shipping-title">{TEXTS.shippingMethod}</h2>
+          <ShippingStep page={page} />
+        </section>
+      ) : null}
+      {step === 'payment_method' ? (
+        <section className="checkout-section" aria-label={TEXTS.paymentMethod}>
+          <PaymentStep page={page} countries={countries} />
+        </section>
+      ) : null}
+    </>
+  );
+}
 
 /**
- * The checkout routes of 001 §2 (checkout, processing, order status, checkout-additional) resolve
- * already, in the checkout layout; their screens come with the checkout storefront (issue 14).
+ * The checkout screen of the `checkout` and `checkout-processing` routes (001 §2, §4): contact
+ * information, shipping address, shipping method, payment and place order, in the shop's layout
+ * (one page by default, or multi-step), the order summary beside, the 3-D Secure step when the
+ * bank asks, then thank_you with the post-purchase offer. Recovered links (`/recover?key=`) load
+ * with their recover key; the checkout itself sends a 403 to /limit-order (001 §4).
  */
 export function Component() {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const token = params.token ?? '';
+  const recoverKey = params.recover === 'recover' ? (search.get('key') ?? '') : undefined;
+  const page = useCheckoutPage(token, recoverKey);
+  const countries = useShippingCountries(page.facade, page.checkout?.shippingAddress?.countryCode);
+
+  if (page.status === 'opening' || page.status === 'loading')
+    return (
+      <section className="message-screen" aria-busy="true">
+        <h1>{TEXTS.checkoutTitle}</h1>
+        <p role="status">{TEXTS.checkoutLoading}</p>
+      </section>
+    );
+  if (page.status !== 'ready' || !page.checkout)
+    return (
+      <section className="message-screen">
+        <h1>{TEXTS.checkoutTitle}</h1>
+        <p role="alert">{TEXTS.checkoutUnavailable}</p>
+        <Link className="button secondary" to={routePath('cart')}>
+          {TEXTS.backToCart}
+        </Link>
+      </section>
+    );
+  if (page.step === 'thank_you')
+    return (
+      <div className="checkout-page">
+        <div className="checkout-main">
+          <ThankYou page={page} />
+        </div>
+        <OrderSummary page={page} />
+      </div>
+    );
   return (
-    <section className="message-screen">
-      <h1>{TEXTS.checkoutSoon}</h1>
-    </section>
+    <div className="checkout-page" data-layout={page.layout}>
+      <div className="checkout-main">
+        <h1>{TEXTS.checkoutTitle}</h1>
+        {page.challenge && page.facade ? (
+          <ThreeDSecure challenge={page.challenge} facade={page.facade} />
+        ) : null}
+        <div hidden={page.challenge?.display === 'frame'}>
+          {page.layout === 'multi_step' ? (
+            <MultiStep page={page} countries={countries} />
+          ) : (
+            <OnePage page={page} countries={countries} />
+          )}
+        </div>
+        <p>
+          <Link to={routePath('cart')}>{TEXTS.backToCart}</Link>
+        </p>
+      </div>
+      <OrderSummary page={page} />
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { usePageScripts } from '../../app/page-scripts';
 import { ContactForm } from '../../components/contact-form';
+import { AllReviews } from '../../components/engagement/all-reviews';
 import { TEXTS } from '../../texts';
 
 /**
@@ -23,6 +24,7 @@ export function Component() {
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the merchant's page body, scripts taken out */}
       <div className="page-body" dangerouslySetInnerHTML={{ __html: body.html }} />
       {page.template === 'contact' ? <ContactForm /> : null}
+      {page.template === 'all_reviews' ? <AllReviews /> : null}
     </article>
   );
 }

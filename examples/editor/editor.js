@@ -1,0 +1,119 @@
+// The reference theme editor: frames the storefront with ?preview=true and drives it with the
+// live-preview protocol (docs/preview-protocol.md; 001 §2). Plain browser JavaScript, no build.
+// The storefront trusts only the platform admin's origin: open this page on
+// http://127.0.0.1:<port>/editor/ (`npm start` serves it there); from any other origin the
+// storefront ignores every message, which is the point of the origin rule.
+
+const CHANNEL = 'vitrine.preview';
+const VERSION = 1;
+
+/** The shop's origin: `?shop=<origin>`, else the demo shop on this port (http://localhost:<port>). */
+function shopOrigin() {
+  const given = new URLSearchParams(location.search).get('shop');
+  try {
+    if (given) return new URL(given).origin;
+  } catch {
+    // Not a URL: the default below.
+  }
+  return `${location.protocol}//localhost${location.port ? `:${location.port}` : ''}`;
+}
+
+const shop = shopOrigin();
+const frame = document.getElementById('preview');
+const stage = document.getElementById('stage');
+const status = document.getElementById('status');
+const log = document.getElementById('log');
+let sequence = 0;
+let sectionCount = 0;
+
+/** Posts one protocol message to the storefront's frame (never to `*`). */
+function post(type, payload) {
+  sequence += 1;
+  const message = { channel: CHANNEL, version: VERSION, id: `m${sequence}`, type, payload };
+  frame.contentWindow?.postMessage(message, shop);
+  return message.id;
+}
+
+function note(text) {
+  const item = document.createElement('li');
+  item.textContent = text;
+  log.prepend(item);
+}
+
+// Answers from the storefront: only from the frame, on the shop's origin.
+window.addEventListener('message', (event) => {
+  if (event.origin !== shop || event.source !== frame.contentWindow) return;
+  const data = event.data;
+  if (!data || data.channel !== CHANNEL || data.type !== 'reloaded') return;
+  status.textContent = `Connected: ${data.payload?.page ?? ''} on ${data.payload?.device ?? ''}`;
+  status.dataset.connected = 'true';
+  note(`reloaded ${data.payload?.page ?? ''}${data.inReplyTo ? ` (answer to ${data.inReplyTo})` : ''}`);
+});
+
+// Page.
+document.getElementById('page').addEventListener('change', (event) => {
+  post('page.open', { page: event.target.value });
+});
+
+// Device: the frame is phone-wide in mobile mode, and the storefront is told.
+function setDevice(device) {
+  stage.dataset.device = device;
+  document.getElementById('device-mobile').setAttribute('aria-pressed', String(device === 'mobile'));
+  document.getElementById('device-desktop').setAttribute('aria-pressed', String(device === 'desktop'));
+  post('device.set', { device });
+}
+document.getElementById('device-mobile').addEventListener('click', () => setDevice('mobile'));
+document.getElementById('device-desktop').addEventListener('click', () => setDevice('desktop'));
+
+// Colours: every change is sent; the storefront redraws 800 ms after the last one.
+for (const id of ['accent', 'primary']) {
+  const input = document.getElementById(id);
+  input.addEventListener('input', () => post('settings.update', { settings: { [input.name]: input.value } }));
+}
+
+// Sections: select a built-in one, or add a text section (with two blocks) to the home page.
+function selectSection(sectionId) {
+  post('element.select', { sectionId });
+}
+function addSectionRow(sectionId, label) {
+  const item = document.createElement('li');
+  item.textContent = `${label} `;
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.textContent = 'Select';
+  button.dataset.select = sectionId;
+  item.append(button);
+  document.getElementById('sections').append(item);
+}
+document.getElementById('sections').addEventListener('click', (event) => {
+  const button = event.target.closest('button[data-select]');
+  if (button) selectSection(button.dataset.select);
+});
+document.getElementById('add-section').addEventListener('click', () => {
+  sectionCount += 1;
+  const sectionId = `text-${sectionCount}`;
+  const heading = document.getElementById('section-heading').value;
+  post('section.update', {
+    page: 'homepage',
+    sectionId,
+    section: {
+      type: sectionCount === 1 ? 'announcement' : 'rich-text',
+      settings: { heading, text: document.getElementById('section-text').value },
+      blocks: {
+        first: { type: 'text', settings: { title: 'Fast delivery', text: 'Two business days.' } },
+        second: { type: 'text', settings: { title: 'Easy returns', text: 'Within 30 days.' } },
+      },
+      block_order: ['first', 'second'],
+    },
+  });
+  addSectionRow(sectionId, heading || sectionId);
+});
+document.getElementById('deselect').addEventListener('click', () => post('element.deselect', {}));
+
+// Custom CSS.
+document.getElementById('apply-css').addEventListener('click', () => {
+  post('styles.update', { css: document.getElementById('css').value });
+});
+
+document.getElementById('controls').addEventListener('submit', (event) => event.preventDefault());
+frame.src = `${shop}/?preview=true`;

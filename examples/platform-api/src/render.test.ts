@@ -1,0 +1,86 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverRenderHandler } from './render';
+
+let root: string;
+const logged: unknown[] = [];
+
+/** A storefront build with a server entry that renders /rendered, fails on /boom, passes the rest. */
+function build(withEntry: boolean): string {
+  const dir = mkdtempSync(join(tmpdir(), 'vitrine-render-'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'assets', 'app.js'), 'console.log(1)');
+  if (withEntry) {
+    mkdirSync(join(dir, 'server'));
+    writeFileSync(
+      join(dir, 'server', 'entry-server.js'),
+      `export async function handleRequest(request, options) {
+        const url = new URL(request.url);
+        if (url.pathname === '/boom') throw new Error('boom');
+        if (url.pathname !== '/rendered') return null;
+        const api = await options.fetch(new Request(new URL('/api/ping', url)));
+        const body = '<p>' + (await api.text()) + '</p>' + 'x'.repeat(2000) + options.template.length;
+        return new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8', vary: 'host', etag: '"e"' } });
+      }`,
+    );
+  }
+  return dir;
+}
+
+function appFor(dir: string): Hono {
+  const app = new Hono();
+  app.get('/api/ping', (c) => c.text('pong'));
+  app.get(
+    '*',
+    serverRenderHandler(dir, {
+      fetch: (input, init) => Promise.resolve(app.fetch(new Request(input, init))),
+      logError: (error) => logged.push(error),
+    }),
+  );
+  app.get('*', (c) => c.text('static'));
+  return app;
+}
+
+beforeAll(() => {
+  root = build(true);
+});
+afterAll(() => {
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('serverRenderHandler', () => {
+  it("sends the server entry's answer, the platform answering it in process, gzipped when accepted", async () => {
+    const app = appFor(root);
+    const plain = await app.request('/rendered');
+    expect(plain.status).toBe(200);
+    expect(await plain.text()).toContain('<p>pong</p>');
+    expect(plain.headers.get('etag')).toBe('"e"');
+    const gzipped = await app.request('/rendered', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gzipped.headers.get('vary')).toBe('host, accept-encoding');
+    expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toContain('<p>pong</p>');
+  });
+
+  it('leaves files, private routes and failed renders to the static handler; never serves the server build', async () => {
+    const app = appFor(root);
+    expect(await (await app.request('/assets/app.js')).text()).toBe('static');
+    expect(await (await app.request('/cart')).text()).toBe('static');
+    expect(await (await app.request('/boom')).text()).toBe('static');
+    expect(logged).toHaveLength(1);
+    expect((await app.request('/server/entry-server.js')).status).toBe(404);
+  });
+
+  it('a build without a server entry renders nothing (the client shell as before)', async () => {
+    const bare = build(false);
+    try {
+      expect(await (await appFor(bare).request('/rendered')).text()).toBe('static');
+    } finally {
+      rmSync(bare, { recursive: true, force: true });
+    }
+  });
+});

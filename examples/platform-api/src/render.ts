@@ -1,0 +1,143 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, normalize, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import type { MiddlewareHandler } from 'hono';
+import { failureBody } from './errors';
+
+/**
+ * What the storefront's server entry (examples/storefront/src/entry-server.tsx, built into
+ * `dist/server/entry-server.js`) exports: an answer for a storefront request, or `null` when the
+ * static handler should serve the file or the client shell.
+ */
+export interface ServerEntry {
+  handleRequest(
+    request: Request,
+    options: { readonly fetch: typeof globalThis.fetch; readonly template: string },
+  ): Promise<Response | null>;
+}
+
+/** Where the server entry sits in a storefront build. */
+export const SERVER_ENTRY_PATH = join('server', 'entry-server.js');
+
+function isServerEntry(value: unknown): value is ServerEntry {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { handleRequest?: unknown }).handleRequest === 'function'
+  );
+}
+
+/** A server renderer over one storefront build. */
+export interface ServerRenderer {
+  /**
+   * The storefront's answer to a request (robots.txt, a sitemap, a server-rendered page), or
+   * `null` when the build has no server entry or the request is not for it.
+   */
+  render(request: Request): Promise<Response | null>;
+}
+
+/**
+ * The server render of the storefront build in `root` (docs/decisions/0460): when the build has a
+ * server entry, it is imported once (again when the file changes) and given every GET of a
+ * storefront path with `fetch`, the platform answering in process (no socket, no port to know,
+ * the same request pipeline as any client), and the client build's index.html as its template.
+ * A build without one (an older build) renders nothing: the client shell is served as before.
+ */
+export function serverRenderer(root: string, fetch: typeof globalThis.fetch): ServerRenderer {
+  const entryFile = join(root, SERVER_ENTRY_PATH);
+  const templateFile = join(root, 'index.html');
+  let loaded: { readonly stamp: string; readonly entry: Promise<ServerEntry | undefined> } | undefined;
+  const entry = (): Promise<ServerEntry | undefined> => {
+    if (!existsSync(entryFile) || !existsSync(templateFile)) return Promise.resolve(undefined);
+    const { mtimeMs, size } = statSync(entryFile);
+    const stamp = `${size}:${mtimeMs}`;
+    if (loaded?.stamp !== stamp) {
+      loaded = {
+        stamp,
+        entry: import(`${pathToFileURL(entryFile).href}?v=${encodeURIComponent(stamp)}`).then(
+          (module: unknown) => (isServerEntry(module) ? module : undefined),
+        ),
+      };
+    }
+    return loaded.entry;
+  };
+  return {
+    async render(request) {
+      const found = await entry();
+      if (found === undefined) return null;
+      return found.handleRequest(request, { fetch, template: readFileSync(templateFile, 'utf8') });
+    },
+  };
+}
+
+/** Sends a rendered answer, its text gzipped for a client that accepts it (as the static files are). */
+async function sendRendered(answer: Response, acceptEncoding: string | undefined): Promise<Response> {
+  if (answer.body === null) return answer;
+  const body = new Uint8Array(await answer.arrayBuffer());
+  const headers = new Headers(answer.headers);
+  if (body.length < MIN_GZIP_BYTES) return new Response(body, { status: answer.status, headers });
+  headers.set('vary', [headers.get('vary'), 'accept-encoding'].filter(Boolean).join(', '));
+  if (!acceptsGzip(acceptEncoding)) return new Response(body, { status: answer.status, headers });
+  headers.set('content-encoding', 'gzip');
+  return new Response(new Uint8Array(gzipSync(body)), { status: answer.status, headers });
+}
+
+/** Below this size gzip saves nothing worth a header (as for the static files). */
+const MIN_GZIP_BYTES = 1024;
+
+function acceptsGzip(header: string | undefined): boolean {
+  if (header === undefined) return false;
+  return header.split(',').some((part) => {
+    const [coding = '', ...params] = part
+      .toLowerCase()
+      .split(';')
+      .map((piece) => piece.trim());
+    if (coding !== 'gzip' && coding !== '*') return false;
+    const quality = params.find((param) => param.startsWith('q='));
+    return quality === undefined || Number(quality.slice(2)) > 0;
+  });
+}
+
+/** Options of {@link serverRenderHandler}. */
+export interface ServerRenderHandlerOptions {
+  /** The platform, in process. */
+  readonly fetch: typeof globalThis.fetch;
+  /** Where a failed render is logged (the static handler then serves the client shell). */
+  readonly logError?: (error: unknown) => void;
+}
+
+/**
+ * The Hono middleware in front of the storefront's static handler: a GET of a path that is not a
+ * file of the build is offered to the server render first (a rendered page, a redirect, robots.txt,
+ * a sitemap), sent gzipped when the client accepts it; when the render answers `null` (a private
+ * route, a build without server entry) or fails, the static handler serves the file or the client
+ * shell as before. The server build itself (`dist/server`) is never served.
+ */
+export function serverRenderHandler(root: string, options: ServerRenderHandlerOptions): MiddlewareHandler {
+  const renderer = serverRenderer(root, options.fetch);
+  return async (c, next) => {
+    const path = c.req.path;
+    if (path === '/server' || path.startsWith('/server/')) {
+      return c.json(failureBody(404, 'not found', { error_code: 'NOT_FOUND' }), 404);
+    }
+    if (isFile(root, path)) return next();
+    try {
+      const answer = await renderer.render(c.req.raw);
+      if (answer) return await sendRendered(answer, c.req.header('accept-encoding'));
+    } catch (error) {
+      (options.logError ?? console.error)(error);
+    }
+    return next();
+  };
+}
+
+/** Whether a URL path names a file of the build (the static handler serves it). */
+function isFile(root: string, urlPath: string): boolean {
+  try {
+    const full = normalize(join(root, decodeURIComponent(urlPath)));
+    return full.startsWith(normalize(root) + sep) && statSync(full).isFile();
+  } catch {
+    return false;
+  }
+}

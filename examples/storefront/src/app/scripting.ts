@@ -1,0 +1,29 @@
+import { createTransport } from '@vitrine/api-client';
+import { createCatalog } from '@vitrine/core-catalog';
+import { installScripting, type ScriptingInstallation } from '@vitrine/scripting';
+import type { Storefront } from '@vitrine/sdk';
+import { consoleLogger } from '@vitrine/sdk/browser';
+
+/**
+ * Installs `window.Vitrine`, the public scripting interface (000 §1; docs/scripting.md), over the
+ * page's storefront, so the theme's script and the shop's apps (its script tags) can use the cart,
+ * the customer, checkout, products and currency. Scripts that loaded first and pushed a callback
+ * onto `window.Vitrine = window.Vitrine || []` run once the storefront is ready. A listener that
+ * throws is written to the console, never shown. `product.get(handle)` reads through a catalogue
+ * of its own on this origin's platform, never the shopper's product page (docs/decisions/0303).
+ *
+ * Call it from the browser entry only (it reads `page.location` and writes `page.Vitrine`); the
+ * entry imports this module lazily, so it is not part of the first load.
+ */
+export function installPageScripting(storefront: Storefront, page: Window): ScriptingInstallation {
+  const { location } = page;
+  const catalog = createCatalog({
+    transport: createTransport({ baseURL: location.origin, shopDomain: location.hostname }),
+    ports: { logger: consoleLogger },
+  });
+  return installScripting(storefront, {
+    target: page as unknown as Record<string, unknown>,
+    logger: consoleLogger,
+    catalog,
+  });
+}

@@ -1,0 +1,175 @@
+import type { CheckoutAddress, CheckoutError } from '@vitrine/core-checkout';
+import { routePath } from '@vitrine/core-shop';
+import { formatMessage } from '@vitrine/messages';
+import { useCheckoutAdditional, useMoney } from '@vitrine/react';
+import { type FormEvent, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Field } from '../../components/field';
+import { TEXTS } from '../../texts';
+import '../../styles/order-status.css';
+
+/** The text of a refused read or payment: the platform's words, else the catalogue's (001 §8). */
+function errorText(error: CheckoutError): string {
+  if (error.text) return error.text;
+  return formatMessage(error.message ?? 'checkout.something_went_wrong');
+}
+
+/** `MM/YY` or `MM/YYYY` as month and four-digit year. */
+function expiry(text: string): { readonly expMonth?: number; readonly expYear?: number } {
+  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(text);
+  if (!match) return {};
+  const year = Number(match[2]);
+  return { expMonth: Number(match[1]), expYear: year < 100 ? 2000 + year : year };
+}
+
+const EMPTY_ADDRESS = { firstName: '', lastName: '', address1: '', city: '', zip: '', countryCode: '' };
+type AddressFields = typeof EMPTY_ADDRESS;
+
+/** A billing address other than the shipping address (001 §7 billing_address). */
+function BillingFields({
+  value,
+  onChange,
+}: {
+  readonly value: AddressFields;
+  readonly onChange: (next: AddressFields) => void;
+}) {
+  const field = (key: keyof AddressFields, label: string, autoComplete: string) => (
+    <Field
+      id={`billing-${key}`}
+      label={label}
+      autoComplete={`billing ${autoComplete}`}
+      value={value[key]}
+      onChange={(event) => onChange({ ...value, [key]: event.currentTarget.value })}
+    />
+  );
+  return (
+    <fieldset className="billing-fields">
+      <legend>{TEXTS.billingAddress}</legend>
+      {field('firstName', TEXTS.firstName, 'given-name')}
+      {field('lastName', TEXTS.lastName, 'family-name')}
+      {field('address1', TEXTS.address1, 'address-line1')}
+      {field('city', TEXTS.city, 'address-level2')}
+      {field('zip', TEXTS.zip, 'postal-code')}
+      {field('countryCode', TEXTS.country, 'country')}
+    </fieldset>
+  );
+}
+
+/**
+ * Checkout-additional (001 §2 `/checkout-additional/{token}`, checkout layout): pays an additional
+ * balance on an existing order. Shows the balance still owed and pays exactly that amount with the
+ * order's method (001 §7 request_amount, is_using_same_address, billing_address); a balance changed
+ * meanwhile is refused with 'additional balance changed' and shown again (001 §8).
+ * docs/decisions/0431.
+ */
+export function Component() {
+  const { token = '' } = useParams();
+  const { status, balance, order, paying, paid, error, pay } = useCheckoutAdditional(token);
+  const { format } = useMoney();
+  const [cardNumber, setCardNumber] = useState('');
+  const [cardExpiry, setCardExpiry] = useState('');
+  const [cvc, setCvc] = useState('');
+  const [sameAddress, setSameAddress] = useState(true);
+  const [billing, setBilling] = useState<AddressFields>(EMPTY_ADDRESS);
+  const orderLink = (
+    <p>
+      <Link to={routePath('order-status', { token })}>{TEXTS.viewOrder}</Link>
+    </p>
+  );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const billingAddress: CheckoutAddress | undefined = sameAddress
+      ? undefined
+      : Object.fromEntries(Object.entries(billing).filter(([, text]) => text.trim() !== ''));
+    const outcome = await pay({
+      card: { cardNumber, ...expiry(cardExpiry), ...(cvc ? { cvc } : {}) },
+      ...(billingAddress ? { billingAddress } : {}),
+    });
+    // 3-D Secure: the bank's page, which sends the shopper back here.
+    if (outcome.ok && outcome.value.status === 'requires_action')
+      window.location.assign(outcome.value.redirectUrl);
+  };
+
+  if (status === 'loading')
+    return (
+      <section className="message-screen" aria-busy="true">
+        <h1 className="visually-hidden">{TEXTS.additionalTitle}</h1>
+        <p role="status">{TEXTS.loading}</p>
+      </section>
+    );
+  if (status !== 'ready' || !balance)
+    return (
+      <section className="message-screen">
+        <h1>{TEXTS.orderUnavailable}</h1>
+        <p>
+          <Link to={routePath('home')}>{TEXTS.continueShopping}</Link>
+        </p>
+      </section>
+    );
+  if (paid || balance.amount <= 0)
+    return (
+      <section className="order-additional">
+        <h1>{TEXTS.additionalTitle}</h1>
+        <p role="status">{paid ? TEXTS.balancePaid : TEXTS.nothingToPay}</p>
+        {orderLink}
+      </section>
+    );
+  return (
+    <section className="order-additional" aria-labelledby="additional-title">
+      <h1 id="additional-title">{TEXTS.additionalTitle}</h1>
+      {order ? <p className="muted">{TEXTS.additionalIntro(order.name)}</p> : null}
+      <p className="balance-due">
+        <span>{TEXTS.balanceDue}</span>
+        <span className="price">{format(balance)}</span>
+      </p>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <fieldset className="card-fields">
+          <legend>{TEXTS.paymentMethod}</legend>
+          <Field
+            id="additional-card"
+            label={TEXTS.cardNumber}
+            inputMode="numeric"
+            autoComplete="cc-number"
+            value={cardNumber}
+            onChange={(event) => setCardNumber(event.currentTarget.value)}
+          />
+          <Field
+            id="additional-expiry"
+            label={TEXTS.cardExpiry}
+            autoComplete="cc-exp"
+            placeholder="MM/YY"
+            value={cardExpiry}
+            onChange={(event) => setCardExpiry(event.currentTarget.value)}
+          />
+          <Field
+            id="additional-cvc"
+            label={TEXTS.cardCvc}
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            value={cvc}
+            onChange={(event) => setCvc(event.currentTarget.value)}
+          />
+        </fieldset>
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={sameAddress}
+            onChange={(event) => setSameAddress(event.currentTarget.checked)}
+          />{' '}
+          {TEXTS.sameAsShipping}
+        </label>
+        {sameAddress ? null : <BillingFields value={billing} onChange={setBilling} />}
+        {error ? (
+          <p className="field-error" role="alert">
+            {errorText(error)}
+          </p>
+        ) : null}
+        <button type="submit" className="button" disabled={paying}>
+          {TEXTS.payBalance(format(balance))}
+        </button>
+      </form>
+      {orderLink}
+    </section>
+  );
+}

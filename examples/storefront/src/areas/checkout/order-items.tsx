@@ -1,0 +1,92 @@
+import type { CheckoutLine, CheckoutTotals } from '@vitrine/core-checkout';
+import { routePath } from '@vitrine/core-shop';
+import { useMoney } from '@vitrine/react';
+import { Link } from 'react-router';
+import { Image } from '../../components/image';
+import { TEXTS } from '../../texts';
+
+/** A line's title: a link to its product when the order knows the product's handle (001 §7). */
+function LineTitle({ line }: { readonly line: CheckoutLine }) {
+  const title = line.title ?? '';
+  if (!line.handle) return <span className="order-item-title">{title}</span>;
+  return (
+    <Link className="order-item-title" to={routePath('product-single', { slug: line.handle })}>
+      {title}
+    </Link>
+  );
+}
+
+/**
+ * The order's items (001 §3 Totals line item): image, title linking to its product, variant,
+ * quantity and line price, in the display currency.
+ */
+export function OrderItems({ lines }: { readonly lines: readonly CheckoutLine[] }) {
+  const { format } = useMoney();
+  return (
+    <ul className="order-items">
+      {lines.map((line) => (
+        <li key={line.itemId ?? line.variantId} className="order-item">
+          <span className="order-item-media">
+            <Image src={line.image} alt="" sizes="64px" className="order-item-image" />
+            <span className="order-item-count" aria-hidden="true">
+              {line.quantity}
+            </span>
+          </span>
+          <span className="order-item-body">
+            <LineTitle line={line} />
+            {line.variantTitle ? <span className="muted small">{line.variantTitle}</span> : null}
+            <span className="muted small">{TEXTS.quantityOf(line.quantity)}</span>
+          </span>
+          <span className="price order-item-price">
+            {format(line.linePrice ?? { ...line.price, amount: line.price.amount * line.quantity })}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The order's totals (001 §3 Totals): subtotal, discount (with its code), shipping (free when
+ * 0), tax and total.
+ */
+export function OrderTotals({
+  totals,
+  discountCode,
+}: {
+  readonly totals: CheckoutTotals;
+  readonly discountCode?: string | undefined;
+}) {
+  const { format } = useMoney();
+  return (
+    <dl className="order-totals">
+      <div>
+        <dt>{TEXTS.subtotal}</dt>
+        <dd>{format(totals.subtotal)}</dd>
+      </div>
+      {totals.discounts.amount > 0 ? (
+        <div>
+          <dt>
+            {TEXTS.discount}
+            {discountCode ? <span className="discount-code">{discountCode}</span> : null}
+          </dt>
+          <dd>−{format(totals.discounts)}</dd>
+        </div>
+      ) : null}
+      <div>
+        <dt>{TEXTS.shipping}</dt>
+        <dd>{totals.shipping.amount === 0 ? TEXTS.freeShipping : format(totals.shipping)}</dd>
+      </div>
+      <div>
+        <dt>{TEXTS.tax}</dt>
+        <dd>{format(totals.tax)}</dd>
+      </div>
+      <div className="order-total">
+        <dt>{TEXTS.total}</dt>
+        <dd>
+          <span className="muted small">{totals.total.currency}</span> {format(totals.total)}
+        </dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,38 @@
+import { TEXTS } from '../../texts';
+import { DiscountForm } from './discount-form';
+import { OrderItems, OrderTotals } from './order-items';
+import type { CheckoutPage } from './use-checkout-page';
+import '../../styles/order-status.css';
+
+/**
+ * The order summary beside the checkout (001 §3 Totals): the lines, the discount form, subtotal,
+ * discount, shipping (free, 001 §4), tax and total in the display currency. Lines whose stock
+ * cannot be fulfilled are named (001 §3 stock_can_not_fulfill).
+ */
+export function OrderSummary({ page }: { readonly page: CheckoutPage }) {
+  const { checkout } = page;
+  if (!checkout) return null;
+  const discountCode = checkout.discount.applied ? checkout.discount.code : undefined;
+  const short = new Set(checkout.stockCanNotFulfill);
+  const outOfStock = checkout.totals.lines.filter(
+    (line) => line.itemId !== undefined && short.has(line.itemId),
+  );
+  return (
+    <aside className="checkout-summary" aria-labelledby="summary-title">
+      <h2 id="summary-title">{TEXTS.orderSummary}</h2>
+      <OrderItems lines={checkout.totals.lines} />
+      {outOfStock.length > 0 ? (
+        <ul className="stock-problems" role="alert">
+          {outOfStock.map((line) => (
+            <li key={line.itemId}>
+              {line.title}: {TEXTS.soldOut}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {page.step === 'thank_you' ? null : <DiscountForm page={page} />}
+      <OrderTotals totals={checkout.totals} discountCode={discountCode} />
+      {checkout.freeShipping ? <p className="free-shipping">{TEXTS.freeShippingApplied}</p> : null}
+    </aside>
+  );
+}

@@ -1,0 +1,233 @@
+import {
+  type CheckoutAddress,
+  type CheckoutError,
+  type PaymentMethodOption,
+  TEST_GATEWAY,
+} from '@vitrine/core-checkout';
+import { type FormEvent, useEffect, useState } from 'react';
+import { TEXTS } from '../../texts';
+import { AddressForm, isCompleteAddress } from './address-form';
+import { CheckoutErrorText } from './checkout-error';
+import type { CheckoutPage } from './use-checkout-page';
+
+/**
+ * How this storefront collects each payment method (docs/decisions/0422): the test gateway's card
+ * form; providers whose SDK hands over a one-time credential pay with their sandbox's test
+ * credential (the reference server's sandboxes, examples/platform-api/PAYMENTS.md); hosted payment
+ * pages are left for; the wallets need their provider's button, which this storefront lacks.
+ */
+type Collection =
+  | { readonly kind: 'card' }
+  | { readonly kind: 'credential'; readonly credential: string }
+  | { readonly kind: 'hosted' }
+  | { readonly kind: 'unavailable' };
+
+const SANDBOX_CREDENTIALS: Readonly<Record<string, string>> = {
+  stripe: 'pm_card_visa',
+  braintree: 'fake-valid-nonce',
+  'checkout-com': 'tok_visa',
+  bluesnap: 'tok_visa',
+  platform: 'tok_visa',
+};
+const HOSTED_PAGES: readonly string[] = ['cardpay', 'faster-pay'];
+
+function collectionOf(method: PaymentMethodOption): Collection {
+  if (method.code === TEST_GATEWAY) return { kind: 'card' };
+  const credential = SANDBOX_CREDENTIALS[method.code];
+  if (credential && method.options.sandbox) return { kind: 'credential', credential };
+  if (HOSTED_PAGES.includes(method.code)) return { kind: 'hosted' };
+  return { kind: 'unavailable' };
+}
+
+/** The test gateway's card form (examples/platform-api/PAYMENTS.md: 4242 4242 4242 4242 pays). */
+function CardForm({ disabled }: { readonly disabled: boolean }) {
+  return (
+    <div className="card-form">
+      <div className="field">
+        <label htmlFor="card-number">{TEXTS.cardNumber}</label>
+        <input
+          id="card-number"
+          name="cardNumber"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          required
+          disabled={disabled}
+        />
+      </div>
+      <div className="field-row">
+        <div className="field">
+          <label htmlFor="card-expiry">{TEXTS.cardExpiry}</label>
+          <input
+            id="card-expiry"
+            name="cardExpiry"
+            autoComplete="cc-exp"
+            placeholder="MM/YY"
+            pattern={String.raw`\d{1,2}\s*/\s*\d{2,4}`}
+            required
+            disabled={disabled}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="card-cvc">{TEXTS.cardCvc}</label>
+          <input
+            id="card-cvc"
+            name="cardCvc"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            required
+            disabled={disabled}
+          />
+        </div>
+      </div>
+      <div className="field">
+        <label htmlFor="card-name">{TEXTS.cardName}</label>
+        <input id="card-name" name="cardName" autoComplete="cc-name" disabled={disabled} />
+      </div>
+    </div>
+  );
+}
+
+/** The card of the form's fields, as the test gateway's strategy collects it. */
+function cardOf(form: FormData) {
+  const [month = '', year = ''] = String(form.get('cardExpiry') ?? '')
+    .split('/')
+    .map((part) => part.trim());
+  const fullYear = year.length === 2 ? 2000 + Number(year) : Number(year);
+  return {
+    cardNumber: String(form.get('cardNumber') ?? ''),
+    ...(month ? { expMonth: Number(month) } : {}),
+    ...(year ? { expYear: fullYear } : {}),
+    ...(form.get('cardCvc') ? { cvc: String(form.get('cardCvc')) } : {}),
+  };
+}
+
+/**
+ * The payment step (001 §2, §4): billing address (same as shipping or its own, 001 §5), the
+ * payment methods in their priority order (docs/decisions/0241) with the chosen one's form, and
+ * "Place order". A double click, a slow answer or a second tab still make one order: the checkout
+ * joins a repeated submit to the payment under way (docs/decisions/0242).
+ */
+export function PaymentStep({
+  page,
+  countries,
+}: {
+  readonly page: CheckoutPage;
+  readonly countries: readonly string[];
+}) {
+  const { checkout, facade, paymentMethods, submitting } = page;
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  const [sameAddress, setSameAddress] = useState(checkout?.usingSameAddress ?? true);
+  const [billing, setBilling] = useState<CheckoutAddress>(
+    checkout?.billingAddress ?? { countryCode: checkout?.shippingAddress?.countryCode ?? '' },
+  );
+  const [error, setError] = useState<CheckoutError | undefined>(undefined);
+  const [placing, setPlacing] = useState(false);
+
+  useEffect(() => {
+    if (facade && paymentMethods.length === 0)
+      void facade.loadPaymentMethods().then((result) => {
+        if (!result.ok) setError(result.error);
+      });
+  }, [facade, paymentMethods.length]);
+
+  if (!checkout || !facade) return null;
+  const method =
+    paymentMethods.find((m) => m.id === chosen) ??
+    paymentMethods.find((m) => collectionOf(m).kind !== 'unavailable');
+  const collection = method ? collectionOf(method) : undefined;
+  const busy = placing || submitting;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!method || !collection || collection.kind === 'unavailable') return;
+    setPlacing(true);
+    setError(undefined);
+    const form = new FormData(event.currentTarget);
+    const payment =
+      collection.kind === 'card'
+        ? cardOf(form)
+        : collection.kind === 'credential'
+          ? { credential: collection.credential }
+          : undefined;
+    const placed = await facade.placeOrder({
+      paymentMethod: method.id,
+      payment,
+      ...(sameAddress ? {} : { billingAddress: billing }),
+    });
+    // A 3-D Secure challenge shows by itself (the checkout waits on it); other failures here.
+    if (!placed.ok && placed.error.code !== 'payment_requires_action') setError(placed.error);
+    setPlacing(false);
+  };
+
+  return (
+    <form className="checkout-form" onSubmit={submit} aria-describedby={error ? 'payment-error' : undefined}>
+      <fieldset>
+        <legend>
+          <h2>{TEXTS.billingAddress}</h2>
+        </legend>
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            name="sameAddress"
+            checked={sameAddress}
+            onChange={(event) => setSameAddress(event.target.checked)}
+          />
+          <span>{TEXTS.sameAsShipping}</span>
+        </label>
+        {sameAddress ? null : (
+          <AddressForm
+            id="billing"
+            value={billing}
+            onChange={setBilling}
+            countries={countries}
+            facade={facade}
+          />
+        )}
+      </fieldset>
+      <fieldset className="checkout-options">
+        <legend>
+          <h2>{TEXTS.paymentMethod}</h2>
+        </legend>
+        {paymentMethods.length === 0 ? <p className="muted">{TEXTS.loading}</p> : null}
+        {paymentMethods.map((option) => {
+          const kind = collectionOf(option).kind;
+          const selected = method?.id === option.id;
+          const title = option.title ?? option.code;
+          return (
+            <div key={option.id} className="payment-option" data-selected={selected}>
+              <label className="option">
+                <input
+                  type="radio"
+                  name="payment-method"
+                  value={option.id}
+                  checked={selected}
+                  disabled={kind === 'unavailable' || busy}
+                  onChange={() => setChosen(option.id)}
+                />
+                <span className="option-title">{title}</span>
+              </label>
+              {selected ? (
+                <div className="option-body">
+                  {kind === 'card' ? <CardForm disabled={busy} /> : null}
+                  {kind === 'credential' ? <p className="muted">{TEXTS.sandboxPayment(title)}</p> : null}
+                  {kind === 'hosted' ? <p className="muted">{TEXTS.continueWith(title)}</p> : null}
+                </div>
+              ) : kind === 'unavailable' ? (
+                <p className="muted small option-note">{TEXTS.methodUnavailable}</p>
+              ) : null}
+            </div>
+          );
+        })}
+      </fieldset>
+      <CheckoutErrorText id="payment-error" error={error} />
+      <button
+        type="submit"
+        className="button primary place-order"
+        disabled={busy || !method || (!sameAddress && !isCompleteAddress(billing))}
+        aria-busy={busy}
+      >
+        {busy ? TEXTS.placingOrder : TEXTS.placeOrder}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,121 @@
+import type { CheckoutError } from '@vitrine/core-checkout';
+import type { OfferProduct, UpsellOffer } from '@vitrine/core-offers';
+import { useMoney } from '@vitrine/react';
+import { useEffect, useState } from 'react';
+import { useOffersPart } from '../../components/engagement/use-parts';
+import { Image } from '../../components/image';
+import { TEXTS } from '../../texts';
+import { CheckoutErrorText } from './checkout-error';
+import type { CheckoutPage } from './use-checkout-page';
+
+/** The post-purchase offer of an ordered product and the product it proposes. */
+interface Proposal {
+  readonly offer: UpsellOffer;
+  readonly product: OfferProduct;
+  readonly variantId: string;
+}
+
+/** 001 §3 offer types: the one shown after a completed order. */
+const POST_PURCHASE = 'postPurchase';
+
+/**
+ * The post-purchase offer after a completed order (001 §4 Post-purchase; docs/decisions/0245):
+ * the offer of the ordered products (core-offers), activated and finalised through the checkout.
+ * Accepting adds the product to the order and charges it once with the order's payment; declining
+ * goes on; an unsupported payment method shows its text of 001 §4.
+ */
+export function PostPurchase({ page }: { readonly page: CheckoutPage }) {
+  const offers = useOffersPart();
+  const { format } = useMoney();
+  const { checkout, facade, postPurchase } = page;
+  const productId = checkout?.totals.lines.find((line) => line.productId)?.productId;
+  const [proposal, setProposal] = useState<Proposal | null>(null);
+  const [declined, setDeclined] = useState(false);
+  const [working, setWorking] = useState(false);
+  const [error, setError] = useState<CheckoutError | undefined>(undefined);
+
+  useEffect(() => {
+    if (!productId || !offers) return;
+    let current = true;
+    void offers.load({ id: productId }).then((result) => {
+      if (!current || !result.ok) return;
+      const offer = result.value.offers.find((candidate) => candidate.type === POST_PURCHASE);
+      const product = offer && result.value.products.find((candidate) => candidate.offerId === offer.id);
+      const variant =
+        product?.product.variants.find((candidate) => candidate.available) ?? product?.product.variants[0];
+      if (offer && product && variant) setProposal({ offer, product, variantId: variant.id });
+    });
+    return () => {
+      current = false;
+    };
+  }, [offers, productId]);
+
+  if (!facade || !proposal || declined) return null;
+  if (postPurchase?.status === 'accepted')
+    return (
+      <section className="post-purchase" aria-labelledby="post-purchase-title">
+        <h2 id="post-purchase-title">{TEXTS.postPurchaseTitle}</h2>
+        <p role="status" className="post-purchase-done">
+          {TEXTS.postPurchaseAdded}
+        </p>
+      </section>
+    );
+  if (postPurchase?.status === 'declined') return null;
+
+  const { offer, product } = proposal;
+  const price = product.discountedPrice ?? product.price;
+  const accept = async () => {
+    setWorking(true);
+    setError(undefined);
+    const activated =
+      postPurchase?.status === 'activated'
+        ? { ok: true as const }
+        : await facade.activatePostPurchase({ offerId: offer.id, variantId: proposal.variantId });
+    const result = activated.ok ? await facade.finalizePostPurchase(true) : activated;
+    if (!result.ok) setError(result.error);
+    setWorking(false);
+  };
+  const decline = async () => {
+    setDeclined(true);
+    if (postPurchase?.status === 'activated') await facade.finalizePostPurchase(false);
+  };
+  return (
+    <section className="post-purchase" aria-labelledby="post-purchase-title">
+      <h2 id="post-purchase-title">{offer.title ?? TEXTS.postPurchaseTitle}</h2>
+      {offer.message ? <p className="muted">{offer.message}</p> : null}
+      <div className="post-purchase-product">
+        <Image src={product.product.images[0]?.src} alt="" sizes="96px" className="post-purchase-image" />
+        <div>
+          <p className="post-purchase-name">{product.product.title}</p>
+          <p className="price">
+            {product.price &&
+            product.discountedPrice &&
+            product.discountedPrice.amount < product.price.amount ? (
+              <>
+                <s className="muted">{format(product.price)}</s> {format(product.discountedPrice)}{' '}
+                <span className="badge">{TEXTS.percentOff(product.percentageDiscount)}</span>
+              </>
+            ) : price ? (
+              format(price)
+            ) : null}
+          </p>
+        </div>
+      </div>
+      <CheckoutErrorText id="post-purchase-error" error={error} />
+      <div className="post-purchase-actions">
+        <button
+          type="button"
+          className="button primary"
+          onClick={() => void accept()}
+          disabled={working}
+          aria-busy={working}
+        >
+          {TEXTS.postPurchaseAccept(price ? format(price) : '')}
+        </button>
+        <button type="button" className="button secondary" onClick={() => void decline()} disabled={working}>
+          {TEXTS.noThanks}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import type { CheckoutError } from '@vitrine/core-checkout';
+import { useMoney } from '@vitrine/react';
+import { useEffect, useState } from 'react';
+import { TEXTS } from '../../texts';
+import { CheckoutErrorText } from './checkout-error';
+import type { CheckoutPage } from './use-checkout-page';
+
+/**
+ * The shipping methods of the saved address's country (001 §3 Shipping method, §7): picking one
+ * saves it at once (001 §5: only a method of the loaded list is sent). Free shipping (001 §4)
+ * shows as free.
+ */
+export function ShippingStep({ page }: { readonly page: CheckoutPage }) {
+  const { checkout, facade, shippingMethods } = page;
+  const { format } = useMoney();
+  const [error, setError] = useState<CheckoutError | undefined>(undefined);
+  const [choosing, setChoosing] = useState<string | undefined>(undefined);
+  const country = checkout?.shippingAddress?.countryCode;
+  const saved = checkout?.email !== undefined && country !== undefined;
+
+  // The methods of the saved country, once per country (a reload fetches them again).
+  useEffect(() => {
+    if (!facade || !saved || !country) return;
+    void facade.loadShippingMethods(country).then((result) => {
+      if (!result.ok) setError(result.error);
+    });
+  }, [facade, saved, country]);
+
+  if (!checkout || !facade) return null;
+  if (!saved) return <p className="muted">{TEXTS.enterAddressFirst}</p>;
+  if (shippingMethods.length === 0)
+    return page.busy ? (
+      <p className="muted">{TEXTS.loading}</p>
+    ) : (
+      <p className="muted">{TEXTS.noShippingMethods}</p>
+    );
+  const selected = choosing ?? checkout.shippingMethod?.code;
+  const choose = async (code: string) => {
+    setChoosing(code);
+    setError(undefined);
+    const result = await facade.selectShippingMethod(code);
+    if (!result.ok) setError(result.error);
+    setChoosing(undefined);
+  };
+  return (
+    <fieldset className="checkout-options" aria-describedby={error ? 'shipping-error' : undefined}>
+      <legend className="visually-hidden">{TEXTS.shippingMethod}</legend>
+      {shippingMethods.map((method) => {
+        const price = method.discountedPrice ?? method.price;
+        const free =
+          price.amount === 0 || (checkout.freeShipping && checkout.shippingMethod?.code === method.code);
+        return (
+          <label key={method.code} className="option" data-selected={selected === method.code}>
+            <input
+              type="radio"
+              name="shipping-method"
+              value={method.code}
+              checked={selected === method.code}
+              disabled={choosing !== undefined || page.submitting}
+              onChange={() => void choose(method.code)}
+            />
+            <span className="option-title">{method.title}</span>
+            <span className="option-price price">
+              {free ? (
+                <>
+                  {method.price.amount > 0 ? <s className="muted">{format(method.price)}</s> : null}{' '}
+                  {TEXTS.freeShipping}
+                </>
+              ) : (
+                format(price)
+              )}
+            </span>
+          </label>
+        );
+      })}
+      <CheckoutErrorText id="shipping-error" error={error} />
+    </fieldset>
+  );
+}

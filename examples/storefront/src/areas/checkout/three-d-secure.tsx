@@ -1,0 +1,75 @@
+import type { CheckoutError, CheckoutFacade, PaymentChallenge } from '@vitrine/core-checkout';
+import { useEffect, useRef, useState } from 'react';
+import { TEXTS } from '../../texts';
+import { CheckoutErrorText } from './checkout-error';
+
+/** Whether the frame came back to the checkout: its page is readable (same origin) and is `returnPath`. */
+function cameBack(frame: HTMLIFrameElement, returnPath: string): boolean {
+  try {
+    const path = frame.contentWindow?.location.pathname;
+    return path !== undefined && path.startsWith(returnPath);
+  } catch {
+    // The bank's own page (another origin) is not readable: still on it.
+    return false;
+  }
+}
+
+/**
+ * The 3-D Secure step (001 §4 "A 3D secure frame is added when enabled"; docs/decisions/0246): the
+ * bank's page in a frame over the checkout; when the frame reaches the checkout again (the bank
+ * sends the shopper back), or the shopper says they confirmed, the payment is resumed and
+ * finalised once. A `redirect` challenge has already left the page (the checkout stored itself).
+ */
+export function ThreeDSecure({
+  challenge,
+  facade,
+}: {
+  readonly challenge: PaymentChallenge;
+  readonly facade: CheckoutFacade;
+}) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [resuming, setResuming] = useState(false);
+  const [error, setError] = useState<CheckoutError | undefined>(undefined);
+  useEffect(() => heading.current?.focus(), []);
+
+  const resume = async () => {
+    if (resuming) return;
+    setResuming(true);
+    const result = await facade.resume();
+    if (!result.ok) setError(result.error);
+    setResuming(false);
+  };
+
+  if (challenge.display === 'redirect')
+    return (
+      <p className="checkout-processing" role="status">
+        {TEXTS.paymentProcessing}
+      </p>
+    );
+  return (
+    <section className="three-d-secure" aria-labelledby="three-d-secure-title">
+      <h2 id="three-d-secure-title" ref={heading} tabIndex={-1}>
+        {TEXTS.verifyTitle}
+      </h2>
+      <p className="muted">{TEXTS.verifyHint}</p>
+      {resuming ? (
+        <p role="status">{TEXTS.paymentProcessing}</p>
+      ) : (
+        <iframe
+          ref={frame}
+          src={challenge.url}
+          title={TEXTS.verifyFrame}
+          className="three-d-secure-frame"
+          onLoad={() => {
+            if (frame.current && cameBack(frame.current, challenge.returnPath)) void resume();
+          }}
+        />
+      )}
+      <CheckoutErrorText id="three-d-secure-error" error={error} />
+      <button type="button" className="button secondary" onClick={() => void resume()} disabled={resuming}>
+        {TEXTS.verifyDone}
+      </button>
+    </section>
+  );
+}

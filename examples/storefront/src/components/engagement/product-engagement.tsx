@@ -1,0 +1,13 @@
+import type { Product } from '@vitrine/core-catalog';
+import { ReviewsWidget } from './reviews-widget';
+import { ProductUpsell } from './upsell';
+
+/** Below the product: its upsell offers and its reviews widget (001 §3, §7). */
+export function EngagementProduct({ product }: { readonly product: Product }) {
+  return (
+    <>
+      <ProductUpsell product={product} />
+      <ReviewsWidget productId={product.id} />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { selectConsent, type TrackingFacade } from '@vitrine/core-tracking';
+import { useFacadeSelector, useStorefront } from '@vitrine/react';
+import { useEffect, useState } from 'react';
+import { TEXTS } from '../../texts';
+import { useTrackingPart } from './use-parts';
+import '../../styles/engagement.css';
+
+/**
+ * The feature flag by which a shop asks its visitors before tracking them (docs/decisions/0440;
+ * the spec has no consent setting, 0193 leaves the default to the shop).
+ */
+export const TRACKING_CONSENT_FLAG = 'tracking_consent_required';
+
+/**
+ * The visitor's tracking consent (docs/decisions/0193, 0310, 0440). A shop with the consent flag
+ * on (or whose flags did not load: we fail closed) asks with this banner and nothing is sent until
+ * the visitor allows it; what waited in the outbox is sent then. A shop without it needs no
+ * question: tracking is allowed. The visitor's answer is kept by core-tracking for the next pages.
+ */
+export function TrackingConsent() {
+  const tracking = useTrackingPart();
+  return tracking ? <Consent tracking={tracking} /> : null;
+}
+
+function Consent({ tracking }: { readonly tracking: TrackingFacade }) {
+  const { flags } = useStorefront();
+  const consent = useFacadeSelector(tracking, selectConsent);
+  const { setConsent } = tracking;
+  const [required, setRequired] = useState<boolean | null>(null);
+  useEffect(() => {
+    let live = true;
+    void flags.ready().then((result) => {
+      if (live) setRequired(result.ok ? flags.isOn(TRACKING_CONSENT_FLAG) : true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [flags]);
+  useEffect(() => {
+    if (required === false && consent === 'undecided') void setConsent(true);
+  }, [required, consent, setConsent]);
+  if (required !== true || consent !== 'undecided') return null;
+  return (
+    <section className="consent" aria-label={TEXTS.trackingRegion}>
+      <p>{TEXTS.trackingQuestion}</p>
+      <div className="consent-actions">
+        <button type="button" className="button secondary" onClick={() => void setConsent(false)}>
+          {TEXTS.trackingDeny}
+        </button>
+        <button type="button" className="button" onClick={() => void setConsent(true)}>
+          {TEXTS.trackingAllow}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,209 @@
+import { selectTokens } from '@vitrine/core-cart';
+import type { Product } from '@vitrine/core-catalog';
+import {
+  type OfferProduct,
+  type OffersFacade,
+  selectAfterAdd,
+  selectProductOffers,
+  selectUpsellDiscount,
+  type UpsellOffer,
+} from '@vitrine/core-offers';
+import { routePath } from '@vitrine/core-shop';
+import { useCart, useFacadeSelector, useMoney, useStorefront } from '@vitrine/react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { TEXTS } from '../../texts';
+import { Image } from '../image';
+import { useOffersPart } from './use-parts';
+import '../../styles/engagement.css';
+
+/** The app code a line added from an upsell offer carries (001 §9 upsell app: usell). */
+const UPSELL_APP = 'usell';
+
+/** Offer types shown on the product page (docs/decisions/0320: postPurchase follows an order). */
+const PRODUCT_PAGE_TYPES: readonly string[] = [
+  'handPicked',
+  'quantityDiscount',
+  'bundle',
+  'accessory',
+  'prePurchase',
+];
+
+/** The variant an offer adds: the first available one, else the first. */
+function offerVariant(product: Product): string | undefined {
+  return (product.variants.find((variant) => variant.available) ?? product.variants[0])?.id;
+}
+
+/**
+ * One offered product: image, title, the price before and after the offer's percentage, and Add,
+ * which puts it in the cart with the offer's id (`metadata.offer_id`) so its discount applies.
+ */
+function OfferCard({ item, onFollow }: { readonly item: OfferProduct; readonly onFollow?: () => void }) {
+  const { format } = useMoney();
+  const { add, cart } = useCart();
+  const { product } = item;
+  const variantId = offerVariant(product);
+  const inCart = cart.lines.some((line) => line.productId === product.id);
+  const discounted =
+    item.discountedPrice && item.price && item.discountedPrice.amount < item.price.amount
+      ? item.discountedPrice
+      : null;
+  return (
+    <li className="offer-card">
+      <Link
+        to={routePath('product-single', { slug: product.handle })}
+        className="offer-link"
+        {...(onFollow ? { onClick: onFollow } : {})}
+      >
+        <Image src={product.image} alt="" sizes="96px" />
+        <span className="card-title">{product.title}</span>
+      </Link>
+      <span className="offer-prices">
+        {discounted ? <span className="price">{format(discounted)}</span> : null}
+        {item.price ? (
+          discounted ? (
+            <s className="compare">{format(item.price)}</s>
+          ) : (
+            <span className="price">{format(item.price)}</span>
+          )
+        ) : null}
+        {item.percentageDiscount > 0 ? (
+          <span className="offer-badge">{TEXTS.saveOff(item.percentageDiscount)}</span>
+        ) : null}
+      </span>
+      <button
+        type="button"
+        className="button secondary small"
+        aria-label={TEXTS.addOfferTo(product.title)}
+        disabled={variantId === undefined || inCart || !product.available}
+        onClick={() => {
+          if (variantId === undefined) return;
+          void add({
+            variantId,
+            quantity: 1,
+            app: UPSELL_APP,
+            ...(item.offerId === null ? {} : { metadata: { offer_id: item.offerId } }),
+          });
+        }}
+      >
+        {inCart ? '✓' : TEXTS.addOffer}
+      </button>
+    </li>
+  );
+}
+
+/** The products of each offer, in the offers' order (a product sits with the offer that prices it). */
+function groupByOffer(
+  offers: readonly UpsellOffer[],
+  products: readonly OfferProduct[],
+): { readonly offer: UpsellOffer; readonly products: readonly OfferProduct[] }[] {
+  return offers
+    .map((offer) => ({ offer, products: products.filter((item) => item.offerId === offer.id) }))
+    .filter((group) => group.products.length > 0);
+}
+
+/**
+ * The product page's upsell (001 §3, §7): the offers of the product and of its collections, each
+ * with its products at the offer's price.
+ */
+export function ProductUpsell({ product }: { readonly product: Product }) {
+  const offers = useOffersPart();
+  return offers ? <ProductOffers offers={offers} product={product} /> : null;
+}
+
+function ProductOffers({ offers, product }: { readonly offers: OffersFacade; readonly product: Product }) {
+  const productOffers = useFacadeSelector(offers, selectProductOffers);
+  const asked = useRef<string | null>(null);
+  useEffect(() => {
+    if (asked.current === product.id) return;
+    asked.current = product.id;
+    void offers.load(product);
+  }, [product, offers]);
+  if (!productOffers || productOffers.request.productId !== product.id) return null;
+  const groups = groupByOffer(
+    productOffers.offers.filter((offer) => PRODUCT_PAGE_TYPES.includes(offer.type)),
+    productOffers.products,
+  );
+  if (groups.length === 0) return null;
+  return (
+    <section className="section upsell" aria-labelledby="upsell-title">
+      <h2 id="upsell-title">{TEXTS.upsellTitle}</h2>
+      {groups.map(({ offer, products }) => (
+        <div key={offer.id} className="upsell-offer">
+          {offer.title ? <h3>{offer.title}</h3> : null}
+          {offer.message ? <p className="muted small">{offer.message}</p> : null}
+          <ul className="offer-list">
+            {products.map((item) => (
+              <OfferCard key={item.product.id} item={item} />
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+/**
+ * The offers shown after an add to cart (001 §3; docs/decisions/0320: prePurchase, accessory and
+ * bundle offers of the added product), in the mini cart the shop's after-add setting opens.
+ */
+export function AfterAddUpsell({ onFollow }: { readonly onFollow?: () => void }) {
+  const offers = useOffersPart();
+  return offers ? <AfterAddOffers offers={offers} {...(onFollow ? { onFollow } : {})} /> : null;
+}
+
+function AfterAddOffers({
+  offers,
+  onFollow,
+}: {
+  readonly offers: OffersFacade;
+  readonly onFollow?: () => void;
+}) {
+  const afterAdd = useFacadeSelector(offers, selectAfterAdd);
+  if (!afterAdd || afterAdd.products.length === 0) return null;
+  const title = afterAdd.offers.find((offer) => offer.title)?.title ?? TEXTS.upsellTitle;
+  return (
+    <section className="after-add" aria-labelledby="after-add-title">
+      <div className="after-add-head">
+        <h3 id="after-add-title">{title}</h3>
+        <button type="button" className="link-button small" onClick={() => void offers.dismissAfterAdd()}>
+          {TEXTS.noThanks}
+        </button>
+      </div>
+      <ul className="offer-list">
+        {afterAdd.products.map((item) => (
+          <OfferCard key={item.product.id} item={item} {...(onFollow ? { onFollow } : {})} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The upsell discount of the cart (001 §3 discount: total_discount_amount), asked again whenever
+ * the cart's lines change; nothing shows without one.
+ */
+export function UpsellDiscountRow() {
+  const offers = useOffersPart();
+  return offers ? <DiscountRow offers={offers} /> : null;
+}
+
+function DiscountRow({ offers }: { readonly offers: OffersFacade }) {
+  const storefront = useStorefront();
+  const { cart } = useCart();
+  const { format } = useMoney();
+  const cartToken = useFacadeSelector(storefront.cart, (snapshot) => selectTokens(snapshot).cartToken);
+  const discount = useFacadeSelector(offers, selectUpsellDiscount);
+  const settled = cart.lines.every((line) => !line.pending);
+  const lineKey = cart.lines.map((line) => `${line.id}:${line.quantity}`).join(',');
+  useEffect(() => {
+    if (cartToken === undefined || !settled || lineKey === '') return;
+    void offers.discount(cartToken);
+  }, [offers, cartToken, settled, lineKey]);
+  if (!discount?.hasDiscount || lineKey === '') return null;
+  return (
+    <p className="totals offer-discount">
+      <span>{TEXTS.offerDiscount}</span> <span className="price">−{format(discount.totalDiscount)}</span>
+    </p>
+  );
+}

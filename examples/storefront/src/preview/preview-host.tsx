@@ -1,0 +1,129 @@
+/**
+ * The storefront side of the live preview (001 §2; docs/preview-protocol.md), loaded only inside
+ * the theme editor's frame. core-shop's preview machine decides everything — which messages to
+ * accept (only the editor origin), when to redraw (800 ms after the last settings change), when
+ * to scroll (100 ms after a choice), what to answer; this component carries its decisions out on
+ * the page: it hands the window's messages over, posts the answers to the editor, writes the
+ * redrawn settings and the custom CSS, dispatches the theme events, scrolls, and marks the page
+ * with the device.
+ */
+import type { Preview, ThemeEventDescriptor } from '@vitrine/core-shop';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { usePreviewFacade, usePreviewView } from './preview-facade';
+import { themeVariables } from './theme-settings';
+import '../styles/preview.css';
+
+/** The `<style>` element holding the editor's custom CSS (001 §2 "styles"). */
+export const PREVIEW_STYLES_ID = 'vitrine-preview-styles';
+
+/** Theme events dispatched before the page changes (docs/preview-protocol.md "Theme events"). */
+const BEFORE_CHANGE = new Set<ThemeEventDescriptor['type']>([
+  'vitrine:section:unload',
+  'vitrine:section:deselect',
+]);
+
+/** The element of a section (or of a block inside it): `data-section-id`, else the element of that id. */
+export function findPreviewElement(doc: Document, sectionId: string, blockId?: string): Element | null {
+  const section =
+    doc.querySelector(`[data-section-id="${CSS.escape(sectionId)}"]`) ?? doc.getElementById(sectionId);
+  if (section === null || blockId === undefined) return section;
+  return section.querySelector(`[data-block-id="${CSS.escape(blockId)}"]`) ?? section;
+}
+
+function dispatchThemeEvents(doc: Document, events: readonly ThemeEventDescriptor[]): void {
+  const fire = (event: ThemeEventDescriptor) =>
+    doc.dispatchEvent(new CustomEvent(event.type, { detail: event.detail }));
+  const before = events.filter((event) => BEFORE_CHANGE.has(event.type));
+  const after = events.filter((event) => !BEFORE_CHANGE.has(event.type));
+  for (const event of before) fire(event);
+  // React commits the change in the same task; the other events follow once it is on the page.
+  if (after.length > 0) setTimeout(() => after.forEach(fire), 0);
+}
+
+/** Carries out what the preview machine emits, on this window. Returns the unsubscriber. */
+function carryOut(preview: Preview, page: Window): () => void {
+  const doc = page.document;
+  const root = doc.documentElement;
+  const unsubscribers = [
+    preview.on('preview.reply', ({ message, targetOrigin }) =>
+      page.parent.postMessage(message, targetOrigin),
+    ),
+    preview.on('preview.redraw', ({ settings, forceSettings }) => {
+      for (const [name, value] of Object.entries(themeVariables(settings, forceSettings)))
+        root.style.setProperty(name, value);
+      root.dataset.previewRedraws = String(Number(root.dataset.previewRedraws ?? '0') + 1);
+    }),
+    preview.on('preview.theme-events', ({ events }) => dispatchThemeEvents(doc, events)),
+    preview.on('preview.scroll', ({ sectionId, blockId }) =>
+      findPreviewElement(doc, sectionId, blockId)?.scrollIntoView({ block: 'start' }),
+    ),
+    preview.on('preview.styles', ({ css }) => {
+      let style = doc.getElementById(PREVIEW_STYLES_ID);
+      if (style === null) {
+        style = doc.createElement('style');
+        style.id = PREVIEW_STYLES_ID;
+        doc.head.append(style);
+      }
+      style.textContent = css;
+    }),
+  ];
+  // Every message goes to core-shop, which accepts the editor origin only (and counts the rest).
+  const onMessage = (event: MessageEvent) => void preview.receive(event.origin, event.data);
+  page.addEventListener('message', onMessage);
+  // 000 §4 "admin links … disabled in preview mode"; 001 §2 "the sample product does nothing".
+  const onClick = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (target?.closest('[data-admin-link], [data-preview-inert]')) {
+      event.preventDefault();
+      event.stopPropagation();
+    }
+  };
+  doc.addEventListener('click', onClick, true);
+  root.dataset.preview = 'true';
+  return () => {
+    for (const unsubscribe of unsubscribers) unsubscribe();
+    page.removeEventListener('message', onMessage);
+    doc.removeEventListener('click', onClick, true);
+    delete root.dataset.preview;
+  };
+}
+
+/**
+ * The live preview inside the editor's frame: follows the editor's messages and tells the editor
+ * (`reloaded`) each time a page has rendered.
+ */
+export function PreviewHost() {
+  const preview = usePreviewFacade();
+  return preview ? <PreviewFollower preview={preview} /> : null;
+}
+
+function PreviewFollower({ preview }: { readonly preview: Preview }) {
+  const { device, selection } = usePreviewView(preview);
+  const location = useLocation();
+
+  useEffect(() => carryOut(preview, window), [preview]);
+
+  useEffect(() => {
+    window.document.documentElement.dataset.previewDevice = device;
+  }, [device]);
+
+  // The chosen element is outlined (the editor's own sections mark themselves as well).
+  const sectionId = selection?.sectionId;
+  const blockId = selection?.blockId;
+  const { pathname } = location;
+  useEffect(() => {
+    if (sectionId === undefined || pathname === '') return;
+    const element = findPreviewElement(window.document, sectionId, blockId);
+    element?.setAttribute('data-preview-selected', '');
+    return () => element?.removeAttribute('data-preview-selected');
+  }, [sectionId, blockId, pathname]);
+
+  // 001 §2 "the storefront answers with a reloaded message": once per page shown.
+  useEffect(() => {
+    if (pathname === '') return;
+    void preview.rendered();
+  }, [preview, pathname]);
+
+  return null;
+}

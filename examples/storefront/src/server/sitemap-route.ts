@@ -1,0 +1,133 @@
+/**
+ * /robots.txt and the sitemap files of the request's shop (issue 18): the shop's data through a
+ * storefront in Node, the listings through the api-client's endpoint definitions, 250 a request
+ * (one request per sitemap file).
+ */
+import { catalogCollections, catalogProducts, createTransport, type Transport } from '@vitrine/api-client';
+import { IP_POLICY_HANDLE, POLICY_HANDLES, routePath, type ShopData } from '@vitrine/core-shop';
+import { createMemoryPorts } from '@vitrine/ports';
+import { createStorefront } from '@vitrine/sdk';
+import { menuItems } from '../components/menu';
+import { cacheControl } from './answer';
+import {
+  parseSitemapPath,
+  robotsTxt,
+  SITEMAP_PAGE_SIZE,
+  type SitemapEntry,
+  sitemapIndex,
+  urlSet,
+} from './sitemap';
+
+/** What the sitemap routes need from their host. */
+export interface SitemapOptions {
+  readonly fetch: typeof globalThis.fetch;
+}
+
+/** The menus a theme of 000 §2 has (header and footer). */
+const MENUS = ['main-menu', 'footer'] as const;
+
+async function shopOf(url: URL, options: SitemapOptions): Promise<ShopData | null> {
+  const storefront = createStorefront({
+    domain: url.hostname,
+    baseUrl: url.origin,
+    fetch: options.fetch,
+    ports: createMemoryPorts(),
+  });
+  try {
+    const ready = await storefront.shop.ready();
+    return ready.ok ? ready.value : null;
+  } finally {
+    storefront.stop();
+  }
+}
+
+/** Home, the listings, the policies shown and the shop pages its menus link to. */
+function pageEntries(shop: ShopData): SitemapEntry[] {
+  const paths = new Set<string>([routePath('home'), routePath('collections'), routePath('products-all')]);
+  for (const handle of POLICY_HANDLES) paths.add(routePath('policies', { handle }));
+  // 000 §2: the ip policy only with the store's visible_link flag
+  if (shop.visibleLink) paths.add(routePath('policies', { handle: IP_POLICY_HANDLE }));
+  for (const menu of MENUS) {
+    for (const item of menuItems(shop.theme.menus, menu)) {
+      if (item.link.kind === 'route' && item.link.path.startsWith('/pages/')) paths.add(item.link.path);
+    }
+  }
+  return [...paths].map((path) => ({ path }));
+}
+
+async function listing(
+  transport: Transport,
+  kind: 'products' | 'collections',
+  page: number,
+): Promise<{ readonly total: number; readonly entries: SitemapEntry[] } | null> {
+  if (kind === 'products') {
+    const answer = await transport.send(catalogProducts, {
+      query: { page, limit: SITEMAP_PAGE_SIZE, sort_field: 'id', sort_direction: 'asc' },
+    });
+    if (!answer.ok) return null;
+    const { products, total } = answer.data.result;
+    return {
+      total,
+      entries: products.map((product) => ({
+        path: routePath('product-single', { slug: product.handle }),
+        lastModified: product.updated_at ?? null,
+      })),
+    };
+  }
+  const answer = await transport.send(catalogCollections, { query: { page, limit: SITEMAP_PAGE_SIZE } });
+  if (!answer.ok) return null;
+  const { collections, total } = answer.data.result;
+  return {
+    total,
+    entries: collections.map((collection) => ({ path: routePath('category', { slug: collection.handle }) })),
+  };
+}
+
+function xml(body: string, status = 200): Response {
+  return new Response(body, {
+    status,
+    headers: {
+      'content-type': 'application/xml; charset=utf-8',
+      'cache-control': cacheControl(status),
+      vary: 'host',
+    },
+  });
+}
+
+/**
+ * Answers /robots.txt and the sitemap files (/sitemap.xml, /sitemap-pages.xml,
+ * /sitemap-products-N.xml, /sitemap-collections-N.xml); `null` for any other path. A shop that is
+ * locked or unknown has no sitemap (404), and its robots.txt disallows everything.
+ */
+export async function answerSitemap(request: Request, options: SitemapOptions): Promise<Response | null> {
+  const url = new URL(request.url);
+  const wanted = url.pathname === '/robots.txt' ? 'robots' : parseSitemapPath(url.pathname);
+  if (request.method !== 'GET' || wanted === undefined) return null;
+  const shop = await shopOf(url, options);
+  if (wanted === 'robots') {
+    const body = shop === null ? 'User-agent: *\nDisallow: /\n' : robotsTxt(url.origin);
+    return new Response(body, {
+      headers: {
+        'content-type': 'text/plain; charset=utf-8',
+        'cache-control': cacheControl(200),
+        vary: 'host',
+      },
+    });
+  }
+  if (shop === null) return xml('', 404);
+  const redirects = shop.navigation.redirects;
+  const transport = createTransport({ baseURL: url.origin, shopDomain: url.hostname, fetch: options.fetch });
+  if (wanted.kind === 'index') {
+    const [products, collections] = await Promise.all([
+      listing(transport, 'products', 1),
+      listing(transport, 'collections', 1),
+    ]);
+    if (products === null || collections === null) return xml('', 503);
+    return xml(sitemapIndex(url.origin, { products: products.total, collections: collections.total }));
+  }
+  if (wanted.kind === 'pages') return xml(urlSet(url.origin, pageEntries(shop), redirects));
+  const list = await listing(transport, wanted.kind, wanted.page);
+  if (list === null) return xml('', 503);
+  if (list.entries.length === 0 && wanted.page > 1) return xml('', 404);
+  return xml(urlSet(url.origin, list.entries, redirects));
+}

@@ -1,0 +1,178 @@
+/**
+ * Checkout journeys around the payment (001 §4, §5, §8; issue 14): each discount code of the seed
+ * with its text of 001 §8; a signed-in customer's checkout pre-filled; the post-purchase offer
+ * after the order accepted and charged once; the multi-step layout on a shop set to it.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  addToCart,
+  CARDS,
+  chooseShipping,
+  fillCard,
+  fillContact,
+  goToCheckout,
+  ordersOf,
+  thankYou,
+} from './checkout-journey';
+import {
+  expectAccessible,
+  expectNoHorizontalScroll,
+  launchChromium,
+  newShopper,
+  screenshots,
+} from './harness/browser';
+import { type StorefrontShop, startShop } from './harness/shop';
+
+// A checkout journey is long on this shared machine (axe, screenshots, the payment).
+vi.setConfig({ testTimeout: 180_000 });
+
+let shop: StorefrontShop;
+let browser: Browser;
+
+beforeAll(async () => {
+  [shop, browser] = await Promise.all([startShop(), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await shop?.close();
+});
+
+/** Applies a code and waits for its text under the discount form. */
+async function applyCode(page: Page, code: string, text: string): Promise<void> {
+  await page.getByLabel('Discount code').fill(code);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.locator('#discount-error').filter({ hasText: text }).waitFor({ timeout: 15_000 });
+}
+
+describe('checkout: discounts, accounts, offers, layouts', () => {
+  it('each seeded discount code shows its text of 001 §8; one applies, FREESHIP ships free', async () => {
+    const { context, page } = await newShopper(browser);
+    // A product outside the apparel collection, with no options to fill.
+    const [product] = await shop.server.database.query<{ handle: string }>(
+      `select p.handle from products p join shop_domains d on d.shop_id = p.shop_id
+        where d.domain = 'localhost' and p.published and p.handle <> 'custom-photo-mug'
+          and not exists (select 1 from collection_products cp join collections c on c.id = cp.collection_id
+                           where cp.product_id = p.id and c.handle = 'apparel')
+        order by p.id limit 1`,
+    );
+    await shop.server.database.query(
+      `update variants set track_quantity = false where product_id in
+         (select p.id from products p join shop_domains d on d.shop_id = p.shop_id
+           where d.domain = 'localhost' and p.handle = $1)`,
+      [product?.handle ?? ''],
+    );
+    await addToCart(page, shop, product?.handle);
+    await goToCheckout(page, shop);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.locator('#discount-error').filter({ hasText: 'Missing discount code' }).waitFor();
+    await applyCode(page, 'NOPE', 'Unable to find a valid discount matching the code entered.');
+    await applyCode(page, 'used1', 'USED1 discount code has already been used.');
+    // The mug is not apparel: the apparel-only code is refused.
+    await applyCode(page, 'shoesonly', "SHOESONLY discount code isn't valid for the items in your cart.");
+    await page.getByLabel('Discount code').fill('WELCOME10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('button', { name: 'Remove discount WELCOME10' }).waitFor({ timeout: 15_000 });
+    await page.locator('.order-totals').getByText('Discount').waitFor();
+    await applyCode(
+      page,
+      'SAVE5',
+      "A discount has been applied to this order. You can't add another discount.",
+    );
+    await expectAccessible(page);
+    await screenshots(page, 'checkout-discount');
+    await page.getByRole('button', { name: 'Remove discount WELCOME10' }).click();
+    await expect
+      .poll(() => page.locator('.order-totals').getByText('Discount').count(), { timeout: 15_000 })
+      .toBe(0);
+    await fillContact(page);
+    await chooseShipping(page);
+    await page.getByLabel('Discount code').fill('FREESHIP');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('Your order ships free.').waitFor({ timeout: 15_000 });
+    await expect.poll(() => page.locator('.order-totals').getByText('Free').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('a signed-in customer: e-mail and address pre-filled, the order is theirs', async () => {
+    const { context, page } = await newShopper(browser);
+    await page.goto(shop.url('/login'));
+    await page.locator('main').getByLabel('Email').fill('demo@vitrine.test');
+    await page.locator('main').getByLabel('Password').fill('vitrine123');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
+    await addToCart(page, shop);
+    const token = await goToCheckout(page, shop);
+    await page.getByText('Logged in as demo@vitrine.test').waitFor({ timeout: 15_000 });
+    expect(await page.getByLabel('First name').inputValue()).toBe('Dana');
+    expect(await page.getByLabel('Address', { exact: true }).inputValue()).toBe('1 Market Street');
+    await expectAccessible(page);
+    await screenshots(page, 'checkout-signed-in');
+    await page.getByLabel('Country').selectOption('US');
+    await page.getByRole('button', { name: 'Continue to shipping' }).click();
+    await chooseShipping(page);
+    await fillCard(page, CARDS.ok);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await thankYou(page);
+    const rows = await shop.server.database.query<{ email: string; customer_id: number | null }>(
+      'select o.email, o.customer_id from orders o join checkouts c on c.id = o.checkout_id where c.token = $1',
+      [token],
+    );
+    expect(rows).toEqual([expect.objectContaining({ email: 'demo@vitrine.test' })]);
+    expect(rows[0]?.customer_id).not.toBeNull();
+    await context.close();
+  });
+
+  it('the post-purchase offer after the order: accepted, added to the order, charged once', async () => {
+    const { context, page } = await newShopper(browser);
+    await addToCart(page, shop, 'classic-crew-tee');
+    const token = await goToCheckout(page, shop);
+    await fillContact(page);
+    await chooseShipping(page);
+    await fillCard(page, CARDS.ok);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await thankYou(page);
+    const accept = page.getByRole('button', { name: /^Add to my order for/ });
+    await accept.waitFor({ timeout: 20_000 });
+    await expectAccessible(page);
+    await screenshots(page, 'checkout-post-purchase');
+    await accept.dblclick();
+    await page.getByText('Added to your order. Thank you!').waitFor({ timeout: 20_000 });
+    expect(await ordersOf(shop, token)).toBe(1);
+    const charges = await shop.server.database.query<{ n: number }>(
+      `select count(*)::int as n from payment_transactions t join checkouts c on c.id = t.checkout_id
+        where c.token = $1 and t.purpose = 'post_purchase' and t.status = 'succeeded'`,
+      [token],
+    );
+    expect(charges[0]?.n).toBe(1);
+    await context.close();
+  });
+
+  it('a shop set to the multi-step layout shows one step at a time', async () => {
+    await shop.server.database.query(
+      `update shops set settings = jsonb_set(settings, '{checkout,layout}', '"multi_step"')
+        where id = (select shop_id from shop_domains where domain = 'localhost')`,
+    );
+    const { context, page } = await newShopper(browser);
+    await addToCart(page, shop);
+    const token = await goToCheckout(page, shop);
+    const steps = page.getByRole('navigation', { name: 'Checkout steps' });
+    await steps.waitFor({ timeout: 15_000 });
+    await expect.poll(() => steps.locator('[aria-current="step"]').textContent()).toBe('Contact information');
+    expect(await page.getByLabel('Card number').count()).toBe(0);
+    await fillContact(page);
+    await expect.poll(() => steps.locator('[aria-current="step"]').textContent()).toBe('Shipping method');
+    expect(await page.getByLabel('Email', { exact: true }).count()).toBe(0);
+    await page.getByText('dana@example.com').waitFor();
+    await expectAccessible(page);
+    await screenshots(page, 'checkout-multi-step');
+    await chooseShipping(page);
+    await expect.poll(() => steps.locator('[aria-current="step"]').textContent()).toBe('Payment method');
+    await expectNoHorizontalScroll(page);
+    await fillCard(page, CARDS.ok);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await thankYou(page);
+    expect(await ordersOf(shop, token)).toBe(1);
+    await context.close();
+  });
+});

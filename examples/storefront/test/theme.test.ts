@@ -1,0 +1,110 @@
+/**
+ * Theme journeys (000 §9, §8; decision 0450): theme id 1 is the built-in look; another theme loads
+ * its stylesheet and script from the location built from its id and version; a theme that cannot
+ * load is logged, never shown, and the shop keeps working in its built-in look.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, launchChromium, newShopper, screenshots } from './harness/browser';
+import { type StorefrontShop, startShop } from './harness/shop';
+
+let shop: StorefrontShop;
+let browser: Browser;
+
+/** The sample theme the platform-api serves under /theme-assets/themes/7/2025.03.01/. */
+const SAMPLE_THEME = { id: 7, version: '2025.03.01' };
+
+/** Sets the theme of the shop on `domain` in the database (the bootstrap answers follow at once). */
+async function setTheme(domain: string, id: number, version: string): Promise<void> {
+  await shop.server.database.query(
+    `update shops set settings = jsonb_set(jsonb_set(settings, '{theme,theme_id}', to_jsonb($1::int)),
+       '{theme,theme_build_version}', to_jsonb($2::text))
+     where id = (select shop_id from shop_domains where domain = $3)`,
+    [id, version, domain],
+  );
+}
+
+/** Console lines and uncaught errors of a page, from now on. */
+function consoleOf(page: Page): string[] {
+  const lines: string[] = [];
+  page.on('console', (message) => lines.push(`${message.type()}: ${message.text()}`));
+  page.on('pageerror', (error) => lines.push(`pageerror: ${error.message}`));
+  return lines;
+}
+
+/** The computed value of the accent colour the themes set. */
+const accent = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--accent').trim());
+
+beforeAll(async () => {
+  // STOREFRONT_DIST_DIR: a build of one's own (the shared dist is rebuilt by every journey run).
+  const dist = process.env.STOREFRONT_DIST_DIR;
+  [shop, browser] = await Promise.all([startShop(dist ? { storefrontDir: dist } : {}), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await shop?.close();
+});
+
+describe('theme', () => {
+  it('theme id 1 is the built-in theme: no theme asset is requested', async () => {
+    const { context, page } = await newShopper(browser);
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/theme-assets/')) requested.push(request.url());
+    });
+    await page.goto(shop.url('/', 'euro.localhost'));
+    await page.locator('.grid .card').first().waitFor();
+    expect(requested).toEqual([]);
+    expect(await accent(page)).toBe('#1d4ed8');
+    expect(await page.locator('html').getAttribute('data-theme')).toBeNull();
+    await context.close();
+  });
+
+  it('an external theme loads its stylesheet and script by id and version, and its script sees window.Vitrine', async () => {
+    await setTheme('localhost', SAMPLE_THEME.id, SAMPLE_THEME.version);
+    const { context, page } = await newShopper(browser);
+    const lines = consoleOf(page);
+    await page.goto(shop.url('/'));
+    await page.locator('.grid .card').first().waitFor();
+    const base = `/theme-assets/themes/${SAMPLE_THEME.id}/${SAMPLE_THEME.version}`;
+    await expect.poll(() => page.locator('html').getAttribute('data-theme')).toBe('sample-7');
+    expect(await page.locator('#vitrine-theme-script').getAttribute('src')).toBe(`${base}/theme.js`);
+    expect(await page.locator('#vitrine-theme-style').getAttribute('href')).toBe(`${base}/theme.css`);
+    await expect.poll(() => accent(page)).toBe('#0f766e');
+    // The theme's script waited on the scripting interface's ready queue (000 §1).
+    await expect
+      .poll(() => page.locator('html').getAttribute('data-theme-scripting'))
+      .toMatch(/^\d+\.\d+\.\d+$/);
+    // Once per page: another route does not load the theme again.
+    await page.locator('#main-menu').getByRole('link', { name: 'All products' }).click();
+    await page.waitForURL('**/collections/all');
+    expect(await page.locator('#vitrine-theme-script').count()).toBe(1);
+    expect(lines.filter((line) => line.startsWith('pageerror'))).toEqual([]);
+    await expectAccessible(page);
+    await screenshots(page, 'theme-external');
+    await context.close();
+  });
+
+  it('a theme that cannot load is logged, nothing is shown, and the shop works in its built-in look', async () => {
+    await setTheme('localhost', 8, '1.0.0');
+    const { context, page } = await newShopper(browser);
+    const lines = consoleOf(page);
+    await page.goto(shop.url('/'));
+    await page.locator('.grid .card').first().waitFor();
+    await expect
+      .poll(() => lines.filter((line) => line.includes('Load script error')).join('\n'))
+      .toContain('/theme-assets/themes/8/1.0.0/theme.js');
+    expect(lines.join('\n')).toContain('/theme-assets/themes/8/1.0.0/theme.css');
+    expect(await accent(page)).toBe('#1d4ed8');
+    expect(await page.locator('html').getAttribute('data-theme')).toBeNull();
+    // No message for the shopper: no toast, no error page.
+    expect(await page.locator('.toast').count()).toBe(0);
+    // The page still works: a product opens and goes into the cart.
+    await page.locator('.grid a.card').first().click();
+    await page.waitForURL('**/products/**');
+    await page.getByRole('button', { name: 'Add to cart' }).waitFor();
+    await screenshots(page, 'theme-missing');
+    await context.close();
+  });
+});

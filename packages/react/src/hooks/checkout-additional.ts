@@ -1,0 +1,160 @@
+import {
+  type AdditionalBalance,
+  type CheckoutAddress,
+  type CheckoutError,
+  type CheckoutOrder,
+  type Money,
+  type PayAdditionalOutcome,
+  type PayAdditionalRequest,
+  type TestCard,
+  testGatewayStrategy,
+} from '@vitrine/core-checkout';
+import { failure, type Result } from '@vitrine/ports';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useStorefront } from '../context';
+
+/**
+ * The two calls of checkout-additional (001 §2, §7) with the storefront's transport bound:
+ * core-checkout's `additionalBalance` and `payAdditionalBalance`.
+ *
+ * @remarks
+ * `@vitrine/sdk`'s `Storefront` has both; a storefront without them makes the hook answer
+ * `unavailable`.
+ */
+export interface CheckoutAdditionalCalls {
+  additionalBalance(orderToken: string): Promise<Result<AdditionalBalance, CheckoutError>>;
+  payAdditionalBalance(
+    orderToken: string,
+    request: PayAdditionalRequest,
+  ): Promise<Result<PayAdditionalOutcome, CheckoutError>>;
+}
+
+/** What paying the balance takes from the page. */
+export interface PayBalanceInput {
+  /** The test gateway's card (the order's method; examples/platform-api/PAYMENTS.md). */
+  readonly card: TestCard;
+  /** Another billing address than the order's shipping address (001 §7 is_using_same_address). */
+  readonly billingAddress?: CheckoutAddress;
+}
+
+/** What {@link useCheckoutAdditional} returns. */
+export interface CheckoutAdditionalState {
+  /**
+   * `loading` until the balance is read; `ready` (a balance of 0 means nothing is left to pay);
+   * `failed` when it cannot be read; `unavailable` when the storefront has no checkout-additional calls.
+   */
+  readonly status: 'unavailable' | 'loading' | 'ready' | 'failed';
+  /** The balance still owed, in the shop currency (docs/decisions/0251: a plain read, not converted). */
+  readonly balance: Money | undefined;
+  readonly order: CheckoutOrder | undefined;
+  readonly paying: boolean;
+  /** Paid on this page. */
+  readonly paid: boolean;
+  /** Why reading or paying failed (`text` is the platform's or the catalogue's words, 001 §8). */
+  readonly error: CheckoutError | undefined;
+  /**
+   * Pays exactly the balance shown (001 §7 request_amount); a balance changed meanwhile is refused
+   * with CHECKOUT_ADDITIONAL_BALANCE_CHANGE and read again (001 §8). `requires_action` carries the
+   * 3-D Secure page to send the shopper to.
+   */
+  readonly pay: (input: PayBalanceInput) => Promise<Result<PayAdditionalOutcome, CheckoutError>>;
+}
+
+const callsOf = (storefront: object): CheckoutAdditionalCalls | undefined => {
+  const candidate = storefront as Partial<CheckoutAdditionalCalls>;
+  return typeof candidate.additionalBalance === 'function' &&
+    typeof candidate.payAdditionalBalance === 'function'
+    ? (candidate as CheckoutAdditionalCalls)
+    : undefined;
+};
+
+/**
+ * The checkout-additional page of an order (001 §2 `/checkout-additional/{token}`): the balance
+ * still owed on the order, read once, and `pay` with the order's method.
+ *
+ * @example
+ * ```tsx
+ * const { status, balance, pay } = useCheckoutAdditional(token);
+ * if (status === 'ready' && balance && balance.amount > 0) await pay({ card });
+ * ```
+ */
+export function useCheckoutAdditional(orderToken: string): CheckoutAdditionalState {
+  const storefront = useStorefront();
+  const calls = callsOf(storefront);
+  const [read, setRead] = useState<{
+    readonly orderToken: string;
+    readonly result: Result<AdditionalBalance, CheckoutError>;
+  } | null>(null);
+  const [paying, setPaying] = useState(false);
+  const [paid, setPaid] = useState(false);
+  const [payError, setPayError] = useState<CheckoutError | undefined>(undefined);
+  // A new attempt only after a refused payment (docs/decisions/0242): a retried answer is replayed.
+  const attempt = useRef(1);
+
+  const refresh = useCallback(async () => {
+    if (!calls) return;
+    const result = await calls.additionalBalance(orderToken);
+    setRead({ orderToken, result });
+  }, [calls, orderToken]);
+
+  useEffect(() => {
+    let live = true;
+    if (!calls) return;
+    void calls.additionalBalance(orderToken).then((result) => {
+      if (live) setRead({ orderToken, result });
+    });
+    return () => {
+      live = false;
+    };
+  }, [calls, orderToken]);
+
+  const current = read !== null && read.orderToken === orderToken ? read.result : undefined;
+  const balance = current?.ok ? current.value.balance : undefined;
+
+  const pay = useCallback(
+    async (input: PayBalanceInput): Promise<Result<PayAdditionalOutcome, CheckoutError>> => {
+      if (!calls || !balance) return failure({ code: 'no_balance' });
+      const paymentData = testGatewayStrategy.collect(input.card);
+      if (!paymentData.ok) {
+        setPayError(paymentData.error);
+        return paymentData;
+      }
+      setPaying(true);
+      setPayError(undefined);
+      const outcome = await calls.payAdditionalBalance(orderToken, {
+        amount: balance,
+        paymentData: paymentData.value,
+        ...(input.billingAddress ? { billingAddress: input.billingAddress } : {}),
+        idempotencyKey: `additional-${orderToken}-${balance.amount}-${attempt.current}`,
+      });
+      setPaying(false);
+      if (outcome.ok) {
+        if (outcome.value.status === 'paid') setPaid(true);
+        await refresh();
+      } else {
+        attempt.current += 1;
+        setPayError(outcome.error);
+        if (outcome.error.code === 'CHECKOUT_ADDITIONAL_BALANCE_CHANGE') await refresh();
+      }
+      return outcome;
+    },
+    [calls, balance, orderToken, refresh],
+  );
+
+  const status: CheckoutAdditionalState['status'] = !calls
+    ? 'unavailable'
+    : current === undefined
+      ? 'loading'
+      : current.ok
+        ? 'ready'
+        : 'failed';
+  return {
+    status,
+    balance,
+    order: current?.ok ? current.value.order : undefined,
+    paying,
+    paid,
+    error: payError ?? (current && !current.ok ? current.error : undefined),
+    pay,
+  };
+}

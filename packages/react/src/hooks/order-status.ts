@@ -1,0 +1,128 @@
+import {
+  type CheckoutError,
+  type OrderStatusFacade,
+  type OrderStatusSnapshot,
+  type OrderStatusView,
+  selectNeedsAccessKey,
+  selectOrderStatus,
+} from '@vitrine/core-checkout';
+import { failure, type Result } from '@vitrine/ports';
+import { useCallback, useEffect, useState } from 'react';
+import { useStorefront } from '../context';
+import { type Subscribable, shallowEqual, useFacadeSelector } from '../select';
+
+/** What {@link useOrderStatus} returns. */
+export interface OrderStatusState {
+  /**
+   * `loading` until the order is fetched; `needs-key` when the platform asks for the access key
+   * (missing or wrong: show the authenticate form, 001 §2 order-status); `failed` for any other
+   * refusal (an unknown order); then `ready`.
+   */
+  readonly status: 'loading' | 'needs-key' | 'failed' | 'ready';
+  /** The order, its checkout (lines with their product handles, totals) and its shipments. */
+  readonly order: OrderStatusView | undefined;
+  /** Why the last load or authenticate failed (`text` is the platform's words). */
+  readonly error: CheckoutError | undefined;
+  /** A load or an authenticate is under way. */
+  readonly busy: boolean;
+  /** Trades the order's e-mail for its access key (stored on this device), then loads the order. */
+  readonly authenticate: (email: string) => Promise<Result<OrderStatusView, CheckoutError>>;
+  /** Loads the order again. */
+  readonly reload: () => Promise<Result<OrderStatusView, CheckoutError>>;
+  /** The order-status facade of the storefront (`storefront.orders(orderToken)`), once opened. */
+  readonly facade: OrderStatusFacade | null;
+}
+
+/** The view of an answer, built once per answer, handles and display currency. */
+const views = new WeakMap<object, { handles: object; display: unknown; view: OrderStatusView | undefined }>();
+
+function viewOf(snapshot: OrderStatusSnapshot): OrderStatusView | undefined {
+  const { result, handles, display } = snapshot.context;
+  if (result === undefined) return undefined;
+  const known = views.get(result);
+  if (known && known.handles === handles && known.display === display) return known.view;
+  const view = selectOrderStatus(snapshot);
+  views.set(result, { handles, display, view });
+  return view;
+}
+
+const selectSlice = (snapshot: OrderStatusSnapshot | null) =>
+  snapshot === null
+    ? null
+    : {
+        order: viewOf(snapshot),
+        error: snapshot.context.error,
+        needsKey: selectNeedsAccessKey(snapshot),
+        busy: !snapshot.matches('idle'),
+      };
+
+const NOTHING: Subscribable<null> = { getSnapshot: () => null, subscribe: () => () => undefined };
+
+const notOpened = (): Promise<Result<OrderStatusView, CheckoutError>> =>
+  Promise.resolve(failure({ code: 'order_not_opened' }));
+
+/**
+ * The order status page of `orderToken` (001 §2 `/orders/{token}?key=…`): the order with its
+ * items, totals and shipment tracking (001 §4), in the display currency. The order is loaded once
+ * with `accessKey`, else the key this device stored when it placed (or authenticated) the order;
+ * without a valid key the status is `needs-key` and `authenticate(email)` obtains it.
+ *
+ * @example
+ * ```tsx
+ * const { status, order, authenticate } = useOrderStatus(token, searchParams.get('key') ?? undefined);
+ * if (status === 'needs-key') return <EmailForm onSubmit={authenticate} />;
+ * ```
+ */
+export function useOrderStatus(orderToken: string, accessKey?: string): OrderStatusState {
+  const storefront = useStorefront();
+  const wanted = `${orderToken}\n${accessKey ?? ''}`;
+  const [opened, setOpened] = useState<{
+    readonly wanted: string;
+    readonly facade: OrderStatusFacade;
+  } | null>(null);
+  useEffect(() => {
+    let live = true;
+    // One facade per order token, kept by the storefront (its code may load on the first call).
+    void Promise.resolve(storefront.orders(orderToken, accessKey)).then((facade) => {
+      if (!live) return;
+      setOpened({ wanted: `${orderToken}\n${accessKey ?? ''}`, facade });
+      // Loaded once: StrictMode's second effect (or a remount) finds it loading or settled.
+      const snapshot = facade.getSnapshot();
+      const { result, error } = snapshot.context;
+      if (snapshot.matches('idle') && result === undefined && error === undefined) void facade.load();
+    });
+    return () => {
+      live = false;
+    };
+  }, [storefront, orderToken, accessKey]);
+  const facade = opened !== null && opened.wanted === wanted ? opened.facade : null;
+  const slice = useFacadeSelector<OrderStatusSnapshot | null, ReturnType<typeof selectSlice>>(
+    (facade ?? NOTHING) as Subscribable<OrderStatusSnapshot | null>,
+    selectSlice,
+    shallowEqual,
+  );
+  const authenticate = useCallback(
+    (email: string) => (facade ? facade.authenticate(email) : notOpened()),
+    [facade],
+  );
+  const reload = useCallback(() => (facade ? facade.load() : notOpened()), [facade]);
+  const status: OrderStatusState['status'] =
+    slice === null
+      ? 'loading'
+      : slice.order !== undefined
+        ? 'ready'
+        : slice.needsKey
+          ? 'needs-key'
+          : slice.error !== undefined && !slice.busy
+            ? 'failed'
+            : 'loading';
+  return {
+    status,
+    order: slice?.order,
+    error: slice?.error,
+    busy: slice?.busy ?? false,
+    authenticate,
+    reload,
+    facade,
+  };
+}

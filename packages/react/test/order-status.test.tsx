@@ -1,0 +1,177 @@
+/**
+ * useOrderStatus against the real platform-api in process, in React StrictMode: the order status
+ * page of 001 §2 with the access key (one request despite StrictMode), and without it the
+ * authenticate form's states (a wrong e-mail is a value with the platform's words, the right one
+ * shows the order); useCheckoutAdditional with the calls requested of the sdk (001 §2, §7, §8).
+ */
+import type { Storefront } from '@vitrine/sdk';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { useCheckoutAdditional, useMoney, useOrderStatus } from '../src/index';
+import { openStorefront, renderWith, startPlatform, type TestPlatform } from './harness';
+
+let platform: TestPlatform;
+const running: Storefront[] = [];
+
+beforeAll(async () => {
+  platform = await startPlatform();
+});
+afterAll(async () => {
+  await platform?.close();
+});
+afterEach(() => {
+  cleanup();
+  for (const storefront of running.splice(0)) storefront.stop();
+});
+
+function open(): Storefront {
+  const storefront = openStorefront(platform);
+  running.push(storefront);
+  return storefront;
+}
+
+const requestsTo = (fragment: string, from = 0) =>
+  platform.requests.slice(from).filter((path) => path.includes(fragment)).length;
+
+function OrderPage({ token, accessKey }: { readonly token: string; readonly accessKey?: string }) {
+  const { status, order, error, authenticate } = useOrderStatus(token, accessKey);
+  const [email, setEmail] = useState('');
+  return (
+    <section>
+      <p data-testid="status">{status}</p>
+      {order ? <h1>{order.order?.name}</h1> : null}
+      {order ? (
+        <ul>
+          {order.checkout.totals.lines.map((line) => (
+            <li key={line.itemId ?? line.variantId}>
+              {line.title} {line.handle}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {order ? (
+        <p data-testid="shipments">{order.shipments.map((s) => s.tracking?.label).join(',')}</p>
+      ) : null}
+      {error ? <p role="alert">{error.text ?? error.code}</p> : null}
+      {status === 'needs-key' ? (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void authenticate(email);
+          }}
+        >
+          <input aria-label="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+          <button type="submit">show</button>
+        </form>
+      ) : null}
+    </section>
+  );
+}
+
+describe('useOrderStatus (001 §2 order-status)', () => {
+  it('shows an order by token and access key, items with their product handles, with one request', async () => {
+    const storefront = open();
+    const from = platform.requests.length;
+    renderWith(storefront, <OrderPage token="ord_demo_1001" accessKey="ak_demo_1001" />);
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('ready'));
+    expect(screen.getByRole('heading').textContent).toBe('#1001');
+    // Every line links to its product: the handle came with the order (001 §7 products by ids).
+    const lines = screen.getAllByRole('listitem');
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line.textContent).toMatch(/ \S+$/);
+    expect(screen.getByTestId('shipments').textContent).toBe('Delivered');
+    expect(requestsTo('/order-status/ord_demo_1001/info.json', from)).toBe(1);
+  });
+
+  it('without the key: the authenticate form; a wrong e-mail is refused with its text; the right one shows the order', async () => {
+    const storefront = open();
+    renderWith(storefront, <OrderPage token="ord_demo_1002" />);
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('needs-key'));
+    fireEvent.change(screen.getByLabelText('email'), { target: { value: 'someone@else.test' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'show' }));
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('The e-mail does not match this order.'),
+    );
+    expect(screen.getByTestId('status').textContent).toBe('needs-key');
+    fireEvent.change(screen.getByLabelText('email'), { target: { value: 'demo@vitrine.test' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'show' }));
+    });
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('ready'));
+    expect(screen.getByRole('heading').textContent).toBe('#1002');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a wrong key asks for the e-mail too; an unknown order fails as a value', async () => {
+    const storefront = open();
+    renderWith(
+      storefront,
+      <>
+        <OrderPage token="ord_demo_1003" accessKey="not-the-key" />
+      </>,
+    );
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('needs-key'));
+    cleanup();
+    renderWith(storefront, <OrderPage token="ord_nobody" accessKey="x" />);
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('failed'));
+  });
+});
+
+/** The storefront with the checkout-additional calls bound to its platform (the contract asked of the sdk). */
+/** A host whose storefront lacks the checkout-additional calls (an sdk from before them). */
+function withoutAdditionalCalls(storefront: Storefront): Storefront {
+  return Object.assign(storefront, { additionalBalance: undefined, payAdditionalBalance: undefined });
+}
+
+function BalancePage({ token, cardNumber }: { readonly token: string; readonly cardNumber: string }) {
+  const { status, balance, paid, error, pay } = useCheckoutAdditional(token);
+  const { format } = useMoney();
+  return (
+    <section>
+      <p data-testid="status">{status}</p>
+      <p data-testid="balance">{balance ? format(balance) : '-'}</p>
+      {paid ? <p data-testid="paid">paid</p> : null}
+      {error ? <p role="alert">{error.text ?? error.code}</p> : null}
+      <button
+        type="button"
+        onClick={() => void pay({ card: { cardNumber, expMonth: 12, expYear: 2040, cvc: '123' } })}
+      >
+        pay
+      </button>
+    </section>
+  );
+}
+
+describe('useCheckoutAdditional (001 §2 checkout-additional)', () => {
+  it('is unavailable on a storefront without the calls', async () => {
+    const storefront = withoutAdditionalCalls(open());
+    renderWith(storefront, <BalancePage token="ord_demo_1003" cardNumber="4242 4242 4242 4242" />);
+    expect(screen.getByTestId('status').textContent).toBe('unavailable');
+  });
+
+  it('reads the balance, a declined card says so, a good card pays it and the balance is 0', async () => {
+    // the sdk's own calls (storefront.additionalBalance / payAdditionalBalance)
+    const storefront = open();
+    const view = renderWith(
+      storefront,
+      <BalancePage token="ord_demo_1003" cardNumber="4000 0000 0000 0002" />,
+    );
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('ready'));
+    expect(screen.getByTestId('balance').textContent).toBe('$12.50');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'pay' }));
+    });
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeNull());
+    expect(screen.queryByTestId('paid')).toBeNull();
+    view.rerenderWith(<BalancePage token="ord_demo_1003" cardNumber="4242 4242 4242 4242" />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'pay' }));
+    });
+    await waitFor(() => expect(screen.getByTestId('paid').textContent).toBe('paid'));
+    await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('$0.00'));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

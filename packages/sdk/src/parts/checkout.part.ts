@@ -1,0 +1,154 @@
+import { selectUser } from '@vitrine/core-auth';
+import { selectTokens } from '@vitrine/core-cart';
+import {
+  ACCESS_KEY_STORAGE_PREFIX,
+  type AdditionalBalance,
+  additionalBalance,
+  type CheckoutError,
+  type PayAdditionalOutcome,
+  type PayAdditionalRequest,
+  payAdditionalBalance,
+  type CheckoutActorRef,
+  type CheckoutFacade,
+  type CheckoutLayout,
+  checkoutFacade,
+  checkoutInput,
+  checkoutLogic,
+  type OrderStatusFacade,
+  orderStatusFacade,
+  orderStatusLogic,
+  selectCheckout,
+} from '@vitrine/core-checkout';
+import type { TrackingFacade } from '@vitrine/core-tracking';
+import { sameDisplayCurrency } from '@vitrine/core-pricing';
+import { selectShop } from '@vitrine/core-shop';
+import { failure, type Result, success, type Unsubscribe } from '@vitrine/ports';
+import { selectDisplayCurrency } from '../pricing.facade';
+import { wireCheckout } from '../wiring';
+import type { PartHost } from './host';
+
+/** The checkout part's verbs, synchronous once its code is loaded. @internal */
+export interface CheckoutPart {
+  checkout(token?: string): Result<CheckoutFacade>;
+  orders(orderToken: string, accessKey?: string): OrderStatusFacade;
+  additionalBalance(orderToken: string): Promise<Result<AdditionalBalance, CheckoutError>>;
+  payAdditionalBalance(
+    orderToken: string,
+    request: PayAdditionalRequest,
+  ): Promise<Result<PayAdditionalOutcome, CheckoutError>>;
+}
+
+/**
+ * The checkout and order-status pages (001 §2, §4, §5), loaded when a checkout or an order is
+ * first opened: one checkout per token and one order status per order token, children of the
+ * storefront's system, wired to the cart, notifications, events, tracking and display currency.
+ * @internal
+ */
+export function checkoutPart(host: PartHost): CheckoutPart {
+  const { ports, transport, shop, cart, notifications, events, pricing, options } = host;
+  // The customer the checkout sends is read from the session at each call (001 §5).
+  const customer = () => {
+    const user = selectUser(host.customer.getSnapshot());
+    return user ? { id: user.id, email: user.email } : undefined;
+  };
+  const logic = checkoutLogic({ transport, ports, strategies: host.strategies, customer });
+  const statusLogic = orderStatusLogic({ transport });
+
+  const checkouts = new Map<string, CheckoutFacade>();
+  const checkout = (token?: string): Result<CheckoutFacade> => {
+    const wanted = token ?? selectTokens(cart.getSnapshot()).checkoutToken;
+    if (!wanted) return failure({ code: 'no_checkout' });
+    const known = checkouts.get(wanted);
+    if (known) return success(known);
+    const id = `checkout-${wanted}`;
+    // A checkout restored with the storefront (back from a 3-D Secure or provider page) is
+    // restored, not opened again, and its payment resumed (001 §4).
+    const restored = host.restored(id);
+    const data = selectShop(shop.getSnapshot());
+    const layout = data?.checkout.layout;
+    let facade: CheckoutFacade | undefined;
+    const actor = host.spawn<CheckoutActorRef>(
+      id,
+      logic,
+      checkoutInput({
+        token: wanted,
+        settings: {
+          ...(layout === 'one_page' || layout === 'multi_step' ? { layout: layout as CheckoutLayout } : {}),
+          ...(data ? { marketingPreselect: data.checkout.marketingPreselect } : {}),
+          ...(options.editorOrigin === undefined ? {} : { preview: true }),
+        },
+      }),
+      () => facade?.persist().state,
+    );
+    facade = checkoutFacade(actor, { ports, strategies: host.strategies });
+    checkouts.set(wanted, facade);
+    if (restored) {
+      const snapshot = facade.getSnapshot();
+      if (snapshot.matches('awaitingAction')) void facade.resume();
+      else if (snapshot.context.postPurchase?.status === 'requires_action') void facade.resumePostPurchase();
+    }
+    const opened = facade;
+    // Tracking follows the checkout (reached, purchase): its part loads beside this one.
+    void host.load('tracking').then((tracking) => host.onStop(wireCheckoutTracking(opened, tracking)));
+    host.onStop(wireCheckout({ checkout: facade, cart, notifications, events, pricing }));
+    return success(facade);
+  };
+
+  // Order status pages (001 §2 /orders/:token), one per order token, in the display currency.
+  const statuses = new Map<string, OrderStatusFacade>();
+  const orders = (orderToken: string, accessKey?: string): OrderStatusFacade => {
+    const known = statuses.get(orderToken);
+    if (known) return known;
+    const actor = host.spawn<Parameters<typeof orderStatusFacade>[0]>(`order-${orderToken}`, statusLogic, {
+      orderToken,
+      // The key stored when this device placed the order (001 §5), else the page's.
+      accessKey: accessKey ?? ports.storage.get(`${ACCESS_KEY_STORAGE_PREFIX}${orderToken}`),
+      display: selectDisplayCurrency(pricing.getSnapshot()),
+    });
+    const facade = orderStatusFacade(actor, { ports });
+    statuses.set(orderToken, facade);
+    host.onStop(
+      pricing.select(
+        selectDisplayCurrency,
+        (display) => void facade.configure({ display }),
+        sameDisplayCurrency,
+      ),
+    );
+    return facade;
+  };
+
+  return {
+    checkout,
+    orders,
+    // Checkout-additional (001 §2, §7): plain calls on the storefront's transport.
+    additionalBalance: (orderToken) => additionalBalance(transport, orderToken),
+    payAdditionalBalance: (orderToken, request) => payAdditionalBalance(transport, orderToken, request),
+  };
+}
+
+/**
+ * Tracks a checkout (001 §3): reached_checkout once it is first fetched, then purchase and
+ * order_success when its order completes (tracking records each once per order).
+ * @internal
+ */
+export function wireCheckoutTracking(checkout: CheckoutFacade, tracking: TrackingFacade): Unsubscribe {
+  let reached = false;
+  const reach = (): void => {
+    const view = selectCheckout(checkout.getSnapshot());
+    if (reached || view === undefined) return;
+    reached = true;
+    void tracking.reachedCheckout(view);
+  };
+  const stops = [
+    checkout.subscribe(reach),
+    checkout.on('order.completed', () => {
+      const view = selectCheckout(checkout.getSnapshot());
+      if (view === undefined) return;
+      void tracking.purchase(view).then(() => tracking.orderSuccess(view));
+    }),
+  ];
+  reach();
+  return () => {
+    for (const stop of stops) stop();
+  };
+}
