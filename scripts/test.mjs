@@ -11,6 +11,7 @@
 // A failed check is not a test, but it must still fail the run: each failed check adds one to the
 // closing line's "failed" (the checks line says how many of them are checks).
 import { readFileSync, rmSync } from 'node:fs';
+import { FLAKY_FILE } from './flaky-reporter.mjs';
 import { run } from './run.mjs';
 
 /** Counts of one kind of check: passed and failed. */
@@ -47,11 +48,13 @@ let failed = 0;
 let skipped = 0;
 const results = '.vitest-results.json';
 rmSync(results, { force: true });
+rmSync(FLAKY_FILE, { force: true });
 const vitest = await run('npx', [
   'vitest',
   'run',
   '--reporter=default',
   '--reporter=json',
+  '--reporter=./scripts/flaky-reporter.mjs',
   `--outputFile.json=${results}`,
 ]);
 try {
@@ -67,6 +70,15 @@ try {
   failed += 1;
 }
 if (vitest.code !== 0 && failed === 0) failed += 1;
+
+// Tests that passed only on a retry count as passed, and are named here so none goes unseen.
+try {
+  const flaky = JSON.parse(readFileSync(FLAKY_FILE, 'utf8'));
+  for (const test of flaky) console.log(`flaky (passed on retry ${test.retries}): ${test.project} ${test.file} > ${test.name}`);
+  console.log(`flaky: ${flaky.length} test(s) passed only on a retry`);
+} catch {
+  console.log('flaky: no report written');
+}
 
 const failedChecks = checks.reduce((sum, c) => sum + c.failed, 0);
 const described = checks

@@ -21,6 +21,9 @@ export default mergeConfig(
       // react-router Node loads: run through Vitest's module runner, its chunks got a
       // react-router of their own and every <Link> lost its router.
       server: { deps: { external: [/storefront\/dist\/server\//] } },
+      // A journey that fails is run once more: a page on a loaded 2-core machine can miss a wait.
+      // A pass on the retry is not hidden: `npm test` names it (scripts/flaky-reporter.mjs).
+      retry: 1,
       // a page on a loaded 2-core machine can take seconds to settle
       expect: { poll: { timeout: 30_000, interval: 100 } },
     },
