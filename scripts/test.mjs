@@ -74,7 +74,8 @@ if (vitest.code !== 0 && failed === 0) failed += 1;
 // Tests that passed only on a retry count as passed, and are named here so none goes unseen.
 try {
   const flaky = JSON.parse(readFileSync(FLAKY_FILE, 'utf8'));
-  for (const test of flaky) console.log(`flaky (passed on retry ${test.retries}): ${test.project} ${test.file} > ${test.name}`);
+  for (const test of flaky)
+    console.log(`flaky (passed on retry ${test.retries}): ${test.project} ${test.file} > ${test.name}`);
   console.log(`flaky: ${flaky.length} test(s) passed only on a retry`);
 } catch {
   console.log('flaky: no report written');
