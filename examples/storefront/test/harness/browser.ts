@@ -41,8 +41,13 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(await seriousViolations(page)).toEqual([]);
 }
 
-/** Screenshots of the page at 390 and 1280 px under .tmp/screens/<name>-<width>.png (full page). */
+/**
+ * Screenshots of the page at 390 and 1280 px under .tmp/screens/<name>-<width>.png (full page),
+ * taken when `VITRINE_SCREENSHOTS=1` (`npm run screenshots -w @vitrine/storefront`): they are for
+ * a person to look at, assert nothing, and cost `npm test` two full-page captures per page.
+ */
 export async function screenshots(page: Page, name: string): Promise<void> {
+  if (process.env.VITRINE_SCREENSHOTS !== '1') return;
   mkdirSync(SCREENS_DIR, { recursive: true });
   const before = page.viewportSize();
   for (const width of SCREEN_WIDTHS) {
