@@ -129,6 +129,10 @@ export const TEXTS = {
   applyDiscount: 'Apply',
   removeDiscount: (code: string) => `Remove discount ${code}`,
   freeShippingApplied: 'Your order ships free.',
+  // Free-shipping progress (issue 14; docs/decisions/0432)
+  freeShippingRemaining: (amount: string) => `Spend ${amount} more for free shipping`,
+  freeShippingOf: (threshold: string, percent: number) => `${percent}% of ${threshold}`,
+  freeShippingReached: 'Your order qualifies for free shipping.',
   verifyTitle: 'Confirm the payment with your bank',
   verifyHint: 'Your bank asks you to confirm this payment. Follow the steps below.',
   verifyFrame: '3-D Secure verification',
@@ -215,6 +219,12 @@ export const TEXTS = {
   // Live preview and manage bar (issue 14; 001 §2, 000 §4)
   sampleProductNote: 'A sample product: in the live preview its buttons do nothing.',
   manageBar: 'Manage bar',
+  // Admin links (000 §2 Header, collections; docs/decisions/0433)
+  adminLinks: 'Store admin',
+  customizeTheme: 'Customize theme',
+  newCollection: 'New collection',
+  newProduct: 'New product',
+  createCollection: 'Create a collection',
   collapseManageBar: 'Collapse the manage bar',
   expandManageBar: 'Expand the manage bar',
   // Overlays and the locale switcher (issue 12; 000 §4 UI overlays, 000 §1 multi-locale)

@@ -4,6 +4,7 @@
  * apply it. What goes back to the platform stays in the shop currency (`shopMoney`).
  */
 import { type DisplayCurrency, type DisplayMoney, type Money, toDisplayMoney } from '@vitrine/core-pricing';
+import { freeShippingProgress } from './checkout.free-shipping';
 import type { Checkout, CheckoutLine, CheckoutTotals, ShippingMethodOption } from './checkout.types';
 
 /** A converted amount built from other converted amounts, keeping its shop amount. */
@@ -84,9 +85,15 @@ function displayTotals(totals: CheckoutTotals, display: DisplayCurrency | null |
 export function displayCheckout(checkout: Checkout, display: DisplayCurrency | null | undefined): Checkout {
   const { total } = checkout.totals;
   if (toDisplayMoney(total, display).currency === total.currency) return checkout;
+  const totals = displayTotals(checkout.totals, display);
+  const progress = checkout.freeShippingProgress
+    ? freeShippingProgress(totals.lineItems, toDisplayMoney(checkout.freeShippingProgress.threshold, display))
+    : undefined;
+  const { freeShippingProgress: _shopProgress, ...rest } = checkout;
   return {
-    ...checkout,
-    totals: displayTotals(checkout.totals, display),
+    ...rest,
+    totals,
+    ...(progress ? { freeShippingProgress: progress } : {}),
     ...(checkout.shippingMethod
       ? { shippingMethod: displayShippingMethod(checkout.shippingMethod, display) }
       : {}),

@@ -12,6 +12,7 @@ import type {
 } from '@vitrine/api-client';
 import { fromMinorUnits, isFreeShipping, toMinorUnits } from '@vitrine/core-pricing';
 import { DEFAULT_STEP, type CheckoutStep } from './checkout.constants';
+import { freeShippingProgress } from './checkout.free-shipping';
 import { invalidDiscountOnInfo, stepFromInfo } from './checkout.rules';
 import { isTrackingStatus, trackingLink, trackingStatusView } from './order-status/shipment-tracking';
 import type {
@@ -168,6 +169,8 @@ export function toCheckout(
   const { info, totals } = result;
   const shippingMethod = info.shipping_method ? toShippingMethod(info.shipping_method, currency) : undefined;
   const invalid = invalidDiscountOnInfo(info);
+  const lineItems = money(totals.total_line_items_price, currency);
+  const threshold = result.free_shipping_threshold;
   return defined<Checkout>({
     token: result.token,
     step,
@@ -203,9 +206,11 @@ export function toCheckout(
       totalShipping: totals.total_shipping,
       discountType: info.discount_type,
     }),
+    freeShippingProgress:
+      typeof threshold === 'number' ? freeShippingProgress(lineItems, money(threshold, currency)) : undefined,
     totals: {
       lines: totals.items.map((item) => toLine(item, currency)),
-      lineItems: money(totals.total_line_items_price, currency),
+      lineItems,
       subtotal: money(totals.subtotal_price, currency),
       discounts: money(totals.total_discounts, currency),
       shipping: money(totals.total_shipping, currency),

@@ -1,4 +1,5 @@
 import type { DisplayMoney, Money } from '@vitrine/core-pricing';
+import type { FreeShippingProgress } from './checkout.free-shipping';
 import type { MessageId } from '@vitrine/messages';
 import type { DomainError } from '@vitrine/ports';
 import type { CheckoutLayout, CheckoutStep } from './checkout.constants';
@@ -137,6 +138,11 @@ export interface Checkout {
   readonly authorizedPayment?: { readonly method?: string };
   readonly discount: CheckoutDiscount;
   readonly freeShipping: boolean;
+  /**
+   * How far the line items are from the subtotal that ships free (docs/decisions/0432); absent
+   * when the platform names no such threshold for the checkout's country.
+   */
+  readonly freeShippingProgress?: FreeShippingProgress;
   readonly totals: CheckoutTotals;
   readonly order?: CheckoutOrder;
   /** Item ids whose stock cannot be fulfilled (001 §3 stock_can_not_fulfill). */

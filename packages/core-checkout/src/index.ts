@@ -81,6 +81,8 @@ export type {
 // Display currency (000 §9; docs/decisions/0251): core-pricing's shape, re-exported
 export type { DisplayCurrency, DisplayMoney } from '@vitrine/core-pricing';
 export { displayCheckout, displayShippingMethod } from './checkout.display';
+export type { FreeShippingProgress } from './checkout.free-shipping';
+export { freeShippingProgress } from './checkout.free-shipping';
 
 // Constants
 export type { CheckoutLayout, CheckoutStep } from './checkout.constants';

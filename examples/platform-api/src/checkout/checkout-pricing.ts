@@ -10,7 +10,7 @@ import { checkDiscount } from './discount-rules';
 import { findDiscountCode } from './discount-store';
 import type { Money } from './money';
 import { moneyOf } from './money';
-import { chosenMethod, notShippableVariantIds, offeredRates, zoneFor } from './shipping';
+import { chosenMethod, freeShippingFrom, notShippableVariantIds, offeredRates, zoneFor } from './shipping';
 import type { ShippingRateRow } from './shipping';
 import { taxRateMilli } from './tax';
 import type { TotalsResult } from './totals';
@@ -28,6 +28,8 @@ export interface PricedCheckout {
   rates: ShippingRateRow[];
   /** Whether a zone serves the country. */
   shippable: boolean;
+  /** The line-items subtotal from which the country's zone ships free (docs/decisions/0432). */
+  freeShippingFrom: number | undefined;
   /** The chosen method when it is still offered. */
   shippingMethod: ChosenShippingMethod | undefined;
   totals: TotalsResult;
@@ -97,6 +99,7 @@ export async function priceCheckout(
     discount,
     rates,
     shippable: zone !== undefined,
+    freeShippingFrom: zone ? freeShippingFrom(zone.rates) : undefined,
     shippingMethod,
     totals,
     stock: stockProblems(lines),

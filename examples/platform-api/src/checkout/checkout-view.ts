@@ -80,6 +80,8 @@ export function openCheckoutResult(checkout: CheckoutRow, priced: PricedCheckout
     in_stripe_destination_charge: false,
     overided_discount: check?.ok ? overriddenDiscount(check.rule, totals.total_discounts, true) : null,
     overrided_manual_discount_type: check?.ok ? check.rule.discountType : null,
+    // docs/decisions/0432: the line-items subtotal from which the chosen country ships free.
+    free_shipping_threshold: priced.freeShippingFrom ?? null,
     process_status: { status: checkout.processStatus, redirect_url: checkout.processRedirectUrl },
   };
 }

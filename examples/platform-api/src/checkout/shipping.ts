@@ -49,6 +49,19 @@ export function offeredRates(rates: readonly ShippingRateRow[], subtotal: number
   return rates.filter((rate) => rate.minSubtotal === null || subtotal >= rate.minSubtotal);
 }
 
+/**
+ * The subtotal from which a zone ships free (docs/decisions/0432): the lowest minimum subtotal of
+ * its price-based rates that cost nothing (001 §3 Shipping method, shipping_rule_type
+ * price_based). Undefined when no rate is free, or when one is free from the first cent (nothing
+ * to reach).
+ */
+export function freeShippingFrom(rates: readonly ShippingRateRow[]): number | undefined {
+  const free = rates.filter((rate) => rate.price === 0 && rate.ruleType === 'price_based');
+  if (free.length === 0 || free.some((rate) => rate.minSubtotal === null || rate.minSubtotal <= 0))
+    return undefined;
+  return Math.min(...free.map((rate) => rate.minSubtotal ?? 0));
+}
+
 /** Variant ids of lines that cannot ship to a zone (001 §7 variants_not_shippable_ids). */
 export function notShippableVariantIds(
   zone: Pick<ShippingZoneRow, 'excludedTags'> | undefined,

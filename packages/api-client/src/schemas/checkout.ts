@@ -136,6 +136,12 @@ export const CheckoutInfoResult = /* @__PURE__ */ z.looseObject({
   overided_discount: opt(OverriddenDiscount),
   overrided_manual_discount_type: opt(z.string()),
   checkout_additional: opt(z.looseObject({ balance: Amount, line_items: opt(z.array(z.unknown())) })),
+  /**
+   * The line-items subtotal (major units, shop currency) from which the checkout's country ships
+   * free: a price-based rate that costs nothing (001 §3 Shipping method). Not in the spec's list;
+   * the reference platform sends it (docs/decisions/0432).
+   */
+  free_shipping_threshold: opt(Amount),
 });
 export type CheckoutInfoResult = z.infer<typeof CheckoutInfoResult>;
 

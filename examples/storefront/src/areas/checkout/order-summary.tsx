@@ -1,12 +1,14 @@
 import { TEXTS } from '../../texts';
 import { DiscountForm } from './discount-form';
+import { FreeShippingProgress } from './free-shipping-progress';
 import { OrderItems, OrderTotals } from './order-items';
 import type { CheckoutPage } from './use-checkout-page';
 import '../../styles/order-status.css';
 
 /**
  * The order summary beside the checkout (001 §3 Totals): the lines, the discount form, subtotal,
- * discount, shipping (free, 001 §4), tax and total in the display currency. Lines whose stock
+ * discount, shipping (free, 001 §4), tax and total in the display currency, and how far the order is
+ * from free shipping (docs/decisions/0432). Lines whose stock
  * cannot be fulfilled are named (001 §3 stock_can_not_fulfill).
  */
 export function OrderSummary({ page }: { readonly page: CheckoutPage }) {
@@ -32,7 +34,11 @@ export function OrderSummary({ page }: { readonly page: CheckoutPage }) {
       ) : null}
       {page.step === 'thank_you' ? null : <DiscountForm page={page} />}
       <OrderTotals totals={checkout.totals} discountCode={discountCode} />
-      {checkout.freeShipping ? <p className="free-shipping">{TEXTS.freeShippingApplied}</p> : null}
+      {checkout.freeShipping ? (
+        <p className="free-shipping">{TEXTS.freeShippingApplied}</p>
+      ) : checkout.freeShippingProgress && page.step !== 'thank_you' ? (
+        <FreeShippingProgress progress={checkout.freeShippingProgress} />
+      ) : null}
     </aside>
   );
 }
