@@ -10,6 +10,7 @@ import { DEFAULT_CURRENCY, fromAddress, fromMinorUnitsOf, money, toOrder } from 
 import { namedCodeError, orderAddressPayload, paymentError } from './checkout.rules';
 import { type DisplayMoney, shopMoney } from '@vitrine/core-pricing';
 import type { CheckoutAddress, CheckoutError, CheckoutOrder, Money } from './checkout.types';
+import { type TestCard, testGatewayStrategy } from './payment/test-gateway';
 
 /** The balance an order still owes. */
 export interface AdditionalBalance {
@@ -40,6 +41,11 @@ export interface PayAdditionalRequest {
   readonly paymentMethodId?: string | number;
   /** The provider's payment data (a strategy's `collect`, e.g. the test gateway card). */
   readonly paymentData?: Readonly<Record<string, unknown>>;
+  /**
+   * The test gateway's card, collected as its strategy does (in place of `paymentData`; a card
+   * number it refuses fails before any call).
+   */
+  readonly card?: TestCard;
   /** Another billing address than the shipping address (001 §5, name emptied). */
   readonly billingAddress?: CheckoutAddress;
   /** Makes a retry of a lost answer safe (docs/decisions/0242). */
@@ -57,6 +63,9 @@ export async function payAdditionalBalance(
   orderToken: string,
   request: PayAdditionalRequest,
 ): Promise<Result<PayAdditionalOutcome, CheckoutError>> {
+  const collected = request.card === undefined ? undefined : testGatewayStrategy.collect(request.card);
+  if (collected !== undefined && !collected.ok) return collected;
+  const paymentData = collected?.value ?? request.paymentData;
   const answer = await transport.send(
     checkoutAdditional,
     {
@@ -68,7 +77,7 @@ export async function payAdditionalBalance(
           request.billingAddress ? fromAddress(request.billingAddress) : undefined,
         ),
         ...(request.paymentMethodId === undefined ? {} : { payment_method_id: request.paymentMethodId }),
-        ...(request.paymentData ? { payment_data: { ...request.paymentData } } : {}),
+        ...(paymentData ? { payment_data: { ...paymentData } } : {}),
       },
     },
     request.idempotencyKey ? { idempotencyKey: request.idempotencyKey } : {},

@@ -25,7 +25,9 @@ import {
 import { catalogueError, orderAddressPayload } from './checkout.rules';
 import {
   type CheckoutSnapshot,
+  type CheckoutView,
   selectCheckout,
+  selectCheckoutView,
   selectPaymentMethods,
   type PostPurchaseView,
   selectPlacedOrder,
@@ -99,6 +101,12 @@ export interface PlaceOrderRequest<I = unknown> {
 
 /** The checkout facade: the contract of `@vitrine/ports` plus the checkout's verbs. */
 export interface CheckoutFacade extends Facade<CheckoutSnapshot, CheckoutEmitted> {
+  /**
+   * What a checkout screen reads of `snapshot` (the current one by default): `selectCheckoutView`,
+   * for hosts that load the checkout's code on first use and import no selector
+   * (`@vitrine/react`'s `useCheckout`).
+   */
+  view(snapshot?: CheckoutSnapshot): CheckoutView;
   /** Fetches the checkout (001 §4: 403 → /limit-order, clone on a recover key). */
   load(options?: LoadOptions): Promise<Result<Checkout, CheckoutError>>;
   /** Refetches the checkout. */
@@ -334,6 +342,7 @@ export function checkoutFacade(
 
   return {
     ...base,
+    view: (snapshot = actor.getSnapshot()) => selectCheckoutView(snapshot),
     load: (loadOptions = {}) => checkoutResult({ type: 'checkout.load', options: loadOptions }),
     refetch: () => checkoutResult({ type: 'checkout.refetch' }),
     saveCustomer: (info) => checkoutResult({ type: 'customer.save', info }),

@@ -1,4 +1,3 @@
-import { errorNotification, type NotificationInput } from '@vitrine/core-shop';
 import type { CheckoutInfoResult, OrderPayload, PaymentMethod, ShippingMethod } from '@vitrine/api-client';
 import type { DisplayCurrency } from '@vitrine/core-pricing';
 import { notProvided } from '@vitrine/ports';
@@ -152,15 +151,7 @@ export type CheckoutEmitted =
       readonly challenge: PaymentChallenge;
       /** The same page as before the shopper's return: the facade does not navigate to it again. */
       readonly repeated?: true;
-    }
-  | { readonly type: 'notify'; readonly notification: CheckoutNotification };
-
-/** A notification, in the shape every package emits (`{ type: 'notify', notification }`). */
-/** A checkout notification: core-shop's one notification shape (000 §8, §9). */
-export type CheckoutNotification = NotificationInput;
-
-const checkoutErrorNotification = (error: CheckoutError): CheckoutNotification =>
-  errorNotification(error.message ? { id: error.message } : { text: error.text ?? error.code });
+    };
 
 /** The `command` input that fetches the checkout again (completing an order, refreshing it). */
 const refetchInput = ({ context }: { context: CheckoutContext }): CommandInput => ({
@@ -313,7 +304,6 @@ export const checkoutMachine = setup({
         placeAttempt: context.placeAttempt + 1,
         placeWaiters: [],
       });
-      enqueue.emit({ type: 'notify', notification: checkoutErrorNotification(error) });
       settle(enqueue, context.placeWaiters, { ok: false, error });
     }),
     enqueue: assign({
@@ -586,7 +576,6 @@ export const checkoutMachine = setup({
                 placeAttempt: context.placeAttempt + 1,
                 placeWaiters: [],
               });
-              enqueue.emit({ type: 'notify', notification: checkoutErrorNotification(error) });
               settle(enqueue, context.placeWaiters, { ok: false, error });
             }),
           },

@@ -1,7 +1,7 @@
 import { type DisplayMoney, displayKey, toDisplayMoney } from '@vitrine/core-pricing';
 import type { SnapshotFrom } from 'xstate';
 import { displayCheckout, displayShippingMethod } from './checkout.display';
-import type { CheckoutStep } from './checkout.constants';
+import type { CheckoutLayout, CheckoutStep } from './checkout.constants';
 import { DEFAULT_CURRENCY, money, toCheckout, toPaymentMethod, toShippingMethod } from './checkout.map';
 import type { checkoutMachine } from './checkout.machine';
 import { stripeFlags } from './checkout.rules';
@@ -122,16 +122,90 @@ export interface PostPurchaseView {
   readonly redirectUrl?: string;
 }
 
-/** The post-purchase offer after the order, if one was activated. */
+const postPurchaseViews = new WeakMap<object, { readonly key: string; readonly view: PostPurchaseView }>();
+/**
+ * The post-purchase offer after the order, if one was activated. The same object is returned while
+ * the offer and the display currency do not change.
+ */
 export function selectPostPurchase(snapshot: CheckoutSnapshot): PostPurchaseView | undefined {
   const state = snapshot.context.postPurchase;
   if (!state) return undefined;
   const currency = snapshot.context.result?.currency || DEFAULT_CURRENCY;
-  return {
+  const key = `${currency}|${displayKey(snapshot.context.display)}`;
+  const known = postPurchaseViews.get(state);
+  if (known && known.key === key) return known.view;
+  const view: PostPurchaseView = {
     status: state.status,
     ...(state.total === undefined
       ? {}
       : { total: toDisplayMoney(money(state.total, currency), snapshot.context.display) }),
     ...(state.redirectUrl === undefined ? {} : { redirectUrl: state.redirectUrl }),
   };
+  postPurchaseViews.set(state, { key, view });
+  return view;
+}
+
+/**
+ * Everything a checkout screen reads, in one object ({@link selectCheckoutView}); the facade's
+ * `view()` gives it too, so a host that loads the checkout's code on first use reads it without
+ * importing these selectors (`@vitrine/react`'s `useCheckout`).
+ */
+export interface CheckoutView {
+  /** The checkout's token: after a clone (001 §4 recovered link), the new checkout's. */
+  readonly token: string;
+  /** The checkout ({@link selectCheckout}), `undefined` before the first fetch. */
+  readonly checkout: Checkout | undefined;
+  readonly step: CheckoutStep;
+  /** One page or multi-step (001 §1; the shop's setting, 001 §9 default one page). */
+  readonly layout: CheckoutLayout;
+  /** The last refused request, with its catalogue id and text. */
+  readonly error: CheckoutError | undefined;
+  /** The fetch or the clone failed (001 §4 flags) and nothing is under way: there is no checkout to show. */
+  readonly failed: boolean;
+  readonly submitting: boolean;
+  readonly busy: boolean;
+  readonly shippingMethods: readonly ShippingMethodOption[];
+  readonly paymentMethods: readonly PaymentMethodOption[];
+  readonly placedOrder: PlacedOrder | undefined;
+  readonly postPurchase: PostPurchaseView | undefined;
+  /** The 3-D Secure or provider page the payment waits on ({@link selectChallenge}). */
+  readonly challenge: PaymentChallenge | undefined;
+}
+
+const checkoutViews = new WeakMap<object, CheckoutView>();
+const placedViews = new WeakMap<object, PlacedOrder>();
+
+/**
+ * The {@link CheckoutView} of a snapshot, built once per snapshot; each member keeps its identity
+ * while it does not change, so a shallow comparison tells whether a screen must redraw.
+ */
+export function selectCheckoutView(snapshot: CheckoutSnapshot): CheckoutView {
+  const known = checkoutViews.get(snapshot);
+  if (known) return known;
+  const { context } = snapshot;
+  const busy = selectIsBusy(snapshot);
+  const checkout = selectCheckout(snapshot);
+  const placed = selectPlacedOrder(snapshot);
+  // A placed order is rebuilt by its selector; kept per checkout view so it keeps its identity.
+  const placedOrder =
+    placed === undefined || checkout === undefined
+      ? placed
+      : (placedViews.get(checkout) ?? placedViews.set(checkout, placed).get(checkout));
+  const view: CheckoutView = {
+    token: context.token,
+    checkout,
+    step: context.step,
+    layout: context.layout,
+    error: context.error,
+    failed: checkout === undefined && (context.fetchError || context.cloneError) && !busy,
+    submitting: context.isSubmitting,
+    busy,
+    shippingMethods: selectShippingMethods(snapshot),
+    paymentMethods: selectPaymentMethods(snapshot),
+    placedOrder,
+    postPurchase: selectPostPurchase(snapshot),
+    challenge: selectChallenge(snapshot),
+  };
+  checkoutViews.set(snapshot, view);
+  return view;
 }

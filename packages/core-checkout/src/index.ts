@@ -27,7 +27,6 @@ export type {
   CheckoutEmitted,
   CheckoutEvent,
   CheckoutInput,
-  CheckoutNotification,
   PlaceRequest,
   Settlement,
 } from './checkout.machine';
@@ -42,11 +41,12 @@ export type {
 export type { PlaceOrderInput, PlaceOrderOutcome } from './checkout.place';
 
 // Selectors
-export type { CheckoutSnapshot, PostPurchaseView } from './checkout.selectors';
+export type { CheckoutSnapshot, CheckoutView, PostPurchaseView } from './checkout.selectors';
 export {
   selectAwaitingAction,
   selectChallenge,
   selectCheckout,
+  selectCheckoutView,
   selectError,
   selectFlags,
   selectIsBusy,
@@ -137,6 +137,7 @@ export { paypalProSecureToken, paypalProStrategy } from './payment/paypal-pro';
 export type {
   OrderStatusFacade,
   OrderStatusOptions,
+  OrderStatusPageView,
   OrderStatusSnapshot,
   OrderStatusView,
 } from './order-status/order-status.facade';
@@ -147,6 +148,7 @@ export {
   orderStatusLogic,
   selectNeedsAccessKey,
   selectOrderStatus,
+  selectOrderStatusPage,
 } from './order-status/order-status.facade';
 export type {
   OrderStatusContext,

@@ -234,6 +234,14 @@ export function createStorefront(options: StorefrontOptions): Storefront {
       return child(id);
     },
     restored: (id) => partStates[id] !== undefined,
+    adoptCart({ checkoutToken, cartToken }) {
+      // The cart's own way to join other tokens (as from another tab): stored, then fetched.
+      child<CartActorRef>('cart').send({
+        type: 'cart.sync',
+        cartToken: cartToken ?? selectTokens(cart.getSnapshot()).cartToken ?? '',
+        checkoutToken,
+      });
+    },
     stopChild(id) {
       partPersist.delete(id);
       delete partStates[id];

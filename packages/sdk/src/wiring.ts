@@ -26,15 +26,15 @@ export interface StorefrontParts {
  * What connects the packages of a storefront, in one place (none of them imports another for it):
  * - the shop data configures pricing (000 §9), the catalogue's currency and locale, the cart's
  *   after-add setting (000 §4: the theme's `cart_type`) and the session's checkout settings;
- * - the visitor's display currency (pricing, 000 §9) goes to the catalogue and the cart, and again
- *   whenever it changes (`pricing.setCurrency`), so every price they hand out follows at once
- *   (docs/decisions/0280);
+ * - the visitor's display currency and locale (pricing, 000 §9) go to the catalogue and the cart,
+ *   and again whenever they change (`pricing.setCurrency`, `pricing.setLocale`), so every price and
+ *   description they hand out follows at once (docs/decisions/0280, 0452);
  * - the transport's password-protection 401 reaches the navigation guard, and the right store
  *   password unlocks the shop (its data fetched again) (000 §2, §5, §8);
  * - sign-in and sign-out reach the guard (login-required routes) and the storefront events;
  * - every package's notifications go to the one queue;
  * - the storefront events for plugins and scripts: `cart.updated`, `cart.added`, `product.viewed`,
- *   `customer.login`, `customer.logout`, `currency.changed`.
+ *   `customer.login`, `customer.logout`, `currency.changed`, `locale.changed`.
  * @internal
  */
 export function wireStorefront(parts: StorefrontParts): Unsubscribe {
@@ -119,6 +119,7 @@ export function wireStorefront(parts: StorefrontParts): Unsubscribe {
   stops.push(
     pricing.on('currency.changed', ({ currency }) => events.emit({ type: 'currency.changed', currency })),
   );
+  stops.push(pricing.on('locale.changed', ({ locale }) => events.emit({ type: 'locale.changed', locale })));
 
   return () => {
     for (const stop of stops) stop();
@@ -128,7 +129,8 @@ export function wireStorefront(parts: StorefrontParts): Unsubscribe {
 /**
  * What connects one checkout to the rest: a completed order empties the cart (the platform starts a
  * new one, 001 §4 "the cart is cleared"), its step changes and completed order become storefront
- * events, its notifications join the one queue, and its amounts are shown in the visitor's display
+ * events (a refused payment is the verb's answer and the checkout's error, shown by its screen:
+ * docs/decisions/0420, no notification besides), and its amounts are shown in the visitor's display
  * currency, following every switch (000 §9, docs/decisions/0280): `pricing`'s when given, else the
  * one the storefront gave the cart (the same currency).
  * @internal
@@ -136,11 +138,10 @@ export function wireStorefront(parts: StorefrontParts): Unsubscribe {
 export function wireCheckout(parts: {
   readonly checkout: CheckoutFacade;
   readonly cart: CartFacade;
-  readonly notifications: Notifications;
   readonly events: EventStream;
   readonly pricing?: Pick<PricingFacade, 'getSnapshot' | 'select'>;
 }): Unsubscribe {
-  const { checkout, cart, notifications, events, pricing } = parts;
+  const { checkout, cart, events, pricing } = parts;
   const showIn = (display: DisplayCurrency | undefined): void =>
     void checkout.configure({ display: display ?? null });
   showIn(pricing ? selectDisplayCurrency(pricing.getSnapshot()) : cart.getSnapshot().context.display);
@@ -151,7 +152,6 @@ export function wireCheckout(parts: {
     checkout.on('cart.clear', () => void cart.refresh()),
     checkout.on('checkout.step', ({ step }) => events.emit({ type: 'checkout.step', step })),
     checkout.on('order.completed', (order) => events.emit({ type: 'order.completed', order })),
-    checkout.on('notify', ({ notification }) => void notifications.push(notification)),
   ];
   return () => {
     for (const stop of stops) stop();

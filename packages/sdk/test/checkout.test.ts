@@ -4,7 +4,7 @@
  * customer's token, the cart empties and the storefront announces the steps and the order.
  */
 import { type PaymentStrategy, selectChallenge, testGatewayStrategy } from '@vitrine/core-checkout';
-import { selectTokens } from '@vitrine/core-cart';
+import { selectCart, selectTokens } from '@vitrine/core-cart';
 import { createMemoryPorts } from '@vitrine/ports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorefront, definePlugin, type StorefrontEvent } from '../src/index';
@@ -116,6 +116,39 @@ describe('storefront.checkout', () => {
     const authenticated = await stranger.authenticate('demo@vitrine.test');
     expect(authenticated.ok && authenticated.value.order).toBeTruthy();
     elsewhere.stop();
+  });
+
+  it('a recovered checkout link clones the checkout (001 §4): the cart adopts the new tokens', async () => {
+    const storefront = createStorefront({
+      domain: 'localhost',
+      baseUrl: PLATFORM_URL,
+      fetch: platform.fetch,
+      ports: createMemoryPorts(),
+    });
+    await storefront.ready();
+    const product = await storefront.catalog.product('classic-crew-tee');
+    if (!product.ok || !product.value.variant) throw new Error('no tee');
+    expect((await storefront.cart.add({ variantId: product.value.variant.id, quantity: 2 })).ok).toBe(true);
+    const before = selectTokens(storefront.cart.getSnapshot());
+    const opened = await storefront.checkout();
+    if (!opened.ok) throw new Error(opened.error.code);
+    // A recover key the platform refuses (a 400): the checkout is cloned and fetched under its new token.
+    const loaded = await opened.value.load({ recoverKey: 'stale' });
+    expect(loaded.ok).toBe(true);
+    const cloned = opened.value.view().token;
+    expect(cloned).not.toBe(before.checkoutToken);
+    expect(loaded.ok && loaded.value.token).toBe(cloned);
+    // The cart follows: the new checkout token (and the clone's cart), stored, its lines fetched.
+    await expect
+      .poll(() => selectTokens(storefront.cart.getSnapshot()).checkoutToken, { timeout: 10_000 })
+      .toBe(cloned);
+    const after = selectTokens(storefront.cart.getSnapshot());
+    expect(after.cartToken).not.toBe(before.cartToken);
+    expect(selectCart(await storefront.cart.settled()).itemCount).toBe(2);
+    // The cart's checkout and the page of the new token are the same checkout, not opened again.
+    expect(await storefront.checkout()).toEqual(opened);
+    expect(await storefront.checkout(cloned)).toEqual(opened);
+    storefront.stop();
   });
 
   it('has no checkout before the cart has one', async () => {

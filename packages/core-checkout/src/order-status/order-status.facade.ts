@@ -84,8 +84,58 @@ export function selectOrderStatus(snapshot: OrderStatusSnapshot): OrderStatusVie
 /** Whether the platform asks for an access key (show the authenticate form). */
 export const selectNeedsAccessKey = (snapshot: OrderStatusSnapshot): boolean => snapshot.context.needsKey;
 
+/** Everything an order status page reads ({@link selectOrderStatusPage}). */
+export interface OrderStatusPageView {
+  /** The order, `undefined` before it loaded. */
+  readonly order: OrderStatusView | undefined;
+  /** Why the last load or authenticate failed. */
+  readonly error: CheckoutError | undefined;
+  /** The platform asks for the access key (show the authenticate form). */
+  readonly needsKey: boolean;
+  /** A load or an authenticate is under way. */
+  readonly busy: boolean;
+}
+
+const orderViews = new WeakMap<
+  object,
+  { handles: object; display: unknown; view: OrderStatusView | undefined }
+>();
+const pageViews = new WeakMap<object, OrderStatusPageView>();
+
+/**
+ * The {@link OrderStatusPageView} of a snapshot, built once per snapshot; the order keeps its
+ * identity while its answer, product handles and display currency do not change.
+ */
+export function selectOrderStatusPage(snapshot: OrderStatusSnapshot): OrderStatusPageView {
+  const known = pageViews.get(snapshot);
+  if (known) return known;
+  const { result, handles, display } = snapshot.context;
+  let order: OrderStatusView | undefined;
+  if (result !== undefined) {
+    const cached = orderViews.get(result);
+    if (cached && cached.handles === handles && cached.display === display) order = cached.view;
+    else {
+      order = selectOrderStatus(snapshot);
+      orderViews.set(result, { handles, display, view: order });
+    }
+  }
+  const view: OrderStatusPageView = {
+    order,
+    error: snapshot.context.error,
+    needsKey: selectNeedsAccessKey(snapshot),
+    busy: !snapshot.matches('idle'),
+  };
+  pageViews.set(snapshot, view);
+  return view;
+}
+
 /** The order-status facade. */
 export interface OrderStatusFacade extends Facade<OrderStatusSnapshot, OrderStatusEmitted> {
+  /**
+   * What the page reads of `snapshot` (the current one by default): `selectOrderStatusPage`, for
+   * hosts that import no selector (`@vitrine/react`'s `useOrderStatus`).
+   */
+  view(snapshot?: OrderStatusSnapshot): OrderStatusPageView;
   /** Loads the order with its access key (001 §7). */
   load(): Promise<Result<OrderStatusView, CheckoutError>>;
   /** Obtains the access key with the order's e-mail, stores it, then loads (001 §6). */
@@ -128,6 +178,7 @@ export function orderStatusFacade(
     });
   return {
     ...base,
+    view: (snapshot = actor.getSnapshot()) => selectOrderStatusPage(snapshot),
     load: () => request({ type: 'order.load' }),
     authenticate: (email) => request({ type: 'order.authenticate', email }),
     async configure(settings) {

@@ -21,7 +21,7 @@ import {
 } from '@vitrine/core-checkout';
 import type { TrackingFacade } from '@vitrine/core-tracking';
 import { sameDisplayCurrency } from '@vitrine/core-pricing';
-import { selectShop } from '@vitrine/core-shop';
+import { errorNotification, type NotificationInput, selectShop } from '@vitrine/core-shop';
 import { failure, type Result, success, type Unsubscribe } from '@vitrine/ports';
 import { selectDisplayCurrency } from '../pricing.facade';
 import { wireCheckout } from '../wiring';
@@ -84,13 +84,25 @@ export function checkoutPart(host: PartHost): CheckoutPart {
     checkouts.set(wanted, facade);
     if (restored) {
       const snapshot = facade.getSnapshot();
-      if (snapshot.matches('awaitingAction')) void facade.resume();
+      // No screen asked for this payment's answer: a refusal is told as a notification (000 §8).
+      if (snapshot.matches('awaitingAction'))
+        void facade.resume().then((resumed) => {
+          if (!resumed.ok) void notifications.push(checkoutErrorNotification(resumed.error));
+        });
       else if (snapshot.context.postPurchase?.status === 'requires_action') void facade.resumePostPurchase();
     }
     const opened = facade;
+    // 001 §4: a stale checkout (recovered link) is cloned; the clone is the same checkout under its
+    // new token, and the cart adopts the new tokens ("the new checkout token is stored").
+    host.onStop(
+      facade.on('checkout.cloned', (tokens) => {
+        checkouts.set(tokens.checkoutToken, opened);
+        host.adoptCart(tokens);
+      }),
+    );
     // Tracking follows the checkout (reached, purchase): its part loads beside this one.
     void host.load('tracking').then((tracking) => host.onStop(wireCheckoutTracking(opened, tracking)));
-    host.onStop(wireCheckout({ checkout: facade, cart, notifications, events, pricing }));
+    host.onStop(wireCheckout({ checkout: facade, cart, events, pricing }));
     return success(facade);
   };
 
@@ -125,6 +137,10 @@ export function checkoutPart(host: PartHost): CheckoutPart {
     payAdditionalBalance: (orderToken, request) => payAdditionalBalance(transport, orderToken, request),
   };
 }
+
+/** A refused payment as a notification: its catalogue text, else the platform's words (001 §8). */
+const checkoutErrorNotification = (error: CheckoutError): NotificationInput =>
+  errorNotification(error.message ? { id: error.message } : { text: error.text ?? error.code });
 
 /**
  * Tracks a checkout (001 §3): reached_checkout once it is first fetched, then purchase and

@@ -37,6 +37,11 @@ export interface PartHost {
   restored(id: string): boolean;
   /** Stops the child `id` (a per-page machine going with its page); it is not persisted. */
   stopChild(id: string): void;
+  /**
+   * The cart follows other tokens (a cloned checkout's, 001 §4): stored, then its cart fetched; the
+   * cart token stays when none is given.
+   */
+  adoptCart(tokens: { readonly checkoutToken: string; readonly cartToken: string | undefined }): void;
   /** Loads another part (the checkout's tracking). */
   load<K extends keyof StorefrontParts>(part: K): Promise<StorefrontParts[K]>;
   /** Runs `stop` when the storefront stops. */
