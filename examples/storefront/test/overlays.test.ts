@@ -125,7 +125,7 @@ describe('overlays', () => {
 });
 
 describe('locale switcher', () => {
-  it('shows where the shop has several locales; another locale changes the texts and prices everywhere', async () => {
+  it('shows where the shop has several locales; another locale changes the texts and prices everywhere at once, without a reload', async () => {
     const { context, page } = await newShopper(browser);
     await page.goto(shop.url('/products/classic-crew-tee'));
     await page.getByText('Our heavyweight cotton tee, in three colours.').waitFor();
@@ -134,13 +134,39 @@ describe('locale switcher', () => {
     await page.locator('.header-actions').getByLabel('Currency').selectOption('EUR');
     const price = page.locator('main .price').first();
     await expect.poll(() => price.textContent()).toMatch(/€/);
+    // Something in the mini cart too, so a second place shows a price.
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Cart' });
+    await drawer.waitFor();
+    const linePrice = drawer.locator('.price').first();
+    await expect.poll(() => linePrice.textContent()).toMatch(/€/);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => drawer.isVisible()).toBe(false);
     const before = await price.textContent();
+    // A marker on the window: a reload would drop it.
+    await page.evaluate(() => {
+      (window as unknown as { localeMarker?: string }).localeMarker = 'same page';
+    });
+    let loads = 0;
+    page.on('load', () => {
+      loads += 1;
+    });
     await language.selectOption('fr-FR');
     await page.getByText('Notre t-shirt en coton épais, en trois couleurs.').waitFor();
     await expect.poll(() => language.inputValue()).toBe('fr-FR');
     // The same amount, written the French way (the locale's conventions for another currency).
     await expect.poll(() => price.textContent()).not.toBe(before);
     expect(await price.textContent()).toMatch(/\d,\d{2}\s?€/);
+    // The mini cart's prices too.
+    await page.locator('.site-header .cart-button').click();
+    await drawer.waitFor();
+    expect(await linePrice.textContent()).toMatch(/\d,\d{2}\s?€/);
+    await page.keyboard.press('Escape');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr-FR');
+    expect(await page.evaluate(() => (window as unknown as { localeMarker?: string }).localeMarker)).toBe(
+      'same page',
+    );
+    expect(loads).toBe(0);
     // Kept for the next pages (the locale cookie, 000 §9).
     await page.goto(shop.url('/collections/all'));
     await expect

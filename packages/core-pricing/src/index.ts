@@ -35,7 +35,7 @@ export {
   WALLET_DECIMAL_CURRENCIES,
 } from './pricing.constants';
 export { resolveCurrency } from './resolve-currency';
-export { resolveLocale } from './resolve-locale';
+export { resolveLocale, supportedLocale } from './resolve-locale';
 export { taxAmount } from './tax-amount';
 export { walletAmount } from './wallet-amount';
 export { walletPhone } from './wallet-phone';

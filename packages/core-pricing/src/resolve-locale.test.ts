@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MultiCurrencySettings } from './multi-currency.types';
 import { DEFAULT_LANGUAGE, DEFAULT_LOCALE } from './pricing.constants';
-import { resolveLocale } from './resolve-locale';
+import { resolveLocale, supportedLocale } from './resolve-locale';
 
 const settings: MultiCurrencySettings = {
   multiCurrency: false,
@@ -49,5 +49,18 @@ describe('resolveLocale', () => {
     expect(resolveLocale({ country: 'US', settings: { ...settings, supported_locales: ['fr-FR'] } })).toBe(
       'en-US',
     );
+  });
+});
+
+describe('supportedLocale', () => {
+  it("gives the shop's spelling of an offered locale, ignoring case and _ / -", () => {
+    expect(supportedLocale(settings.supported_locales, 'FR_fr')).toBe('fr-FR');
+    expect(supportedLocale(settings.supported_locales, ' zh-hant-tw ')).toBe('zh-Hant-TW');
+  });
+
+  it('refuses a locale the shop does not offer, and nothing', () => {
+    expect(supportedLocale(settings.supported_locales, 'es-ES')).toBeUndefined();
+    expect(supportedLocale(settings.supported_locales, 'fr')).toBeUndefined();
+    expect(supportedLocale(settings.supported_locales, undefined)).toBeUndefined();
   });
 });

@@ -6,7 +6,17 @@ function canonical(locale: string): string {
   return locale.trim().replace(/_/g, '-').toLowerCase();
 }
 
-function supported(locales: readonly string[], wanted: string | undefined): string | undefined {
+/**
+ * The shop's spelling of `wanted` among `locales` (case- and `_`/`-`-insensitive), else `undefined`:
+ * a locale the shop does not offer is never taken (docs/decisions/0103).
+ *
+ * @example
+ * ```ts
+ * supportedLocale(['en-US', 'fr-FR'], 'fr_fr'); // 'fr-FR'
+ * supportedLocale(['en-US', 'fr-FR'], 'de-DE'); // undefined
+ * ```
+ */
+export function supportedLocale(locales: readonly string[], wanted: string | undefined): string | undefined {
   if (wanted === undefined) return undefined;
   const key = canonical(wanted);
   return locales.find((locale) => canonical(locale) === key);
@@ -51,8 +61,8 @@ export function resolveLocale(input: ResolveLocaleInput = {}): string {
   const locales = settings.supported_locales;
   const country = (present(input.country) ?? DEFAULT_COUNTRY).toUpperCase();
   return (
-    supported(locales, present(input.stored)) ??
-    supported(locales, queryParam(input.query, 'locale')) ??
+    supportedLocale(locales, present(input.stored)) ??
+    supportedLocale(locales, queryParam(input.query, 'locale')) ??
     locales.find((locale) => regionOf(locale) === country) ??
     fallback
   );

@@ -17,6 +17,7 @@ export type StorefrontEvent =
   | { readonly type: 'checkout.step'; readonly step: string }
   | { readonly type: 'order.completed'; readonly order: unknown }
   | { readonly type: 'currency.changed'; readonly currency: string }
+  | { readonly type: 'locale.changed'; readonly locale: string }
   | { readonly type: 'navigate'; readonly intent: NavigationIntent };
 
 /** The type of a {@link StorefrontEvent}. */

@@ -1,6 +1,6 @@
 import { createMemoryCookies } from '@vitrine/ports';
 import { describe, expect, it } from 'vitest';
-import { createPricing, CURRENCY_COOKIE } from './pricing.facade';
+import { CURRENCY_COOKIE, createPricing, LOCALE_COOKIE, selectDisplayCurrency } from './pricing.facade';
 
 const settings = {
   multiCurrency: true,
@@ -82,5 +82,42 @@ describe('createPricing (000 §9 currency resolution and conversion)', () => {
     });
     expect(pricing.getSnapshot().currency).toBe('USD');
     expect(pricing.setCurrency('EUR').ok).toBe(false);
+  });
+});
+
+describe('createPricing setLocale (000 §9 locale; docs/decisions/0452)', () => {
+  const multiLocale = { ...settings, multiLocale: true, supported_locales: ['en-US', 'fr-FR'] };
+
+  it('switches to an offered locale at once, keeps it in the locale cookie, and the cookie wins on the next page', () => {
+    const cookies = createMemoryCookies();
+    const pricing = createPricing({ ...base, settings: multiLocale, query: { currency: 'EUR' }, cookies });
+    expect(pricing.getSnapshot().locales).toEqual(['en-US', 'fr-FR']);
+    expect(pricing.format({ amount: 1000, currency: 'USD' })).toBe('€9.20');
+    const seen: string[] = [];
+    pricing.on('locale.changed', ({ locale }) => seen.push(locale));
+    pricing.select(selectDisplayCurrency, (display) => seen.push(`display:${display.locale}`));
+    expect(pricing.setLocale('fr_fr')).toEqual({ ok: true, value: 'fr-FR' });
+    expect(seen).toEqual(['display:fr-FR', 'fr-FR']);
+    // Another currency is written the French way; the shop's format keeps its own currency's.
+    expect(pricing.format({ amount: 1000, currency: 'USD' })).toMatch(/^9,20\s€$/);
+    expect(cookies.get(LOCALE_COOKIE)).toBe('fr-FR');
+    expect(
+      createPricing({ ...base, settings: multiLocale, query: { locale: 'en-US' }, cookies }).getSnapshot()
+        .locale,
+    ).toBe('fr-FR');
+    // The same locale again changes nothing.
+    expect(pricing.setLocale('fr-FR').ok).toBe(true);
+    expect(seen).toHaveLength(2);
+  });
+
+  it('refuses a locale the shop does not offer, and any with multi-locale off', () => {
+    const cookies = createMemoryCookies();
+    const pricing = createPricing({ ...base, settings: multiLocale, cookies });
+    expect(pricing.setLocale('de-DE')).toEqual({ ok: false, error: { code: 'locale_not_offered' } });
+    const single = createPricing({ ...base, cookies });
+    expect(single.getSnapshot().locales).toEqual([]);
+    expect(single.setLocale('en-US')).toEqual({ ok: false, error: { code: 'locale_not_offered' } });
+    expect(cookies.get(LOCALE_COOKIE)).toBeUndefined();
+    expect(pricing.getSnapshot().locale).toBe('en-US');
   });
 });

@@ -10,6 +10,7 @@ import {
   type QueryParams,
   resolveCurrency,
   resolveLocale,
+  supportedLocale,
   toDisplayMoney,
 } from '@vitrine/core-pricing';
 import type { CookiePort, Facade, PersistedSnapshot, Result } from '@vitrine/ports';
@@ -29,12 +30,17 @@ export interface PricingSnapshot {
   readonly shopCurrency: string;
   /** The currency every price is shown in (000 §9: query, cookie, country, shop currency). */
   readonly currency: string;
-  /** The locale (000 §9). */
+  /**
+   * The locale (000 §9): the conventions of prices in another currency than the shop's
+   * (docs/decisions/0191) and the per-locale blocks of descriptions (000 §3).
+   */
   readonly locale: string;
   /** The shop's money format (`${{amount}}`, 000 §9). */
   readonly moneyFormat: string;
   /** The currencies a shopper may pick (empty when multi-currency is off). */
   readonly currencies: readonly string[];
+  /** The locales a shopper may pick: the shop's supported_locales, empty when multi-locale is off (000 §3). */
+  readonly locales: readonly string[];
   /** The shop-base rate table, when the shop converts. */
   readonly rates: ExchangeRates | undefined;
 }
@@ -53,12 +59,14 @@ export function selectDisplayCurrency(snapshot: PricingSnapshot): DisplayCurrenc
   return { currency: snapshot.currency, locale: snapshot.locale, rates: snapshot.rates };
 }
 
-/** Emitted when the shopper picks another currency. */
-export type PricingEvent = { readonly type: 'currency.changed'; readonly currency: string };
+/** Emitted when the shopper picks another currency or locale. */
+export type PricingEvent =
+  | { readonly type: 'currency.changed'; readonly currency: string }
+  | { readonly type: 'locale.changed'; readonly locale: string };
 
-/** Why a currency cannot be picked. */
+/** Why a currency or locale cannot be picked: the shop does not sell it, or does not offer it. */
 export interface PricingError {
-  readonly code: 'currency_not_sold';
+  readonly code: 'currency_not_sold' | 'locale_not_offered';
   readonly message?: string;
 }
 
@@ -91,6 +99,19 @@ export interface PricingFacade extends Facade<PricingSnapshot, PricingEvent> {
   display(): DisplayCurrency;
   /** The shopper's explicit choice: remembered in the currency cookie; every price follows. */
   setCurrency(code: string): Result<string, PricingError>;
+  /**
+   * The shopper's explicit choice of locale, one of `locales` (matched ignoring case and `_`/`-`;
+   * the shop's spelling is kept): remembered in the locale cookie, which wins on the next visit
+   * (000 §9 "locale likewise when none is stored"); every price and description follows at once,
+   * without loading the page again (docs/decisions/0452). `locale_not_offered` otherwise.
+   *
+   * @example
+   * ```ts
+   * const chosen = storefront.pricing.setLocale('fr_fr');
+   * if (chosen.ok) chosen.value; // 'fr-FR'
+   * ```
+   */
+  setLocale(code: string): Result<string, PricingError>;
   /** Takes the shop's settings and resolves the currency and locale (the storefront calls it once the shop data loaded). */
   configure(shop: PricingShopSettings): void;
 }
@@ -105,7 +126,8 @@ export interface PricingOptions extends Partial<PricingShopSettings> {
   readonly snapshot?: PersistedSnapshot | undefined;
 }
 
-const PRICING_VERSION = 1;
+/** Version 2: the snapshot holds the locales a shopper may pick. */
+const PRICING_VERSION = 2;
 
 /**
  * The pricing facade of a storefront. Resolves the currency and locale once the shop's settings
@@ -122,6 +144,7 @@ export function createPricing(options: PricingOptions): PricingFacade {
       locale: DEFAULT_LOCALE,
       moneyFormat: DEFAULT_MONEY_FORMAT,
       currencies: [],
+      locales: [],
       rates: undefined,
     },
     PRICING_VERSION,
@@ -157,6 +180,7 @@ export function createPricing(options: PricingOptions): PricingFacade {
       locale,
       moneyFormat: shop.moneyFormat,
       currencies: settings?.multiCurrency ? settings.currencies.map((c) => c.code.toUpperCase()) : [],
+      locales: settings?.multiLocale ? [...settings.supported_locales] : [],
       rates: settings?.rates ? { base: shopCurrency, rates: settings.rates } : undefined,
     });
     // A currency chosen by URL query is the shopper's choice too: keep it for the next pages.
@@ -200,6 +224,17 @@ export function createPricing(options: PricingOptions): PricingFacade {
       if (wanted !== state.currency) {
         store.set({ ...state, currency: wanted });
         store.emit({ type: 'currency.changed', currency: wanted });
+      }
+      return { ok: true, value: wanted };
+    },
+    setLocale(code) {
+      const state = store.getSnapshot();
+      const wanted = supportedLocale(state.locales, code);
+      if (wanted === undefined) return { ok: false, error: { code: 'locale_not_offered' } };
+      options.cookies.set(LOCALE_COOKIE, wanted);
+      if (wanted !== state.locale) {
+        store.set({ ...state, locale: wanted });
+        store.emit({ type: 'locale.changed', locale: wanted });
       }
       return { ok: true, value: wanted };
     },

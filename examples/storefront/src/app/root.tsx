@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration, useLoaderData, useNavigation, useRouteError 
 import { Toasts } from '../components/toasts';
 import { ServerError } from '../areas/shop/server-error';
 import { PreviewMount } from '../preview/preview-mount';
+import { useDocumentLanguage } from './document-language';
 import type { GuardData } from './guard';
 import { useShopTheme } from './theme';
 
@@ -23,6 +24,7 @@ export function Root() {
   const guard = useLoaderData() as GuardData;
   // 000 §9: the shop's theme (built in, or external by id and version) and its script tags.
   useShopTheme();
+  useDocumentLanguage();
   return (
     <>
       <ProgressBar />

@@ -12,15 +12,22 @@ export interface MoneyState {
   readonly shopCurrency: string;
   readonly locale: string;
   readonly currencies: readonly string[];
+  /** The locales a shopper may pick (the shop's supported_locales; empty when multi-locale is off). */
+  readonly locales: readonly string[];
   /** `money` converted to the display currency and formatted, e.g. `'€18.40'`. */
   readonly format: (money: Money) => string;
   readonly convert: (money: Money) => Money;
   /** Switches the display currency (kept in the currency cookie); every price re-renders. */
   readonly setCurrency: (code: string) => Result<string, PricingError>;
+  /**
+   * Switches the locale (kept in the locale cookie, 000 §9): every price and description
+   * re-renders at once, without loading the page again (docs/decisions/0452).
+   */
+  readonly setLocale: (code: string) => Result<string, PricingError>;
 }
 
 /**
- * Money in the shopper's currency. Components that format prices re-render when the currency,
+ * Money in the shopper's currency and locale. Components that format prices re-render when the currency,
  * the locale or the rates change, and only then.
  *
  * @example
@@ -47,8 +54,10 @@ export function useMoney(): MoneyState {
     shopCurrency: snapshot.shopCurrency,
     locale: snapshot.locale,
     currencies: snapshot.currencies,
+    locales: snapshot.locales,
     format,
     convert,
     setCurrency: pricing.setCurrency,
+    setLocale: pricing.setLocale,
   };
 }
