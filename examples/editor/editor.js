@@ -110,6 +110,29 @@ document.getElementById('add-section').addEventListener('click', () => {
 });
 document.getElementById('deselect').addEventListener('click', () => post('element.deselect', {}));
 
+// The built-in home sections' settings (docs/decisions/0434): every change re-sends the section
+// with all its settings (section.update replaces a section); the storefront re-renders it in place
+// and fetches what the settings name.
+const HOME_SECTION_TYPES = {
+  'featured-product': 'featured_product',
+  'featured-collection': 'featured_collection',
+  'collection-list': 'collection_list',
+};
+function homeSection(sectionId) {
+  const settings = {};
+  for (const input of document.querySelectorAll(`#home-settings [data-section="${sectionId}"]`)) {
+    const value = input.value.trim();
+    if (value === '') continue;
+    settings[input.dataset.setting] = input.type === 'number' ? Number(value) : value;
+  }
+  return { type: HOME_SECTION_TYPES[sectionId], settings };
+}
+document.getElementById('home-settings').addEventListener('change', (event) => {
+  const sectionId = event.target.dataset?.section;
+  if (!sectionId || !(sectionId in HOME_SECTION_TYPES)) return;
+  post('section.update', { page: 'homepage', sectionId, section: homeSection(sectionId) });
+});
+
 // Custom CSS.
 document.getElementById('apply-css').addEventListener('click', () => {
   post('styles.update', { css: document.getElementById('css').value });

@@ -3,9 +3,10 @@
  * (examples/editor, served at /editor/ on the platform admin's origin, http://127.0.0.1:<port>)
  * drives the storefront in its frame — a settings change redrawn after 800 ms without a reload,
  * an added section, a chosen section scrolled into view, mobile and desktop device modes, the
- * inert sample product — while the same editor page on another origin is ignored; the manage bar
- * shows for an admin (with the sizes of 001 §2) and not for a shopper, nor on a phone, nor on the
- * cart.
+ * inert sample product, the built-in home sections' settings (docs/decisions/0434) — while the
+ * same editor page on another origin is ignored; the admin links (000 §2, 0433) disabled in the
+ * preview; the manage bar and the admin links show for an admin (with the sizes of 001 §2) and not
+ * for a shopper, nor on a phone, nor on the cart.
  */
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -114,6 +115,89 @@ describe('live preview', () => {
     await close();
   });
 
+  it("edits the built-in home sections' settings: each re-rendered in place, what it names fetched, no reload", {
+    timeout: 240_000,
+  }, async () => {
+    const { page, frame, close } = await openEditor('127.0.0.1');
+    await expect.poll(() => page.locator('#status').getAttribute('data-connected')).toBe('true');
+    await frame.evaluate(() => {
+      (window as unknown as { previewMarker?: number }).previewMarker = 42;
+    });
+    const featured = frame.locator('section[aria-labelledby="featured-collection"]');
+    const cards = featured.getByRole('list').locator(':scope > li');
+    await expect.poll(() => cards.count()).toBe(8);
+    const replies = () => page.locator('#log li').count();
+
+    // Another collection: its products are fetched and the section shows its title and link.
+    let before = await replies();
+    await page.locator('#featured-collection').selectOption('sale');
+    await expect.poll(() => frame.locator('#featured-collection').textContent()).toBe('Sale');
+    await featured.getByRole('link', { name: 'Sale →' }).waitFor();
+    expect(
+      new URL(
+        await featured.getByRole('link', { name: 'Sale →' }).evaluate((a) => (a as HTMLAnchorElement).href),
+      ).pathname,
+    ).toBe('/collections/sale');
+    await expect.poll(replies).toBeGreaterThan(before);
+    expect(await page.locator('#log li').first().textContent()).toMatch(
+      /reloaded homepage \(answer to m\d+\)/,
+    );
+
+    // Fewer products, a heading of the merchant's own.
+    await page.locator('#featured-count').fill('3');
+    await page.locator('#featured-count').press('Tab');
+    await expect.poll(() => cards.count()).toBe(3);
+    await page.locator('#featured-heading').fill('Last chance');
+    await page.locator('#featured-heading').press('Tab');
+    await expect.poll(() => frame.locator('#featured-collection').textContent()).toBe('Last chance');
+    expect(await cards.count()).toBe(3);
+
+    // A chosen featured product, fetched by its handle.
+    before = await replies();
+    await page.locator('#featured-product-handle').selectOption('relaxed-hoodie');
+    await expect.poll(() => frame.locator('#featured-product').textContent()).toBe('Relaxed Hoodie');
+    await expect.poll(replies).toBeGreaterThan(before);
+
+    // The collection list's heading.
+    await page.locator('#collection-list-heading').fill('Shop by collection');
+    await page.locator('#collection-list-heading').press('Tab');
+    await expect.poll(() => frame.locator('#collection-list').textContent()).toBe('Shop by collection');
+
+    // In place: the built-in sections are not repeated among the editor's own, and no reload.
+    expect(await frame.locator('.preview-sections [data-section-id]').count()).toBe(0);
+    expect(await frame.locator('#featured-collection').count()).toBe(1);
+    expect(await markerOf(frame)).toBe(42);
+
+    // Choosing a built-in section still scrolls to it and marks it.
+    await page.locator('#sections button[data-select="collection-list"]').click();
+    await expect
+      .poll(() =>
+        frame
+          .locator('#collection-list')
+          .evaluate((element) => Math.round(element.getBoundingClientRect().top)),
+      )
+      .toBeLessThan(100);
+    await expectAccessible(page);
+    await screenshots(page, 'preview-home-settings');
+    await close();
+  });
+
+  it('shows the admin links disabled in the preview (000 §2)', async () => {
+    const { page, frame, close } = await openEditor('127.0.0.1');
+    const admin = frame.getByRole('navigation', { name: 'Store admin' });
+    const customize = admin.getByRole('link', { name: 'Customize theme' });
+    await customize.waitFor();
+    for (const name of ['Customize theme', 'New collection', 'New product'])
+      expect(await admin.getByRole('link', { name }).getAttribute('aria-disabled')).toBe('true');
+    await expect.poll(() => page.locator('#status').getAttribute('data-connected')).toBe('true');
+    await customize.dispatchEvent('click');
+    await page.waitForTimeout(500);
+    // Not followed: the frame stays on the shop's home page, not the admin's theme editor.
+    expect(new URL(frame.url()).pathname).toBe('/');
+    await frame.locator('#featured-product').waitFor();
+    await close();
+  });
+
   it('ignores the same messages from another origin', async () => {
     // The editor page on a host that is not the platform admin's: a foreign origin.
     const { page, frame, close } = await openEditor('demo.localhost');
@@ -172,6 +256,22 @@ describe('manage bar', () => {
       `http://127.0.0.1:${shop.port}/editor/manage-bar.html?shop=${encodeURIComponent(`http://localhost:${shop.port}`)}`,
     );
     await bar.frameLocator('iframe').getByRole('link', { name: 'Customize theme' }).waitFor();
+    // The header's admin links (000 §2): theme editor, new collection, new product, into the admin.
+    const adminLinks = page.getByRole('navigation', { name: 'Store admin' });
+    const shopQuery = `?shop=${encodeURIComponent(`http://localhost:${shop.port}`)}`;
+    const adminBase = `http://127.0.0.1:${shop.port}/editor/`;
+    expect(
+      await adminLinks
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute('href')])),
+    ).toEqual([
+      ['Customize theme', `${adminBase}${shopQuery}`],
+      ['New collection', `${adminBase}new-collection.html${shopQuery}`],
+      ['New product', `${adminBase}new-product.html${shopQuery}`],
+    ]);
+    expect(
+      await adminLinks.getByRole('link', { name: 'New product' }).getAttribute('aria-disabled'),
+    ).toBeNull();
     await expectAccessible(page);
     await screenshots(page, 'manage-bar');
 
@@ -183,6 +283,17 @@ describe('manage bar', () => {
     await expect.poll(async () => (await box()).width).toBe(800);
 
     // The cookie keeps it on the next visit; the cart hides it (001 §2).
+    await page.goto(shop.url('/collections/all'));
+    await manageBar(page).waitFor();
+    // The collections page's admin link to create a collection (000 §2), to the admin's page.
+    await page.goto(shop.url('/collections'));
+    const create = page.getByRole('main').getByRole('link', { name: 'Create a collection' });
+    await create.click();
+    await page.waitForURL((url) => url.host === `127.0.0.1:${shop.port}`);
+    await page.getByRole('heading', { name: 'New collection', level: 1 }).waitFor();
+    expect(await page.getByRole('link', { name: 'Back to the shop' }).getAttribute('href')).toBe(
+      `http://localhost:${shop.port}/collections`,
+    );
     await page.goto(shop.url('/collections/all'));
     await manageBar(page).waitFor();
     await page.goto(shop.url('/cart'));
@@ -198,6 +309,11 @@ describe('manage bar', () => {
     await page.locator('#featured-product').waitFor();
     await page.waitForTimeout(500);
     expect(await manageBar(page).count()).toBe(0);
+    expect(await page.getByRole('navigation', { name: 'Store admin' }).count()).toBe(0);
+    await page.goto(shop.url('/collections'));
+    await page.getByRole('heading', { name: 'Collections', level: 1 }).waitFor();
+    await page.waitForTimeout(300);
+    expect(await page.getByRole('link', { name: 'Create a collection' }).count()).toBe(0);
     await context.close();
 
     const phone = await browser.newContext({

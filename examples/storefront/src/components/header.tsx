@@ -1,6 +1,7 @@
 import { routePath } from '@vitrine/core-shop';
 import { useCartCount, useCart, useCustomer, useShop } from '@vitrine/react';
 import { Link, NavLink } from 'react-router';
+import { HeaderAdminLinks } from '../preview/admin-links';
 import { useHydrated } from '../server/hydration';
 import { TEXTS } from '../texts';
 import { CartDrawer } from './cart-drawer';
@@ -30,6 +31,8 @@ export function Header() {
   const accountPath = routePath(status === 'signed-in' ? 'my-account' : 'login');
   return (
     <header className="site-header">
+      {/* 000 §2: the store admin's links (disabled in the preview), docs/decisions/0433. */}
+      <HeaderAdminLinks />
       <div className="header-bar">
         {/* 000 §4 UI overlays: the sidebar (narrow screens) and the search panel, beside the mini cart. */}
         <SidebarOverlay />

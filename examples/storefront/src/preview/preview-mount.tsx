@@ -29,6 +29,9 @@ const PreviewSections = lazy(() =>
 const SampleProduct = lazy(() =>
   import('./sample-product').then((module) => ({ default: module.SampleProduct })),
 );
+const PreviewThemeProvider = lazy(() =>
+  import('./preview-theme-provider').then((module) => ({ default: module.PreviewThemeProvider })),
+);
 const ManageBar = lazy(() => import('./manage-bar').then((module) => ({ default: module.ManageBar })));
 
 function Lazy({ children }: { readonly children: ReactNode }) {
@@ -65,8 +68,8 @@ export function PreviewMount() {
 export const SAMPLE_PRODUCT_SLUG = 'preview';
 
 /**
- * For the default layout, in place of its `<Outlet />`: the page, and in the preview the sections
- * the editor sent for it; the editor's sample product (/products/preview) is the preview's own,
+ * For the default layout, in place of its `<Outlet />`: the page, and in the preview the editor's
+ * sections handed to it (docs/decisions/0434) and the other sections the editor sent for it; the editor's sample product (/products/preview) is the preview's own,
  * inert one (001 §2 "In preview the sample product does nothing").
  */
 export function PreviewOutlet() {
@@ -77,13 +80,18 @@ export function PreviewOutlet() {
   const sample = route === 'product-single' && slug === SAMPLE_PRODUCT_SLUG;
   return (
     <>
-      {sample ? (
-        <Lazy>
-          <SampleProduct />
-        </Lazy>
-      ) : (
-        <Outlet />
-      )}
+      {/* The page reads the editor's sections of its own (home's built-in ones, 0434). */}
+      <Lazy>
+        <PreviewThemeProvider>
+          {sample ? (
+            <Lazy>
+              <SampleProduct />
+            </Lazy>
+          ) : (
+            <Outlet />
+          )}
+        </PreviewThemeProvider>
+      </Lazy>
       <Lazy>
         <PreviewSections />
       </Lazy>

@@ -13,6 +13,7 @@ import {
   type ThemeSettings,
 } from '@vitrine/core-shop';
 import { useLocation } from 'react-router';
+import { HOME_PAGE, HOME_SECTION_IDS } from './home-sections';
 import { usePreviewFacade, usePreviewView } from './preview-facade';
 
 /** A setting's text, when it is one (settings are JSON: anything else shows nothing). */
@@ -88,7 +89,8 @@ function Sections({ preview }: { readonly preview: Preview }) {
   if (previewPagePath(page) !== pathname) return null;
   const sections = Object.hasOwn(theme.pages, page) ? theme.pages[page] : undefined;
   if (sections === undefined) return null;
-  const ids = renderedSectionIds(theme, page);
+  // Home's built-in sections render in place, with the editor's settings (docs/decisions/0434).
+  const ids = renderedSectionIds(theme, page).filter((id) => page !== HOME_PAGE || !HOME_SECTION_IDS.has(id));
   if (ids.length === 0) return null;
   return (
     <div className="preview-sections">

@@ -2,6 +2,7 @@ import { routePath } from '@vitrine/core-shop';
 import { useCollections } from '@vitrine/react';
 import { Link, useSearchParams } from 'react-router';
 import { Image } from '../../components/image';
+import { CreateCollectionLink } from '../../preview/admin-links';
 import { CARD_SIZES } from '../../components/product-card';
 import { TEXTS } from '../../texts';
 
@@ -13,6 +14,8 @@ export function Component() {
   return (
     <section aria-labelledby="collections-title">
       <h1 id="collections-title">{TEXTS.collections}</h1>
+      {/* 000 §2 route table: "admin link to create a collection" (docs/decisions/0433). */}
+      <CreateCollectionLink />
       {view === null || view.status === 'loading' ? <p>{TEXTS.loading}</p> : null}
       <ul className="grid" aria-label={TEXTS.collections}>
         {view?.collections.map((collection, index) => (

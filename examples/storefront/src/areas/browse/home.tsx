@@ -1,79 +1,118 @@
+import type { Product } from '@vitrine/core-catalog';
 import { routePath } from '@vitrine/core-shop';
-import { useCollection, useCollections, useMoney, useShop } from '@vitrine/react';
+import { useCollection, useCollections, useMoney, useProduct, useShop } from '@vitrine/react';
 import { Link } from 'react-router';
 import { Image } from '../../components/image';
 import { ReviewCarousel } from '../../components/engagement/review-carousel';
 import { CARD_SIZES, ProductGrid } from '../../components/product-card';
+import { useEditorSections } from '../../preview/editor-sections';
+import {
+  FEATURED_COLLECTION_DEFAULT,
+  HOME_PAGE,
+  HOME_SECTIONS,
+  homeSections,
+} from '../../preview/home-sections';
 import { TEXTS } from '../../texts';
 
-/** How many products the featured collection shows on home (two rows of four). */
-const FEATURED_COUNT = 8;
+/** The featured product block (000 §2 featured_product); an empty block of its size while loading. */
+function FeaturedProduct({ product }: { readonly product: Product | null | undefined }) {
+  const { format } = useMoney();
+  if (!product)
+    return (
+      <div className="section product" aria-hidden="true">
+        <div className="product-media">
+          <div className="image-empty" />
+        </div>
+        <div className="featured-text" />
+      </div>
+    );
+  return (
+    <section className="section product" aria-labelledby={HOME_SECTIONS.featuredProduct}>
+      <div className="product-media">
+        <Image src={product.image} alt={product.title} sizes="(min-width: 900px) 600px, 100vw" priority />
+      </div>
+      <div className="featured-text">
+        <h2 id={HOME_SECTIONS.featuredProduct}>{product.title}</h2>
+        {product.price ? <p className="price">{format(product.price)}</p> : null}
+        <Link className="button" to={routePath('product-single', { slug: product.handle })}>
+          {product.title}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** The featured product the editor chose by handle (docs/decisions/0434), fetched when it changes. */
+function ChosenProduct({ handle }: { readonly handle: string }) {
+  const { view } = useProduct(handle);
+  return <FeaturedProduct product={view.product} />;
+}
 
 /**
  * Home (000 §2): the built-in theme's sections featured_product, featured_collection and
  * collection_list (50 collections, 000 §9), from two requests; the review carousel comes with the
- * reviews (001). The seed has no section settings, so the built-in theme features the newest
- * products and the first one of them (docs/decisions/0401).
+ * reviews (001). Without the theme editor's settings the built-in theme features the newest
+ * products and the first one of them (docs/decisions/0401); in the live preview the editor's
+ * settings of these sections (product, heading, collection, products_to_show) are read and what
+ * they name is fetched, in place, without a reload (000 §2; docs/decisions/0434).
  */
 export function Component() {
   const { shop } = useShop();
-  const { view } = useCollection('all');
+  const sections = homeSections(useEditorSections(HOME_PAGE));
+  const { featuredProduct, featuredCollection, collectionList } = sections;
+  const { view } = useCollection(featuredCollection.collection);
   const collections = useCollections({ home: true });
-  const { format } = useMoney();
-  const featured = view.products[0];
+  const all = featuredCollection.collection === FEATURED_COLLECTION_DEFAULT;
+  // The newest product of the listing is the featured one unless the editor chose one.
+  const start = featuredProduct.handle === undefined ? 1 : 0;
+  const title = all ? TEXTS.allProducts : (view.collection?.title ?? TEXTS.allProducts);
+  const heading = featuredCollection.heading ?? title;
   return (
     <>
       <h1 className="visually-hidden">{shop?.preferences.homepageTitle ?? shop?.name ?? TEXTS.home}</h1>
-      {featured ? (
-        <section className="section product" aria-labelledby="featured-product">
-          <div className="product-media">
-            <Image
-              src={featured.image}
-              alt={featured.title}
-              sizes="(min-width: 900px) 600px, 100vw"
-              priority
-            />
-          </div>
-          <div className="featured-text">
-            <h2 id="featured-product">{featured.title}</h2>
-            {featured.price ? <p className="price">{format(featured.price)}</p> : null}
-            <Link className="button" to={routePath('product-single', { slug: featured.handle })}>
-              {featured.title}
+      {featuredProduct.shown ? (
+        featuredProduct.handle === undefined ? (
+          <FeaturedProduct product={view.products[0]} />
+        ) : (
+          <ChosenProduct handle={featuredProduct.handle} />
+        )
+      ) : null}
+      {featuredCollection.shown ? (
+        <section className="section" aria-labelledby={HOME_SECTIONS.featuredCollection}>
+          <h2 id={HOME_SECTIONS.featuredCollection}>{heading}</h2>
+          <ProductGrid
+            products={view.products.slice(start, featuredCollection.count + start)}
+            label={heading}
+            placeholders={view.status === 'loading' ? featuredCollection.count : 0}
+          />
+          <p>
+            <Link
+              to={
+                all
+                  ? routePath('products-all')
+                  : routePath('category', { slug: featuredCollection.collection })
+              }
+            >
+              {title} →
             </Link>
-          </div>
+          </p>
         </section>
-      ) : (
-        <div className="section product" aria-hidden="true">
-          <div className="product-media">
-            <div className="image-empty" />
-          </div>
-          <div className="featured-text" />
-        </div>
-      )}
-      <section className="section" aria-labelledby="featured-collection">
-        <h2 id="featured-collection">{TEXTS.allProducts}</h2>
-        <ProductGrid
-          products={view.products.slice(1, FEATURED_COUNT + 1)}
-          label={TEXTS.allProducts}
-          placeholders={view.status === 'loading' ? FEATURED_COUNT : 0}
-        />
-        <p>
-          <Link to={routePath('products-all')}>{TEXTS.allProducts} →</Link>
-        </p>
-      </section>
-      <section className="section" aria-labelledby="collection-list">
-        <h2 id="collection-list">{TEXTS.collections}</h2>
-        <ul className="grid" aria-label={TEXTS.collections}>
-          {collections?.collections.map((collection) => (
-            <li key={collection.id}>
-              <Link to={routePath('category', { slug: collection.handle })} className="card">
-                <Image src={collection.image} alt="" sizes={CARD_SIZES} />
-                <span className="card-title">{collection.title}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      ) : null}
+      {collectionList.shown ? (
+        <section className="section" aria-labelledby={HOME_SECTIONS.collectionList}>
+          <h2 id={HOME_SECTIONS.collectionList}>{collectionList.heading ?? TEXTS.collections}</h2>
+          <ul className="grid" aria-label={collectionList.heading ?? TEXTS.collections}>
+            {collections?.collections.map((collection) => (
+              <li key={collection.id}>
+                <Link to={routePath('category', { slug: collection.handle })} className="card">
+                  <Image src={collection.image} alt="" sizes={CARD_SIZES} />
+                  <span className="card-title">{collection.title}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <ReviewCarousel />
     </>
   );
