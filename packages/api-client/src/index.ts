@@ -65,16 +65,15 @@ export {
   userUpdate,
 } from './endpoints/account';
 export {
-  cartClone,
   cartCreate,
   cartDelete,
   cartEndpoints,
   cartGet,
   cartUpdate,
   cartUpdateMultiple,
-  upload,
-  uploadMulti,
 } from './endpoints/cart';
+export { cartClone } from './endpoints/cart-clone';
+export { upload, uploadMulti } from './endpoints/upload';
 export {
   PRODUCT_SORT_FIELDS,
   SORT_DIRECTIONS,
@@ -83,9 +82,9 @@ export {
   catalogProduct,
   catalogProducts,
   personalizeRender,
-  productsByIds,
   sizeChart,
 } from './endpoints/catalog';
+export { productsByIds } from './endpoints/products-by-ids';
 export {
   addressSuggestion,
   availableShippingCountries,
@@ -161,10 +160,10 @@ export {
   pagesByHandles,
   passwordValidate,
   shopEndpoints,
-  trackerTrack,
   userSubscribe,
   userUnsubscribe,
 } from './endpoints/shop';
+export { trackerTrack } from './endpoints/tracker';
 export {
   Cart,
   CartAddPayload,
@@ -172,10 +171,9 @@ export {
   CartItemChange,
   CartTokens,
   LineProperty,
-  MultiUploadResponse,
   OverriddenDiscount,
-  UploadResponse,
 } from './schemas/cart';
+export { MultiUploadResponse, UploadResponse } from './schemas/upload';
 export {
   CUSTOM_OPTION_TYPES,
   Collection,

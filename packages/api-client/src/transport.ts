@@ -1,5 +1,5 @@
 import { apiMessages as messages } from '@vitrine/messages';
-import { checkoutErrorMonitor } from './endpoints/error-monitor';
+import type { checkoutErrorMonitor } from './endpoints/error-monitor';
 import type { EndpointDef, EndpointInput, EndpointOutput, InputOptional } from './endpoints/define';
 import { Emitter } from './events';
 import { formatSchemaIssues, toSchemaIssues } from './drift';
@@ -257,12 +257,12 @@ export function createTransport(options: ApiClientOptions = {}): Transport {
   }
 
   function reportToMonitor(endpoint: EndpointDef, input: RawInput, failure: ApiFailure): void {
-    if (!endpoint.monitor || options.errorMonitor === false || endpoint.id === checkoutErrorMonitor.id)
-      return;
+    // The monitor has no monitor of its own, so a failed report is never reported again.
+    if (!endpoint.monitor || options.errorMonitor === false) return;
     const context = options.errorMonitor?.() ?? {};
     if (context.skip) return;
     const checkoutToken = context.checkoutToken ?? input.path?.checkoutToken;
-    void send(checkoutErrorMonitor, {
+    void send(endpoint.monitor as typeof checkoutErrorMonitor, {
       body: {
         ...(checkoutToken ? { checkout_token: checkoutToken } : {}),
         ...(context.cartToken ? { cart_token: context.cartToken } : {}),

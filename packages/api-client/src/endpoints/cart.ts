@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
-import { Cart, CartItemChange, CartTokens, MultiUploadResponse, UploadResponse } from '../schemas/cart';
+import { Cart, CartItemChange, CartTokens } from '../schemas/cart';
 import { envelope } from '../schemas/common';
+import { cartClone } from './cart-clone';
 import { defineEndpoint } from './define';
+import { upload, uploadMulti } from './upload';
 
 const cartQuery = /* @__PURE__ */ z.object({
   cart_token: z.string(),
@@ -63,45 +65,6 @@ export const cartDelete = /* @__PURE__ */ defineEndpoint({
   body: z.object({ cartItem: z.object({ item_id: z.union([z.number(), z.string()]) }) }),
   response: cartEnvelope,
   idempotent: true,
-});
-
-/** GET a new cart cloned from a checkout (000 §7, 001 §7): result.checkout_token. */
-export const cartClone = /* @__PURE__ */ defineEndpoint({
-  id: 'cart.clone',
-  method: 'GET',
-  path: '/api/checkout/cart/clone.json',
-  query: z.object({ checkout_token: z.string() }),
-  response: envelope(z.looseObject({ checkout_token: z.string(), token: z.optional(z.string()) })),
-  retry: 0,
-});
-
-/** POST a file (000 §7): the raw file as body; headers carry the encoded filename and content type. */
-export const upload = /* @__PURE__ */ defineEndpoint({
-  id: 'upload',
-  method: 'POST',
-  path: '/api/upload.json',
-  /** The file option the upload is for: the platform checks that option's size limits (000 §5). */
-  query: z.object({ option_id: z.optional(z.string()) }),
-  bodyType: 'raw',
-  body: z.custom<Blob | Uint8Array>(),
-  headers: z.object({
-    'x-file-name': z.pipe(
-      z.string(),
-      z.transform((name: string) => encodeURIComponent(name)),
-    ),
-    'content-type': z.string(),
-  }),
-  response: UploadResponse,
-});
-
-/** POST several files as multipart, field `file` once per file (001 §7 Reviews). */
-export const uploadMulti = /* @__PURE__ */ defineEndpoint({
-  id: 'upload.multi',
-  method: 'POST',
-  path: '/api/upload/multi.json',
-  bodyType: 'form',
-  body: z.custom<FormData>(),
-  response: MultiUploadResponse,
 });
 
 /** The cart and upload rows of the table. */

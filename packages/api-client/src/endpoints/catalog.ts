@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { Collection, Personalization, Product, SizeChart } from '../schemas/catalog';
 import { envelope } from '../schemas/common';
-import { ProductList } from '../schemas/offers';
 import { defineEndpoint } from './define';
+import { productsByIds } from './products-by-ids';
 
 /** The sort fields of 000 §9 (best-selling → product_sold, manual → id, alpha → name, created → created_at). */
 export const PRODUCT_SORT_FIELDS = [
@@ -61,15 +61,6 @@ export const catalogProduct = /* @__PURE__ */ defineEndpoint({
     product_availability: z.optional(z.boolean()),
   }),
   response: envelope(Product),
-});
-
-/** GET products by a comma-joined list of ids (001 §7 Order status, Upsell, Reviews). */
-export const productsByIds = /* @__PURE__ */ defineEndpoint({
-  id: 'catalog.productsByIds',
-  method: 'GET',
-  path: '/api/catalog/products-by-ids.json',
-  query: z.object({ ids: z.string() }),
-  response: envelope(ProductList),
 });
 
 /** GET the personalisation render of a product (000 §7). */

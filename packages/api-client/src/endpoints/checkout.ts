@@ -36,7 +36,7 @@ export const checkoutInfo = /* @__PURE__ */ defineEndpoint({
     country_code: z.optional(z.string()),
   }),
   response: envelope(CheckoutInfoResult),
-  monitor: true,
+  monitor: checkoutErrorMonitor,
   auth: 'optional',
 });
 
@@ -46,7 +46,7 @@ export const checkoutPaymentMethods = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: `${T}/payment-methods.json`,
   response: envelope(z.array(PaymentMethod)),
-  monitor: true,
+  monitor: checkoutErrorMonitor,
   auth: 'optional',
 });
 
@@ -57,7 +57,7 @@ export const checkoutShippingMethods = /* @__PURE__ */ defineEndpoint({
   path: `${T}/shipping-methods.json`,
   query: z.object({ country_code: z.string() }),
   response: envelope(z.array(ShippingMethod), { variants_not_shippable_ids: z.optional(z.array(Id)) }),
-  monitor: true,
+  monitor: checkoutErrorMonitor,
   auth: 'optional',
 });
 
@@ -68,7 +68,7 @@ export const checkoutCustomerAndShipping = /* @__PURE__ */ defineEndpoint({
   path: `${T}/customer-and-shipping.json`,
   body: CustomerAndShippingPayload,
   response: envelope(z.looseObject({ customer_id: z.optional(z.nullable(Id)) })),
-  monitor: true,
+  monitor: checkoutErrorMonitor,
   auth: 'optional',
 });
 
@@ -85,7 +85,7 @@ export const checkoutUpdateShippingMethod = /* @__PURE__ */ defineEndpoint({
     }),
   }),
   response: AnyEnvelope,
-  monitor: true,
+  monitor: checkoutErrorMonitor,
   auth: 'optional',
 });
 
@@ -96,7 +96,7 @@ export const checkoutCustomerEmailPhone = /* @__PURE__ */ defineEndpoint({
   path: `${T}/customer-email-phone.json`,
   body: z.object({ email: z.optional(z.string()), phone: z.optional(z.string()) }),
   response: envelope(z.looseObject({ customer_id: z.optional(z.nullable(Id)) })),
-  monitor: true,
+  monitor: checkoutErrorMonitor,
   auth: 'optional',
 });
 
@@ -107,7 +107,7 @@ export const checkoutCreateOrder = /* @__PURE__ */ defineEndpoint({
   path: `${T}/create-order.json`,
   body: OrderPayload,
   response: envelope(z.looseObject({ access_key: z.string(), order: z.optional(Order) })),
-  monitor: true,
+  monitor: checkoutErrorMonitor,
   auth: 'optional',
   idempotent: true,
 });
@@ -119,7 +119,7 @@ export const checkoutProviderCreateOrder = /* @__PURE__ */ defineEndpoint({
   path: `${T}/{provider}/create-order.json`,
   body: z.object({ payment_method_id: Id, order_request: z.record(z.string(), z.unknown()) }),
   response: envelope(z.looseObject({ id: z.optional(z.string()), order_id: z.optional(z.string()) })),
-  monitor: true,
+  monitor: checkoutErrorMonitor,
   auth: 'optional',
 });
 
@@ -130,7 +130,7 @@ export const checkoutFetchPaymentProviderOrderInfo = /* @__PURE__ */ defineEndpo
   path: `${T}/fetch-payment-provider-order-info.json`,
   body: z.object({ payment_method_id: Id, provider_order_id: z.string() }),
   response: AnyEnvelope,
-  monitor: true,
+  monitor: checkoutErrorMonitor,
   auth: 'optional',
 });
 
@@ -141,7 +141,7 @@ export const checkoutChargeAuthorize = /* @__PURE__ */ defineEndpoint({
   path: `${T}/charge-authorize.json`,
   body: OrderPayload,
   response: ChargeResult,
-  monitor: true,
+  monitor: checkoutErrorMonitor,
   auth: 'optional',
   idempotent: true,
 });
@@ -153,7 +153,7 @@ export const checkoutApplyCoupon = /* @__PURE__ */ defineEndpoint({
   path: `${T}/apply-coupon.json`,
   body: couponBody,
   response: couponAnswer,
-  monitor: true,
+  monitor: checkoutErrorMonitor,
   auth: 'optional',
 });
 
@@ -164,7 +164,7 @@ export const checkoutDeleteCoupon = /* @__PURE__ */ defineEndpoint({
   path: `${T}/delete-coupon.json`,
   body: couponBody,
   response: couponAnswer,
-  monitor: true,
+  monitor: checkoutErrorMonitor,
   auth: 'optional',
 });
 
@@ -176,7 +176,7 @@ export const checkoutProviderConfirmUrl = /* @__PURE__ */ defineEndpoint({
   query: z.object({ post_purchase: z.optional(z.boolean()) }),
   body: OrderPayload,
   response: envelope(z.looseObject({ redirect: z.string() })),
-  monitor: true,
+  monitor: checkoutErrorMonitor,
   auth: 'optional',
 });
 
@@ -187,7 +187,7 @@ export const checkoutActivatePostPurchase = /* @__PURE__ */ defineEndpoint({
   path: `${T}/activate-post-purchase.json`,
   body: z.object({ offer_id: Id, variant_id: Id, qty: z.optional(z.number()) }),
   response: AnyEnvelope,
-  monitor: true,
+  monitor: checkoutErrorMonitor,
   auth: 'optional',
 });
 
@@ -198,7 +198,7 @@ export const checkoutFinalizePostPurchase = /* @__PURE__ */ defineEndpoint({
   path: `${T}/finalize-post-purchase.json`,
   body: z.object({ accept: z.boolean() }),
   response: AnyEnvelope,
-  monitor: true,
+  monitor: checkoutErrorMonitor,
   auth: 'optional',
 });
 
@@ -208,7 +208,7 @@ export const checkoutCreateAbandoned = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: `${T}/create-abandoned-checkout.json`,
   response: AnyEnvelope,
-  monitor: true,
+  monitor: checkoutErrorMonitor,
   auth: 'optional',
 });
 
@@ -226,7 +226,7 @@ export const checkoutUpdateExpressPayment = /* @__PURE__ */ defineEndpoint({
     email: z.optional(z.string()),
   }),
   response: AnyEnvelope,
-  monitor: true,
+  monitor: checkoutErrorMonitor,
   auth: 'optional',
 });
 
@@ -236,7 +236,7 @@ export const checkoutProcessingStatus = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: `${T}/processing-status.json`,
   response: envelope(z.looseObject({ status: z.string(), redirect_url: z.optional(z.nullable(z.string())) })),
-  monitor: true,
+  monitor: checkoutErrorMonitor,
   auth: 'optional',
 });
 
@@ -246,7 +246,7 @@ export const checkoutPaypalProSecureToken = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: `${T}/paypal-pro/secure-token.json`,
   response: envelope(z.looseObject({ secure_token: z.string() })),
-  monitor: true,
+  monitor: checkoutErrorMonitor,
   auth: 'optional',
 });
 
@@ -257,7 +257,7 @@ export const checkoutPaypalProVerifyToken = /* @__PURE__ */ defineEndpoint({
   path: `${T}/paypal-pro/verify-token.json`,
   query: z.object({ secure_token: z.string() }),
   response: AnyEnvelope,
-  monitor: true,
+  monitor: checkoutErrorMonitor,
   auth: 'optional',
 });
 
@@ -268,7 +268,7 @@ export const checkoutBraintreeToken = /* @__PURE__ */ defineEndpoint({
   path: `${T}/braintree/token.json`,
   query: z.object({ ignore_completed: z.optional(z.boolean()) }),
   response: envelope(z.looseObject({ token: z.string() })),
-  monitor: true,
+  monitor: checkoutErrorMonitor,
   auth: 'optional',
 });
 
@@ -279,7 +279,7 @@ export const checkoutPurchaseComplete = /* @__PURE__ */ defineEndpoint({
   path: '/api/checkout/purchase-complete.json',
   body: z.object({ checkout_token: z.string() }),
   response: SuccessEnvelope,
-  monitor: true,
+  monitor: checkoutErrorMonitor,
   auth: 'optional',
 });
 
@@ -326,7 +326,7 @@ export const bluesnapFieldToken = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: '/api/platform_payments/bluesnap/payment-field-token.json',
   response: envelope(z.looseObject({ token: z.string() })),
-  monitor: true,
+  monitor: checkoutErrorMonitor,
   auth: 'optional',
 });
 
@@ -337,7 +337,7 @@ export const checkoutTax = /* @__PURE__ */ defineEndpoint({
   path: '/api/platform_payments/{checkoutToken}/tax.json',
   query: z.object({ currency: z.string(), amount: z.number() }),
   response: envelope(z.looseObject({ TotalCartCost: z.optional(z.nullable(z.number())) })),
-  monitor: true,
+  monitor: checkoutErrorMonitor,
   auth: 'optional',
 });
 
@@ -354,7 +354,7 @@ export const checkoutAdditionalInfo = /* @__PURE__ */ defineEndpoint({
       order: z.optional(Order),
     }),
   ),
-  monitor: true,
+  monitor: checkoutErrorMonitor,
   auth: 'optional',
 });
 
@@ -371,7 +371,7 @@ export const checkoutAdditional = /* @__PURE__ */ defineEndpoint({
     payment_data: z.optional(z.record(z.string(), z.unknown())),
   }),
   response: ChargeResult,
-  monitor: true,
+  monitor: checkoutErrorMonitor,
   auth: 'optional',
   idempotent: true,
 });

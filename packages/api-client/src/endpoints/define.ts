@@ -38,8 +38,12 @@ export interface EndpointDef {
   readonly auth?: boolean | 'optional';
   /** Sends an `idempotency-key` header so a retried mutation is not applied twice. */
   readonly idempotent?: boolean;
-  /** Reports failures to the checkout error monitor (001 §7: any failed checkout response). */
-  readonly monitor?: boolean;
+  /**
+   * The endpoint this one's failures are reported to: the checkout error monitor (001 §7: any
+   * failed checkout response). Named here rather than known to the transport, so a bundle holds the
+   * monitor only with the endpoints that report to it (docs/decisions/0352).
+   */
+  readonly monitor?: EndpointDef;
   /** Sends no shop credentials (001 §7: available-shipping-countries has "no credentials"). */
   readonly anonymous?: boolean;
 }

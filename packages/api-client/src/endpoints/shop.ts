@@ -3,6 +3,7 @@ import { FeatureFlag, RedirectEntry } from '../schemas/catalog';
 import { AnyEnvelope, envelope, SuccessEnvelope } from '../schemas/common';
 import { ContactForm, EmailPayload, Page, PasswordValidation, ShopBootstrap } from '../schemas/shop';
 import { defineEndpoint } from './define';
+import { trackerTrack } from './tracker';
 
 /** The feature-switch time-out (000 §9, 001 §9). */
 export const FEATURE_SWITCH_TIMEOUT_MS = 2000;
@@ -124,27 +125,6 @@ export const userUnsubscribe = /* @__PURE__ */ defineEndpoint({
   path: '/api/user/subscribe.json',
   body: EmailPayload,
   response: SuccessEnvelope,
-});
-
-/** The analytics tracker (000 §7, 001 §7 Analytics): one GET per funnel event. */
-export const trackerTrack = /* @__PURE__ */ defineEndpoint({
-  id: 'tracker.track',
-  method: 'GET',
-  path: '/api/actions.json',
-  query: z.object({
-    event: z.string(),
-    session_id: z.string(),
-    tracked_events: z.optional(z.string()),
-    is_tracked_previous_event: z.optional(z.boolean()),
-    customer_id: z.optional(z.string()),
-    distinct_id: z.optional(z.string()),
-    sources: z.optional(z.string()),
-    shop_domain: z.optional(z.string()),
-    /** JSON of the params: clientDevice, clientBrowser, timestamp, timezone_offset, page_url, url_query, referrer. */
-    params: z.optional(z.string()),
-  }),
-  response: SuccessEnvelope,
-  retry: 0,
 });
 
 /** The shop, pages and forms rows of the table. */

@@ -88,15 +88,3 @@ export const CartItemChange = /* @__PURE__ */ z.object({
   post_purchase_price: z.optional(z.number()),
 });
 export type CartItemChange = z.infer<typeof CartItemChange>;
-
-/** The upload answer (000 §3): file.public_url. */
-export const UploadResponse = /* @__PURE__ */ z.looseObject({
-  file: z.looseObject({ public_url: z.string(), name: opt(z.string()), size: opt(z.number()) }),
-});
-export type UploadResponse = z.infer<typeof UploadResponse>;
-
-/** The multi-upload answer: one entry per file. */
-export const MultiUploadResponse = /* @__PURE__ */ z.looseObject({
-  files: z.array(z.looseObject({ public_url: z.string(), name: opt(z.string()), size: opt(z.number()) })),
-});
-export type MultiUploadResponse = z.infer<typeof MultiUploadResponse>;

@@ -1,0 +1,16 @@
+import * as z from 'zod/mini';
+import { envelope } from '../schemas/common';
+import { defineEndpoint } from './define';
+
+// In a module of its own (not endpoints/cart.ts): only the checkout calls it, so a storefront's
+// first page does not carry it (docs/decisions/0352).
+
+/** GET a new cart cloned from a checkout (000 §7, 001 §7): result.checkout_token. */
+export const cartClone = /* @__PURE__ */ defineEndpoint({
+  id: 'cart.clone',
+  method: 'GET',
+  path: '/api/checkout/cart/clone.json',
+  query: z.object({ checkout_token: z.string() }),
+  response: envelope(z.looseObject({ checkout_token: z.string(), token: z.optional(z.string()) })),
+  retry: 0,
+});
