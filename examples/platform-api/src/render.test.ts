@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { createGunzip, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverRenderHandler } from './render';
@@ -22,6 +22,23 @@ function build(withEntry: boolean): string {
       `export async function handleRequest(request, options) {
         const url = new URL(request.url);
         if (url.pathname === '/boom') throw new Error('boom');
+        if (url.pathname === '/streamed') {
+          // the head at once, the rest when the test says React has finished
+          const encoder = new TextEncoder();
+          let finish;
+          globalThis.__finishStreamed = new Promise((resolve) => { finish = resolve; });
+          globalThis.__endStreamed = () => finish();
+          const body = new ReadableStream({
+            async start(controller) {
+              controller.enqueue(encoder.encode('<head>' + 'h'.repeat(1500) + '</head>'));
+              await globalThis.__finishStreamed;
+              controller.enqueue(encoder.encode('<body>rendered</body>'));
+              controller.close();
+            },
+          });
+          return new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8', vary: 'host' } });
+        }
+        if (url.pathname === '/small') return new Response('<p>small</p>', { headers: { vary: 'host' } });
         if (url.pathname !== '/rendered') return null;
         const api = await options.fetch(new Request(new URL('/api/ping', url)));
         const body = '<p>' + (await api.text()) + '</p>' + 'x'.repeat(2000) + options.template.length;
@@ -64,6 +81,41 @@ describe('serverRenderHandler', () => {
     expect(gzipped.headers.get('content-encoding')).toBe('gzip');
     expect(gzipped.headers.get('vary')).toBe('host, accept-encoding');
     expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toContain('<p>pong</p>');
+  });
+
+  it('streams a rendered page: its head reaches the client, gzipped, before the render has finished', async () => {
+    const app = appFor(root);
+    const answer = await app.request('/streamed', { headers: { 'accept-encoding': 'gzip' } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-encoding')).toBe('gzip');
+    const reader = (answer.body as ReadableStream<Uint8Array>).getReader();
+    const gunzip = createGunzip();
+    const seen: Buffer[] = [];
+    gunzip.on('data', (data: Buffer) => seen.push(data));
+    const head = `<head>${'h'.repeat(1500)}</head>`;
+    const decoded = () => Buffer.concat(seen).toString();
+    // read until the head is decoded; the render has not finished, so a stream that held the head
+    // back until the end would never get there
+    while (decoded() !== head) {
+      const next = await Promise.race([
+        reader.read(),
+        new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), 5000)),
+      ]);
+      if (next === 'late' || next.done)
+        throw new Error(`the head did not arrive before the end: ${decoded()}`);
+      await new Promise<void>((resolve) => gunzip.write(next.value, () => gunzip.flush(() => resolve())));
+    }
+    (globalThis as { __endStreamed?: () => void }).__endStreamed?.();
+    for (let next = await reader.read(); !next.done; next = await reader.read()) gunzip.write(next.value);
+    await new Promise((resolve) => gunzip.end(resolve));
+    expect(Buffer.concat(seen).toString()).toBe(`<head>${'h'.repeat(1500)}</head><body>rendered</body>`);
+  });
+
+  it('sends a small answer as it is, without gzip', async () => {
+    const small = await appFor(root).request('/small', { headers: { 'accept-encoding': 'gzip' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(small.headers.get('vary')).toBe('host');
+    expect(await small.text()).toBe('<p>small</p>');
   });
 
   it('leaves files, private routes and failed renders to the static handler; never serves the server build', async () => {

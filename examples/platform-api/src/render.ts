@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { createGzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { failureBody } from './errors';
 
@@ -71,16 +71,84 @@ export function serverRenderer(root: string, fetch: typeof globalThis.fetch): Se
   };
 }
 
-/** Sends a rendered answer, its text gzipped for a client that accepts it (as the static files are). */
+/**
+ * Sends a rendered answer as it comes (a server-rendered page is a stream: its head goes out before
+ * React has rendered the body, docs/decisions/0464), gzipped for a client that accepts it (as the
+ * static files are). An answer that ends below {@link MIN_GZIP_BYTES} is sent as it is.
+ */
 async function sendRendered(answer: Response, acceptEncoding: string | undefined): Promise<Response> {
   if (answer.body === null) return answer;
-  const body = new Uint8Array(await answer.arrayBuffer());
+  const reader = answer.body.getReader();
+  const first: Uint8Array[] = [];
+  let size = 0;
+  let ended = false;
+  while (size < MIN_GZIP_BYTES) {
+    const next = await reader.read();
+    if (next.done) {
+      ended = true;
+      break;
+    }
+    first.push(next.value);
+    size += next.value.byteLength;
+  }
   const headers = new Headers(answer.headers);
-  if (body.length < MIN_GZIP_BYTES) return new Response(body, { status: answer.status, headers });
+  if (ended && size < MIN_GZIP_BYTES) {
+    return new Response(concatBytes(first, size), { status: answer.status, headers });
+  }
   headers.set('vary', [headers.get('vary'), 'accept-encoding'].filter(Boolean).join(', '));
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of first) controller.enqueue(chunk);
+      if (ended) controller.close();
+    },
+    async pull(controller) {
+      const next = await reader.read();
+      if (next.done) controller.close();
+      else controller.enqueue(next.value);
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
   if (!acceptsGzip(acceptEncoding)) return new Response(body, { status: answer.status, headers });
   headers.set('content-encoding', 'gzip');
-  return new Response(new Uint8Array(gzipSync(body)), { status: answer.status, headers });
+  return new Response(body.pipeThrough(flushingGzip()), { status: answer.status, headers });
+}
+
+function concatBytes(chunks: readonly Uint8Array[], size: number): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/**
+ * gzip that sends what it has after every chunk (a sync flush), so a streamed page's head reaches
+ * the browser at once instead of waiting in the compressor for the rest of the page.
+ */
+function flushingGzip(): TransformStream<Uint8Array, Uint8Array> {
+  const gzip = createGzip();
+  return new TransformStream<Uint8Array, Uint8Array>({
+    start(controller) {
+      gzip.on('data', (data: Buffer) => controller.enqueue(new Uint8Array(data)));
+    },
+    transform(chunk) {
+      return new Promise<void>((resolve, reject) => {
+        gzip.write(chunk, (error) => {
+          if (error) reject(error);
+        });
+        gzip.flush(() => resolve());
+      });
+    },
+    flush() {
+      return new Promise<void>((resolve, reject) => {
+        gzip.once('end', () => resolve());
+        gzip.once('error', reject);
+        gzip.end();
+      });
+    },
+  });
 }
 
 /** Below this size gzip saves nothing worth a header (as for the static files). */

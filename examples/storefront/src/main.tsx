@@ -3,27 +3,36 @@
  * The only module that reads browser globals; every route module can be imported on a server.
  */
 import { StorefrontProvider } from '@vitrine/react';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createBrowserStorefront } from './app/browser-storefront';
 import { navigationGuard } from './app/guard';
 import { storefrontRoutes } from './app/routes';
+import { followDocumentHead } from './server/document-head';
 import { loadMatchedRoutes, readResumeState } from './server/resume';
 import './styles.css';
 
 // A server-rendered page (issue 18): resume from its public snapshot, at the location it rendered.
 const resumed = readResumeState(document);
 if (resumed?.location !== undefined) window.history.replaceState(window.history.state, '', resumed.location);
-const { storefront, navigate } = createBrowserStorefront(window, resumed?.snapshot);
+const { storefront, navigate, hydrated } = createBrowserStorefront(window, resumed?.snapshot);
 const routes = storefrontRoutes(navigationGuard(storefront));
 if (resumed) await loadMatchedRoutes(routes, `${window.location.pathname}${window.location.search}`);
 const router = createBrowserRouter(routes);
 navigate.attach(router);
+// The title and meta tags follow the page on client navigations (docs/decisions/0463).
+followDocumentHead(document, storefront, router);
 // The guard ran on the server for this first location; the shop's guard learns it was shown.
 if (resumed) void storefront.shop.resolve({ path: window.location.pathname, search: window.location.search });
 // window.Vitrine for the theme's script and the shop's apps (000 §1), loaded off the first-load path.
 void import('./app/scripting').then(({ installPageScripting }) => installPageScripting(storefront, window));
+
+/** Renders nothing; once the tree committed (hydrated, for a server-rendered page) calls `onCommitted`. */
+function Committed({ onCommitted }: { readonly onCommitted: () => void }) {
+  useEffect(() => onCommitted(), [onCommitted]);
+  return null;
+}
 
 const root = document.getElementById('root');
 if (root) {
@@ -31,6 +40,8 @@ if (root) {
     <StrictMode>
       <StorefrontProvider storefront={storefront}>
         <RouterProvider router={router} />
+        {/* the shopper's stored currency and locale show once the server's markup hydrated (0462) */}
+        <Committed onCommitted={hydrated} />
       </StorefrontProvider>
     </StrictMode>
   );

@@ -1,7 +1,9 @@
 /**
- * A server-rendered page in Chromium (issue 18, docs/decisions/0460): the product is in the first
- * HTML, the page becomes interactive (add to cart works) without asking the platform again for
- * the shop or the product, and React reports no hydration mismatch.
+ * A server-rendered page in Chromium (issue 18, docs/decisions/0460, 0462, 0463): the product is in
+ * the first HTML, the page becomes interactive (add to cart works) without asking the platform
+ * again for the shop or the product, and React reports no hydration mismatch; a shopper whose
+ * currency cookie differs from the shop's gets the same cached page and sees their currency once
+ * it hydrated; the title and meta tags follow the page on client navigations too.
  */
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +23,16 @@ afterAll(async () => {
 
 /** React's hydration errors (development texts, and the production build's error numbers). */
 const HYDRATION = /hydrat|did not match|server rendered|#418|#419|#421|#422|#423|#425/i;
+
+/** The text of an attribute or element as the server escaped it (seo.ts escapeHtml). */
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+}
 
 /** Watches a page: API requests by path, console messages and uncaught errors. */
 function watch(page: Page) {
@@ -88,6 +100,92 @@ describe('server-rendered pages in the browser', () => {
     expect(await response?.text()).toContain('<span class="cart-count">0</span>');
     await expect.poll(() => page.locator('.cart-count').textContent()).toBe('1');
     expect(seen.messages.filter((text) => HYDRATION.test(text))).toEqual([]);
+    await context.close();
+  });
+
+  it("a shopper whose currency and locale cookies are not the shop's: the cached page in the shop's, theirs once hydrated, no mismatch", async () => {
+    const { context, page } = await newShopper(browser);
+    // 000 §9: the cookies a shopper's earlier choices left (the demo shop sells EUR, speaks fr-FR)
+    await context.addCookies([
+      { name: 'currency', value: 'EUR', url: shop.url('/') },
+      { name: 'locale', value: 'fr-FR', url: shop.url('/') },
+    ]);
+    const seen = watch(page);
+    const response = await page.goto(shop.url('/products/relaxed-hoodie'));
+    const html = (await response?.text()) ?? '';
+    // the page a CDN keeps is the same for every shopper: the shop's currency, no choice in it
+    expect(html).toMatch(/<span class="price">\$\d+\.\d\d<\/span>/);
+    expect(response?.headers()['cache-control']).toMatch(/public/);
+    const add = page.getByRole('button', { name: 'Add to cart' });
+    await expect.poll(() => add.isEnabled()).toBe(true);
+    // euros, written the French way (the locale's conventions for another currency, decision 0191)
+    await expect.poll(() => page.locator('.price').first().textContent()).toMatch(/^\d+,\d\d\s€$/);
+    expect(seen.messages.filter((text) => HYDRATION.test(text))).toEqual([]);
+    expect(seen.messages.filter((text) => text.startsWith('pageerror'))).toEqual([]);
+    // the currency switcher shows their choice, and a client navigation keeps it
+    await expect.poll(() => page.locator('.currency-switcher select').first().inputValue()).toBe('EUR');
+    await page.locator('a.logo').click();
+    await page.waitForURL(shop.url('/'));
+    await expect.poll(() => page.locator('.price').first().textContent()).toMatch(/^\d+,\d\d\s€$/);
+    await context.close();
+  });
+
+  it('the title, description, canonical and Open Graph tags follow the page on client navigations, as the server writes them', async () => {
+    const { context, page } = await newShopper(browser);
+    const seen = watch(page);
+    /** What the page's head says now. */
+    const head = () =>
+      page.evaluate(() => ({
+        title: document.title,
+        description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? null,
+        canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+        ogTitle: document.querySelector('meta[property="og:title"]')?.getAttribute('content') ?? null,
+        ogUrl: document.querySelector('meta[property="og:url"]')?.getAttribute('content') ?? null,
+        titles: document.querySelectorAll('title').length,
+        descriptions: document.querySelectorAll('meta[name="description"]').length,
+      }));
+    /** What the server writes in the head of the page at the browser's URL now. */
+    const served = async () => {
+      const text = await (await fetch(page.url())).text();
+      const attribute = (pattern: RegExp) => {
+        const found = pattern.exec(text)?.[1];
+        return found === undefined ? null : decodeEntities(found);
+      };
+      return {
+        title: decodeEntities(/<title>([^<]*)<\/title>/.exec(text)?.[1] ?? ''),
+        description: attribute(/<meta name="description" content="([^"]*)"/),
+        canonical: attribute(/<link rel="canonical" href="([^"]*)"/),
+        ogTitle: attribute(/<meta property="og:title" content="([^"]*)"/),
+        ogUrl: attribute(/<meta property="og:url" content="([^"]*)"/),
+        titles: 1,
+        descriptions: 1,
+      };
+    };
+    await page.goto(shop.url('/'));
+    await page.locator('ul[aria-label="Collections"] a.card').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const home = await head();
+    expect(home).toEqual(await served());
+
+    // home → a collection, by clicking
+    await page.locator('ul[aria-label="Collections"] a.card').first().click();
+    await page.waitForURL(/\/collections\/[^/]+$/);
+    const collectionServed = await served();
+    await expect.poll(head).toEqual(collectionServed);
+    expect(collectionServed.title).not.toBe(home.title);
+    expect(collectionServed.canonical).toBe(page.url());
+
+    // the collection → a product, by clicking
+    const card = page.locator('a.card[href*="/products/"]').first();
+    await card.click();
+    await page.waitForURL(/\/products\/[^/]+$/);
+    await page.locator('#product-title').waitFor();
+    const productServed = await served();
+    await expect.poll(head).toEqual(productServed);
+    expect(productServed.title).toContain((await page.locator('#product-title').textContent()) ?? '');
+    expect(productServed.title).not.toBe(collectionServed.title);
+    expect(productServed.canonical).toBe(page.url().replace(/\?.*$/, ''));
+    expect(seen.messages.filter((text) => text.startsWith('pageerror'))).toEqual([]);
     await context.close();
   });
 

@@ -81,6 +81,9 @@ describe('server rendering', () => {
   it('renders a product page: title, price and JSON-LD Product with one offer per variant in the first response', async () => {
     const page = await get('/products/classic-crew-tee?variant=1&utm_source=mail');
     expect(page.status).toBe(200);
+    // streamed (decision 0464): no length known before the last byte
+    expect(page.headers['transfer-encoding']).toBe('chunked');
+    expect(page.headers['content-length']).toBeUndefined();
     expect(page.body).toMatch(/<h1 id="product-title">[^<]+<\/h1>/);
     const title = /<h1 id="product-title">([^<]+)<\/h1>/.exec(page.body)?.[1] ?? '';
     expect(page.body).toMatch(/<span class="price">\$\d+\.\d\d<\/span>/);

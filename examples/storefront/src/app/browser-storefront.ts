@@ -3,6 +3,7 @@ import { createStorefront, type Storefront } from '@vitrine/sdk';
 import { browserPorts } from '@vitrine/sdk/browser';
 import { previewEditorOrigin } from '../preview/editor-origin';
 import type { PersistedSnapshot } from '@vitrine/ports';
+import { holdStoredChoices } from '../server/held-choices';
 import { createRouterNavigate, type RouterNavigate } from './navigate';
 
 function editorOriginOption(page: Window): { editorOrigin?: string } {
@@ -14,6 +15,11 @@ function editorOriginOption(page: Window): { editorOrigin?: string } {
 export interface BrowserStorefront {
   readonly storefront: Storefront;
   readonly navigate: RouterNavigate;
+  /**
+   * Call once a server-rendered page hydrated: the shopper's stored currency and locale, held back
+   * so the page hydrates as it was rendered, are shown now (docs/decisions/0462).
+   */
+  readonly hydrated: () => void;
 }
 
 function isMessageId(id: string): id is MessageId {
@@ -42,12 +48,16 @@ export function createBrowserStorefront(page: Window, snapshot?: PersistedSnapsh
       void storefront.notifications.push({ type: 'error', message: { id } });
     },
   });
-  storefront = createStorefront({
+  const query = Object.fromEntries(new URLSearchParams(location.search));
+  const ports = browserPorts({ navigate });
+  // A server-rendered page hydrates in the currency and locale it was rendered in (decision 0462).
+  const held = snapshot === undefined ? undefined : holdStoredChoices(ports.cookies);
+  const created = createStorefront({
     domain: location.hostname,
     baseUrl: location.origin,
     path: `${location.pathname}${location.search}`,
-    query: Object.fromEntries(new URLSearchParams(location.search)),
-    ports: browserPorts({ navigate }),
+    query,
+    ports: held === undefined ? ports : { ...ports, cookies: held.cookies },
     // A server-rendered page's public snapshot (issue 18): what the server fetched is not asked again.
     ...(snapshot === undefined ? {} : { snapshot }),
     // 001 §2 live preview: the editor origin only inside the editor's frame (src/preview).
@@ -64,5 +74,6 @@ export function createBrowserStorefront(page: Window, snapshot?: PersistedSnapsh
       globals: page as unknown as Record<string, unknown>,
     },
   });
-  return { storefront, navigate };
+  storefront = created;
+  return { storefront: created, navigate, hydrated: () => held?.release(created.pricing, query) };
 }

@@ -4,9 +4,8 @@
  * guard and the page's data through react-router's static handler, React's streaming renderer, the
  * SEO head, and the storefront's PUBLIC snapshot embedded for the browser to resume from.
  */
-import { createHash } from 'node:crypto';
-import { type ShopData, matchRoute, routePath } from '@vitrine/core-shop';
-import { createMemoryNavigate, createMemoryPorts, type RouteName } from '@vitrine/ports';
+import { matchRoute } from '@vitrine/core-shop';
+import { createMemoryNavigate, createMemoryPorts } from '@vitrine/ports';
 import { StorefrontProvider } from '@vitrine/react';
 import { createStorefront, publicSnapshot, type Storefront } from '@vitrine/sdk';
 import { StrictMode } from 'react';
@@ -19,21 +18,12 @@ import {
 } from 'react-router';
 import type { GuardData } from '../app/guard';
 import { storefrontRoutes } from '../app/routes';
-import { TEXTS } from '../texts';
 import { answerIntent, cacheControl, statusOfLocation } from './answer';
 import { EMBEDDED_ID } from './embedded';
 import { preload, SERVER_RENDERED } from './preload';
-import {
-  collectionSeo,
-  contentSeo,
-  headTags,
-  homeSeo,
-  type PageSeo,
-  plainSeo,
-  productSeo,
-  type SeoCrumb,
-  scriptJson,
-} from './seo';
+import { type PageRouteName, renderedPageSeo } from './page-seo';
+import { framedStream, pageEtag, pageFrame } from './page-stream';
+import { headTags } from './seo';
 
 export { EMBEDDED_ID };
 
@@ -67,98 +57,22 @@ export function isServerRendered(url: URL): boolean {
   return SERVER_RENDERED.has(match?.route.name ?? 'catch-all');
 }
 
-/** The page's head: its SEO tags in place of the template's title and description. */
-export function fillTemplate(template: string, head: string, body: string, embedded: EmbeddedState): string {
-  const withHead = template
-    .replace(/<title>[\s\S]*?<\/title>/, '')
-    .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `  ${head}\n  </head>`);
-  const state = `<script id="${EMBEDDED_ID}" type="application/json">${scriptJson(embedded)}</script>`;
-  return withHead.replace('<div id="root"></div>', `<div id="root">${body}</div>\n    ${state}`);
-}
-
-function crumbsOf(url: URL, ...rest: readonly SeoCrumb[]): SeoCrumb[] {
-  return [{ name: TEXTS.home, url: `${url.origin}/` }, ...rest];
-}
-
-/** The SEO of the page rendered, from the storefront's data. */
-function seoOf(
-  storefront: Storefront,
-  shop: ShopData | null,
-  url: URL,
-  name: RouteName | 'catch-all',
-): PageSeo {
-  const context = shop === null ? null : { shop, url: url.toString() };
-  const catalog = storefront.catalog.getSnapshot().context;
-  if (context !== null) {
-    if (name === 'home') return homeSeo(context);
-    const product = catalog.product?.product;
-    if ((name === 'product-single' || name === 'product-single-with-category') && product) {
-      const category = matchRoute(url.pathname)?.params.categorySlug;
-      const known = product.collections.find((item) => item.handle === category);
-      return productSeo(
-        context,
-        product,
-        crumbsOf(
-          url,
-          category
-            ? {
-                name: known?.title ?? category,
-                url: `${url.origin}${routePath('category', { slug: category })}`,
-              }
-            : { name: TEXTS.allProducts, url: `${url.origin}${routePath('products-all')}` },
-          { name: product.title },
-        ),
-      );
-    }
-    const collection = catalog.collection;
-    if (
-      collection &&
-      (name === 'products-all' ||
-        name === 'category' ||
-        name === 'products-types' ||
-        name === 'products-tags' ||
-        name === 'products-vendors')
-    ) {
-      const title = collection.collection?.title ?? TEXTS.allProducts;
-      return collectionSeo(context, collection.collection, title, crumbsOf(url, { name: title }));
-    }
-    const page = storefront.pages.getSnapshot().context.page;
-    if ((name === 'other-page' || name === 'policies') && page) {
-      return contentSeo(context, page, crumbsOf(url, { name: page.title }));
-    }
-    if (name === 'collections') return plainSeo(context, TEXTS.collections);
-  }
-  const noindex =
-    name === 'page-not-found' ||
-    name === 'catch-all' ||
-    name === 'error' ||
-    name === 'password' ||
-    name === 'wrong-domain';
-  return plainSeo({ shop, url: url.toString() }, shop?.name ?? TEXTS.home, { noindex });
-}
-
-async function renderBody(
+/** The page's markup as React streams it; resolves once the shell (here, every element) is ready. */
+function renderBody(
   context: StaticHandlerContext,
   handler: ReturnType<typeof createStaticHandler>,
   storefront: Storefront,
-) {
+  signal: AbortSignal,
+): Promise<ReadableStream<Uint8Array>> {
   const router = createStaticRouter(handler.dataRoutes, context);
-  const stream = await renderToReadableStream(
+  return renderToReadableStream(
     <StrictMode>
       <StorefrontProvider storefront={storefront}>
         <StaticRouterProvider router={router} context={context} />
       </StorefrontProvider>
     </StrictMode>,
-    { onError: (error) => console.error('storefront server render', error) },
+    { signal, onError: (error) => console.error('storefront server render', error) },
   );
-  // The whole page, for crawlers and for its ETag: suspended parts are awaited, not streamed late.
-  await stream.allReady;
-  return new Response(stream).text();
-}
-
-function etagOf(body: string): string {
-  return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
 /**
@@ -183,8 +97,9 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
     query: Object.fromEntries(asked.searchParams),
     ports: createMemoryPorts({ navigate }),
   });
+  let streaming = false;
   try {
-    let shownName: RouteName | 'catch-all' = 'catch-all';
+    let shownName: PageRouteName = 'catch-all';
     // The guard and the page's data, as the root loader (the browser's guard runs it too).
     const guard = async ({ request: routed }: { readonly request: Request }): Promise<GuardData> => {
       const url = new URL(routed.url);
@@ -223,15 +138,15 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
     if (context instanceof Response) return context;
     if (context.statusCode >= 500) status = context.statusCode;
 
-    const body = await renderBody(context, handler, storefront);
-    const shop = storefront.shop.getSnapshot().context.shop;
-    const seo = seoOf(storefront, shop, url, shownName);
+    // Status and headers are decided before the first byte: the data is loaded, the page's SEO
+    // and its embedded state are known (docs/decisions/0464).
+    const seo = renderedPageSeo(storefront, url, shownName);
     const embedded: EmbeddedState = {
       snapshot: publicSnapshot(storefront.getSnapshot()),
       ...(location === undefined ? {} : { location }),
     };
-    const html = fillTemplate(options.template, headTags(seo), body, embedded);
-    const etag = etagOf(html);
+    const frame = pageFrame(options.template, headTags(seo), embedded);
+    const etag = pageEtag(frame, `${url.pathname}${url.search}`, status);
     const headers = {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': cacheControl(status),
@@ -241,8 +156,14 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
     if (request.headers.get('if-none-match') === etag && status === 200) {
       return new Response(null, { status: 304, headers });
     }
-    return new Response(html, { status, headers });
+    const body = await renderBody(context, handler, storefront, request.signal);
+    streaming = true;
+    return new Response(
+      framedStream(frame, body, () => storefront.stop()),
+      { status, headers },
+    );
   } finally {
-    storefront.stop();
+    // A streamed page stops its storefront when the stream ends (React reads it while rendering).
+    if (!streaming) storefront.stop();
   }
 }

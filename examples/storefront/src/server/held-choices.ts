@@ -1,0 +1,76 @@
+/**
+ * A server-rendered page hydrates in the currency and locale it was rendered in (issue 18,
+ * docs/decisions/0462). The server renders every public page in the shop's currency and locale (or
+ * the URL's `currency` / `locale` query, part of the cached URL): a CDN keeps one page for every
+ * shopper, so the HTML never carries one shopper's choice. The shopper's stored choices (000 §9:
+ * the currency and locale cookies) are held back while the page hydrates, so the first render in
+ * the browser is the server's markup, and applied right after: prices and descriptions then
+ * switch, as when the shopper picks a currency or a locale.
+ */
+import { supportedLocale } from '@vitrine/core-pricing';
+import type { CookiePort } from '@vitrine/ports';
+import { CURRENCY_COOKIE, LOCALE_COOKIE, type PricingFacade } from '@vitrine/sdk';
+
+/** The cookies read by the pricing facade's resolution (000 §9), held back until hydrated. */
+const HELD_COOKIES: ReadonlySet<string> = new Set([CURRENCY_COOKIE, LOCALE_COOKIE]);
+
+/** The cookies with the stored choices held back, and what applies them once the page hydrated. */
+export interface HeldChoices {
+  /** `cookies`, reading no currency or locale cookie until {@link HeldChoices.release}. */
+  readonly cookies: CookiePort;
+  /**
+   * Stops holding the cookies and shows their currency and locale, each unless the URL's query
+   * (which the server rendered with) names one the shop offers: the query wins over the cookie
+   * (000 §9). A value the shop does not offer is ignored, as the resolution ignores it.
+   */
+  release(
+    pricing: Pick<PricingFacade, 'getSnapshot' | 'setCurrency' | 'setLocale'>,
+    query: Readonly<Record<string, string>>,
+  ): void;
+}
+
+const stored = (cookies: CookiePort, name: string): string | undefined => {
+  const value = cookies.get(name)?.trim();
+  return value === undefined || value === '' ? undefined : value;
+};
+
+/**
+ * Holds the currency and locale cookies of `cookies` back until the page hydrated.
+ *
+ * @example
+ * ```ts
+ * const held = holdStoredChoices(ports.cookies);
+ * const storefront = createStorefront({ ...options, ports: { ...ports, cookies: held.cookies } });
+ * // once hydrated (an effect of the root)
+ * held.release(storefront.pricing, query);
+ * ```
+ */
+export function holdStoredChoices(cookies: CookiePort): HeldChoices {
+  let holding = true;
+  return {
+    cookies: {
+      get: (name) => (holding && HELD_COOKIES.has(name) ? undefined : cookies.get(name)),
+      set: (name, value, options) => cookies.set(name, value, options),
+      remove: (name) => cookies.remove(name),
+    },
+    release(pricing, query) {
+      if (!holding) return;
+      holding = false;
+      const state = pricing.getSnapshot();
+      const currency = stored(cookies, CURRENCY_COOKIE)?.toUpperCase();
+      const queriedCurrency = query.currency?.trim().toUpperCase();
+      const currencyQueried =
+        queriedCurrency !== undefined &&
+        (queriedCurrency === state.shopCurrency || state.currencies.includes(queriedCurrency));
+      if (currency !== undefined && currency !== state.currency && !currencyQueried) {
+        pricing.setCurrency(currency);
+      }
+      const locale = stored(cookies, LOCALE_COOKIE);
+      const localeQueried =
+        query.locale !== undefined && supportedLocale(state.locales, query.locale) !== undefined;
+      if (locale !== undefined && !localeQueried && supportedLocale(state.locales, locale) !== state.locale) {
+        pricing.setLocale(locale);
+      }
+    },
+  };
+}
