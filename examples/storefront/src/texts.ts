@@ -233,4 +233,10 @@ export const TEXTS = {
   language: 'Language',
   personalisationPreview: 'Preview',
   personalisationHint: 'Type your text to see it on the product.',
+  // The personalisation preview's designs (000 §3 Product personalisation; decision 0453)
+  personalisationStyles: 'Styles',
+  personalisationStyle: 'Style',
+  personalisationDesigns: 'Designs',
+  personalisationDesign: 'Design',
+  personalisationRetry: 'Try the preview again',
 } as const;

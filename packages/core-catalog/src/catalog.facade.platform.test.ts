@@ -8,7 +8,7 @@ import { createMemoryLogger, createMemoryNavigate, createMemoryStorage } from '@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SimulatedClock } from 'xstate';
 import type { CatalogEmitted } from './catalog.machine';
 import { createCatalog } from './catalog.facade';
@@ -342,6 +342,76 @@ describe('createCatalog against the reference platform (000 §2–§5, §9)', ()
       ok: false,
       error: { code: 'shop_id_missing' },
     });
+    catalog.stop();
+  });
+
+  it("renders the mug's personalisation preview: styles, designs, the picture; a choice changes it without a request (000 §1, §2; 0149)", async () => {
+    const catalog = createCatalog({ transport: transport() });
+    const mug = await catalog.product('custom-photo-mug');
+    if (!mug.ok || !mug.value.product) throw new Error('mug missing');
+    const renders = () => requests.filter((path) => path === '/api/pod/personalize-render.json').length;
+    const before = renders();
+    const preview = await catalog.personalization(mug.value.product.id);
+    if (!preview.ok) throw new Error(preview.error.code);
+    expect(preview.value).toMatchObject({ status: 'ready', styleIndex: 0, designIndex: 0, messageId: null });
+    expect(preview.value.styles).toHaveLength(1);
+    expect(preview.value.styles[0]?.styleOptionId).toBe('101');
+    expect(preview.value.styles[0]?.designs.map((design) => design.mockup)).toEqual([
+      expect.stringMatching(/mug-mockup-glossy/),
+      expect.stringMatching(/mug-mockup-matte/),
+    ]);
+    expect(preview.value.image).toMatch(/mug-mockup-glossy/);
+    const matte = catalog.selectPersonalization({ design: 1 });
+    expect(matte.ok && matte.value.image).toMatch(/mug-mockup-matte/);
+    // Outside the lists: ignored.
+    const ignored = catalog.selectPersonalization({ design: 5 });
+    expect(ignored.ok && ignored.value.designIndex).toBe(1);
+    // The same product again: no second render.
+    const again = await catalog.personalization(mug.value.product.id);
+    expect(again.ok && again.value.image).toMatch(/mug-mockup-matte/);
+    expect(renders() - before).toBe(1);
+    catalog.stop();
+  });
+
+  it('a preview that cannot be shown fails with its message and is reported once with personalize=preview (001 §8)', async () => {
+    const reported: unknown[] = [];
+    const catalog = createCatalog({
+      transport: transport(),
+      ports: { reporter: { report: (_error, tags) => reported.push(tags) } },
+    });
+    const tee = await catalog.product('classic-crew-tee');
+    if (!tee.ok || !tee.value.product) throw new Error('tee missing');
+    expect(catalog.selectPersonalization({ style: 0 })).toMatchObject({
+      ok: false,
+      error: { code: 'no_personalization' },
+    });
+    // The tee has no personalisation: the render answers 404.
+    const none = await catalog.personalization(tee.value.product.id);
+    expect(none).toMatchObject({ ok: false, error: { code: 'preview_failed' } });
+    expect(catalog.getSnapshot().context.personalization).toMatchObject({
+      status: 'failed',
+      image: null,
+      messageId: 'products.cannot_show_preview',
+      failure: { reason: 'render' },
+    });
+    await vi.waitFor(() => expect(reported).toEqual([{ personalize: 'preview' }]));
+
+    const mug = await catalog.product('custom-photo-mug');
+    if (!mug.ok || !mug.value.product) throw new Error('mug missing');
+    const shown = await catalog.personalization(mug.value.product.id);
+    expect(shown.ok && shown.value.status).toBe('ready');
+    // The host could not load the picture.
+    const failed = catalog.personalizationImageFailed('/images/mug-mockup-glossy.svg');
+    expect(failed).toMatchObject({ ok: false, error: { code: 'preview_failed' } });
+    expect(catalog.getSnapshot().context.personalization).toMatchObject({
+      image: null,
+      messageId: 'products.cannot_show_preview',
+      failure: { reason: 'image', detail: '/images/mug-mockup-glossy.svg' },
+    });
+    await vi.waitFor(() => expect(reported).toHaveLength(2));
+    // Asked again, a failed preview renders again.
+    const retried = await catalog.personalization(mug.value.product.id);
+    expect(retried.ok && retried.value.image).toMatch(/mug-mockup-glossy/);
     catalog.stop();
   });
 

@@ -24,6 +24,7 @@ import { type CatalogEmitted, type CatalogInput, catalogMachine } from './catalo
 import type {
   CollectionsView,
   CollectionView,
+  PersonalizationView,
   Product,
   ProductView,
   RecentlyViewedItem,
@@ -33,6 +34,7 @@ import type {
 import { collectionMachine } from './collection.machine';
 import { type CollectionRoute, sameRoute, toCollectionRoute as routeOf } from './collection.rules';
 import { collectionsListMachine } from './collections.machine';
+import { personalizationMachine } from './personalization.machine';
 import { productMachine } from './product.machine';
 import { searchMachine } from './search.machine';
 import { sizeChartMachine } from './size-chart.machine';
@@ -99,7 +101,8 @@ export interface CollectionQuery {
  * resolve to a `Result` once the page settles (they never throw). Failures carry the codes of
  * 000 §2/§8: `not_found`, `COLLECTION_ERROR`, `PRODUCT_ERROR` (with the dash-joined server message
  * as `message`), `redirected` (a renamed page: `redirect` holds the new path, the `redirect` event
- * carries its intent), plus `no_collection` / `no_product` / `no_size_chart` (nothing open to act on), `superseded`
+ * carries its intent), plus `no_collection` / `no_product` / `no_size_chart` / `no_personalization`
+ * (nothing open to act on), `preview_failed` (the personalisation preview cannot be shown), `superseded`
  * (a newer search replaced this one), `shop_id_missing`, `invalid_handle` and `stopped`.
  * Emits `load_error` when a collection or product page fails to load, `redirect` when it was renamed.
  */
@@ -149,6 +152,33 @@ export interface CatalogFacade extends Facade<CatalogSnapshot, CatalogEmitted> {
   ): Promise<Result<SizeChartView>>;
   /** Switches the size chart's unit tab, Inch or Cm (000 §4 Size chart v3). */
   setSizeUnit(unit: SizeUnit): Promise<Result<SizeChartView>>;
+  /**
+   * Renders the personalisation preview of a product (000 §1, §2; personalize-render.json, 000 §7):
+   * its styles and designs and the picture to show. The preview of the product already shown is
+   * not asked for again; one that failed is. A failure (`preview_failed`; a product without
+   * personalisation answers 404) is reported once with tag personalize=preview and its view shows
+   * 'products.cannot_show_preview' (001 §8, docs/decisions/0149).
+   *
+   * @example
+   * ```ts
+   * const preview = await catalog.personalization(product.id);
+   * if (preview.ok) render(preview.value.image, preview.value.styles);
+   * ```
+   */
+  personalization(productId: string): Promise<Result<PersonalizationView>>;
+  /**
+   * Picks a style (from its first design) and a design of the preview shown; an index outside the
+   * lists is ignored (docs/decisions/0149).
+   */
+  selectPersonalization(choice: {
+    readonly style?: number;
+    readonly design?: number;
+  }): Result<PersonalizationView>;
+  /**
+   * The host could not load the preview's picture (the core never loads images): the preview
+   * fails, shows 'products.cannot_show_preview' and reports once (001 §8).
+   */
+  personalizationImageFailed(src?: string): Result<PersonalizationView>;
   /** The recently viewed products, most recent first (000 §9 recent_viewed_products). */
   recentlyViewed(): readonly RecentlyViewedItem[];
   /**
@@ -192,6 +222,7 @@ export function catalogLogic(options: Pick<CatalogOptions, 'transport' | 'ports'
       product: productMachine.provide({ actors }),
       search: searchMachine.provide({ actors }),
       sizeChart: sizeChartMachine.provide({ actors }),
+      personalization: personalizationMachine.provide({ actors }),
       readRecentlyViewed: actors.readRecentlyViewed,
     },
   });
@@ -219,6 +250,12 @@ const outcome = <V extends { readonly status: string; readonly error: DomainErro
   view.status === 'not-found' || view.status === 'redirected' || view.status === 'error'
     ? failure(view.error ?? { code: view.status === 'not-found' ? 'not_found' : 'error' })
     : success(view);
+
+/** A settled personalisation preview as a result: a failed one is `preview_failed` (001 §8). */
+const previewOutcome = (result: Result<PersonalizationView>): Result<PersonalizationView> =>
+  result.ok && result.value.status === 'failed'
+    ? fail('preview_failed', result.value.failure?.detail ?? result.value.failure?.reason)
+    : result;
 
 /**
  * The facade over any running actor of {@link catalogLogic} (standalone, or spawned by
@@ -256,6 +293,10 @@ export function catalogFacade(
       (s) => s.context.collection,
       (view) => !BUSY_COLLECTION.has(view.status),
     );
+  const personalizationNow = (): Result<PersonalizationView> => {
+    const view = actor.getSnapshot().context.personalization;
+    return view === null ? fail('no_personalization') : success(view);
+  };
   const onCollection = (send: () => void): Promise<Result<CollectionView>> => {
     if (actor.getSnapshot().context.collection === null) return Promise.resolve(fail('no_collection'));
     send();
@@ -377,6 +418,37 @@ export function catalogFacade(
         (s) => s.context.sizeChart,
         (view) => view.status !== 'loading',
       );
+    },
+
+    personalization(productId) {
+      const wanted = String(productId).trim();
+      if (wanted === '') return Promise.resolve(fail('invalid_product', 'a product id is required'));
+      const shown = actor.getSnapshot().context.personalization;
+      if (shown?.productId !== wanted || shown.status === 'failed') {
+        actor.send({ type: 'catalog.personalization', productId: wanted });
+      }
+      return waitFor(actor, (s) => {
+        const view = s.context.personalization;
+        return view !== null && view.productId === wanted && view.status !== 'loading';
+      }).then(
+        () => previewOutcome(personalizationNow()),
+        () => fail('stopped'),
+      );
+    },
+
+    selectPersonalization(choice) {
+      if (actor.getSnapshot().context.personalization?.status !== 'ready') return fail('no_personalization');
+      if (choice.style !== undefined) actor.send({ type: 'preview.style', index: choice.style });
+      if (choice.design !== undefined) actor.send({ type: 'preview.design', index: choice.design });
+      return previewOutcome(personalizationNow());
+    },
+
+    personalizationImageFailed(src) {
+      if (actor.getSnapshot().context.personalization?.status !== 'ready') return fail('no_personalization');
+      actor.send(
+        src === undefined ? { type: 'preview.image_failed' } : { type: 'preview.image_failed', src },
+      );
+      return previewOutcome(personalizationNow());
     },
 
     recentlyViewed: () => actor.getSnapshot().context.recentlyViewed,

@@ -24,6 +24,7 @@ import type {
   CatalogFailure,
   CollectionsView,
   CollectionView,
+  PersonalizationView,
   ProductView,
   RecentlyViewedItem,
   SearchView,
@@ -32,6 +33,7 @@ import type {
 import {
   readCollectionsView,
   readCollectionView,
+  readPersonalizationView,
   readProductView,
   readSearchView,
   readSizeChartView,
@@ -39,6 +41,7 @@ import {
 import { type CollectionEvent, type CollectionPageInput, collectionMachine } from './collection.machine';
 import { type CollectionRoute, parsePage } from './collection.rules';
 import { collectionsListMachine } from './collections.machine';
+import { type PersonalizationEvent, personalizationMachine } from './personalization.machine';
 import { type ProductEvent, productMachine } from './product.machine';
 import { type RecentlyViewedProduct, recentlyViewedEntry, rememberViewed } from './recently-viewed.rules';
 import { type CatalogRedirect, redirectIntent } from './redirect.rules';
@@ -75,6 +78,8 @@ export interface CatalogContext {
   readonly product: ProductView | null;
   readonly search: SearchView | null;
   readonly sizeChart: SizeChartView | null;
+  /** The personalisation preview of the product shown (000 §1, §2), `null` until first asked for. */
+  readonly personalization: PersonalizationView | null;
   readonly recentlyViewed: readonly RecentlyViewedItem[];
 }
 
@@ -97,7 +102,10 @@ export type CatalogEvent =
   | Exclude<ProductEvent, { readonly type: 'product.load' | 'product.load_expired' }>
   | SearchEvent
   | ({ readonly type: 'catalog.size_chart' } & SizeChartInput)
-  | Exclude<SizeChartEvent, { readonly type: 'size_chart.load' }>;
+  | Exclude<SizeChartEvent, { readonly type: 'size_chart.load' }>
+  /** Renders the personalisation preview of a product (personalize-render.json, 000 §7). */
+  | { readonly type: 'catalog.personalization'; readonly productId: string }
+  | Exclude<PersonalizationEvent, { readonly type: 'preview.load' }>;
 
 /**
  * What the catalogue emits: `load_error` when a collection or product page load ends in
@@ -155,7 +163,11 @@ type ChildSnapshotEvent =
   | { readonly type: 'xstate.snapshot.collection'; readonly snapshot: SnapshotFrom<typeof collectionMachine> }
   | { readonly type: 'xstate.snapshot.product'; readonly snapshot: SnapshotFrom<typeof productMachine> }
   | { readonly type: 'xstate.snapshot.search'; readonly snapshot: SnapshotFrom<typeof searchMachine> }
-  | { readonly type: 'xstate.snapshot.sizeChart'; readonly snapshot: SnapshotFrom<typeof sizeChartMachine> };
+  | { readonly type: 'xstate.snapshot.sizeChart'; readonly snapshot: SnapshotFrom<typeof sizeChartMachine> }
+  | {
+      readonly type: 'xstate.snapshot.personalization';
+      readonly snapshot: SnapshotFrom<typeof personalizationMachine>;
+    };
 
 /** The redirect of a page that became `redirected` with this snapshot (000 §8), else `null`. */
 const redirectedNow = (
@@ -169,7 +181,7 @@ const failedNow = (before: { readonly status: string } | null, after: { readonly
 
 /**
  * The catalogue: one machine whose children are the page machines (collections list, collection
- * page, product page, search, size chart), each relaying its snapshot so the catalogue's context
+ * page, product page, search, size chart, personalisation preview), each relaying its snapshot so the catalogue's context
  * holds the TypeScript views a theme renders. Events for a page go to its child; a page kind is
  * spawned when first opened and reused after. The platform actors are provided by `catalogLogic`.
  *
@@ -190,6 +202,7 @@ export const catalogMachine = setup({
     product: productMachine,
     search: searchMachine,
     sizeChart: sizeChartMachine,
+    personalization: personalizationMachine,
     readRecentlyViewed: fromPromise<readonly RecentlyViewedProduct[], void>(
       notProvided('readRecentlyViewed'),
     ),
@@ -204,6 +217,8 @@ export const catalogMachine = setup({
   guards: {
     hasCollection: ({ context }) => context.collection !== null,
     hasSizeChart: ({ context }) => context.sizeChart !== null,
+    // A snapshot persisted before the preview joined the catalogue has no `personalization`.
+    hasPersonalization: ({ context }) => (context.personalization ?? null) !== null,
   },
 }).createMachine({
   id: 'catalog',
@@ -216,6 +231,7 @@ export const catalogMachine = setup({
     product: null,
     search: null,
     sizeChart: null,
+    personalization: null,
     recentlyViewed: [],
   }),
   entry: enqueueActions(({ enqueue }) => {
@@ -341,6 +357,35 @@ export const catalogMachine = setup({
     },
     'size_chart.unit': { guard: 'hasSizeChart', actions: sendTo('sizeChart', ({ event }) => event) },
     'size_chart.retry': { guard: 'hasSizeChart', actions: sendTo('sizeChart', ({ event }) => event) },
+    'catalog.personalization': {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        if ((context.personalization ?? null) === null) {
+          enqueue.spawnChild('personalization', {
+            id: 'personalization',
+            input: { productId: event.productId },
+            syncSnapshot: true,
+          });
+        } else {
+          enqueue.sendTo('personalization', { type: 'preview.load', productId: event.productId });
+        }
+      }),
+    },
+    'preview.style': {
+      guard: 'hasPersonalization',
+      actions: sendTo('personalization', ({ event }) => event),
+    },
+    'preview.design': {
+      guard: 'hasPersonalization',
+      actions: sendTo('personalization', ({ event }) => event),
+    },
+    'preview.image_failed': {
+      guard: 'hasPersonalization',
+      actions: sendTo('personalization', ({ event }) => event),
+    },
+    'preview.retry': {
+      guard: 'hasPersonalization',
+      actions: sendTo('personalization', ({ event }) => event),
+    },
 
     'xstate.snapshot.collections': {
       actions: assign(({ event }) => ({ collections: readCollectionsView(event.snapshot) })),
@@ -435,6 +480,9 @@ export const catalogMachine = setup({
     },
     'xstate.snapshot.sizeChart': {
       actions: assign(({ event }) => ({ sizeChart: readSizeChartView(event.snapshot) })),
+    },
+    'xstate.snapshot.personalization': {
+      actions: assign(({ event }) => ({ personalization: readPersonalizationView(event.snapshot) })),
     },
   },
 });

@@ -19,6 +19,7 @@ import type {
   ProductOption,
   RecentlyViewedItem,
   SizeChartTableView,
+  PersonalizationStyleView,
   Variant,
 } from './catalog.view.types';
 import { variantOptionValue } from './variant.rules';
@@ -197,4 +198,19 @@ export function failureFromError(error: CatalogError | null): CatalogFailure | n
       : { code: 'not_found' };
   }
   return error.detail === null ? { code: error.code } : { code: error.code, message: error.detail };
+}
+
+/** The styles of a personalisation render (000 §3 Product personalisation) as the facade speaks them. */
+export function personalizationStylesFromWire(
+  personalization: Wire.Personalization,
+): readonly PersonalizationStyleView[] {
+  return personalization.styles.map((style) => ({
+    styleOptionId: idText(style.style_option_id),
+    name: text(style.name),
+    designs: style.designs.map((design) => ({
+      id: idText(design.id),
+      mockup: text(design.mockup),
+      artwork: text(design.artwork),
+    })),
+  }));
 }

@@ -1,7 +1,8 @@
 import type { CatalogSnapshot } from './catalog.facade';
 import type {
-  CollectionsView,
   CollectionView,
+  CollectionsView,
+  PersonalizationView,
   ProductView,
   RecentlyViewedItem,
   SearchView,
@@ -38,3 +39,7 @@ export const selectSizeChart = (snapshot: CatalogSnapshot): SizeChartView | null
 /** The recently viewed products, most recent first (000 §9). */
 export const selectRecentlyViewed = (snapshot: CatalogSnapshot): readonly RecentlyViewedItem[] =>
   snapshot.context.recentlyViewed;
+
+/** The personalisation preview view, `null` before one was asked for (000 §1, §2). */
+export const selectPersonalization = (snapshot: CatalogSnapshot): PersonalizationView | null =>
+  snapshot.context.personalization;

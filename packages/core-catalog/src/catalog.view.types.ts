@@ -5,6 +5,7 @@ import type { DisplayMoney, Money } from '@vitrine/core-pricing';
  * platform's snake_case wire types (000 §3) are turned into these.
  */
 import type { CustomOption } from '@vitrine/core-custom-options';
+import type { MessageId } from '@vitrine/messages';
 import type { DomainError } from '@vitrine/ports';
 import type { CatalogErrorCode } from './error.rules';
 import type { CollectionCrumb, CollectionRoute } from './collection.rules';
@@ -245,4 +246,43 @@ export interface SizeChartView {
   readonly html: string | null;
   readonly tables: readonly SizeChartTableView[];
   readonly error: CatalogFailure | null;
+}
+
+/** A design of a personalisation style (000 §3 Product personalisation: mockup and artwork). */
+export interface PersonalizationDesignView {
+  readonly id: string | null;
+  /** The design on the product (the picture the preview shows first). */
+  readonly mockup: string | null;
+  /** The design alone. */
+  readonly artwork: string | null;
+}
+
+/** A personalisation style (000 §3 Product personalisation: style_option_id and its designs). */
+export interface PersonalizationStyleView {
+  readonly styleOptionId: string | null;
+  readonly name: string | null;
+  readonly designs: readonly PersonalizationDesignView[];
+}
+
+/**
+ * The personalisation preview of a product page (000 §1, §2; personalize-render.json, 000 §7): the
+ * render's styles and designs, the shopper's choice, and the picture to show
+ * (docs/decisions/0149). After a failure `image` is `null` and `messageId` is
+ * 'products.cannot_show_preview' (001 §8).
+ */
+export interface PersonalizationView {
+  readonly status: 'loading' | 'ready' | 'failed';
+  readonly productId: string;
+  readonly styles: readonly PersonalizationStyleView[];
+  readonly styleIndex: number;
+  readonly designIndex: number;
+  /** The selected design's mockup, else its artwork, else the render's preview_url; `null` after a failure. */
+  readonly image: string | null;
+  /** The message to show instead of the picture (001 §8), else `null`. */
+  readonly messageId: MessageId | null;
+  /** Why the preview failed: the render call, or its picture did not load (docs/decisions/0149). */
+  readonly failure: {
+    readonly reason: 'render' | 'image';
+    readonly detail: string | null;
+  } | null;
 }

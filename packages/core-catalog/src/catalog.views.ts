@@ -10,6 +10,7 @@ import { PRODUCT_PAGE_SIZE } from './catalog.constants';
 import {
   collectionFromWire,
   failureFromError,
+  personalizationStylesFromWire,
   productFromWire,
   sizeChartTableFromWire,
   variantFromWire,
@@ -20,6 +21,7 @@ import type {
   CollectionsView,
   CollectionView,
   OptionChoice,
+  PersonalizationView,
   Product,
   ProductView,
   SearchView,
@@ -29,6 +31,8 @@ import { collectionBreadcrumb, hasMore, pageCount } from './collection.rules';
 import type { collectionMachine } from './collection.machine';
 import type { collectionsListMachine } from './collections.machine';
 import { localizedDescription } from './description.rules';
+import type { personalizationMachine } from './personalization.machine';
+import { previewImage } from './catalog.selectors';
 import type { productMachine } from './product.machine';
 import type { searchMachine } from './search.machine';
 import { hasUnitTabs, sizeChartTables, sizeTableIn } from './size-chart.rules';
@@ -241,4 +245,28 @@ export function readSizeChartView(snapshot: SnapshotFrom<typeof sizeChartMachine
       error: failureFromError(context.error),
     };
   });
+}
+
+const PERSONALIZATION_STATUS: Readonly<Record<string, PersonalizationView['status']>> = {
+  rendering: 'loading',
+  ready: 'ready',
+  failed: 'failed',
+};
+
+/** The personalisation preview view (000 §1, §2; docs/decisions/0149). */
+export function readPersonalizationView(
+  snapshot: SnapshotFrom<typeof personalizationMachine>,
+): PersonalizationView {
+  const { context } = snapshot;
+  const state = stateOf(snapshot);
+  return memo(context, state, () => ({
+    status: PERSONALIZATION_STATUS[state] ?? 'loading',
+    productId: context.productId,
+    styles: context.personalization ? personalizationStylesFromWire(context.personalization) : [],
+    styleIndex: context.styleIndex,
+    designIndex: context.designIndex,
+    image: previewImage(context),
+    messageId: context.messageId,
+    failure: context.failure ? { reason: context.failure.reason, detail: context.failure.detail } : null,
+  }));
 }

@@ -2,10 +2,10 @@
  * @packageDocumentation
  * `@vitrine/core-catalog`: the catalogue of the Vitrine storefront SDK (spec 000 §2–§5, §7–§9):
  * collections, collection pages (sort, filter, load more, breadcrumb), product pages (variant
- * selection, availability, the `variant` query), search (500 ms debounce), size charts (Inch/Cm)
- * and recently viewed products, behind `createCatalog(options)` (the facade contract of
- * `@vitrine/ports`). The facade speaks TypeScript: camelCase, ids as strings, money in minor units
- * with its currency. The machines and wire-level rules are in `@vitrine/core-catalog/internal`.
+ * selection, availability, the `variant` query), search (500 ms debounce), size charts (Inch/Cm),
+ * the personalisation preview and recently viewed products, behind `createCatalog(options)` (the
+ * facade contract of `@vitrine/ports`). The facade speaks TypeScript: camelCase, ids as strings,
+ * money in minor units with its currency. The machines and wire-level rules are in `@vitrine/core-catalog/internal`.
  */
 export {
   CATALOG_SNAPSHOT_VERSION,
@@ -25,6 +25,7 @@ export type { CatalogContext, CatalogEmitted, CatalogEvent, CatalogInput } from 
 export {
   selectCollection,
   selectCollections,
+  selectPersonalization,
   selectProduct,
   selectRecentlyViewed,
   selectSearch,
@@ -41,6 +42,9 @@ export type {
   Money,
   OptionChoice,
   OptionValueChoice,
+  PersonalizationDesignView,
+  PersonalizationStyleView,
+  PersonalizationView,
   Product,
   ProductImage,
   ProductOption,

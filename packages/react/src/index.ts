@@ -38,6 +38,8 @@ export { useOffers, useReviews, useSocialProof, useTracking } from './hooks/enga
 export type { OffersState, ReviewsState } from './hooks/engagement';
 export { useCustomOptions } from './hooks/custom-options';
 export type { CustomOptionsState } from './hooks/custom-options';
+export { usePersonalization } from './hooks/personalization';
+export type { PersonalizationState } from './hooks/personalization';
 export { useCustomer } from './hooks/customer';
 export type { CustomerState } from './hooks/customer';
 export { useMoney } from './hooks/money';

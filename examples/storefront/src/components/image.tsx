@@ -9,13 +9,15 @@ export interface ImageProps {
   /** Above the fold: loaded at once with high priority (the LCP image); otherwise lazy. */
   readonly priority?: boolean;
   readonly className?: string;
+  /** The picture did not load (the personalisation preview reports it, 001 §8). */
+  readonly onError?: () => void;
 }
 
 /**
  * A square product or collection image with a srcset of 000 §9's widths (core-pricing's
  * `srcSet`), explicit dimensions (no layout shift), lazy below the fold.
  */
-export function Image({ src, alt, sizes, priority = false, className }: ImageProps) {
+export function Image({ src, alt, sizes, priority = false, className, onError }: ImageProps) {
   if (!src) return <div className={`image image-empty ${className ?? ''}`} aria-hidden="true" />;
   const candidates = srcSet(src, IMAGE_SRCSET_WIDTHS);
   return (
@@ -29,6 +31,7 @@ export function Image({ src, alt, sizes, priority = false, className }: ImagePro
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
       {...(priority ? { fetchPriority: 'high' as const } : {})}
+      {...(onError ? { onError } : {})}
     />
   );
 }
