@@ -83,14 +83,14 @@ describe('live preview', () => {
       .toBeLessThan(100);
     expect(await frame.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 
-    // A built-in section of the home page is found by its id too.
+    // A built-in section of the home page (its section element, docs/decisions/0434).
     const scrolled = await frame.evaluate(() => window.scrollY);
     await page.locator('#sections button[data-select="featured-product"]').click();
     await expect.poll(() => frame.evaluate(() => window.scrollY)).toBeLessThan(scrolled);
     await expect
       .poll(() =>
         frame
-          .locator('#featured-product')
+          .locator('[data-section-id="featured-product"]')
           .evaluate((element) => Math.round(element.getBoundingClientRect().top)),
       )
       .toBeLessThan(100);
@@ -170,12 +170,10 @@ describe('live preview', () => {
 
     // Choosing a built-in section still scrolls to it and marks it.
     await page.locator('#sections button[data-select="collection-list"]').click();
+    const list = frame.locator('[data-section-id="collection-list"]');
+    await expect.poll(() => list.getAttribute('data-preview-selected')).toBe('');
     await expect
-      .poll(() =>
-        frame
-          .locator('#collection-list')
-          .evaluate((element) => Math.round(element.getBoundingClientRect().top)),
-      )
+      .poll(() => list.evaluate((element) => Math.round(element.getBoundingClientRect().top)))
       .toBeLessThan(100);
     await expectAccessible(page);
     await screenshots(page, 'preview-home-settings');
@@ -208,7 +206,7 @@ describe('live preview', () => {
     await page.locator('#page').selectOption('cart');
     await page.waitForTimeout(1500);
     expect(await accentOf(frame)).toBe('');
-    expect(await frame.locator('[data-section-id]').count()).toBe(0);
+    expect(await frame.locator('.preview-sections [data-section-id]').count()).toBe(0);
     expect(await frame.evaluate(() => document.documentElement.dataset.previewDevice)).toBe('mobile');
     expect(await frame.evaluate(() => document.getElementById('vitrine-preview-styles'))).toBeNull();
     expect(new URL(frame.url()).pathname).toBe('/');

@@ -27,7 +27,11 @@ function FeaturedProduct({ product }: { readonly product: Product | null | undef
       </div>
     );
   return (
-    <section className="section product" aria-labelledby={HOME_SECTIONS.featuredProduct}>
+    <section
+      className="section product"
+      aria-labelledby={HOME_SECTIONS.featuredProduct}
+      data-section-id={HOME_SECTIONS.featuredProduct}
+    >
       <div className="product-media">
         <Image src={product.image} alt={product.title} sizes="(min-width: 900px) 600px, 100vw" priority />
       </div>
@@ -78,7 +82,11 @@ export function Component() {
         )
       ) : null}
       {featuredCollection.shown ? (
-        <section className="section" aria-labelledby={HOME_SECTIONS.featuredCollection}>
+        <section
+          className="section"
+          aria-labelledby={HOME_SECTIONS.featuredCollection}
+          data-section-id={HOME_SECTIONS.featuredCollection}
+        >
           <h2 id={HOME_SECTIONS.featuredCollection}>{heading}</h2>
           <ProductGrid
             products={view.products.slice(start, featuredCollection.count + start)}
@@ -99,7 +107,11 @@ export function Component() {
         </section>
       ) : null}
       {collectionList.shown ? (
-        <section className="section" aria-labelledby={HOME_SECTIONS.collectionList}>
+        <section
+          className="section"
+          aria-labelledby={HOME_SECTIONS.collectionList}
+          data-section-id={HOME_SECTIONS.collectionList}
+        >
           <h2 id={HOME_SECTIONS.collectionList}>{collectionList.heading ?? TEXTS.collections}</h2>
           <ul className="grid" aria-label={collectionList.heading ?? TEXTS.collections}>
             {collections?.collections.map((collection) => (
