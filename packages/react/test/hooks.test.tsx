@@ -30,6 +30,9 @@ import {
   useSocialProof,
   useTracking,
 } from '../src/index';
+import { selectTokens } from '@vitrine/core-cart';
+// The checkout package's test data (address, cards), declared once there.
+import { CARDS, card, US_ADDRESS } from '../../core-checkout/src/checkout.platform.fixtures';
 import {
   openStorefront,
   renders,
@@ -225,6 +228,24 @@ function Contact() {
 function Checkout() {
   const { status, checkout } = useCheckout();
   return <p data-testid="checkout">{status === 'ready' ? checkout?.token : status}</p>;
+}
+
+/** A checkout page of `token`, with the recover key of a recovered link (001 §2) when given. */
+function CheckoutPage({ token, recoverKey }: { readonly token: string; readonly recoverKey?: string }) {
+  const {
+    status,
+    token: current,
+    layout,
+    challenge,
+  } = useCheckout(token, recoverKey === undefined ? {} : { recoverKey });
+  return (
+    <section>
+      <p data-testid="recovered">{status}</p>
+      <p data-testid="token">{current ?? '-'}</p>
+      <p data-testid="layout">{layout ?? '-'}</p>
+      <p data-testid="challenge">{challenge ? `${challenge.display} ${challenge.returnPath}` : '-'}</p>
+    </section>
+  );
 }
 
 function Reviews({ productId }: { readonly productId: string }) {
@@ -443,10 +464,66 @@ describe('@vitrine/react against the platform', () => {
     expect((await storefront.cart.add({ variantId: product.value.variant.id, quantity: 1 })).ok).toBe(true);
     const from = platform.requests.length;
     renderWith(storefront, <Checkout />);
-    await waitFor(() =>
-      expect(screen.getByTestId('checkout').textContent).toMatch(/^(?!opening|loading|no-checkout).+/),
+    // The checkout's code loads on first use (its first import here is transformed on the fly).
+    await waitFor(
+      () => expect(screen.getByTestId('checkout').textContent).toMatch(/^(?!opening|loading|no-checkout).+/),
+      { timeout: 15_000 },
     );
     expect(requestsTo('/info.json', from)).toBe(1);
+  });
+
+  it('useCheckout with a recover key: a stale checkout is cloned once, its new token shown and held by the cart', async () => {
+    const storefront = open();
+    await storefront.ready();
+    const product = await storefront.catalog.product('classic-crew-tee');
+    if (!product.ok || !product.value.variant) throw new Error('no tee');
+    expect((await storefront.cart.add({ variantId: product.value.variant.id, quantity: 1 })).ok).toBe(true);
+    const stale = selectTokens(storefront.cart.getSnapshot()).checkoutToken;
+    if (!stale) throw new Error('no checkout token');
+    const from = platform.requests.length;
+    renderWith(storefront, <CheckoutPage token={stale} recoverKey="not-the-key" />);
+    await waitFor(() => expect(screen.getByTestId('recovered').textContent).toBe('ready'), {
+      timeout: 15_000,
+    });
+    const cloned = screen.getByTestId('token').textContent;
+    expect(cloned).not.toBe(stale);
+    expect(screen.getByTestId('layout').textContent).toBe('one_page');
+    expect(screen.getByTestId('challenge').textContent).toBe('-');
+    expect(requestsTo('/clone.json', from)).toBe(1);
+    await waitFor(() => expect(selectTokens(storefront.cart.getSnapshot()).checkoutToken).toBe(cloned));
+  });
+
+  it('useCheckout shows the 3-D Secure challenge the payment waits on', async () => {
+    const storefront = open();
+    await storefront.ready();
+    const product = await storefront.catalog.product('classic-crew-tee');
+    if (!product.ok || !product.value.variant) throw new Error('no tee');
+    expect((await storefront.cart.add({ variantId: product.value.variant.id, quantity: 1 })).ok).toBe(true);
+    const token = selectTokens(storefront.cart.getSnapshot()).checkoutToken;
+    if (!token) throw new Error('no checkout token');
+    renderWith(storefront, <CheckoutPage token={token} />);
+    await waitFor(() => expect(screen.getByTestId('recovered').textContent).toBe('ready'), {
+      timeout: 15_000,
+    });
+    const opened = await storefront.checkout(token);
+    if (!opened.ok) throw new Error(opened.error.code);
+    const checkout = opened.value;
+    await act(async () => {
+      expect(
+        (await checkout.saveCustomer({ email: 'dana@example.com', shippingAddress: US_ADDRESS })).ok,
+      ).toBe(true);
+      expect((await checkout.loadShippingMethods('US')).ok).toBe(true);
+      expect((await checkout.selectShippingMethod('standard')).ok).toBe(true);
+      expect((await checkout.loadPaymentMethods()).ok).toBe(true);
+      const placed = await checkout.placeOrder({
+        paymentMethod: 'test-gateway',
+        payment: card(CARDS.threeDSecure),
+      });
+      expect(placed.ok ? 'placed' : placed.error.code).toBe('payment_requires_action');
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('challenge').textContent).toMatch(/^(frame|redirect) \/checkouts\//),
+    );
   });
 
   it('useNavigationIntent hears every intent of the storefront (a missing product goes to not-found)', async () => {

@@ -69,12 +69,15 @@ function OrderPage({ token, accessKey }: { readonly token: string; readonly acce
   );
 }
 
+/** Time for a first answer on this shared machine (the platform in process, several suites at once). */
+const SETTLED = { timeout: 10_000 } as const;
+
 describe('useOrderStatus (001 §2 order-status)', () => {
   it('shows an order by token and access key, items with their product handles, with one request', async () => {
     const storefront = open();
     const from = platform.requests.length;
     renderWith(storefront, <OrderPage token="ord_demo_1001" accessKey="ak_demo_1001" />);
-    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('ready'));
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('ready'), SETTLED);
     expect(screen.getByRole('heading').textContent).toBe('#1001');
     // Every line links to its product: the handle came with the order (001 §7 products by ids).
     const lines = screen.getAllByRole('listitem');
@@ -87,7 +90,7 @@ describe('useOrderStatus (001 §2 order-status)', () => {
   it('without the key: the authenticate form; a wrong e-mail is refused with its text; the right one shows the order', async () => {
     const storefront = open();
     renderWith(storefront, <OrderPage token="ord_demo_1002" />);
-    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('needs-key'));
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('needs-key'), SETTLED);
     fireEvent.change(screen.getByLabelText('email'), { target: { value: 'someone@else.test' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'show' }));
@@ -100,7 +103,7 @@ describe('useOrderStatus (001 §2 order-status)', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'show' }));
     });
-    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('ready'));
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('ready'), SETTLED);
     expect(screen.getByRole('heading').textContent).toBe('#1002');
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -113,10 +116,10 @@ describe('useOrderStatus (001 §2 order-status)', () => {
         <OrderPage token="ord_demo_1003" accessKey="not-the-key" />
       </>,
     );
-    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('needs-key'));
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('needs-key'), SETTLED);
     cleanup();
     renderWith(storefront, <OrderPage token="ord_nobody" accessKey="x" />);
-    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('failed'));
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('failed'), SETTLED);
   });
 });
 
@@ -159,7 +162,7 @@ describe('useCheckoutAdditional (001 §2 checkout-additional)', () => {
       storefront,
       <BalancePage token="ord_demo_1003" cardNumber="4000 0000 0000 0002" />,
     );
-    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('ready'));
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('ready'), SETTLED);
     expect(screen.getByTestId('balance').textContent).toBe('$12.50');
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'pay' }));

@@ -1,13 +1,13 @@
-import {
-  type AdditionalBalance,
-  type CheckoutAddress,
-  type CheckoutError,
-  type CheckoutOrder,
-  type Money,
-  type PayAdditionalOutcome,
-  type PayAdditionalRequest,
-  type TestCard,
-  testGatewayStrategy,
+// Types only: the checkout's code loads with its part on first use (docs/decisions/0350).
+import type {
+  AdditionalBalance,
+  CheckoutAddress,
+  CheckoutError,
+  CheckoutOrder,
+  Money,
+  PayAdditionalOutcome,
+  PayAdditionalRequest,
+  TestCard,
 } from '@vitrine/core-checkout';
 import { failure, type Result } from '@vitrine/ports';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -114,16 +114,12 @@ export function useCheckoutAdditional(orderToken: string): CheckoutAdditionalSta
   const pay = useCallback(
     async (input: PayBalanceInput): Promise<Result<PayAdditionalOutcome, CheckoutError>> => {
       if (!calls || !balance) return failure({ code: 'no_balance' });
-      const paymentData = testGatewayStrategy.collect(input.card);
-      if (!paymentData.ok) {
-        setPayError(paymentData.error);
-        return paymentData;
-      }
       setPaying(true);
       setPayError(undefined);
+      // The test gateway's card, collected by core-checkout (a refused number fails before any call).
       const outcome = await calls.payAdditionalBalance(orderToken, {
         amount: balance,
-        paymentData: paymentData.value,
+        card: input.card,
         ...(input.billingAddress ? { billingAddress: input.billingAddress } : {}),
         idempotencyKey: `additional-${orderToken}-${balance.amount}-${attempt.current}`,
       });

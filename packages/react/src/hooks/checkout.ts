@@ -1,36 +1,49 @@
-import {
-  type Checkout,
-  type CheckoutError,
-  type CheckoutFacade,
-  type CheckoutSnapshot,
-  type CheckoutStep,
-  type PaymentMethodOption,
-  type PlacedOrder,
-  type PostPurchaseView,
-  type ShippingMethodOption,
-  selectCheckout,
-  selectError,
-  selectIsBusy,
-  selectIsSubmitting,
-  selectPaymentMethods,
-  selectPlacedOrder,
-  selectPostPurchase,
-  selectShippingMethods,
-  selectStep,
+// Types only: the checkout's code (machine, selectors, schemas) loads with its part on first use
+// (docs/decisions/0350); the browsing pages that import @vitrine/react never load it.
+import type {
+  Checkout,
+  CheckoutError,
+  CheckoutFacade,
+  CheckoutLayout,
+  CheckoutSnapshot,
+  CheckoutStep,
+  CheckoutView,
+  PaymentChallenge,
+  PaymentMethodOption,
+  PlacedOrder,
+  PostPurchaseView,
+  ShippingMethodOption,
 } from '@vitrine/core-checkout';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useStorefront } from '../context';
 import { type Subscribable, shallowEqual, useFacadeSelector } from '../select';
+
+/** What {@link useCheckout} takes besides the token. */
+export interface CheckoutHookOptions {
+  /**
+   * The key of a recovered checkout link (001 §2 `/checkouts/{token}/recover?key=…`): a stale
+   * checkout is cloned (001 §4), then `token` is the new checkout's. An empty key clones at once.
+   */
+  readonly recoverKey?: string;
+}
 
 /** What {@link useCheckout} returns. */
 export interface CheckoutState {
   /**
    * `opening` for the first render; `no-checkout` when the cart has none yet (go to checkout from
-   * the cart first); `loading` until the checkout is fetched; then `ready`.
+   * the cart first); `loading` until the checkout is fetched; `failed` when it could not be fetched
+   * or cloned (001 §4; `error` says why); then `ready`.
    */
-  readonly status: 'opening' | 'no-checkout' | 'loading' | 'ready';
+  readonly status: 'opening' | 'no-checkout' | 'loading' | 'failed' | 'ready';
+  /**
+   * The checkout's token once opened: after a clone (a recovered link, 001 §4) the new one, which
+   * a page shows in its URL (the cart holds it too).
+   */
+  readonly token: string | undefined;
   readonly checkout: Checkout | undefined;
   readonly step: CheckoutStep | undefined;
+  /** One page or multi-step: the shop's checkout layout (001 §1; 001 §9 default one page). */
+  readonly layout: CheckoutLayout | undefined;
   readonly error: CheckoutError | undefined;
   readonly submitting: boolean;
   readonly busy: boolean;
@@ -38,40 +51,31 @@ export interface CheckoutState {
   readonly paymentMethods: readonly PaymentMethodOption[];
   readonly placedOrder: PlacedOrder | undefined;
   readonly postPurchase: PostPurchaseView | undefined;
-  /** The checkout's verbs (save customer, shipping, payment, discounts, place order...). */
+  /**
+   * The 3-D Secure or provider page the payment waits on (001 §4): `display: 'frame'` is shown in a
+   * frame over the checkout, then `facade.resume()` finishes the payment; `redirect` has left already.
+   */
+  readonly challenge: PaymentChallenge | undefined;
+  /** The checkout's verbs (save customer, shipping, payment, discounts, place order, resume...). */
   readonly facade: CheckoutFacade | null;
 }
 
 const NOTHING: Subscribable<null> = { getSnapshot: () => null, subscribe: () => () => undefined };
 
-const selectSlice = (snapshot: CheckoutSnapshot | null) =>
-  snapshot === null
-    ? null
-    : {
-        checkout: selectCheckout(snapshot),
-        step: selectStep(snapshot),
-        error: selectError(snapshot),
-        submitting: selectIsSubmitting(snapshot),
-        busy: selectIsBusy(snapshot),
-        shippingMethods: selectShippingMethods(snapshot),
-        paymentMethods: selectPaymentMethods(snapshot),
-        placedOrder: selectPlacedOrder(snapshot),
-        postPurchase: selectPostPurchase(snapshot),
-      };
-
-const sliceEqual = (a: ReturnType<typeof selectSlice>, b: ReturnType<typeof selectSlice>): boolean =>
-  a === b ||
-  (a !== null &&
-    b !== null &&
-    shallowEqual({ ...a, postPurchase: undefined }, { ...b, postPurchase: undefined }) &&
-    shallowEqual(a.postPurchase, b.postPurchase));
-
 /**
  * The checkout of the cart (or of `token`, e.g. from the /checkouts/:token route, 001 §2), opened
- * once per token and kept by the storefront across routes.
+ * once per token and kept by the storefront across routes, fetched once (with the recover key of
+ * a recovered link). Its code loads on the first call.
+ *
+ * @example
+ * ```tsx
+ * const { status, token: current, challenge, layout, facade } = useCheckout(token, { recoverKey });
+ * if (current !== undefined && current !== token) navigate(`/checkouts/${current}`, { replace: true });
+ * ```
  */
-export function useCheckout(token?: string): CheckoutState {
+export function useCheckout(token?: string, options: CheckoutHookOptions = {}): CheckoutState {
   const storefront = useStorefront();
+  const { recoverKey } = options;
   const [opened, setOpened] = useState<{
     readonly token: string | undefined;
     readonly facade: CheckoutFacade | null;
@@ -82,41 +86,52 @@ export function useCheckout(token?: string): CheckoutState {
     void storefront.checkout(token).then((result) => {
       if (!live) return;
       setOpened({ token, facade: result.ok ? result.value : null });
-      // Fetched once: StrictMode's second effect finds it fetched or fetching.
-      if (result.ok) {
-        const snapshot = result.value.getSnapshot();
-        if (selectCheckout(snapshot) === undefined && !selectIsBusy(snapshot)) void result.value.load();
-      }
+      // Fetched once: StrictMode's second effect (or the page of a clone's new token) finds it
+      // fetched or fetching.
+      if (!result.ok) return;
+      const { checkout, busy } = result.value.view();
+      if (checkout === undefined && !busy)
+        void result.value.load(recoverKey === undefined ? {} : { recoverKey });
     });
     return () => {
       live = false;
     };
-  }, [storefront, token]);
+  }, [storefront, token, recoverKey]);
   const facade = opened !== null && opened.token === token ? opened.facade : null;
-  const slice = useFacadeSelector<CheckoutSnapshot | null, ReturnType<typeof selectSlice>>(
+  const select = useCallback(
+    (snapshot: CheckoutSnapshot | null) =>
+      snapshot === null || facade === null ? null : facade.view(snapshot),
+    [facade],
+  );
+  const view = useFacadeSelector<CheckoutSnapshot | null, CheckoutView | null>(
     (facade ?? NOTHING) as Subscribable<CheckoutSnapshot | null>,
-    selectSlice,
-    sliceEqual,
+    select,
+    shallowEqual,
   );
   const status: CheckoutState['status'] =
     opened === null || opened.token !== token
       ? 'opening'
       : facade === null
         ? 'no-checkout'
-        : slice?.checkout === undefined
-          ? 'loading'
-          : 'ready';
+        : view?.checkout !== undefined
+          ? 'ready'
+          : view?.failed
+            ? 'failed'
+            : 'loading';
   return {
     status,
-    checkout: slice?.checkout,
-    step: slice?.step,
-    error: slice?.error,
-    submitting: slice?.submitting ?? false,
-    busy: slice?.busy ?? false,
-    shippingMethods: slice?.shippingMethods ?? [],
-    paymentMethods: slice?.paymentMethods ?? [],
-    placedOrder: slice?.placedOrder,
-    postPurchase: slice?.postPurchase,
+    token: view?.token,
+    checkout: view?.checkout,
+    step: view?.step,
+    layout: view?.layout,
+    error: view?.error,
+    submitting: view?.submitting ?? false,
+    busy: view?.busy ?? false,
+    shippingMethods: view?.shippingMethods ?? [],
+    paymentMethods: view?.paymentMethods ?? [],
+    placedOrder: view?.placedOrder,
+    postPurchase: view?.postPurchase,
+    challenge: view?.challenge,
     facade,
   };
 }

@@ -1,10 +1,10 @@
-import {
-  type CheckoutError,
-  type OrderStatusFacade,
-  type OrderStatusSnapshot,
-  type OrderStatusView,
-  selectNeedsAccessKey,
-  selectOrderStatus,
+// Types only: the order-status code loads with the checkout part on first use (docs/decisions/0350).
+import type {
+  CheckoutError,
+  OrderStatusFacade,
+  OrderStatusPageView,
+  OrderStatusSnapshot,
+  OrderStatusView,
 } from '@vitrine/core-checkout';
 import { failure, type Result } from '@vitrine/ports';
 import { useCallback, useEffect, useState } from 'react';
@@ -32,29 +32,6 @@ export interface OrderStatusState {
   /** The order-status facade of the storefront (`storefront.orders(orderToken)`), once opened. */
   readonly facade: OrderStatusFacade | null;
 }
-
-/** The view of an answer, built once per answer, handles and display currency. */
-const views = new WeakMap<object, { handles: object; display: unknown; view: OrderStatusView | undefined }>();
-
-function viewOf(snapshot: OrderStatusSnapshot): OrderStatusView | undefined {
-  const { result, handles, display } = snapshot.context;
-  if (result === undefined) return undefined;
-  const known = views.get(result);
-  if (known && known.handles === handles && known.display === display) return known.view;
-  const view = selectOrderStatus(snapshot);
-  views.set(result, { handles, display, view });
-  return view;
-}
-
-const selectSlice = (snapshot: OrderStatusSnapshot | null) =>
-  snapshot === null
-    ? null
-    : {
-        order: viewOf(snapshot),
-        error: snapshot.context.error,
-        needsKey: selectNeedsAccessKey(snapshot),
-        busy: !snapshot.matches('idle'),
-      };
 
 const NOTHING: Subscribable<null> = { getSnapshot: () => null, subscribe: () => () => undefined };
 
@@ -96,9 +73,14 @@ export function useOrderStatus(orderToken: string, accessKey?: string): OrderSta
     };
   }, [storefront, orderToken, accessKey]);
   const facade = opened !== null && opened.wanted === wanted ? opened.facade : null;
-  const slice = useFacadeSelector<OrderStatusSnapshot | null, ReturnType<typeof selectSlice>>(
+  const select = useCallback(
+    (snapshot: OrderStatusSnapshot | null) =>
+      snapshot === null || facade === null ? null : facade.view(snapshot),
+    [facade],
+  );
+  const slice = useFacadeSelector<OrderStatusSnapshot | null, OrderStatusPageView | null>(
     (facade ?? NOTHING) as Subscribable<OrderStatusSnapshot | null>,
-    selectSlice,
+    select,
     shallowEqual,
   );
   const authenticate = useCallback(
