@@ -120,12 +120,17 @@ const HOME_SECTION_TYPES = {
 };
 function homeSection(sectionId) {
   const settings = {};
+  let disabled = false;
   for (const input of document.querySelectorAll(`#home-settings [data-section="${sectionId}"]`)) {
+    if (input.type === 'checkbox') {
+      disabled = !input.checked;
+      continue;
+    }
     const value = input.value.trim();
     if (value === '') continue;
     settings[input.dataset.setting] = input.type === 'number' ? Number(value) : value;
   }
-  return { type: HOME_SECTION_TYPES[sectionId], settings };
+  return { type: HOME_SECTION_TYPES[sectionId], settings, ...(disabled ? { disabled: true } : {}) };
 }
 document.getElementById('home-settings').addEventListener('change', (event) => {
   const sectionId = event.target.dataset?.section;

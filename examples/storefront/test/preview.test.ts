@@ -163,6 +163,12 @@ describe('live preview', () => {
     await page.locator('#collection-list-heading').press('Tab');
     await expect.poll(() => frame.locator('#collection-list').textContent()).toBe('Shop by collection');
 
+    // Hidden and shown again (a disabled section is not shown, docs/decisions/0434).
+    await page.locator('#collection-list-shown').uncheck();
+    await expect.poll(() => frame.locator('[data-section-id="collection-list"]').count()).toBe(0);
+    await page.locator('#collection-list-shown').check();
+    await expect.poll(() => frame.locator('#collection-list').textContent()).toBe('Shop by collection');
+
     // In place: the built-in sections are not repeated among the editor's own, and no reload.
     expect(await frame.locator('.preview-sections [data-section-id]').count()).toBe(0);
     expect(await frame.locator('#featured-collection').count()).toBe(1);
