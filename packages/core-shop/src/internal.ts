@@ -12,11 +12,9 @@ export {
   fetchPagesByHandles,
   fetchShopBootstrap,
   lookupRedirect,
-  sendContactForm,
-  sendDmcaReport,
-  setNewsletterSubscription,
   validateStorePassword,
 } from './shop.calls';
+export { sendContactForm, sendDmcaReport, setNewsletterSubscription } from './forms/form.calls';
 export type { DmcaSettingsResult, PagesResult, ShopTransport } from './shop.calls';
 export { pageActors, shopActors, storePasswordActors } from './shop.actors';
 export { featureFlagActions, featureFlagActors, featureFlagDeciderActors } from './flags/flags.actors';

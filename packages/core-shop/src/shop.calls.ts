@@ -2,25 +2,18 @@ import {
   type ApiFailure,
   bootstrap,
   catalogRedirects,
-  contactSend,
   dmcaGet,
-  dmcaReport,
   pageByHandle,
   pagesByHandles,
   passwordValidate,
   type Transport,
-  userSubscribe,
-  userUnsubscribe,
 } from '@vitrine/api-client';
 import type { FetchShopBootstrapInput, FetchShopBootstrapResult } from './bootstrap/shop.machine';
-import type { ContactFormValues } from './forms/contact.form';
-import type { DmcaReportValues } from './forms/dmca.form';
 import type { Redirect } from './navigation/redirects';
 import { isLookupHandle, normalisePageHandle, pageHandlesQuery } from './pages/page-handle';
 import { PAGE_NOT_FOUND, type PageError, type PageResult, pageError } from './pages/page-result';
 import type { ValidateStorePasswordResult } from './password/store-password.machine';
 import { type ShopPage, toShopPage } from './shop.mapping';
-import type { SubmissionResult } from './submission';
 
 /**
  * The part of the api-client's transport the shop calls use: `send` with individual endpoint
@@ -110,23 +103,6 @@ export async function lookupRedirect(
   return { from: answer.data.result.from, to: answer.data.result.to };
 }
 
-/** Posts the contact form (000 §7 POST /api/contact-us.json: name, email, phone, message). */
-export async function sendContactForm(
-  transport: ShopTransport,
-  form: ContactFormValues,
-  signal?: AbortSignal,
-): Promise<SubmissionResult> {
-  const phone = form.phone.trim();
-  const body = {
-    name: form.name.trim(),
-    email: form.email.trim(),
-    message: form.message,
-    ...(phone === '' ? {} : { phone }),
-  };
-  const answer = await transport.send(contactSend, { body }, signal === undefined ? {} : { signal });
-  return answer.ok ? { ok: true, answer: answer.data } : { ok: false, failure: answer.failure };
-}
-
 /** What fetching the DMCA form settings resolves to (never rejects). */
 export type DmcaSettingsResult =
   | { readonly ok: true; readonly settings: unknown }
@@ -142,40 +118,6 @@ export async function fetchDmcaSettings(
 ): Promise<DmcaSettingsResult> {
   const answer = await transport.send(dmcaGet, {}, signal === undefined ? {} : { signal });
   return answer.ok ? { ok: true, settings: answer.data.result } : { ok: false, failure: answer.failure };
-}
-
-/** Posts a DMCA report (000 §7 POST /api/dmca.json with email; filled-in extras are sent too). */
-export async function sendDmcaReport(
-  transport: ShopTransport,
-  report: DmcaReportValues,
-  signal?: AbortSignal,
-): Promise<SubmissionResult> {
-  const extras = Object.fromEntries(
-    (['name', 'url', 'message'] as const)
-      .map((field) => [field, report[field].trim()] as const)
-      .filter(([, value]) => value !== ''),
-  );
-  const answer = await transport.send(
-    dmcaReport,
-    { body: { email: report.email.trim(), ...extras } },
-    signal === undefined ? {} : { signal },
-  );
-  return answer.ok ? { ok: true, answer: answer.data } : { ok: false, failure: answer.failure };
-}
-
-/** Subscribes (POST) or unsubscribes (DELETE) an e-mail to the newsletter (000 §7 /api/user/subscribe.json). */
-export async function setNewsletterSubscription(
-  transport: ShopTransport,
-  email: string,
-  subscribed: boolean,
-  signal?: AbortSignal,
-): Promise<SubmissionResult> {
-  const answer = await transport.send(
-    subscribed ? userSubscribe : userUnsubscribe,
-    { body: { email: email.trim() } },
-    signal === undefined ? {} : { signal },
-  );
-  return answer.ok ? { ok: true, answer: answer.data } : { ok: false, failure: answer.failure };
 }
 
 /** Checks the store password (000 §5, §7 "POST with body password; returns code, success, hash"). */

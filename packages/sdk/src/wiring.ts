@@ -2,9 +2,8 @@ import type { Transport } from '@vitrine/api-client';
 import { type Auth, selectIsLoggedIn } from '@vitrine/core-auth';
 import { type CartFacade, selectCart } from '@vitrine/core-cart';
 import { type CatalogFacade, selectProduct } from '@vitrine/core-catalog';
-import type { CheckoutFacade } from '@vitrine/core-checkout';
 import { type Notifications, type Shop, type StorePassword, selectShop } from '@vitrine/core-shop';
-import { type DisplayCurrency, sameDisplayCurrency } from '@vitrine/core-pricing';
+import { sameDisplayCurrency } from '@vitrine/core-pricing';
 import type { Unsubscribe } from '@vitrine/ports';
 import type { EventStream } from './events';
 import { type PricingFacade, selectDisplayCurrency } from './pricing.facade';
@@ -121,38 +120,6 @@ export function wireStorefront(parts: StorefrontParts): Unsubscribe {
   );
   stops.push(pricing.on('locale.changed', ({ locale }) => events.emit({ type: 'locale.changed', locale })));
 
-  return () => {
-    for (const stop of stops) stop();
-  };
-}
-
-/**
- * What connects one checkout to the rest: a completed order empties the cart (the platform starts a
- * new one, 001 §4 "the cart is cleared"), its step changes and completed order become storefront
- * events (a refused payment is the verb's answer and the checkout's error, shown by its screen:
- * docs/decisions/0420, no notification besides), and its amounts are shown in the visitor's display
- * currency, following every switch (000 §9, docs/decisions/0280): `pricing`'s when given, else the
- * one the storefront gave the cart (the same currency).
- * @internal
- */
-export function wireCheckout(parts: {
-  readonly checkout: CheckoutFacade;
-  readonly cart: CartFacade;
-  readonly events: EventStream;
-  readonly pricing?: Pick<PricingFacade, 'getSnapshot' | 'select'>;
-}): Unsubscribe {
-  const { checkout, cart, events, pricing } = parts;
-  const showIn = (display: DisplayCurrency | undefined): void =>
-    void checkout.configure({ display: display ?? null });
-  showIn(pricing ? selectDisplayCurrency(pricing.getSnapshot()) : cart.getSnapshot().context.display);
-  const stops = [
-    pricing
-      ? pricing.select(selectDisplayCurrency, showIn, sameDisplayCurrency)
-      : cart.select((snapshot) => snapshot.context.display, showIn, sameDisplayCurrency),
-    checkout.on('cart.clear', () => void cart.refresh()),
-    checkout.on('checkout.step', ({ step }) => events.emit({ type: 'checkout.step', step })),
-    checkout.on('order.completed', (order) => events.emit({ type: 'order.completed', order })),
-  ];
   return () => {
     for (const stop of stops) stop();
   };

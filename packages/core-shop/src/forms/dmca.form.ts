@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { type ShopFacadeOptions, startActor } from '../facade.util';
-import { type ShopTransport, sendDmcaReport } from '../shop.calls';
+import type { ShopTransport } from '../shop.calls';
+import { sendDmcaReport } from './form.calls';
 import { FORM_SNAPSHOT_VERSION, type FormFacade, formFacade } from './form.facade';
 import { EMPTY_DMCA_REPORT, type DmcaReportValues } from './form-values';
 import { createFormMachine, type FormValues } from './form.machine';

@@ -1,5 +1,5 @@
 import { selectUser } from '@vitrine/core-auth';
-import { selectTokens } from '@vitrine/core-cart';
+import { type CartFacade, selectTokens } from '@vitrine/core-cart';
 import {
   ACCESS_KEY_STORAGE_PREFIX,
   type AdditionalBalance,
@@ -20,11 +20,11 @@ import {
   selectCheckout,
 } from '@vitrine/core-checkout';
 import type { TrackingFacade } from '@vitrine/core-tracking';
-import { sameDisplayCurrency } from '@vitrine/core-pricing';
+import { type DisplayCurrency, sameDisplayCurrency } from '@vitrine/core-pricing';
 import { errorNotification, type NotificationInput, selectShop } from '@vitrine/core-shop';
 import { failure, type Result, success, type Unsubscribe } from '@vitrine/ports';
-import { selectDisplayCurrency } from '../pricing.facade';
-import { wireCheckout } from '../wiring';
+import type { EventStream } from '../events';
+import { type PricingFacade, selectDisplayCurrency } from '../pricing.facade';
 import type { PartHost } from './host';
 
 /** The checkout part's verbs, synchronous once its code is loaded. @internal */
@@ -164,6 +164,39 @@ export function wireCheckoutTracking(checkout: CheckoutFacade, tracking: Trackin
     }),
   ];
   reach();
+  return () => {
+    for (const stop of stops) stop();
+  };
+}
+
+/**
+ * What connects one checkout to the rest: a completed order empties the cart (the platform starts a
+ * new one, 001 §4 "the cart is cleared"), its step changes and completed order become storefront
+ * events (a refused payment is the verb's answer and the checkout's error, shown by its screen:
+ * docs/decisions/0420, no notification besides), and its amounts are shown in the visitor's display
+ * currency, following every switch (000 §9, docs/decisions/0280): `pricing`'s when given, else the
+ * one the storefront gave the cart (the same currency).
+ * Here, not in `wiring.ts`, so that only the checkout's chunk carries it (docs/decisions/0353).
+ * @internal
+ */
+export function wireCheckout(parts: {
+  readonly checkout: CheckoutFacade;
+  readonly cart: CartFacade;
+  readonly events: EventStream;
+  readonly pricing?: Pick<PricingFacade, 'getSnapshot' | 'select'>;
+}): Unsubscribe {
+  const { checkout, cart, events, pricing } = parts;
+  const showIn = (display: DisplayCurrency | undefined): void =>
+    void checkout.configure({ display: display ?? null });
+  showIn(pricing ? selectDisplayCurrency(pricing.getSnapshot()) : cart.getSnapshot().context.display);
+  const stops = [
+    pricing
+      ? pricing.select(selectDisplayCurrency, showIn, sameDisplayCurrency)
+      : cart.select((snapshot) => snapshot.context.display, showIn, sameDisplayCurrency),
+    checkout.on('cart.clear', () => void cart.refresh()),
+    checkout.on('checkout.step', ({ step }) => events.emit({ type: 'checkout.step', step })),
+    checkout.on('order.completed', (order) => events.emit({ type: 'order.completed', order })),
+  ];
   return () => {
     for (const stop of stops) stop();
   };
