@@ -143,6 +143,9 @@ describe('locale switcher', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => drawer.isVisible()).toBe(false);
     const before = await price.textContent();
+    // A review's date, written the American way.
+    const reviewDate = page.locator('.reviews-widget .review time').first();
+    await expect.poll(() => reviewDate.textContent()).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
     // A marker on the window: a reload would drop it.
     await page.evaluate(() => {
       (window as unknown as { localeMarker?: string }).localeMarker = 'same page';
@@ -157,6 +160,8 @@ describe('locale switcher', () => {
     // The same amount, written the French way (the locale's conventions for another currency).
     await expect.poll(() => price.textContent()).not.toBe(before);
     expect(await price.textContent()).toMatch(/\d,\d{2}\s?€/);
+    // The review's date, the French way.
+    await expect.poll(() => reviewDate.textContent()).toMatch(/^\d{1,2} \S+ \d{4}$/);
     // The mini cart's prices too.
     await page.locator('.site-header .cart-button').click();
     await drawer.waitFor();

@@ -8,6 +8,7 @@ export type {
   ExchangeRates,
 } from './convert-money';
 export { currencyDecimals, fromMinorUnits, toMinorUnits } from './currency-decimals';
+export { formatDate } from './format-date';
 export { formatMoney } from './format-money';
 export type { MoneyFormat, MoneyPlaceholder } from './format-money';
 export { isFreeShipping } from './free-shipping';

@@ -49,8 +49,13 @@ function Tee() {
 }
 
 function Subtotal() {
-  const { format } = useMoney();
-  return <p data-testid="subtotal">{format({ amount: 123456, currency: 'EUR' })}</p>;
+  const { format, formatDate } = useMoney();
+  return (
+    <>
+      <p data-testid="subtotal">{format({ amount: 123456, currency: 'EUR' })}</p>
+      <p data-testid="date">{formatDate('2026-11-24T08:00:00Z')}</p>
+    </>
+  );
 }
 
 describe('useMoney setLocale', () => {
@@ -70,12 +75,14 @@ describe('useMoney setLocale', () => {
     await waitFor(() => expect(screen.getByTestId('description').textContent).toContain('Our heavyweight'));
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['en-US', 'fr-FR']);
     expect(screen.getByTestId('subtotal').textContent).toBe('€1,234.56');
+    expect(screen.getByTestId('date').textContent).toBe('Nov 24, 2026');
     const asked = platform.requests.length;
     await act(async () => {
       fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), { target: { value: 'fr-FR' } });
     });
     expect(screen.getByTestId('description').textContent).toContain('Notre t-shirt en coton épais');
     expect(screen.getByTestId('subtotal').textContent).toMatch(/^1\s234,56\s€$/);
+    expect(screen.getByTestId('date').textContent).toBe('24 nov. 2026');
     expect(screen.getByTestId('price').textContent).toMatch(/^\d+,\d{2}\s€$/);
     expect((screen.getByRole('combobox', { name: 'Language' }) as HTMLSelectElement).value).toBe('fr-FR');
     expect(platform.requests.slice(asked)).toEqual([]);

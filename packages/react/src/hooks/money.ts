@@ -1,4 +1,4 @@
-import type { Money } from '@vitrine/core-pricing';
+import { formatDate, type Money } from '@vitrine/core-pricing';
 import type { PricingError, PricingSnapshot } from '@vitrine/sdk';
 import type { Result } from '@vitrine/ports';
 import { useMemo } from 'react';
@@ -17,6 +17,8 @@ export interface MoneyState {
   /** `money` converted to the display currency and formatted, e.g. `'€18.40'`. */
   readonly format: (money: Money) => string;
   readonly convert: (money: Money) => Money;
+  /** A platform date (ISO 8601) written the locale's way, e.g. `'24 nov. 2026'` (core-pricing's `formatDate`). */
+  readonly formatDate: (value: string) => string;
   /** Switches the display currency (kept in the currency cookie); every price re-renders. */
   readonly setCurrency: (code: string) => Result<string, PricingError>;
   /**
@@ -41,11 +43,12 @@ export function useMoney(): MoneyState {
   // The pricing snapshot changes only with the currency, locale, format or rates.
   const snapshot = useFacadeSelector(pricing, (s: PricingSnapshot) => s);
   // A new currency makes a new formatter, so memoised children that receive it re-render.
-  const { format, convert } = useMemo(
+  const { format, convert, date } = useMemo(
     () => ({
       version: snapshot,
       format: (money: Money) => pricing.format(money),
       convert: (money: Money) => pricing.convert(money),
+      date: (value: string) => formatDate(value, snapshot.locale),
     }),
     [pricing, snapshot],
   );
@@ -57,6 +60,7 @@ export function useMoney(): MoneyState {
     locales: snapshot.locales,
     format,
     convert,
+    formatDate: date,
     setCurrency: pricing.setCurrency,
     setLocale: pricing.setLocale,
   };

@@ -84,7 +84,7 @@ function Profile() {
 /** My orders: the order history, each linking to its single-order view. */
 function Orders() {
   const { orders } = useCustomer();
-  const { format } = useMoney();
+  const { format, formatDate } = useMoney();
   return (
     <>
       <h2>{TEXTS.myOrders}</h2>
@@ -106,7 +106,7 @@ function Orders() {
                 <td>
                   <Link to={routePath('my-account-order', { orderId: order.id })}>{order.name}</Link>
                 </td>
-                <td>{order.createdAt?.slice(0, 10) ?? ''}</td>
+                <td>{order.createdAt ? formatDate(order.createdAt) : ''}</td>
                 <td>{order.fulfillmentStatus ?? order.status ?? ''}</td>
                 <td>{order.total ? format(order.total) : ''}</td>
               </tr>
@@ -122,7 +122,7 @@ function Orders() {
 function SingleOrder() {
   const { orderId } = useParams();
   const { orders } = useCustomer();
-  const { format } = useMoney();
+  const { format, formatDate } = useMoney();
   const order = orders?.find((item) => item.id === orderId);
   if (!order) return <p>{orders === null ? TEXTS.loading : TEXTS.noOrders}</p>;
   return (
@@ -132,7 +132,7 @@ function SingleOrder() {
       </h2>
       <dl>
         <dt>{TEXTS.date}</dt>
-        <dd>{order.createdAt?.slice(0, 10) ?? ''}</dd>
+        <dd>{order.createdAt ? formatDate(order.createdAt) : ''}</dd>
         <dt>{TEXTS.status}</dt>
         <dd>{order.fulfillmentStatus ?? order.status ?? ''}</dd>
         <dt>{TEXTS.total}</dt>

@@ -8,7 +8,7 @@ import {
   selectReviewProduct,
 } from '@vitrine/core-offers';
 import { routePath } from '@vitrine/core-shop';
-import { useFacadeSelector } from '@vitrine/react';
+import { useFacadeSelector, useMoney } from '@vitrine/react';
 import { useCallback, useEffect } from 'react';
 import { Link } from 'react-router';
 import { TEXTS } from '../../texts';
@@ -40,6 +40,12 @@ function ReviewedProduct({
   );
 }
 
+/** A review's date, written the shopper's locale's way (000 §9; decision 0454). */
+function ReviewDate({ value }: { readonly value: string }) {
+  const { formatDate } = useMoney();
+  return formatDate(value);
+}
+
 /**
  * One review. Everything in it is what a shopper typed: rendered as text (React children), never
  * as HTML (issue 15: `<img src=x onerror=alert(1)>` shows those characters).
@@ -59,7 +65,7 @@ export function ReviewItem({
         <strong className="review-author">{review.author}</strong>
         {review.createdAt ? (
           <time className="muted small" dateTime={review.createdAt}>
-            {review.createdAt.slice(0, 10)}
+            <ReviewDate value={review.createdAt} />
           </time>
         ) : null}
       </div>
