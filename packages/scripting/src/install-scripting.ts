@@ -2,7 +2,6 @@ import { accountMessages, cartMessages, checkoutMessages } from '@vitrine/messag
 import { type Logger, silentLogger } from '@vitrine/ports';
 import type { Storefront } from '@vitrine/sdk';
 import type { CatalogFacade } from '@vitrine/core-catalog';
-import { selectPostPurchase } from '@vitrine/core-checkout';
 import {
   actions as actionsSchema,
   callback,
@@ -311,7 +310,8 @@ export function installScripting(
           const input = parseArgument('postPurchase.decline', postPurchaseDecline, options);
           return call(async () => {
             const checkout = await postPurchaseCheckout('postPurchase.decline', input?.checkoutToken);
-            const offer = selectPostPurchase(checkout.getSnapshot());
+            // Read through the facade: the checkout's code loads with the checkout, not with this script.
+            const offer = checkout.view().postPurchase;
             // Nothing activated, nothing to charge: declining asks the platform nothing.
             if (offer?.status !== 'activated') return postPurchaseState({ status: 'declined' });
             const declined = await checkout.finalizePostPurchase(false);

@@ -1,7 +1,8 @@
 import { CHECKOUT_STEPS, type CheckoutFacade, type CheckoutStep } from '@vitrine/core-checkout';
 import { routePath } from '@vitrine/core-shop';
+import { type CheckoutState, useCheckout } from '@vitrine/react';
 import { useEffect, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { TEXTS } from '../../texts';
 import { addressLine, CheckoutReview, type ReviewRow } from './checkout-review';
 import { ContactStep } from './contact-step';
@@ -11,7 +12,6 @@ import { PaymentStep } from './payment-step';
 import { ShippingStep } from './shipping-step';
 import { ThankYou } from './thank-you';
 import { ThreeDSecure } from './three-d-secure';
-import { type CheckoutPage, useCheckoutPage } from './use-checkout-page';
 import '../../styles/checkout.css';
 
 /** The countries of the address forms: where the shop ships (001 §7), else the saved one. */
@@ -63,7 +63,7 @@ function OnePage({
   page,
   countries,
 }: {
-  readonly page: CheckoutPage;
+  readonly page: CheckoutState;
   readonly countries: readonly string[];
 }) {
   const [editing, setEditing] = useState(false);
@@ -121,7 +121,7 @@ function MultiStep({
   page,
   countries,
 }: {
-  readonly page: CheckoutPage;
+  readonly page: CheckoutState;
   readonly countries: readonly string[];
 }) {
   const { checkout, facade, step } = page;
@@ -182,8 +182,15 @@ export function Component() {
   const [search] = useSearchParams();
   const token = params.token ?? '';
   const recoverKey = params.recover === 'recover' ? (search.get('key') ?? '') : undefined;
-  const page = useCheckoutPage(token, recoverKey);
+  const page = useCheckout(token, recoverKey === undefined ? {} : { recoverKey });
   const countries = useShippingCountries(page.facade, page.checkout?.shippingAddress?.countryCode);
+  // 001 §4: a cloned checkout (a recovered link) continues under its new token.
+  const navigate = useNavigate();
+  const current = page.token;
+  useEffect(() => {
+    if (current !== undefined && current !== token)
+      void navigate(routePath('checkout', { token: current }), { replace: true });
+  }, [current, token, navigate]);
 
   if (page.status === 'opening' || page.status === 'loading')
     return (

@@ -1,11 +1,10 @@
 import { type CheckoutAddress, marketingOptIn } from '@vitrine/core-checkout';
-import { useCustomer, useShop } from '@vitrine/react';
+import { useCustomer, useShop, type CheckoutState } from '@vitrine/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { TEXTS } from '../../texts';
 import { AddressForm, isCompleteAddress } from './address-form';
 import { CheckoutErrorText } from './checkout-error';
 import type { CheckoutError } from '@vitrine/core-checkout';
-import type { CheckoutPage } from './use-checkout-page';
 
 /** What the shopper typed and has not saved yet, kept for a reload (docs/decisions/0421). */
 interface Draft {
@@ -46,7 +45,7 @@ export function ContactStep({
   submitLabel,
   onSaved,
 }: {
-  readonly page: CheckoutPage;
+  readonly page: CheckoutState;
   readonly countries: readonly string[];
   readonly submitLabel: string;
   /** Called once the platform saved the information. */

@@ -1,15 +1,15 @@
 import type { CheckoutError } from '@vitrine/core-checkout';
 import { type FormEvent, useState } from 'react';
+import type { CheckoutState } from '@vitrine/react';
 import { TEXTS } from '../../texts';
 import { CheckoutErrorText } from './checkout-error';
-import type { CheckoutPage } from './use-checkout-page';
 
 /**
  * Discount codes (001 §2 "applies or removes a discount code", §8): each refusal shows its text
  * of 001 §8 (not found, not valid for these items, already applied, already used, missing code),
  * and a code on the checkout that is no longer valid shows its text too.
  */
-export function DiscountForm({ page }: { readonly page: CheckoutPage }) {
+export function DiscountForm({ page }: { readonly page: CheckoutState }) {
   const { checkout, facade } = page;
   const [code, setCode] = useState('');
   const [error, setError] = useState<CheckoutError | undefined>(undefined);

@@ -5,10 +5,10 @@ import {
   TEST_GATEWAY,
 } from '@vitrine/core-checkout';
 import { type FormEvent, useEffect, useState } from 'react';
+import type { CheckoutState } from '@vitrine/react';
 import { TEXTS } from '../../texts';
 import { AddressForm, isCompleteAddress } from './address-form';
 import { CheckoutErrorText } from './checkout-error';
-import type { CheckoutPage } from './use-checkout-page';
 
 /**
  * How this storefront collects each payment method (docs/decisions/0422): the test gateway's card
@@ -111,7 +111,7 @@ export function PaymentStep({
   page,
   countries,
 }: {
-  readonly page: CheckoutPage;
+  readonly page: CheckoutState;
   readonly countries: readonly string[];
 }) {
   const { checkout, facade, paymentMethods, submitting } = page;

@@ -1,12 +1,11 @@
 import type { CheckoutError } from '@vitrine/core-checkout';
 import type { OfferProduct, UpsellOffer } from '@vitrine/core-offers';
-import { useMoney } from '@vitrine/react';
+import { useMoney, type CheckoutState } from '@vitrine/react';
 import { useEffect, useState } from 'react';
 import { useOffersPart } from '../../components/engagement/use-parts';
 import { Image } from '../../components/image';
 import { TEXTS } from '../../texts';
 import { CheckoutErrorText } from './checkout-error';
-import type { CheckoutPage } from './use-checkout-page';
 
 /** The post-purchase offer of an ordered product and the product it proposes. */
 interface Proposal {
@@ -24,7 +23,7 @@ const POST_PURCHASE = 'postPurchase';
  * Accepting adds the product to the order and charges it once with the order's payment; declining
  * goes on; an unsupported payment method shows its text of 001 §4.
  */
-export function PostPurchase({ page }: { readonly page: CheckoutPage }) {
+export function PostPurchase({ page }: { readonly page: CheckoutState }) {
   const offers = useOffersPart();
   const { format } = useMoney();
   const { checkout, facade, postPurchase } = page;

@@ -1,16 +1,15 @@
 import type { CheckoutError } from '@vitrine/core-checkout';
-import { useMoney } from '@vitrine/react';
+import { useMoney, type CheckoutState } from '@vitrine/react';
 import { useEffect, useState } from 'react';
 import { TEXTS } from '../../texts';
 import { CheckoutErrorText } from './checkout-error';
-import type { CheckoutPage } from './use-checkout-page';
 
 /**
  * The shipping methods of the saved address's country (001 §3 Shipping method, §7): picking one
  * saves it at once (001 §5: only a method of the loaded list is sent). Free shipping (001 §4)
  * shows as free.
  */
-export function ShippingStep({ page }: { readonly page: CheckoutPage }) {
+export function ShippingStep({ page }: { readonly page: CheckoutState }) {
   const { checkout, facade, shippingMethods } = page;
   const { format } = useMoney();
   const [error, setError] = useState<CheckoutError | undefined>(undefined);

@@ -1,16 +1,16 @@
 import { intentHref } from '@vitrine/core-shop';
 import { useEffect, useRef } from 'react';
+import type { CheckoutState } from '@vitrine/react';
 import { Link } from 'react-router';
 import { TEXTS } from '../../texts';
 import { PostPurchase } from './post-purchase';
-import type { CheckoutPage } from './use-checkout-page';
 
 /**
  * The thank_you step (001 §4: after a completed order the cart is cleared and the step becomes
  * thank_you): the order's name, a link to its order status page with the access key this device
  * received (001 §2, §6), and the post-purchase offer.
  */
-export function ThankYou({ page }: { readonly page: CheckoutPage }) {
+export function ThankYou({ page }: { readonly page: CheckoutState }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const order = page.checkout?.order ?? page.placedOrder?.order;
