@@ -9,6 +9,7 @@
 // entry chunk and the chunks it imports statically, "all chunks" every chunk (each gzipped on its
 // own, as a browser fetches them).
 import { readdirSync, readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { rolldown } from 'rolldown';
 
@@ -36,17 +37,17 @@ const extras = {
   },
 };
 
-/**
- * Min+gzip bytes of `code` bundled as a consumer's Vite 8 build would (Rolldown, the bundler Vite 8
- * runs, with the same conditions): `part: 'first'` counts what a page loads before any import()
- * (the entry chunk and the chunks it imports statically), else every chunk.
- */
-export async function measure(code, alias = {}, part = 'all') {
-  const bundle = await rolldown({
+/** Rolldown's input options for `code` bundled as a consumer's Vite 8 build would. */
+export function bundleOptions(code, alias = {}) {
+  return {
     input: 'size-entry',
     platform: 'neutral',
     // The conditions a bundler such as Vite resolves with (`module` picks xstate's ESM build).
-    resolve: { conditionNames: ['@vitrine/source', 'module', 'import', 'default'], mainFields: ['module', 'main'], alias },
+    resolve: {
+      conditionNames: ['@vitrine/source', 'module', 'import', 'default'],
+      mainFields: ['module', 'main'],
+      alias,
+    },
     // React is the host's: never counted in a package's size.
     external: ['react', 'react-dom', 'react/jsx-runtime'],
     plugins: [
@@ -57,60 +58,88 @@ export async function measure(code, alias = {}, part = 'all') {
       },
     ],
     logLevel: 'silent',
-  });
+  };
+}
+
+/** The chunks a page loads before any import(): the entry chunk and what it imports statically. */
+export function firstLoadChunks(output) {
+  const chunks = new Map(
+    output.filter((file) => file.type === 'chunk').map((chunk) => [chunk.fileName, chunk]),
+  );
+  const seen = new Set();
+  const visit = (name) => {
+    if (seen.has(name) || !chunks.has(name)) return;
+    seen.add(name);
+    for (const imported of chunks.get(name).imports) visit(imported);
+  };
+  visit(output.find((file) => file.type === 'chunk' && file.isEntry).fileName);
+  return [...seen].map((name) => chunks.get(name));
+}
+
+/**
+ * Min+gzip bytes of `code` bundled as a consumer's Vite 8 build would (Rolldown, the bundler Vite 8
+ * runs, with the same conditions): `part: 'first'` counts what a page loads before any import()
+ * (the entry chunk and the chunks it imports statically), else every chunk.
+ */
+export async function measure(code, alias = {}, part = 'all') {
+  const bundle = await rolldown(bundleOptions(code, alias));
   const { output } = await bundle.generate({ format: 'esm', minify: true });
   await bundle.close();
-  const chunks = new Map(output.filter((file) => file.type === 'chunk').map((chunk) => [chunk.fileName, chunk]));
-  let names = [...chunks.keys()];
-  if (part === 'first') {
-    const seen = new Set();
-    const visit = (name) => {
-      if (seen.has(name) || !chunks.has(name)) return;
-      seen.add(name);
-      for (const imported of chunks.get(name).imports) visit(imported);
-    };
-    visit(output.find((file) => file.type === 'chunk' && file.isEntry).fileName);
-    names = [...seen];
-  }
+  const chunks = part === 'first' ? firstLoadChunks(output) : output.filter((file) => file.type === 'chunk');
   let min = 0;
   let gzip = 0;
-  for (const name of names) {
-    const bytes = Buffer.from(chunks.get(name).code);
+  for (const chunk of chunks) {
+    const bytes = Buffer.from(chunk.code);
     min += bytes.length;
     gzip += gzipSync(bytes, { level: 9 }).length;
   }
-  return { min, gzip, chunks: names.length };
+  return { min, gzip, chunks: chunks.length };
 }
 
-const check = process.argv.includes('--check');
-const only = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
-const budgets = check ? JSON.parse(readFileSync('size-budgets.json', 'utf8')) : {};
-const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
-let passed = 0;
-let failed = 0;
-for (const name of readdirSync('packages')) {
-  if (only && name !== only) continue;
-  const rows = { 'everything (import * from the package)': `export * from '@vitrine/${name}';`, ...extras[name] };
-  for (const [label, entry] of Object.entries(rows)) {
-    const { code, alias = {}, part = 'all' } = typeof entry === 'string' ? { code: entry } : entry;
-    const key = `@vitrine/${name} ${label}`;
-    try {
-      const { min, gzip, chunks } = await measure(code, alias, part);
-      const budget = budgets[key];
-      const verdict = budget === undefined ? '' : gzip <= budget ? `\tok (budget ${kb(budget)})` : `\tOVER BUDGET (${kb(budget)})`;
-      if (budget !== undefined) gzip <= budget ? passed++ : failed++;
-      const split = chunks > 1 ? ` (${chunks} chunks)` : '';
-      console.log(`@vitrine/${name}\t${label}\t${kb(min)} min\t${kb(gzip)} min+gzip${split}${verdict}`);
-    } catch (error) {
-      if (budgets[key] !== undefined) failed++;
-      console.log(`@vitrine/${name}\t${label}\tfailed: ${error.message.split('\n')[0]}`);
+// Run as a script (not when another script imports `measure` or `bundleOptions`).
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
+
+async function main() {
+  const check = process.argv.includes('--check');
+  const only = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
+  const budgets = check ? JSON.parse(readFileSync('size-budgets.json', 'utf8')) : {};
+  const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
+  let passed = 0;
+  let failed = 0;
+  for (const name of readdirSync('packages')) {
+    if (only && name !== only) continue;
+    const rows = {
+      'everything (import * from the package)': `export * from '@vitrine/${name}';`,
+      ...extras[name],
+    };
+    for (const [label, entry] of Object.entries(rows)) {
+      const { code, alias = {}, part = 'all' } = typeof entry === 'string' ? { code: entry } : entry;
+      const key = `@vitrine/${name} ${label}`;
+      try {
+        const { min, gzip, chunks } = await measure(code, alias, part);
+        const budget = budgets[key];
+        const verdict =
+          budget === undefined
+            ? ''
+            : gzip <= budget
+              ? `\tok (budget ${kb(budget)})`
+              : `\tOVER BUDGET (${kb(budget)})`;
+        if (budget !== undefined) gzip <= budget ? passed++ : failed++;
+        const split = chunks > 1 ? ` (${chunks} chunks)` : '';
+        console.log(`@vitrine/${name}\t${label}\t${kb(min)} min\t${kb(gzip)} min+gzip${split}${verdict}`);
+      } catch (error) {
+        if (budgets[key] !== undefined) failed++;
+        console.log(`@vitrine/${name}\t${label}\tfailed: ${error.message.split('\n')[0]}`);
+      }
     }
   }
-}
-if (check) {
-  // A budget whose entry no longer exists fails too (renamed or removed entries must update the budgets).
-  const missing = only ? 0 : Object.keys(budgets).filter((k) => !k.startsWith('$')).length - passed - failed;
-  failed += Math.max(0, missing);
-  console.log(`size-budgets: ${passed} passed, ${failed} failed`);
-  process.exit(failed === 0 ? 0 : 1);
+  if (check) {
+    // A budget whose entry no longer exists fails too (renamed or removed entries must update the budgets).
+    const missing = only
+      ? 0
+      : Object.keys(budgets).filter((k) => !k.startsWith('$')).length - passed - failed;
+    failed += Math.max(0, missing);
+    console.log(`size-budgets: ${passed} passed, ${failed} failed`);
+    process.exit(failed === 0 ? 0 : 1);
+  }
 }
