@@ -129,6 +129,10 @@ describe('checkout: one order, and the ways in', () => {
     await page.waitForURL((url) => !url.pathname.includes(token), { timeout: 20_000 });
     await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor({ timeout: 20_000 });
     expect(checkoutToken(page)).not.toBe(token);
+    // The cart adopted the clone (001 §4 "the new checkout token is stored"): its items are back.
+    await page.goto(shop.url('/cart'));
+    await page.getByRole('button', { name: 'Check out' }).waitFor({ timeout: 15_000 });
+    expect(await page.locator('main').getByText('Your cart is empty.').count()).toBe(0);
     await context.close();
   });
 
