@@ -35,13 +35,6 @@ describe('the request pipeline (000 §7)', () => {
     expect(calls[0]?.query).toEqual({ cart_token: 'c1', digest: 'abc' });
   });
 
-  it('joins the base URL and the path with one slash, and sends query values as given', async () => {
-    const { client, calls } = setup(() => envelopeOf(cartBody), { baseURL: 'http://platform.test/shop/' });
-    await client.call('cart.get', { query: { cart_token: 'a b&c=d/é+', discount_code: 'SAVE 10%' } });
-    expect(calls[0]?.raw.url.split('?')[0]).toBe('http://platform.test/shop/api/checkout/cart.json');
-    expect(calls[0]?.query).toEqual({ cart_token: 'a b&c=d/é+', discount_code: 'SAVE 10%' });
-  });
-
   it('sends no digest when there is no digest cookie', async () => {
     const { client, calls } = setup(() => envelopeOf(cartBody), { cookies: { get: () => undefined } });
     await client.call('cart.get', { query: { cart_token: 'c1' } });

@@ -1,12 +1,13 @@
 import { apiMessages as messages } from '@vitrine/messages';
-import type { checkoutErrorMonitor } from './endpoints/error-monitor';
+import { createFetch, type FetchResponse } from 'ofetch';
+import { checkoutErrorMonitor } from './endpoints/error-monitor';
 import type { EndpointDef, EndpointInput, EndpointOutput, InputOptional } from './endpoints/define';
 import { Emitter } from './events';
 import { formatSchemaIssues, toSchemaIssues } from './drift';
 import type { ApiFailure, ApiResult, HttpFailure } from './result';
 import { fail, ok } from './result';
 import type { ApiClientEvents, ApiClientOptions, AuthInterceptor, CallOptions } from './transport.types';
-import { callUrl, cleanQuery, fillPath, type QueryValue } from './url';
+import { cleanQuery, fillPath, type QueryValue } from './url';
 
 /** Default time-out of a call, in ms. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -49,15 +50,7 @@ interface RawInput {
   readonly headers?: unknown;
 }
 
-/** An answer with its body read as text, or why there is none. */
-type Outcome = { readonly response: Response; readonly text: string } | { readonly failure: ApiFailure };
-
-/** The reason a call's own time-out aborts it with (named as `AbortSignal.timeout` names it). */
-function timeoutError(): Error {
-  const error = new Error('The operation was aborted due to timeout');
-  error.name = 'TimeoutError';
-  return error;
-}
+type Outcome = { readonly response: FetchResponse<string> } | { readonly failure: ApiFailure };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -106,24 +99,7 @@ function systemErrorCode(error: unknown): string | undefined {
 }
 
 /**
- * The body of a call: a JSON endpoint's input serialised (a string is sent as it is) with
- * `content-type: application/json` unless a header says otherwise; a raw file or a multipart
- * form (`bodyType`) passes through. GETs send none.
- */
-function requestBody(
-  endpoint: EndpointDef,
-  body: unknown,
-  headers: Record<string, string>,
-): RequestInit['body'] | undefined {
-  if (body === undefined || body === null || endpoint.method === 'GET') return undefined;
-  if (endpoint.bodyType && endpoint.bodyType !== 'json') return body as RequestInit['body'];
-  if (!Object.keys(headers).some((name) => name.toLowerCase() === 'content-type'))
-    headers['content-type'] = 'application/json';
-  return typeof body === 'string' ? body : JSON.stringify(body);
-}
-
-/**
- * Creates the transport: the pipeline of 000 §7 and 001 §7 around the host's `fetch`.
+ * Creates the transport: the pipeline of 000 §7 and 001 §7 around ofetch.
  *
  * @remarks
  * Per call: the path is filled, the `digest` cookie becomes a query parameter, the shop,
@@ -136,7 +112,7 @@ function requestBody(
 export function createTransport(options: ApiClientOptions = {}): Transport {
   const emitter = new Emitter<ApiClientEvents>();
   let auth = options.auth;
-  const fetch: typeof globalThis.fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const $fetch = createFetch({ fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)) });
   const newKey = options.idempotencyKey ?? (() => globalThis.crypto.randomUUID());
 
   function headersFor(
@@ -175,34 +151,32 @@ export function createTransport(options: ApiClientOptions = {}): Transport {
     if (digest) query.digest = digest;
     if (endpoint.auth && token) query.token = token;
     const timeout = callOptions.timeout ?? endpoint.timeout ?? options.timeout ?? DEFAULT_TIMEOUT_MS;
-    // The call's own time-out applies when the caller brings no signal (the caller's signal then
-    // decides, as with ofetch before decision 0351); it covers the wait for the answer's head.
-    let signal = callOptions.signal;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    if (!signal && timeout) {
-      const controller = new AbortController();
-      timer = setTimeout(() => controller.abort(timeoutError()), timeout);
-      signal = controller.signal;
-    }
-    const body = requestBody(endpoint, input.body, headers);
     try {
-      let response: Response;
-      try {
-        response = await fetch(callUrl(options.baseURL ?? '', fillPath(endpoint.path, input.path), query), {
-          method: endpoint.method,
-          headers,
-          ...(body === undefined ? {} : { body }),
-          ...(signal ? { signal } : {}),
-        });
-      } finally {
-        clearTimeout(timer);
-      }
-      return { response, text: await response.text() };
+      const response = await $fetch.raw<string, 'text'>(fillPath(endpoint.path, input.path), {
+        baseURL: options.baseURL ?? '',
+        method: endpoint.method,
+        query,
+        headers,
+        // ofetch serialises plain objects as JSON; raw files and FormData pass through.
+        body: input.body as RequestInit['body'] | Record<string, unknown> | undefined,
+        timeout,
+        // Retries are ours (see `sendWithAuth`): ofetch would also retry aborted and timed-out calls.
+        retry: false,
+        responseType: 'text',
+        ignoreResponseError: true,
+        ...(callOptions.signal ? { signal: callOptions.signal } : {}),
+      });
+      return { response };
     } catch (error) {
       if (callOptions.signal?.aborted) return { failure: { kind: 'aborted', success: false } };
       if (errorName(error) === 'TimeoutError')
         return { failure: { kind: 'timeout', success: false, timeoutMs: timeout } };
-      const message = error instanceof Error ? error.message : String(error);
+      const message =
+        error instanceof Error
+          ? error.cause instanceof Error
+            ? error.cause.message
+            : error.message
+          : String(error);
       const code = systemErrorCode(error);
       return {
         failure: { kind: 'js_exception', success: false, js_exception: message, ...(code ? { code } : {}) },
@@ -212,9 +186,10 @@ export function createTransport(options: ApiClientOptions = {}): Transport {
 
   function read<D extends EndpointDef>(
     endpoint: D,
-    { response, text }: { readonly response: Response; readonly text: string },
+    response: FetchResponse<string>,
     callOptions: CallOptions,
   ): ApiResult<EndpointOutput<D>> {
+    const text = response._data ?? '';
     const isJson = /\bjson\b/i.test(response.headers.get('content-type') ?? '');
     let json: unknown;
     let parsed = false;
@@ -319,7 +294,7 @@ export function createTransport(options: ApiClientOptions = {}): Transport {
         outcome = await fetchOnce(endpoint, input, token, headers, callOptions);
       }
       if ('failure' in outcome) return fail(outcome.failure);
-      const result = read(endpoint, outcome, callOptions);
+      const result = read(endpoint, outcome.response, callOptions);
       if (result.ok || result.failure.kind !== 'http' || result.failure.statusCode !== 401) {
         return result;
       }

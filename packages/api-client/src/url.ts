@@ -21,15 +21,3 @@ export function cleanQuery(query: Readonly<Record<string, QueryValue>> = {}): Re
   }
   return out;
 }
-
-/**
- * The URL of a call: the base URL and the filled path joined by one slash, then the query
- * (`encodeURIComponent`-style, as `URLSearchParams` writes it). An empty or `/` base leaves the
- * path relative to the page.
- * @internal
- */
-export function callUrl(baseURL: string, path: string, query: Readonly<Record<string, string>>): string {
-  const base = baseURL === '/' ? '' : baseURL.replace(/\/+$/, '');
-  const search = new URLSearchParams(query).toString();
-  return `${base}${base && !path.startsWith('/') ? '/' : ''}${path}${search ? `?${search}` : ''}`;
-}
