@@ -5,6 +5,7 @@
  */
 import { type PaymentStrategy, selectChallenge, testGatewayStrategy } from '@vitrine/core-checkout';
 import { selectCart, selectTokens } from '@vitrine/core-cart';
+import { notificationText, selectNotifications } from '@vitrine/core-shop';
 import { createMemoryPorts } from '@vitrine/ports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorefront, definePlugin, type StorefrontEvent } from '../src/index';
@@ -159,6 +160,60 @@ describe('storefront.checkout', () => {
     });
     expect(await storefront.checkout()).toEqual({ ok: false, error: { code: 'no_checkout' } });
     storefront.stop();
+  });
+
+  it('back from a 3-D Secure page the bank refused: the restored storefront tells it once, as a notification', async () => {
+    const ports = createMemoryPorts();
+    const open = (snapshot?: ReturnType<ReturnType<typeof createStorefront>['getSnapshot']>) =>
+      createStorefront({
+        domain: 'localhost',
+        baseUrl: PLATFORM_URL,
+        fetch: platform.fetch,
+        ports,
+        ...(snapshot === undefined ? {} : { snapshot: JSON.parse(JSON.stringify(snapshot)) }),
+      });
+    const first = open();
+    await first.ready();
+    const product = await first.catalog.product('classic-crew-tee');
+    if (!product.ok || !product.value.variant) throw new Error('no tee');
+    expect((await first.cart.add({ variantId: product.value.variant.id, quantity: 1 })).ok).toBe(true);
+    const opened = await first.checkout();
+    if (!opened.ok) throw new Error(opened.error.code);
+    const checkout = opened.value;
+    expect((await checkout.load()).ok).toBe(true);
+    expect(
+      (await checkout.saveCustomer({ email: 'refused@example.com', shippingAddress: US_ADDRESS })).ok,
+    ).toBe(true);
+    expect((await checkout.loadShippingMethods('US')).ok).toBe(true);
+    expect((await checkout.selectShippingMethod('standard')).ok).toBe(true);
+    expect((await checkout.loadPaymentMethods()).ok).toBe(true);
+    await checkout.placeOrder({ paymentMethod: 'test-gateway', payment: card(CARDS.threeDSecure) });
+    const challenge = checkout.view().challenge;
+    if (!challenge) throw new Error('no challenge');
+    const checkoutToken = checkout.view().token;
+    // No notification while a screen waits on the verb (the refusal is its answer, decision 0423).
+    expect(selectNotifications(first.notifications.getSnapshot())).toEqual([]);
+    const snapshot = first.getSnapshot();
+    first.stop();
+
+    const refused = await platform.fetch(new URL(`${challenge.url}?outcome=decline`, PLATFORM_URL), {
+      headers: { accept: 'application/json' },
+    });
+    expect(refused.status).toBe(200);
+    const back = open(snapshot);
+    await back.ready();
+    const restored = await back.checkout(checkoutToken);
+    if (!restored.ok) throw new Error(restored.error.code);
+    await expect
+      .poll(
+        () => selectNotifications(back.notifications.getSnapshot()).map((n) => notificationText(n.message)),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toEqual(['The payment was not approved.']);
+    expect(restored.value.view().step).toBe('payment_method');
+    back.stop();
   });
 
   it('back from a 3-D Secure page: the restored storefront resumes the payment, one order', async () => {
