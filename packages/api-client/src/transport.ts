@@ -1,6 +1,6 @@
 import { apiMessages as messages } from '@vitrine/messages';
 import { createFetch, type FetchResponse } from 'ofetch';
-import { checkoutErrorMonitor } from './endpoints/error-monitor';
+import type { checkoutErrorMonitor } from './endpoints/error-monitor';
 import type { EndpointDef, EndpointInput, EndpointOutput, InputOptional } from './endpoints/define';
 import { Emitter } from './events';
 import { formatSchemaIssues, toSchemaIssues } from './drift';
