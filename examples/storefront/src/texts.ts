@@ -155,6 +155,8 @@ export const TEXTS = {
   quantityOf: (quantity: number) => `Quantity: ${quantity}`,
   shipping: 'Shipping',
   freeShipping: 'Free',
+  /** Shipping before a method is chosen (not shown in 001: docs/decisions/0424). */
+  shippingAtNextStep: 'Calculated at the next step',
   tax: 'Tax',
   discount: 'Discount',
   shipments: 'Shipments',

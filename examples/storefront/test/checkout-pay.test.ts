@@ -106,10 +106,14 @@ describe('checkout: paying', () => {
     const { context, page } = await newShopper(browser);
     await addToCart(page, shop);
     const token = await goToCheckout(page, shop);
+    const shipping = page.locator('.order-totals div', { has: page.getByText('Shipping', { exact: true }) });
+    // no method chosen yet: shipping is not promised free (docs/decisions/0424)
+    await shipping.getByText('Calculated at the next step').waitFor();
     await expectAccessible(page);
     await screenshots(page, 'checkout-contact');
     await fillContact(page);
     await chooseShipping(page);
+    await expect.poll(() => shipping.getByText('Calculated at the next step').count()).toBe(0);
     await fillCard(page, CARDS.ok);
     await expectAccessible(page);
     await expectNoHorizontalScroll(page);

@@ -48,14 +48,18 @@ export function OrderItems({ lines }: { readonly lines: readonly CheckoutLine[] 
 
 /**
  * The order's totals (001 §3 Totals): subtotal, discount (with its code), shipping (free when
- * 0), tax and total.
+ * 0; before a method is chosen, to be calculated: an unchosen method costs nothing yet but is
+ * not free), tax and total.
  */
 export function OrderTotals({
   totals,
   discountCode,
+  shippingPending = false,
 }: {
   readonly totals: CheckoutTotals;
   readonly discountCode?: string | undefined;
+  /** No shipping method is chosen yet. */
+  readonly shippingPending?: boolean;
 }) {
   const { format } = useMoney();
   return (
@@ -75,7 +79,13 @@ export function OrderTotals({
       ) : null}
       <div>
         <dt>{TEXTS.shipping}</dt>
-        <dd>{totals.shipping.amount === 0 ? TEXTS.freeShipping : format(totals.shipping)}</dd>
+        <dd>
+          {shippingPending
+            ? TEXTS.shippingAtNextStep
+            : totals.shipping.amount === 0
+              ? TEXTS.freeShipping
+              : format(totals.shipping)}
+        </dd>
       </div>
       <div>
         <dt>{TEXTS.tax}</dt>

@@ -1,8 +1,8 @@
+import type { CheckoutState } from '@vitrine/react';
 import { TEXTS } from '../../texts';
 import { DiscountForm } from './discount-form';
 import { FreeShippingProgress } from './free-shipping-progress';
 import { OrderItems, OrderTotals } from './order-items';
-import type { CheckoutPage } from './use-checkout-page';
 import '../../styles/order-status.css';
 
 /**
@@ -11,7 +11,7 @@ import '../../styles/order-status.css';
  * from free shipping (docs/decisions/0432). Lines whose stock
  * cannot be fulfilled are named (001 §3 stock_can_not_fulfill).
  */
-export function OrderSummary({ page }: { readonly page: CheckoutPage }) {
+export function OrderSummary({ page }: { readonly page: CheckoutState }) {
   const { checkout } = page;
   if (!checkout) return null;
   const discountCode = checkout.discount.applied ? checkout.discount.code : undefined;
@@ -33,7 +33,11 @@ export function OrderSummary({ page }: { readonly page: CheckoutPage }) {
         </ul>
       ) : null}
       {page.step === 'thank_you' ? null : <DiscountForm page={page} />}
-      <OrderTotals totals={checkout.totals} discountCode={discountCode} />
+      <OrderTotals
+        totals={checkout.totals}
+        discountCode={discountCode}
+        shippingPending={checkout.shippingMethod === undefined}
+      />
       {checkout.freeShipping ? (
         <p className="free-shipping">{TEXTS.freeShippingApplied}</p>
       ) : checkout.freeShippingProgress && page.step !== 'thank_you' ? (
