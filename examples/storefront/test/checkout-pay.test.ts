@@ -62,11 +62,10 @@ describe('checkout: paying', () => {
           /\/assets\/(checkout\.[a-z]+-|checkout-(layout|additional)-|order-status-)/.test(path),
         ),
     ).toEqual([]);
-    // ...and none of core-checkout's code bundled into another chunk: the checkout facade's storage
-    // key, its checkout view. Known, not fixed here: the api-client's order-status endpoints live in
-    // endpoints/services.ts beside the offers' endpoints, so the engagement part (a product page)
-    // brings the api-client's checkout response schema (its `checkout-*.js` chunk) with it.
-    const markers = ['vitrine.checkout.pending.', 'inStripePaymentIntent'];
+    // ...and none of core-checkout's code bundled into another chunk (the checkout facade's storage
+    // key, its checkout view), nor the api-client's checkout answer schema (its field names): the
+    // order status rows live apart from the offers' and reviews' (api-client endpoints/order-status.ts).
+    const markers = ['vitrine.checkout.pending.', 'inStripePaymentIntent', 'payment_credential_verified'];
     const found: string[] = [];
     for (const script of scripts) {
       const body = await script.body;

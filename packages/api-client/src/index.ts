@@ -134,8 +134,6 @@ export {
   offersRecommendation,
   offersSettings,
   offersWidgets,
-  orderStatusAuthenticate,
-  orderStatusInfo,
   reviewsCount,
   reviewsCreate,
   reviewsList,
@@ -146,6 +144,7 @@ export {
   serviceEndpoints,
   timerCountdowns,
 } from './endpoints/services';
+export { orderStatusAuthenticate, orderStatusEndpoints, orderStatusInfo } from './endpoints/order-status';
 export {
   FEATURE_SWITCH_TIMEOUT_MS,
   bootstrap,

@@ -2,6 +2,7 @@ import { accountEndpoints } from './account';
 import { cartEndpoints } from './cart';
 import { catalogEndpoints } from './catalog';
 import { checkoutEndpoints } from './checkout';
+import { orderStatusEndpoints } from './order-status';
 import { serviceEndpoints } from './services';
 import { shopEndpoints } from './shop';
 
@@ -15,6 +16,7 @@ export const endpoints = {
   ...cartEndpoints,
   ...accountEndpoints,
   ...checkoutEndpoints,
+  ...orderStatusEndpoints,
   ...serviceEndpoints,
 } as const;
 

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { CartAddPayload } from '../schemas/cart';
-import { CheckoutInfoResult } from '../schemas/checkout';
 import { envelope } from '../schemas/common';
 import {
   CheckoutNotification,
@@ -33,24 +32,6 @@ export const NOTIFICATIONS_PAGE_SIZE = 50;
 export const COUNTDOWNS_PAGE_SIZE = 100;
 /** Review page size (001 §9). */
 export const REVIEW_PAGE_SIZE = 20;
-
-/** GET the order status (001 §7): query key when present. */
-export const orderStatusInfo = /* @__PURE__ */ defineEndpoint({
-  id: 'orderStatus.info',
-  method: 'GET',
-  path: '/api/checkout/order-status/{orderToken}/info.json',
-  query: z.object({ key: z.optional(z.string()) }),
-  response: envelope(CheckoutInfoResult),
-});
-
-/** POST authenticate for an order (001 §7: returns result.access_key; payload chosen: the order e-mail). */
-export const orderStatusAuthenticate = /* @__PURE__ */ defineEndpoint({
-  id: 'orderStatus.authenticate',
-  method: 'POST',
-  path: '/api/checkout/order-status/{orderToken}/authenticate.json',
-  body: z.object({ email: z.string() }),
-  response: envelope(z.looseObject({ access_key: z.string() })),
-});
 
 /** GET offers for products (001 §7): query ref_ids. */
 export const offersList = /* @__PURE__ */ defineEndpoint({
@@ -244,10 +225,8 @@ export const reviewsCreate = /* @__PURE__ */ defineEndpoint({
   response: z.looseObject({ success: z.boolean(), review: z.optional(Review) }),
 });
 
-/** Order status, upsell, notifications and reviews rows of the table. */
+/** Upsell, notifications and reviews rows of the table. */
 export const serviceEndpoints = {
-  'orderStatus.info': orderStatusInfo,
-  'orderStatus.authenticate': orderStatusAuthenticate,
   'offers.list': offersList,
   'offers.settings': offersSettings,
   'offers.discount': offersDiscount,
