@@ -162,6 +162,34 @@ describe('storefront.checkout', () => {
     storefront.stop();
   });
 
+  it('a storefront stopped right after opening its checkout leaves no promise rejected unhandled', async () => {
+    const unhandled: unknown[] = [];
+    const record = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', record);
+    try {
+      // One device: the cart filled on one page, the checkout opened on the next one, before
+      // anything loaded the tracking part there.
+      const ports = createMemoryPorts();
+      const options = { domain: 'localhost', baseUrl: PLATFORM_URL, fetch: platform.fetch, ports };
+      const first = createStorefront(options);
+      await first.ready();
+      const product = await first.catalog.product('classic-crew-tee');
+      if (!product.ok || !product.value.variant) throw new Error('no tee');
+      expect((await first.cart.add({ variantId: product.value.variant.id, quantity: 1 })).ok).toBe(true);
+      first.stop();
+      const next = createStorefront(options);
+      await next.ready();
+      const opened = await next.checkout();
+      expect(opened.ok).toBe(true);
+      // the checkout's tracking part is still loading: the host stops (the shopper left)
+      next.stop();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', record);
+    }
+  });
+
   it('back from a 3-D Secure page the bank refused: the restored storefront tells it once, as a notification', async () => {
     const ports = createMemoryPorts();
     const open = (snapshot?: ReturnType<ReturnType<typeof createStorefront>['getSnapshot']>) =>

@@ -100,8 +100,12 @@ export function checkoutPart(host: PartHost): CheckoutPart {
         host.adoptCart(tokens);
       }),
     );
-    // Tracking follows the checkout (reached, purchase): its part loads beside this one.
-    void host.load('tracking').then((tracking) => host.onStop(wireCheckoutTracking(opened, tracking)));
+    // Tracking follows the checkout (reached, purchase): its part loads beside this one. A
+    // storefront stopped before it loaded has nothing left to follow.
+    host
+      .load('tracking')
+      .then((tracking) => host.onStop(wireCheckoutTracking(opened, tracking)))
+      .catch(() => undefined);
     host.onStop(wireCheckout({ checkout: facade, cart, events, pricing }));
     return success(facade);
   };
