@@ -27,19 +27,21 @@ export function useStorefrontPart<K extends StorefrontPartName>(name: K): Storef
       setPart((known) => (known?.value === value ? known : { of: storefront, value }));
       return;
     }
-    storefront.load(name).then(
-      (loaded) => {
-        if (live) setPart({ of: storefront, value: loaded });
-      },
-      // A storefront stopped while its part loaded: nothing to show.
-      () => undefined,
-    );
+    storefront.load(name).then((loaded) => {
+      if (live) setPart({ of: storefront, value: loaded });
+    }, ignoreStopped);
     return () => {
       live = false;
     };
   }, [storefront, name]);
   return part !== null && part.of === storefront ? part.value : (storefront.loaded(name) ?? null);
 }
+
+/**
+ * The rejection of a part's load when the storefront stopped meanwhile (or before): the call has
+ * nothing left to reach, and nothing to show. @internal
+ */
+export const ignoreStopped = (): void => undefined;
 
 /** A subscribable that never changes, standing for a facade not loaded yet. @internal */
 export const NOT_LOADED: Subscribable<null> = { getSnapshot: () => null, subscribe: () => () => undefined };

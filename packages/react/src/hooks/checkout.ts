@@ -16,6 +16,7 @@ import type {
 } from '@vitrine/core-checkout';
 import { useCallback, useEffect, useState } from 'react';
 import { useStorefront } from '../context';
+import { ignoreStopped } from '../part';
 import { type Subscribable, shallowEqual, useFacadeSelector } from '../select';
 
 /** What {@link useCheckout} takes besides the token. */
@@ -92,7 +93,7 @@ export function useCheckout(token?: string, options: CheckoutHookOptions = {}): 
       const { checkout, busy } = result.value.view();
       if (checkout === undefined && !busy)
         void result.value.load(recoverKey === undefined ? {} : { recoverKey });
-    });
+    }, ignoreStopped);
     return () => {
       live = false;
     };

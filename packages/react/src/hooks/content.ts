@@ -16,7 +16,7 @@ import type { MessageId } from '@vitrine/messages';
 import type { StorefrontForms } from '@vitrine/sdk';
 import { useCallback, useEffect } from 'react';
 import { useStorefront } from '../context';
-import { NOT_LOADED, useStorefrontPart } from '../part';
+import { ignoreStopped, NOT_LOADED, useStorefrontPart } from '../part';
 import { type Subscribable, shallowEqual, useFacadeSelector } from '../select';
 
 /** What {@link usePage} returns: a page by handle with explicit loading and failure states. */
@@ -122,7 +122,7 @@ function useStorefrontForm<V extends FormValues>(
     change: useCallback(
       (field, value) => {
         if (form) form.change(field, value);
-        else void loaded().then((later) => later.change(field, value));
+        else void loaded().then((later) => later.change(field, value), ignoreStopped);
       },
       [form, loaded],
     ),
@@ -132,7 +132,7 @@ function useStorefrontForm<V extends FormValues>(
     ),
     reset: useCallback(() => {
       if (form) form.reset();
-      else void loaded().then((later) => later.reset());
+      else void loaded().then((later) => later.reset(), ignoreStopped);
     }, [form, loaded]),
   };
 }
@@ -177,7 +177,7 @@ export function usePreview(): PreviewState {
     ...slice,
     receive: (origin, data) => {
       if (preview) void preview.receive(origin, data);
-      else void storefront.load('preview').then((later) => later.receive(origin, data));
+      else void storefront.load('preview').then((later) => later.receive(origin, data), ignoreStopped);
     },
   };
 }
