@@ -111,6 +111,26 @@ describe('serverRenderHandler', () => {
     expect(Buffer.concat(seen).toString()).toBe(`<head>${'h'.repeat(1500)}</head><body>rendered</body>`);
   });
 
+  it('a client that leaves while the page is still being compressed crashes nothing', async () => {
+    const uncaught: unknown[] = [];
+    const record = (error: unknown) => uncaught.push(error);
+    process.on('uncaughtException', record);
+    try {
+      for (let round = 0; round < 5; round++) {
+        const answer = await appFor(root).request('/streamed', { headers: { 'accept-encoding': 'gzip' } });
+        const reader = (answer.body as ReadableStream<Uint8Array>).getReader();
+        await reader.read();
+        // the rest of the page reaches the compressor just as the browser goes away
+        (globalThis as { __endStreamed?: () => void }).__endStreamed?.();
+        await reader.cancel();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(uncaught).toEqual([]);
+    } finally {
+      process.off('uncaughtException', record);
+    }
+  });
+
   it('sends a small answer as it is, without gzip', async () => {
     const small = await appFor(root).request('/small', { headers: { 'accept-encoding': 'gzip' } });
     expect(small.headers.get('content-encoding')).toBeNull();

@@ -129,9 +129,19 @@ function concatBytes(chunks: readonly Uint8Array[], size: number): Uint8Array<Ar
  */
 function flushingGzip(): TransformStream<Uint8Array, Uint8Array> {
   const gzip = createGzip();
+  // A write or the end fails through its own callback; an error with nobody waiting (the client
+  // left) must not become an uncaught exception of the server.
+  gzip.on('error', () => undefined);
   return new TransformStream<Uint8Array, Uint8Array>({
     start(controller) {
-      gzip.on('data', (data: Buffer) => controller.enqueue(new Uint8Array(data)));
+      gzip.on('data', (data: Buffer) => {
+        try {
+          controller.enqueue(new Uint8Array(data));
+        } catch {
+          // The client went away while the page was compressed: nothing more is sent.
+          gzip.destroy();
+        }
+      });
     },
     transform(chunk) {
       return new Promise<void>((resolve, reject) => {
