@@ -234,6 +234,7 @@ export function createStorefront(options: StorefrontOptions): Storefront {
       return child(id);
     },
     restored: (id) => partStates[id] !== undefined,
+    findRestored: (match) => Object.keys(partStates).find((id) => match(id, partStates[id])),
     adoptCart({ checkoutToken, cartToken }) {
       // The cart's own way to join other tokens (as from another tab): stored, then fetched.
       child<CartActorRef>('cart').send({

@@ -310,4 +310,60 @@ describe('storefront.checkout', () => {
     expect(orders[0]?.n).toBe(1);
     back.stop();
   });
+  it('a recovered (cloned) checkout back from a 3-D Secure page: restored under its new token, one order', async () => {
+    const ports = createMemoryPorts();
+    const open = (snapshot?: ReturnType<ReturnType<typeof createStorefront>['getSnapshot']>) =>
+      createStorefront({
+        domain: 'localhost',
+        baseUrl: PLATFORM_URL,
+        fetch: platform.fetch,
+        ports,
+        ...(snapshot === undefined ? {} : { snapshot: JSON.parse(JSON.stringify(snapshot)) }),
+      });
+    const first = open();
+    await first.ready();
+    const product = await first.catalog.product('classic-crew-tee');
+    if (!product.ok || !product.value.variant) throw new Error('no tee');
+    expect((await first.cart.add({ variantId: product.value.variant.id, quantity: 1 })).ok).toBe(true);
+    const opened = await first.checkout();
+    if (!opened.ok) throw new Error(opened.error.code);
+    const checkout = opened.value;
+    // 001 §4: the recovered link's checkout is cloned; the page goes on under the new token.
+    expect((await checkout.load({ recoverKey: 'stale' })).ok).toBe(true);
+    const cloned = checkout.view().token;
+    expect(
+      (await checkout.saveCustomer({ email: 'recovered-3ds@example.com', shippingAddress: US_ADDRESS })).ok,
+    ).toBe(true);
+    expect((await checkout.loadShippingMethods('US')).ok).toBe(true);
+    expect((await checkout.selectShippingMethod('standard')).ok).toBe(true);
+    expect((await checkout.loadPaymentMethods()).ok).toBe(true);
+    const pending = await checkout.placeOrder({
+      paymentMethod: 'test-gateway',
+      payment: card(CARDS.threeDSecure),
+    });
+    expect(pending.ok ? 'placed' : pending.error.code).toBe('payment_requires_action');
+    const challenge = selectChallenge(checkout.getSnapshot());
+    if (!challenge) throw new Error('no challenge');
+    const snapshot = first.getSnapshot();
+    first.stop();
+
+    const approved = await platform.fetch(new URL(challenge.url, PLATFORM_URL), {
+      headers: { accept: 'application/json' },
+    });
+    expect(approved.status).toBe(200);
+    // The shopper comes back to the page of the new token.
+    const back = open(snapshot);
+    await back.ready();
+    const restored = await back.checkout(cloned);
+    if (!restored.ok) throw new Error(restored.error.code);
+    await expect
+      .poll(() => restored.value.getSnapshot().context.orderJustCompleted === true, { timeout: 15_000 })
+      .toBe(true);
+    const orders = await platform.database.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM orders WHERE checkout_token = $1',
+      [cloned],
+    );
+    expect(orders[0]?.n).toBe(1);
+    back.stop();
+  });
 });

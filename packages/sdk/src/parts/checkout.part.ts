@@ -60,9 +60,14 @@ export function checkoutPart(host: PartHost): CheckoutPart {
     if (!wanted) return failure({ code: 'no_checkout' });
     const known = checkouts.get(wanted);
     if (known) return success(known);
-    const id = `checkout-${wanted}`;
     // A checkout restored with the storefront (back from a 3-D Secure or provider page) is
-    // restored, not opened again, and its payment resumed (001 §4).
+    // restored, not opened again, and its payment resumed (001 §4); a cloned one was persisted
+    // under the token it was opened with, and is found by its new one.
+    const id = host.restored(`checkout-${wanted}`)
+      ? `checkout-${wanted}`
+      : (host.findRestored(
+          (child, state) => child.startsWith('checkout-') && persistedToken(state) === wanted,
+        ) ?? `checkout-${wanted}`);
     const restored = host.restored(id);
     const data = selectShop(shop.getSnapshot());
     const layout = data?.checkout.layout;
@@ -143,6 +148,14 @@ export function checkoutPart(host: PartHost): CheckoutPart {
 }
 
 /** A refused payment as a notification: its catalogue text, else the platform's words (001 §8). */
+/** The checkout token of a persisted checkout state (its context's), if it has one. */
+function persistedToken(state: unknown): string | undefined {
+  if (typeof state !== 'object' || state === null || !('context' in state)) return undefined;
+  const context: unknown = state.context;
+  if (typeof context !== 'object' || context === null || !('token' in context)) return undefined;
+  return typeof context.token === 'string' ? context.token : undefined;
+}
+
 const checkoutErrorNotification = (error: CheckoutError): NotificationInput =>
   errorNotification(error.message ? { id: error.message } : { text: error.text ?? error.code });
 

@@ -35,6 +35,8 @@ export interface PartHost {
   spawn<T>(id: string, logic: AnyActorLogic, input?: unknown, persist?: () => unknown): T;
   /** Whether the storefront's snapshot held the child `id` (a restore, not a new start). */
   restored(id: string): boolean;
+  /** The id of a child the storefront's snapshot held whose persisted state `match`es, if any. */
+  findRestored(match: (id: string, state: unknown) => boolean): string | undefined;
   /** Stops the child `id` (a per-page machine going with its page); it is not persisted. */
   stopChild(id: string): void;
   /**
