@@ -18,7 +18,14 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const cache = join(root, 'node_modules', '.cache', 'vitrine-peers');
 
 /** What the host owns in every case: never counted. */
-const EXTERNAL = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client', 'react-router', 'react-router-dom'];
+const EXTERNAL = [
+  'react',
+  'react-dom',
+  'react/jsx-runtime',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+];
 
 /** Each measured entry: what a shop's code would import, as code. */
 const ENTRIES = [
@@ -77,11 +84,15 @@ function installPeers() {
   const missing = wanted.filter((spec) => {
     const name = spec.slice(0, spec.lastIndexOf('@'));
     const file = join(cache, 'node_modules', name, 'package.json');
-    return !existsSync(file) || JSON.parse(readFileSync(file, 'utf8')).version !== spec.slice(spec.lastIndexOf('@') + 1);
+    return (
+      !existsSync(file) ||
+      JSON.parse(readFileSync(file, 'utf8')).version !== spec.slice(spec.lastIndexOf('@') + 1)
+    );
   });
   if (missing.length === 0) return;
   mkdirSync(cache, { recursive: true });
-  if (!existsSync(join(cache, 'package.json'))) writeFileSync(join(cache, 'package.json'), '{"private":true}\n');
+  if (!existsSync(join(cache, 'package.json')))
+    writeFileSync(join(cache, 'package.json'), '{"private":true}\n');
   console.error(`installing ${missing.join(', ')} into ${cache} …`);
   execFileSync(
     'npm',
@@ -115,7 +126,9 @@ installPeers();
 const rows = [];
 for (const entry of ENTRIES) {
   const size = await measure(entry);
-  rows.push(`| ${entry.sdk} | ${entry.pkg ?? 'this repo'} | ${entry.what} | ${kB(size.min)} | **${kB(size.gzip)}** |`);
+  rows.push(
+    `| ${entry.sdk} | ${entry.pkg ?? 'this repo'} | ${entry.what} | ${kB(size.min)} | **${kB(size.gzip)}** |`,
+  );
 }
 const table = [
   '| SDK | package | entry | min kB | min+gzip kB |',
@@ -129,7 +142,8 @@ if (process.argv.includes('--write')) {
   const doc = readFileSync(file, 'utf8');
   const start = '<!-- peers:start -->';
   const end = '<!-- peers:end -->';
-  if (!doc.includes(start) || !doc.includes(end)) throw new Error(`docs/performance.md has no ${start} … ${end}`);
+  if (!doc.includes(start) || !doc.includes(end))
+    throw new Error(`docs/performance.md has no ${start} … ${end}`);
   const before = doc.slice(0, doc.indexOf(start) + start.length);
   const after = doc.slice(doc.indexOf(end));
   writeFileSync(file, `${before}\n${table}\n${after}`);
