@@ -61,11 +61,23 @@ export async function fillContact(page: Page, email = 'dana@example.com'): Promi
   await submit.click();
 }
 
-/** Picks a shipping method by its title once the methods of the address are shown. */
+/**
+ * Picks a shipping method by its title once the methods of the address are shown. A click, not
+ * `check()`: in the multi-step layout the choice moves on to the payment step, so the radio is gone
+ * before `check()` could read it back (it then waits for it until its time-out; seen in CI).
+ */
 export async function chooseShipping(page: Page, title = 'Standard'): Promise<void> {
   const option = page.getByRole('radio', { name: new RegExp(`^${title}`) }).first();
   await option.waitFor({ timeout: 15_000 });
-  await option.check();
+  await option.click();
+  // Chosen: checked in the one-page layout, or gone with its step in the multi-step one.
+  await expect
+    .poll(
+      async () =>
+        (await option.count()) === 0 || (await option.isChecked({ timeout: 1_000 }).catch(() => false)),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
   await page.getByLabel('Card number').waitFor({ timeout: 15_000 });
 }
 
