@@ -55,6 +55,7 @@ const vitest = await run('npx', [
   '--reporter=default',
   '--reporter=json',
   '--reporter=./scripts/flaky-reporter.mjs',
+  '--reporter=./scripts/timings-reporter.mjs',
   `--outputFile.json=${results}`,
 ]);
 try {

@@ -18,15 +18,6 @@ const resumed = readResumeState(document);
 if (resumed?.location !== undefined) window.history.replaceState(window.history.state, '', resumed.location);
 const { storefront, navigate, hydrated } = createBrowserStorefront(window, resumed?.snapshot);
 const routes = storefrontRoutes(navigationGuard(storefront));
-if (resumed) await loadMatchedRoutes(routes, `${window.location.pathname}${window.location.search}`);
-const router = createBrowserRouter(routes);
-navigate.attach(router);
-// The title and meta tags follow the page on client navigations (docs/decisions/0463).
-followDocumentHead(document, storefront, router);
-// The guard ran on the server for this first location; the shop's guard learns it was shown.
-if (resumed) void storefront.shop.resolve({ path: window.location.pathname, search: window.location.search });
-// window.Vitrine for the theme's script and the shop's apps (000 §1), loaded off the first-load path.
-void import('./app/scripting').then(({ installPageScripting }) => installPageScripting(storefront, window));
 
 /** Renders nothing; once the tree committed (hydrated, for a server-rendered page) calls `onCommitted`. */
 function Committed({ onCommitted }: { readonly onCommitted: () => void }) {
@@ -34,8 +25,24 @@ function Committed({ onCommitted }: { readonly onCommitted: () => void }) {
   return null;
 }
 
-const root = document.getElementById('root');
-if (root) {
+/**
+ * Starts the router and renders (hydrates a server-rendered page once its route modules are
+ * loaded). An async function, not a top-level await: the route modules import the first-load
+ * chunk this entry shares, and a module still awaiting at its top level cannot be imported by them.
+ */
+async function start(): Promise<void> {
+  if (resumed) await loadMatchedRoutes(routes, `${window.location.pathname}${window.location.search}`);
+  const router = createBrowserRouter(routes);
+  navigate.attach(router);
+  // The title and meta tags follow the page on client navigations (docs/decisions/0463).
+  followDocumentHead(document, storefront, router);
+  // The guard ran on the server for this first location; the shop's guard learns it was shown.
+  if (resumed)
+    void storefront.shop.resolve({ path: window.location.pathname, search: window.location.search });
+  // window.Vitrine for the theme's script and the shop's apps (000 §1), loaded off the first-load path.
+  void import('./app/scripting').then(({ installPageScripting }) => installPageScripting(storefront, window));
+  const root = document.getElementById('root');
+  if (!root) return;
   const app = (
     <StrictMode>
       <StorefrontProvider storefront={storefront}>
@@ -48,3 +55,5 @@ if (root) {
   if (resumed) hydrateRoot(root, app);
   else createRoot(root).render(app);
 }
+
+void start();
