@@ -74,7 +74,7 @@ export const stepTimes = new Map<string, number[]>();
 
 async function step<T>(
   name: string,
-  action: () => Promise<Result<T, { readonly code: string }>>,
+  action: () => Promise<Result<T, { readonly code: string; readonly serverText?: string }>>,
 ): Promise<T> {
   const started = performance.now();
   try {
@@ -88,13 +88,14 @@ async function step<T>(
 
 async function retried<T>(
   name: string,
-  action: () => Promise<Result<T, { readonly code: string }>>,
+  action: () => Promise<Result<T, { readonly code: string; readonly serverText?: string }>>,
 ): Promise<T> {
   let last = '';
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const result = await action();
     if (result.ok) return result.value;
-    last = result.error.code;
+    // The platform's own text says why (a 429's "Too many attempts…", a taken e-mail).
+    last = result.error.serverText ? `${result.error.code}: ${result.error.serverText}` : result.error.code;
     await new Promise((resolve) => setTimeout(resolve, 50 * (attempt + 1)));
   }
   throw new StepFailed(`${name} (${last})`);
@@ -199,8 +200,10 @@ export async function shop(plan: Plan, baseUrl: string, fetch: typeof globalThis
           password,
           repeatPassword: password,
         });
-        // A register the platform took but whose answer was lost: the e-mail is taken now.
-        return !registered.ok && /taken|exist/i.test(registered.error.message ?? '')
+        // A register the platform took but whose answer was lost: the e-mail is taken now. The
+        // platform says so in its own text ("This email is already registered."); `message` is
+        // only the catalogue id, which never said it.
+        return !registered.ok && /already registered/i.test(registered.error.serverText ?? '')
           ? { ok: true, value: undefined }
           : registered;
       });

@@ -18,8 +18,13 @@ const SHOPPERS = Number(process.env.SOAK_SHOPPERS ?? 12);
 const PLATFORM = process.env.SOAK_PLATFORM ?? 'pglite';
 const CHAOS = process.env.SOAK_CHAOS ?? 'latency=5,error_rate=0.04,drop_rate=0.02,token_ttl=4,seed=42';
 const DEADLINE_MS = Number(process.env.SOAK_DEADLINE_S ?? 240) * 1000;
-/** The platform limits sign-ins per client address (50 in 15 minutes; docs/decisions/0264). */
-const MAX_SIGN_INS = 40;
+/**
+ * The platform limits sign-ins per client address (50 attempts in 15 minutes; docs/decisions/0264),
+ * and every soak shopper comes from 127.0.0.1. A signed-in journey makes two attempts (register
+ * signs in, then the journey logs in) plus its retries under faults: 22 journeys stay under the
+ * limit (40 did not: 13 of them were refused "Too many attempts" in the first 200-shopper run).
+ */
+const MAX_SIGN_INS = 22;
 
 let platform: SoakPlatform | undefined;
 afterAll(async () => {
