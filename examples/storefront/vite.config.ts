@@ -33,7 +33,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // network pays a round trip per file (and Lighthouse counts each preloaded module as
             // render-blocking). `$initial` is what the entry imports statically: lazy routes and
             // parts stay in chunks of their own. React and the router change less often than our
-            // code, so they are cached apart.
+            // code, so they are cached apart (docs/decisions/0465).
             codeSplitting: {
               groups: [
                 { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 2 },

@@ -28,7 +28,8 @@ function Committed({ onCommitted }: { readonly onCommitted: () => void }) {
 /**
  * Starts the router and renders (hydrates a server-rendered page once its route modules are
  * loaded). An async function, not a top-level await: the route modules import the first-load
- * chunk this entry shares, and a module still awaiting at its top level cannot be imported by them.
+ * chunk this entry shares, and a module still awaiting at its top level cannot be imported by them
+ * (docs/decisions/0465).
  */
 async function start(): Promise<void> {
   if (resumed) await loadMatchedRoutes(routes, `${window.location.pathname}${window.location.search}`);
