@@ -3,7 +3,12 @@
  * shopper pays with a payment strategy a third-party plugin added, the checkout calls carry the
  * customer's token, the cart empties and the storefront announces the steps and the order.
  */
-import { type PaymentStrategy, selectChallenge, testGatewayStrategy } from '@vitrine/core-checkout';
+import {
+  type CheckoutFacade,
+  type PaymentStrategy,
+  selectChallenge,
+  testGatewayStrategy,
+} from '@vitrine/core-checkout';
 import { selectCart, selectTokens } from '@vitrine/core-cart';
 import { notificationText, selectNotifications } from '@vitrine/core-shop';
 import { createMemoryPorts } from '@vitrine/ports';
@@ -20,6 +25,77 @@ beforeAll(async () => {
 afterAll(async () => {
   await platform?.close();
 });
+
+type Storefront = ReturnType<typeof createStorefront>;
+
+/** Opens storefronts over one set of ports (one browser tab's storage), from a snapshot if given. */
+function opener(ports: ReturnType<typeof createMemoryPorts>) {
+  return (snapshot?: ReturnType<Storefront['getSnapshot']>) =>
+    createStorefront({
+      domain: 'localhost',
+      baseUrl: PLATFORM_URL,
+      fetch: platform.fetch,
+      ports,
+      ...(snapshot === undefined ? {} : { snapshot: JSON.parse(JSON.stringify(snapshot)) }),
+    });
+}
+
+/** A tee in the cart, its checkout opened and loaded (`load` options: a recover key). */
+async function openCheckout(storefront: Storefront, load: { readonly recoverKey?: string } = {}) {
+  await storefront.ready();
+  const product = await storefront.catalog.product('classic-crew-tee');
+  if (!product.ok || !product.value.variant) throw new Error('no tee');
+  expect((await storefront.cart.add({ variantId: product.value.variant.id, quantity: 1 })).ok).toBe(true);
+  const opened = await storefront.checkout();
+  if (!opened.ok) throw new Error(opened.error.code);
+  expect((await opened.value.load(load)).ok).toBe(true);
+  return opened.value;
+}
+
+/** Fills the checkout and places the order with the 3-D Secure card: the bank's page is asked for. */
+async function payToChallenge(checkout: CheckoutFacade, email: string) {
+  expect((await checkout.saveCustomer({ email, shippingAddress: US_ADDRESS })).ok).toBe(true);
+  expect((await checkout.loadShippingMethods('US')).ok).toBe(true);
+  expect((await checkout.selectShippingMethod('standard')).ok).toBe(true);
+  expect((await checkout.loadPaymentMethods()).ok).toBe(true);
+  const pending = await checkout.placeOrder({
+    paymentMethod: 'test-gateway',
+    payment: card(CARDS.threeDSecure),
+  });
+  expect(pending.ok ? 'placed' : pending.error.code).toBe('payment_requires_action');
+  const challenge = selectChallenge(checkout.getSnapshot());
+  if (!challenge) throw new Error('no challenge');
+  return challenge;
+}
+
+/**
+ * The bank's page approves, and the shopper comes back to a new page of the storefront, restored
+ * from `snapshot`, on the checkout of `token`: the payment resumes and makes exactly one order.
+ */
+async function backFromBank(
+  open: ReturnType<typeof opener>,
+  snapshot: ReturnType<Storefront['getSnapshot']>,
+  challengeUrl: string,
+  token: string,
+) {
+  const approved = await platform.fetch(new URL(challengeUrl, PLATFORM_URL), {
+    headers: { accept: 'application/json' },
+  });
+  expect(approved.status).toBe(200);
+  const back = open(snapshot);
+  await back.ready();
+  const restored = await back.checkout(token);
+  if (!restored.ok) throw new Error(restored.error.code);
+  await expect
+    .poll(() => restored.value.getSnapshot().context.orderJustCompleted === true, { timeout: 15_000 })
+    .toBe(true);
+  const orders = await platform.database.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM orders WHERE checkout_token = $1',
+    [token],
+  );
+  expect(orders[0]?.n).toBe(1);
+  back.stop();
+}
 
 describe('storefront.checkout', () => {
   it('a signed-in shopper pays with a plugin payment strategy; one order, the cart emptied, events announced', async () => {
@@ -191,33 +267,10 @@ describe('storefront.checkout', () => {
   });
 
   it('back from a 3-D Secure page the bank refused: the restored storefront tells it once, as a notification', async () => {
-    const ports = createMemoryPorts();
-    const open = (snapshot?: ReturnType<ReturnType<typeof createStorefront>['getSnapshot']>) =>
-      createStorefront({
-        domain: 'localhost',
-        baseUrl: PLATFORM_URL,
-        fetch: platform.fetch,
-        ports,
-        ...(snapshot === undefined ? {} : { snapshot: JSON.parse(JSON.stringify(snapshot)) }),
-      });
+    const open = opener(createMemoryPorts());
     const first = open();
-    await first.ready();
-    const product = await first.catalog.product('classic-crew-tee');
-    if (!product.ok || !product.value.variant) throw new Error('no tee');
-    expect((await first.cart.add({ variantId: product.value.variant.id, quantity: 1 })).ok).toBe(true);
-    const opened = await first.checkout();
-    if (!opened.ok) throw new Error(opened.error.code);
-    const checkout = opened.value;
-    expect((await checkout.load()).ok).toBe(true);
-    expect(
-      (await checkout.saveCustomer({ email: 'refused@example.com', shippingAddress: US_ADDRESS })).ok,
-    ).toBe(true);
-    expect((await checkout.loadShippingMethods('US')).ok).toBe(true);
-    expect((await checkout.selectShippingMethod('standard')).ok).toBe(true);
-    expect((await checkout.loadPaymentMethods()).ok).toBe(true);
-    await checkout.placeOrder({ paymentMethod: 'test-gateway', payment: card(CARDS.threeDSecure) });
-    const challenge = checkout.view().challenge;
-    if (!challenge) throw new Error('no challenge');
+    const checkout = await openCheckout(first);
+    const challenge = await payToChallenge(checkout, 'refused@example.com');
     const checkoutToken = checkout.view().token;
     // No notification while a screen waits on the verb (the refusal is its answer, decision 0423).
     expect(selectNotifications(first.notifications.getSnapshot())).toEqual([]);
@@ -245,125 +298,27 @@ describe('storefront.checkout', () => {
   });
 
   it('back from a 3-D Secure page: the restored storefront resumes the payment, one order', async () => {
-    const ports = createMemoryPorts();
-    const open = (snapshot?: ReturnType<ReturnType<typeof createStorefront>['getSnapshot']>) =>
-      createStorefront({
-        domain: 'localhost',
-        baseUrl: PLATFORM_URL,
-        fetch: platform.fetch,
-        ports,
-        ...(snapshot === undefined ? {} : { snapshot: JSON.parse(JSON.stringify(snapshot)) }),
-      });
+    const open = opener(createMemoryPorts());
     const first = open();
-    await first.ready();
-    const product = await first.catalog.product('classic-crew-tee');
-    if (!product.ok || !product.value.variant) throw new Error('no tee');
-    expect((await first.cart.add({ variantId: product.value.variant.id, quantity: 1 })).ok).toBe(true);
-    const opened = await first.checkout();
-    if (!opened.ok) throw new Error(opened.error.code);
-    const checkout = opened.value;
-    expect((await checkout.load()).ok).toBe(true);
-    expect(
-      (await checkout.saveCustomer({ email: 'three-d@example.com', shippingAddress: US_ADDRESS })).ok,
-    ).toBe(true);
-    expect((await checkout.loadShippingMethods('US')).ok).toBe(true);
-    expect((await checkout.selectShippingMethod('standard')).ok).toBe(true);
-    expect((await checkout.loadPaymentMethods()).ok).toBe(true);
-    const pending = await checkout.placeOrder({
-      paymentMethod: 'test-gateway',
-      payment: card(CARDS.threeDSecure),
-    });
-    expect(pending.ok ? 'placed' : pending.error.code).toBe('payment_requires_action');
-    const challenge = selectChallenge(checkout.getSnapshot());
-    if (!challenge) throw new Error('no challenge');
-    const checkoutToken = selectTokens(first.cart.getSnapshot()).checkoutToken;
+    const checkout = await openCheckout(first);
+    const challenge = await payToChallenge(checkout, 'three-d@example.com');
+    const checkoutToken = selectTokens(first.cart.getSnapshot()).checkoutToken ?? '';
     const snapshot = first.getSnapshot();
     first.stop();
-
-    // The bank's page approves; the shopper comes back to a new page of the storefront.
-    const approved = await platform.fetch(new URL(challenge.url, PLATFORM_URL), {
-      headers: { accept: 'application/json' },
-    });
-    expect(approved.status).toBe(200);
-    const back = open(snapshot);
-    await back.ready();
-    const restored = await back.checkout(checkoutToken);
-    if (!restored.ok) throw new Error(restored.error.code);
-    const completed = await new Promise<boolean>((resolve) => {
-      const done = () => restored.value.getSnapshot().context.orderJustCompleted === true;
-      if (done()) return resolve(true);
-      const stop = restored.value.subscribe(() => {
-        if (!done()) return;
-        stop();
-        resolve(true);
-      });
-      setTimeout(() => {
-        stop();
-        resolve(done());
-      }, 15_000);
-    });
-    expect(completed ? 'completed' : String(restored.value.getSnapshot().value)).toBe('completed');
-    const orders = await platform.database.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM orders WHERE checkout_token = $1',
-      [checkoutToken],
-    );
-    expect(orders[0]?.n).toBe(1);
-    back.stop();
+    // The bank's page approves; the shopper comes back: the payment resumes, one order.
+    await backFromBank(open, snapshot, challenge.url, checkoutToken);
   });
+
   it('a recovered (cloned) checkout back from a 3-D Secure page: restored under its new token, one order', async () => {
-    const ports = createMemoryPorts();
-    const open = (snapshot?: ReturnType<ReturnType<typeof createStorefront>['getSnapshot']>) =>
-      createStorefront({
-        domain: 'localhost',
-        baseUrl: PLATFORM_URL,
-        fetch: platform.fetch,
-        ports,
-        ...(snapshot === undefined ? {} : { snapshot: JSON.parse(JSON.stringify(snapshot)) }),
-      });
+    const open = opener(createMemoryPorts());
     const first = open();
-    await first.ready();
-    const product = await first.catalog.product('classic-crew-tee');
-    if (!product.ok || !product.value.variant) throw new Error('no tee');
-    expect((await first.cart.add({ variantId: product.value.variant.id, quantity: 1 })).ok).toBe(true);
-    const opened = await first.checkout();
-    if (!opened.ok) throw new Error(opened.error.code);
-    const checkout = opened.value;
     // 001 §4: the recovered link's checkout is cloned; the page goes on under the new token.
-    expect((await checkout.load({ recoverKey: 'stale' })).ok).toBe(true);
+    const checkout = await openCheckout(first, { recoverKey: 'stale' });
     const cloned = checkout.view().token;
-    expect(
-      (await checkout.saveCustomer({ email: 'recovered-3ds@example.com', shippingAddress: US_ADDRESS })).ok,
-    ).toBe(true);
-    expect((await checkout.loadShippingMethods('US')).ok).toBe(true);
-    expect((await checkout.selectShippingMethod('standard')).ok).toBe(true);
-    expect((await checkout.loadPaymentMethods()).ok).toBe(true);
-    const pending = await checkout.placeOrder({
-      paymentMethod: 'test-gateway',
-      payment: card(CARDS.threeDSecure),
-    });
-    expect(pending.ok ? 'placed' : pending.error.code).toBe('payment_requires_action');
-    const challenge = selectChallenge(checkout.getSnapshot());
-    if (!challenge) throw new Error('no challenge');
+    const challenge = await payToChallenge(checkout, 'recovered-3ds@example.com');
     const snapshot = first.getSnapshot();
     first.stop();
-
-    const approved = await platform.fetch(new URL(challenge.url, PLATFORM_URL), {
-      headers: { accept: 'application/json' },
-    });
-    expect(approved.status).toBe(200);
-    // The shopper comes back to the page of the new token.
-    const back = open(snapshot);
-    await back.ready();
-    const restored = await back.checkout(cloned);
-    if (!restored.ok) throw new Error(restored.error.code);
-    await expect
-      .poll(() => restored.value.getSnapshot().context.orderJustCompleted === true, { timeout: 15_000 })
-      .toBe(true);
-    const orders = await platform.database.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM orders WHERE checkout_token = $1',
-      [cloned],
-    );
-    expect(orders[0]?.n).toBe(1);
-    back.stop();
+    // The shopper comes back to the page of the new token: restored, the payment resumed, one order.
+    await backFromBank(open, snapshot, challenge.url, cloned);
   });
 });
