@@ -63,11 +63,12 @@ export function checkoutPart(host: PartHost): CheckoutPart {
     // A checkout restored with the storefront (back from a 3-D Secure or provider page) is
     // restored, not opened again, and its payment resumed (001 §4); a cloned one was persisted
     // under the token it was opened with, and is found by its new one.
-    const id = host.restored(`checkout-${wanted}`)
-      ? `checkout-${wanted}`
+    const ownId = `checkout-${wanted}`;
+    const id = host.restored(ownId)
+      ? ownId
       : (host.findRestored(
           (child, state) => child.startsWith('checkout-') && persistedToken(state) === wanted,
-        ) ?? `checkout-${wanted}`);
+        ) ?? ownId);
     const restored = host.restored(id);
     const data = selectShop(shop.getSnapshot());
     const layout = data?.checkout.layout;
@@ -147,7 +148,6 @@ export function checkoutPart(host: PartHost): CheckoutPart {
   };
 }
 
-/** A refused payment as a notification: its catalogue text, else the platform's words (001 §8). */
 /** The checkout token of a persisted checkout state (its context's), if it has one. */
 function persistedToken(state: unknown): string | undefined {
   if (typeof state !== 'object' || state === null || !('context' in state)) return undefined;
@@ -156,6 +156,7 @@ function persistedToken(state: unknown): string | undefined {
   return typeof context.token === 'string' ? context.token : undefined;
 }
 
+/** A refused payment as a notification: its catalogue text, else the platform's words (001 §8). */
 const checkoutErrorNotification = (error: CheckoutError): NotificationInput =>
   errorNotification(error.message ? { id: error.message } : { text: error.text ?? error.code });
 

@@ -72,10 +72,10 @@ class StepFailed extends Error {
 /** Runs `action` until it succeeds (a shopper pressing again), at most {@link ATTEMPTS} times. */
 export const stepTimes = new Map<string, number[]>();
 
-async function step<T>(
-  name: string,
-  action: () => Promise<Result<T, { readonly code: string; readonly serverText?: string }>>,
-): Promise<T> {
+/** What a failed step tells: its code, and the platform's own text when it sent one. */
+type StepError = { readonly code: string; readonly serverText?: string };
+
+async function step<T>(name: string, action: () => Promise<Result<T, StepError>>): Promise<T> {
   const started = performance.now();
   try {
     return await retried(name, action);
@@ -86,10 +86,7 @@ async function step<T>(
   }
 }
 
-async function retried<T>(
-  name: string,
-  action: () => Promise<Result<T, { readonly code: string; readonly serverText?: string }>>,
-): Promise<T> {
+async function retried<T>(name: string, action: () => Promise<Result<T, StepError>>): Promise<T> {
   let last = '';
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const result = await action();
