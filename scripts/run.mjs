@@ -2,14 +2,17 @@
 import { spawn } from 'node:child_process';
 import { quietEnv } from './env.mjs';
 
-/** Runs a command, streaming its output, and resolves to { code, output }. */
-export function run(command, args, options = {}) {
+/**
+ * Runs a command, streaming its output, and resolves to { code, output }. With `stream: false`
+ * the output is only captured (commands run side by side print it afterwards, each in one piece).
+ */
+export function run(command, args, { stream = true, ...options } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { env: quietEnv, stdio: ['ignore', 'pipe', 'pipe'], ...options });
     let output = '';
-    const tee = (stream) => (chunk) => {
+    const tee = (to) => (chunk) => {
       output += chunk;
-      stream.write(chunk);
+      if (stream) to.write(chunk);
     };
     child.stdout.on('data', tee(process.stdout));
     child.stderr.on('data', tee(process.stderr));

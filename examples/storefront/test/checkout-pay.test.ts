@@ -23,6 +23,7 @@ import {
   launchChromium,
   newShopper,
   screenshots,
+  watchNetwork,
 } from './harness/browser';
 import { type StorefrontShop, startShop } from './harness/shop';
 
@@ -43,6 +44,7 @@ afterAll(async () => {
 describe('checkout: paying', () => {
   it('home, collection and product pages load none of the checkout code', async () => {
     const { context, page } = await newShopper(browser);
+    const network = watchNetwork(page);
     const scripts: { readonly path: string; readonly body: Promise<string> }[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
@@ -51,7 +53,7 @@ describe('checkout: paying', () => {
     for (const path of ['/', '/collections/all', '/products/classic-crew-tee']) {
       await page.goto(shop.url(path));
       await page.locator('main').waitFor();
-      await page.waitForLoadState('networkidle');
+      await network.quiet();
     }
     expect(scripts.length).toBeGreaterThan(0);
     // No checkout chunk (the screen, its layout, the sdk's checkout part, core-checkout's modules)...

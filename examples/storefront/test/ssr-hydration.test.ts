@@ -7,7 +7,7 @@
  */
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchChromium, newShopper, screenshots } from './harness/browser';
+import { expectAccessible, launchChromium, newShopper, screenshots, watchNetwork } from './harness/browser';
 import { type StorefrontShop, startShop } from './harness/shop';
 
 let shop: StorefrontShop;
@@ -74,14 +74,14 @@ describe('server-rendered pages in the browser', () => {
   it('home and a collection hydrate without asking for what the server fetched', async () => {
     const { context, page } = await newShopper(browser);
     const seen = watch(page);
+    const network = watchNetwork(page);
     await page.goto(shop.url('/collections/all'));
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    // a client navigation afterwards still works (the router took over)
-    await page.waitForLoadState('networkidle');
+    await network.quiet();
     expect(seen.requests.filter((path) => path.startsWith('/api/bootstrap/'))).toEqual([]);
     expect(seen.requests.filter((path) => path === '/api/catalog/products_v2.json')).toEqual([]);
     await page.goto(shop.url('/'));
-    await page.waitForLoadState('networkidle');
+    await network.quiet();
     expect(seen.requests.filter((path) => path.startsWith('/api/bootstrap/'))).toEqual([]);
     expect(seen.messages.filter((text) => HYDRATION.test(text))).toEqual([]);
     expect(seen.messages.filter((text) => text.startsWith('pageerror'))).toEqual([]);
@@ -133,6 +133,7 @@ describe('server-rendered pages in the browser', () => {
   it('the title, description, canonical and Open Graph tags follow the page on client navigations, as the server writes them', async () => {
     const { context, page } = await newShopper(browser);
     const seen = watch(page);
+    const network = watchNetwork(page);
     /** What the page's head says now. */
     const head = () =>
       page.evaluate(() => ({
@@ -163,7 +164,7 @@ describe('server-rendered pages in the browser', () => {
     };
     await page.goto(shop.url('/'));
     await page.locator('ul[aria-label="Collections"] a.card').first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await network.quiet();
     const home = await head();
     expect(home).toEqual(await served());
 

@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
 import { launchChromium } from '../../../../packages/sdk/test/harness/chromium';
 import { SCREENS_DIR } from './paths';
@@ -15,7 +15,7 @@ export { launchChromium };
 /** Widths every main page is looked at (a phone and a laptop). */
 export const SCREEN_WIDTHS = [390, 1280] as const;
 
-/** A fresh context (own cookies and storage: a new shopper) at a width; axe needs a context page. */
+/** A fresh context (own cookies and storage: a new shopper) at a width. */
 export async function newShopper(
   browser: Browser,
   width = 1280,
@@ -25,9 +25,19 @@ export async function newShopper(
   return { context, page };
 }
 
-/** The serious and critical axe violations of the page as it is now (expected: none). */
+/**
+ * The serious and critical axe violations of the page as it is now (expected: none).
+ *
+ * Legacy mode runs axe in the page and its same-origin frames and gathers the results there;
+ * the default mode opens a blank page per check to gather them, which cost about 1.5 s of
+ * Chromium's time per check on this 2-core machine (a hundred checks in a run). Only violations
+ * are collected: the passes' node lists were built and sent over CDP for nothing.
+ */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
@@ -70,4 +80,35 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
     expect(overflow, `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0);
   }
   if (before) await page.setViewportSize(before);
+}
+
+/** What a page loads that can start more work: documents, scripts and API calls (not images). */
+const WORK = new Set(['document', 'script', 'fetch', 'xhr']);
+
+/**
+ * Follows a page's scripts and API calls from now on; `quiet()` resolves once none is in flight
+ * and none started or ended for `quietMs`. Playwright's 'networkidle' waits for every request, and
+ * a page showing the sale notifications of 001 §3 loads a product picture every few seconds:
+ * a collection page became "idle" only after their cycle, about 28 s.
+ */
+export function watchNetwork(page: Page): { quiet(quietMs?: number): Promise<void> } {
+  const inFlight = new Set<Request>();
+  let last = Date.now();
+  const started = (request: Request) => {
+    if (!WORK.has(request.resourceType())) return;
+    inFlight.add(request);
+    last = Date.now();
+  };
+  const ended = (request: Request) => {
+    if (!inFlight.delete(request)) return;
+    last = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    async quiet(quietMs = 1000) {
+      await expect.poll(() => inFlight.size === 0 && Date.now() - last >= quietMs).toBe(true);
+    },
+  };
 }
