@@ -3,7 +3,7 @@
  * The only module that reads browser globals; every route module can be imported on a server.
  */
 import { StorefrontProvider } from '@vitrine/react';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createBrowserStorefront } from './app/browser-storefront';
@@ -13,12 +13,6 @@ import { followDocumentHead } from './server/document-head';
 import { loadMatchedRoutes, readResumeState } from './server/resume';
 import './styles.css';
 
-// A server-rendered page (issue 18): resume from its public snapshot, at the location it rendered.
-const resumed = readResumeState(document);
-if (resumed?.location !== undefined) window.history.replaceState(window.history.state, '', resumed.location);
-const { storefront, navigate, hydrated } = createBrowserStorefront(window, resumed?.snapshot);
-const routes = storefrontRoutes(navigationGuard(storefront));
-
 /** Renders nothing; once the tree committed (hydrated, for a server-rendered page) calls `onCommitted`. */
 function Committed({ onCommitted }: { readonly onCommitted: () => void }) {
   useEffect(() => onCommitted(), [onCommitted]);
@@ -26,12 +20,22 @@ function Committed({ onCommitted }: { readonly onCommitted: () => void }) {
 }
 
 /**
- * Starts the router and renders (hydrates a server-rendered page once its route modules are
- * loaded). An async function, not a top-level await: the route modules import the first-load
- * chunk this entry shares, and a module still awaiting at its top level cannot be imported by them
- * (docs/decisions/0465).
+ * Starts the storefront and the router, and renders (hydrates a server-rendered page once its route
+ * modules are loaded). An async function, not a top-level await: the route modules import the
+ * first-load chunk this entry shares, and a module still awaiting at its top level cannot be
+ * imported by them (docs/decisions/0465).
+ *
+ * A server-rendered page is readable before any of this runs: the server's page asks for this code
+ * once it was painted (server/paint-first.ts, docs/decisions/0466). A client-rendered page renders
+ * in a transition, which React splits into short tasks.
  */
 async function start(): Promise<void> {
+  // A server-rendered page (issue 18): resume from its public snapshot, at the location it rendered.
+  const resumed = readResumeState(document);
+  if (resumed?.location !== undefined)
+    window.history.replaceState(window.history.state, '', resumed.location);
+  const { storefront, navigate, hydrated } = createBrowserStorefront(window, resumed?.snapshot);
+  const routes = storefrontRoutes(navigationGuard(storefront));
   if (resumed) await loadMatchedRoutes(routes, `${window.location.pathname}${window.location.search}`);
   const router = createBrowserRouter(routes);
   navigate.attach(router);
@@ -44,17 +48,28 @@ async function start(): Promise<void> {
   void import('./app/scripting').then(({ installPageScripting }) => installPageScripting(storefront, window));
   const root = document.getElementById('root');
   if (!root) return;
+  /**
+   * Once the page first committed (hydrated, for a server-rendered page): the held currency and
+   * locale apply, and `<html data-vitrine-ready>` tells a theme's styles, an app or a test that the
+   * page's controls now work (a server-rendered page is shown before its code runs, 0466).
+   */
+  const ready = () => {
+    hydrated();
+    document.documentElement.setAttribute('data-vitrine-ready', '');
+  };
   const app = (
     <StrictMode>
       <StorefrontProvider storefront={storefront}>
         <RouterProvider router={router} />
         {/* the shopper's stored currency and locale show once the server's markup hydrated (0462) */}
-        <Committed onCommitted={hydrated} />
+        <Committed onCommitted={ready} />
       </StorefrontProvider>
     </StrictMode>
   );
+  // Hydration stays in one piece: split into a transition's short tasks, a cart or customer update
+  // arriving between two of them switched the page to client rendering (React's error 421).
   if (resumed) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  else startTransition(() => createRoot(root).render(app));
 }
 
 void start();

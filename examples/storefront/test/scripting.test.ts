@@ -53,8 +53,10 @@ describe('scripting', () => {
       () =>
         new Promise<{ version: string; lines: number; currency: string; formatted: string }>((resolve) => {
           const w = window as unknown as {
-            Vitrine: Array<(api: unknown) => void> | { push(fn: (api: unknown) => void): void };
+            Vitrine?: Array<(api: unknown) => void> | { push(fn: (api: unknown) => void): void };
           };
+          // as an app author writes it (packages/scripting/README.md): the page may not have run yet
+          w.Vitrine = w.Vitrine || [];
           w.Vitrine.push(async (api) => {
             const Vitrine = api as {
               version: string;

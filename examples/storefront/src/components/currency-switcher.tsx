@@ -1,4 +1,5 @@
 import { useMoney } from '@vitrine/react';
+import { useHydrated } from '../server/hydration';
 
 /**
  * The currency switcher, shown only where the shop has several currencies (000 §9 multi-currency):
@@ -6,11 +7,16 @@ import { useMoney } from '@vitrine/react';
  */
 export function CurrencySwitcher() {
   const { currency, currencies, setCurrency } = useMoney();
+  const hydrated = useHydrated();
   if (currencies.length < 2) return null;
   return (
     <label className="currency-switcher">
       <span className="visually-hidden">Currency</span>
-      <select value={currency} onChange={(event) => setCurrency(event.currentTarget.value)}>
+      <select
+        value={currency}
+        disabled={!hydrated}
+        onChange={(event) => setCurrency(event.currentTarget.value)}
+      >
         {currencies.map((code) => (
           <option key={code} value={code}>
             {code}

@@ -1,14 +1,23 @@
 import { useMoney } from '@vitrine/react';
 import { useId } from 'react';
+import { useHydrated } from '../server/hydration';
 import { TEXTS } from '../texts';
 
-/** A locale's name in its own language (`français (France)`), else its code. */
+/** The names already asked for: an `Intl.DisplayNames` loads its locale's data (tens of ms each). */
+const localeNames = new Map<string, string>();
+
+/** A locale's name in its own language (`français (France)`), else its code; once per page. */
 function localeName(code: string): string {
-  try {
-    return new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
+  let name = localeNames.get(code);
+  if (name === undefined) {
+    try {
+      name = new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
+    } catch {
+      name = code;
+    }
+    localeNames.set(code, name);
   }
+  return name;
 }
 
 /**
@@ -20,13 +29,19 @@ function localeName(code: string): string {
 export function LocaleSwitcher() {
   const { locale, locales, setLocale } = useMoney();
   const id = useId();
+  const hydrated = useHydrated();
   if (locales.length < 2) return null;
   return (
     <span className="locale-switcher">
       <label htmlFor={id} className="visually-hidden">
         {TEXTS.language}
       </label>
-      <select id={id} value={locale} onChange={(event) => setLocale(event.currentTarget.value)}>
+      <select
+        id={id}
+        value={locale}
+        disabled={!hydrated}
+        onChange={(event) => setLocale(event.currentTarget.value)}
+      >
         {locales.map((code) => (
           <option key={code} value={code} lang={code}>
             {localeName(code)}

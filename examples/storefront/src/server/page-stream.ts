@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { EMBEDDED_ID } from './embedded';
+import { paintFirst } from './paint-first';
 import { scriptJson } from './seo';
 
 /** Where React's markup goes in the client build's index.html. */
@@ -21,7 +22,7 @@ export interface PageFrame {
 /**
  * Splits the client build's index.html around the page's markup: the page's head tags in place of
  * the template's title and description, and the embedded state (`scriptJson`, escaped for a
- * script element) right after the root.
+ * script element) right after the root, followed by the loader of the page's code (`paintFirst`).
  *
  * @example
  * ```ts
@@ -29,7 +30,8 @@ export interface PageFrame {
  * ```
  */
 export function pageFrame(template: string, head: string, embedded: unknown): PageFrame {
-  const withHead = template
+  const code = paintFirst(template);
+  const withHead = code.template
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
     .replace('</head>', `  ${head}\n  </head>`);
@@ -39,7 +41,7 @@ export function pageFrame(template: string, head: string, embedded: unknown): Pa
   const state = `<script id="${EMBEDDED_ID}" type="application/json">${scriptJson(embedded)}</script>`;
   return {
     before: `${withHead.slice(0, at)}${open}`,
-    after: `</div>\n    ${state}${withHead.slice(at + ROOT_ELEMENT.length)}`,
+    after: `</div>\n    ${state}${code.loader}${withHead.slice(at + ROOT_ELEMENT.length)}`,
   };
 }
 

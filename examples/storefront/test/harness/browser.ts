@@ -15,13 +15,40 @@ export { launchChromium };
 /** Widths every main page is looked at (a phone and a laptop). */
 export const SCREEN_WIDTHS = [390, 1280] as const;
 
-/** A fresh context (own cookies and storage: a new shopper) at a width. */
+/**
+ * Waits until a storefront page's code runs it (`<html data-vitrine-ready>`): a server-rendered
+ * page is shown, and its load event fires, before its code is even fetched (decision 0466), as a
+ * shopper on a slow phone sees it. A page that is not the storefront's (no `#root`) is not waited for.
+ */
+export async function storefrontReady(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !document.getElementById('root') || document.documentElement.hasAttribute('data-vitrine-ready'),
+  );
+}
+
+/**
+ * A fresh context (own cookies and storage: a new shopper) at a width. Its page's `goto` and
+ * `reload` resolve once the storefront runs the page (`storefrontReady`), as `load` meant before
+ * server-rendered pages deferred their code; `waitUntil` other than `load` is left as asked.
+ */
 export async function newShopper(
   browser: Browser,
   width = 1280,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if ((options?.waitUntil ?? 'load') === 'load') await storefrontReady(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if ((options?.waitUntil ?? 'load') === 'load') await storefrontReady(page);
+    return response;
+  };
   return { context, page };
 }
 

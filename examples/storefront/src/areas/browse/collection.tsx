@@ -7,6 +7,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { useRouteName } from '../../app/route-name';
 import { Breadcrumb, type Crumb } from '../../components/breadcrumb';
 import { ProductGrid } from '../../components/product-card';
+import { useHydrated } from '../../server/hydration';
 import { TEXTS } from '../../texts';
 
 /** The listing a route shows (000 §2: products-all, category, and types/tags/vendors with `q`). */
@@ -29,6 +30,8 @@ function useCollectionRoute(): CollectionRoute {
 export function Component() {
   const route = useCollectionRoute();
   const [query, setQuery] = useSearchParams();
+  // a server-rendered page's controls wait for the code that runs them (docs/decisions/0466)
+  const hydrated = useHydrated();
   const { view, sort, filter, loadMore } = useCollection(route, {
     page: query.get('page'),
     sortBy: query.get('sortby'),
@@ -68,6 +71,7 @@ export function Component() {
           {TEXTS.sortBy}
           <select
             id={sortId}
+            disabled={!hydrated}
             value={view.selectedSort ?? ''}
             onChange={async (event) => {
               const result = await sort(event.currentTarget.value);
@@ -88,6 +92,7 @@ export function Component() {
           {TEXTS.filterBy}
           <select
             id={filterId}
+            disabled={!hydrated}
             value={view.filterBy}
             onChange={async (event) => {
               const result = await filter(event.currentTarget.value);
@@ -117,7 +122,7 @@ export function Component() {
           <button
             type="button"
             className="button secondary"
-            disabled={view.status === 'loading-more'}
+            disabled={!hydrated || view.status === 'loading-more'}
             onClick={async () => {
               const result = await loadMore();
               if (result.ok) keepQuery(result.value.query);

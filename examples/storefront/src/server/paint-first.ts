@@ -1,0 +1,44 @@
+/**
+ * A server-rendered page is readable before its code runs (issue 18, docs/decisions/0466): the
+ * client build's module script and its preloads leave the head, and a small loader at the end of the
+ * body asks for them once the browser painted the page. On a slow phone the page's text and
+ * pictures no longer share the first round trips with some 200 kB of code that only makes the page
+ * interactive (the markup is already there), and the code's evaluation no longer sits before the
+ * first paint.
+ */
+
+/** The template's module script (the entry) and its module preloads, as Vite writes them. */
+const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/** A template whose head loads no code, and the script that loads it after the first paint. */
+export interface PaintFirst {
+  readonly template: string;
+  /** A classic inline script for the end of the body; empty when the template had no entry. */
+  readonly loader: string;
+}
+
+/**
+ * Takes the entry and its preloads out of `template` and writes the loader that adds them once a
+ * frame was painted (at once in a hidden tab, which paints none). The preloads are added beside the
+ * entry, so the entry's imports are fetched alongside it rather than after it.
+ *
+ * @example
+ * ```ts
+ * const { template, loader } = paintFirst(indexHtml);
+ * ```
+ */
+export function paintFirst(template: string): PaintFirst {
+  const entry = ENTRY.exec(template)?.[1];
+  if (entry === undefined) return { template, loader: '' };
+  const preloads = [...template.matchAll(PRELOAD)].map((match) => match[1] ?? '');
+  const urls = JSON.stringify({ entry, preloads }).replaceAll('<', '\\u003c');
+  const loader = [
+    '<script>(function(u){',
+    'function load(){u.preloads.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)});',
+    'var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=u.entry;document.head.appendChild(s)}',
+    'if(document.visibilityState==="hidden")load();else requestAnimationFrame(function(){setTimeout(load,0)})',
+    `})(${urls})</script>`,
+  ].join('');
+  return { template: template.replace(ENTRY, '').replace(PRELOAD, ''), loader };
+}
