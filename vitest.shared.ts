@@ -1,4 +1,13 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * The global setup of every project whose tests start a platform: the run's migrated and seeded
+ * database, dumped once and copied by each test file (examples/platform-api/src/testing/seeded.ts).
+ */
+export const SEEDED_DATABASE = fileURLToPath(
+  new URL('./examples/platform-api/src/testing/seeded.ts', import.meta.url),
+);
 
 /**
  * Resolve workspace packages to their sources (the `@vitrine/source` export condition), so tests

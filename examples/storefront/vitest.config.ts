@@ -1,10 +1,10 @@
 import { defineProject, mergeConfig } from 'vitest/config';
-import shared from '../../vitest.shared.ts';
+import shared, { SEEDED_DATABASE } from '../../vitest.shared.ts';
 
 /**
  * Project `storefront`: pure helpers (src/**\/*.test.ts) and the shopper journeys in headless
  * Chromium (test/**\/*.test.ts) against the built storefront served by the real platform-api.
- * The global setup builds the storefront once per run.
+ * The global setups build the storefront and seed the database the journeys start from, once per run.
  */
 export default mergeConfig(
   shared,
@@ -12,7 +12,7 @@ export default mergeConfig(
     test: {
       name: 'storefront',
       include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts'],
-      globalSetup: ['./test/harness/build-once.ts'],
+      globalSetup: ['./test/harness/build-once.ts', SEEDED_DATABASE],
       testTimeout: 90_000,
       hookTimeout: 180_000,
       // Journey files run beside the other projects' files, three at a time in all (the root

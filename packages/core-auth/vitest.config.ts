@@ -1,5 +1,8 @@
 import { defineProject, mergeConfig } from 'vitest/config';
-import shared from '../../vitest.shared.ts';
+import shared, { SEEDED_DATABASE } from '../../vitest.shared.ts';
 
-// Pure unit tests (no database, no server): one module graph per worker, not one per file.
-export default mergeConfig(shared, defineProject({ test: { name: 'core-auth', isolate: false } }));
+// One module graph per worker, not one per file; the platform tests copy the run's seeded database.
+export default mergeConfig(
+  shared,
+  defineProject({ test: { name: 'core-auth', isolate: false, globalSetup: [SEEDED_DATABASE] } }),
+);

@@ -1,4 +1,7 @@
 import { defineProject, mergeConfig } from 'vitest/config';
-import shared from '../../vitest.shared.ts';
+import shared, { SEEDED_DATABASE } from '../../vitest.shared.ts';
 
-export default mergeConfig(shared, defineProject({ test: { name: 'core-custom-options' } }));
+export default mergeConfig(
+  shared,
+  defineProject({ test: { name: 'core-custom-options', globalSetup: [SEEDED_DATABASE] } }),
+);

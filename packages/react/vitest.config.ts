@@ -1,11 +1,12 @@
 import { defineProject, mergeConfig } from 'vitest/config';
-import shared from '../../vitest.shared.ts';
+import shared, { SEEDED_DATABASE } from '../../vitest.shared.ts';
 
 export default mergeConfig(
   shared,
   defineProject({
     test: {
       name: 'react',
+      globalSetup: [SEEDED_DATABASE],
       environment: 'happy-dom',
       include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts', 'test/**/*.test.tsx'],
       testTimeout: 60_000,

@@ -1,7 +1,9 @@
 import { defineProject, mergeConfig } from 'vitest/config';
-import shared from '../../vitest.shared.ts';
+import shared, { SEEDED_DATABASE } from '../../vitest.shared.ts';
 
 export default mergeConfig(
   shared,
-  defineProject({ test: { name: 'scripting', testTimeout: 60_000, hookTimeout: 120_000 } }),
+  defineProject({
+    test: { name: 'scripting', globalSetup: [SEEDED_DATABASE], testTimeout: 60_000, hookTimeout: 120_000 },
+  }),
 );

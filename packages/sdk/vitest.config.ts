@@ -1,11 +1,12 @@
 import { defineProject, mergeConfig } from 'vitest/config';
-import shared from '../../vitest.shared.ts';
+import shared, { SEEDED_DATABASE } from '../../vitest.shared.ts';
 
 export default mergeConfig(
   shared,
   defineProject({
     test: {
       name: 'sdk',
+      globalSetup: [SEEDED_DATABASE],
       testTimeout: 60_000,
       hookTimeout: 120_000,
       setupFiles: ['./test/harness/preload-parts.ts'],

@@ -3,7 +3,7 @@
  * The only module that reads browser globals; every route module can be imported on a server.
  */
 import { StorefrontProvider } from '@vitrine/react';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createBrowserStorefront } from './app/browser-storefront';
@@ -26,8 +26,7 @@ function Committed({ onCommitted }: { readonly onCommitted: () => void }) {
  * imported by them (docs/decisions/0465).
  *
  * A server-rendered page is readable before any of this runs: the server's page asks for this code
- * once it was painted (server/paint-first.ts, docs/decisions/0466). A client-rendered page renders
- * in a transition, which React splits into short tasks.
+ * once it was painted (server/paint-first.ts, docs/decisions/0466).
  */
 async function start(): Promise<void> {
   // A server-rendered page (issue 18): resume from its public snapshot, at the location it rendered.
@@ -66,10 +65,11 @@ async function start(): Promise<void> {
       </StorefrontProvider>
     </StrictMode>
   );
-  // Hydration stays in one piece: split into a transition's short tasks, a cart or customer update
-  // arriving between two of them switched the page to client rendering (React's error 421).
+  // Not in a transition: hydration split into short tasks switched a returning shopper's page to
+  // client rendering when their cart arrived between two of them (React's error 421), and a
+  // client-rendered page would show nothing, not even its header, until every lazy part resolved.
   if (resumed) hydrateRoot(root, app);
-  else startTransition(() => createRoot(root).render(app));
+  else createRoot(root).render(app);
 }
 
 void start();

@@ -8,7 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ApiClient, createApiClient } from '@vitrine/api-client';
-import { createApp, type Database, migrate, openDatabase, seed } from '@vitrine/platform-api';
+import { createApp, type Database } from '@vitrine/platform-api';
+import { openSeededDatabase } from '../../../examples/platform-api/src/testing/seeded';
 
 /** A migrated and seeded database. */
 export interface Platform {
@@ -19,9 +20,7 @@ export interface Platform {
 
 /** Opens an in-memory PGlite database, migrated and seeded. */
 export async function openPlatform(): Promise<Platform> {
-  const database = await openDatabase();
-  await migrate(database);
-  await seed(database.db);
+  const database = await openSeededDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-core-auth-'));
   return {
     database,

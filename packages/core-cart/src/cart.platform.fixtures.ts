@@ -13,14 +13,8 @@ import {
   createTransport,
   type Transport,
 } from '@vitrine/api-client';
-import {
-  createApp,
-  type Database,
-  migrate,
-  openDatabase,
-  type PlatformApp,
-  seed,
-} from '@vitrine/platform-api';
+import { createApp, type Database, type PlatformApp } from '@vitrine/platform-api';
+import { openSeededDatabase } from '../../../examples/platform-api/src/testing/seeded';
 
 /** A variant of the demo shop the tests add. */
 export interface TestVariant {
@@ -55,9 +49,7 @@ export const DEMO_SHOP = 'localhost';
 
 /** Starts the platform: migrated, seeded, in memory. */
 export async function startPlatform(): Promise<TestPlatform> {
-  const database = await openDatabase();
-  await migrate(database);
-  await seed(database.db);
+  const database = await openSeededDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-cart-'));
   const app = createApp({ db: database, dataDir, options: { logError: () => undefined } });
   const inProcess = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {

@@ -3,7 +3,7 @@
  * real transport, the real Hono app, its seeded demo shop on an in-memory database.
  */
 import { catalogProduct, catalogValidate, createTransport, type Transport } from '@vitrine/api-client';
-import { type PlatformApp, createApp, migrate, openDatabase, seed } from '@vitrine/platform-api';
+import { createApp, type Database, type PlatformApp } from '@vitrine/platform-api';
 import { createMemoryLogger, createMemoryNavigate, createMemoryStorage } from '@vitrine/ports';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,9 +12,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SimulatedClock } from 'xstate';
 import type { CatalogEmitted } from './catalog.machine';
 import { createCatalog } from './catalog.facade';
+import { openSeededDatabase } from '../../../examples/platform-api/src/testing/seeded';
 
 let platform: PlatformApp;
-let database: Awaited<ReturnType<typeof openDatabase>>;
+let database: Database;
 let close: () => Promise<void>;
 let shopId: number;
 /** Every request the platform received, by path. */
@@ -38,9 +39,7 @@ const platformFetch: Fetch = async (input, init) => {
 const transport = (): Transport => transportWith(platformFetch);
 
 beforeAll(async () => {
-  database = await openDatabase();
-  await migrate(database);
-  await seed(database.db);
+  database = await openSeededDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-catalog-facade-'));
   platform = createApp({ db: database, dataDir, options: { logError: () => undefined } });
   close = async () => {

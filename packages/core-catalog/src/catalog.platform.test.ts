@@ -3,7 +3,7 @@
  * the real @vitrine/api-client, the real Hono app, its seeded demo shop on an in-memory database.
  */
 import { type ApiClient, createApiClient } from '@vitrine/api-client';
-import { type PlatformApp, createApp, migrate, openDatabase, seed } from '@vitrine/platform-api';
+import { type PlatformApp, createApp } from '@vitrine/platform-api';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +24,7 @@ import { personalizationMachine } from './personalization.machine';
 import { productMachine } from './product.machine';
 import { searchMachine } from './search.machine';
 import { sizeChartMachine } from './size-chart.machine';
+import { openSeededDatabase } from '../../../examples/platform-api/src/testing/seeded';
 
 let platform: PlatformApp;
 let close: () => Promise<void>;
@@ -31,9 +32,7 @@ let client: ApiClient;
 let shopId: number;
 
 beforeAll(async () => {
-  const database = await openDatabase();
-  await migrate(database);
-  await seed(database.db);
+  const database = await openSeededDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-catalog-'));
   platform = createApp({ db: database, dataDir, options: { logError: () => undefined } });
   close = async () => {

@@ -15,6 +15,7 @@ import {
   type PlatformApp,
   seed,
 } from '@vitrine/platform-api';
+import { openSeededDatabase } from '../../../examples/platform-api/src/testing/seeded';
 
 /** The test gateway's cards (examples/platform-api/PAYMENTS.md). */
 export const CARDS = {
@@ -64,11 +65,17 @@ export interface TestPlatform {
   close(): Promise<void>;
 }
 
-/** Starts the platform: migrated, seeded, in memory (PGlite), or on `databaseUrl` (a PostgreSQL server, pooled). */
-export async function startPlatform(options: { readonly databaseUrl?: string } = {}): Promise<TestPlatform> {
-  const database = await openDatabase(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {});
+/** A PostgreSQL database at `url`, migrated and seeded. */
+async function openPostgres(url: string): Promise<Database> {
+  const database = await openDatabase({ databaseUrl: url });
   await migrate(database);
   await seed(database.db);
+  return database;
+}
+
+/** Starts the platform: migrated, seeded, in memory (PGlite), or on `databaseUrl` (a PostgreSQL server, pooled). */
+export async function startPlatform(options: { readonly databaseUrl?: string } = {}): Promise<TestPlatform> {
+  const database = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openSeededDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-checkout-'));
   const app = createApp({ db: database, dataDir, options: { logError: () => undefined } });
   const inProcess = (async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {

@@ -4,7 +4,7 @@
  * option of every type) on an in-memory database.
  */
 import { catalogProduct, createTransport, type Transport } from '@vitrine/api-client';
-import { createApp, migrate, openDatabase, seed } from '@vitrine/platform-api';
+import { createApp } from '@vitrine/platform-api';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,15 +12,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomOptions, type CustomOptionsProduct } from './custom-options.facade';
 import { customOptionsFromWire } from './custom-options.map';
 import { selectOptionError, selectVisibleOptions } from './custom-options.selectors';
+import { openSeededDatabase } from '../../../examples/platform-api/src/testing/seeded';
 
 let transport: Transport;
 let mug: CustomOptionsProduct;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  const database = await openDatabase();
-  await migrate(database);
-  await seed(database.db);
+  const database = await openSeededDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-custom-options-'));
   const platform = createApp({ db: database, dataDir, options: { logError: () => undefined } });
   close = async () => {

@@ -8,7 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTransport, type Transport } from '@vitrine/api-client';
-import { createApp, type Database, migrate, openDatabase, seed } from '@vitrine/platform-api';
+import { createApp, type Database } from '@vitrine/platform-api';
+import { openSeededDatabase } from '../../../examples/platform-api/src/testing/seeded';
 
 /** The demo shop's domain in the seed. */
 export const DEMO_SHOP = 'localhost';
@@ -39,9 +40,7 @@ export interface TestPlatform {
 
 /** Starts the platform: migrated, seeded, in memory. */
 export async function startPlatform(): Promise<TestPlatform> {
-  const database = await openDatabase();
-  await migrate(database);
-  await seed(database.db);
+  const database = await openSeededDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-tracking-'));
   const app = createApp({ db: database, dataDir, options: { logError: () => undefined } });
   const inProcess = (async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {

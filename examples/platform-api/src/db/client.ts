@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { PGliteInterface } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -47,6 +47,11 @@ export interface OpenDatabaseOptions {
   dataDir?: string | undefined;
   /** An already open PGlite (for example a `clone()` of a test template). */
   pglite?: PGliteInterface | undefined;
+  /**
+   * A PGlite dump (`dumpDataDir`) an EMPTY data folder starts from, instead of PGlite creating a
+   * new cluster there (initdb in WebAssembly: seconds of CPU). Ignored for a folder in use.
+   */
+  loadDataDir?: Blob | undefined;
 }
 
 /** Wraps a PGlite instance (persisted, in memory or cloned) in the common interface. */
@@ -123,6 +128,10 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {});
+  const fresh = options.dataDir === undefined || readdirSync(options.dataDir).length === 0;
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(fresh && options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   return wrapPglite(client);
 }

@@ -1,18 +1,13 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { openDatabase, wrapPglite } from '../db/client';
+import { openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
 import { seed } from '../seed/index';
+import provideSeededDump from './seeded';
 import { type PostgresCluster, postgresBin, startPostgresCluster } from './postgres-cluster';
 import { createDatabase, dropDatabase } from './postgres-databases';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Path of the gzipped data folder of the migrated and seeded template database. */
-    templateDump: string;
     /**
      * The PostgreSQL server of this run ('' when there is none, which only a machine outside CI
      * may have): `adminUrl` creates databases, `template` is the migrated and seeded one to copy.
@@ -67,23 +62,12 @@ async function postgresServer(): Promise<{ adminUrl: string; stop: () => void } 
 }
 
 /**
- * Migrates and seeds ONE in-memory PGlite database, dumps it, and hands the dump's path to every
- * test file; does the same once on the PostgreSQL server (a template database that each
+ * The run's migrated and seeded PGlite dump for every test file (./seeded.ts); the same once on
+ * the PostgreSQL server (a template database that each
  * PostgreSQL test server copies with CREATE DATABASE … TEMPLATE).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const started = performance.now();
-  const client = await PGlite.create();
-  const database = wrapPglite(client);
-  await migrate(database);
-  await seed(database.db);
-  const dump = await client.dumpDataDir('gzip');
-  await database.close();
-  const dir = mkdtempSync(join(tmpdir(), 'vitrine-template-'));
-  const file = join(dir, 'template.tar.gz');
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  project.provide('templateDump', file);
-  console.log(`[platform-api] template database ready in ${Math.round(performance.now() - started)} ms`);
+  const removeDump = await provideSeededDump(project);
 
   const server = await postgresServer();
   const template = `vitrine_template_${process.pid}`;
@@ -105,7 +89,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   );
 
   return async () => {
-    rmSync(dir, { recursive: true, force: true });
+    removeDump();
     if (server) {
       await dropDatabase(server.adminUrl, template).catch(() => undefined);
       server.stop();

@@ -1,15 +1,15 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { ApiClient, ApiClientOptions, ApiFailure } from '@vitrine/api-client';
 import { createApiClient } from '@vitrine/api-client';
 import { inject } from 'vitest';
 import { createApp } from '../app';
 import type { AppOptions, PlatformApp } from '../app';
-import { openDatabase, wrapPglite } from '../db/client';
+import { openDatabase } from '../db/client';
 import type { Database } from '../db/client';
 import { createDatabase, dropDatabase } from './postgres-databases';
+import { openSeededDatabase } from './seeded';
 
 /** A server under test: the app, its database, a fetch that calls it in process, and clean-up. */
 export interface TestServer extends PlatformApp {
@@ -19,8 +19,6 @@ export interface TestServer extends PlatformApp {
   fetch: typeof fetch;
   close(): Promise<void>;
 }
-
-let templateBytes: Buffer | undefined;
 
 /** The database engine a test server runs on. */
 export type TestEngine = 'pglite' | 'postgres';
@@ -54,9 +52,7 @@ async function openPostgresCopy(): Promise<{ database: Database; drop: () => Pro
 }
 
 async function openPgliteCopy(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  templateBytes ??= readFileSync(inject('templateDump'));
-  const client = await PGlite.create({ loadDataDir: new Blob([templateBytes]) });
-  return { database: wrapPglite(client), drop: async () => undefined };
+  return { database: await openSeededDatabase(), drop: async () => undefined };
 }
 
 /**

@@ -5,21 +5,19 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { createTransport } from '@vitrine/api-client';
-import { createApp, migrate, seed, wrapPglite } from '@vitrine/platform-api';
+import { createApp } from '@vitrine/platform-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationInput } from '../notifications/notification';
 import { createSyncTasks } from './sync-tasks.facade';
+import { openSeededDatabase } from '../../../../examples/platform-api/src/testing/seeded';
 
 let platform: ReturnType<typeof createApp>;
 let closeDatabase: () => Promise<void>;
 let dataDir: string;
 
 beforeAll(async () => {
-  const database = wrapPglite(await PGlite.create());
-  await migrate(database);
-  await seed(database.db);
+  const database = await openSeededDatabase();
   dataDir = mkdtempSync(join(tmpdir(), 'core-shop-sync-'));
   platform = createApp({ db: database, dataDir, options: { logError: () => undefined } });
   closeDatabase = () => database.close();

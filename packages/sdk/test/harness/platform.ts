@@ -5,14 +5,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  type AppOptions,
-  createApp,
-  type Database,
-  migrate,
-  openDatabase,
-  seed,
-} from '@vitrine/platform-api';
+import { type AppOptions, createApp, type Database } from '@vitrine/platform-api';
+import { openSeededDatabase } from '../../../../examples/platform-api/src/testing/seeded';
 
 /** The platform under test. */
 export interface TestPlatform {
@@ -31,9 +25,7 @@ export const PLATFORM_URL = 'http://platform.test';
 
 /** Starts the platform: migrated, seeded, in memory. */
 export async function startPlatform(options: Partial<AppOptions> = {}): Promise<TestPlatform> {
-  const database = await openDatabase();
-  await migrate(database);
-  await seed(database.db);
+  const database = await openSeededDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-sdk-'));
   const app = createApp({ db: database, dataDir, options: { logError: () => undefined, ...options } });
   const requests: string[] = [];

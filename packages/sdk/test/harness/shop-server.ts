@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { type AppOptions, type RunningServer, startServer } from '@vitrine/platform-api';
 import { build } from 'esbuild';
+import { seededDumpBlob } from '../../../../examples/platform-api/src/testing/seeded';
 
 /** A running shop with its test page. */
 export interface TestShop {
@@ -38,7 +39,7 @@ export async function bundleForBrowser(entry: string, globalName: string): Promi
   return file.text;
 }
 
-/** Starts the platform (fresh PGlite database) serving `files` (path → content) as the storefront. */
+/** Starts the platform (a fresh PGlite data folder, a copy of the run's seeded database) serving `files` (path → content) as the storefront. */
 export async function startTestShop(
   files: Readonly<Record<string, string>>,
   options: Partial<AppOptions> = {},
@@ -54,6 +55,7 @@ export async function startTestShop(
     port: 0,
     hostname: '127.0.0.1',
     dataDir: join(root, 'data'),
+    startFrom: seededDumpBlob(),
     options: { storefrontDir: site, logError: () => undefined, ...options },
   });
   return {
