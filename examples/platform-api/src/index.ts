@@ -10,7 +10,7 @@ export { defaultMigrationsDir, migrate, readMigrations } from './db/migrate';
 export type { SeedContext, SeededShops, Seeder } from './seed/types';
 export { isEmpty, seed, seedIfEmpty, seeders } from './seed/index';
 export type { RunningServer, ServerConfig } from './server';
-export { configFromEnv, prepareDatabase, resetDatabase, seededDump, startServer } from './server';
+export { configFromEnv, prepareDatabase, resetDatabase, startServer } from './server';
 export type { CartAnswer, CartDiscount, CartDiscountInput, CartLineView } from './cart/cart-view';
 export type { Shop } from './shop';
 export { findShopByDomain, resolveShop } from './shop';

@@ -2,16 +2,15 @@ import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { serve } from '@hono/node-server';
 import type { ServerType } from '@hono/node-server';
 import { createApp } from './app';
 import type { AppOptions, PlatformApp } from './app';
 import { parseChaos } from './chaos';
-import { openDatabase, wrapPglite } from './db/client';
+import { openDatabase } from './db/client';
 import type { Database } from './db/client';
 import { migrate } from './db/migrate';
-import { seed, seedIfEmpty } from './seed/index';
+import { seedIfEmpty } from './seed/index';
 
 /** Settings of a server process, usually read from the environment by {@link configFromEnv}. */
 export interface ServerConfig {
@@ -24,9 +23,9 @@ export interface ServerConfig {
   /** PostgreSQL URL; when set, PGlite is not used (uploads still go to dataDir). */
   databaseUrl?: string | undefined;
   /**
-   * A migrated and seeded PGlite database ({@link seededDump}) that an empty data folder starts
-   * from, instead of being created, migrated and seeded there: test suites that start a server per
-   * file save about 7 s of CPU each.
+   * A migrated and seeded PGlite database (a `dumpDataDir`; src/testing/seeded.ts makes one per
+   * test run) that an empty data folder starts from, instead of being created, migrated and seeded
+   * there: test suites that start a server per file save about 7 s of CPU each.
    */
   startFrom?: Blob | undefined;
   /** App options. */
@@ -78,20 +77,6 @@ export async function prepareDatabase(config: ServerConfig): Promise<Database> {
   await migrate(database);
   await seedIfEmpty(database.db);
   return database;
-}
-
-/**
- * A new in-memory PGlite database, migrated and seeded, dumped (gzip) for
- * {@link ServerConfig.startFrom} or `PGlite.create({ loadDataDir })`.
- */
-export async function seededDump(): Promise<Blob> {
-  const client = await PGlite.create();
-  const database = wrapPglite(client);
-  await migrate(database);
-  await seed(database.db);
-  const dump = await client.dumpDataDir('gzip');
-  await database.close();
-  return dump;
 }
 
 /** Starts over: removes the PGlite data folder, or drops every table of the PostgreSQL schema. */

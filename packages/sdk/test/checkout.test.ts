@@ -69,6 +69,27 @@ async function payToChallenge(checkout: CheckoutFacade, email: string) {
 }
 
 /**
+ * The bank's page at `bankUrl` answers, and the shopper comes back to a new page of the
+ * storefront, restored from `snapshot`, on the checkout of `token`.
+ */
+async function returnFromBank(
+  open: ReturnType<typeof opener>,
+  snapshot: ReturnType<Storefront['getSnapshot']>,
+  bankUrl: string,
+  token: string,
+) {
+  const answered = await platform.fetch(new URL(bankUrl, PLATFORM_URL), {
+    headers: { accept: 'application/json' },
+  });
+  expect(answered.status).toBe(200);
+  const back = open(snapshot);
+  await back.ready();
+  const restored = await back.checkout(token);
+  if (!restored.ok) throw new Error(restored.error.code);
+  return { back, restored: restored.value };
+}
+
+/**
  * The bank's page approves, and the shopper comes back to a new page of the storefront, restored
  * from `snapshot`, on the checkout of `token`: the payment resumes and makes exactly one order.
  */
@@ -78,16 +99,9 @@ async function backFromBank(
   challengeUrl: string,
   token: string,
 ) {
-  const approved = await platform.fetch(new URL(challengeUrl, PLATFORM_URL), {
-    headers: { accept: 'application/json' },
-  });
-  expect(approved.status).toBe(200);
-  const back = open(snapshot);
-  await back.ready();
-  const restored = await back.checkout(token);
-  if (!restored.ok) throw new Error(restored.error.code);
+  const { back, restored } = await returnFromBank(open, snapshot, challengeUrl, token);
   await expect
-    .poll(() => restored.value.getSnapshot().context.orderJustCompleted === true, { timeout: 15_000 })
+    .poll(() => restored.getSnapshot().context.orderJustCompleted === true, { timeout: 15_000 })
     .toBe(true);
   const orders = await platform.database.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM orders WHERE checkout_token = $1',
@@ -277,14 +291,12 @@ describe('storefront.checkout', () => {
     const snapshot = first.getSnapshot();
     first.stop();
 
-    const refused = await platform.fetch(new URL(`${challenge.url}?outcome=decline`, PLATFORM_URL), {
-      headers: { accept: 'application/json' },
-    });
-    expect(refused.status).toBe(200);
-    const back = open(snapshot);
-    await back.ready();
-    const restored = await back.checkout(checkoutToken);
-    if (!restored.ok) throw new Error(restored.error.code);
+    const { back, restored } = await returnFromBank(
+      open,
+      snapshot,
+      `${challenge.url}?outcome=decline`,
+      checkoutToken,
+    );
     await expect
       .poll(
         () => selectNotifications(back.notifications.getSnapshot()).map((n) => notificationText(n.message)),
@@ -293,7 +305,7 @@ describe('storefront.checkout', () => {
         },
       )
       .toEqual(['The payment was not approved.']);
-    expect(restored.value.view().step).toBe('payment_method');
+    expect(restored.view().step).toBe('payment_method');
     back.stop();
   });
 

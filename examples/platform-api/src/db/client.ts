@@ -128,10 +128,12 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const fresh = options.dataDir === undefined || readdirSync(options.dataDir).length === 0;
+  // a dump is loaded only into an empty folder: the folder is looked at only when one is given
+  const { dataDir, loadDataDir } = options;
+  const load = loadDataDir && (dataDir === undefined || readdirSync(dataDir).length === 0);
   const client = await PGlite.create({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    ...(fresh && options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    ...(dataDir ? { dataDir } : {}),
+    ...(load ? { loadDataDir } : {}),
   });
   return wrapPglite(client);
 }

@@ -14,13 +14,25 @@ import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import type { TestProject } from 'vitest/node';
 import { type Database, wrapPglite } from '../db/client';
-import { seededDump } from '../server';
+import { migrate } from '../db/migrate';
+import { seed } from '../seed/index';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Path of the gzipped data folder of the run's migrated and seeded database. */
     templateDump: string;
   }
+}
+
+/** A new in-memory database, migrated and seeded, dumped (gzip) for `PGlite.create({ loadDataDir })`. */
+async function seededDump(): Promise<Blob> {
+  const client = await PGlite.create();
+  const database = wrapPglite(client);
+  await migrate(database);
+  await seed(database.db);
+  const dump = await client.dumpDataDir('gzip');
+  await database.close();
+  return dump;
 }
 
 /**

@@ -27,28 +27,34 @@ export async function storefrontReady(page: Page): Promise<void> {
 }
 
 /**
- * A fresh context (own cookies and storage: a new shopper) at a width. Its page's `goto` and
- * `reload` resolve once the storefront runs the page (`storefrontReady`), as `load` meant before
- * server-rendered pages deferred their code; `waitUntil` other than `load` is left as asked.
+ * Makes `page.goto` and `page.reload` resolve once the storefront runs the page
+ * (`storefrontReady`), as `load` meant before server-rendered pages deferred their code;
+ * a `waitUntil` other than `load` is left as asked.
+ */
+function waitForStorefrontOnLoad(page: Page): void {
+  const ready = async <T>(navigation: Promise<T>, options?: { waitUntil?: string }): Promise<T> => {
+    const response = await navigation;
+    if ((options?.waitUntil ?? 'load') === 'load') await storefrontReady(page);
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = (url, options) => ready(goto(url, options), options);
+  page.reload = (options) => ready(reload(options), options);
+}
+
+/**
+ * A fresh context (own cookies and storage: a new shopper) at a width. Every page of it, a second
+ * tab included, waits for the storefront on `goto` and `reload` (`waitForStorefrontOnLoad`).
  */
 export async function newShopper(
   browser: Browser,
   width = 1280,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
+  // Playwright emits `page` before `newPage()` resolves, so no navigation precedes the wrapping.
+  context.on('page', waitForStorefrontOnLoad);
   const page = await context.newPage();
-  const goto = page.goto.bind(page);
-  const reload = page.reload.bind(page);
-  page.goto = async (url, options) => {
-    const response = await goto(url, options);
-    if ((options?.waitUntil ?? 'load') === 'load') await storefrontReady(page);
-    return response;
-  };
-  page.reload = async (options) => {
-    const response = await reload(options);
-    if ((options?.waitUntil ?? 'load') === 'load') await storefrontReady(page);
-    return response;
-  };
   return { context, page };
 }
 

@@ -39,7 +39,10 @@ export async function bundleForBrowser(entry: string, globalName: string): Promi
   return file.text;
 }
 
-/** Starts the platform (a fresh PGlite data folder, a copy of the run's seeded database) serving `files` (path → content) as the storefront. */
+/**
+ * Starts the platform (a fresh PGlite data folder, a copy of the run's seeded database) serving
+ * `files` (path → content) as the storefront.
+ */
 export async function startTestShop(
   files: Readonly<Record<string, string>>,
   options: Partial<AppOptions> = {},
