@@ -225,7 +225,7 @@ interface Row {
 
 function table(rows: Row[]): string {
   const lines = [
-    '| scenario | req/s | p50 ms | p99 ms | errors | answer kB | ratio to bare |',
+    '| scenario | req/s | p50 ms | p99 ms | errors | answer kB on the wire | ratio to bare |',
     '|---|---:|---:|---:|---:|---:|---|',
   ];
   for (const { scenario, result, against } of rows) {

@@ -1,9 +1,11 @@
 /**
  * A small closed-loop load generator: `concurrency` clients, each sending its next request as soon
  * as the previous one answered, over keep-alive sockets (node:http, no dependency). Latency is
- * measured from the request being written to the last byte of the answer.
+ * measured from the request being written to the last byte of the answer. Like a browser and the
+ * SDK's fetch in Node, a client takes gzip (`Accept-Encoding: gzip, deflate`) and decodes it.
  */
 import { Agent, request } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 
 /** One request a client sends. */
 export interface BenchRequest {
@@ -18,7 +20,10 @@ export interface BenchRequest {
 /** One answer as a client sees it. */
 export interface BenchAnswer {
   status: number;
+  /** The body, decoded. */
   body: string;
+  /** Bytes of the body as it came over the wire (compressed when the server gzipped it). */
+  wireBytes: number;
 }
 
 /**
@@ -33,7 +38,7 @@ export interface StepFigures {
   errors: number;
   p50: number;
   p99: number;
-  /** Mean size of an answer's body, in bytes. */
+  /** Mean size of an answer's body on the wire, in bytes. */
   meanBytes: number;
 }
 
@@ -46,7 +51,7 @@ export interface LoadResult {
   throughput: number;
   p50: number;
   p99: number;
-  /** Mean size of an answer's body, in bytes. */
+  /** Mean size of an answer's body on the wire, in bytes. */
   meanBytes: number;
   /** Figures per step. */
   steps: Record<string, StepFigures>;
@@ -63,7 +68,7 @@ export function quantile(sorted: readonly number[], q: number): number {
 
 function send(agent: Agent, base: URL, req: BenchRequest): Promise<BenchAnswer> {
   return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = { ...req.headers };
+    const headers: Record<string, string> = { 'accept-encoding': 'gzip, deflate', ...req.headers };
     if (req.body !== undefined) {
       headers['content-type'] = 'application/json';
       headers['content-length'] = String(Buffer.byteLength(req.body));
@@ -73,7 +78,15 @@ function send(agent: Agent, base: URL, req: BenchRequest): Promise<BenchAnswer> 
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+        res.on('end', () => {
+          try {
+            const wire = Buffer.concat(chunks);
+            const body = res.headers['content-encoding'] === 'gzip' ? gunzipSync(wire) : wire;
+            resolve({ status: res.statusCode ?? 0, body: body.toString(), wireBytes: wire.byteLength });
+          } catch (error) {
+            reject(error);
+          }
+        });
         res.on('error', reject);
       },
     );
@@ -174,7 +187,7 @@ export async function runLoad(input: {
       try {
         answer = await send(agent, base, req);
       } catch (error) {
-        answer = { status: 0, body: String(error) };
+        answer = { status: 0, body: String(error), wireBytes: 0 };
       }
       const t1 = performance.now();
       previous = answer;
@@ -187,7 +200,7 @@ export async function runLoad(input: {
         raw.steps.set(step, figures);
       }
       figures.latencies.push(t1 - t0);
-      figures.bytes += Buffer.byteLength(answer.body);
+      figures.bytes += answer.wireBytes;
       if (!isOk(answer.status)) {
         figures.errors++;
         if (raw.samples.length < 3) {

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
@@ -117,11 +118,49 @@ describe('catalogue', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('etag')).toMatch(/^"[\w-]+"$/);
       expect(response.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL);
-      expect(response.headers.get('vary')).toBe(CATALOG_VARY);
+      // Both are over 1 kB: gzipped for a client that takes it, so they vary by Accept-Encoding too.
+      expect(response.headers.get('vary')).toBe(`${CATALOG_VARY}, Accept-Encoding`);
       const revalidated = await get(url, { ...demo, 'if-none-match': response.headers.get('etag') ?? '' });
       expect(revalidated.status).toBe(304);
       expect(await revalidated.text()).toBe('');
     }
+  });
+
+  it('sends a kept collection page gzipped to a client that takes gzip, the same JSON under its own tag', async () => {
+    const plain = await get(PRODUCTS, demo);
+    const plainBytes = new Uint8Array(await plain.arrayBuffer());
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const zipped = await get(PRODUCTS, { ...demo, 'accept-encoding': 'gzip, deflate, br' });
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toContain('Accept-Encoding');
+    // In process, nothing decodes the body on the way: it arrives as the server sent it.
+    const zippedBytes = new Uint8Array(await zipped.arrayBuffer());
+    expect(zippedBytes.byteLength).toBeLessThan(plainBytes.byteLength / 3);
+    expect(gunzipSync(zippedBytes).toString('utf8')).toBe(new TextDecoder().decode(plainBytes));
+    const plainTag = plain.headers.get('etag') ?? '';
+    const zippedTag = zipped.headers.get('etag') ?? '';
+    expect(zippedTag).toMatch(/^"[\w-]+"$/);
+    expect(zippedTag).not.toBe(plainTag);
+    // Either representation is current while the page is: 304 whichever tag the client holds.
+    for (const tag of [plainTag, zippedTag]) {
+      const revalidated = await get(PRODUCTS, { ...demo, 'accept-encoding': 'gzip', 'if-none-match': tag });
+      expect(revalidated.status).toBe(304);
+      expect(revalidated.headers.get('etag')).toBe(zippedTag);
+    }
+    // Refused gzip (q=0): the plain bytes.
+    const refused = await get(PRODUCTS, { ...demo, 'accept-encoding': 'gzip;q=0' });
+    expect(refused.headers.get('content-encoding')).toBeNull();
+    expect(new Uint8Array(await refused.arrayBuffer())).toEqual(plainBytes);
+  });
+
+  it('sends an answer under 1 kB as it is, whatever the client takes', async () => {
+    const url = 'http://platform.test/api/catalog/redirects.json?handle=no-such-page';
+    const small = await get(url, { ...demo, 'accept-encoding': 'gzip' });
+    expect(small.status).toBe(200);
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(small.headers.get('vary')).toBe(CATALOG_VARY);
+    expect((await small.text()).length).toBeLessThan(1024);
   });
 
   it('never serves one shop the answer of another', async () => {

@@ -3,6 +3,7 @@ import { join, normalize, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createGzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
+import { acceptsGzip, MIN_GZIP_BYTES } from './content-coding';
 import { failureBody } from './errors';
 
 /**
@@ -158,22 +159,6 @@ function flushingGzip(): TransformStream<Uint8Array, Uint8Array> {
         gzip.end();
       });
     },
-  });
-}
-
-/** Below this size gzip saves nothing worth a header (as for the static files). */
-const MIN_GZIP_BYTES = 1024;
-
-function acceptsGzip(header: string | undefined): boolean {
-  if (header === undefined) return false;
-  return header.split(',').some((part) => {
-    const [coding = '', ...params] = part
-      .toLowerCase()
-      .split(';')
-      .map((piece) => piece.trim());
-    if (coding !== 'gzip' && coding !== '*') return false;
-    const quality = params.find((param) => param.startsWith('q='));
-    return quality === undefined || Number(quality.slice(2)) > 0;
   });
 }
 

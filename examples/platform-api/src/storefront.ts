@@ -5,6 +5,7 @@ import { dirname, extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Context, Handler } from 'hono';
+import { acceptsGzip, MIN_GZIP_BYTES } from './content-coding';
 import { failureBody } from './errors';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -56,26 +57,11 @@ const COMPRESSIBLE = new Set([
   '.map',
   '.webmanifest',
 ]);
-/** Below this size gzip saves nothing worth a header. */
-const MIN_GZIP_BYTES = 1024;
 
 /** A gzipped file, kept while the file is unchanged (same size and modification time). */
 interface Gzipped {
   readonly stamp: string;
   readonly body: Uint8Array<ArrayBuffer>;
-}
-
-function acceptsGzip(header: string | undefined): boolean {
-  if (header === undefined) return false;
-  return header.split(',').some((part) => {
-    const [coding = '', ...params] = part
-      .toLowerCase()
-      .split(';')
-      .map((piece) => piece.trim());
-    if (coding !== 'gzip' && coding !== '*') return false;
-    const quality = params.find((param) => param.startsWith('q='));
-    return quality === undefined || Number(quality.slice(2)) > 0;
-  });
 }
 
 /** Where the reference theme editor is served (examples/editor; docs/preview-protocol.md). */
