@@ -3,7 +3,7 @@
  * The only module that reads browser globals; every route module can be imported on a server.
  */
 import { StorefrontProvider } from '@vitrine/react';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createBrowserStorefront } from './app/browser-storefront';
@@ -58,17 +58,19 @@ async function start(): Promise<void> {
   };
   const app = (
     <StrictMode>
-      <StorefrontProvider storefront={storefront}>
+      <StorefrontProvider storefront={storefront} hydrate={resumed !== undefined}>
         <RouterProvider router={router} />
         {/* the shopper's stored currency and locale show once the server's markup hydrated (0462) */}
         <Committed onCommitted={ready} />
       </StorefrontProvider>
     </StrictMode>
   );
-  // Not in a transition: hydration split into short tasks switched a returning shopper's page to
-  // client rendering when their cart arrived between two of them (React's error 421), and a
-  // client-rendered page would show nothing, not even its header, until every lazy part resolved.
-  if (resumed) hydrateRoot(root, app);
+  // A server-rendered page hydrates in a transition: in short tasks, so a tap or a key is answered
+  // meanwhile. The provider holds what the facades learn meanwhile (the shopper's cart answering)
+  // until the page committed: React would answer such a change by throwing the server's markup
+  // away (its error 421). A client-rendered page is not rendered in a transition: it would show
+  // nothing, not even its header, until every lazy part resolved.
+  if (resumed) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 

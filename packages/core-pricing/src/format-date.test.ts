@@ -14,4 +14,11 @@ describe('formatDate', () => {
     expect(formatDate('soon', 'en-US')).toBe('soon');
     expect(formatDate('2026-11-24', 'not a locale!')).toBe('Nov 24, 2026');
   });
+
+  it('writes each locale its own way however many locales were asked before (formatters are kept, a bounded few)', () => {
+    for (let index = 0; index < 40; index += 1) formatDate('2026-11-24', `x-unknown-${index}`);
+    expect(formatDate('2026-11-24T08:00:00Z', 'fr-FR')).toBe('24 nov. 2026');
+    expect(formatDate('2026-11-24T08:00:00Z', 'en-US')).toBe('Nov 24, 2026');
+    expect(formatDate('2026-11-24', 'x-unknown-39')).toBe('Nov 24, 2026');
+  });
 });

@@ -1,5 +1,6 @@
 import type { Storefront } from '@vitrine/sdk';
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { HydrationHold, HydrationHoldContext } from './hold';
 
 const StorefrontContext = createContext<Storefront | null>(null);
 
@@ -7,6 +8,13 @@ const StorefrontContext = createContext<Storefront | null>(null);
 export interface StorefrontProviderProps {
   /** The storefront made with `createStorefront(...)`, once, outside React (it outlives renders). */
   readonly storefront: Storefront;
+  /**
+   * The tree below hydrates server-rendered markup (`hydrateRoot`): changes of the facades that
+   * arrive before it committed are held until then, so hydration split into short tasks
+   * (`startTransition(() => hydrateRoot(...))`) never meets an urgent update it would answer by
+   * rendering the page again on the client. Read once, when the provider mounts.
+   */
+  readonly hydrate?: boolean;
   readonly children?: ReactNode;
 }
 
@@ -23,8 +31,15 @@ export interface StorefrontProviderProps {
  * createRoot(root).render(<StorefrontProvider storefront={storefront}><App /></StorefrontProvider>);
  * ```
  */
-export function StorefrontProvider({ storefront, children }: StorefrontProviderProps) {
-  return <StorefrontContext.Provider value={storefront}>{children}</StorefrontContext.Provider>;
+export function StorefrontProvider({ storefront, hydrate = false, children }: StorefrontProviderProps) {
+  const [hold] = useState(() => (hydrate ? new HydrationHold() : null));
+  // The provider's effect runs after those of every component below it: all have subscribed.
+  useEffect(() => hold?.release(), [hold]);
+  return (
+    <StorefrontContext.Provider value={storefront}>
+      <HydrationHoldContext.Provider value={hold}>{children}</HydrationHoldContext.Provider>
+    </StorefrontContext.Provider>
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Unsubscribe } from '@vitrine/ports';
-import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { HydrationHoldContext } from './hold';
 
 /** What {@link useFacadeSelector} needs of a facade: every Vitrine facade has it. */
 export interface Subscribable<S> {
@@ -26,12 +27,26 @@ export function useFacadeSelector<S, T>(
   selector: (snapshot: S) => T,
   equal: (a: T, b: T) => boolean = Object.is,
 ): T {
-  const subscribe = useCallback((onChange: () => void) => facade.subscribe(() => onChange()), [facade]);
+  // While a server-rendered tree hydrates, changes wait for its commit (see HydrationHold).
+  const hold = useContext(HydrationHoldContext);
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const unsubscribe = facade.subscribe(() => {
+        if (!hold?.held) onChange();
+      });
+      const forget = hold?.held ? hold.remember(onChange) : undefined;
+      return () => {
+        unsubscribe();
+        forget?.();
+      };
+    },
+    [facade, hold],
+  );
   const last = useRef<{ readonly value: T } | null>(null);
   const getSelection = useMemo(() => {
     let memoSnapshot: { readonly snapshot: S; readonly value: T } | null = null;
     return (): T => {
-      const snapshot = facade.getSnapshot();
+      const snapshot = hold ? hold.snapshotOf(facade) : facade.getSnapshot();
       if (memoSnapshot !== null && memoSnapshot.snapshot === snapshot) return memoSnapshot.value;
       const next = selector(snapshot);
       const previous = memoSnapshot ?? last.current;
@@ -39,7 +54,7 @@ export function useFacadeSelector<S, T>(
       memoSnapshot = { snapshot, value: kept };
       return kept;
     };
-  }, [facade, selector, equal]);
+  }, [facade, selector, equal, hold]);
   const value = useSyncExternalStore(subscribe, getSelection, getSelection);
   // Kept once committed (a render React throws away must not change what the next one compares).
   useEffect(() => {
