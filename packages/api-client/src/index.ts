@@ -13,6 +13,7 @@ export type {
   EndpointDef,
   EndpointInput,
   EndpointOutput,
+  FailedCall,
   HttpMethod,
   InputOptional,
   PathParams,

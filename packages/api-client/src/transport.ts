@@ -1,6 +1,5 @@
 import { apiMessages as messages } from '@vitrine/messages';
 import { createFetch, type FetchResponse } from 'ofetch';
-import type { checkoutErrorMonitor } from './endpoints/error-monitor';
 import type { EndpointDef, EndpointInput, EndpointOutput, InputOptional } from './endpoints/define';
 import { Emitter } from './events';
 import { formatSchemaIssues, toSchemaIssues } from './drift';
@@ -233,27 +232,12 @@ export function createTransport(options: ApiClientOptions = {}): Transport {
 
   function reportToMonitor(endpoint: EndpointDef, input: RawInput, failure: ApiFailure): void {
     // The monitor has no monitor of its own, so a failed report is never reported again.
-    if (!endpoint.monitor || options.errorMonitor === false) return;
+    const monitor = endpoint.monitor;
+    if (!monitor?.report || options.errorMonitor === false) return;
     const context = options.errorMonitor?.() ?? {};
     if (context.skip) return;
-    const checkoutToken = context.checkoutToken ?? input.path?.checkoutToken;
-    void send(endpoint.monitor as typeof checkoutErrorMonitor, {
-      body: {
-        ...(checkoutToken ? { checkout_token: checkoutToken } : {}),
-        ...(context.cartToken ? { cart_token: context.cartToken } : {}),
-        extra: {
-          user_agent: context.userAgent,
-          country_count: context.countryCount,
-          endpoint: endpoint.id,
-          request_payload: input.body ?? input.query,
-          page: context.page,
-          currency: context.currency,
-          checkout_info: context.checkoutInfo,
-          api_response: failure.kind === 'http' ? failure.body : failure,
-          payment_methods: context.paymentMethods,
-        },
-      },
-    });
+    const report = monitor.report({ endpoint: endpoint.id, input, failure, context });
+    void send(monitor, ...([report] as CallArgs<EndpointDef>));
   }
 
   async function send<D extends EndpointDef>(

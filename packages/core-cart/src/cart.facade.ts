@@ -1,5 +1,5 @@
 import type { Cart as WireCart, Transport } from '@vitrine/api-client';
-import { logMessages } from '@vitrine/messages';
+import { cartLogMessages } from '@vitrine/messages';
 import {
   actorFacade,
   createMemoryLock,
@@ -12,10 +12,9 @@ import {
   type Result,
   restorable,
   silentLogger,
-  systemClock,
 } from '@vitrine/ports';
 import type { DisplayCurrency } from '@vitrine/core-pricing';
-import { type ActorOptions, createActor, waitFor } from 'xstate';
+import { type ActorOptions, createActor } from 'xstate';
 import { type CartActors, cartActors, cartChannel, listenToTabs, storeTokens } from './cart.actors';
 import type { CartChannelMessage } from './cart.channel';
 import { CART_SNAPSHOT_VERSION } from './cart.constants';
@@ -72,11 +71,14 @@ export interface CartOptions extends CartSettings {
   readonly actors?: Partial<CartActors>;
 }
 
-/** Every port the cart uses: the given ones, the in-memory defaults for the rest. */
-function cartPorts(ports: Partial<CartPorts> = {}): CartPorts {
+/**
+ * Every port the cart's logic uses: the given ones, the in-memory defaults for the rest. The clock
+ * is not the logic's but the actor's (`createCart` starts it on `ports.clock`; XState's own clock
+ * runs it otherwise), so none is made here.
+ */
+function cartPorts(ports: Partial<CartPorts> = {}): Omit<CartPorts, 'clock'> {
   return {
     storage: ports.storage ?? createMemoryStorage(),
-    clock: ports.clock ?? systemClock,
     lock: ports.lock ?? createMemoryLock(),
     channels: ports.channels ?? loneChannels,
     navigate: ports.navigate ?? (() => undefined),
@@ -116,7 +118,7 @@ export function cartLogic(options: CartOptions) {
       navigate: (_, params) => ports.navigate(params.intent),
       announce: (_, params) => tabs.open().post({ type: 'cart.changed', ...params }),
       log: (_, params) =>
-        ports.logger.log('error', logMessages[params.messageId], { code: params.error.code }),
+        ports.logger.log('error', cartLogMessages[params.messageId], { code: params.error.code }),
     },
   });
 }
@@ -136,6 +138,12 @@ export function cartInput(options: CartSettings): CartInput {
 /** What {@link cartFacade} needs of a running cart actor (an `Actor` or a spawned child's ref). */
 export interface CartActorRef extends FacadeActor<CartSnapshot, CartEmitted> {
   send(event: CartEvent): void;
+  /** Listens to snapshots, and to the actor's end (an error or its stop), as XState's `Actor` does. */
+  subscribe(
+    next: (snapshot: CartSnapshot) => void,
+    error?: (error: unknown) => void,
+    complete?: () => void,
+  ): { unsubscribe(): void };
 }
 
 /**
@@ -220,14 +228,23 @@ export function cartFacade(actor: CartActorRef): CartFacade {
       actor.send({ ...event, requestId } as CartEvent);
     });
   };
-  // A cart stopped meanwhile (the storefront stopped) settles as it was left: never a rejection,
-  // so a `void cart.refresh()` cannot become an unhandled one.
+  // Idle now or at a later snapshot. A cart that ends meanwhile (the storefront stopped) settles as
+  // it was left: never a rejection, so a `void cart.refresh()` cannot become an unhandled one.
+  // XState's `waitFor` less its time-out and signal, which are not used (docs/performance.md).
   const settled = (): Promise<CartSnapshot> =>
-    (
-      waitFor(actor as never, (snapshot: CartSnapshot) => snapshot.matches('idle'), {
-        timeout: Number.POSITIVE_INFINITY,
-      }) as Promise<CartSnapshot>
-    ).catch(() => actor.getSnapshot() as CartSnapshot);
+    new Promise((resolve) => {
+      let ended = false;
+      let subscription: { unsubscribe(): void } | undefined;
+      const end = () => {
+        ended = true;
+        subscription?.unsubscribe();
+        resolve(actor.getSnapshot());
+      };
+      if (actor.getSnapshot().matches('idle')) return end();
+      subscription = actor.subscribe((snapshot) => snapshot.matches('idle') && end(), end, end);
+      // An actor that had already ended answers while subscribing.
+      if (ended) subscription.unsubscribe();
+    });
   const command = (event: CartEvent): Promise<Result<undefined>> => {
     actor.send(event);
     return Promise.resolve(done);

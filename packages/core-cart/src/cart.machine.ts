@@ -1,6 +1,6 @@
 import type { Cart } from '@vitrine/api-client';
 import type { NotificationInput } from '@vitrine/core-shop';
-import type { logMessages } from '@vitrine/messages';
+import type { cartLogMessages } from '@vitrine/messages';
 import { type NavigationIntent, notProvided } from '@vitrine/ports';
 import { assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
 import type {
@@ -40,7 +40,7 @@ const checkoutIntent = (token: string, step: string | undefined): NavigationInte
 
 /** Parameters of the `log` action: a 000 §8 log line and the error behind it. */
 export interface LogParams {
-  readonly messageId: keyof typeof logMessages;
+  readonly messageId: keyof typeof cartLogMessages;
   readonly error: CartError;
 }
 

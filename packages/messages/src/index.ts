@@ -14,6 +14,6 @@ export { checkoutMessages } from './checkout';
 export { customOptionMessages } from './custom-options';
 export { fillMessage, formatMessage } from './format';
 export type { MessageValues } from './format';
-export { logMessages } from './log';
+export { cartLogMessages, logMessages } from './log';
 export { shopMessages } from './shop';
 export { offerMessages } from './offers';

@@ -1,4 +1,6 @@
 import type * as z from 'zod/mini';
+import type { ApiFailure } from '../result';
+import type { ErrorMonitorContext } from '../transport.types';
 
 /** HTTP methods the platform uses (000 §7, 001 §7). */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -44,8 +46,29 @@ export interface EndpointDef {
    * monitor only with the endpoints that report to it (docs/decisions/0352).
    */
   readonly monitor?: EndpointDef;
+  /**
+   * On a monitor's own row: the call that reports a failed call of another row to it (001 §7: the
+   * checkout error monitor's `extra`). Kept with the monitor, so a bundle holds the report's shape
+   * only with the rows that report (docs/performance.md "SDK size").
+   */
+  readonly report?: (failed: FailedCall) => { readonly body: unknown };
   /** Sends no shop credentials (001 §7: available-shipping-countries has "no credentials"). */
   readonly anonymous?: boolean;
+}
+
+/** A call that failed, as a monitor's {@link EndpointDef.report} reads it. */
+export interface FailedCall {
+  /** The failed row's id, e.g. `checkout.shippingMethods`. */
+  readonly endpoint: string;
+  /** What the call was given. */
+  readonly input: {
+    readonly path?: Readonly<Record<string, string>>;
+    readonly query?: unknown;
+    readonly body?: unknown;
+  };
+  readonly failure: ApiFailure;
+  /** What the host adds (the client's `errorMonitor` option). */
+  readonly context: ErrorMonitorContext;
 }
 
 /**

@@ -14,4 +14,25 @@ export const checkoutErrorMonitor = /* @__PURE__ */ defineEndpoint({
   }),
   response: SuccessEnvelope,
   retry: 0,
+  // The checkout token is the context's, else the failed call's path's (`/api/checkout/{checkoutToken}/…`).
+  report: ({ endpoint, input, failure, context }) => {
+    const checkoutToken = context.checkoutToken ?? input.path?.checkoutToken;
+    return {
+      body: {
+        ...(checkoutToken ? { checkout_token: checkoutToken } : {}),
+        ...(context.cartToken ? { cart_token: context.cartToken } : {}),
+        extra: {
+          user_agent: context.userAgent,
+          country_count: context.countryCount,
+          endpoint,
+          request_payload: input.body ?? input.query,
+          page: context.page,
+          currency: context.currency,
+          checkout_info: context.checkoutInfo,
+          api_response: failure.kind === 'http' ? failure.body : failure,
+          payment_methods: context.paymentMethods,
+        },
+      },
+    };
+  },
 });

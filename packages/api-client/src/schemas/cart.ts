@@ -63,13 +63,21 @@ export type Cart = z.infer<typeof Cart>;
 export const CartTokens = /* @__PURE__ */ z.looseObject({ token: z.string(), checkout_token: z.string() });
 export type CartTokens = z.infer<typeof CartTokens>;
 
+/**
+ * A line's `metadata` (000 §3 Cart add payload): any JSON object. `looseObject({})` and not
+ * `record(string, unknown)`: the same check for a JSON body (an object, not an array, its keys
+ * kept), without bundling zod's record kind with every cart (docs/performance.md "SDK size").
+ * @internal
+ */
+const Metadata = /* @__PURE__ */ z.looseObject({});
+
 /** What the shopper adds (000 §3 Cart add payload). */
 export const CartAddPayload = /* @__PURE__ */ z.object({
   variant_id: Id,
   qty: z.number(),
   properties: z.optional(z.array(LineProperty)),
   app: z.optional(z.string()),
-  metadata: z.optional(z.record(z.string(), z.unknown())),
+  metadata: z.optional(Metadata),
   post_purchase_price: z.optional(z.number()),
 });
 export type CartAddPayload = z.infer<typeof CartAddPayload>;
@@ -84,7 +92,7 @@ export const CartItemChange = /* @__PURE__ */ z.object({
   qty: z.number(),
   properties: z.optional(z.array(LineProperty)),
   app: z.optional(z.string()),
-  metadata: z.optional(z.record(z.string(), z.unknown())),
+  metadata: z.optional(Metadata),
   post_purchase_price: z.optional(z.number()),
 });
 export type CartItemChange = z.infer<typeof CartItemChange>;
