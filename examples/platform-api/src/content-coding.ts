@@ -8,18 +8,22 @@
 export const MIN_GZIP_BYTES = 1024;
 
 /**
- * Whether an `Accept-Encoding` header takes gzip (RFC 9110 §12.5.3): `gzip` or `*`, without
- * `q=0`.
+ * Whether an `Accept-Encoding` header takes gzip (RFC 9110 §12.5.3): `gzip` with a quality above 0,
+ * or, when gzip is not named, `*` with a quality above 0 (`gzip;q=0, *` refuses gzip).
  */
 export function acceptsGzip(header: string | undefined): boolean {
   if (header === undefined) return false;
-  return header.split(',').some((part) => {
+  let gzip: number | undefined;
+  let any: number | undefined;
+  for (const part of header.split(',')) {
     const [coding = '', ...params] = part
       .toLowerCase()
       .split(';')
       .map((piece) => piece.trim());
-    if (coding !== 'gzip' && coding !== '*') return false;
     const quality = params.find((param) => param.startsWith('q='));
-    return quality === undefined || Number(quality.slice(2)) > 0;
-  });
+    const q = quality === undefined ? 1 : Number(quality.slice(2));
+    if (coding === 'gzip') gzip = q;
+    else if (coding === '*') any = q;
+  }
+  return (gzip ?? any ?? 0) > 0;
 }

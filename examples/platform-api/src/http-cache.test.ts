@@ -129,4 +129,24 @@ describe('cachedAnswer', () => {
     expect(response.headers.get('etag')).not.toBeNull();
     expect(cache.size).toBe(0);
   });
+
+  it('gzips a kept answer once: the first gzipped answer is the one kept', async () => {
+    const cache = new HttpCache(async () => 'v');
+    let builds = 0;
+    const app = new Hono();
+    app.get('/big', (c) =>
+      cachedAnswer(c, cache, { shopId: 1, key: '/big', vary: 'Host', bypass: false }, async () => {
+        builds++;
+        return c.json({ text: 'a product '.repeat(200) });
+      }),
+    );
+    const first = await app.request('/big', { headers: { 'accept-encoding': 'gzip' } });
+    expect(first.headers.get('content-encoding')).toBe('gzip');
+    const kept = cache.get('1 /big', 'v')?.gzipped;
+    expect(kept).toBeDefined();
+    const second = await app.request('/big', { headers: { 'accept-encoding': 'gzip' } });
+    expect(new Uint8Array(await second.arrayBuffer())).toEqual(kept);
+    expect(cache.get('1 /big', 'v')?.gzipped).toBe(kept);
+    expect(builds).toBe(1);
+  });
 });

@@ -238,14 +238,9 @@ function answerWith(c: Context, entry: Omit<CachedAnswer, 'version'>, vary: stri
     'cache-control': PUBLIC_CACHE_CONTROL,
     vary: compressible ? `${vary}, Accept-Encoding` : vary,
   };
-  // Either representation a client holds is current while the body is (a client may have changed
-  // what it accepts since it stored one).
-  const ifNoneMatch = c.req.header('if-none-match');
-  if (
-    etagMatches(ifNoneMatch, entry.etag) ||
-    (compressible && etagMatches(ifNoneMatch, gzipEtagOf(entry.etag)))
-  )
-    return c.body(null, 304, headers);
+  // 304 only for the tag of the representation this request would get (RFC 9110 §13.1.2): a cache
+  // holding the plain answer cannot use a 304 carrying the gzipped one's tag (RFC 9111 §4.3.4).
+  if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
   if (!gzip) return c.body(entry.body, 200, { ...headers, 'content-type': entry.contentType });
   entry.gzipped ??= new Uint8Array(gzipSync(entry.body));
   return c.body(entry.gzipped, 200, {
@@ -273,12 +268,14 @@ export async function cachedAnswer(
   const built = await build();
   if (built.status !== 200) return built;
   const body = new Uint8Array(await built.arrayBuffer());
-  const entry = {
+  // One object, kept and answered: the gzipped body made for this answer is kept with it.
+  const entry: CachedAnswer = {
+    version: version ?? '',
     etag: etagOf(body),
     body,
     contentType: built.headers.get('content-type') ?? 'application/json',
   };
-  if (version !== undefined) cache.set(key, { ...entry, version });
+  if (version !== undefined) cache.set(key, entry);
   return answerWith(c, entry, request.vary);
 }
 

@@ -67,8 +67,8 @@ async function start(): Promise<void> {
   );
   // A server-rendered page hydrates in a transition: in short tasks, so a tap or a key is answered
   // meanwhile. The provider holds what the facades learn meanwhile (the shopper's cart answering)
-  // until the page committed: React would answer such a change by throwing the server's markup
-  // away (its error 421). A client-rendered page is not rendered in a transition: it would show
+  // until the page committed: components hydrated after such a change would not match the server's
+  // markup, and React would throw it away (a hydration mismatch). A client-rendered page is not rendered in a transition: it would show
   // nothing, not even its header, until every lazy part resolved.
   if (resumed) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);

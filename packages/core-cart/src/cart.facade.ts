@@ -240,9 +240,11 @@ export function cartFacade(actor: CartActorRef): CartFacade {
         subscription?.unsubscribe();
         resolve(actor.getSnapshot());
       };
-      if (actor.getSnapshot().matches('idle')) return end();
+      // A stopped actor calls no listener at all, so it is answered here, as an idle one.
+      const now = actor.getSnapshot();
+      if (now.status !== 'active' || now.matches('idle')) return end();
       subscription = actor.subscribe((snapshot) => snapshot.matches('idle') && end(), end, end);
-      // An actor that had already ended answers while subscribing.
+      // An actor that ended with an error answers while subscribing.
       if (ended) subscription.unsubscribe();
     });
   const command = (event: CartEvent): Promise<Result<undefined>> => {

@@ -332,6 +332,19 @@ describe('cart machine: mutations', () => {
     expect((await cart.settled()).context.stale).toBe(false);
   });
 
+  it('settled() answers when the cart stops while busy, and at once once stopped (never hangs)', async () => {
+    const { fake, cart } = await setup();
+    fake.fail(PATHS.update, serverErrorResponse);
+    fake.fail(PATHS.get, serverErrorResponse);
+    await cart.add({ variantId: 1, quantity: 1 });
+    await until(cart, (s) => s.matches('resyncWaiting'));
+    const waiting = cart.settled();
+    cart.stop();
+    expect((await waiting).status).toBe('stopped');
+    // Stopped while not idle: XState's subscribe calls no listener then; settled() answers itself.
+    expect((await cart.settled()).matches('resyncWaiting')).toBe(true);
+  });
+
   it('a quantity change made while the add is in flight reaches the new line', async () => {
     const { fake, cart } = await setup();
     const release = fake.hold(PATHS.update);

@@ -37,7 +37,12 @@ function dateFormatOf(locale: string): Intl.DateTimeFormat {
     } catch {
       format = dateFormatOf(DEFAULT_LOCALE);
     }
-    if (dateFormats.size < MAX_DATE_FORMATS) dateFormats.set(locale, format);
+    // The oldest goes when full: locales a server saw once do not keep out the ones it sees often.
+    if (dateFormats.size >= MAX_DATE_FORMATS) {
+      const oldest = dateFormats.keys().next();
+      if (!oldest.done) dateFormats.delete(oldest.value);
+    }
+    dateFormats.set(locale, format);
   }
   return format;
 }

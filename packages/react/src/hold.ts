@@ -4,13 +4,16 @@ import { createContext } from 'react';
  * Holds the facades' changes while React hydrates server-rendered markup (`<StorefrontProvider
  * hydrate>`). @internal
  *
- * Hydration in a transition is split into short tasks, and a change that reaches a component
- * between two of them (the shopper's cart answering, a token refreshed) is an urgent update that
- * React cannot merge into markup it has not hydrated yet: it throws that markup away and renders
- * the page again on the client (React's error 421). So while the hold is on, every hook reads
- * each facade as it was when hydration first read it, and no change is passed on; once the tree
- * committed, every hook that subscribed meanwhile is told to read again, and what changed renders
- * as an ordinary update.
+ * Hydration in a transition is split into short tasks, and a facade may change between two of
+ * them (the shopper's cart answering, a token refreshed): components hydrated after the change
+ * would read it while those before did not, the markup would not match what the server wrote, and
+ * React would throw it away and render the page again on the client (a hydration mismatch, error
+ * 418). So while the hold is on, every hook reads each facade as it was when hydration first read
+ * it, and no change is passed on; once the tree committed, every hook that subscribed meanwhile is
+ * told to read again, and what changed renders as an ordinary update.
+ *
+ * The hold ends when the provider's tree commits. Content inside a `<Suspense>` boundary that
+ * hydrates after that commit (a lazy part still loading) reads the facades as they are then.
  */
 export class HydrationHold {
   private holding = true;

@@ -41,7 +41,10 @@ export function LocaleSwitcher() {
   const [hydratedLocales, setHydratedLocales] = useState(() =>
     !hydrated && typeof document !== 'undefined' ? locales.join() : undefined,
   );
+  // Only the list hydrated, and only until it changes once: a list that came back to it would be
+  // written by React, with the codes.
   const serverNames = hydratedLocales !== undefined && hydratedLocales === locales.join();
+  if (hydratedLocales !== undefined && !serverNames) setHydratedLocales(undefined);
   const reach = serverNames ? () => setHydratedLocales(undefined) : undefined;
   if (locales.length < 2) return null;
   return (

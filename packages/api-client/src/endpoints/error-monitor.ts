@@ -1,21 +1,25 @@
 import * as z from 'zod/mini';
 import { SuccessEnvelope } from '../schemas/common';
-import { defineEndpoint } from './define';
+import { defineEndpoint, type FailedCall } from './define';
+
+/** What the error monitor is sent (001 §7). */
+const ErrorMonitorBody = /* @__PURE__ */ z.object({
+  checkout_token: z.optional(z.string()),
+  cart_token: z.optional(z.string()),
+  extra: z.record(z.string(), z.unknown()),
+});
 
 /** POST a failed checkout call to the error monitor (001 §7). Never monitored itself. */
 export const checkoutErrorMonitor = /* @__PURE__ */ defineEndpoint({
   id: 'checkout.errorMonitor',
   method: 'POST',
   path: '/api/checkout/checkout-error-monitor.json',
-  body: z.object({
-    checkout_token: z.optional(z.string()),
-    cart_token: z.optional(z.string()),
-    extra: z.record(z.string(), z.unknown()),
-  }),
+  body: ErrorMonitorBody,
   response: SuccessEnvelope,
   retry: 0,
   // The checkout token is the context's, else the failed call's path's (`/api/checkout/{checkoutToken}/…`).
-  report: ({ endpoint, input, failure, context }) => {
+  // Typed by this row's body: the transport sends what it returns without looking at it.
+  report: ({ endpoint, input, failure, context }: FailedCall): { body: z.infer<typeof ErrorMonitorBody> } => {
     const checkoutToken = context.checkoutToken ?? input.path?.checkoutToken;
     return {
       body: {
