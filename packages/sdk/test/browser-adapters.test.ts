@@ -54,10 +54,20 @@ async function tab(path = '/'): Promise<Page> {
 describe('webStorage (localStorage)', () => {
   it('keeps a value that the other tab reads; remove forgets it', async () => {
     const [a, b] = [await tab(), await tab()];
+    // Chromium hands a write to another tab's renderer asynchronously (each renderer caches its
+    // storage area), so the other tab sees it a moment later: wait for it, as a shopper would.
+    const seen = (page: Page, value: string | undefined) =>
+      page.waitForFunction(
+        (v) => window.Vitrine.webStorage().get('cart_token') === (v ?? undefined),
+        value ?? null,
+        { timeout: 5_000 },
+      );
     await a.evaluate(() => window.Vitrine.webStorage().set('cart_token', 'ct_1'));
-    expect(await b.evaluate(() => window.Vitrine.webStorage().get('cart_token'))).toBe('ct_1');
+    expect(await a.evaluate(() => window.Vitrine.webStorage().get('cart_token'))).toBe('ct_1');
+    await seen(b, 'ct_1');
     await b.evaluate(() => window.Vitrine.webStorage().remove('cart_token'));
-    expect(await a.evaluate(() => window.Vitrine.webStorage().get('cart_token'))).toBeUndefined();
+    expect(await b.evaluate(() => window.Vitrine.webStorage().get('cart_token'))).toBeUndefined();
+    await seen(a, undefined);
   });
 });
 
