@@ -5,11 +5,10 @@ import { ChaosController, chaosMiddleware } from './chaos';
 import type { CartDiscount, CartDiscountInput } from './cart/cart-view';
 import type { ChaosConfig } from './chaos';
 import type { Database, Db } from './db/client';
-import { fail, failureBody, HttpError } from './errors';
+import { fail, failureBody, HttpError, httpErrorAnswer } from './errors';
 import { catalogCache } from './http-cache';
 import { MAX_JSON_BODY_BYTES } from './limits';
 import { safeError } from './log-safe';
-import { setRetryAfter } from './rate-limit';
 
 import * as account from './routes/account';
 import * as bootstrap from './routes/bootstrap';
@@ -174,10 +173,7 @@ export function createApp(input: CreateAppInput): PlatformApp {
   const app = new Hono<AppEnv>();
 
   app.onError((error, c) => {
-    if (error instanceof HttpError) {
-      setRetryAfter(c, error);
-      return c.json(failureBody(error.status, error.message, error.extras), error.status);
-    }
+    if (error instanceof HttpError) return httpErrorAnswer(c, error);
     options.logError(safeError(error));
     return c.json(failureBody(500, 'internal server error', { error_code: 'INTERNAL_ERROR' }), 500);
   });

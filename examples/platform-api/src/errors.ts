@@ -33,9 +33,14 @@ export function fail(
   return c.json(failureBody(status, error, extras), status);
 }
 
+/** The success envelope `{ code: 200, result, ...extra }`. */
+export function successBody(result: unknown, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return { code: 200, result, ...extra };
+}
+
 /** Answers HTTP 200 with the success envelope `{ code: 200, result, ...extra }`. */
 export function ok(c: Context, result: unknown, extra: Record<string, unknown> = {}): Response {
-  return c.json({ code: 200, result, ...extra }, 200);
+  return c.json(successBody(result, extra), 200);
 }
 
 /** Text of the not-found error the storefront maps to its not-found page (000 §2 Navigation rules). */
@@ -76,4 +81,14 @@ export class HttpError extends Error {
     this.status = status;
     this.extras = extras;
   }
+}
+
+/**
+ * The answer to a refusal thrown as {@link HttpError}: its failure envelope, with `Retry-After` on
+ * a 429 that tells when (the app's error handler, and a keyed route storing the answer it replays).
+ */
+export function httpErrorAnswer(c: Context, error: HttpError): Response {
+  const seconds = error.extras.retry_after;
+  if (error.status === 429 && typeof seconds === 'number') c.header('Retry-After', String(seconds));
+  return c.json(failureBody(error.status, error.message, error.extras), error.status);
 }

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Context } from 'hono';
 import type { Db } from './db/client';
 import { rateLimits } from './db/schema/index';
 import { HttpError } from './errors';
@@ -80,10 +79,4 @@ export async function assertUnder(db: Db, limit: RateLimit, bucket: string, now:
     .where(and(eq(rateLimits.bucket, bucket), gt(rateLimits.windowStartedAt, windowStart)))
     .limit(1);
   if (row && row.hits >= limit.limit) throw tooMany(retryAfter(limit, row.windowStartedAt, now));
-}
-
-/** Sets `Retry-After` on a 429 answer (called by the app's error handler). */
-export function setRetryAfter(c: Context, error: HttpError): void {
-  const seconds = error.extras.retry_after;
-  if (error.status === 429 && typeof seconds === 'number') c.header('Retry-After', String(seconds));
 }

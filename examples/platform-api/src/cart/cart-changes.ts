@@ -8,6 +8,7 @@ import { variantAvailable, variantsWithProducts } from '../catalog/product-view'
 import type { CartRow } from './cart-view';
 import { cleanProperties, propertiesKey } from './line-identity';
 import { MAX_LINE_QUANTITY } from '../limits';
+import { claimCte, claimParams, type KeyClaim, KeyTaken } from './idempotency';
 import { assertLineChanges, assertLineQuantity, lineChangeProblem } from './line-limits';
 
 /** One line change: an existing line by item_id (its qty is set) or a variant to add (its qty is added). */
@@ -223,6 +224,11 @@ export async function changeCart(
  * takes the full path ({@link changeCart}), which answers the refusal in its order (no cart,
  * completed, bad change, unknown variant, sold out, too many) or applies the change if what
  * stopped this one (another request's line) moved meanwhile.
+ *
+ * With an idempotency key not claimed yet, the same statement claims it (decision 0470) and
+ * changes the cart only if it won: the key is then `held` (stored or released by the route), or
+ * `taken` by another request, which throws {@link KeyTaken} with nothing changed. A change refused
+ * before the statement leaves the key `open`, for the full path to claim.
  */
 export async function addOneVariant(
   database: Database,
@@ -230,12 +236,14 @@ export async function addOneVariant(
   token: string,
   change: LineChange,
   now: Date,
+  claim?: KeyClaim,
 ): Promise<boolean> {
   const variantId = toId(change.variant_id);
   if (change.item_id !== undefined || variantId === undefined || lineChangeProblem(change)) return false;
   const properties = cleanProperties(change.properties);
-  const applied = await database.query(
-    ADD_ONE_VARIANT_SQL,
+  const claiming = claim?.state === 'open';
+  const [outcome] = await database.query<{ won: number; applied: number }>(
+    claiming ? ADD_ONE_VARIANT_CLAIMING_SQL : ADD_ONE_VARIANT_SQL,
     [
       shopId,
       token,
@@ -249,19 +257,27 @@ export async function addOneVariant(
       change.metadata === undefined ? null : JSON.stringify(change.metadata),
       change.post_purchase_price === undefined ? null : String(change.post_purchase_price),
       now.toISOString(),
+      ...(claiming ? claimParams(claim) : []),
     ],
-    'vitrine_cart_add_one',
+    claiming ? 'vitrine_cart_add_one_claiming' : 'vitrine_cart_add_one',
   );
-  return applied.length > 0;
+  if (claiming) {
+    claim.state = outcome?.won ? 'held' : 'taken';
+    if (claim.state === 'taken') throw new KeyTaken();
+  }
+  return (outcome?.applied ?? 0) > 0;
 }
 
 /**
  * The statement of {@link addOneVariant}, prepared once per connection. Parameters: shop, cart
  * token, MAX_LINE_QUANTITY, variant, new item id, qty, properties (JSON), properties key, app,
- * metadata (JSON), post-purchase price, now.
+ * metadata (JSON), post-purchase price, now; with `claiming`, the key's claim after them
+ * ({@link claimCte}), and the cart is locked and changed only when the claim won. One row: `won`
+ * (1 when claimed here, or without a claim) and `applied`.
  */
-const ADD_ONE_VARIANT_SQL = `WITH cart AS (
-  SELECT id FROM carts WHERE shop_id = $1 AND token = $2 AND completed_at IS NULL FOR UPDATE
+const addOneVariantSql = (claiming: boolean) => `WITH ${claiming ? `${claimCte(13)}, ` : ''}cart AS (
+  SELECT id FROM carts WHERE shop_id = $1 AND token = $2 AND completed_at IS NULL${claiming ? ' AND EXISTS (SELECT 1 FROM claim)' : ''}
+  FOR UPDATE
 ), variant AS (
   SELECT id, product_id, LEAST($3::int, CASE WHEN track_quantity THEN quantity END) AS cap
   FROM variants WHERE shop_id = $1 AND id = $4
@@ -276,5 +292,10 @@ const ADD_ONE_VARIANT_SQL = `WITH cart AS (
     DO UPDATE SET qty = cart_items.qty + excluded.qty
     WHERE cart_items.qty + excluded.qty <= (SELECT cap FROM variant)
   RETURNING cart_id
+), stamped AS (
+  UPDATE carts SET updated_at = $12::text::timestamptz FROM line WHERE carts.id = line.cart_id RETURNING carts.id
 )
-UPDATE carts SET updated_at = $12::text::timestamptz FROM line WHERE carts.id = line.cart_id RETURNING carts.id`;
+SELECT ${claiming ? '(SELECT count(*) FROM claim)::int' : '1'} AS won, (SELECT count(*) FROM stamped)::int AS applied`;
+
+const ADD_ONE_VARIANT_SQL = addOneVariantSql(false);
+const ADD_ONE_VARIANT_CLAIMING_SQL = addOneVariantSql(true);

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, Handler, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppDeps, AppEnv } from '../app';
+import type { Db } from '../db/client';
 import { preparedPer } from '../db/prepared';
 import { idempotencyKeys } from '../db/schema/index';
-import { fail } from '../errors';
+import { fail, HttpError, httpErrorAnswer } from '../errors';
 
 /** Longest idempotency key accepted. */
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
@@ -64,34 +65,100 @@ const reused = (c: Context) =>
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Honours the `idempotency-key` header of a mutation (docs/decisions/0158, 0262). The key is
- * CLAIMED first, by inserting its row (the primary key (shop, key) lets one insert win however
- * many requests race), and only the winner runs; the others wait for its answer and replay it with
- * `idempotent-replayed: true`. The first answer below 500 is stored; a 5xx releases the claim, so a
- * retry runs again. A key reused with another method, path, query (another cart) or body answers
- * 422 `IDEMPOTENCY_KEY_REUSED`; one still running after {@link IDEMPOTENCY_WAIT_MS} answers 409
- * `IDEMPOTENCY_KEY_IN_USE`.
+ * The idempotency key of a request, as the route that honours it sees it (decision 0470).
+ * `state`: `open` until the key is claimed; `held` once this request claimed it (its answer is
+ * stored afterwards); `answered` when the route's own statement claimed it and stored the answer in
+ * one go; `taken` when another request holds it.
  */
-export function idempotency(deps: AppDeps): MiddlewareHandler<AppEnv> {
-  const { db } = deps;
-  return async (c, next) => {
-    const key = c.req.header('idempotency-key')?.trim();
-    if (!key) return next();
-    if (key.length > MAX_IDEMPOTENCY_KEY_LENGTH) {
-      return fail(c, 400, 'idempotency key too long', { error_code: 'BAD_REQUEST' });
-    }
-    const shopId = c.get('shop').id;
-    const method = c.req.method;
-    const path = c.req.path;
-    const fingerprint = requestFingerprint(method, c.req.url, await c.req.text());
-    const row = and(eq(idempotencyKeys.shopId, shopId), eq(idempotencyKeys.key, key));
+export interface KeyClaim {
+  readonly shopId: number;
+  readonly key: string;
+  readonly method: string;
+  readonly path: string;
+  readonly fingerprint: string;
+  state: 'open' | 'held' | 'answered' | 'taken';
+}
 
-    const waitUntil = Date.now() + IDEMPOTENCY_WAIT_MS;
-    for (;;) {
-      const claimed = await claimKey(db).execute({ shopId, key, method, path, fingerprint });
-      if (claimed.length > 0) break;
-      const [stored] = await db.select().from(idempotencyKeys).where(row).limit(1);
-      if (!stored) continue; // released by a failed first request: claim it again
+/** Thrown by a route whose claim found the key held by another request: nothing was changed. */
+export class KeyTaken extends Error {
+  constructor() {
+    super('idempotency key held by another request');
+    this.name = 'KeyTaken';
+  }
+}
+
+/**
+ * The claim of a key written inside a route's own statement, so the claim costs no round trip of
+ * its own (decision 0470): a CTE named `claim` that returns one row when this request won the key
+ * and none when another holds it. `first` is the number of its first parameter; its parameters are
+ * {@link claimParams}. With an `answer`, the row is written answered (status and body), for a
+ * route whose answer is known before its statement runs.
+ */
+export function claimCte(first: number): string {
+  const $ = (n: number) => `$${first + n}`;
+  return `claim AS (
+  INSERT INTO idempotency_keys (shop_id, key, method, path, fingerprint, status, body)
+  VALUES (${$(0)}::int, ${$(1)}::text, ${$(2)}::text, ${$(3)}::text, ${$(4)}::text, ${$(5)}::int, ${$(6)}::text::jsonb)
+  ON CONFLICT DO NOTHING
+  RETURNING 1 AS won
+)`;
+}
+
+/** The parameters of {@link claimCte}, in its order; `answer` is the stored answer, if any. */
+export function claimParams(claim: KeyClaim, answer?: { status: number; body: string }): unknown[] {
+  return [
+    claim.shopId,
+    claim.key,
+    claim.method,
+    claim.path,
+    claim.fingerprint,
+    answer?.status ?? null,
+    answer?.body ?? null,
+  ];
+}
+
+/**
+ * Claims the key in a statement of its own, for a route about to change something without a
+ * claim in its statement: `held` when this request won, else throws {@link KeyTaken}.
+ */
+export async function holdKey(db: Db, claim: KeyClaim): Promise<void> {
+  if (claim.state !== 'open') return;
+  const { shopId, key, method, path, fingerprint } = claim;
+  const won = await claimKey(db).execute({ shopId, key, method, path, fingerprint });
+  claim.state = won.length > 0 ? 'held' : 'taken';
+  if (claim.state === 'taken') throw new KeyTaken();
+}
+
+/** The key of a request, or a refusal (too long); undefined when the request carries none. */
+async function keyOf(c: Context<AppEnv>): Promise<KeyClaim | Response | undefined> {
+  const key = c.req.header('idempotency-key')?.trim();
+  if (!key) return undefined;
+  if (key.length > MAX_IDEMPOTENCY_KEY_LENGTH) {
+    return fail(c, 400, 'idempotency key too long', { error_code: 'BAD_REQUEST' });
+  }
+  const method = c.req.method;
+  return {
+    shopId: c.get('shop').id,
+    key,
+    method,
+    path: c.req.path,
+    fingerprint: requestFingerprint(method, c.req.url, await c.req.text()),
+    state: 'open',
+  };
+}
+
+/**
+ * Waits while another request holds the key: the answer to replay, 422 for a key reused with
+ * another request, 409 after {@link IDEMPOTENCY_WAIT_MS}; undefined once this request has claimed
+ * the key (the holder failed and released it, or died long ago).
+ */
+async function waitForKey(c: Context, db: Db, claim: KeyClaim): Promise<Response | undefined> {
+  const { shopId, key, method, path, fingerprint } = claim;
+  const row = and(eq(idempotencyKeys.shopId, shopId), eq(idempotencyKeys.key, key));
+  const waitUntil = Date.now() + IDEMPOTENCY_WAIT_MS;
+  for (;;) {
+    const [stored] = await db.select().from(idempotencyKeys).where(row).limit(1);
+    if (stored) {
       if (stored.method !== method || stored.path !== path || stored.fingerprint !== fingerprint)
         return reused(c);
       if (stored.status !== null) {
@@ -109,19 +176,110 @@ export function idempotency(deps: AppDeps): MiddlewareHandler<AppEnv> {
         .where(and(row, isNull(idempotencyKeys.status), lt(idempotencyKeys.createdAt, abandoned)));
       await sleep(IDEMPOTENCY_POLL_MS);
     }
+    // No row (released by a failed first request, or taken over): claim it.
+    const won = await claimKey(db).execute({ shopId, key, method, path, fingerprint });
+    if (won.length > 0) {
+      claim.state = 'held';
+      return undefined;
+    }
+  }
+}
 
+/**
+ * After the request ran: a held key stores the answer (below 500, JSON) or is released (a 5xx, or
+ * `response` undefined for a thrown error), so a retry runs again.
+ */
+async function settle(db: Db, claim: KeyClaim, response: Response | undefined): Promise<void> {
+  if (claim.state !== 'held') return;
+  const { shopId, key } = claim;
+  if (response && response.status < 500 && response.headers.get('content-type')?.includes('json')) {
+    // The JSON text as it is: PostgreSQL parses it, Node neither parses nor serialises it again.
+    const body = await response.clone().text();
+    await storeAnswer(db).execute({ shopId, key, status: response.status, body });
+    return;
+  }
+  await db
+    .delete(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.shopId, shopId), eq(idempotencyKeys.key, key)));
+}
+
+/**
+ * Honours the `idempotency-key` header of a mutation (docs/decisions/0158, 0262). The key is
+ * CLAIMED first, by inserting its row (the primary key (shop, key) lets one insert win however
+ * many requests race), and only the winner runs; the others wait for its answer and replay it with
+ * `idempotent-replayed: true`. The first answer below 500 is stored; a 5xx releases the claim, so a
+ * retry runs again. A key reused with another method, path, query (another cart) or body answers
+ * 422 `IDEMPOTENCY_KEY_REUSED`; one still running after {@link IDEMPOTENCY_WAIT_MS} answers 409
+ * `IDEMPOTENCY_KEY_IN_USE`.
+ */
+export function idempotency(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  const { db } = deps;
+  return async (c, next) => {
+    const claim = await keyOf(c);
+    if (claim === undefined) return next();
+    if (claim instanceof Response) return claim;
+    try {
+      await holdKey(db, claim);
+    } catch (error) {
+      if (!(error instanceof KeyTaken)) throw error;
+      const waited = await waitForKey(c, db, claim);
+      if (waited) return waited;
+    }
     let answered = false;
     try {
       await next();
-      const response = c.res;
-      if (response.status < 500 && response.headers.get('content-type')?.includes('json')) {
-        // The JSON text as it is: PostgreSQL parses it, Node neither parses nor serialises it again.
-        const body = await response.clone().text();
-        await storeAnswer(db).execute({ shopId, key, status: response.status, body });
-        answered = true;
-      }
+      await settle(db, claim, c.res);
+      answered = true;
     } finally {
-      if (!answered) await db.delete(idempotencyKeys).where(row);
+      if (!answered) await settle(db, claim, undefined);
     }
   };
+}
+
+/**
+ * A route that claims its idempotency key in its own first write (decision 0470), for the cart's
+ * hot paths: the claim costs no round trip of its own. `route` receives the key (undefined
+ * without one) and, before it changes anything, either writes {@link claimCte} into its statement
+ * and sets the key's state from what it returned (throwing {@link KeyTaken} when another request
+ * holds it, having changed nothing), or calls {@link holdKey}. A refusal thrown before the key is
+ * claimed is answered and not stored (nothing changed: a retry is refused alike). When another
+ * request holds the key, this one waits and replays its answer, as {@link idempotency} does, or
+ * runs `route` again with the key held if the holder released it.
+ */
+export function keyedRoute(
+  deps: AppDeps,
+  route: (c: Context<AppEnv>, claim: KeyClaim | undefined) => Promise<Response>,
+): Handler<AppEnv> {
+  const { db } = deps;
+  const run = async (c: Context<AppEnv>, claim: KeyClaim): Promise<Response> => {
+    let response: Response | undefined;
+    try {
+      response = await answerOf(c, () => route(c, claim));
+      return response;
+    } finally {
+      await settle(db, claim, response);
+    }
+  };
+  return async (c) => {
+    const claim = await keyOf(c);
+    if (claim === undefined) return route(c, undefined);
+    if (claim instanceof Response) return claim;
+    try {
+      return await run(c, claim);
+    } catch (error) {
+      if (!(error instanceof KeyTaken)) throw error;
+    }
+    const waited = await waitForKey(c, db, claim);
+    return waited ?? run(c, claim);
+  };
+}
+
+/** The answer of `route`, a refusal thrown as {@link HttpError} answered as the app answers it. */
+async function answerOf(c: Context<AppEnv>, route: () => Promise<Response>): Promise<Response> {
+  try {
+    return await route();
+  } catch (error) {
+    if (error instanceof HttpError) return httpErrorAnswer(c, error);
+    throw error;
+  }
 }

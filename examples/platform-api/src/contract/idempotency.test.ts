@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requestFingerprint } from '../cart/idempotency';
 import { clientFor, createTestServer, expectOk } from '../testing/harness';
 import type { TestServer } from '../testing/harness';
 
@@ -93,6 +94,62 @@ describe('idempotency keys', () => {
         (i) => i.qty,
       );
     expect([await items(first), await items(second)]).toEqual([[1], []]);
+  });
+
+  it('runs a request whose key was held by one that gave up, once the holder let go (create and add)', async () => {
+    // A claim with no answer yet, of the same request: another copy of it holding the key (as
+    // while it runs).
+    const hold = (key: string, path: string, body = '') =>
+      server.database.query(
+        `INSERT INTO idempotency_keys (shop_id, key, method, path, fingerprint, status, body)
+         SELECT shop_id, $1, 'POST', $2, $3, NULL, NULL FROM shop_domains WHERE domain = 'localhost'`,
+        [
+          key,
+          new URL(path, 'http://platform.test').pathname,
+          requestFingerprint('POST', `http://platform.test${path}`, body),
+        ],
+      );
+    const release = (key: string) =>
+      server.database.query('DELETE FROM idempotency_keys WHERE key = $1', [key]);
+    const token = await newCartToken();
+    const addPath = `/api/checkout/cart/update.json?cart_token=${token}`;
+    const add = { cartItem: { variant_id: mug, qty: 2 } };
+    await hold('k-held-add', addPath, JSON.stringify(add));
+    await hold('k-held-create', '/api/checkout/cart/create.json');
+    const waiting = Promise.all([
+      send('POST', addPath, 'k-held-add', add),
+      send('POST', '/api/checkout/cart/create.json', 'k-held-create'),
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 150)); // both are waiting on the held keys
+    await release('k-held-add');
+    await release('k-held-create');
+    const [added, created] = await waiting;
+    expect([added.status, added.replayed, added.body.result.items?.map((item) => item.qty)]).toEqual([
+      200,
+      false,
+      [2],
+    ]);
+    expect([created.status, created.replayed, typeof created.body.result.token]).toEqual([
+      200,
+      false,
+      'string',
+    ]);
+    // Their answers were stored when they ran: a retry replays them.
+    const again = await send('POST', '/api/checkout/cart/create.json', 'k-held-create');
+    expect([again.replayed, again.body.result.token]).toEqual([true, created.body.result.token]);
+  });
+
+  it('leaves the key unused when the request is refused before it changes anything', async () => {
+    const token = await newCartToken();
+    const path = `/api/checkout/cart/update.json?cart_token=${token}`;
+    const malformed = await send('POST', path, 'k-malformed', { cartItem: { variant_id: mug } });
+    expect(malformed.status).toBe(400);
+    const good = await send('POST', path, 'k-malformed', { cartItem: { variant_id: mug, qty: 1 } });
+    expect([good.status, good.replayed, good.body.result.items?.map((item) => item.qty)]).toEqual([
+      200,
+      false,
+      [1],
+    ]);
   });
 
   it('lets a key whose first request was refused with 4xx replay that refusal', async () => {

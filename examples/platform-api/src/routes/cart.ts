@@ -13,11 +13,19 @@ import { optionalCustomer } from '../auth/sessions';
 import { addOneVariant, assertOpen, changeCart } from '../cart/cart-changes';
 import { cartAnswer, cartLines, findCartByCheckoutToken, findCartWithLines } from '../cart/cart-view';
 import type { CartLineView, CartRow } from '../cart/cart-view';
-import { idempotency } from '../cart/idempotency';
+import {
+  claimCte,
+  claimParams,
+  holdKey,
+  idempotency,
+  type KeyClaim,
+  KeyTaken,
+  keyedRoute,
+} from '../cart/idempotency';
 import { newItemId } from '../cart/cart-changes';
 import { preparedPer } from '../db/prepared';
 import { cartItems, carts } from '../db/schema/index';
-import { fail, ok } from '../errors';
+import { fail, ok, successBody } from '../errors';
 import { randomToken } from '../passwords';
 import { parseBody, parseQuery } from '../validate';
 
@@ -35,6 +43,16 @@ const insertCart = preparedPer((db) =>
     .prepare('vitrine_cart_insert'),
 );
 
+/**
+ * A new cart with its idempotency key claimed and its answer stored, in one statement (decision
+ * 0470): the answer of a create is known before it runs. Parameters: the claim ({@link claimCte},
+ * the shop first), then token, checkout token, customer. No row when another request holds the key.
+ */
+const CREATE_CART_CLAIMING_SQL = `WITH ${claimCte(1)}
+INSERT INTO carts (shop_id, token, checkout_token, customer_id)
+SELECT $1::int, $8::text, $9::text, $10::int FROM claim
+RETURNING id`;
+
 /** Creates an empty cart of a shop with fresh cart and checkout tokens. */
 export async function createCart(deps: AppDeps, shopId: number, customerId: number | null): Promise<CartRow> {
   const [cart] = await insertCart(deps.db).execute({
@@ -45,6 +63,38 @@ export async function createCart(deps: AppDeps, shopId: number, customerId: numb
   });
   if (!cart) throw new Error('cart insert returned no row');
   return cart;
+}
+
+/**
+ * The answer of a cart create: the new cart's tokens. With an idempotency key not claimed yet, the
+ * claim, the cart and the stored answer are one statement; otherwise the cart is inserted alone.
+ */
+async function createCartAnswer(
+  c: Context<AppEnv>,
+  deps: AppDeps,
+  claim: KeyClaim | undefined,
+): Promise<Response> {
+  const customer = await optionalCustomer(c, deps);
+  const shopId = c.get('shop').id;
+  if (claim?.state !== 'open') {
+    const cart = await createCart(deps, shopId, customer?.id ?? null);
+    return ok(c, { token: cart.token, checkout_token: cart.checkoutToken });
+  }
+  const result = { token: randomToken('ct'), checkout_token: randomToken('co') };
+  const body = successBody(result);
+  const created = await deps.database.query(
+    CREATE_CART_CLAIMING_SQL,
+    [
+      ...claimParams(claim, { status: 200, body: JSON.stringify(body) }),
+      result.token,
+      result.checkout_token,
+      customer?.id ?? null,
+    ],
+    'vitrine_cart_create_claiming',
+  );
+  claim.state = created.length > 0 ? 'answered' : 'taken';
+  if (claim.state === 'taken') throw new KeyTaken();
+  return c.json(body, 200);
 }
 
 /** Registers the cart calls (000 §7 Cart). */
@@ -65,11 +115,10 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
     return ok(c, result, extra);
   };
 
-  app.post(cartCreate.path, keyed, async (c) => {
-    const customer = await optionalCustomer(c, deps);
-    const cart = await createCart(deps, c.get('shop').id, customer?.id ?? null);
-    return ok(c, { token: cart.token, checkout_token: cart.checkoutToken });
-  });
+  app.post(
+    cartCreate.path,
+    keyedRoute(deps, (c, claim) => createCartAnswer(c, deps, claim)),
+  );
 
   app.get(cartGet.path, async (c) => {
     const query = parseQuery(c, cartGet.query);
@@ -88,20 +137,25 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
     return answer(c, cart, code === '' ? undefined : (code ?? cart.discountCode ?? undefined), items);
   });
 
-  app.post(cartUpdate.path, keyed, async (c) => {
-    const query = parseQuery(c, cartUpdate.query);
-    const body = await parseBody(c, cartUpdate.body);
-    const shopId = c.get('shop').id;
-    const now = deps.options.now();
-    // The common add in one statement (decision 0342); anything else, or a refusal, the full path.
-    if (await addOneVariant(deps.database, shopId, query.cart_token, body.cartItem, now)) {
-      const found = await findCartWithLines(db, shopId, query.cart_token);
-      if (!found) return fail(c, 404, 'cart not found', { error_code: 'CART_NOT_FOUND' }); // deleted meanwhile
-      return answer(c, found.cart, found.cart.discountCode ?? undefined, found.items);
-    }
-    const cart = await changeCart(db, shopId, query.cart_token, [body.cartItem], now);
-    return answer(c, cart, cart.discountCode ?? undefined);
-  });
+  app.post(
+    cartUpdate.path,
+    keyedRoute(deps, async (c, claim) => {
+      const query = parseQuery(c, cartUpdate.query);
+      const body = await parseBody(c, cartUpdate.body);
+      const shopId = c.get('shop').id;
+      const now = deps.options.now();
+      // The common add in one statement, with the key's claim (decisions 0342, 0470); anything
+      // else, or a refusal, the full path, with the key claimed first.
+      if (await addOneVariant(deps.database, shopId, query.cart_token, body.cartItem, now, claim)) {
+        const found = await findCartWithLines(db, shopId, query.cart_token);
+        if (!found) return fail(c, 404, 'cart not found', { error_code: 'CART_NOT_FOUND' }); // deleted meanwhile
+        return answer(c, found.cart, found.cart.discountCode ?? undefined, found.items);
+      }
+      if (claim) await holdKey(db, claim);
+      const cart = await changeCart(db, shopId, query.cart_token, [body.cartItem], now);
+      return answer(c, cart, cart.discountCode ?? undefined);
+    }),
+  );
 
   app.post(cartUpdateMultiple.path, keyed, async (c) => {
     const query = parseQuery(c, cartUpdateMultiple.query);
