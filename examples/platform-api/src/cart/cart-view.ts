@@ -92,11 +92,35 @@ export async function findCartByCheckoutToken(
   return rows[0];
 }
 
-type VariantRow = typeof variants.$inferSelect;
-type ProductRow = typeof products.$inferSelect;
+/**
+ * The variant columns a cart line shows, and no more: a cart read parses every column it selects,
+ * and the product's description and JSON columns (options, images, custom options) are the bulk of
+ * a row (issue 17).
+ */
+const lineVariantColumns = {
+  id: variants.id,
+  price: variants.price,
+  compareAtPrice: variants.compareAtPrice,
+  title: variants.title,
+  image: variants.image,
+  sku: variants.sku,
+  trackQuantity: variants.trackQuantity,
+  quantity: variants.quantity,
+  weight: variants.weight,
+};
+/** The product columns a cart line shows (see {@link lineVariantColumns}). */
+const lineProductColumns = {
+  id: products.id,
+  handle: products.handle,
+  title: products.title,
+  tags: products.tags,
+  image: products.image,
+};
+type LineVariant = Pick<typeof variants.$inferSelect, keyof typeof lineVariantColumns>;
+type LineProduct = Pick<typeof products.$inferSelect, keyof typeof lineProductColumns>;
 
 /** One line of the answer from its row, variant and product. */
-function lineView(row: CartItemRow, variant: VariantRow, product: ProductRow, index: number): CartLineView {
+function lineView(row: CartItemRow, variant: LineVariant, product: LineProduct, index: number): CartLineView {
   const price = row.postPurchasePrice ?? variant.price;
   return {
     item_id: row.itemId,
@@ -127,7 +151,7 @@ function lineView(row: CartItemRow, variant: VariantRow, product: ProductRow, in
 export async function cartLines(db: Db, shopId: number, cartId: number): Promise<CartLineView[]> {
   // One round trip: the lines joined to their variants and products (a line whose variant is gone is left out).
   const rows = await db
-    .select({ row: cartItems, variant: variants, product: products })
+    .select({ row: cartItems, variant: lineVariantColumns, product: lineProductColumns })
     .from(cartItems)
     .innerJoin(variants, and(eq(variants.id, cartItems.variantId), eq(variants.shopId, shopId)))
     .innerJoin(products, eq(products.id, variants.productId))
@@ -138,7 +162,7 @@ export async function cartLines(db: Db, shopId: number, cartId: number): Promise
 
 const cartWithLines = preparedPer((db) =>
   db
-    .select({ cart: carts, row: cartItems, variant: variants, product: products })
+    .select({ cart: carts, row: cartItems, variant: lineVariantColumns, product: lineProductColumns })
     .from(carts)
     .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
     .leftJoin(variants, and(eq(variants.id, cartItems.variantId), eq(variants.shopId, carts.shopId)))

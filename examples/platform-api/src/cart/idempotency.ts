@@ -252,12 +252,15 @@ export function keyedRoute(
 ): Handler<AppEnv> {
   const { db } = deps;
   const run = async (c: Context<AppEnv>, claim: KeyClaim): Promise<Response> => {
-    let response: Response | undefined;
+    let answered = false;
     try {
-      response = await answerOf(c, () => route(c, claim));
+      const response = await answerOf(c, () => route(c, claim));
+      await settle(db, claim, response);
+      answered = true;
       return response;
     } finally {
-      await settle(db, claim, response);
+      // A thrown error, or an answer that could not be stored: the key is released, as 0262 says.
+      if (!answered) await settle(db, claim, undefined);
     }
   };
   return async (c) => {

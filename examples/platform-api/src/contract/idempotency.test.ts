@@ -120,7 +120,12 @@ describe('idempotency keys', () => {
       send('POST', addPath, 'k-held-add', add),
       send('POST', '/api/checkout/cart/create.json', 'k-held-create'),
     ]);
-    await new Promise((resolve) => setTimeout(resolve, 150)); // both are waiting on the held keys
+    let answered = false;
+    void waiting.then(() => {
+      answered = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(answered).toBe(false); // both wait while the keys are held
     await release('k-held-add');
     await release('k-held-create');
     const [added, created] = await waiting;
