@@ -44,41 +44,53 @@ afterAll(async () => {
 });
 
 describe('scripting', () => {
-  it('window.Vitrine answers an app author on the storefront: version, cart, currency', async () => {
+  it('window.Vitrine answers an app author on the storefront: version, cart, currency, another product', async () => {
     const { context, page } = await newShopper(browser);
     await serveApp(page);
     await page.goto(shop.url('/'));
     await page.locator('.grid .card').first().waitFor();
     const answer = await page.evaluate(
       () =>
-        new Promise<{ version: string; lines: number; currency: string; formatted: string }>((resolve) => {
-          const w = window as unknown as {
-            Vitrine?: Array<(api: unknown) => void> | { push(fn: (api: unknown) => void): void };
-          };
-          // as an app author writes it (packages/scripting/README.md): the page may not have run yet
-          w.Vitrine = w.Vitrine || [];
-          w.Vitrine.push(async (api) => {
-            const Vitrine = api as {
-              version: string;
-              cart: { get(): Promise<{ lines: unknown[] }> };
-              currency: {
-                get(): Promise<{ code: string }>;
-                format(money: { amount: number; currency: string }): Promise<string>;
-              };
+        new Promise<{ version: string; lines: number; currency: string; formatted: string; product: string }>(
+          (resolve) => {
+            const w = window as unknown as {
+              Vitrine?: Array<(api: unknown) => void> | { push(fn: (api: unknown) => void): void };
             };
-            const cart = await Vitrine.cart.get();
-            const currency = await Vitrine.currency.get();
-            const formatted = await Vitrine.currency.format({ amount: 1234, currency: 'USD' });
-            resolve({
-              version: Vitrine.version,
-              lines: cart.lines.length,
-              currency: currency.code,
-              formatted,
+            // as an app author writes it (packages/scripting/README.md): the page may not have run yet
+            w.Vitrine = w.Vitrine || [];
+            w.Vitrine.push(async (api) => {
+              const Vitrine = api as {
+                version: string;
+                cart: { get(): Promise<{ lines: unknown[] }> };
+                product: { get(handle: string): Promise<{ handle: string; title: string }> };
+                currency: {
+                  get(): Promise<{ code: string }>;
+                  format(money: { amount: number; currency: string }): Promise<string>;
+                };
+              };
+              const cart = await Vitrine.cart.get();
+              const currency = await Vitrine.currency.get();
+              const formatted = await Vitrine.currency.format({ amount: 1234, currency: 'USD' });
+              // a product that is not the open page's: read through the page's own catalogue
+              const product = await Vitrine.product.get('classic-crew-tee');
+              resolve({
+                version: Vitrine.version,
+                lines: cart.lines.length,
+                currency: currency.code,
+                formatted,
+                product: `${product.handle}: ${product.title}`,
+              });
             });
-          });
-        }),
+          },
+        ),
     );
-    expect(answer).toEqual({ version: '1.0.0', lines: 0, currency: 'USD', formatted: '$12.34' });
+    expect(answer).toEqual({
+      version: '1.0.0',
+      lines: 0,
+      currency: 'USD',
+      formatted: '$12.34',
+      product: 'classic-crew-tee: Classic Crew Tee',
+    });
     await context.close();
   });
 

@@ -1,5 +1,5 @@
 import { createTransport } from '@vitrine/api-client';
-import { createCatalog } from '@vitrine/core-catalog';
+import { type CatalogFacade, createCatalog } from '@vitrine/core-catalog';
 import { installScripting, type ScriptingInstallation } from '@vitrine/scripting';
 import type { Storefront } from '@vitrine/sdk';
 import { consoleLogger } from '@vitrine/sdk/browser';
@@ -17,13 +17,19 @@ import { consoleLogger } from '@vitrine/sdk/browser';
  */
 export function installPageScripting(storefront: Storefront, page: Window): ScriptingInstallation {
   const { location } = page;
-  const catalog = createCatalog({
-    transport: createTransport({ baseURL: location.origin, shopDomain: location.hostname }),
-    ports: { logger: consoleLogger },
-  });
+  // Made on the first `product.get`: most pages have no app asking, and starting a catalogue's
+  // machine is main-thread work right after the page hydrated (issue 18's TBT).
+  let catalog: CatalogFacade | undefined;
+  const product: CatalogFacade['product'] = (handle, options) => {
+    catalog ??= createCatalog({
+      transport: createTransport({ baseURL: location.origin, shopDomain: location.hostname }),
+      ports: { logger: consoleLogger },
+    });
+    return catalog.product(handle, options);
+  };
   return installScripting(storefront, {
     target: page as unknown as Record<string, unknown>,
     logger: consoleLogger,
-    catalog,
+    catalog: { product },
   });
 }
