@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from './app';
 import { acceptsGzip, MIN_GZIP_BYTES } from './content-coding';
+import { FreshReads } from './fresh-reads';
 import { normalizeDomain } from './shop';
 
 /**
@@ -14,7 +15,7 @@ import { normalizeDomain } from './shop';
  *   `If-None-Match` names the current tag is answered 304 without a body.
  * - Answers are kept in process, keyed by shop and URL, and served again while the shop's version
  *   ({@link SHOP_VERSION_SQL}) is the one they were built at. A version is read for every request,
- *   but requests that arrive together share one read ({@link ShopVersions}), so a burst costs one
+ *   but requests that arrive together share one read ({@link FreshReads}), so a burst costs one
  *   cheap query and an answer is never older than the request that receives it: a change made
  *   through another instance or straight in the database is seen by the next request.
  * - A locked shop's answers are never cached (they depend on the store password).
@@ -87,52 +88,6 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
 }
 
-/**
- * The version of each shop, read at most once at a time per shop. A request is given a read that
- * STARTED after it arrived: while one read runs, the requests that come in wait for the next one,
- * which starts when the running one ends and serves them all. So a burst of N requests costs two
- * reads, not N, and no request sees a version older than itself.
- */
-export class ShopVersions {
-  private readonly slots = new Map<number, VersionSlot>();
-
-  constructor(private readonly read: (shopId: number) => Promise<string>) {}
-
-  /** The version of shop `shopId` as of a read started after this call. */
-  current(shopId: number): Promise<string> {
-    let slot = this.slots.get(shopId);
-    if (!slot) {
-      slot = { running: undefined, queued: undefined };
-      this.slots.set(shopId, slot);
-    }
-    const { running } = slot;
-    if (!running) return this.start(shopId, slot);
-    if (slot.queued) return slot.queued;
-    const own = slot;
-    const settled = () => undefined;
-    const queued = running.then(settled, settled).then(() => {
-      own.queued = undefined;
-      return this.start(shopId, own);
-    });
-    own.queued = queued;
-    return queued;
-  }
-
-  private start(shopId: number, slot: VersionSlot): Promise<string> {
-    const running: Promise<string> = this.read(shopId).finally(() => {
-      if (slot.running === running) slot.running = undefined;
-    });
-    slot.running = running;
-    return running;
-  }
-}
-
-/** The read of one shop's version under way, and the one waiting to start after it. */
-interface VersionSlot {
-  running: Promise<string> | undefined;
-  queued: Promise<string> | undefined;
-}
-
 /** An answer kept in process. */
 interface CachedAnswer {
   version: string;
@@ -146,7 +101,7 @@ interface CachedAnswer {
 
 /** The answers kept in process, with the shop versions they were built at. */
 export class HttpCache {
-  readonly versions: ShopVersions;
+  readonly versions: FreshReads<number, string>;
   private readonly answers = new Map<string, CachedAnswer>();
   /**
    * Open shops seen behind each shop hint (see {@link shopHint}). Only a hint: an answer is served
@@ -159,7 +114,7 @@ export class HttpCache {
     readVersion: (shopId: number) => Promise<string>,
     private readonly maxAnswers = MAX_CACHED_ANSWERS,
   ) {
-    this.versions = new ShopVersions(readVersion);
+    this.versions = new FreshReads(readVersion);
   }
 
   /** The kept answer of `key` if it was built at `version`. */

@@ -6,6 +6,7 @@ import type { Db } from './db/client';
 import { preparedPer } from './db/prepared';
 import { shopDomains, shops } from './db/schema/index';
 import { fail, passwordProtection } from './errors';
+import { FreshReads } from './fresh-reads';
 
 /** A shop row. */
 export type Shop = typeof shops.$inferSelect;
@@ -42,18 +43,24 @@ export async function findShopById(db: Db, id: number): Promise<Shop | undefined
 
 /**
  * Finds the shop of a request per the wire conventions: header `x-shop-domain`, else `x-shop-id`,
- * else the Host header without its port (in process, the request URL's host).
+ * else the Host header without its port (in process, the request URL's host); `byDomain` looks a
+ * domain up (by default, {@link findShopByDomain}).
  */
-export async function resolveShop(db: Db, headers: Headers, url?: string): Promise<Shop | undefined> {
+export async function resolveShop(
+  db: Db,
+  headers: Headers,
+  url?: string,
+  byDomain: (domain: string) => Promise<Shop | undefined> = (domain) => findShopByDomain(db, domain),
+): Promise<Shop | undefined> {
   const domain = headers.get('x-shop-domain');
-  if (domain) return findShopByDomain(db, domain);
+  if (domain) return byDomain(domain);
   const id = headers.get('x-shop-id');
   if (id) {
     const numeric = Number(id);
     return Number.isSafeInteger(numeric) && numeric > 0 ? findShopById(db, numeric) : undefined;
   }
   const host = headers.get('host') ?? (url ? new URL(url).host : undefined);
-  return host ? findShopByDomain(db, host) : undefined;
+  return host ? byDomain(host) : undefined;
 }
 
 /** The 404 answered for an unknown shop (the storefront then shows wrong-domain). */
@@ -61,11 +68,18 @@ export function shopNotFound(c: Context): Response {
   return fail(c, 404, 'shop not found');
 }
 
-/** Middleware: resolves the shop into `c.var.shop` or answers 404; paths for which `skip` is true pass. */
+/**
+ * Middleware: resolves the shop into `c.var.shop` or answers 404; paths for which `skip` is true
+ * pass. Look-ups by domain are shared by the requests that arrive together, each given one that
+ * started after it arrived ({@link FreshReads}): a burst for one shop costs two look-ups, not one
+ * per request, and no request sees its shop as it was before the request came (issue 17).
+ */
 export function tenantMiddleware(deps: AppDeps, skip: (path: string) => boolean): MiddlewareHandler<AppEnv> {
+  const lookups = new FreshReads((domain: string) => findShopByDomain(deps.db, domain));
+  const byDomain = (domain: string) => lookups.current(normalizeDomain(domain));
   return async (c, next) => {
     if (skip(c.req.path)) return next();
-    const shop = await resolveShop(deps.db, c.req.raw.headers, c.req.url);
+    const shop = await resolveShop(deps.db, c.req.raw.headers, c.req.url, byDomain);
     if (!shop) return shopNotFound(c);
     c.set('shop', shop);
     await next();
