@@ -8,7 +8,7 @@ import { variantAvailable, variantsWithProducts } from '../catalog/product-view'
 import type { CartRow } from './cart-view';
 import { cleanProperties, propertiesKey } from './line-identity';
 import { MAX_LINE_QUANTITY } from '../limits';
-import { claimCte, claimParams, type KeyClaim, KeyTaken } from './idempotency';
+import { claimCte, claimed, claimParams, type KeyClaim } from './idempotency';
 import { assertLineChanges, assertLineQuantity, lineChangeProblem } from './line-limits';
 
 /** One line change: an existing line by item_id (its qty is set) or a variant to add (its qty is added). */
@@ -261,10 +261,7 @@ export async function addOneVariant(
     ],
     claiming ? 'vitrine_cart_add_one_claiming' : 'vitrine_cart_add_one',
   );
-  if (claiming) {
-    claim.state = outcome?.won ? 'held' : 'taken';
-    if (claim.state === 'taken') throw new KeyTaken();
-  }
+  if (claiming) claimed(claim, Boolean(outcome?.won), 'held');
   return (outcome?.applied ?? 0) > 0;
 }
 

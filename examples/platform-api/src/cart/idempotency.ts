@@ -123,10 +123,23 @@ export function claimParams(claim: KeyClaim, answer?: { status: number; body: st
  */
 export async function holdKey(db: Db, claim: KeyClaim): Promise<void> {
   if (claim.state !== 'open') return;
+  claimed(claim, await tryClaim(db, claim), 'held');
+}
+
+/**
+ * Records what a claim returned: the key is `as` (`held`, or `answered` when the claim stored the
+ * answer too) when this request `won` it; else it is `taken`, and {@link KeyTaken} is thrown.
+ */
+export function claimed(claim: KeyClaim, won: boolean, as: 'held' | 'answered'): void {
+  claim.state = won ? as : 'taken';
+  if (!won) throw new KeyTaken();
+}
+
+/** Inserts the key's row in a statement of its own: true when this request won it. */
+async function tryClaim(db: Db, claim: KeyClaim): Promise<boolean> {
   const { shopId, key, method, path, fingerprint } = claim;
   const won = await claimKey(db).execute({ shopId, key, method, path, fingerprint });
-  claim.state = won.length > 0 ? 'held' : 'taken';
-  if (claim.state === 'taken') throw new KeyTaken();
+  return won.length > 0;
 }
 
 /** The key of a request, or a refusal (too long); undefined when the request carries none. */
@@ -177,8 +190,7 @@ async function waitForKey(c: Context, db: Db, claim: KeyClaim): Promise<Response
       await sleep(IDEMPOTENCY_POLL_MS);
     }
     // No row (released by a failed first request, or taken over): claim it.
-    const won = await claimKey(db).execute({ shopId, key, method, path, fingerprint });
-    if (won.length > 0) {
+    if (await tryClaim(db, claim)) {
       claim.state = 'held';
       return undefined;
     }
@@ -204,6 +216,22 @@ async function settle(db: Db, claim: KeyClaim, response: Response | undefined): 
 }
 
 /**
+ * Runs a request whose key may be held, and settles the key with its answer; a thrown error, or an
+ * answer that could not be stored, releases the key, as 0262 says.
+ */
+async function runSettled(db: Db, claim: KeyClaim, run: () => Promise<Response>): Promise<Response> {
+  let answered = false;
+  try {
+    const response = await run();
+    await settle(db, claim, response);
+    answered = true;
+    return response;
+  } finally {
+    if (!answered) await settle(db, claim, undefined);
+  }
+}
+
+/**
  * Honours the `idempotency-key` header of a mutation (docs/decisions/0158, 0262). The key is
  * CLAIMED first, by inserting its row (the primary key (shop, key) lets one insert win however
  * many requests race), and only the winner runs; the others wait for its answer and replay it with
@@ -225,14 +253,10 @@ export function idempotency(deps: AppDeps): MiddlewareHandler<AppEnv> {
       const waited = await waitForKey(c, db, claim);
       if (waited) return waited;
     }
-    let answered = false;
-    try {
+    await runSettled(db, claim, async () => {
       await next();
-      await settle(db, claim, c.res);
-      answered = true;
-    } finally {
-      if (!answered) await settle(db, claim, undefined);
-    }
+      return c.res;
+    });
   };
 }
 
@@ -251,18 +275,8 @@ export function keyedRoute(
   route: (c: Context<AppEnv>, claim: KeyClaim | undefined) => Promise<Response>,
 ): Handler<AppEnv> {
   const { db } = deps;
-  const run = async (c: Context<AppEnv>, claim: KeyClaim): Promise<Response> => {
-    let answered = false;
-    try {
-      const response = await answerOf(c, () => route(c, claim));
-      await settle(db, claim, response);
-      answered = true;
-      return response;
-    } finally {
-      // A thrown error, or an answer that could not be stored: the key is released, as 0262 says.
-      if (!answered) await settle(db, claim, undefined);
-    }
-  };
+  const run = (c: Context<AppEnv>, claim: KeyClaim) =>
+    runSettled(db, claim, () => answerOf(c, () => route(c, claim)));
   return async (c) => {
     const claim = await keyOf(c);
     if (claim === undefined) return route(c, undefined);

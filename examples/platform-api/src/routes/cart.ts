@@ -15,11 +15,11 @@ import { cartAnswer, cartLines, findCartByCheckoutToken, findCartWithLines } fro
 import type { CartLineView, CartRow } from '../cart/cart-view';
 import {
   claimCte,
+  claimed,
   claimParams,
   holdKey,
   idempotency,
   type KeyClaim,
-  KeyTaken,
   keyedRoute,
 } from '../cart/idempotency';
 import { newItemId } from '../cart/cart-changes';
@@ -92,8 +92,7 @@ async function createCartAnswer(
     ],
     'vitrine_cart_create_claiming',
   );
-  claim.state = created.length > 0 ? 'answered' : 'taken';
-  if (claim.state === 'taken') throw new KeyTaken();
+  claimed(claim, created.length > 0, 'answered');
   return c.json(body, 200);
 }
 
