@@ -1,18 +1,30 @@
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
 
-/** The storefront's Chromium journeys: the longest files of the run (30–170 s each). */
-const isJourney = (spec: TestSpecification): boolean => /\/examples\/storefront\/test\//.test(spec.moduleId);
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+
+/** Seconds each long test file took in a fresh-clone CI run, by path from the repo's root. */
+const DURATIONS: Readonly<Record<string, number>> = JSON.parse(
+  readFileSync(new URL('./scripts/test-durations.json', import.meta.url), 'utf8'),
+).seconds;
+
+const seconds = (spec: TestSpecification): number => DURATIONS[relative(ROOT, spec.moduleId)] ?? 0;
 
 /**
- * Vitest's own order runs projects one after another by name, so the storefront's journeys came
- * last and ran alone for the last ten minutes. They start first here (largest first, as Vitest
- * orders unknown files), and the short files of every other project fill the other workers.
+ * The longest files start first (the files of scripts/test-durations.json, by the seconds they
+ * took in CI), then the others in Vitest's order. Vitest's own order runs projects one after
+ * another by name, so the storefront's journeys came last and ran alone for the last ten minutes;
+ * with the journeys alone first, the sdk's browser files and the soak (40–50 s each) started in
+ * the last minutes and ran with little beside them (docs/decisions/0472).
  */
-class JourneysFirst extends BaseSequencer {
+class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    return [...sorted.filter(isJourney), ...sorted.filter((spec) => !isJourney(spec))];
+    const known = sorted.filter((spec) => seconds(spec) > 0).sort((a, b) => seconds(b) - seconds(a));
+    return [...known, ...sorted.filter((spec) => seconds(spec) === 0)];
   }
 }
 
@@ -22,7 +34,7 @@ export default defineConfig({
     // Vitest's default on a 2-core machine is one worker: every file in a row. Most files wait on
     // a server, a database or a browser, so three at a time use the two cores without starving.
     maxWorkers: Number(process.env.VITRINE_TEST_WORKERS ?? 3),
-    sequence: { sequencer: JourneysFirst },
+    sequence: { sequencer: LongestFirst },
     projects: ['packages/*/vitest.config.ts', 'examples/*/vitest.config.ts', '.storybook/vitest.config.ts'],
   },
 });

@@ -10,6 +10,12 @@
 //   4. every Vitest project: the closing line counts its tests, skipped ones included.
 // A failed check is not a test, but it must still fail the run: each failed check adds one to the
 // closing line's "failed" (the checks line says how many of them are checks).
+//
+// The checks (1–3) run beside the tests (4), at a lower CPU priority (`nice`): the tests need
+// none of their output (Vitest reads every package from its sources and builds the storefront
+// itself), and on 2 cores each phase alone left a core idle for minutes (turbo waiting on a
+// chain of builds, Vitest's last files). The checks' output is printed once the tests ended
+// (docs/decisions/0472).
 import { readFileSync, rmSync } from 'node:fs';
 import { FLAKY_FILE } from './flaky-reporter.mjs';
 import { run } from './run.mjs';
@@ -21,27 +27,54 @@ const check = (name, match, fallbackTotal = 1) => {
   else checks.push({ name, passed: 0, failed: fallbackTotal, unreadable: true });
 };
 
-// The two type-check programs are single-threaded: they run beside turbo, which leaves a core
-// idle while a build waits for its dependencies.
-const [turbo, ...typechecks] = await Promise.all([
-  run('npx', ['turbo', 'run', 'lint', 'build', '--continue', '--output-logs=errors-only']),
-  run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.check-node.json']),
-  run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.check-dom.json']),
-  run('npx', ['tsc', '--noEmit', '-p', 'packages/scripting/test']),
-]);
-const ansiColours = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
-const tasks = /Tasks:\s+(\d+) successful, (\d+) total/.exec(turbo.output.replace(ansiColours, ''));
-check('turbo tasks', tasks && { passed: tasks[1], failed: Number(tasks[2]) - Number(tasks[1]) });
-const typechecked = typechecks.filter((result) => result.code === 0).length;
-check('type-check programs', { passed: typechecked, failed: typechecks.length - typechecked });
+/** Runs a check command at a lower CPU priority than the tests, its output kept for later. */
+const niceRun = (command, args) => run('nice', ['-n', '10', command, ...args], { stream: false });
+/** What the checks printed, shown after the tests. */
+const checkOutput = [];
 
-const packages = await run('node', ['scripts/check-packages.mjs']);
-const checked = /check-packages: (\d+) passed, (\d+) failed/.exec(packages.output);
-check('package checks', checked && { passed: checked[1], failed: checked[2] });
+async function runChecks() {
+  // The two type-check programs are single-threaded: they run beside turbo, which leaves a core
+  // idle while a build waits for its dependencies. The storefront is built by the storefront
+  // project's global setup (its journeys run on that build), so it is only linted here: two
+  // builds into one dist folder would race.
+  const [turbo, lint, ...typechecks] = await Promise.all([
+    niceRun('npx', [
+      'turbo',
+      'run',
+      'lint',
+      'build',
+      '--filter=!@vitrine/storefront',
+      '--continue',
+      '--output-logs=errors-only',
+    ]),
+    niceRun('npm', ['run', 'lint', '--silent', '-w', '@vitrine/storefront']),
+    niceRun('npx', ['tsc', '--noEmit', '-p', 'tsconfig.check-node.json']),
+    niceRun('npx', ['tsc', '--noEmit', '-p', 'tsconfig.check-dom.json']),
+    niceRun('npx', ['tsc', '--noEmit', '-p', 'packages/scripting/test']),
+  ]);
+  checkOutput.push(turbo.output, lint.output, ...typechecks.map((result) => result.output));
+  const ansiColours = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+  const tasks = /Tasks:\s+(\d+) successful, (\d+) total/.exec(turbo.output.replace(ansiColours, ''));
+  // the storefront's lint counts as one more task
+  const linted = lint.code === 0 ? 1 : 0;
+  check(
+    'lint and build tasks',
+    tasks && { passed: Number(tasks[1]) + linted, failed: Number(tasks[2]) - Number(tasks[1]) + 1 - linted },
+  );
+  const typechecked = typechecks.filter((result) => result.code === 0).length;
+  check('type-check programs', { passed: typechecked, failed: typechecks.length - typechecked });
 
-const sizes = await run('node', ['scripts/size.mjs', '--check']);
-const sized = /size-budgets: (\d+) passed, (\d+) failed/.exec(sizes.output);
-check('size budgets', sized && { passed: sized[1], failed: sized[2] });
+  const packages = await niceRun('node', ['scripts/check-packages.mjs']);
+  checkOutput.push(packages.output);
+  const checked = /check-packages: (\d+) passed, (\d+) failed/.exec(packages.output);
+  check('package checks', checked && { passed: checked[1], failed: checked[2] });
+
+  const sizes = await niceRun('node', ['scripts/size.mjs', '--check']);
+  checkOutput.push(sizes.output);
+  const sized = /size-budgets: (\d+) passed, (\d+) failed/.exec(sizes.output);
+  check('size budgets', sized && { passed: sized[1], failed: sized[2] });
+}
+const checksDone = runChecks();
 
 let passed = 0;
 let failed = 0;
@@ -71,6 +104,10 @@ try {
   failed += 1;
 }
 if (vitest.code !== 0 && failed === 0) failed += 1;
+
+await checksDone;
+console.log('\n— checks (run beside the tests)');
+for (const output of checkOutput) process.stdout.write(output);
 
 // Tests that passed only on a retry count as passed, and are named here so none goes unseen.
 try {
