@@ -10,19 +10,29 @@ export const SEEDED_DATABASE = fileURLToPath(
 );
 
 /**
- * Resolve workspace packages to their sources (the `@vitrine/source` export condition), so tests
- * need no build. Vitest hands the server conditions to Node as `--conditions` flags, so they must
- * not name `import` or `module`: Node's `require` would then load a CommonJS package's ESM build
- * (pg's `require('pg-pool')` breaks that way).
+ * How server-side code (tests in Node, global setups) resolves: workspace packages from their
+ * sources (the `@vitrine/source` export condition), so tests need no build. Vitest hands the
+ * server conditions to Node as `--conditions` flags, so they must not name `import` or `module`:
+ * Node's `require` would then load a CommonJS package's ESM build (pg's `require('pg-pool')`
+ * breaks that way).
  */
-export default defineConfig({
+export const SERVER_RESOLVE = {
+  conditions: ['@vitrine/source', 'node', 'development|production'],
+  externalConditions: ['@vitrine/source'],
+};
+
+/** Workspace packages from their sources, in the browser and on the server. */
+const SOURCE_RESOLUTION = {
   resolve: { conditions: ['@vitrine/source', 'module', 'browser', 'development|production'] },
-  ssr: {
-    resolve: {
-      conditions: ['@vitrine/source', 'node', 'development|production'],
-      externalConditions: ['@vitrine/source'],
-    },
-  },
+  ssr: { resolve: SERVER_RESOLVE },
+  // Vitest loads a project's global setups (the seeded database) through an environment of its
+  // own, `__vitest__`, which reads neither `ssr.resolve` nor the client's conditions: without
+  // this, a global setup read every workspace package from its build, and failed before one.
+  environments: { __vitest__: { resolve: SERVER_RESOLVE } },
+};
+
+export default defineConfig({
+  ...SOURCE_RESOLUTION,
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts'],
     environment: 'node',

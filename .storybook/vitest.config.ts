@@ -9,16 +9,14 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineProject } from 'vitest/config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../packages/sdk/test/harness/chromium';
+import { SERVER_RESOLVE } from '../vitest.shared.ts';
 
 export default defineProject({
   plugins: [storybookTest({ configDir: fileURLToPath(new URL('.', import.meta.url)) })],
-  // The global setup loads the platform-api from its sources (the `@vitrine/source` condition).
-  ssr: {
-    resolve: {
-      conditions: ['@vitrine/source', 'node', 'development|production'],
-      externalConditions: ['@vitrine/source'],
-    },
-  },
+  // The global setup loads the platform-api from its sources (the `@vitrine/source` condition),
+  // through Vitest's own environment for global setups (see vitest.shared.ts).
+  ssr: { resolve: SERVER_RESOLVE },
+  environments: { __vitest__: { resolve: SERVER_RESOLVE } },
   test: {
     name: 'storybook',
     globalSetup: [fileURLToPath(new URL('./vitest.global-setup.ts', import.meta.url))],
