@@ -1,8 +1,8 @@
 import { defineProject, mergeConfig } from 'vitest/config';
 import shared, { SEEDED_DATABASE } from '../../vitest.shared.ts';
 
-// One module graph per worker, not one per file; the platform tests copy the run's seeded database.
+// The platform tests copy the run's seeded database.
 export default mergeConfig(
   shared,
-  defineProject({ test: { name: 'core-auth', isolate: false, globalSetup: [SEEDED_DATABASE] } }),
+  defineProject({ test: { name: 'core-auth', globalSetup: [SEEDED_DATABASE] } }),
 );
