@@ -16,6 +16,8 @@ export function run(command, args, { stream = true, ...options } = {}) {
     };
     child.stdout.on('data', tee(process.stdout));
     child.stderr.on('data', tee(process.stderr));
+    // A command that cannot start (not installed) fails like one that ran and failed.
+    child.on('error', (error) => resolve({ code: 1, output: `${output}${error.message}\n` }));
     child.on('close', (code) => resolve({ code: code ?? 1, output }));
   });
 }
