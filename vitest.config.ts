@@ -22,9 +22,9 @@ const seconds = (spec: TestSpecification): number => DURATIONS[relative(ROOT, sp
  */
 class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const sorted = await super.sort(files);
-    const known = sorted.filter((spec) => seconds(spec) > 0).sort((a, b) => seconds(b) - seconds(a));
-    return [...known, ...sorted.filter((spec) => seconds(spec) === 0)];
+    const timed = (await super.sort(files)).map((spec) => ({ spec, seconds: seconds(spec) }));
+    // A stable sort: files of equal or unknown time keep Vitest's order.
+    return timed.sort((a, b) => b.seconds - a.seconds).map(({ spec }) => spec);
   }
 }
 

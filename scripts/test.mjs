@@ -22,9 +22,9 @@ import { run } from './run.mjs';
 
 /** Counts of one kind of check: passed and failed. */
 const checks = [];
-const check = (name, match, fallbackTotal = 1) => {
+const check = (name, match) => {
   if (match) checks.push({ name, passed: Number(match.passed), failed: Number(match.failed) });
-  else checks.push({ name, passed: 0, failed: fallbackTotal, unreadable: true });
+  else checks.push({ name, passed: 0, failed: 1, unreadable: true });
 };
 
 /** Runs a check command at a lower CPU priority than the tests, its output kept for later. */
@@ -32,8 +32,16 @@ const niceRun = (command, args) => run('nice', ['-n', '10', command, ...args], {
 /** What the checks printed, shown after the tests. */
 const checkOutput = [];
 
+/** Runs a check script that ends with `<label>: N passed, N failed`, and counts what it says. */
+async function countedCheck(name, label, args) {
+  const result = await niceRun('node', args);
+  checkOutput.push(result.output);
+  const counts = new RegExp(`${label}: (\\d+) passed, (\\d+) failed`).exec(result.output);
+  check(name, counts && { passed: counts[1], failed: counts[2] });
+}
+
 async function runChecks() {
-  // The two type-check programs are single-threaded: they run beside turbo, which leaves a core
+  // The three type-check programs are single-threaded: they run beside turbo, which leaves a core
   // idle while a build waits for its dependencies. The storefront is built by the storefront
   // project's global setup (its journeys run on that build), so it is only linted here: two
   // builds into one dist folder would race.
@@ -64,15 +72,8 @@ async function runChecks() {
   const typechecked = typechecks.filter((result) => result.code === 0).length;
   check('type-check programs', { passed: typechecked, failed: typechecks.length - typechecked });
 
-  const packages = await niceRun('node', ['scripts/check-packages.mjs']);
-  checkOutput.push(packages.output);
-  const checked = /check-packages: (\d+) passed, (\d+) failed/.exec(packages.output);
-  check('package checks', checked && { passed: checked[1], failed: checked[2] });
-
-  const sizes = await niceRun('node', ['scripts/size.mjs', '--check']);
-  checkOutput.push(sizes.output);
-  const sized = /size-budgets: (\d+) passed, (\d+) failed/.exec(sizes.output);
-  check('size budgets', sized && { passed: sized[1], failed: sized[2] });
+  await countedCheck('package checks', 'check-packages', ['scripts/check-packages.mjs']);
+  await countedCheck('size budgets', 'size-budgets', ['scripts/size.mjs', '--check']);
 }
 // A check that could not even run (a tool missing) fails the run as one more failed check,
 // once the tests ended, rather than stopping the tests.
