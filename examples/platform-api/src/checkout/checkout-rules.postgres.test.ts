@@ -4,7 +4,9 @@ import { postgresAvailable, useEngine } from '../testing/harness';
 // The checkout rules contract suite again, on a PostgreSQL server with a connection pool (issue 16).
 if (postgresAvailable()) {
   useEngine('postgres');
-  await import('./checkout-rules.contract.test');
+  // The suite as a module of its own (the query): a worker that already ran its PGlite file keeps
+  // that module (files run unisolated, decision 0473), and importing it again would register nothing.
+  await import(/* @vite-ignore */ `./checkout-rules.contract.test.ts?engine=postgres`);
 } else {
   describe.skip('checkout rules contract on PostgreSQL (no server on this machine; mandatory in CI)', () =>
     undefined);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ApiClient, ApiClientOptions, ApiFailure } from '@vitrine/api-client';
 import { createApiClient } from '@vitrine/api-client';
-import { inject } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { createApp } from '../app';
 import type { AppOptions, PlatformApp } from '../app';
 import { openDatabase } from '../db/client';
@@ -29,10 +29,15 @@ let databases = 0;
 /**
  * Makes every later {@link createTestServer} of this test file run on `chosen`. A `*.postgres.test.ts`
  * file calls `useEngine('postgres')` and then imports a contract suite, so the same suite runs on
- * PGlite and on a PostgreSQL server with a connection pool.
+ * PGlite and on a PostgreSQL server with a connection pool. The engine goes back to PGlite once the
+ * file's tests ended: files run unisolated (one module graph per worker, decision 0473), and the
+ * next file of the worker would otherwise run on PostgreSQL.
  */
 export function useEngine(chosen: TestEngine): void {
   engine = chosen;
+  afterAll(() => {
+    engine = 'pglite';
+  });
 }
 
 /** Whether this run has a PostgreSQL server (always in CI: global setup fails without one). */
