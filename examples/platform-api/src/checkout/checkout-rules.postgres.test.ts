@@ -6,7 +6,8 @@ if (postgresAvailable()) {
   useEngine('postgres');
   // The suite as a module of its own (the query): a worker that already ran its PGlite file keeps
   // that module (files run unisolated, decision 0473), and importing it again would register nothing.
-  await import(/* @vite-ignore */ `./checkout-rules.contract.test.ts?engine=postgres`);
+  const suite = './checkout-rules.contract.test.ts?engine=postgres';
+  await import(/* @vite-ignore */ suite);
 } else {
   describe.skip('checkout rules contract on PostgreSQL (no server on this machine; mandatory in CI)', () =>
     undefined);
