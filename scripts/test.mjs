@@ -11,11 +11,14 @@
 // A failed check is not a test, but it must still fail the run: each failed check adds one to the
 // closing line's "failed" (the checks line says how many of them are checks).
 //
-// The checks (1–3) run beside the tests (4), at a lower CPU priority (`nice`): the tests need
-// none of their output (Vitest reads every package from its sources and builds the storefront
-// itself), and on 2 cores each phase alone left a core idle for minutes (turbo waiting on a
-// chain of builds, Vitest's last files). The checks' output is printed once the tests ended
-// (docs/decisions/0472).
+// The checks (1–3) run beside the tests (4): the tests need none of their output (Vitest reads
+// every package from its sources and builds the storefront itself), and on 2 cores each phase
+// alone left a core idle for minutes (turbo waiting on a chain of builds, Vitest's last files).
+// The builds, the package checks after them and the size budgets run at the tests' CPU priority:
+// niced, the chain of builds got almost no CPU while the tests ran and was left to run after
+// them, two and a half minutes with a core partly idle. The type-check programs and the
+// storefront's lint, which nothing waits on, run niced. The checks' output is printed once the
+// tests ended (docs/decisions/0472).
 import { readFileSync, rmSync } from 'node:fs';
 import { FLAKY_FILE } from './flaky-reporter.mjs';
 import { run } from './run.mjs';
@@ -27,26 +30,30 @@ const check = (name, match) => {
   else checks.push({ name, passed: 0, failed: 1, unreadable: true });
 };
 
-/** Runs a check command at a lower CPU priority than the tests, its output kept for later. */
-const niceRun = (command, args) => run('nice', ['-n', '10', command, ...args], { stream: false });
+/** Runs a check command, its output kept for later; `niced`: at a lower CPU priority than the tests. */
+const checkRun = (command, args, niced = false) =>
+  niced
+    ? run('nice', ['-n', '10', command, ...args], { stream: false })
+    : run(command, args, { stream: false });
 /** What the checks printed, shown after the tests. */
 const checkOutput = [];
 
-/** Runs a check script that ends with `<label>: N passed, N failed`, and counts what it says. */
-async function countedCheck(name, label, args) {
-  const result = await niceRun('node', args);
+/** Runs a check script that ends with `<label>: N passed, N failed`; resolves to what it counted. */
+async function countedCheck(label, args) {
+  const result = await checkRun('node', args);
   checkOutput.push(result.output);
   const counts = new RegExp(`${label}: (\\d+) passed, (\\d+) failed`).exec(result.output);
-  check(name, counts && { passed: counts[1], failed: counts[2] });
+  return counts && { passed: counts[1], failed: counts[2] };
 }
 
 async function runChecks() {
   // The three type-check programs are single-threaded: they run beside turbo, which leaves a core
   // idle while a build waits for its dependencies. The storefront is built by the storefront
   // project's global setup (its journeys run on that build), so it is only linted here: two
-  // builds into one dist folder would race.
+  // builds into one dist folder would race. The size budgets read the sources, not the builds.
+  const sizes = countedCheck('size-budgets', ['scripts/size.mjs', '--check']);
   const [turbo, lint, ...typechecks] = await Promise.all([
-    niceRun('npx', [
+    checkRun('npx', [
       'turbo',
       'run',
       'lint',
@@ -55,10 +62,10 @@ async function runChecks() {
       '--continue',
       '--output-logs=errors-only',
     ]),
-    niceRun('npm', ['run', 'lint', '--silent', '-w', '@vitrine/storefront']),
-    niceRun('npx', ['tsc', '--noEmit', '-p', 'tsconfig.check-node.json']),
-    niceRun('npx', ['tsc', '--noEmit', '-p', 'tsconfig.check-dom.json']),
-    niceRun('npx', ['tsc', '--noEmit', '-p', 'packages/scripting/test']),
+    checkRun('npm', ['run', 'lint', '--silent', '-w', '@vitrine/storefront'], true),
+    checkRun('npx', ['tsc', '--noEmit', '-p', 'tsconfig.check-node.json'], true),
+    checkRun('npx', ['tsc', '--noEmit', '-p', 'tsconfig.check-dom.json'], true),
+    checkRun('npx', ['tsc', '--noEmit', '-p', 'packages/scripting/test'], true),
   ]);
   checkOutput.push(turbo.output, lint.output, ...typechecks.map((result) => result.output));
   const ansiColours = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
@@ -72,8 +79,8 @@ async function runChecks() {
   const typechecked = typechecks.filter((result) => result.code === 0).length;
   check('type-check programs', { passed: typechecked, failed: typechecks.length - typechecked });
 
-  await countedCheck('package checks', 'check-packages', ['scripts/check-packages.mjs']);
-  await countedCheck('size budgets', 'size-budgets', ['scripts/size.mjs', '--check']);
+  check('package checks', await countedCheck('check-packages', ['scripts/check-packages.mjs']));
+  check('size budgets', await sizes);
 }
 // A check that could not even run (a tool missing) fails the run as one more failed check,
 // once the tests ended, rather than stopping the tests.
