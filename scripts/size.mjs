@@ -3,7 +3,9 @@
 // bundler) + gzip.
 //   node scripts/size.mjs                 every package's whole entry
 //   node scripts/size.mjs api-client      one package, with its extra entries below
-//   node scripts/size.mjs --check         every entry against size-budgets.json (npm test runs this)
+//   node scripts/size.mjs --check         every entry against size-budgets.json, and every README's
+//                                         size table against the measurements (npm test runs this)
+//   node scripts/size.mjs --readmes       writes each package README's size table (scripts/size-readme.mjs)
 // Sources are bundled through the `@vitrine/source` condition, so no build is needed.
 // Bundles are split where the code says import() (docs/decisions/0350): "first load" counts the
 // entry chunk and the chunks it imports statically, "all chunks" every chunk (each gzipped on its
@@ -12,6 +14,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { rolldown } from 'rolldown';
+import { kb, staleReadmeSizes, writeReadmeSizes } from './size-readme.mjs';
 
 /** Extra measured entries: what a consumer imports, as code. */
 const extras = {
@@ -96,48 +99,64 @@ export async function measure(code, alias = {}, part = 'all') {
   return { min, gzip, chunks: chunks.length };
 }
 
+/** A package's measured entries: its whole entry, then its extras. */
+const entriesOf = (name) => ({
+  'everything (import * from the package)': `export * from '@vitrine/${name}';`,
+  ...extras[name],
+});
+
 // Run as a script (not when another script imports `measure` or `bundleOptions`).
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
 
 async function main() {
   const check = process.argv.includes('--check');
+  const writeReadmes = process.argv.includes('--readmes');
   const only = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
-  const budgets = check ? JSON.parse(readFileSync('size-budgets.json', 'utf8')) : {};
-  const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
+  const budgets = JSON.parse(readFileSync('size-budgets.json', 'utf8'));
+  const counted = check ? budgets : {};
   let passed = 0;
   let failed = 0;
   for (const name of readdirSync('packages')) {
     if (only && name !== only) continue;
-    const rows = {
-      'everything (import * from the package)': `export * from '@vitrine/${name}';`,
-      ...extras[name],
-    };
-    for (const [label, entry] of Object.entries(rows)) {
+    const measured = [];
+    for (const [label, entry] of Object.entries(entriesOf(name))) {
       const { code, alias = {}, part = 'all' } = typeof entry === 'string' ? { code: entry } : entry;
       const key = `@vitrine/${name} ${label}`;
       try {
-        const { min, gzip, chunks } = await measure(code, alias, part);
-        const budget = budgets[key];
+        const size = await measure(code, alias, part);
+        measured.push({ label, key, ...size });
+        const budget = counted[key];
         const verdict =
           budget === undefined
             ? ''
-            : gzip <= budget
+            : size.gzip <= budget
               ? `\tok (budget ${kb(budget)})`
               : `\tOVER BUDGET (${kb(budget)})`;
-        if (budget !== undefined) gzip <= budget ? passed++ : failed++;
-        const split = chunks > 1 ? ` (${chunks} chunks)` : '';
-        console.log(`@vitrine/${name}\t${label}\t${kb(min)} min\t${kb(gzip)} min+gzip${split}${verdict}`);
+        if (budget !== undefined) size.gzip <= budget ? passed++ : failed++;
+        const split = size.chunks > 1 ? ` (${size.chunks} chunks)` : '';
+        console.log(
+          `@vitrine/${name}\t${label}\t${kb(size.min)} min\t${kb(size.gzip)} min+gzip${split}${verdict}`,
+        );
       } catch (error) {
-        if (budgets[key] !== undefined) failed++;
+        if (counted[key] !== undefined) failed++;
         console.log(`@vitrine/${name}\t${label}\tfailed: ${error.message.split('\n')[0]}`);
       }
     }
+    if (writeReadmes) writeReadmeSizes(name, measured, budgets);
+    if (check) {
+      const stale = staleReadmeSizes(name, measured, budgets);
+      stale === undefined ? passed++ : failed++;
+      if (stale !== undefined)
+        console.log(`@vitrine/${name}\tREADME sizes: ${stale} (node scripts/size.mjs --readmes)`);
+    }
   }
   if (check) {
-    // A budget whose entry no longer exists fails too (renamed or removed entries must update the budgets).
+    // A budget whose entry no longer exists fails too (renamed or removed entries must update the
+    // budgets): the budgets and one README check per package are counted.
+    const readmes = only ? 1 : readdirSync('packages').length;
     const missing = only
       ? 0
-      : Object.keys(budgets).filter((k) => !k.startsWith('$')).length - passed - failed;
+      : Object.keys(budgets).filter((k) => !k.startsWith('$')).length + readmes - passed - failed;
     failed += Math.max(0, missing);
     console.log(`size-budgets: ${passed} passed, ${failed} failed`);
     process.exit(failed === 0 ? 0 : 1);

@@ -6,7 +6,8 @@
 //      packages/scripting/test; each is one check): one program per package checked every
 //      dependency's sources again;
 //   2. publint + arethetypeswrong on every built package (each package is one check);
-//   3. the size budgets of size-budgets.json (each budget is one check);
+//   3. the size budgets of size-budgets.json (each budget is one check) and each package README's
+//      size table against the measurements (one check per package, scripts/size-readme.mjs);
 //   4. every Vitest project: the closing line counts its tests, skipped ones included.
 // A failed check is not a test, but it must still fail the run: each failed check adds one to the
 // closing line's "failed" (the checks line says how many of them are checks).
