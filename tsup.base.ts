@@ -16,3 +16,13 @@ export const tsupBase: Options = {
   treeshake: true,
   splitting: false,
 };
+
+/**
+ * A library package: tsup writes only the declarations; `scripts/build-modules.mjs` writes the
+ * JavaScript, one module per source module, so a consumer's bundler drops unused modules and
+ * splits at `import()` as it does from the sources (docs/decisions/0477-dist-mirrors-sources.md).
+ */
+export const tsupLibrary: Options = {
+  ...tsupBase,
+  dts: { compilerOptions: { customConditions: [] }, only: true },
+};

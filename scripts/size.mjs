@@ -6,7 +6,10 @@
 //   node scripts/size.mjs --check         every entry against size-budgets.json, and every README's
 //                                         size table against the measurements (npm test runs this)
 //   node scripts/size.mjs --readmes       writes each package README's size table (scripts/size-readme.mjs)
-// Sources are bundled through the `@vitrine/source` condition, so no build is needed.
+//   node scripts/size.mjs --shipped       every budgeted entry again from the built packages (dist/, as
+//                                         npm installs them), held to its figure from the sources
+// Sources are bundled through the `@vitrine/source` condition, so no build is needed; `--shipped`
+// reads the builds instead (run it after `turbo run build`; decision 0477).
 // Bundles are split where the code says import() (docs/decisions/0350): "first load" counts the
 // entry chunk and the chunks it imports statically, "all chunks" every chunk (each gzipped on its
 // own, as a browser fetches them).
@@ -40,14 +43,20 @@ const extras = {
   },
 };
 
-/** Rolldown's input options for `code` bundled as a consumer's Vite 8 build would. */
-export function bundleOptions(code, alias = {}) {
+/** The conditions a bundler such as Vite resolves with (`module` picks xstate's ESM build). */
+const CONDITIONS = ['module', 'import', 'default'];
+
+/**
+ * Rolldown's input options for `code` bundled as a consumer's Vite 8 build would: from the
+ * packages' sources (the `@vitrine/source` condition), or with `shipped` from their builds, as a
+ * theme that installed them from npm resolves them.
+ */
+export function bundleOptions(code, alias = {}, shipped = false) {
   return {
     input: 'size-entry',
     platform: 'neutral',
-    // The conditions a bundler such as Vite resolves with (`module` picks xstate's ESM build).
     resolve: {
-      conditionNames: ['@vitrine/source', 'module', 'import', 'default'],
+      conditionNames: shipped ? CONDITIONS : ['@vitrine/source', ...CONDITIONS],
       mainFields: ['module', 'main'],
       alias,
     },
@@ -84,8 +93,8 @@ export function firstLoadChunks(output) {
  * runs, with the same conditions): `part: 'first'` counts what a page loads before any import()
  * (the entry chunk and the chunks it imports statically), else every chunk.
  */
-export async function measure(code, alias = {}, part = 'all') {
-  const bundle = await rolldown(bundleOptions(code, alias));
+export async function measure(code, alias = {}, part = 'all', shipped = false) {
+  const bundle = await rolldown(bundleOptions(code, alias, shipped));
   const { output } = await bundle.generate({ format: 'esm', minify: true });
   await bundle.close();
   const chunks = part === 'first' ? firstLoadChunks(output) : output.filter((file) => file.type === 'chunk');
@@ -109,6 +118,7 @@ const entriesOf = (name) => ({
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
 
 async function main() {
+  if (process.argv.includes('--shipped')) return shippedCheck();
   const check = process.argv.includes('--check');
   const writeReadmes = process.argv.includes('--readmes');
   const only = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
@@ -161,4 +171,38 @@ async function main() {
     console.log(`size-budgets: ${passed} passed, ${failed} failed`);
     process.exit(failed === 0 ? 0 : 1);
   }
+}
+
+/**
+ * What ships is what is measured (decision 0477): every budgeted entry bundled from the built
+ * packages has the minified bytes it has from the sources (within 1 %: a build renames a few
+ * bindings) and as many chunks (an `import()` a build inlined would load a part with the first
+ * page). Minified bytes, not gzip: the builds import their dependencies in another order, which
+ * moves gzip by up to 2 % for the same code.
+ */
+async function shippedCheck() {
+  const budgets = JSON.parse(readFileSync('size-budgets.json', 'utf8'));
+  let passed = 0;
+  let failed = 0;
+  for (const name of readdirSync('packages')) {
+    for (const [label, entry] of Object.entries(entriesOf(name))) {
+      const key = `@vitrine/${name} ${label}`;
+      if (budgets[key] === undefined) continue;
+      const { code, alias = {}, part = 'all' } = typeof entry === 'string' ? { code: entry } : entry;
+      try {
+        const source = await measure(code, alias, part);
+        const shipped = await measure(code, alias, part, true);
+        const ok = shipped.min <= source.min * 1.01 && shipped.chunks === source.chunks;
+        ok ? passed++ : failed++;
+        console.log(
+          `${key}\tshipped ${shipped.min} B min (${shipped.gzip} gzip) in ${shipped.chunks} chunk(s), sources ${source.min} B min (${source.gzip} gzip) in ${source.chunks}\t${ok ? 'ok' : 'DIFFERS'}`,
+        );
+      } catch (error) {
+        failed++;
+        console.log(`${key}\tfailed: ${error.message.split('\n')[0]}`);
+      }
+    }
+  }
+  console.log(`size-shipped: ${passed} passed, ${failed} failed`);
+  process.exit(failed === 0 ? 0 : 1);
 }

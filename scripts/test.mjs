@@ -7,7 +7,10 @@
 //      dependency's sources again;
 //   2. publint + arethetypeswrong on every built package (each package is one check);
 //   3. the size budgets of size-budgets.json (each budget is one check) and each package README's
-//      size table against the measurements (one check per package, scripts/size-readme.mjs);
+//      size table against the measurements (one check per package, scripts/size-readme.mjs); after
+//      the builds, every budgeted entry again from the built packages, held to its figure from the
+//      sources (`size.mjs --shipped`, each entry one check: what npm ships is what is measured,
+//      decision 0477);
 //   4. every Vitest project: the closing line counts its tests, skipped ones included.
 // A failed check is not a test, but it must still fail the run: each failed check adds one to the
 // closing line's "failed" (the checks line says how many of them are checks).
@@ -80,8 +83,10 @@ async function runChecks() {
   const typechecked = typechecks.filter((result) => result.code === 0).length;
   check('type-check programs', { passed: typechecked, failed: typechecks.length - typechecked });
 
+  const shipped = countedCheck('size-shipped', ['scripts/size.mjs', '--shipped']);
   check('package checks', await countedCheck('check-packages', ['scripts/check-packages.mjs']));
   check('size budgets', await sizes);
+  check('shipped sizes', await shipped);
 }
 // A check that could not even run (a tool missing) fails the run as one more failed check,
 // once the tests ended, rather than stopping the tests.

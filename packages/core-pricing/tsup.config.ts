@@ -1,9 +1,9 @@
 import { defineConfig } from 'tsup';
-import { tsupBase } from '../../tsup.base.ts';
+import { tsupLibrary } from '../../tsup.base.ts';
 
 // tsup's declaration build sets the deprecated `baseUrl`, which TypeScript 6 rejects (TS5101);
 // silence that deprecation here until the shared base does.
 export default defineConfig({
-  ...tsupBase,
-  dts: { compilerOptions: { customConditions: [], ignoreDeprecations: '6.0' } },
+  ...tsupLibrary,
+  dts: { compilerOptions: { customConditions: [], ignoreDeprecations: '6.0' }, only: true },
 });

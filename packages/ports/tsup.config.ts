@@ -1,4 +1,4 @@
 import { defineConfig } from 'tsup';
-import { tsupBase } from '../../tsup.base.ts';
+import { tsupLibrary } from '../../tsup.base.ts';
 
-export default defineConfig(tsupBase);
+export default defineConfig(tsupLibrary);

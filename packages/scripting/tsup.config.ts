@@ -1,4 +1,4 @@
 import { defineConfig } from 'tsup';
-import { tsupBase } from '../../tsup.base.ts';
+import { tsupLibrary } from '../../tsup.base.ts';
 
-export default defineConfig({ ...tsupBase, entry: ['src/index.ts', 'src/types.ts'] });
+export default defineConfig({ ...tsupLibrary, entry: ['src/index.ts', 'src/types.ts'] });

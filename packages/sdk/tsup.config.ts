@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
-import { tsupBase } from '../../tsup.base.ts';
+import { tsupLibrary } from '../../tsup.base.ts';
 
 export default defineConfig({
-  ...tsupBase,
+  ...tsupLibrary,
   entry: { index: 'src/index.ts', 'browser/index': 'src/browser/index.ts' },
 });
