@@ -1,8 +1,11 @@
 #!/usr/bin/env node
-// publint (strict) and arethetypeswrong (ESM-only profile) on every built, published package.
+// publint (strict) and arethetypeswrong (ESM-only profile) on every built, published package, and
+// every package its built modules import declared in its dependencies (the builds leave every bare
+// import to the consumer's install: decision 0477).
 // Two packages are checked at a time (each check is mostly npm pack and file reads, on 2 cores),
 // through the installed binaries rather than npx; each package's output is printed in one piece.
 import { readdirSync, readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import { join } from 'node:path';
 import { run } from './run.mjs';
 
@@ -14,7 +17,35 @@ const packages = readdirSync('packages')
   }))
   .filter(({ manifest }) => !manifest.private);
 
-/** Checks one package; resolves to whether both tools passed, after printing what they said. */
+/** The package names the built modules under `dist` import (`zod/mini` → `zod`). */
+function importedPackages(dist) {
+  const names = new Set();
+  for (const file of readdirSync(dist, { recursive: true })) {
+    if (!String(file).endsWith('.js')) continue;
+    // comments out first: TSDoc examples import the package itself
+    const code = readFileSync(join(dist, String(file)), 'utf8')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/^\s*\/\/.*$/gm, '');
+    for (const [, id] of code.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*["']([^"'./][^"']*)["']/g)) {
+      const parts = id.split('/');
+      names.add(id.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? id));
+    }
+  }
+  return names;
+}
+
+/** The imported packages a consumer's install would not bring: not declared, not built in. */
+function undeclared({ path, manifest }) {
+  const declared = new Set([
+    ...Object.keys(manifest.dependencies ?? {}),
+    ...Object.keys(manifest.peerDependencies ?? {}),
+  ]);
+  return [...importedPackages(join(path, 'dist'))].filter(
+    (name) => !declared.has(name) && !name.startsWith('node:') && !builtinModules.includes(name),
+  );
+}
+
+/** Checks one package; resolves to whether every check passed, after printing what they said. */
 async function check({ path, manifest }) {
   // one after the other: both pack the package's folder
   const lint = await run(bin('publint'), ['--strict', path], { stream: false });
@@ -23,8 +54,10 @@ async function check({ path, manifest }) {
     ['--pack', path, '--profile', 'esm-only', '--format', 'table-flipped'],
     { stream: false },
   );
-  process.stdout.write(`\n— ${manifest.name}\n${lint.output}${types.output}`);
-  return lint.code === 0 && types.code === 0;
+  const missing = undeclared({ path, manifest });
+  const deps = missing.length === 0 ? '' : `imported but not in dependencies: ${missing.join(', ')}\n`;
+  process.stdout.write(`\n— ${manifest.name}\n${lint.output}${types.output}${deps}`);
+  return lint.code === 0 && types.code === 0 && missing.length === 0;
 }
 
 const CONCURRENCY = 2;
