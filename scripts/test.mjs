@@ -3,19 +3,22 @@
 // apart, then one plain closing line `N passed, N failed, N skipped` (the line CI reads):
 //   1. lint and build of every workspace through turbo (each task is one check), beside the
 //      type-check programs of the whole repo (tsconfig.check-node.json, tsconfig.check-dom.json,
-//      packages/scripting/test; each is one check): one program per package checked every
-//      dependency's sources again;
+//      packages/scripting/test, and the samples of docs/guides through scripts/docs-check-guides.mjs;
+//      each is one check): one program per package checked every dependency's sources again;
 //   2. publint + arethetypeswrong on every built package (each package is one check);
 //   3. the size budgets of size-budgets.json (each budget is one check) and each package README's
 //      size table against the measurements (one check per package, scripts/size-readme.mjs); after
 //      the builds, every budgeted entry again from the built packages, held to its figure from the
 //      sources (`size.mjs --shipped`, each entry one check: what npm ships is what is measured,
 //      decision 0477);
-//   4. every Vitest project: the closing line counts its tests, skipped ones included.
+//   4. the changesets' release dry run (scripts/docs-changesets.mjs: `changeset version` on a copy,
+//      each published package's changelog one check);
+//   5. every Vitest project: the closing line counts its tests, skipped ones included (the guides'
+//      samples are run by packages/react/test/guides.test.tsx).
 // A failed check is not a test, but it must still fail the run: each failed check adds one to the
 // closing line's "failed" (the checks line says how many of them are checks).
 //
-// The checks (1–3) run beside the tests (4): the tests need none of their output (Vitest reads
+// The checks (1–4) run beside the tests (5): the tests need none of their output (Vitest reads
 // every package from its sources and builds the storefront itself), and on 2 cores each phase
 // alone left a core idle for minutes (turbo waiting on a chain of builds, Vitest's last files).
 // The builds, the package checks after them and the size budgets run at the tests' CPU priority:
@@ -51,11 +54,12 @@ async function countedCheck(label, args) {
 }
 
 async function runChecks() {
-  // The three type-check programs are single-threaded: they run beside turbo, which leaves a core
+  // The four type-check programs are single-threaded: they run beside turbo, which leaves a core
   // idle while a build waits for its dependencies. The storefront is built by the storefront
   // project's global setup (its journeys run on that build), so it is only linted here: two
   // builds into one dist folder would race. The size budgets read the sources, not the builds.
   const sizes = countedCheck('size-budgets', ['scripts/size.mjs', '--check']);
+  const changesets = countedCheck('changesets', ['scripts/docs-changesets.mjs']);
   const [turbo, lint, ...typechecks] = await Promise.all([
     checkRun('npx', [
       'turbo',
@@ -70,6 +74,7 @@ async function runChecks() {
     checkRun('npx', ['tsc', '--noEmit', '-p', 'tsconfig.check-node.json'], true),
     checkRun('npx', ['tsc', '--noEmit', '-p', 'tsconfig.check-dom.json'], true),
     checkRun('npx', ['tsc', '--noEmit', '-p', 'packages/scripting/test'], true),
+    checkRun('node', ['scripts/docs-check-guides.mjs'], true),
   ]);
   checkOutput.push(turbo.output, lint.output, ...typechecks.map((result) => result.output));
   const ansiColours = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
@@ -87,6 +92,7 @@ async function runChecks() {
   check('package checks', await countedCheck('check-packages', ['scripts/check-packages.mjs']));
   check('size budgets', await sizes);
   check('shipped sizes', await shipped);
+  check('changesets dry run', await changesets);
 }
 // A check that could not even run (a tool missing) fails the run as one more failed check,
 // once the tests ended, rather than stopping the tests.
