@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join } from 'node:path';
+import { parseAst } from 'rolldown/parseAst';
 import { run } from './run.mjs';
 
 const bin = (name) => join('node_modules', '.bin', name);
@@ -17,16 +18,31 @@ const packages = readdirSync('packages')
   }))
   .filter(({ manifest }) => !manifest.private);
 
+/** Every module specifier of `code`: imports, re-exports and `import()` with a string. */
+function specifiers(code) {
+  const found = [];
+  const visit = (node) => {
+    if (node === null || typeof node !== 'object') return;
+    if (Array.isArray(node)) return node.forEach(visit);
+    const isModuleNode =
+      node.type === 'ImportDeclaration' ||
+      node.type === 'ExportAllDeclaration' ||
+      node.type === 'ExportNamedDeclaration' ||
+      node.type === 'ImportExpression';
+    if (isModuleNode && typeof node.source?.value === 'string') found.push(node.source.value);
+    for (const value of Object.values(node)) if (value && typeof value === 'object') visit(value);
+  };
+  visit(parseAst(code).body);
+  return found;
+}
+
 /** The package names the built modules under `dist` import (`zod/mini` → `zod`). */
 function importedPackages(dist) {
   const names = new Set();
   for (const file of readdirSync(dist, { recursive: true })) {
     if (!String(file).endsWith('.js')) continue;
-    // comments out first: TSDoc examples import the package itself
-    const code = readFileSync(join(dist, String(file)), 'utf8')
-      .replace(/\/\*[\s\S]*?\*\//g, '')
-      .replace(/^\s*\/\/.*$/gm, '');
-    for (const [, id] of code.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*["']([^"'./][^"']*)["']/g)) {
+    for (const id of specifiers(readFileSync(join(dist, String(file)), 'utf8'))) {
+      if (id.startsWith('.') || id.startsWith('/')) continue;
       const parts = id.split('/');
       names.add(id.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? id));
     }
@@ -39,6 +55,7 @@ function undeclared({ path, manifest }) {
   const declared = new Set([
     ...Object.keys(manifest.dependencies ?? {}),
     ...Object.keys(manifest.peerDependencies ?? {}),
+    ...Object.keys(manifest.optionalDependencies ?? {}),
   ]);
   return [...importedPackages(join(path, 'dist'))].filter(
     (name) => !declared.has(name) && !name.startsWith('node:') && !builtinModules.includes(name),

@@ -192,7 +192,8 @@ async function shippedCheck() {
       try {
         const source = await measure(code, alias, part);
         const shipped = await measure(code, alias, part, true);
-        const ok = shipped.min <= source.min * 1.01 && shipped.chunks === source.chunks;
+        const ok =
+          Math.abs(shipped.min - source.min) <= source.min * 0.01 && shipped.chunks === source.chunks;
         ok ? passed++ : failed++;
         console.log(
           `${key}\tshipped ${shipped.min} B min (${shipped.gzip} gzip) in ${shipped.chunks} chunk(s), sources ${source.min} B min (${source.gzip} gzip) in ${source.chunks}\t${ok ? 'ok' : 'DIFFERS'}`,
