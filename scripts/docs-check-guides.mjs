@@ -11,31 +11,11 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { codeBlocks, sampleModule } from './guide-samples.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const guides = join(root, 'docs', 'guides');
 const out = join(root, '.tmp', 'guides');
-
-/** The ```ts / ```tsx blocks of a markdown text, with the line each starts on. */
-export function codeBlocks(markdown) {
-  const blocks = [];
-  const lines = markdown.split('\n');
-  let open = null;
-  for (const [index, line] of lines.entries()) {
-    const fence = /^```(\w+)?\s*$/.exec(line);
-    if (!fence) {
-      if (open) open.lines.push(line);
-      continue;
-    }
-    if (open) {
-      if (open.lang === 'ts' || open.lang === 'tsx') blocks.push({ ...open, code: open.lines.join('\n') });
-      open = null;
-    } else {
-      open = { lang: fence[1] ?? '', line: index + 2, lines: [] };
-    }
-  }
-  return blocks;
-}
 
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
@@ -45,11 +25,9 @@ for (const name of readdirSync(guides)
   .sort()) {
   const blocks = codeBlocks(readFileSync(join(guides, name), 'utf8'));
   for (const [index, block] of blocks.entries()) {
-    const file = `${name.replace(/\.md$/, '')}-${index + 1}.${block.lang}`;
-    // A block without import/export would be a script sharing one global scope: make it a module.
-    const code = /^\s*(import|export)\s/m.test(block.code) ? block.code : `${block.code}\nexport {};`;
-    writeFileSync(join(out, file), `// docs/guides/${name}:${block.line}\n${code}\n`);
-    files.push(file);
+    const guide = name.replace(/\.md$/, '');
+    writeFileSync(join(out, `${guide}-${index + 1}.${block.lang}`), sampleModule(guide, block));
+    files.push(`${guide}-${index + 1}.${block.lang}`);
   }
 }
 writeFileSync(

@@ -8,31 +8,12 @@ import { join } from 'node:path';
 import { fileURLToPath, URL as NodeURL } from 'node:url';
 import type { StorefrontPlugin } from '@vitrine/sdk';
 import { documentCookies } from '@vitrine/sdk/browser';
+import { codeBlocks, sampleModule } from '../../../scripts/guide-samples.mjs';
 import type { TestPlatform } from './harness';
 
 const ROOT = fileURLToPath(new NodeURL('../../../', import.meta.url));
 const OUT = join(ROOT, '.tmp', 'guides-run');
 const GUIDES = join(ROOT, 'docs', 'guides');
-
-interface CodeBlock {
-  readonly lang: string;
-  readonly line: number;
-  readonly code: string;
-}
-
-/**
- * `codeBlocks` of scripts/docs-check-guides.mjs, the same function read from that file. Importing
- * the script would run the whole check (remove .tmp/guides, spawn tsc, `process.exit(1)` on a
- * failure) while `npm test` runs it beside Vitest: it has no main-module guard. With one, this
- * becomes `import { codeBlocks } from '../../../scripts/docs-check-guides.mjs'`.
- */
-function loadCodeBlocks(): (markdown: string) => CodeBlock[] {
-  const script = readFileSync(join(ROOT, 'scripts', 'docs-check-guides.mjs'), 'utf8');
-  const found = /^export (function codeBlocks\(markdown\) \{\n[\s\S]*?\n\})$/m.exec(script);
-  if (!found?.[1]) throw new Error('scripts/docs-check-guides.mjs no longer declares codeBlocks(markdown)');
-  return new Function(`${found[1]}\nreturn codeBlocks;`)() as (markdown: string) => CodeBlock[];
-}
-const codeBlocks = loadCodeBlocks();
 
 /**
  * Writes every sample of docs/guides/`guide`.md to .tmp/guides-run/`guide`-`n`.ts(x), as the check
@@ -43,8 +24,7 @@ export function writeSamples(guide: string): string[] {
   const markdown = readFileSync(join(GUIDES, `${guide}.md`), 'utf8');
   return codeBlocks(markdown).map((block, index) => {
     const file = join(OUT, `${guide}-${index + 1}.${block.lang}`);
-    const code = /^\s*(import|export)\s/m.test(block.code) ? block.code : `${block.code}\nexport {};`;
-    writeFileSync(file, `// docs/guides/${guide}.md:${block.line}\n${code}\n`);
+    writeFileSync(file, sampleModule(guide, block));
     return file;
   });
 }

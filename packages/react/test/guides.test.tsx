@@ -61,21 +61,21 @@ describe('docs/guides/getting-started.md', () => {
     expect(log.mock.calls).toEqual([]);
   });
 
-  it('"After checkout": ord_demo_1002 loads after authenticate(email); it has no shipment to print', async () => {
+  it('"After checkout": ord_demo_1003 loads after authenticate(email) and prints its tracking', async () => {
     const log = spyConsole('log');
     const from = platform.requests.length;
     await samples.run(3);
     // Without the key load() is refused; authenticate(email) obtains it and the order loads.
     const calls = platform.requests
       .slice(from)
-      .filter((path) => path.includes('/order-status/ord_demo_1002/'));
+      .filter((path) => path.includes('/order-status/ord_demo_1003/'));
     expect(calls.map((path) => path.split('/').pop())).toEqual([
       'info.json',
       'authenticate.json',
       'info.json',
     ]);
-    // #1002 is seeded "not fulfilled yet" (platform-api seed/checkout-orders.ts): no tracking line.
-    expect(log.mock.calls).toEqual([]);
+    // #1003 is seeded in transit (platform-api seed/checkout-orders.ts): its shipment's label and number.
+    expect(log.mock.calls).toEqual([['In transit', '9400111899223856925044']]);
   });
 
   it('"In a browser": the storefront over browserPorts becomes ready', async () => {
@@ -207,9 +207,9 @@ describe('docs/guides/scripting-app.md', () => {
     expect(warn).not.toHaveBeenCalledWith('no gift today', expect.anything());
   });
 
-  // `it.fails` until the guide is fixed (reported): one change emits two `cart:updated` (at once,
-  // then confirmed) whose promises resolve with the same gift-less cart: the gift is added twice.
-  it.fails('"A free gift app": adds the gift once; it.fails: added twice today (guide bug)', async () => {
+  // One change emits two `cart:updated` (at once, then confirmed) whose promises resolve with the
+  // same gift-less cart: the sample's guard adds the gift once (it was added twice before).
+  it('"A free gift app": adds the gift once', async () => {
     expect(gift(await vitrine.cart.get())?.quantity).toBe(1);
   });
 
@@ -243,7 +243,7 @@ describe('docs/guides/payment-provider-plugin.md', () => {
   });
 
   it('"Registering it with a plugin": it gets only its port and provides acme-pay, with no error', async () => {
-    // The sample's own storefront starts and stops when it runs (its logger is silent).
+    // The sample's own storefront starts and stops when it runs (it logs to the console).
     const { acmePayPlugin } = (await samples.run(3)) as { acmePayPlugin: StorefrontPlugin };
     const logger = createMemoryLogger();
     const { plugin, given, provided } = watchPlugin(acmePayPlugin);
