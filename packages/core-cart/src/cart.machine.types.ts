@@ -101,7 +101,7 @@ export type CartEvent =
  * the machine's named actions, provided by `cartLogic` with the ports.
  */
 export type CartEmitted =
-  /** An operation finished: its change is confirmed (`ok`) or rolled back (error). @internal */
+  /** An operation finished: its change is confirmed (`ok`) or rolled back (error). (Internal: the facade waits on it.) */
   | { readonly type: 'cart.settled'; readonly requestId: string; readonly result: CartResult }
   /** An add the server confirmed (for tracking sinks and scripts): what was added, TypeScript-shaped. */
   | {

@@ -49,7 +49,7 @@ export type OffersEvent =
 
 /** Events the machine emits. */
 export type OffersEmitted =
-  /** A request finished. @internal */
+  /** A request finished (internal: the facade waits on it). */
   | {
       readonly type: 'offers.settled';
       readonly requestId: string;

@@ -46,7 +46,7 @@ export type ReviewsEvent =
 
 /** Events the machine emits. */
 export type ReviewsEmitted =
-  /** A request finished. @internal */
+  /** A request finished (internal: the facade waits on it). */
   | {
       readonly type: 'reviews.settled';
       readonly requestId: string;

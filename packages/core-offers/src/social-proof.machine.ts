@@ -49,7 +49,7 @@ export type SocialProofEvent =
 
 /** Events the scheduler emits. */
 export type SocialProofEmitted =
-  /** A load finished. @internal */
+  /** A load finished (internal: the facade waits on it). */
   | {
       readonly type: 'socialProof.settled';
       readonly requestId: string;

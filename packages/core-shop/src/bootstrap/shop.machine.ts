@@ -97,9 +97,9 @@ export type ShopEvent =
   | { readonly type: 'shop.session'; readonly loggedIn: boolean }
   /** Resolve a requested navigation (answered with `shop.resolved`). */
   | ({ readonly type: 'shop.resolve' } & GuardRequest)
-  /** @internal Starts the redirect lookup of a request. */
+  /** Starts the redirect lookup of a request (internal). */
   | { readonly type: 'shop.lookup'; readonly request: GuardRequest }
-  /** @internal The shop data settled. */
+  /** The shop data settled (internal). */
   | { readonly type: 'shop.settled' };
 
 /** What {@link shopMachine} emits. */
