@@ -4,7 +4,7 @@
  * parses and names workspace packages; the release plan can be assembled) and the plan is
  * printed; then `changeset version` runs on a copy of the manifests and changesets under
  * .tmp/release-dry-run, and every published package must come out with a CHANGELOG.md that has
- * its new version and at least one entry (each package is one check). Nothing is versioned or
+ * its new version, from at least one changeset that names it (each package is one check). Nothing is versioned or
  * written outside .tmp/.
  *
  * Usage: node scripts/docs-changesets.mjs   (ends with `changesets: N passed, N failed`; exit
@@ -71,10 +71,15 @@ for (const path of workspaces.filter((p) => p.startsWith('packages'))) {
   const changelog = join(copy, path, 'CHANGELOG.md');
   const text = existsSync(changelog) ? readFileSync(changelog, 'utf8') : '';
   const entries = (text.match(/^- /gm) ?? []).length;
-  const ok = text.includes(`## ${manifest.version}`) && entries > 0;
+  // Its own history: a changeset that names it (a bump through the fixed group alone writes only
+  // "Updated dependencies" lines).
+  const own = changesets.filter((changeset) =>
+    changeset.releases.some((release) => release.name === manifest.name && release.type !== 'none'),
+  ).length;
+  const ok = text.includes(`## ${manifest.version}`) && entries > 0 && own > 0;
   ok ? passed++ : failed++;
   console.log(
-    `  ${manifest.name} ${manifest.version}: ${ok ? `CHANGELOG.md, ${entries} entries` : 'NO CHANGELOG ENTRY'}`,
+    `  ${manifest.name} ${manifest.version}: ${ok ? `CHANGELOG.md, ${own} changesets, ${entries} entries` : `NO CHANGELOG ENTRY OF ITS OWN (${own} changesets)`}`,
   );
 }
 console.log(`changesets: ${passed} passed, ${failed} failed`);

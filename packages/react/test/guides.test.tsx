@@ -58,6 +58,8 @@ describe('docs/guides/getting-started.md', () => {
   it('"Listening": listens, then stops listening before anything happened: nothing printed', async () => {
     const log = spyConsole('log');
     await samples.run(2);
+    // A subscription is not called with the snapshot it starts from, and the sample stops its
+    // storefront before any answer: nothing to print.
     expect(log.mock.calls).toEqual([]);
   });
 
@@ -131,9 +133,42 @@ describe('docs/guides/react-theme.md', () => {
     await waitFor(() => expect(badge.textContent).toBe('1'), SETTLED);
   });
 
+  it('"A product page in 40 lines": options choose the variant and its price, a sold-out choice is disabled, the line shows', async () => {
+    const { ProductPage } = await samples.run(3);
+    if (!ProductPage) throw new Error('react-theme sample 3 exports no ProductPage');
+    inTheme(<ProductPage handle="classic-crew-tee" />);
+    await waitFor(() => expect(screen.getByRole('heading').textContent).toBe('Classic Crew Tee'), SETTLED);
+    const choice = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
+    // The seed's first variant is Red / S at $24.00; XL costs $2 more; Sand / XL is sold out.
+    expect(choice('Red').getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText('$24.00')).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(choice('XL'));
+    });
+    await waitFor(() => expect(screen.getByText('$26.00')).toBeTruthy(), SETTLED);
+    expect(choice('XL').getAttribute('aria-pressed')).toBe('true');
+    // Sand / XL is sold out: with XL chosen, Sand cannot be.
+    expect(choice('Sand').disabled).toBe(true);
+    expect(choice('Navy').disabled).toBe(false);
+    await act(async () => {
+      fireEvent.click(choice('Navy'));
+    });
+    await waitFor(() => expect(choice('Navy').getAttribute('aria-pressed')).toBe('true'), SETTLED);
+    const add = choice('Add to cart');
+    await waitFor(() => expect(add.disabled).toBe(false), SETTLED);
+    await act(async () => {
+      fireEvent.click(add);
+    });
+    const cart = screen.getByRole('list', { name: 'Cart' });
+    await waitFor(
+      () => expect(cart.textContent).toContain('1 × Classic Crew Tee Navy / XL: $26.00'),
+      SETTLED,
+    );
+  });
+
   it('"The order status page": by its key the order and its tracking; without, the e-mail form', async () => {
-    const { OrderStatus } = await samples.run(3);
-    if (!OrderStatus) throw new Error('react-theme sample 3 exports no OrderStatus');
+    const { OrderStatus } = await samples.run(4);
+    if (!OrderStatus) throw new Error('react-theme sample 4 exports no OrderStatus');
     inTheme(<OrderStatus token="ord_demo_1001" accessKey="ak_demo_1001" />);
     await waitFor(() => expect(screen.getByRole('heading').textContent).toBe('Order #1001'), SETTLED);
     expect(screen.getByRole('listitem').textContent).toBe('Delivered: The package has been delivered.');
@@ -148,8 +183,8 @@ describe('docs/guides/react-theme.md', () => {
   });
 
   it('"Texts": emailRequired is its comment\'s text; a notification shows it until dismissed', async () => {
-    const { Toasts, emailRequired } = await samples.run(4);
-    if (!Toasts) throw new Error('react-theme sample 4 exports no Toasts');
+    const { Toasts, emailRequired } = await samples.run(5);
+    if (!Toasts) throw new Error('react-theme sample 5 exports no Toasts');
     expect(emailRequired).toBe('Email is required');
     inTheme(<Toasts />);
     await act(async () => {
@@ -172,12 +207,23 @@ describe('docs/guides/scripting-app.md', () => {
   let storefront: Storefront | undefined;
   let log: ReturnType<typeof vi.spyOn>;
   const gift = (cart: VitrineCart) => cart.lines.find((line) => line.variantId === '42');
+  /** Where this guide's requests start in `platform.urls`. */
+  let firstUrl = 0;
+  /** The cart idle, and still idle once the app's handlers of its last change had their turn. */
+  const settledCart = async () => {
+    for (let seen = -1; seen !== platform.urls.length; ) {
+      seen = platform.urls.length;
+      await storefront?.cart.settled();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
 
   // The apps' scripts load first and queue their callbacks; then the page installs window.Vitrine
   // over its storefront as the reference storefront does (examples/storefront/src/app/scripting.ts).
   beforeAll(async () => {
     vi.stubGlobal('drawer', drawer);
     log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    firstUrl = platform.urls.length;
     for (let n = 1; n <= samples.count; n += 1) await samples.run(n);
     storefront = openStorefront(platform);
     const installation = installPageScripting(storefront, window);
@@ -201,6 +247,8 @@ describe('docs/guides/scripting-app.md', () => {
     const variantId = tee?.ok ? tee.value.variant?.id : undefined;
     if (!variantId) throw new Error('the demo shop has no classic-crew-tee variant');
     expect((await vitrine.cart.add({ variantId, quantity: 2 })).totals.subtotal.amount).toBe(4800);
+    // Both announcements of that change handled, and nothing the app might have sent still running.
+    await settledCart();
     expect(gift(await vitrine.cart.get())).toBeUndefined();
     expect((await vitrine.cart.add({ variantId, quantity: 1 })).totals.subtotal.amount).toBe(7200);
     await vi.waitFor(async () => expect(gift(await vitrine.cart.get())).toBeDefined(), SETTLED);
@@ -210,7 +258,13 @@ describe('docs/guides/scripting-app.md', () => {
   // One change emits two `cart:updated` (at once, then confirmed) whose promises resolve with the
   // same gift-less cart: the sample's guard adds the gift once (it was added twice before).
   it('"A free gift app": adds the gift once', async () => {
+    await settledCart();
     expect(gift(await vitrine.cart.get())?.quantity).toBe(1);
+    // One add of the gift reached the platform.
+    const adds = platform.urls
+      .slice(firstUrl)
+      .filter((url) => url.pathname === '/api/checkout/cart/update.json').length;
+    expect(adds).toBe(3); // two tees, one tee, one gift
   });
 
   it('"Replacing a default action": cart.open is no longer the default and opens the drawer', async () => {
@@ -243,8 +297,11 @@ describe('docs/guides/payment-provider-plugin.md', () => {
   });
 
   it('"Registering it with a plugin": it gets only its port and provides acme-pay, with no error', async () => {
-    // The sample's own storefront starts and stops when it runs (it logs to the console).
+    // The sample's own storefront starts and stops when it runs; its logger (the console) hears
+    // nothing: no order completed, no plugin error.
+    const log = spyConsole('log');
     const { acmePayPlugin } = (await samples.run(3)) as { acmePayPlugin: StorefrontPlugin };
+    expect(log.mock.calls).toEqual([]);
     const logger = createMemoryLogger();
     const { plugin, given, provided } = watchPlugin(acmePayPlugin);
     const storefront = createStorefront({
