@@ -5,7 +5,8 @@
 //      type-check programs of the whole repo (tsconfig.check-node.json, tsconfig.check-dom.json,
 //      packages/scripting/test, and the samples of docs/guides through scripts/docs-check-guides.mjs;
 //      each is one check): one program per package checked every dependency's sources again;
-//   2. publint + arethetypeswrong on every built package (each package is one check);
+//   2. publint + arethetypeswrong on every built package, and the packages its built modules import
+//      declared in its manifest (scripts/check-packages.mjs; each package is one check);
 //   3. the size budgets of size-budgets.json (each budget is one check) and each package README's
 //      size table against the measurements (one check per package, scripts/size-readme.mjs); after
 //      the builds, every budgeted entry again from the built packages, held to its figure from the
@@ -21,7 +22,8 @@
 // The checks (1–4) run beside the tests (5): the tests need none of their output (Vitest reads
 // every package from its sources and builds the storefront itself), and on 2 cores each phase
 // alone left a core idle for minutes (turbo waiting on a chain of builds, Vitest's last files).
-// The builds, the package checks after them and the size budgets run at the tests' CPU priority:
+// The builds, the package checks and the shipped sizes after them, the size budgets and the
+// changesets' dry run run at the tests' CPU priority:
 // niced, the chain of builds got almost no CPU while the tests ran and was left to run after
 // them, two and a half minutes with a core partly idle. The type-check programs and the
 // storefront's lint, which nothing waits on, run niced. The checks' output is printed once the

@@ -133,7 +133,7 @@ describe('docs/guides/react-theme.md', () => {
     await waitFor(() => expect(badge.textContent).toBe('1'), SETTLED);
   });
 
-  it('"A product page in 40 lines": options choose the variant and its price, a sold-out choice is disabled, the line shows', async () => {
+  it('"A product page in 39 lines": options choose the variant and its price, a sold-out choice is disabled, the line shows', async () => {
     const { ProductPage } = await samples.run(3);
     if (!ProductPage) throw new Error('react-theme sample 3 exports no ProductPage');
     inTheme(<ProductPage handle="classic-crew-tee" />);
