@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 // publint (strict) and arethetypeswrong (ESM-only profile) on every built, published package, and
-// every package its built modules import declared in its dependencies, peer or optional dependencies
-// (the builds leave every bare
-// import to the consumer's install: decision 0477).
+// every package its built modules import declared in its dependencies, peer or optional
+// dependencies (the builds leave every bare import to the consumer's install: decision 0477).
 // Two packages are checked at a time (each check is mostly npm pack and file reads, on 2 cores),
 // through the installed binaries rather than npx; each package's output is printed in one piece.
 import { readdirSync, readFileSync } from 'node:fs';

@@ -4,8 +4,8 @@
  * parses and names workspace packages; the release plan can be assembled) and the plan is
  * printed; then `changeset version` runs on a copy of the manifests and changesets under
  * .tmp/release-dry-run, and every published package must come out with a CHANGELOG.md that has
- * its new version, from at least one changeset that names it (each package is one check). Nothing is versioned or
- * written outside .tmp/.
+ * its new version, from at least one changeset that names it (each package is one check).
+ * Nothing is versioned or written outside .tmp/.
  *
  * Usage: node scripts/docs-changesets.mjs   (ends with `changesets: N passed, N failed`; exit
  * code 1 when the plan cannot be made or a package has no changelog)

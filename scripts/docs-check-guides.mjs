@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { codeBlocks, sampleModule } from './guide-samples.mjs';
+import { codeBlocks, sampleFile, sampleModule } from './guide-samples.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const guides = join(root, 'docs', 'guides');
@@ -26,8 +26,9 @@ for (const name of readdirSync(guides)
   const blocks = codeBlocks(readFileSync(join(guides, name), 'utf8'));
   for (const [index, block] of blocks.entries()) {
     const guide = name.replace(/\.md$/, '');
-    writeFileSync(join(out, `${guide}-${index + 1}.${block.lang}`), sampleModule(guide, block));
-    files.push(`${guide}-${index + 1}.${block.lang}`);
+    const file = sampleFile(guide, index, block);
+    writeFileSync(join(out, file), sampleModule(guide, block));
+    files.push(file);
   }
 }
 writeFileSync(

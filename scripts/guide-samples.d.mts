@@ -5,4 +5,5 @@ export interface CodeBlock {
   readonly code: string;
 }
 export function codeBlocks(markdown: string): CodeBlock[];
+export function sampleFile(guide: string, index: number, block: CodeBlock): string;
 export function sampleModule(guide: string, block: CodeBlock): string;

@@ -24,6 +24,9 @@ export function codeBlocks(markdown) {
   return blocks;
 }
 
+/** The file the `index`th block (from 0) of `guide` is written to: `react-theme-2.tsx`. */
+export const sampleFile = (guide, index, block) => `${guide}-${index + 1}.${block.lang}`;
+
 /**
  * A block as the module it is compiled and run as, headed by where it comes from: a block without
  * import or export would be a script sharing one global scope, so it is made a module.

@@ -114,6 +114,13 @@ const entriesOf = (name) => ({
   ...extras[name],
 });
 
+/** A package's measured entries as rows: label, budget key, code, alias and part. */
+const entryRows = (name) =>
+  Object.entries(entriesOf(name)).map(([label, entry]) => {
+    const { code, alias = {}, part = 'all' } = typeof entry === 'string' ? { code: entry } : entry;
+    return { label, key: `@vitrine/${name} ${label}`, code, alias, part };
+  });
+
 // Run as a script (not when another script imports `measure` or `bundleOptions`).
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
 
@@ -129,9 +136,7 @@ async function main() {
   for (const name of readdirSync('packages')) {
     if (only && name !== only) continue;
     const measured = [];
-    for (const [label, entry] of Object.entries(entriesOf(name))) {
-      const { code, alias = {}, part = 'all' } = typeof entry === 'string' ? { code: entry } : entry;
-      const key = `@vitrine/${name} ${label}`;
+    for (const { label, key, code, alias, part } of entryRows(name)) {
       try {
         const size = await measure(code, alias, part);
         measured.push({ label, key, ...size });
@@ -185,10 +190,8 @@ async function shippedCheck() {
   let passed = 0;
   let failed = 0;
   for (const name of readdirSync('packages')) {
-    for (const [label, entry] of Object.entries(entriesOf(name))) {
-      const key = `@vitrine/${name} ${label}`;
+    for (const { key, code, alias, part } of entryRows(name)) {
       if (budgets[key] === undefined) continue;
-      const { code, alias = {}, part = 'all' } = typeof entry === 'string' ? { code: entry } : entry;
       try {
         const source = await measure(code, alias, part);
         const shipped = await measure(code, alias, part, true);

@@ -1,6 +1,6 @@
 /**
- * Runs the samples of docs/guides (issue 17): each ```ts / ```tsx block, as
- * scripts/docs-check-guides.mjs cuts them, written verbatim to .tmp/guides-run/ (gitignored) and
+ * Runs the samples of docs/guides (issue 17): each ```ts / ```tsx block, cut and named as the
+ * compile check cuts them (scripts/guide-samples.mjs), written verbatim to .tmp/guides-run/ (gitignored) and
  * imported, with the global fetch answered by the platform in process.
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath, URL as NodeURL } from 'node:url';
 import type { StorefrontPlugin } from '@vitrine/sdk';
 import { documentCookies } from '@vitrine/sdk/browser';
-import { codeBlocks, sampleModule } from '../../../scripts/guide-samples.mjs';
+import { codeBlocks, sampleFile, sampleModule } from '../../../scripts/guide-samples.mjs';
 import type { TestPlatform } from './harness';
 
 const ROOT = fileURLToPath(new NodeURL('../../../', import.meta.url));
@@ -19,11 +19,11 @@ const GUIDES = join(ROOT, 'docs', 'guides');
  * Writes every sample of docs/guides/`guide`.md to .tmp/guides-run/`guide`-`n`.ts(x), as the check
  * script does (a block with no import/export gets `export {};`); returns their paths, in order.
  */
-export function writeSamples(guide: string): string[] {
+function writeSamples(guide: string): string[] {
   mkdirSync(OUT, { recursive: true });
   const markdown = readFileSync(join(GUIDES, `${guide}.md`), 'utf8');
   return codeBlocks(markdown).map((block, index) => {
-    const file = join(OUT, `${guide}-${index + 1}.${block.lang}`);
+    const file = join(OUT, sampleFile(guide, index, block));
     writeFileSync(file, sampleModule(guide, block));
     return file;
   });
@@ -58,7 +58,7 @@ export function samplesNotRun(): string[] {
 }
 
 /** The origins the guides' samples call: `npm start`'s address and the page's own. */
-export const GUIDE_ORIGINS = ['http://127.0.0.1:3000', window.location.origin];
+const GUIDE_ORIGINS = ['http://127.0.0.1:3000', window.location.origin];
 
 /**
  * A global fetch for the samples: the guides' origins are answered by `platform`; any other

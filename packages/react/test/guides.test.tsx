@@ -1,7 +1,7 @@
 /**
  * Issue 17: every code sample of docs/guides is run, verbatim, against the reference platform in
- * process, and shows what the guide's prose says a reader will see. The samples are cut as
- * scripts/docs-check-guides.mjs cuts them (that script only compiles them), written to
+ * process, and shows what the guide's prose says a reader will see. The samples are cut as the
+ * compile check (scripts/docs-check-guides.mjs) cuts them (scripts/guide-samples.mjs), written to
  * .tmp/guides-run/ and imported; their `http://127.0.0.1:3000` and `window.location.origin` reach
  * the platform through the stubbed global fetch, any other origin nothing (guides-harness.ts).
  */
