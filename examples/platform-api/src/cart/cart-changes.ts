@@ -1,15 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Database, Db } from '../db/client';
+import type { Db } from '../db/client';
 import { cartItems, carts, products, variants } from '../db/schema/index';
 import type { CartProperty } from '../db/schema/index';
 import { HttpError } from '../errors';
 import { variantAvailable, variantsWithProducts } from '../catalog/product-view';
 import type { CartRow } from './cart-view';
 import { cleanProperties, propertiesKey } from './line-identity';
-import { MAX_LINE_QUANTITY } from '../limits';
-import { claimCte, claimed, claimParams, type KeyClaim } from './idempotency';
-import { assertLineChanges, assertLineQuantity, lineChangeProblem } from './line-limits';
+import { assertLineChanges, assertLineQuantity } from './line-limits';
 
 /** One line change: an existing line by item_id (its qty is set) or a variant to add (its qty is added). */
 export interface LineChange {
@@ -27,7 +25,8 @@ export function newItemId(): string {
   return `li_${randomBytes(9).toString('base64url')}`;
 }
 
-function toId(value: string | number | undefined): number | undefined {
+/** A positive integer id from a request's value, else undefined. */
+export function toId(value: string | number | undefined): number | undefined {
   const numeric = Number(value);
   return value !== undefined && Number.isSafeInteger(numeric) && numeric > 0 ? numeric : undefined;
 }
@@ -212,87 +211,3 @@ export async function changeCart(
     return cart;
   });
 }
-
-/**
- * The common cart change, adding one variant, in ONE statement (issue 17;
- * docs/decisions/0342-one-statement-cart-add.md): it takes the open cart's row lock, reads the
- * variant of the shop, inserts the line, or adds to the one with the same identity, only while the
- * line stays within the cap (checked by PostgreSQL on the locked line, so concurrent adds cannot
- * pass it together), and stamps the cart. The cap is the rule of {@link addVariant}: at most
- * {@link MAX_LINE_QUANTITY}, and no more than the stock when the variant tracks it (a sold-out
- * variant's cap is 0). Resolves to true when applied. False means nothing changed and the caller
- * takes the full path ({@link changeCart}), which answers the refusal in its order (no cart,
- * completed, bad change, unknown variant, sold out, too many) or applies the change if what
- * stopped this one (another request's line) moved meanwhile.
- *
- * With an idempotency key not claimed yet, the same statement claims it (decision 0470) and
- * changes the cart only if it won: the key is then `held` (stored or released by the route), or
- * `taken` by another request, which throws {@link KeyTaken} with nothing changed. A change refused
- * before the statement leaves the key `open`, for the full path to claim.
- */
-export async function addOneVariant(
-  database: Database,
-  shopId: number,
-  token: string,
-  change: LineChange,
-  now: Date,
-  claim?: KeyClaim,
-): Promise<boolean> {
-  const variantId = toId(change.variant_id);
-  if (change.item_id !== undefined || variantId === undefined || lineChangeProblem(change)) return false;
-  const properties = cleanProperties(change.properties);
-  const claiming = claim?.state === 'open';
-  const [outcome] = await database.query<{ won: number; applied: number }>(
-    claiming ? ADD_ONE_VARIANT_CLAIMING_SQL : ADD_ONE_VARIANT_SQL,
-    [
-      shopId,
-      token,
-      MAX_LINE_QUANTITY,
-      variantId,
-      newItemId(),
-      change.qty,
-      JSON.stringify(properties),
-      propertiesKey(properties),
-      change.app ?? null,
-      change.metadata === undefined ? null : JSON.stringify(change.metadata),
-      change.post_purchase_price === undefined ? null : String(change.post_purchase_price),
-      now.toISOString(),
-      ...(claiming ? claimParams(claim) : []),
-    ],
-    claiming ? 'vitrine_cart_add_one_claiming' : 'vitrine_cart_add_one',
-  );
-  if (claiming) claimed(claim, Boolean(outcome?.won), 'held');
-  return (outcome?.applied ?? 0) > 0;
-}
-
-/**
- * The statement of {@link addOneVariant}, prepared once per connection. Parameters: shop, cart
- * token, MAX_LINE_QUANTITY, variant, new item id, qty, properties (JSON), properties key, app,
- * metadata (JSON), post-purchase price, now; with `claiming`, the key's claim after them
- * ({@link claimCte}), and the cart is locked and changed only when the claim won. One row: `won`
- * (1 when claimed here, or without a claim) and `applied`.
- */
-const addOneVariantSql = (claiming: boolean) => `WITH ${claiming ? `${claimCte(13)}, ` : ''}cart AS (
-  SELECT id FROM carts WHERE shop_id = $1 AND token = $2 AND completed_at IS NULL${claiming ? ' AND EXISTS (SELECT 1 FROM claim)' : ''}
-  FOR UPDATE
-), variant AS (
-  SELECT id, product_id, LEAST($3::int, CASE WHEN track_quantity THEN quantity END) AS cap
-  FROM variants WHERE shop_id = $1 AND id = $4
-), line AS (
-  INSERT INTO cart_items (cart_id, item_id, product_id, variant_id, qty, properties, properties_key, app, metadata, post_purchase_price, position)
-  SELECT cart.id, $5::text, variant.product_id, variant.id, $6::int, $7::text::jsonb, $8::text, $9::text,
-    $10::text::jsonb, $11::text::numeric,
-    (SELECT coalesce(max(position), -1) + 1 FROM cart_items WHERE cart_id = cart.id)
-  FROM cart, variant
-  WHERE $6::int <= variant.cap
-  ON CONFLICT (cart_id, variant_id, properties_key)
-    DO UPDATE SET qty = cart_items.qty + excluded.qty
-    WHERE cart_items.qty + excluded.qty <= (SELECT cap FROM variant)
-  RETURNING cart_id
-), stamped AS (
-  UPDATE carts SET updated_at = $12::text::timestamptz FROM line WHERE carts.id = line.cart_id RETURNING carts.id
-)
-SELECT ${claiming ? '(SELECT count(*) FROM claim)::int' : '1'} AS won, (SELECT count(*) FROM stamped)::int AS applied`;
-
-const ADD_ONE_VARIANT_SQL = addOneVariantSql(false);
-const ADD_ONE_VARIANT_CLAIMING_SQL = addOneVariantSql(true);

@@ -97,7 +97,7 @@ export async function findCartByCheckoutToken(
  * and the product's description and JSON columns (options, images, custom options) are the bulk of
  * a row (issue 17).
  */
-const lineVariantColumns = {
+export const lineVariantColumns = {
   id: variants.id,
   price: variants.price,
   compareAtPrice: variants.compareAtPrice,
@@ -109,18 +109,23 @@ const lineVariantColumns = {
   weight: variants.weight,
 };
 /** The product columns a cart line shows (see {@link lineVariantColumns}). */
-const lineProductColumns = {
+export const lineProductColumns = {
   id: products.id,
   handle: products.handle,
   title: products.title,
   tags: products.tags,
   image: products.image,
 };
-type LineVariant = Pick<typeof variants.$inferSelect, keyof typeof lineVariantColumns>;
-type LineProduct = Pick<typeof products.$inferSelect, keyof typeof lineProductColumns>;
+export type LineVariant = Pick<typeof variants.$inferSelect, keyof typeof lineVariantColumns>;
+export type LineProduct = Pick<typeof products.$inferSelect, keyof typeof lineProductColumns>;
 
 /** One line of the answer from its row, variant and product. */
-function lineView(row: CartItemRow, variant: LineVariant, product: LineProduct, index: number): CartLineView {
+export function lineView(
+  row: CartItemRow,
+  variant: LineVariant,
+  product: LineProduct,
+  index: number,
+): CartLineView {
   const price = row.postPurchasePrice ?? variant.price;
   return {
     item_id: row.itemId,

@@ -161,6 +161,40 @@ describe('cart', () => {
     expect(tooMany).toMatchObject({ statusCode: 400, errorCode: 'ITEM_OUT_STOCK' });
   });
 
+  it('answers an add with the cart a cart read then answers, field for field (000 §3 Cart)', async () => {
+    // The add reads its answer's lines in its own statement (decision 0478): the same JSON as the
+    // cart read's, for lines with properties, an app and metadata, and a variant with a compare-at
+    // price, tags and the product's image.
+    const { token } = await newCart();
+    const send = async (path: string, body?: unknown) => {
+      const response = await server.fetch(`http://platform.test${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: { 'x-shop-domain': 'localhost', 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return { status: response.status, body: await response.text() };
+    };
+    const add = (cartItem: Record<string, unknown>) =>
+      send(`/api/checkout/cart/update.json?cart_token=${token}`, { cartItem });
+    await add({ variant_id: variant(1), qty: 2 });
+    await add({
+      variant_id: mugVariant,
+      qty: 1,
+      properties: [{ name: 'Name on mug', value: 'Ada' }],
+      app: 'gift-wrap',
+      metadata: { note: 'for Grace', count: 2 },
+    });
+    const added = await add({ variant_id: variant(1), qty: 1 });
+    const read = await send(`/api/checkout/cart.json?cart_token=${token}`);
+    expect(added.status).toBe(200);
+    expect(added.body).toBe(read.body);
+    const { result } = JSON.parse(added.body) as { result: { items: Record<string, unknown>[] } };
+    expect(result.items.map((item) => [item.qty, item.app, item.metadata])).toEqual([
+      [3, null, null],
+      [1, 'gift-wrap', { note: 'for Grace', count: 2 }],
+    ]);
+  });
+
   it('replays the stored answer for a repeated idempotency key', async () => {
     const { token } = await newCart();
     const keyed = clientFor(server, 'localhost', { idempotencyKey: () => 'same-key-1' });

@@ -10,7 +10,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app';
 import { optionalCustomer } from '../auth/sessions';
-import { addOneVariant, assertOpen, changeCart } from '../cart/cart-changes';
+import { addOneVariant } from '../cart/add-one-variant';
+import { assertOpen, changeCart } from '../cart/cart-changes';
 import { cartAnswer, cartLines, findCartByCheckoutToken, findCartWithLines } from '../cart/cart-view';
 import type { CartLineView, CartRow } from '../cart/cart-view';
 import {
@@ -145,8 +146,12 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
       const now = deps.options.now();
       // The common add in one statement, with the key's claim (decisions 0342, 0470); anything
       // else, or a refusal, the full path, with the key claimed first.
-      if (await addOneVariant(deps.database, shopId, query.cart_token, body.cartItem, now, claim)) {
-        const found = await findCartWithLines(db, shopId, query.cart_token);
+      // The same statement reads the cart after the change (decision 0478), unless it had to wait
+      // for another change of the cart: then it is read apart.
+      const added = await addOneVariant(deps.database, shopId, query.cart_token, body.cartItem, now, claim);
+      if (added) {
+        const { cart, items } = added;
+        const found = items ? { cart, items } : await findCartWithLines(db, shopId, query.cart_token);
         if (!found) return fail(c, 404, 'cart not found', { error_code: 'CART_NOT_FOUND' }); // deleted meanwhile
         return answer(c, found.cart, found.cart.discountCode ?? undefined, found.items);
       }
