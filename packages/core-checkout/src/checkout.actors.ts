@@ -25,10 +25,12 @@ import {
 import type { Ports } from '@vitrine/ports';
 import { fromPromise } from 'xstate';
 import {
+  ALREADY_COMPLETED,
   type CheckoutStep,
   DEFAULT_STEP,
   EXPRESS_PAYMENT_METHOD,
   FAILED_ACTION_STATUS,
+  REFETCH_ONLY_CODES,
 } from './checkout.constants';
 import { type LookupAnswer, type LookupRequest, runLookup } from './checkout.lookups';
 import { fromAddress } from './checkout.map';
@@ -40,6 +42,7 @@ import {
   fetchFailureAction,
   marketingOptIn,
   missingDiscountCode,
+  namedCodeError,
   offeredPaymentMethods,
   postPurchaseAfterReturn,
   postPurchaseUnsupported,
@@ -118,6 +121,12 @@ export type CommandOutcome =
       /** 001 §4: a failed fetch sets the error flag, a failed clone the clone-error flag. */
       readonly fetchError?: boolean;
       readonly cloneError?: boolean;
+      /**
+       * 001 §4: the platform refused a change with `order_related_with_this_checkout_is_already_completed`
+       * (the order was placed, in another tab for instance): the checkout was refetched, and the
+       * machine moves to thank_you and clears the cart.
+       */
+      readonly alreadyCompleted?: boolean;
       /** A post-purchase charge the provider did not approve: the offer is open again. */
       readonly postPurchase?: PostPurchaseState;
     };
@@ -197,6 +206,25 @@ export function checkoutActors(
       : ({ ok: true, ...extra } as const);
   }
 
+  /**
+   * A change the platform refused (001 §4): the already-completed code refetches the checkout
+   * (the machine then moves to thank_you and clears the cart); ITEM_OUT_STOCK and
+   * CHECKOUT_ADDITIONAL_BALANCE_CHANGE refetch it only; any other refusal is `error` as it is.
+   * The verb fails with the code's text (001 §8).
+   */
+  async function refused(token: string, failure: ApiFailure, error: CheckoutError): Promise<CommandOutcome> {
+    const code = failure.kind === 'http' ? failure.errorCode : undefined;
+    const completed = code === ALREADY_COMPLETED;
+    if (code === undefined || !(completed || REFETCH_ONLY_CODES.includes(code))) return { ok: false, error };
+    const answer = await info(token);
+    return {
+      ok: false,
+      error: namedCodeError(code) ?? error,
+      ...(answer.ok ? { result: answer.data.result } : {}),
+      ...(completed ? { alreadyCompleted: true } : {}),
+    };
+  }
+
   async function run(input: CommandInput): Promise<CommandOutcome> {
     const { command, token } = input;
     const path = { checkoutToken: token };
@@ -219,7 +247,7 @@ export function checkoutActors(
           options.customer?.(),
         );
         const answer = await transport.send(checkoutCustomerAndShipping, { path, body });
-        if (!answer.ok) return { ok: false, error: failureError(answer.failure) };
+        if (!answer.ok) return refused(token, answer.failure, failureError(answer.failure));
         return refetch(token);
       }
       case 'shipping.load': {
@@ -227,7 +255,7 @@ export function checkoutActors(
           path,
           query: { country_code: command.countryCode },
         });
-        if (!answer.ok) return { ok: false, error: failureError(answer.failure) };
+        if (!answer.ok) return refused(token, answer.failure, failureError(answer.failure));
         return {
           ok: true,
           shippingMethods: answer.data.result,
@@ -250,12 +278,12 @@ export function checkoutActors(
             },
           },
         });
-        if (!answer.ok) return { ok: false, error: failureError(answer.failure) };
+        if (!answer.ok) return refused(token, answer.failure, failureError(answer.failure));
         return refetch(token);
       }
       case 'payment.load': {
         const answer = await transport.send(checkoutPaymentMethods, { path });
-        if (!answer.ok) return { ok: false, error: failureError(answer.failure) };
+        if (!answer.ok) return refused(token, answer.failure, failureError(answer.failure));
         const paymentMethods = sortPaymentMethods(
           offeredPaymentMethods(answer.data.result, input.flags ?? {}),
         );
@@ -289,7 +317,7 @@ export function checkoutActors(
         if (!command.code.trim()) return { ok: false, error: missingDiscountCode() };
         const endpoint = command.type === 'coupon.apply' ? checkoutApplyCoupon : checkoutDeleteCoupon;
         const answer = await transport.send(endpoint, { path, body: { code: command.code.trim() } });
-        if (!answer.ok) return { ok: false, error: couponFailure(command.code, answer.failure) };
+        if (!answer.ok) return refused(token, answer.failure, couponFailure(command.code, answer.failure));
         // 001 §4 reads error_code in the reply; the reference server answers refusals as 400 (0160).
         if (answer.data.error_code)
           return {

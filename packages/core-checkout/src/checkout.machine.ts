@@ -442,6 +442,8 @@ export const checkoutMachine = setup({
               enqueue.assign({ token: outcome.cloned.checkoutToken, cloneError: false });
               enqueue.emit({ type: 'checkout.cloned', ...outcome.cloned });
             }
+            // 001 §4: a change refused with the already-completed code moves to thank_you.
+            const completedElsewhere = !outcome.ok && outcome.alreadyCompleted === true;
             if (outcome.result) {
               const result = outcome.result;
               enqueue.assign({ result, fetchError: false });
@@ -452,8 +454,9 @@ export const checkoutMachine = setup({
               if (outcome.ok && command?.type === 'shipping.select')
                 step = stepAfterSave('shipping_method', step);
               if (outcome.ok && outcome.express) step = DEFAULT_STEP;
+              if (completedElsewhere) step = THANK_YOU_STEP;
               moveTo(context, enqueue, step);
-            }
+            } else if (completedElsewhere) moveTo(context, enqueue, THANK_YOU_STEP);
             if (!outcome.ok) {
               enqueue.assign({
                 error: outcome.error,
@@ -462,6 +465,11 @@ export const checkoutMachine = setup({
               });
               // 001 §4: a failed fetch or clone sets step contact_information.
               if (outcome.fetchError || outcome.cloneError) moveTo(context, enqueue, DEFAULT_STEP);
+              // 001 §4: the already-completed code clears the cart data.
+              if (completedElsewhere) {
+                enqueue.assign({ cartCleared: true });
+                enqueue.emit({ type: 'cart.clear', checkoutToken: context.token });
+              }
               // docs/decisions/0247: the provider did not approve the offer's charge; it is open again.
               if (outcome.postPurchase)
                 enqueue.assign({ postPurchase: mergeOffer(context.postPurchase, outcome.postPurchase) });

@@ -7,7 +7,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCheckout } from './checkout.facade';
 import type { CheckoutEmitted } from './checkout.machine';
-import { startPlatform, type TestPlatform, US_ADDRESS } from './checkout.platform.fixtures';
+import { CARDS, card, startPlatform, type TestPlatform, US_ADDRESS } from './checkout.platform.fixtures';
 
 let platform: TestPlatform;
 beforeAll(async () => {
@@ -133,6 +133,75 @@ describe('customer and shipping (001 §5)', () => {
     const chosen = await checkout.selectShippingMethod('teleport');
     expect(chosen).toMatchObject({ ok: false, error: { status: 500 } });
     expect(spy.calls.length).toBe(before);
+    checkout.stop();
+  });
+});
+
+describe('a change refused with one of the codes of 001 §4', () => {
+  const jsonFailure = (status: number, body: Record<string, unknown>) =>
+    new Response(JSON.stringify({ code: status, success: false, ...body }), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+
+  it('order_related_with_this_checkout_is_already_completed: refetch, thank_you, the cart cleared', async () => {
+    const { checkout: tabA, checkoutToken } = await fresh();
+    const spy = spyFetch();
+    const tabB = createCheckout({
+      transport: platform.transport(spy.fetchImpl),
+      token: checkoutToken,
+      ports: { navigate: createMemoryNavigate(), storage: createMemoryStorage() },
+    });
+    const cleared: string[] = [];
+    tabB.on('cart.clear', (e) => cleared.push(e.checkoutToken));
+    await tabB.load();
+    // Tab A pays while tab B is still open on contact_information.
+    await tabA.load();
+    await tabA.saveCustomer({ email: 'dana@example.com', shippingAddress: US_ADDRESS });
+    await tabA.loadShippingMethods('US');
+    await tabA.selectShippingMethod('standard');
+    await tabA.loadPaymentMethods();
+    expect((await tabA.placeOrder({ paymentMethod: 'test-gateway', payment: card(CARDS.ok) })).ok).toBe(true);
+    tabA.stop();
+
+    const before = spy.calls.length;
+    expect(await tabB.applyDiscount('WELCOME10')).toMatchObject({
+      ok: false,
+      error: {
+        code: 'order_related_with_this_checkout_is_already_completed',
+        text: 'checkout already completed',
+      },
+    });
+    expect(spy.calls.slice(before)).toEqual([
+      `POST /api/checkout/${checkoutToken}/apply-coupon.json`,
+      `GET /api/checkout/${checkoutToken}/info.json`,
+    ]);
+    expect(tabB.getSnapshot().context).toMatchObject({ step: 'thank_you', cartCleared: true });
+    expect(tabB.view().checkout?.order?.id).toMatch(/\S/);
+    expect(cleared).toEqual([checkoutToken]);
+    tabB.stop();
+  });
+
+  it('ITEM_OUT_STOCK on a change: the checkout is refetched and nothing else', async () => {
+    const spy = spyFetch((url) =>
+      url.includes('customer-and-shipping')
+        ? jsonFailure(409, { error: 'out', error_code: 'ITEM_OUT_STOCK', error_message: 'out' })
+        : undefined,
+    );
+    const { checkout, checkoutToken } = await fresh({ fetch: spy.fetchImpl });
+    const cleared: string[] = [];
+    checkout.on('cart.clear', (e) => cleared.push(e.checkoutToken));
+    await checkout.load();
+    const before = spy.calls.length;
+    expect(
+      await checkout.saveCustomer({ email: 'dana@example.com', shippingAddress: US_ADDRESS }),
+    ).toMatchObject({ ok: false, error: { code: 'ITEM_OUT_STOCK', text: 'item out of stock' } });
+    expect(spy.calls.slice(before)).toEqual([
+      `PUT /api/checkout/${checkoutToken}/customer-and-shipping.json`,
+      `GET /api/checkout/${checkoutToken}/info.json`,
+    ]);
+    expect(checkout.getSnapshot().context).toMatchObject({ step: 'contact_information', cartCleared: false });
+    expect(cleared).toEqual([]);
     checkout.stop();
   });
 });
