@@ -118,6 +118,8 @@ export type CommandOutcome =
       readonly ok: false;
       readonly error: CheckoutError;
       readonly result?: CheckoutInfoResult;
+      /** The checkout was cloned, then its fetch failed: the new token is kept all the same (001 §4). */
+      readonly cloned?: { readonly checkoutToken: string; readonly cartToken: string | undefined };
       /** 001 §4: a failed fetch sets the error flag, a failed clone the clone-error flag. */
       readonly fetchError?: boolean;
       readonly cloneError?: boolean;
@@ -180,22 +182,29 @@ export function checkoutActors(
     };
     const answer = loadOptions.recoverKey === '' ? undefined : await info(token, query);
     if (answer?.ok) return { ok: true, result: answer.data.result };
-    const action = answer ? fetchFailureAction(answer.failure, loadOptions.recoverKey) : 'clone';
-    if (action === 'limit_order') {
-      ports.navigate({ type: 'route', route: 'limit-order', replace: true });
-      return { ok: false, error: { code: 'ORDER_LIMIT_REACHED', status: 403 } };
-    }
-    if (action === 'error') return { ok: false, error: fetchError(answer?.failure), fetchError: true };
+    if (answer && fetchFailureAction(answer.failure, loadOptions.recoverKey) !== 'clone')
+      return fetchFailed(answer.failure);
     const clone = await transport.send(cartClone, { query: { checkout_token: token } });
     if (!clone.ok) {
       ports.logger.log('error', 'Clone checkout error', { token });
       return { ok: false, error: fetchError(clone.failure), cloneError: true };
     }
+    // 001 §4: on success the new checkout token is stored and the fetch is retried; the token is
+    // kept (and handed to the cart) even when that fetch fails, which is then a fetch failure.
     const checkoutToken = clone.data.result.checkout_token;
     const retried = await info(checkoutToken, { ...query, recover_key: undefined });
     const cloned = { checkoutToken, cartToken: clone.data.result.token };
-    if (!retried.ok) return { ok: false, error: fetchError(retried.failure), cloneError: true };
+    if (!retried.ok) return { ...fetchFailed(retried.failure), cloned };
     return { ok: true, cloned, result: retried.data.result };
+  }
+
+  /** A failed fetch that is not cloned (001 §4): a 403 goes to /limit-order; else the error flag and 500. */
+  function fetchFailed(failure: ApiFailure): Extract<CommandOutcome, { ok: false }> {
+    if (fetchFailureAction(failure, undefined) === 'limit_order') {
+      ports.navigate({ type: 'route', route: 'limit-order', replace: true });
+      return { ok: false, error: { code: 'ORDER_LIMIT_REACHED', status: 403 } };
+    }
+    return { ok: false, error: fetchError(failure), fetchError: true };
   }
 
   /** Refetches after a change; the change itself succeeded, so a failed refetch keeps the old info. */

@@ -438,7 +438,8 @@ export const checkoutMachine = setup({
             const outcome = event.output;
             const command = isCommand(context.current) ? context.current.command : undefined;
             const requestIds = context.current ? [context.current.requestId] : [];
-            if (outcome.ok && outcome.cloned) {
+            // 001 §4: the clone's token is stored even when the fetch after it failed.
+            if (outcome.cloned) {
               enqueue.assign({ token: outcome.cloned.checkoutToken, cloneError: false });
               enqueue.emit({ type: 'checkout.cloned', ...outcome.cloned });
             }

@@ -85,6 +85,29 @@ describe('checkout fetch (001 §4)', () => {
     checkout.stop();
   });
 
+  it('the clone succeeds and the fetch after it fails: the new token is kept, then the fetch error', async () => {
+    let original = '';
+    let down = true;
+    const spy = spyFetch((url) =>
+      down && url.includes('/info.json') && !url.includes(original)
+        ? new TypeError('fetch failed')
+        : undefined,
+    );
+    const { checkout, checkoutToken, emitted } = await fresh({ fetch: spy.fetchImpl });
+    original = checkoutToken;
+    const loaded = await checkout.load({ recoverKey: 'not-the-key' });
+    expect(loaded).toMatchObject({ ok: false, error: { status: 500 } });
+    const token = checkout.getSnapshot().context.token;
+    expect(token).not.toBe(checkoutToken);
+    expect(emitted).toMatchObject([{ type: 'checkout.cloned', checkoutToken: token }]);
+    expect(checkout.getSnapshot().context).toMatchObject({ step: 'contact_information', fetchError: true });
+    // The next fetch asks for the cloned checkout, not the old one (which would clone again).
+    down = false;
+    const again = await checkout.load();
+    expect(again.ok && again.value.token).toBe(token);
+    checkout.stop();
+  });
+
   it('a failed clone: step contact_information, 500 and the clone-error flag', async () => {
     const spy = spyFetch((url) =>
       url.includes('clone.json')
