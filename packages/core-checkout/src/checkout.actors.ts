@@ -240,12 +240,9 @@ export function checkoutActors(
     switch (command.type) {
       case 'checkout.load':
         return load(token, command.options);
-      case 'checkout.refetch': {
-        const answer = await info(token);
-        return answer.ok
-          ? { ok: true, result: answer.data.result }
-          : { ok: false, error: fetchError(answer.failure) };
-      }
+      case 'checkout.refetch':
+        // 001 §4: a refetch is a fetch: a 403 goes to /limit-order, an exception sets the error flag.
+        return load(token, {});
       case 'customer.save': {
         const existing =
           command.info.acceptsMarketing ?? input.result?.info.buyer_accepts_marketing ?? undefined;

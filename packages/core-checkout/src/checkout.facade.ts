@@ -109,7 +109,10 @@ export interface CheckoutFacade extends Facade<CheckoutSnapshot, CheckoutEmitted
   view(snapshot?: CheckoutSnapshot): CheckoutView;
   /** Fetches the checkout (001 §4: 403 → /limit-order, clone on a recover key). */
   load(options?: LoadOptions): Promise<Result<Checkout, CheckoutError>>;
-  /** Refetches the checkout. */
+  /**
+   * Refetches the checkout, with the fetch rules of 001 §4: a 403 → /limit-order; a failure sets
+   * the error flag and step contact_information (500).
+   */
   refetch(): Promise<Result<Checkout, CheckoutError>>;
   /** Saves contact information and the shipping address (001 §5). */
   saveCustomer(info: CustomerInformation): Promise<Result<Checkout, CheckoutError>>;

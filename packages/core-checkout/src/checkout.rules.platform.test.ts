@@ -137,6 +137,31 @@ describe('checkout fetch (001 §4)', () => {
   });
 });
 
+describe('checkout refetch (001 §4: the fetch rules hold for a refetch too)', () => {
+  it('an exception: step contact_information, the error flag and 500; a 403: /limit-order', async () => {
+    let answer: 'ok' | 'down' | '403' = 'ok';
+    const spy = spyFetch((url) => {
+      if (!url.includes('/info.json') || answer === 'ok') return undefined;
+      if (answer === 'down') return new TypeError('fetch failed');
+      return new Response(JSON.stringify({ code: 403, success: false, error: 'limit' }), {
+        status: 403,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    const { checkout, navigate } = await fresh({ fetch: spy.fetchImpl });
+    await checkout.load();
+    await checkout.saveCustomer({ email: 'dana@example.com', shippingAddress: US_ADDRESS });
+    expect(checkout.view().step).toBe('shipping_method');
+    answer = 'down';
+    expect(await checkout.refetch()).toMatchObject({ ok: false, error: { status: 500 } });
+    expect(checkout.getSnapshot().context).toMatchObject({ step: 'contact_information', fetchError: true });
+    answer = '403';
+    expect(await checkout.refetch()).toMatchObject({ ok: false, error: { status: 403 } });
+    expect(navigate.intents).toEqual([{ type: 'route', route: 'limit-order', replace: true }]);
+    checkout.stop();
+  });
+});
+
 describe('customer and shipping (001 §5)', () => {
   it("a signed-in customer's e-mail overrides the form's", async () => {
     const { checkout } = await fresh({ customer: { id: 424242, email: 'account@example.com' } });
