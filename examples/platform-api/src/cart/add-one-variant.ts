@@ -13,19 +13,28 @@ import {
   lineVariantColumns,
   lineView,
 } from './cart-view';
-import { claimCte, claimed, claimParams, type KeyClaim } from './idempotency';
+import { answeredClaimCte, answeredClaimParams, type KeyClaim, KeyTaken, keyTakenBy } from './idempotency';
 import { cleanProperties, propertiesKey } from './line-identity';
 import { lineChangeProblem } from './line-limits';
-import { rowFrom, selectedAs } from './selected-columns';
+import { columnsJson, rowFrom } from './selected-columns';
 
 /**
- * What {@link addOneVariant} applied: the cart after the change, and its lines as the cart read
- * shows them (`findCartWithLines`), or undefined when the statement could not see them all and the
- * caller reads them in a statement of its own.
+ * The cart after a change as the one-statement add read it, and the shop's currency it was read
+ * with: all a cart answer without a discount code is made of (`cartAnswer`). It is also what the
+ * add stores as its idempotent answer (`answer_from = 'cart'`), for a replay to build the same answer.
+ */
+export interface CartAfterAdd {
+  cart: CartRow;
+  items: CartLineView[];
+  currency: string;
+}
+
+/**
+ * What {@link addOneVariant} applied: `read`, the cart after the change, or undefined when the
+ * statement could not see all its lines and the caller reads them in a statement of its own.
  */
 export interface AddedCart {
-  cart: CartRow;
-  items: CartLineView[] | undefined;
+  read: CartAfterAdd | undefined;
 }
 
 /**
@@ -43,16 +52,18 @@ export interface AddedCart {
  * The same statement reads the cart's lines after the change (decision 0478). A statement sees the
  * database as it was when it started, plus the line it wrote; if it had to wait for the cart's
  * lock, a change committed meanwhile is not in that view. It knows it waited when the cart row it
- * locked is not the version its view holds: then `items` is undefined.
+ * locked is not the version its view holds: then `read` is undefined.
  *
- * With an idempotency key not claimed yet, the same statement claims it (decision 0470) and
- * changes the cart only if it won: the key is then `held` (stored or released by the route), or
- * `taken` by another request, which throws `KeyTaken` with nothing changed. A change refused
- * before the statement leaves the key `open`, for the full path to claim.
+ * With an idempotency key not claimed yet (`open`), the same statement writes the key's row, last
+ * (decision 0478): answered with the cart it read ({@link CartAfterAdd}) when the cart carries no
+ * discount code and was read whole (the key is then `answered`), else held for the route to store
+ * its answer (`held`), as when nothing changed and the full path runs. When another request holds
+ * the key, the row cannot be written and the statement, the change with it, is undone: this throws
+ * `KeyTaken`. A change refused before the statement leaves the key `open`.
  */
 export async function addOneVariant(
   database: Database,
-  shopId: number,
+  shop: { id: number; currency: string },
   token: string,
   change: LineChange,
   now: Date,
@@ -62,42 +73,70 @@ export async function addOneVariant(
   if (change.item_id !== undefined || variantId === undefined || lineChangeProblem(change)) return undefined;
   const properties = cleanProperties(change.properties);
   const claiming = claim?.state === 'open';
-  const rows = await database.query<AddRow>(
-    claiming ? ADD_ONE_VARIANT_CLAIMING_SQL : ADD_ONE_VARIANT_SQL,
-    [
-      shopId,
-      token,
-      MAX_LINE_QUANTITY,
-      variantId,
-      newItemId(),
-      change.qty,
-      JSON.stringify(properties),
-      propertiesKey(properties),
-      change.app ?? null,
-      change.metadata === undefined ? null : JSON.stringify(change.metadata),
-      change.post_purchase_price === undefined ? null : String(change.post_purchase_price),
-      now.toISOString(),
-      ...(claiming ? claimParams(claim) : []),
-    ],
-    claiming ? 'vitrine_cart_add_one_claiming_read' : 'vitrine_cart_add_one_read',
-  );
-  const outcome = rows[0];
-  if (claiming) claimed(claim, Boolean(outcome?.won), 'held');
-  const cart = outcome && outcome.applied > 0 ? rowFrom<CartRow>(outcome, 'c_', cartColumns) : undefined;
-  if (!cart) return undefined;
-  if (!outcome?.fresh) return { cart, items: undefined };
-  const items: CartLineView[] = [];
-  for (const raw of rows) {
-    const row = rowFrom<CartItemRow>(raw, 'l_', lineColumns);
-    const variant = rowFrom<LineVariant>(raw, 'v_', lineVariantColumns);
-    const product = rowFrom<LineProduct>(raw, 'p_', lineProductColumns);
-    if (row && variant && product) items.push(lineView(row, variant, product, items.length));
+  let outcome: AddRow | undefined;
+  try {
+    [outcome] = await database.query<AddRow>(
+      claiming ? ADD_ONE_VARIANT_CLAIMING_SQL : ADD_ONE_VARIANT_SQL,
+      [
+        shop.id,
+        token,
+        MAX_LINE_QUANTITY,
+        variantId,
+        newItemId(),
+        change.qty,
+        JSON.stringify(properties),
+        propertiesKey(properties),
+        change.app ?? null,
+        change.metadata === undefined ? null : JSON.stringify(change.metadata),
+        change.post_purchase_price === undefined ? null : String(change.post_purchase_price),
+        now.toISOString(),
+        shop.currency,
+        ...(claiming ? answeredClaimParams(claim, { status: 200, from: CART_ANSWER }) : []),
+      ],
+      claiming ? 'vitrine_cart_add_one_answered' : 'vitrine_cart_add_one_read',
+    );
+  } catch (error) {
+    if (claiming && keyTakenBy(error)) {
+      claim.state = 'taken';
+      throw new KeyTaken();
+    }
+    throw error;
   }
-  return { cart, items };
+  if (claiming) claim.state = outcome?.answered ? 'answered' : 'held';
+  if (!outcome?.applied) return undefined;
+  return { read: outcome.read ? cartAfterAdd(outcome.read) : undefined };
 }
 
-/** A row of the statement: the outcome, repeated on each line's row, then the cart's and the line's columns. */
-type AddRow = Record<string, unknown> & { won: number; applied: number; fresh: boolean };
+/** The cart the add read (also its stored answer, `answer_from = 'cart'`), parsed from its JSON. */
+export function cartAfterAdd(json: unknown): CartAfterAdd {
+  const stored = json as StoredCart;
+  const items: CartLineView[] = stored.lines.map((line, index) =>
+    lineView(
+      rowFrom<CartItemRow>(line.l, lineColumns),
+      rowFrom<LineVariant>(line.v, lineVariantColumns),
+      rowFrom<LineProduct>(line.p, lineProductColumns),
+      index,
+    ),
+  );
+  return { cart: rowFrom<CartRow>(stored.cart, cartColumns), items, currency: stored.currency };
+}
+
+/** The JSON the statement reads the cart into: columns by their SQL names. */
+interface StoredCart {
+  currency: string;
+  cart: Record<string, unknown>;
+  lines: { l: Record<string, unknown>; v: Record<string, unknown>; p: Record<string, unknown> }[];
+}
+
+/** The statement's one row: whether the change was applied, the cart it read, whether the key was answered. */
+type AddRow = {
+  applied: number;
+  read: StoredCart | null;
+  answered: boolean;
+};
+
+/** `answer_from` of an add's stored answer: the body is a {@link CartAfterAdd} (migration 0006). */
+export const CART_ANSWER = 'cart';
 
 const cartColumns = getTableColumns(carts);
 const lineColumns = getTableColumns(cartItems);
@@ -105,22 +144,18 @@ const lineColumns = getTableColumns(cartItems);
 /**
  * The statement of {@link addOneVariant}, prepared once per connection. Parameters: shop, cart
  * token, MAX_LINE_QUANTITY, variant, new item id, qty, properties (JSON), properties key, app,
- * metadata (JSON), post-purchase price, now; with `claiming`, the key's claim after them
- * ({@link claimCte}), and the cart is locked and changed only when the claim won.
+ * metadata (JSON), post-purchase price, now, the shop's currency; with `claiming`, the key's after
+ * them ({@link answeredClaimCte}).
  *
- * One row per line of the cart after the change, in the cart read's order (one row with no line
- * when nothing changed or the lines are not read), each with: `won` (1 when claimed here, or
- * without a claim), `applied`, `fresh`, the stamped cart's columns (`c_`), the line's (`l_`), its
- * variant's (`v_`) and product's (`p_`), as `findCartWithLines` selects them.
- *
- * `fresh`: the cart row locked is the version this statement's view holds. Every change of a cart's
- * lines updates its cart row in the same transaction (this stamp, `changeCart`, `applyChanges`),
- * so no line changed between the view and the lock, and the view's lines with the one written
- * here are the cart's lines. Otherwise (the lock waited for a change) the lines are not read.
+ * `read`: the cart after the change, its lines as `findCartWithLines` reads them (a line whose
+ * variant is gone is left out), in its order. Only when `fresh`: the cart row locked is the version
+ * this statement's view holds. Every change of a cart's lines updates its cart row in the same
+ * transaction (this stamp, `changeCart`, `applyChanges`), so then no line changed between the view
+ * and the lock, and the view's lines with the one written here are the cart's lines.
  */
-const addOneVariantSql = (claiming: boolean) => `WITH ${claiming ? `${claimCte(13)}, ` : ''}cart AS (
+const addOneVariantSql = (claiming: boolean) => `WITH cart AS (
   SELECT id, xmin AS version FROM carts
-  WHERE shop_id = $1 AND token = $2 AND completed_at IS NULL${claiming ? ' AND EXISTS (SELECT 1 FROM claim)' : ''}
+  WHERE shop_id = $1 AND token = $2 AND completed_at IS NULL
   FOR UPDATE
 ), variant AS (
   SELECT id, product_id, LEAST($3::int, CASE WHEN track_quantity THEN quantity END) AS cap
@@ -138,24 +173,31 @@ const addOneVariantSql = (claiming: boolean) => `WITH ${claiming ? `${claimCte(1
   RETURNING cart_items.*
 ), stamped AS (
   UPDATE carts SET updated_at = $12::text::timestamptz FROM line WHERE carts.id = line.cart_id RETURNING carts.*
-), outcome AS (
-  SELECT ${claiming ? '(SELECT count(*) FROM claim)::int' : '1'} AS won,
-    (SELECT count(*) FROM stamped)::int AS applied,
-    coalesce((SELECT cart.version = carts.xmin FROM cart JOIN carts ON carts.id = cart.id), false) AS fresh
+), fresh AS (
+  SELECT cart.id FROM cart JOIN carts ON carts.id = cart.id WHERE cart.version = carts.xmin
 ), lines AS (
   SELECT cart_items.* FROM cart_items JOIN line ON cart_items.cart_id = line.cart_id AND cart_items.id <> line.id
   UNION ALL
   SELECT * FROM line
-)
-SELECT outcome.won, outcome.applied, outcome.fresh, ${selectedAs('s', 'c_', cartColumns)},
-  ${selectedAs('l', 'l_', lineColumns)}, ${selectedAs('lv', 'v_', lineVariantColumns)},
-  ${selectedAs('lp', 'p_', lineProductColumns)}
-FROM outcome
-LEFT JOIN stamped s ON true
-LEFT JOIN lines l ON outcome.fresh
-LEFT JOIN variants lv ON lv.id = l.variant_id AND lv.shop_id = s.shop_id
-LEFT JOIN products lp ON lp.id = lv.product_id
-ORDER BY l.position, l.id`;
+), read AS (
+  SELECT s.discount_code IS NULL AS answerable, json_build_object(
+    'currency', $13::text,
+    'cart', ${columnsJson('s', cartColumns)},
+    'lines', (
+      SELECT coalesce(json_agg(json_build_object(
+        'l', ${columnsJson('l', lineColumns)},
+        'v', ${columnsJson('lv', lineVariantColumns)},
+        'p', ${columnsJson('lp', lineProductColumns)}
+      ) ORDER BY l.position, l.id), '[]')
+      FROM lines l
+      JOIN variants lv ON lv.id = l.variant_id AND lv.shop_id = s.shop_id
+      JOIN products lp ON lp.id = lv.product_id
+    )
+  ) AS body
+  FROM stamped s JOIN fresh ON fresh.id = s.id
+)${claiming ? `, ${answeredClaimCte(14, 'read')}` : ''}
+SELECT (SELECT count(*) FROM stamped)::int AS applied, (SELECT body FROM read) AS read,
+  ${claiming ? '(SELECT answered FROM claim)' : 'false'} AS answered`;
 
 const ADD_ONE_VARIANT_SQL = addOneVariantSql(false);
 const ADD_ONE_VARIANT_CLAIMING_SQL = addOneVariantSql(true);

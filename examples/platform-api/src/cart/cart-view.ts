@@ -198,8 +198,11 @@ export async function findCartWithLines(
 }
 
 /**
- * Builds the cart answer with totals; the discount comes from the hook when one is set. `lines`:
- * the cart's lines when the caller already read them (else they are read here).
+ * Builds the cart answer with totals. The discount is that of the code the cart carries (000 §7
+ * cart: price_rule, error_code), from the hook when one is set; without a code there is none and
+ * the hook is not asked, so the answer of a cart without a code is made of the cart, its lines and
+ * the shop's currency alone (a stored cart add is rebuilt from them: decision 0478). `lines`: the
+ * cart's lines when the caller already read them (else they are read here).
  */
 export async function cartAnswer(
   db: Db,
@@ -211,9 +214,10 @@ export async function cartAnswer(
 ): Promise<CartAnswer> {
   const items = lines ?? (await cartLines(db, shop.id, cart.id));
   const subtotal = roundMoney(items.reduce((sum, item) => sum + item.line_price, 0));
-  const discount = discountHook
-    ? await discountHook({ db, shop, cart, items, subtotal, discountCode })
-    : undefined;
+  const discount =
+    discountHook && discountCode !== undefined
+      ? await discountHook({ db, shop, cart, items, subtotal, discountCode })
+      : undefined;
   const totalDiscounts = roundMoney(Math.min(subtotal, Math.max(0, discount?.total_discounts ?? 0)));
   const total = roundMoney(subtotal - totalDiscounts);
   return {

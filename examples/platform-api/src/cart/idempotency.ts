@@ -118,6 +118,43 @@ export function claimParams(claim: KeyClaim, answer?: { status: number; body: st
 }
 
 /**
+ * The key's row written LAST in a route's statement, with the answer the statement made
+ * (decision 0478): a CTE named `claim` inserting the row, answered when the CTE `from` (zero or one
+ * row: `answerable`, `body` as JSON) has an answerable body, else held (no status) for the route to
+ * store its answer. Its one row says `answered`. There is no ON CONFLICT: when another request
+ * holds the key, the insert fails and the whole statement with it, so nothing it changed stays
+ * ({@link keyTakenBy}); a request holding the key uncommitted is waited for. `first` is the number
+ * of its first parameter; its parameters are {@link answeredClaimParams}.
+ */
+export function answeredClaimCte(first: number, from: string): string {
+  const $ = (n: number) => `$${first + n}`;
+  return `claim AS (
+  INSERT INTO idempotency_keys (shop_id, key, method, path, fingerprint, status, body, answer_from)
+  SELECT ${$(0)}::int, ${$(1)}::text, ${$(2)}::text, ${$(3)}::text, ${$(4)}::text,
+    CASE WHEN answer.answerable THEN ${$(5)}::int END,
+    CASE WHEN answer.answerable THEN answer.body::jsonb END,
+    CASE WHEN answer.answerable THEN ${$(6)}::text END
+  FROM (SELECT 1) AS one LEFT JOIN ${from} AS answer ON true
+  RETURNING status IS NOT NULL AS answered
+)`;
+}
+
+/**
+ * The parameters of {@link answeredClaimCte}: the key's, then the status of the answer and what
+ * its body is built from (`answer_from`: how a replay turns it into the answer, see {@link keyedRoute}).
+ */
+export function answeredClaimParams(claim: KeyClaim, answer: { status: number; from: string }): unknown[] {
+  return [claim.shopId, claim.key, claim.method, claim.path, claim.fingerprint, answer.status, answer.from];
+}
+
+/** Whether `error` is the refusal of a key's row because another request holds the key. */
+export function keyTakenBy(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
+  return code === '23505' && constraint === 'idempotency_keys_shop_id_key_pk';
+}
+
+/**
  * Claims the key in a statement of its own, for a route about to change something without a
  * claim in its statement: `held` when this request won, else throws {@link KeyTaken}.
  */
@@ -161,11 +198,24 @@ async function keyOf(c: Context<AppEnv>): Promise<KeyClaim | Response | undefine
 }
 
 /**
+ * How a route replays the answers it stored as what they are built from, by their `answer_from`
+ * (decision 0478): the answer the first request gave, built again from the stored body.
+ */
+export type StoredReplays = Readonly<
+  Record<string, (c: Context<AppEnv>, body: unknown) => Promise<Response>>
+>;
+
+/**
  * Waits while another request holds the key: the answer to replay, 422 for a key reused with
  * another request, 409 after {@link IDEMPOTENCY_WAIT_MS}; undefined once this request has claimed
  * the key (the holder failed and released it, or died long ago).
  */
-async function waitForKey(c: Context, db: Db, claim: KeyClaim): Promise<Response | undefined> {
+async function waitForKey(
+  c: Context<AppEnv>,
+  db: Db,
+  claim: KeyClaim,
+  replays: StoredReplays = {},
+): Promise<Response | undefined> {
   const { shopId, key, method, path, fingerprint } = claim;
   const row = and(eq(idempotencyKeys.shopId, shopId), eq(idempotencyKeys.key, key));
   const waitUntil = Date.now() + IDEMPOTENCY_WAIT_MS;
@@ -176,7 +226,12 @@ async function waitForKey(c: Context, db: Db, claim: KeyClaim): Promise<Response
         return reused(c);
       if (stored.status !== null) {
         c.header('idempotent-replayed', 'true');
-        return c.json(stored.body as Record<string, unknown>, stored.status as ContentfulStatusCode);
+        if (stored.answerFrom === null) {
+          return c.json(stored.body as Record<string, unknown>, stored.status as ContentfulStatusCode);
+        }
+        const replay = replays[stored.answerFrom];
+        if (!replay) throw new Error(`no replay for an answer stored from '${stored.answerFrom}'`);
+        return replay(c, stored.body);
       }
       if (Date.now() > waitUntil) {
         return fail(c, 409, 'a request with this idempotency key is still running', {
@@ -265,14 +320,16 @@ export function idempotency(deps: AppDeps): MiddlewareHandler<AppEnv> {
  * hot paths: the claim costs no round trip of its own. `route` receives the key (undefined
  * without one) and, before it changes anything, either writes {@link claimCte} into its statement
  * and sets the key's state from what it returned (throwing {@link KeyTaken} when another request
- * holds it, having changed nothing), or calls {@link holdKey}. A refusal thrown before the key is
- * claimed is answered and not stored (nothing changed: a retry is refused alike). When another
- * request holds the key, this one waits and replays its answer, as {@link idempotency} does, or
- * runs `route` again with the key held if the holder released it.
+ * holds it, having changed nothing), or writes {@link answeredClaimCte} last in it (decision 0478),
+ * or calls {@link holdKey}. A refusal thrown before the key is claimed is answered and not stored
+ * (nothing changed: a retry is refused alike). When another request holds the key, this one waits
+ * and replays its answer, as {@link idempotency} does (an answer stored as what it is built from
+ * by the route's `replays`), or runs `route` again with the key held if the holder released it.
  */
 export function keyedRoute(
   deps: AppDeps,
   route: (c: Context<AppEnv>, claim: KeyClaim | undefined) => Promise<Response>,
+  replays: StoredReplays = {},
 ): Handler<AppEnv> {
   const { db } = deps;
   const run = (c: Context<AppEnv>, claim: KeyClaim) =>
@@ -286,7 +343,7 @@ export function keyedRoute(
     } catch (error) {
       if (!(error instanceof KeyTaken)) throw error;
     }
-    const waited = await waitForKey(c, db, claim);
+    const waited = await waitForKey(c, db, claim, replays);
     return waited ?? run(c, claim);
   };
 }

@@ -4,31 +4,22 @@ import type { Column } from 'drizzle-orm';
 export type Columns = Readonly<Record<string, Column>>;
 
 /**
- * The select list of one table's `columns` in a hand-written statement that joins several tables:
- * `alias."name" AS "prefixname", …`, so columns of the same name in two tables (`id`) stay apart.
+ * A JSON object of one row's `columns` in a hand-written statement, by their SQL names:
+ * `json_build_object('name', alias."name", …)`.
  */
-export function selectedAs(alias: string, prefix: string, columns: Columns): string {
-  return Object.values(columns)
-    .map((column) => `${alias}."${column.name}" AS "${prefix}${column.name}"`)
-    .join(', ');
+export function columnsJson(alias: string, columns: Columns): string {
+  const pairs = Object.values(columns).map((column) => `'${column.name}', ${alias}."${column.name}"`);
+  return `json_build_object(${pairs.join(', ')})`;
 }
 
 /**
- * The row {@link selectedAs} selected under `prefix`, each value mapped by its column as drizzle
- * maps a row it reads itself (numeric as number, text[] as array, timestamps as Date).
- * Undefined when a left join found no row: the first column (the key) is null.
+ * The row {@link columnsJson} wrote, parsed: each value mapped by its column as drizzle maps a row
+ * it reads itself (numeric as number, text[] as array, timestamps as Date).
  */
-export function rowFrom<Row>(
-  raw: Record<string, unknown>,
-  prefix: string,
-  columns: Columns,
-): Row | undefined {
-  const entries = Object.entries(columns);
-  const key = entries[0]?.[1];
-  if (key === undefined || raw[`${prefix}${key.name}`] === null) return undefined;
+export function rowFrom<Row>(json: Readonly<Record<string, unknown>>, columns: Columns): Row {
   const row: Record<string, unknown> = {};
-  for (const [name, column] of entries) {
-    const value = raw[`${prefix}${column.name}`];
+  for (const [name, column] of Object.entries(columns)) {
+    const value = json[column.name];
     row[name] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
   }
   return row as Row;

@@ -144,6 +144,65 @@ describe('idempotency keys', () => {
     expect([again.replayed, again.body.result.token]).toEqual([true, created.body.result.token]);
   });
 
+  it('replays the answer an add gave, though its cart changed since, and applies the add once', async () => {
+    const token = await newCartToken();
+    const path = `/api/checkout/cart/update.json?cart_token=${token}`;
+    const add = { cartItem: { variant_id: mug, qty: 1 } };
+    const first = await send('POST', path, 'k-replay-later', add);
+    const other = await send('POST', path, 'k-replay-other', { cartItem: { variant_id: mug, qty: 2 } });
+    const again = await send('POST', path, 'k-replay-later', add);
+    expect([first.status, first.replayed, again.status, again.replayed]).toEqual([200, false, 200, true]);
+    expect(again.body).toEqual(first.body);
+    expect([first, other].map((a) => a.body.result.items?.map((item) => item.qty))).toEqual([[1], [3]]);
+    // Its statement stored the cart it read with the change, and the replay built the answer from it
+    // (decision 0478).
+    const stored = await server.database.query<{ answer_from: string | null }>(
+      "SELECT answer_from FROM idempotency_keys WHERE key = 'k-replay-later'",
+    );
+    expect(stored.map((row) => row.answer_from)).toEqual(['cart']);
+  });
+
+  it('applies concurrent adds to two carts with one key to one cart only; the other answers 422', async () => {
+    // The add writes its key's row last, in its own statement (decision 0478): the add that loses
+    // the key must be undone whole, though its cart is another one (no lock in common).
+    const carts = [await newCartToken(), await newCartToken()];
+    const add = { cartItem: { variant_id: mug, qty: 1 } };
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, index) =>
+        send('POST', `/api/checkout/cart/update.json?cart_token=${carts[index % 2]}`, 'k-two-carts', add),
+      ),
+    );
+    const client = clientFor(server, 'localhost');
+    const quantities = await Promise.all(
+      carts.map(async (token) =>
+        expectOk(await client.call('cart.get', { query: { cart_token: token } })).result.items.map(
+          (item) => item.qty,
+        ),
+      ),
+    );
+    expect(quantities.flat()).toEqual([1]);
+    const won = quantities.findIndex((items) => items.length > 0);
+    expect(answers.map((a) => a.status)).toEqual(answers.map((_, index) => (index % 2 === won ? 200 : 422)));
+    expect(answers.filter((a) => a.status === 200 && !a.replayed)).toHaveLength(1);
+  });
+
+  it("stores and replays the whole answer of an add to a cart with a discount code (the code's discount)", async () => {
+    const token = await newCartToken();
+    const client = clientFor(server, 'localhost');
+    expectOk(await client.call('cart.get', { query: { cart_token: token, discount_code: 'WELCOME10' } }));
+    const path = `/api/checkout/cart/update.json?cart_token=${token}`;
+    const add = { cartItem: { variant_id: mug, qty: 2 } };
+    const first = await send('POST', path, 'k-discounted', add);
+    const again = await send('POST', path, 'k-discounted', add);
+    expect([first.status, again.status, again.replayed]).toEqual([200, 200, true]);
+    expect(again.body).toEqual(first.body);
+    expect(first.body).toMatchObject({ price_rule: { code: 'WELCOME10' }, result: { total_discounts: 3.9 } });
+    const stored = await server.database.query<{ answer_from: string | null }>(
+      "SELECT answer_from FROM idempotency_keys WHERE key = 'k-discounted'",
+    );
+    expect(stored.map((row) => row.answer_from)).toEqual([null]);
+  });
+
   it('leaves the key unused when the request is refused before it changes anything', async () => {
     const token = await newCartToken();
     const path = `/api/checkout/cart/update.json?cart_token=${token}`;

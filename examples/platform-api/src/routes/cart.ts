@@ -10,7 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app';
 import { optionalCustomer } from '../auth/sessions';
-import { addOneVariant } from '../cart/add-one-variant';
+import { addOneVariant, CART_ANSWER, type CartAfterAdd, cartAfterAdd } from '../cart/add-one-variant';
 import { assertOpen, changeCart } from '../cart/cart-changes';
 import { cartAnswer, cartLines, findCartByCheckoutToken, findCartWithLines } from '../cart/cart-view';
 import type { CartLineView, CartRow } from '../cart/cart-view';
@@ -102,11 +102,17 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
   const { db } = deps;
   const keyed = idempotency(deps);
 
-  const answer = async (c: Context<AppEnv>, cart: CartRow, discountCode?: string, lines?: CartLineView[]) => {
+  const answer = async (
+    c: Context<AppEnv>,
+    cart: CartRow,
+    discountCode?: string,
+    lines?: CartLineView[],
+    currency?: string,
+  ) => {
     const shop = c.get('shop');
     const { result, ...extra } = await cartAnswer(
       db,
-      shop,
+      currency === undefined ? shop : { ...shop, currency },
       cart,
       discountCode,
       deps.hooks.cartDiscount,
@@ -114,6 +120,9 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
     );
     return ok(c, result, extra);
   };
+  /** The answer of an add from the cart its statement read, as stored for a replay (decision 0478). */
+  const answerAdded = (c: Context<AppEnv>, read: CartAfterAdd) =>
+    answer(c, read.cart, read.cart.discountCode ?? undefined, read.items, read.currency);
 
   app.post(
     cartCreate.path,
@@ -139,26 +148,30 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
 
   app.post(
     cartUpdate.path,
-    keyedRoute(deps, async (c, claim) => {
-      const query = parseQuery(c, cartUpdate.query);
-      const body = await parseBody(c, cartUpdate.body);
-      const shopId = c.get('shop').id;
-      const now = deps.options.now();
-      // The common add in one statement, with the key's claim (decisions 0342, 0470); anything
-      // else, or a refusal, the full path, with the key claimed first.
-      // The same statement reads the cart after the change (decision 0478), unless it had to wait
-      // for another change of the cart: then it is read apart.
-      const added = await addOneVariant(deps.database, shopId, query.cart_token, body.cartItem, now, claim);
-      if (added) {
-        const { cart, items } = added;
-        const found = items ? { cart, items } : await findCartWithLines(db, shopId, query.cart_token);
-        if (!found) return fail(c, 404, 'cart not found', { error_code: 'CART_NOT_FOUND' }); // deleted meanwhile
-        return answer(c, found.cart, found.cart.discountCode ?? undefined, found.items);
-      }
-      if (claim) await holdKey(db, claim);
-      const cart = await changeCart(db, shopId, query.cart_token, [body.cartItem], now);
-      return answer(c, cart, cart.discountCode ?? undefined);
-    }),
+    keyedRoute(
+      deps,
+      async (c, claim) => {
+        const query = parseQuery(c, cartUpdate.query);
+        const body = await parseBody(c, cartUpdate.body);
+        const shop = c.get('shop');
+        const shopId = shop.id;
+        const now = deps.options.now();
+        // The common add in one statement: the change, the cart read after it and the key's row with
+        // the answer (decisions 0342, 0478); anything else, or a refusal, the full path, with the key
+        // claimed first. A statement that had to wait for another change of the cart reads it apart.
+        const added = await addOneVariant(deps.database, shop, query.cart_token, body.cartItem, now, claim);
+        if (added?.read) return answerAdded(c, added.read);
+        if (added) {
+          const found = await findCartWithLines(db, shopId, query.cart_token);
+          if (!found) return fail(c, 404, 'cart not found', { error_code: 'CART_NOT_FOUND' }); // deleted meanwhile
+          return answer(c, found.cart, found.cart.discountCode ?? undefined, found.items);
+        }
+        if (claim) await holdKey(db, claim);
+        const cart = await changeCart(db, shopId, query.cart_token, [body.cartItem], now);
+        return answer(c, cart, cart.discountCode ?? undefined);
+      },
+      { [CART_ANSWER]: async (c, stored) => answerAdded(c, cartAfterAdd(stored)) },
+    ),
   );
 
   app.post(cartUpdateMultiple.path, keyed, async (c) => {

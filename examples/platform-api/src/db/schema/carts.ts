@@ -70,7 +70,7 @@ export const cartItems = pgTable(
 /**
  * Idempotency keys by (shop, key): claimed (no `status` yet) before the request runs, then holding
  * its stored answer, replayed for a repeated key. `fingerprint` is a digest of method, path, query
- * and body (migration 0003).
+ * and body (migration 0003); `answerFrom` says how `body` holds the answer (migration 0006).
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -82,6 +82,8 @@ export const idempotencyKeys = pgTable(
     fingerprint: text('fingerprint').notNull().default(''),
     status: integer('status'),
     body: jsonb('body').$type<unknown>(),
+    /** NULL: `body` is the answer; `'cart'`: `body` holds what the cart answer is built from (migration 0006, decision 0478). */
+    answerFrom: text('answer_from'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.shopId, t.key] })],
