@@ -36,6 +36,7 @@ export {
 
 // Shapes
 export type {
+  AddedSinkMark,
   ConsentState,
   FunnelEvent,
   Money,
@@ -81,7 +82,14 @@ export { newDistinctId } from './identity.rules';
 export { trackerAccepts } from './tracking.deliver';
 
 // Sinks (plugins)
-export type { Globals, SinkSendResult, SinkVisitor, VendorSink } from './sinks/index';
+export type {
+  Globals,
+  SinkSendResult,
+  SinkVisitor,
+  TrackingSink,
+  TrackingSinkEvent,
+  VendorSink,
+} from './sinks/index';
 export {
   enabledVendorSinks,
   facebookSink,

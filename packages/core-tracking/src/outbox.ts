@@ -12,7 +12,7 @@ import {
   ORDERS_STORAGE_KEY,
   OUTBOX_STORAGE_KEY,
 } from './tracking.constants';
-import type { ConsentState, QueuedEvent, SinkName } from './tracking.types';
+import type { AddedSinkMark, ConsentState, QueuedEvent, SinkName } from './tracking.types';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -74,7 +74,7 @@ export function appendToOutbox(storage: StoragePort, event: QueuedEvent): readon
 export function markDelivered(
   storage: StoragePort,
   id: string,
-  sinks: readonly SinkName[],
+  sinks: readonly (SinkName | AddedSinkMark)[],
   complete: (event: QueuedEvent) => boolean,
 ): void {
   const events: QueuedEvent[] = [];

@@ -2,7 +2,7 @@ import type { Transport } from '@vitrine/api-client';
 import { type Ports, typedChannel } from '@vitrine/ports';
 import { fromCallback, fromPromise } from 'xstate';
 import { readOutbox, storedConsent, storeConsent, clearOutbox } from './outbox';
-import type { Globals, VendorSink } from './sinks/sink.types';
+import type { Globals, TrackingSink, VendorSink } from './sinks/sink.types';
 import { DISTINCT_ID_COOKIE, TRACKING_CHANNEL_NAME } from './tracking.constants';
 import { type DeliverInput, type DeliverOutput, deliver } from './tracking.deliver';
 import { type RecordRequest, recordEvent } from './tracking.record';
@@ -67,6 +67,8 @@ export interface TrackingActorOptions {
   readonly context: () => PageContext;
   readonly globals: Globals;
   readonly sinks: readonly VendorSink[];
+  /** The sinks a host or its plugins added (`TrackingOptions.addedSinks`). */
+  readonly addedSinks?: () => readonly TrackingSink[];
 }
 
 /**
@@ -145,6 +147,7 @@ export function trackingActors(transport: Transport, ports: TrackingPorts, optio
           logger: ports.logger,
           globals: options.globals,
           sinks: options.sinks,
+          ...(options.addedSinks === undefined ? {} : { addedSinks: options.addedSinks }),
         },
         input,
       ),

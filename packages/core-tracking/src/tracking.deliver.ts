@@ -1,10 +1,10 @@
 import { type Transport, trackerTrack } from '@vitrine/api-client';
 import type { LockPort, Logger, StoragePort } from '@vitrine/ports';
 import { markDelivered, readOutbox } from './outbox';
-import type { Globals, SinkSendResult, VendorSink } from './sinks/sink.types';
+import type { Globals, SinkSendResult, TrackingSink, VendorSink } from './sinks/sink.types';
 import { OUTBOX_LOCK_NAME, TEST_GATEWAY_CODE } from './tracking.constants';
 import { trackerQuery } from './tracker.map';
-import type { QueuedEvent, SinkName, SinkStatus, TrackingSettings } from './tracking.types';
+import type { AddedSinkMark, QueuedEvent, SinkName, SinkStatus, TrackingSettings } from './tracking.types';
 
 /** What delivering needs. */
 export interface DeliverDeps {
@@ -14,6 +14,8 @@ export interface DeliverDeps {
   readonly logger: Logger;
   readonly globals: Globals;
   readonly sinks: readonly VendorSink[];
+  /** The sinks a host or its plugins added, read at each delivery (one may come or go meanwhile). */
+  readonly addedSinks?: () => readonly TrackingSink[];
 }
 
 /** What the machine knows when it delivers. */
@@ -26,7 +28,7 @@ export interface DeliverInput {
 export interface SentEvent {
   readonly id: string;
   readonly event: QueuedEvent['event'];
-  readonly sink: SinkName;
+  readonly sink: SinkName | AddedSinkMark;
 }
 
 /** What a delivery did. */
@@ -48,29 +50,49 @@ export function trackerAccepts(event: QueuedEvent): boolean {
   return !(event.event === 'purchase' && event.data.purchase?.paymentMethod === TEST_GATEWAY_CODE);
 }
 
+/** The outbox's mark of an added sink. */
+export const addedSinkMark = (sink: TrackingSink): AddedSinkMark => `plugin:${sink.name}`;
+
 /**
- * The sinks an event must reach in this page before it leaves the outbox: the first-party tracker
- * and every vendor sink the shop turned on whose script did not fail here.
+ * The sinks an event must reach in this page before it leaves the outbox: the first-party tracker,
+ * every vendor sink the shop turned on whose script did not fail here, and every added sink.
  */
-export function requiredSinks(sinks: readonly VendorSink[], input: DeliverInput): readonly SinkName[] {
+export function requiredSinks(
+  sinks: readonly VendorSink[],
+  input: DeliverInput,
+  added: readonly TrackingSink[] = [],
+): readonly (SinkName | AddedSinkMark)[] {
   return [
     'tracker',
     ...sinks
       .filter((sink) => sink.enabled(input.settings.preferences) && input.statuses[sink.name] !== 'failed')
       .map((sink) => sink.name),
+    ...added.map(addedSinkMark),
   ];
+}
+
+/** Hands one event to an added sink; a throw or a rejection is logged and counts as handled. */
+async function sendToAdded(sink: TrackingSink, event: QueuedEvent, logger: Logger): Promise<void> {
+  const { done: _done, ...view } = event;
+  try {
+    await sink.send(view);
+  } catch (error) {
+    logger.log('error', `tracking: the ${sink.name} sink threw`, error);
+  }
 }
 
 /**
  * Sends the outbox, oldest first, to every sink that is ready in this page, inside the outbox lock
  * (so two tabs never send one event twice), marking each event's sinks in storage as soon as they
  * have it (so a reload never re-sends what went out). A failed first-party call stops the
- * tracker's turn (its order kept); a vendor without its global makes the delivery wait.
+ * tracker's turn (its order kept); a vendor without its global makes the delivery wait. The sinks a
+ * host or its plugins added get each event after the tracker and the vendors.
  */
 export function deliver(deps: DeliverDeps, input: DeliverInput): Promise<DeliverOutput> {
   return deps.lock.request(OUTBOX_LOCK_NAME, async () => {
     const { preferences, shopDomain } = input.settings;
-    const required = requiredSinks(deps.sinks, input);
+    const added = deps.addedSinks?.() ?? [];
+    const required = requiredSinks(deps.sinks, input, added);
     const complete = (event: QueuedEvent) => required.every((sink) => event.done.includes(sink));
     const ready = deps.sinks.filter(
       (sink) => sink.enabled(preferences) && input.statuses[sink.name] === 'ready',
@@ -79,7 +101,7 @@ export function deliver(deps: DeliverDeps, input: DeliverInput): Promise<Deliver
     let waiting = false;
     let trackerFailed = false;
     for (const event of readOutbox(deps.storage)) {
-      const done: SinkName[] = [];
+      const done: (SinkName | AddedSinkMark)[] = [];
       if (!event.done.includes('tracker')) {
         if (!trackerAccepts(event)) done.push('tracker');
         else if (!trackerFailed) {
@@ -112,6 +134,14 @@ export function deliver(deps: DeliverDeps, input: DeliverInput): Promise<Deliver
         }
       }
       if (done.length > 0 || complete(event)) markDelivered(deps.storage, event.id, done, complete);
+      // The added sinks last, each marked as soon as it has the event (they may take their time).
+      for (const sink of added) {
+        const mark = addedSinkMark(sink);
+        if (event.done.includes(mark)) continue;
+        await sendToAdded(sink, event, deps.logger);
+        markDelivered(deps.storage, event.id, [mark], complete);
+        sent.push({ id: event.id, event: event.event, sink: mark });
+      }
     }
     return { sent, waiting, trackerFailed, pending: readOutbox(deps.storage).length };
   });

@@ -16,7 +16,7 @@ import { type ActorRefFrom, createActor, type InspectionEvent } from 'xstate';
 import { readOutbox } from './outbox';
 import { restorableTrackingState } from './tracking.persist';
 import { VENDOR_SINKS } from './sinks/index';
-import type { Globals, VendorSink } from './sinks/sink.types';
+import type { Globals, TrackingSink, VendorSink } from './sinks/sink.types';
 import { type TrackingPorts, trackingActors } from './tracking.actors';
 import { TRACKING_SNAPSHOT_VERSION } from './tracking.constants';
 import { type TrackingEmitted, type TrackingInput, trackingMachine } from './tracking.machine';
@@ -49,6 +49,11 @@ export interface TrackingOptions {
   readonly globals?: Globals;
   /** The vendor sinks (plugins); default GA4, Google Ads, Facebook pixel and Klaviyo. */
   readonly sinks?: readonly VendorSink[];
+  /**
+   * Sinks the host or its plugins add (each event the visitor consented to, after the built-in
+   * sinks; see {@link TrackingSink}), read at each delivery so one may come or go meanwhile.
+   */
+  readonly addedSinks?: () => readonly TrackingSink[];
   /** The shop's domain and preferences, when known at creation (else `configure` them). */
   readonly settings?: TrackingSettings;
   /**
@@ -102,13 +107,14 @@ const portsOf = (options: Pick<TrackingOptions, 'ports'>): TrackingPorts =>
 
 /** The tracking machine with its actors provided, not started (the sdk spawns it in its system). */
 export function trackingLogic(
-  options: Pick<TrackingOptions, 'transport' | 'ports' | 'context' | 'globals' | 'sinks'>,
+  options: Pick<TrackingOptions, 'transport' | 'ports' | 'context' | 'globals' | 'sinks' | 'addedSinks'>,
 ) {
   return trackingMachine.provide({
     actors: trackingActors(options.transport, portsOf(options), {
       context: options.context ?? (() => EMPTY_PAGE),
       globals: options.globals ?? {},
       sinks: options.sinks ?? VENDOR_SINKS,
+      ...(options.addedSinks === undefined ? {} : { addedSinks: options.addedSinks }),
     }),
   });
 }

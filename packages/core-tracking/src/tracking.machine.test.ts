@@ -44,6 +44,7 @@ import {
   KLAVIYO_RETRY_MS,
   SESSION_IDLE_MS,
 } from './tracking.constants';
+import type { TrackingSink, TrackingSinkEvent } from './sinks/sink.types';
 import type { TrackingSettings } from './tracking.types';
 
 const NOW = 1_764_000_000_000;
@@ -77,7 +78,7 @@ function setUp(
     lock?: ReturnType<typeof createMemoryLock>;
     channels?: ChannelFactory;
     seed?: number;
-  } & Partial<Pick<TrackingOptions, 'snapshot'>> = {},
+  } & Partial<Pick<TrackingOptions, 'snapshot' | 'addedSinks'>> = {},
 ) {
   const tab = options.tab ?? newTab();
   const stand = options.stand ?? standInScripts();
@@ -99,6 +100,7 @@ function setUp(
     ...(options.settings === undefined ? { settings: ALL_SINKS } : { settings: options.settings }),
     ...(options.consent === 'undecided' ? {} : { consent: options.consent ?? true }),
     ...(options.snapshot ? { snapshot: options.snapshot } : {}),
+    ...(options.addedSinks ? { addedSinks: options.addedSinks } : {}),
   });
   return { tab, stand, tracker, tracking };
 }
@@ -435,6 +437,85 @@ describe('consent (docs/decisions/0310)', () => {
     await reloaded.tracking.viewContent(product());
     await reloaded.tracking.flush();
     expect(tracker.calls).toEqual([]);
+  });
+});
+
+/** A sink a plugin adds, remembering what it received. */
+function recordingSink(name = 'acme-analytics', send?: (event: TrackingSinkEvent) => void | Promise<void>) {
+  const received: TrackingSinkEvent[] = [];
+  const sink: TrackingSink = {
+    name,
+    send: (event) => {
+      received.push(event);
+      return send?.(event);
+    },
+  };
+  return { sink, received };
+}
+
+describe('sinks a host or a plugin adds (decision 0479)', () => {
+  it('get nothing while the visitor has not decided, each event once consent is granted, and nothing again after a reload', async () => {
+    const { sink, received } = recordingSink();
+    const { tracking, tracker, tab } = setUp({ consent: 'undecided', addedSinks: () => [sink] });
+    await tracking.viewContent(product());
+    await tracking.addToCart(cartLine());
+    await tracking.flush();
+    expect(received).toEqual([]);
+    await tracking.setConsent(true);
+    await tracking.flush();
+    expect(received.map((event) => event.event)).toEqual(['view_content', 'add_to_cart']);
+    // The same event ids as the first-party tracker's, for the sink's deduplication.
+    expect(received.map((event) => event.id)).toEqual(tracker.calls.map((call) => params(call).event_id));
+    expect(received[1]).toMatchObject({ isTrackedPreviousEvent: true, page: PAGE });
+    expect(received[1]).not.toHaveProperty('done');
+    expect(readOutbox(tab.storage)).toEqual([]);
+    tracking.stop();
+    const reloaded = setUp({ tab, transport: tracker, addedSinks: () => [sink] });
+    await reloaded.tracking.flush();
+    expect(received).toHaveLength(2);
+  });
+
+  it('never hear of the events a visitor refused', async () => {
+    const { sink, received } = recordingSink();
+    const { tracking } = setUp({ consent: 'undecided', addedSinks: () => [sink] });
+    await tracking.viewContent(product());
+    await tracking.setConsent(false);
+    await tracking.addToCart(cartLine());
+    await tracking.flush();
+    expect(received).toEqual([]);
+  });
+
+  it('a sink that throws or rejects is logged and the others still get the funnel', async () => {
+    const thrower = recordingSink('thrower', () => {
+      throw new Error('a broken sink');
+    });
+    const rejecter = recordingSink('rejecter', () => Promise.reject(new Error('offline')));
+    const good = recordingSink('good');
+    const { tracking, tracker, tab } = setUp({
+      addedSinks: () => [thrower.sink, rejecter.sink, good.sink],
+    });
+    await wholeFunnel(tracking);
+    expect(good.received.map((event) => event.event)).toEqual(tracker.calls.map((call) => call.event));
+    expect(thrower.received).toHaveLength(5);
+    expect(tab.logger.entries.filter((entry) => entry.message === 'tracking: the thrower sink threw')).toHaveLength(5);
+    expect(tab.logger.entries.filter((entry) => entry.message === 'tracking: the rejecter sink threw')).toHaveLength(5);
+    expect(readOutbox(tab.storage)).toEqual([]);
+  });
+
+  it('two tabs with the same sink over one storage and lock hand each event to it once', async () => {
+    const tab = newTab();
+    const lock = createMemoryLock();
+    const tracker = recordingTransport();
+    const { sink, received } = recordingSink();
+    const a = setUp({ tab, lock, transport: tracker, consent: 'undecided', seed: 1, addedSinks: () => [sink] });
+    const b = setUp({ tab, lock, transport: tracker, consent: 'undecided', seed: 2, addedSinks: () => [sink] });
+    await a.tracking.viewContent(product());
+    await b.tracking.addToCart(cartLine());
+    await Promise.all([a.tracking.setConsent(true), b.tracking.setConsent(true)]);
+    await Promise.all([a.tracking.flush(), b.tracking.flush()]);
+    await settle();
+    await Promise.all([a.tracking.flush(), b.tracking.flush()]);
+    expect(received.map((event) => event.event).sort()).toEqual(['add_to_cart', 'view_content']);
   });
 });
 

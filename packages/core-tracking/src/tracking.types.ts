@@ -87,6 +87,9 @@ export interface TrackedData {
 /** A sink: the first-party tracker or a vendor (loaded only when its preference is set). */
 export type SinkName = 'tracker' | 'ga4' | 'google-ads' | 'facebook' | 'klaviyo';
 
+/** The outbox's mark of a sink a host or plugin added (a `TrackingSink`): `plugin:` and its name. */
+export type AddedSinkMark = `plugin:${string}`;
+
 /** Where a sink stands in this page. */
 export type SinkStatus = 'loading' | 'ready' | 'failed';
 
@@ -113,7 +116,7 @@ export interface QueuedEvent {
   readonly isTrackedPreviousEvent: boolean;
   readonly data: TrackedData;
   /** The sinks that have it. */
-  readonly done: readonly SinkName[];
+  readonly done: readonly (SinkName | AddedSinkMark)[];
 }
 
 /** What a tracking verb resolves with: the event's id and step. */

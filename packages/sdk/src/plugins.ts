@@ -1,4 +1,5 @@
 import type { PaymentStrategy } from '@vitrine/core-checkout';
+import type { TrackingSink } from '@vitrine/core-tracking';
 import type { Ports, Unsubscribe } from '@vitrine/ports';
 import type { StorefrontEventHandler, StorefrontEventType } from './events';
 
@@ -26,16 +27,21 @@ export interface PluginContext<P extends keyof Ports, E extends StorefrontEventT
   readonly ports: Pick<Ports, P>;
   /** Listens to an event the manifest names; returns the unsubscribe function. */
   on<K extends E>(type: K, handler: StorefrontEventHandler<K>): Unsubscribe;
-  /** Registers an extension of a core package (`'payment-strategy'` once checkout lands). */
+  /** Registers an extension of a core package: a payment strategy or a tracking sink. */
   provide<K extends keyof StorefrontExtensions>(kind: K, extension: StorefrontExtensions[K]): Unsubscribe;
 }
 
 /**
  * The extension points plugins fill, by kind: `payment-strategy` adds a payment provider to the
- * checkout (core-checkout's `PaymentStrategy`, by its payment method code, 001 §9).
+ * checkout (core-checkout's `PaymentStrategy`, by its payment method code, 001 §9);
+ * `tracking-sink` adds an analytics destination (core-tracking's `TrackingSink`), which gets the
+ * funnel's events only once the visitor consented to tracking, each once across tabs and reloads
+ * (decision 0479). An analytics plugin should add a sink rather than listen to storefront
+ * events, which know nothing of consent.
  */
 export interface StorefrontExtensions {
   readonly 'payment-strategy': PaymentStrategy;
+  readonly 'tracking-sink': TrackingSink;
 }
 
 /** A plugin: a manifest and a set-up that may return its clean-up. */

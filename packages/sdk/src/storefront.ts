@@ -6,7 +6,6 @@ import type {
   CheckoutFacade,
   OrderStatusFacade,
   PayAdditionalRequest,
-  PaymentStrategy,
 } from '@vitrine/core-checkout';
 import type { CustomOptionsFacade } from '@vitrine/core-custom-options';
 import {
@@ -33,6 +32,7 @@ import type { CheckoutPart } from './parts/checkout.part';
 import type { customOptionsPart as CustomOptionsPart } from './parts/custom-options.part';
 import type { EngagementPart } from './parts/engagement.part';
 import type { PartHost } from './parts/host';
+import { createExtensions } from './extensions';
 import { startPlugins } from './plugin-host';
 import { createPricing } from './pricing.facade';
 import { publicChildren, resumedLogic } from './public-snapshot';
@@ -122,18 +122,9 @@ export function createStorefront(options: StorefrontOptions): Storefront {
   const events = createEventStream((error, type) =>
     ports.logger.log('error', `a handler of ${type} threw`, error),
   );
-  // Plugins come first: the payment strategies they add are part of the checkout's logic.
-  const strategies: Record<string, PaymentStrategy> = {};
-  const stopPlugins = startPlugins(options.plugins ?? [], {
-    ports,
-    events,
-    provide: (_kind, strategy) => {
-      strategies[strategy.code] = strategy;
-      return () => {
-        if (strategies[strategy.code] === strategy) delete strategies[strategy.code];
-      };
-    },
-  });
+  // Plugins come first: the payment strategies and tracking sinks they add are part of the parts' logic.
+  const extensions = createExtensions();
+  const stopPlugins = startPlugins(options.plugins ?? [], { ports, events, provide: extensions.provide });
   // The placeholders of background calls are read when each is sent (000 §7).
   let syncPlaceholders = (): SyncTaskPlaceholders => ({});
   // The logic of the children of parts loaded on first use, registered under their child id.
@@ -221,7 +212,8 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     customer,
     notifications,
     pricing,
-    strategies,
+    strategies: extensions.strategies,
+    trackingSinks: extensions.trackingSinks,
     spawn(id, logic, input, persist) {
       const saved = partStates[id] as Snapshot<unknown> | undefined;
       partLogic[id] = resumedLogic(logic, saved);

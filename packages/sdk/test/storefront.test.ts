@@ -3,7 +3,13 @@
  * custom options, login, the cart kept across login, a locked shop reaching the password intent,
  * and a restore from a snapshot.
  */
-import { createMemoryNavigate, createMemoryPorts, type MemoryNavigate } from '@vitrine/ports';
+import type { TrackingSinkEvent } from '@vitrine/core-tracking';
+import {
+  createMemoryLogger,
+  createMemoryNavigate,
+  createMemoryPorts,
+  type MemoryNavigate,
+} from '@vitrine/ports';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   createStorefront,
@@ -29,15 +35,16 @@ afterEach(() => {
 
 function open(domain = 'localhost', extra: Partial<Parameters<typeof createStorefront>[0]> = {}) {
   const navigate = createMemoryNavigate();
+  const logger = createMemoryLogger();
   const storefront = createStorefront({
     domain,
     baseUrl: PLATFORM_URL,
     fetch: platform.fetch,
-    ports: createMemoryPorts({ navigate }),
+    ports: createMemoryPorts({ navigate, logger }),
     ...extra,
   });
   running.push(storefront);
-  return { storefront, navigate };
+  return { storefront, navigate, logger };
 }
 
 describe('createStorefront', () => {
@@ -201,7 +208,43 @@ describe('createStorefront', () => {
     expect(server.value.lines.map((line) => line.quantity)).toEqual([2]);
   });
 
-  it('plugins: a tracking sink gets the events it declared and only the ports it named; a throwing handler breaks nothing', async () => {
+  it("plugins: a tracking sink a plugin adds hears nothing before the visitor's consent, then each funnel event once (decision 0479)", async () => {
+    const received: TrackingSinkEvent[] = [];
+    const analytics = definePlugin({
+      manifest: { name: 'acme-analytics', ports: [], events: [] },
+      setup({ provide }) {
+        provide('tracking-sink', { name: 'acme-analytics', send: (event) => void received.push(event) });
+        return undefined;
+      },
+    });
+    const twin = definePlugin({
+      manifest: { name: 'acme-twin', ports: [], events: [] },
+      setup({ provide }) {
+        provide('tracking-sink', { name: 'acme-analytics', send: () => undefined });
+        return undefined;
+      },
+    });
+    const { storefront, logger } = open('localhost', { plugins: [analytics, twin] });
+    await storefront.ready();
+    // A second sink of one name is refused: the outbox marks what a sink received by its name.
+    expect(logger.entries.map((entry) => entry.message)).toContain('plugin "acme-twin" could not be set up');
+    const product = await storefront.catalog.product('classic-crew-tee');
+    if (!product.ok || !product.value.variant) throw new Error('no tee');
+    expect((await storefront.cart.add({ variantId: product.value.variant.id, quantity: 1 })).ok).toBe(true);
+    await storefront.cart.settled();
+    const tracking = await storefront.load('tracking');
+    await tracking.flush();
+    expect(received).toEqual([]);
+    await tracking.setConsent(true);
+    const flushed = await tracking.flush();
+    expect(flushed.ok && flushed.value.pending).toBe(0);
+    expect(received.map((event) => event.event)).toEqual(['view_content', 'add_to_cart']);
+    expect(received[1]?.data.lines[0]?.variantId).toBe(product.value.variant.id);
+    await tracking.flush();
+    expect(received).toHaveLength(2);
+  });
+
+  it('plugins: an event listener gets the events it declared and only the ports it named; a throwing handler breaks nothing', async () => {
     const received: StorefrontEvent[] = [];
     const sink = definePlugin({
       manifest: { name: 'acme-analytics', ports: ['logger'], events: ['cart.added', 'product.viewed'] },

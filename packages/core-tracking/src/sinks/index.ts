@@ -5,7 +5,14 @@ import { googleAdsSink } from './google-ads';
 import { klaviyoSink } from './klaviyo';
 import type { VendorSink } from './sink.types';
 
-export type { Globals, SinkSendResult, SinkVisitor, VendorSink } from './sink.types';
+export type {
+  Globals,
+  SinkSendResult,
+  SinkVisitor,
+  TrackingSink,
+  TrackingSinkEvent,
+  VendorSink,
+} from './sink.types';
 export { facebookSink, ga4Sink, googleAdsSink, klaviyoSink };
 
 /** The vendor sinks, in the order they receive an event. */

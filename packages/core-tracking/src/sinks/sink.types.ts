@@ -29,6 +29,34 @@ export interface VendorSink {
   send(globals: Globals, preferences: TrackingPreferences, event: QueuedEvent): SinkSendResult;
 }
 
+/** An event as a sink a host or plugin added receives it: the outbox's event without its delivery marks. */
+export type TrackingSinkEvent = Omit<QueuedEvent, 'done'>;
+
+/**
+ * A tracking sink a host or a plugin adds (`provide('tracking-sink', sink)` of `@vitrine/sdk`,
+ * or `addedSinks` of `createTracking`). It gets the events the built-in sinks get, under their
+ * rules: only once the visitor consented (none while undecided; a refusal drops them,
+ * docs/decisions/0310), oldest first, after the first-party tracker, and each event once across
+ * tabs and reloads (marked `plugin:<name>` in the outbox when sent; decision 0479).
+ *
+ * @example
+ * ```ts
+ * const sink: TrackingSink = {
+ *   name: 'acme-analytics',
+ *   send: (event) => navigator.sendBeacon('https://acme.example/collect', JSON.stringify(event)),
+ * };
+ * ```
+ */
+export interface TrackingSink {
+  /** Unique among the added sinks; the outbox marks what it received with it. */
+  readonly name: string;
+  /**
+   * Sends one event. Awaited before the next one; a throw or a rejection is logged and counts as
+   * handled (a broken sink never holds up the funnel): a sink that wants retries keeps its own.
+   */
+  send(event: TrackingSinkEvent): void | Promise<void>;
+}
+
 /** A function global of the vendor, if it is one. */
 export function vendorFunction(
   globals: Globals,

@@ -54,6 +54,7 @@ export function engagementPart(host: PartHost, missed: readonly StorefrontEvent[
         ports,
         ...(trackingOptions?.context === undefined ? {} : { context: trackingOptions.context }),
         ...(trackingOptions?.globals === undefined ? {} : { globals: trackingOptions.globals }),
+        addedSinks: host.trackingSinks,
       }),
       trackingInput(trackingOptions?.consent === undefined ? {} : { consent: trackingOptions.consent }),
       () => tracking?.persist().state,

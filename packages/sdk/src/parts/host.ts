@@ -3,6 +3,7 @@ import type { Auth } from '@vitrine/core-auth';
 import type { CartFacade } from '@vitrine/core-cart';
 import type { PaymentStrategy } from '@vitrine/core-checkout';
 import type { Notifications, Shop } from '@vitrine/core-shop';
+import type { TrackingSink } from '@vitrine/core-tracking';
 import type { Ports, Unsubscribe } from '@vitrine/ports';
 import type { AnyActorLogic } from 'xstate';
 import type { EventStream } from '../events';
@@ -27,6 +28,8 @@ export interface PartHost {
   readonly pricing: PricingFacade;
   /** Payment strategies plugins added, by payment method code (filled as plugins provide them). */
   readonly strategies: Record<string, PaymentStrategy>;
+  /** The tracking sinks plugins added (read at each delivery, decision 0479). */
+  readonly trackingSinks: () => readonly TrackingSink[];
   /**
    * Starts `logic` as the child `id` of the one system, restored from the storefront's snapshot
    * when it held one for `id`; returns its actor. `persist` is how the child persists itself
