@@ -31,7 +31,7 @@ const withMethod = info({ shipping_method: { method_code: 'standard', method_tit
 function machine(
   layout: CheckoutLayout,
   answer: (input: CommandInput) => CommandOutcome,
-  options: { preview?: boolean } = {},
+  options: { preview?: boolean; place?: PlaceOrderOutcome } = {},
 ) {
   const calls: string[] = [];
   const command = fromPromise<CommandOutcome, CommandInput>(async ({ input }) => {
@@ -39,11 +39,9 @@ function machine(
     await new Promise((resolve) => setTimeout(resolve, 1));
     return answer(input);
   });
-  const placeOrder = fromPromise<PlaceOrderOutcome, PlaceOrderInput>(async () => ({
-    kind: 'completed',
-    accessKey: 'ak',
-    alreadyCompleted: false,
-  }));
+  const placeOrder = fromPromise<PlaceOrderOutcome, PlaceOrderInput>(
+    async () => options.place ?? { kind: 'completed', accessKey: 'ak', alreadyCompleted: false },
+  );
   const actor = createActor(checkoutMachine.provide({ actors: { command, placeOrder } }), {
     input: { token: 'co_1', layout, ...(options.preview ? { preview: true } : {}) },
   }).start();
@@ -159,6 +157,58 @@ describe('checkout machine: steps and layouts (docs/decisions/0240)', () => {
     expect(emitted.filter((e) => e.type === 'checkout.step')).toEqual([
       { type: 'checkout.step', from: 'contact_information', step: 'shipping_method' },
       { type: 'checkout.step', from: 'shipping_method', step: 'payment_method' },
+    ]);
+    actor.stop();
+  });
+});
+
+describe('checkout machine: order error codes (001 §4, §8)', () => {
+  it('an authorisation refused as already completed: thank_you, the cart cleared, the verb fails with the code text', async () => {
+    const completed = { ...withMethod, order: { id: 7, name: '#1007' } };
+    const { actor, send, emitted } = machine(
+      'one_page',
+      (input) =>
+        input.command.type === 'payment.load'
+          ? { ok: true, paymentMethods: [{ id: 1, code: 'test-gateway', provider: 'test-gateway' }] }
+          : { ok: true, result: input.command.type === 'checkout.refetch' ? completed : withMethod },
+      {
+        place: {
+          kind: 'failed',
+          action: 'already_completed',
+          failure: {
+            kind: 'http',
+            success: false,
+            statusCode: 409,
+            statusText: 'Conflict',
+            body: { error_message: 'checkout already completed' },
+            errorCode: 'order_related_with_this_checkout_is_already_completed',
+          },
+        },
+      },
+    );
+    await send({ type: 'checkout.load', options: {} });
+    await send({ type: 'payment.load' });
+    const placed = await send({
+      type: 'order.place',
+      paymentMethod: '1',
+      paymentData: {},
+      address: { is_using_same_address: true },
+    });
+    expect(placed).toEqual({
+      ok: false,
+      error: {
+        code: 'order_related_with_this_checkout_is_already_completed',
+        message: 'checkout.already_completed',
+        text: 'checkout already completed',
+      },
+    });
+    expect(actor.getSnapshot().context).toMatchObject({
+      step: 'thank_you',
+      cartCleared: true,
+      error: undefined,
+    });
+    expect(emitted.filter((e) => e.type === 'cart.clear')).toEqual([
+      { type: 'cart.clear', checkoutToken: 'co_1' },
     ]);
     actor.stop();
   });

@@ -4,6 +4,7 @@ import { notProvided } from '@vitrine/ports';
 import { assign, enqueueActions, fromPromise, setup, spawnChild, stopChild } from 'xstate';
 import type { CheckoutCommand, CommandInput, CommandOutcome, PostPurchaseState } from './checkout.actors';
 import {
+  ALREADY_COMPLETED,
   type CheckoutLayout,
   type CheckoutStep,
   DEFAULT_LAYOUT,
@@ -262,6 +263,8 @@ export const checkoutMachine = setup({
       settle(enqueue, requestIds, { ok: false, error });
     }),
     complete: enqueueActions(({ context, enqueue }, params: { result: CheckoutInfoResult | undefined }) => {
+      // An authorisation refused with the already-completed code (001 §8) fails the verb with its text.
+      const refused = context.error?.code === ALREADY_COMPLETED ? context.error : undefined;
       if (params.result) enqueue.assign({ result: params.result });
       moveTo(context, enqueue, THANK_YOU_STEP);
       enqueue.assign({
@@ -284,7 +287,7 @@ export const checkoutMachine = setup({
         orderId: order ? String(order.id) : undefined,
         orderToken: order?.token ?? undefined,
       });
-      settle(enqueue, context.placeWaiters, { ok: true });
+      settle(enqueue, context.placeWaiters, refused ? { ok: false, error: refused } : { ok: true });
     }),
     refreshed: enqueueActions(({ context, enqueue }, params: { result: CheckoutInfoResult | undefined }) => {
       if (params.result) {
@@ -563,6 +566,10 @@ export const checkoutMachine = setup({
             guard: ({ event }) =>
               event.output.kind === 'failed' && event.output.action === 'already_completed',
             target: 'completing',
+            // 001 §8: the authorisation fails without retry, with the code's text; `complete` settles it.
+            actions: assign(({ event }) => ({
+              error: event.output.kind === 'failed' ? failedError(event.output.failure) : undefined,
+            })),
           },
           {
             guard: ({ event }) => event.output.kind === 'failed' && event.output.action === 'refetch',
