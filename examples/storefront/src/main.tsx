@@ -9,6 +9,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createBrowserStorefront } from './app/browser-storefront';
 import { navigationGuard } from './app/guard';
 import { storefrontRoutes } from './app/routes';
+import { yieldToMain } from './app/yield-to-main';
 import { followDocumentHead } from './server/document-head';
 import { loadMatchedRoutes, readResumeState } from './server/resume';
 import './styles.css';
@@ -33,9 +34,14 @@ async function start(): Promise<void> {
   const resumed = readResumeState(document);
   if (resumed?.location !== undefined)
     window.history.replaceState(window.history.state, '', resumed.location);
+  // Each step below is its own task (the modules' evaluation, the storefront, the routes, the
+  // router, the first render), so none blocks the page for the sum of them.
+  await yieldToMain();
   const { storefront, navigate, hydrated } = createBrowserStorefront(window, resumed?.snapshot);
+  await yieldToMain();
   const routes = storefrontRoutes(navigationGuard(storefront));
   if (resumed) await loadMatchedRoutes(routes, `${window.location.pathname}${window.location.search}`);
+  await yieldToMain();
   const router = createBrowserRouter(routes);
   navigate.attach(router);
   // The title and meta tags follow the page on client navigations (docs/decisions/0463).
@@ -56,6 +62,7 @@ async function start(): Promise<void> {
     hydrated();
     document.documentElement.setAttribute('data-vitrine-ready', '');
   };
+  await yieldToMain();
   const app = (
     <StrictMode>
       <StorefrontProvider storefront={storefront} hydrate={resumed !== undefined}>
