@@ -244,12 +244,20 @@ export function checkoutActors(
         // 001 §4: a refetch is a fetch: a 403 goes to /limit-order, an exception sets the error flag.
         return load(token, {});
       case 'customer.save': {
-        const existing =
-          command.info.acceptsMarketing ?? input.result?.info.buyer_accepts_marketing ?? undefined;
+        // The shopper's own answer is saved as they gave it; the rule of 001 §4 Marketing opt-in
+        // decides only when they gave none (a form without the box), from the checkout's value
+        // (decision 0481: it read an untick as "no existing opt-in" and saved the preselect).
+        const acceptsMarketing =
+          command.info.acceptsMarketing ??
+          marketingOptIn(
+            input.step,
+            input.result?.info.buyer_accepts_marketing ?? undefined,
+            input.marketingPreselect,
+          );
         const body = customerPayload(
           command.info,
           fromAddress(command.info.shippingAddress),
-          marketingOptIn(input.step, existing, input.marketingPreselect),
+          acceptsMarketing,
           options.customer?.(),
         );
         const answer = await transport.send(checkoutCustomerAndShipping, { path, body });

@@ -75,6 +75,45 @@ async function readyToPay(checkout: ReturnType<typeof createCheckout>) {
   expect((await checkout.loadPaymentMethods()).ok).toBe(true);
 }
 
+describe('marketing opt-in (001 §4; decision 0481)', () => {
+  const open = async (answers: (boolean | undefined)[]) => {
+    const { checkoutToken } = await platform.cart([{ variant_id: platform.variants[0] ?? 0, qty: 1 }]);
+    const sent: unknown[] = [];
+    const watch: typeof fetch = (input, init) => {
+      if (String(input).includes('/customer-and-shipping.json')) sent.push(JSON.parse(String(init?.body)));
+      return platform.fetch(input, init);
+    };
+    const checkout = createCheckout({
+      transport: platform.transport(watch),
+      token: checkoutToken,
+      settings: { marketingPreselect: true },
+    });
+    expect((await checkout.load()).ok).toBe(true);
+    const saved = [];
+    for (const acceptsMarketing of answers) {
+      const info = { email: 'dana@example.com', shippingAddress: US_ADDRESS };
+      const result = await checkout.saveCustomer(
+        acceptsMarketing === undefined ? info : { ...info, acceptsMarketing },
+      );
+      saved.push(result.ok ? result.value.acceptsMarketing : 'failed');
+    }
+    checkout.stop();
+    return {
+      sent: sent.map((body) => (body as { buyer_accepts_marketing?: unknown }).buyer_accepts_marketing),
+      saved,
+    };
+  };
+
+  it('a shopper who unticks the preselected box is not opted in', async () => {
+    expect(await open([false])).toEqual({ sent: [false], saved: [false] });
+  });
+
+  it('without an answer the preselect decides; a tick is kept', async () => {
+    expect(await open([undefined])).toEqual({ sent: [true], saved: [true] });
+    expect(await open([true])).toEqual({ sent: [true], saved: [true] });
+  });
+});
+
 describe('checkout against the platform: a guest pays with the test gateway (001 §4)', () => {
   it('goes contact_information → shipping_method → payment_method → thank_you and completes once', async () => {
     const { checkout, checkoutToken, storage, emitted } = await freshCheckout();

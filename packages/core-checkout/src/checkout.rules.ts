@@ -132,9 +132,10 @@ export function clearsShippingSelection(
 // ---------------------------------------------------------------- customer (001 §4, §5)
 
 /**
- * The marketing opt-in to save (001 §4 Marketing opt-in): on contact_information the existing
- * opt-in when true, else the store's preselect default; on other steps the existing value when
- * defined, else the default.
+ * The marketing opt-in a checkout starts from (001 §4 Marketing opt-in): on contact_information the
+ * existing opt-in when true, else the store's preselect default; on other steps the existing value
+ * when defined, else the default. The box a shopper sees starts from it; what they tick or untick
+ * is what is saved (decision 0481).
  */
 export function marketingOptIn(
   step: CheckoutStep,
