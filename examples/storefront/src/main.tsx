@@ -9,7 +9,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createBrowserStorefront } from './app/browser-storefront';
 import { navigationGuard } from './app/guard';
 import { storefrontRoutes } from './app/routes';
-import { yieldToMain } from './app/yield-to-main';
+import { yieldToMain } from './app/main-thread';
 import { followDocumentHead } from './server/document-head';
 import { loadMatchedRoutes, readResumeState } from './server/resume';
 import './styles.css';
