@@ -2,6 +2,7 @@ import { type ReviewsFacade, selectSharedWidget } from '@vitrine/core-offers';
 import { useFacadeSelector } from '@vitrine/react';
 import { useEffect } from 'react';
 import { TEXTS } from '../../texts';
+import { inBackground } from '../../app/main-thread';
 import { ReviewItem } from './reviews-widget';
 import { Stars } from './stars';
 import { useReviewsPart } from './use-parts';
@@ -22,11 +23,15 @@ export function ReviewCarousel() {
 
 function Carousel({ reviews }: { readonly reviews: ReviewsFacade }) {
   const shared = useFacadeSelector(reviews, selectSharedWidget);
-  useEffect(() => {
-    if (asked.has(reviews)) return;
-    asked.add(reviews);
-    void reviews.sharedWidget();
-  }, [reviews]);
+  useEffect(
+    () =>
+      inBackground(() => {
+        if (asked.has(reviews)) return;
+        asked.add(reviews);
+        void reviews.sharedWidget();
+      }),
+    [reviews],
+  );
   const carousel = shared?.carousel;
   if (!shared || !carousel || carousel.reviews.length === 0) return null;
   const shown =

@@ -12,6 +12,7 @@ import { useFacadeSelector, useMoney } from '@vitrine/react';
 import { useCallback, useEffect } from 'react';
 import { Link } from 'react-router';
 import { TEXTS } from '../../texts';
+import { inBackground } from '../../app/main-thread';
 import { ReviewForm } from './review-form';
 import { Stars } from './stars';
 import { useReviewsPart } from './use-parts';
@@ -122,15 +123,19 @@ const askedFor = new WeakMap<ReviewsFacade, Map<ReviewListName, string>>();
 
 /** Loads a list once for its product (and the product's rating summary). */
 function useReviewList(reviews: ReviewsFacade, list: ReviewListName, productId: string | null): void {
-  useEffect(() => {
-    const key = productId ?? '';
-    const asked = askedFor.get(reviews) ?? new Map<ReviewListName, string>();
-    askedFor.set(reviews, asked);
-    if (asked.get(list) === key) return;
-    asked.set(list, key);
-    void reviews.load(list, productId === null ? {} : { productId });
-    if (productId !== null) void reviews.widget(productId);
-  }, [reviews, list, productId]);
+  useEffect(
+    () =>
+      inBackground(() => {
+        const key = productId ?? '';
+        const asked = askedFor.get(reviews) ?? new Map<ReviewListName, string>();
+        askedFor.set(reviews, asked);
+        if (asked.get(list) === key) return;
+        asked.set(list, key);
+        void reviews.load(list, productId === null ? {} : { productId });
+        if (productId !== null) void reviews.widget(productId);
+      }),
+    [reviews, list, productId],
+  );
 }
 
 /** A review list with its More reviews button (20 a page, appended, 001 §4 Reviews). */

@@ -3,6 +3,7 @@ import { useFacadeSelector } from '@vitrine/react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { TEXTS } from '../../texts';
+import { inBackground } from '../../app/main-thread';
 import { useSocialProofPart } from './use-parts';
 import '../../styles/engagement.css';
 
@@ -11,11 +12,15 @@ const loaded = new WeakSet<SocialProofFacade>();
 
 /** Loads the sale and checkout notifications and the countdowns once (001 §7 Notifications). */
 export function useSocialProofData(socialProof: SocialProofFacade): void {
-  useEffect(() => {
-    if (loaded.has(socialProof)) return;
-    loaded.add(socialProof);
-    void socialProof.load();
-  }, [socialProof]);
+  useEffect(
+    () =>
+      inBackground(() => {
+        if (loaded.has(socialProof)) return;
+        loaded.add(socialProof);
+        void socialProof.load();
+      }),
+    [socialProof],
+  );
 }
 
 /** The phone breakpoint of the theme (styles.css): below it `show_on_mobile` and `mobile_position` apply. */
@@ -37,9 +42,13 @@ function Popup({ socialProof }: { readonly socialProof: SocialProofFacade }) {
   const { pathname } = useLocation();
   useSocialProofData(socialProof);
   // biome-ignore lint/correctness/useExhaustiveDependencies: each route the shopper opens is a new page of popups
-  useEffect(() => {
-    void socialProof.page({ kind: 'sale', mobile: window.matchMedia(PHONE).matches });
-  }, [socialProof, pathname]);
+  useEffect(
+    () =>
+      inBackground(() => {
+        void socialProof.page({ kind: 'sale', mobile: window.matchMedia(PHONE).matches });
+      }),
+    [socialProof, pathname],
+  );
   if (!popup) return null;
   return (
     <aside className="sale-notification" aria-label={TEXTS.notification}>

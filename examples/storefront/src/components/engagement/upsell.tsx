@@ -13,6 +13,7 @@ import { useCart, useFacadeSelector, useMoney, useStorefront } from '@vitrine/re
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { TEXTS } from '../../texts';
+import { inBackground } from '../../app/main-thread';
 import { Image } from '../image';
 import { useOffersPart } from './use-parts';
 import '../../styles/engagement.css';
@@ -114,11 +115,15 @@ export function ProductUpsell({ product }: { readonly product: Product }) {
 function ProductOffers({ offers, product }: { readonly offers: OffersFacade; readonly product: Product }) {
   const productOffers = useFacadeSelector(offers, selectProductOffers);
   const asked = useRef<string | null>(null);
-  useEffect(() => {
-    if (asked.current === product.id) return;
-    asked.current = product.id;
-    void offers.load(product);
-  }, [product, offers]);
+  useEffect(
+    () =>
+      inBackground(() => {
+        if (asked.current === product.id) return;
+        asked.current = product.id;
+        void offers.load(product);
+      }),
+    [product, offers],
+  );
   if (!productOffers || productOffers.request.productId !== product.id) return null;
   const groups = groupByOffer(
     productOffers.offers.filter((offer) => PRODUCT_PAGE_TYPES.includes(offer.type)),
