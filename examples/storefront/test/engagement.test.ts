@@ -273,6 +273,40 @@ describe('engagement', () => {
     await context.close();
   });
 
+  it('a shop that does not ask: a checkout page opened first sends its funnel step, with no other page before it (decision 0440)', async () => {
+    // A cart with a line, made through the platform API as a recovery e-mail's link would carry it.
+    const api = async (path: string, init: RequestInit = {}) => {
+      const response = await fetch(`http://127.0.0.1:${shop.port}${path}`, {
+        ...init,
+        headers: {
+          'x-shop-domain': 'localhost',
+          'content-type': 'application/json',
+          'idempotency-key': crypto.randomUUID(),
+        },
+      });
+      return ((await response.json()) as { result: Record<string, unknown> }).result;
+    };
+    const product = await api('/api/catalog/product.json?handle=classic-crew-tee');
+    const variant = (product.variants as { id: number }[])[0];
+    const cart = await api('/api/checkout/cart/create.json', { method: 'POST', body: '{}' });
+    await api(`/api/checkout/cart/update.json?cart_token=${String(cart.token)}`, {
+      method: 'POST',
+      body: JSON.stringify({ cartItem: { variant_id: variant?.id, qty: 1 }, source: 'test' }),
+    });
+    const { context, page } = await newShopper(browser);
+    await page.goto(shop.url(`/checkouts/${String(cart.checkout_token)}`), LOADED);
+    await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
+    await expect.poll(() => distinctId(page)).toBeDefined();
+    const id = await distinctId(page);
+    // The checkout layout has no floating layer: the shop's default consent still applies here.
+    await expect
+      .poll(async () =>
+        (await storedActions()).filter((action) => action.distinct_id === id).map((action) => action.event),
+      )
+      .toEqual(['reached_checkout']);
+    await context.close();
+  });
+
   it('tracking in a shop that asks first: nothing before consent; what waited, across a reload, is sent after', async () => {
     const { context, page } = await newShopper(browser);
     await page.goto(shop.url('/products/classic-crew-tee', 'euro.localhost'), LOADED);

@@ -5,6 +5,7 @@ import { PreviewMount } from '../preview/preview-mount';
 import { useDocumentLanguage } from './document-language';
 import type { GuardData } from './guard';
 import { useShopTheme } from './theme';
+import { useTrackingConsentDefault } from '../components/engagement/tracking-consent';
 
 /**
  * The 2 px progress bar of 000 §9 ("Progress bar: default colour, 2px"), shown while a navigation
@@ -25,6 +26,8 @@ export function Root() {
   // 000 §9: the shop's theme (built in, or external by id and version) and its script tags.
   useShopTheme();
   useDocumentLanguage();
+  // 0440: a shop that does not ask allows tracking on every page, checkout's included.
+  useTrackingConsentDefault();
   return (
     <>
       <ProgressBar />

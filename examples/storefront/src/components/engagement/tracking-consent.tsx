@@ -1,8 +1,9 @@
 import { selectConsent, type TrackingFacade } from '@vitrine/core-tracking';
 import { useFacadeSelector, useStorefront } from '@vitrine/react';
 import { useEffect, useState } from 'react';
+import { inBackground } from '../../app/main-thread';
 import { TEXTS } from '../../texts';
-import { useTrackingPart } from './use-parts';
+import { partOf, useTrackingPart } from './use-parts';
 import '../../styles/engagement.css';
 
 /**
@@ -12,10 +13,41 @@ import '../../styles/engagement.css';
 export const TRACKING_CONSENT_FLAG = 'tracking_consent_required';
 
 /**
+ * A shop without the consent flag needs no question (docs/decisions/0440): once its flags settle,
+ * tracking is allowed and what waited in the outbox is sent, on every page of every layout. The
+ * root route calls it: granted from the banner's floating layer, which mounts a second after the
+ * page (0441) and only in the default layout, a shopper who left each page within that second, or
+ * who landed on a checkout page, had their funnel kept in the outbox and never sent.
+ */
+export function useTrackingConsentDefault(): void {
+  const storefront = useStorefront();
+  useEffect(() => {
+    let live = true;
+    let cancel: (() => void) | undefined;
+    void storefront.flags.ready().then((result) => {
+      // Flags that did not load: fail closed, the banner asks.
+      if (!live || !result.ok || storefront.flags.isOn(TRACKING_CONSENT_FLAG)) return;
+      cancel = inBackground(() => {
+        void partOf(storefront, 'tracking')
+          .load()
+          .then((tracking) => {
+            if (selectConsent(tracking.getSnapshot()) === 'undecided') void tracking.setConsent(true);
+          });
+      });
+    });
+    return () => {
+      live = false;
+      cancel?.();
+    };
+  }, [storefront]);
+}
+
+/**
  * The visitor's tracking consent (docs/decisions/0193, 0310, 0440). A shop with the consent flag
  * on (or whose flags did not load: we fail closed) asks with this banner and nothing is sent until
  * the visitor allows it; what waited in the outbox is sent then. A shop without it needs no
- * question: tracking is allowed. The visitor's answer is kept by core-tracking for the next pages.
+ * question ({@link useTrackingConsentDefault}). The visitor's answer is kept by core-tracking for
+ * the next pages.
  */
 export function TrackingConsent() {
   const tracking = useTrackingPart();
@@ -36,9 +68,6 @@ function Consent({ tracking }: { readonly tracking: TrackingFacade }) {
       live = false;
     };
   }, [flags]);
-  useEffect(() => {
-    if (required === false && consent === 'undecided') void setConsent(true);
-  }, [required, consent, setConsent]);
   if (required !== true || consent !== 'undecided') return null;
   return (
     <section className="consent" aria-label={TEXTS.trackingRegion}>

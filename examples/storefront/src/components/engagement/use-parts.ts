@@ -16,7 +16,7 @@ interface EngagementParts {
  * Where a part is: loaded on first use through `storefront.load(name)` (docs/decisions/0350), or,
  * on a storefront that starts every part at once, a member of it.
  */
-function partOf<K extends keyof EngagementParts>(
+export function partOf<K extends keyof EngagementParts>(
   storefront: Storefront,
   name: K,
 ): { readonly loaded: EngagementParts[K] | undefined; readonly load: () => Promise<EngagementParts[K]> } {
