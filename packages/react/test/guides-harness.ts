@@ -85,7 +85,7 @@ export function clearBrowserState(): void {
   }
 }
 
-/** `plugin`, recording the ports it was given and the payment strategies it provided. */
+/** `plugin`, recording the ports it was given and the extensions it provided. */
 export function watchPlugin(plugin: StorefrontPlugin) {
   const given: string[][] = [];
   const provided: string[] = [];
@@ -95,9 +95,10 @@ export function watchPlugin(plugin: StorefrontPlugin) {
       given.push(Object.keys(context.ports));
       return plugin.setup({
         ...context,
-        provide: (kind, strategy) => {
-          provided.push(strategy.code);
-          return context.provide(kind, strategy);
+        provide: (kind, extension) => {
+          // A payment strategy by its code, a tracking sink by its name.
+          provided.push('code' in extension ? extension.code : extension.name);
+          return context.provide(kind, extension);
         },
       });
     },
