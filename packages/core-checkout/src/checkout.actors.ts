@@ -33,7 +33,7 @@ import {
   REFETCH_ONLY_CODES,
 } from './checkout.constants';
 import { type LookupAnswer, type LookupRequest, runLookup } from './checkout.lookups';
-import { fromAddress } from './checkout.map';
+import { DEFAULT_CURRENCY, fromAddress } from './checkout.map';
 import { placeOrder, type PlaceOrderInput, type PlaceOrderOutcome } from './checkout.place';
 import {
   couponError,
@@ -313,7 +313,7 @@ export function checkoutActors(
                 ports,
                 checkoutToken: token,
                 method,
-                currency: input.result?.currency || 'USD',
+                currency: input.result?.currency || DEFAULT_CURRENCY,
                 flags: input.flags ?? {},
               });
             } catch (error) {
