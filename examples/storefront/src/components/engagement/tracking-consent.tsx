@@ -1,5 +1,6 @@
 import { selectConsent, type TrackingFacade } from '@vitrine/core-tracking';
 import { useFacadeSelector, useStorefront } from '@vitrine/react';
+import type { Storefront } from '@vitrine/sdk';
 import { useEffect, useState } from 'react';
 import { inBackground } from '../../app/main-thread';
 import { TEXTS } from '../../texts';
@@ -11,6 +12,12 @@ import '../../styles/engagement.css';
  * the spec has no consent setting, 0193 leaves the default to the shop).
  */
 export const TRACKING_CONSENT_FLAG = 'tracking_consent_required';
+
+/** Whether the shop asks its visitors first, once its flags settle; flags that did not load: yes (fail closed). */
+const consentRequired = async (flags: Storefront['flags']): Promise<boolean> => {
+  const result = await flags.ready();
+  return result.ok ? flags.isOn(TRACKING_CONSENT_FLAG) : true;
+};
 
 /**
  * A shop without the consent flag needs no question (docs/decisions/0440): once its flags settle,
@@ -24,9 +31,8 @@ export function useTrackingConsentDefault(): void {
   useEffect(() => {
     let live = true;
     let cancel: (() => void) | undefined;
-    void storefront.flags.ready().then((result) => {
-      // Flags that did not load: fail closed, the banner asks.
-      if (!live || !result.ok || storefront.flags.isOn(TRACKING_CONSENT_FLAG)) return;
+    void consentRequired(storefront.flags).then((required) => {
+      if (!live || required) return;
       cancel = inBackground(() => {
         void partOf(storefront, 'tracking')
           .load()
@@ -61,8 +67,8 @@ function Consent({ tracking }: { readonly tracking: TrackingFacade }) {
   const [required, setRequired] = useState<boolean | null>(null);
   useEffect(() => {
     let live = true;
-    void flags.ready().then((result) => {
-      if (live) setRequired(result.ok ? flags.isOn(TRACKING_CONSENT_FLAG) : true);
+    void consentRequired(flags).then((asks) => {
+      if (live) setRequired(asks);
     });
     return () => {
       live = false;
