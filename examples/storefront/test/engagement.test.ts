@@ -65,6 +65,11 @@ async function storedActions(host = 'localhost'): Promise<StoredAction[]> {
   return [...body.result].reverse();
 }
 
+/** The funnel steps the tracker stored for one visitor, oldest first. */
+async function eventsOf(id: string | undefined): Promise<string[]> {
+  return (await storedActions()).filter((action) => action.distinct_id === id).map((action) => action.event);
+}
+
 /** The visitor's distinct id (the `distinct_id` cookie, 001 §3), once written. */
 async function distinctId(page: Page): Promise<string | undefined> {
   const cookies = await page.context().cookies();
@@ -220,19 +225,11 @@ describe('engagement', () => {
     await productReady(page);
     await expect.poll(() => distinctId(page)).toBeDefined();
     const id = await distinctId(page);
-    await expect
-      .poll(async () =>
-        (await storedActions()).filter((action) => action.distinct_id === id).map((a) => a.event),
-      )
-      .toEqual(['view_content']);
+    await expect.poll(() => eventsOf(id)).toEqual(['view_content']);
     await expect.poll(() => page.getByRole('button', { name: 'Add to cart' }).isEnabled()).toBe(true);
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect.poll(() => page.locator('.cart-count').textContent()).toBe('1');
-    await expect
-      .poll(async () =>
-        (await storedActions()).filter((action) => action.distinct_id === id).map((a) => a.event),
-      )
-      .toEqual(['view_content', 'add_to_cart']);
+    await expect.poll(() => eventsOf(id)).toEqual(['view_content', 'add_to_cart']);
     const mine = (await storedActions()).filter((action) => action.distinct_id === id);
     expect(new Set(mine.map((action) => action.session_id)).size).toBe(1);
     await context.close();
@@ -260,8 +257,7 @@ describe('engagement', () => {
     await fillCard(page, '4242 4242 4242 4242');
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor();
-    const funnel = async () =>
-      (await storedActions()).filter((action) => action.distinct_id === id).map((action) => action.event);
+    const funnel = () => eventsOf(id);
     // 001 §4 funnel order; purchase with the test gateway stays off the tracker (docs/decisions/0310)
     await expect.poll(funnel).toEqual(['view_content', 'add_to_cart', 'reached_checkout', 'order_success']);
     // the thank-you page again: order_success is not repeated
@@ -299,11 +295,7 @@ describe('engagement', () => {
     await expect.poll(() => distinctId(page)).toBeDefined();
     const id = await distinctId(page);
     // The checkout layout has no floating layer: the shop's default consent still applies here.
-    await expect
-      .poll(async () =>
-        (await storedActions()).filter((action) => action.distinct_id === id).map((action) => action.event),
-      )
-      .toEqual(['reached_checkout']);
+    await expect.poll(() => eventsOf(id)).toEqual(['reached_checkout']);
     await context.close();
   });
 

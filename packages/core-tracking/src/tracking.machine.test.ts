@@ -440,6 +440,25 @@ describe('consent (docs/decisions/0310)', () => {
   });
 });
 
+/**
+ * Two tabs over one storage and lock: one views a product, the other adds a line, both are
+ * granted consent and flushed twice; returns the first-party tracker both sent to.
+ */
+async function twoTabsShareOneOutbox(extra: Pick<Parameters<typeof setUp>[0] & object, 'addedSinks'> = {}) {
+  const tab = newTab();
+  const lock = createMemoryLock();
+  const tracker = recordingTransport();
+  const a = setUp({ tab, lock, transport: tracker, consent: 'undecided', seed: 1, ...extra });
+  const b = setUp({ tab, lock, transport: tracker, consent: 'undecided', seed: 2, ...extra });
+  await a.tracking.viewContent(product());
+  await b.tracking.addToCart(cartLine());
+  await Promise.all([a.tracking.setConsent(true), b.tracking.setConsent(true)]);
+  await Promise.all([a.tracking.flush(), b.tracking.flush()]);
+  await settle();
+  await Promise.all([a.tracking.flush(), b.tracking.flush()]);
+  return tracker;
+}
+
 /** A sink a plugin adds, remembering what it received. */
 function recordingSink(name = 'acme-analytics', send?: (event: TrackingSinkEvent) => void | Promise<void>) {
   const received: TrackingSinkEvent[] = [];
@@ -497,24 +516,18 @@ describe('sinks a host or a plugin adds (decision 0479)', () => {
     await wholeFunnel(tracking);
     expect(good.received.map((event) => event.event)).toEqual(tracker.calls.map((call) => call.event));
     expect(thrower.received).toHaveLength(5);
-    expect(tab.logger.entries.filter((entry) => entry.message === 'tracking: the thrower sink threw')).toHaveLength(5);
-    expect(tab.logger.entries.filter((entry) => entry.message === 'tracking: the rejecter sink threw')).toHaveLength(5);
+    expect(
+      tab.logger.entries.filter((entry) => entry.message === 'tracking: the thrower sink threw'),
+    ).toHaveLength(5);
+    expect(
+      tab.logger.entries.filter((entry) => entry.message === 'tracking: the rejecter sink threw'),
+    ).toHaveLength(5);
     expect(readOutbox(tab.storage)).toEqual([]);
   });
 
   it('two tabs with the same sink over one storage and lock hand each event to it once', async () => {
-    const tab = newTab();
-    const lock = createMemoryLock();
-    const tracker = recordingTransport();
     const { sink, received } = recordingSink();
-    const a = setUp({ tab, lock, transport: tracker, consent: 'undecided', seed: 1, addedSinks: () => [sink] });
-    const b = setUp({ tab, lock, transport: tracker, consent: 'undecided', seed: 2, addedSinks: () => [sink] });
-    await a.tracking.viewContent(product());
-    await b.tracking.addToCart(cartLine());
-    await Promise.all([a.tracking.setConsent(true), b.tracking.setConsent(true)]);
-    await Promise.all([a.tracking.flush(), b.tracking.flush()]);
-    await settle();
-    await Promise.all([a.tracking.flush(), b.tracking.flush()]);
+    await twoTabsShareOneOutbox({ addedSinks: () => [sink] });
     expect(received.map((event) => event.event).sort()).toEqual(['add_to_cart', 'view_content']);
   });
 });
@@ -609,17 +622,7 @@ describe('no event lost or sent twice', () => {
   });
 
   it('two tabs over one storage and lock send a shared outbox once', async () => {
-    const tab = newTab();
-    const lock = createMemoryLock();
-    const tracker = recordingTransport();
-    const a = setUp({ tab, lock, transport: tracker, consent: 'undecided', seed: 1 });
-    const b = setUp({ tab, lock, transport: tracker, consent: 'undecided', seed: 2 });
-    await a.tracking.viewContent(product());
-    await b.tracking.addToCart(cartLine());
-    await Promise.all([a.tracking.setConsent(true), b.tracking.setConsent(true)]);
-    await Promise.all([a.tracking.flush(), b.tracking.flush()]);
-    await settle();
-    await Promise.all([a.tracking.flush(), b.tracking.flush()]);
+    const tracker = await twoTabsShareOneOutbox();
     expect(tracker.calls.map((call) => call.event).sort()).toEqual(['add_to_cart', 'view_content']);
   });
 
