@@ -4,7 +4,9 @@ import type { Unsubscribe } from '@vitrine/ports';
 import { PluginError, type StorefrontExtensions } from './plugins';
 
 /** How each kind of extension is added; each returns its removal. */
-type Adders = { readonly [K in keyof StorefrontExtensions]: (extension: StorefrontExtensions[K]) => Unsubscribe };
+type Adders = {
+  readonly [K in keyof StorefrontExtensions]: (extension: StorefrontExtensions[K]) => Unsubscribe;
+};
 
 /**
  * What the storefront's plugins added, by kind, for the parts that use them: the checkout's

@@ -2,11 +2,7 @@ import { createTransport, type SyncTaskPlaceholders } from '@vitrine/api-client'
 import { type AuthActorRef, authFacade, selectIsLoggedIn, USER_TOKEN_KEY } from '@vitrine/core-auth';
 import { type CartActorRef, cartFacade, selectTokens } from '@vitrine/core-cart';
 import { type CatalogActorRef, catalogFacade } from '@vitrine/core-catalog';
-import type {
-  CheckoutFacade,
-  OrderStatusFacade,
-  PayAdditionalRequest,
-} from '@vitrine/core-checkout';
+import type { CheckoutFacade, OrderStatusFacade, PayAdditionalRequest } from '@vitrine/core-checkout';
 import type { CustomOptionsFacade } from '@vitrine/core-custom-options';
 import {
   featureFlagsFacade,
