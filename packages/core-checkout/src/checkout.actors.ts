@@ -186,7 +186,7 @@ export function checkoutActors(
       return fetchFailed(answer.failure);
     const clone = await transport.send(cartClone, { query: { checkout_token: token } });
     if (!clone.ok) {
-      ports.logger.log('error', 'Clone checkout error', { token });
+      ports.logger.log('error', messages['log.clone_checkout_error'], { token });
       return { ok: false, error: fetchError(clone.failure), cloneError: true };
     }
     // 001 §4: on success the new checkout token is stored and the fetch is retried; the token is

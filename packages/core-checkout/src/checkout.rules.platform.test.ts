@@ -1,5 +1,7 @@
+import { logMessages } from '@vitrine/messages';
 import {
   createMemoryLogger,
+  type Logger,
   createMemoryNavigate,
   createMemoryScriptLoader,
   createMemoryStorage,
@@ -37,6 +39,7 @@ async function fresh(
     domain?: string;
     variant?: number;
     customer?: { id: number; email: string };
+    logger?: Logger;
   } = {},
 ) {
   const domain = options.domain ?? 'localhost';
@@ -47,7 +50,11 @@ async function fresh(
   const checkout = createCheckout({
     transport: platform.transport(options.fetch, domain),
     token: checkoutToken,
-    ports: { navigate, storage: createMemoryStorage() },
+    ports: {
+      navigate,
+      storage: createMemoryStorage(),
+      ...(options.logger ? { logger: options.logger } : {}),
+    },
     ...(options.customer ? { customer: () => options.customer } : {}),
   });
   const emitted: CheckoutEmitted[] = [];
@@ -108,7 +115,7 @@ describe('checkout fetch (001 §4)', () => {
     checkout.stop();
   });
 
-  it('a failed clone: step contact_information, 500 and the clone-error flag', async () => {
+  it('a failed clone: step contact_information, 500 and the clone-error flag; logged with the catalogue text', async () => {
     const spy = spyFetch((url) =>
       url.includes('clone.json')
         ? new Response(JSON.stringify({ code: 500, success: false, error: 'boom' }), {
@@ -117,10 +124,14 @@ describe('checkout fetch (001 §4)', () => {
           })
         : undefined,
     );
-    const { checkout } = await fresh({ fetch: spy.fetchImpl });
+    const logger = createMemoryLogger();
+    const { checkout, checkoutToken } = await fresh({ fetch: spy.fetchImpl, logger });
     const loaded = await checkout.load({ recoverKey: 'bad' });
     expect(loaded).toMatchObject({ ok: false, error: { status: 500 } });
     expect(checkout.getSnapshot().context).toMatchObject({ step: 'contact_information', cloneError: true });
+    expect(logger.entries).toEqual([
+      { level: 'error', message: logMessages['log.clone_checkout_error'], detail: { token: checkoutToken } },
+    ]);
     checkout.stop();
   });
 

@@ -20,4 +20,6 @@ export const logMessages = {
   'log.feature_switch_error': 'Fetch feature switch error',
   'log.feature_flag_storage_error': 'Feature flag storage error',
   'log.script_load_error': 'Load script error',
+  // 001 §8 — a failed checkout clone is logged ("each is logged"; wording ours)
+  'log.clone_checkout_error': 'Clone checkout error',
 } as const;
