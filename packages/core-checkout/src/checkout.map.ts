@@ -10,7 +10,7 @@ import type {
   ShippingMethod,
   TotalsLineItem,
 } from '@vitrine/api-client';
-import { fromMinorUnits, isFreeShipping, toMinorUnits } from '@vitrine/core-pricing';
+import { DEFAULT_CURRENCY, fromMinorUnits, isFreeShipping, toMinorUnits } from '@vitrine/core-pricing';
 import { DEFAULT_STEP, type CheckoutStep } from './checkout.constants';
 import { freeShippingProgress } from './checkout.free-shipping';
 import { invalidDiscountOnInfo, stepFromInfo } from './checkout.rules';
@@ -26,8 +26,8 @@ import type {
   ShippingMethodOption,
 } from './checkout.types';
 
-/** The currency when the platform sends none (001 §3 "currency (default USD)", §9). */
-export const DEFAULT_CURRENCY = 'USD';
+/** The currency when the platform sends none (001 §3 "currency (default USD)", §9): core-pricing's. */
+export { DEFAULT_CURRENCY };
 
 type Nullable<T> = T | null | undefined;
 
