@@ -28,15 +28,19 @@ import * as reviews from './routes/reviews';
 import * as tracker from './routes/tracker';
 import * as upload from './routes/upload';
 import type { SafeError } from './log-safe';
-import type { Shop } from './shop';
+import type { Shop, ShopCheck } from './shop';
 import { passwordMiddleware, tenantMiddleware } from './shop';
 import { serverRenderHandler } from './render';
 import { EDITOR_PATH, editorHandler, storefrontHandler } from './storefront';
 import { SAMPLE_ASSET_PREFIXES, sampleAssetsHandler } from './sample-assets';
 
-/** Hono environment of every route: the resolved shop is in `c.var.shop` under /api (except the public paths). */
+/**
+ * Hono environment of every route: the resolved shop is in `c.var.shop` under /api (except the
+ * public paths); `c.var.shopCheck` is set while that shop is one the process read before and the
+ * route has yet to confirm (decision 0482).
+ */
 export interface AppEnv {
-  Variables: { shop: Shop };
+  Variables: { shop: Shop; shopCheck: ShopCheck | undefined };
 }
 
 /** Options of one server instance. */
@@ -203,7 +207,11 @@ export function createApp(input: CreateAppInput): PlatformApp {
   // answer of an unchanged open shop is served before the shop look-up; others are kept after it.
   const catalogAnswers = catalogCache(deps);
   app.use('/api/*', catalogAnswers.early);
-  app.use('/api/*', tenantMiddleware(deps, isPublic));
+  // The cart's hot routes confirm their shop in their own statement (decision 0482).
+  app.use(
+    '/api/*',
+    tenantMiddleware(deps, isPublic, (c) => cart.checksItsShop(c.req.method, c.req.path)),
+  );
   app.use(
     '/api/*',
     passwordMiddleware((path) => isPublic(path) || UNLOCKED_API_PATHS.includes(path)),

@@ -13,6 +13,7 @@ import {
   lineVariantColumns,
   lineView,
 } from './cart-view';
+import { type ShopGuard, shopGuardSql } from '../shop';
 import { answeredClaimCte, answeredClaimParams, type KeyClaim, KeyTaken, keyTakenBy } from './idempotency';
 import { cleanProperties, propertiesKey } from './line-identity';
 import { lineChangeProblem } from './line-limits';
@@ -60,6 +61,9 @@ export interface AddedCart {
  * its answer (`held`), as when nothing changed and the full path runs. When another request holds
  * the key, the row cannot be written and the statement, the change with it, is undone: this throws
  * `KeyTaken`. A change refused before the statement leaves the key `open`.
+ *
+ * `guard`: the request's shop is confirmed by the same statement (decision 0482); when it changed
+ * since the process read it, the statement changes nothing and this throws `StaleShop`.
  */
 export async function addOneVariant(
   database: Database,
@@ -68,6 +72,7 @@ export async function addOneVariant(
   change: LineChange,
   now: Date,
   claim?: KeyClaim,
+  guard?: ShopGuard,
 ): Promise<AddedCart | undefined> {
   const variantId = toId(change.variant_id);
   if (change.item_id !== undefined || variantId === undefined || lineChangeProblem(change)) return undefined;
@@ -91,17 +96,20 @@ export async function addOneVariant(
         change.post_purchase_price === undefined ? null : String(change.post_purchase_price),
         now.toISOString(),
         shop.currency,
+        ...(guard?.params ?? [null, null]),
         ...(claiming ? answeredClaimParams(claim, { status: 200, from: CART_ANSWER }) : []),
       ],
       claiming ? 'vitrine_cart_add_one_answered' : 'vitrine_cart_add_one_read',
     );
   } catch (error) {
     if (claiming && keyTakenBy(error)) {
+      guard?.confirm(true); // the key's row is written only for a confirmed shop
       claim.state = 'taken';
       throw new KeyTaken();
     }
     throw error;
   }
+  guard?.confirm(outcome?.shop_ok === true);
   if (claiming) claim.state = outcome?.answered ? 'answered' : 'held';
   if (!outcome?.applied) return undefined;
   return { read: outcome.read ? cartAfterAdd(outcome.read) : undefined };
@@ -128,8 +136,12 @@ interface StoredCart {
   lines: { l: Record<string, unknown>; v: Record<string, unknown>; p: Record<string, unknown> }[];
 }
 
-/** The statement's one row: whether the change was applied, the cart it read, whether the key was answered. */
+/**
+ * The statement's one row: whether its shop was confirmed, whether the change was applied, the
+ * cart it read, whether the key was answered.
+ */
 type AddRow = {
+  shop_ok: boolean;
   applied: number;
   read: StoredCart | null;
   answered: boolean;
@@ -144,8 +156,9 @@ const lineColumns = getTableColumns(cartItems);
 /**
  * The statement of {@link addOneVariant}, prepared once per connection. Parameters: shop, cart
  * token, MAX_LINE_QUANTITY, variant, new item id, qty, properties (JSON), properties key, app,
- * metadata (JSON), post-purchase price, now, the shop's currency; with `claiming`, the key's after
- * them ({@link answeredClaimCte}).
+ * metadata (JSON), post-purchase price, now, the shop's currency, the shop guard's domain and
+ * version ({@link shopGuardSql}: nothing is changed or written unless it holds); with `claiming`,
+ * the key's after them ({@link answeredClaimCte}).
  *
  * `read`: the cart after the change, its lines as `findCartWithLines` reads them (a line whose
  * variant is gone is left out), in its order. Only when `fresh`: the cart row locked is the version
@@ -153,9 +166,11 @@ const lineColumns = getTableColumns(cartItems);
  * transaction (this stamp, `changeCart`, `applyChanges`), so then no line changed between the view
  * and the lock, and the view's lines with the one written here are the cart's lines.
  */
-const addOneVariantSql = (claiming: boolean) => `WITH cart AS (
+const addOneVariantSql = (claiming: boolean) => `WITH shop_ok AS (
+  SELECT ${shopGuardSql('$1', '$14', '$15')} AS ok
+), cart AS (
   SELECT id, xmin AS version FROM carts
-  WHERE shop_id = $1 AND token = $2 AND completed_at IS NULL
+  WHERE shop_id = $1 AND token = $2 AND completed_at IS NULL AND (SELECT ok FROM shop_ok)
   FOR UPDATE
 ), variant AS (
   SELECT id, product_id, LEAST($3::int, CASE WHEN track_quantity THEN quantity END) AS cap
@@ -195,8 +210,8 @@ const addOneVariantSql = (claiming: boolean) => `WITH cart AS (
     )
   ) AS body
   FROM stamped s JOIN fresh ON fresh.id = s.id
-)${claiming ? `, ${answeredClaimCte(14, 'read')}` : ''}
-SELECT (SELECT count(*) FROM stamped)::int AS applied, (SELECT body FROM read) AS read,
+)${claiming ? `, ${answeredClaimCte(16, 'read', '(SELECT ok FROM shop_ok)')}` : ''}
+SELECT (SELECT ok FROM shop_ok) AS shop_ok, (SELECT count(*) FROM stamped)::int AS applied, (SELECT body FROM read) AS read,
   ${claiming ? '(SELECT answered FROM claim)' : 'false'} AS answered`;
 
 const ADD_ONE_VARIANT_SQL = addOneVariantSql(false);

@@ -92,13 +92,15 @@ export class KeyTaken extends Error {
  * its own (decision 0470): a CTE named `claim` that returns one row when this request won the key
  * and none when another holds it. `first` is the number of its first parameter; its parameters are
  * {@link claimParams}. With an `answer`, the row is written answered (status and body), for a
- * route whose answer is known before its statement runs.
+ * route whose answer is known before its statement runs. With `onlyIf` (an SQL condition), the row
+ * is written only when it holds (a statement that found its shop changed writes nothing, 0482).
  */
-export function claimCte(first: number): string {
+export function claimCte(first: number, onlyIf = 'true'): string {
   const $ = (n: number) => `$${first + n}`;
   return `claim AS (
   INSERT INTO idempotency_keys (shop_id, key, method, path, fingerprint, status, body)
-  VALUES (${$(0)}::int, ${$(1)}::text, ${$(2)}::text, ${$(3)}::text, ${$(4)}::text, ${$(5)}::int, ${$(6)}::text::jsonb)
+  SELECT ${$(0)}::int, ${$(1)}::text, ${$(2)}::text, ${$(3)}::text, ${$(4)}::text, ${$(5)}::int, ${$(6)}::text::jsonb
+  WHERE ${onlyIf}
   ON CONFLICT DO NOTHING
   RETURNING 1 AS won
 )`;
@@ -124,9 +126,10 @@ export function claimParams(claim: KeyClaim, answer?: { status: number; body: st
  * store its answer. Its one row says `answered`. There is no ON CONFLICT: when another request
  * holds the key, the insert fails and the whole statement with it, so nothing it changed stays
  * ({@link keyTakenBy}); a request holding the key uncommitted is waited for. `first` is the number
- * of its first parameter; its parameters are {@link answeredClaimParams}.
+ * of its first parameter; its parameters are {@link answeredClaimParams}. With `onlyIf` (an SQL
+ * condition), the row is written only when it holds, and the CTE has no row otherwise (0482).
  */
-export function answeredClaimCte(first: number, from: string): string {
+export function answeredClaimCte(first: number, from: string, onlyIf = 'true'): string {
   const $ = (n: number) => `$${first + n}`;
   return `claim AS (
   INSERT INTO idempotency_keys (shop_id, key, method, path, fingerprint, status, body, answer_from)
@@ -135,6 +138,7 @@ export function answeredClaimCte(first: number, from: string): string {
     CASE WHEN answer.answerable THEN answer.body::jsonb END,
     CASE WHEN answer.answerable THEN ${$(6)}::text END
   FROM (SELECT 1) AS one LEFT JOIN ${from} AS answer ON true
+  WHERE ${onlyIf}
   RETURNING status IS NOT NULL AS answered
 )`;
 }

@@ -28,6 +28,7 @@ import { preparedPer } from '../db/prepared';
 import { cartItems, carts } from '../db/schema/index';
 import { fail, ok, successBody } from '../errors';
 import { randomToken } from '../passwords';
+import { confirmShop, shopChecked, shopGuard, shopGuardSql } from '../shop';
 import { parseBody, parseQuery } from '../validate';
 
 /** The insert of a new cart, prepared once per database (decision 0343). */
@@ -47,12 +48,34 @@ const insertCart = preparedPer((db) =>
 /**
  * A new cart with its idempotency key claimed and its answer stored, in one statement (decision
  * 0470): the answer of a create is known before it runs. Parameters: the claim ({@link claimCte},
- * the shop first), then token, checkout token, customer. No row when another request holds the key.
+ * the shop first), then token, checkout token, customer, the shop guard's domain and version
+ * ({@link shopGuardSql}, decision 0482). Its row: whether the shop was confirmed (nothing is written
+ * otherwise), and whether the cart was created (not when another request holds the key).
  */
-const CREATE_CART_CLAIMING_SQL = `WITH ${claimCte(1)}
-INSERT INTO carts (shop_id, token, checkout_token, customer_id)
-SELECT $1::int, $8::text, $9::text, $10::int FROM claim
-RETURNING id`;
+const CREATE_CART_CLAIMING_SQL = `WITH shop_ok AS (
+  SELECT ${shopGuardSql('$1', '$11', '$12')} AS ok
+), ${claimCte(1, '(SELECT ok FROM shop_ok)')}, cart AS (
+  INSERT INTO carts (shop_id, token, checkout_token, customer_id)
+  SELECT $1::int, $8::text, $9::text, $10::int FROM claim
+  RETURNING id
+)
+SELECT (SELECT ok FROM shop_ok) AS shop_ok, (SELECT count(*) FROM cart)::int AS created`;
+
+/**
+ * The cart routes whose every path confirms its shop (decision 0482): in its own statement, or by
+ * a look-up (`confirmShop`) where it makes none. The tenant middleware gives them the shop the
+ * process last read for their domain, without a look-up of their own.
+ */
+const SHOP_CHECKED_ROUTES = new Set([
+  `POST ${cartCreate.path}`,
+  `POST ${cartUpdate.path}`,
+  `GET ${cartGet.path}`,
+]);
+
+/** Whether the route of `method` and `path` confirms its shop itself ({@link SHOP_CHECKED_ROUTES}). */
+export function checksItsShop(method: string, path: string): boolean {
+  return SHOP_CHECKED_ROUTES.has(`${method} ${path}`);
+}
 
 /** Creates an empty cart of a shop with fresh cart and checkout tokens. */
 export async function createCart(deps: AppDeps, shopId: number, customerId: number | null): Promise<CartRow> {
@@ -78,22 +101,26 @@ async function createCartAnswer(
   const customer = await optionalCustomer(c, deps);
   const shopId = c.get('shop').id;
   if (claim?.state !== 'open') {
+    await confirmShop(c);
     const cart = await createCart(deps, shopId, customer?.id ?? null);
     return ok(c, { token: cart.token, checkout_token: cart.checkoutToken });
   }
   const result = { token: randomToken('ct'), checkout_token: randomToken('co') };
   const body = successBody(result);
-  const created = await deps.database.query(
+  const guard = shopGuard(c);
+  const [created] = await deps.database.query<{ shop_ok: boolean; created: number }>(
     CREATE_CART_CLAIMING_SQL,
     [
       ...claimParams(claim, { status: 200, body: JSON.stringify(body) }),
       result.token,
       result.checkout_token,
       customer?.id ?? null,
+      ...guard.params,
     ],
     'vitrine_cart_create_claiming',
   );
-  claimed(claim, created.length > 0, 'answered');
+  guard.confirm(created?.shop_ok === true);
+  claimed(claim, (created?.created ?? 0) > 0, 'answered');
   return c.json(body, 200);
 }
 
@@ -124,53 +151,68 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
   const answerAdded = (c: Context<AppEnv>, read: CartAfterAdd) =>
     answer(c, read.cart, read.cart.discountCode ?? undefined, read.items, read.currency);
 
-  app.post(
-    cartCreate.path,
-    keyedRoute(deps, (c, claim) => createCartAnswer(c, deps, claim)),
-  );
+  app.post(cartCreate.path, shopChecked(keyedRoute(deps, (c, claim) => createCartAnswer(c, deps, claim))));
 
-  app.get(cartGet.path, async (c) => {
-    const query = parseQuery(c, cartGet.query);
-    // The cart and its lines in one round trip.
-    const found = await findCartWithLines(db, c.get('shop').id, query.cart_token);
-    if (!found) return fail(c, 404, 'cart not found', { error_code: 'CART_NOT_FOUND' });
-    const { cart, items } = found;
-    assertOpen(cart);
-    const code = query.discount_code?.trim();
-    if (code !== undefined && code !== (cart.discountCode ?? '')) {
-      await db
-        .update(carts)
-        .set({ discountCode: code === '' ? null : code })
-        .where(eq(carts.id, cart.id));
-    }
-    return answer(c, cart, code === '' ? undefined : (code ?? cart.discountCode ?? undefined), items);
-  });
+  app.get(
+    cartGet.path,
+    shopChecked(async (c) => {
+      const query = parseQuery(c, cartGet.query);
+      // The cart and its lines in one round trip, which confirms the shop (decision 0482).
+      const found = await findCartWithLines(db, c.get('shop').id, query.cart_token, shopGuard(c));
+      if (!found) {
+        await confirmShop(c); // no cart, or the shop changed
+        return fail(c, 404, 'cart not found', { error_code: 'CART_NOT_FOUND' });
+      }
+      const { cart, items } = found;
+      assertOpen(cart);
+      const code = query.discount_code?.trim();
+      if (code !== undefined && code !== (cart.discountCode ?? '')) {
+        await db
+          .update(carts)
+          .set({ discountCode: code === '' ? null : code })
+          .where(eq(carts.id, cart.id));
+      }
+      return answer(c, cart, code === '' ? undefined : (code ?? cart.discountCode ?? undefined), items);
+    }),
+  );
 
   app.post(
     cartUpdate.path,
-    keyedRoute(
-      deps,
-      async (c, claim) => {
-        const query = parseQuery(c, cartUpdate.query);
-        const body = await parseBody(c, cartUpdate.body);
-        const shop = c.get('shop');
-        const shopId = shop.id;
-        const now = deps.options.now();
-        // The common add in one statement: the change, the cart read after it and the key's row with
-        // the answer (decisions 0342, 0478); anything else, or a refusal, the full path, with the key
-        // claimed first. A statement that had to wait for another change of the cart reads it apart.
-        const added = await addOneVariant(deps.database, shop, query.cart_token, body.cartItem, now, claim);
-        if (added?.read) return answerAdded(c, added.read);
-        if (added) {
-          const found = await findCartWithLines(db, shopId, query.cart_token);
-          if (!found) return fail(c, 404, 'cart not found', { error_code: 'CART_NOT_FOUND' }); // deleted meanwhile
-          return answer(c, found.cart, found.cart.discountCode ?? undefined, found.items);
-        }
-        if (claim) await holdKey(db, claim);
-        const cart = await changeCart(db, shopId, query.cart_token, [body.cartItem], now);
-        return answer(c, cart, cart.discountCode ?? undefined);
-      },
-      { [CART_ANSWER]: async (c, stored) => answerAdded(c, cartAfterAdd(stored)) },
+    shopChecked(
+      keyedRoute(
+        deps,
+        async (c, claim) => {
+          const query = parseQuery(c, cartUpdate.query);
+          const body = await parseBody(c, cartUpdate.body);
+          const shop = c.get('shop');
+          const shopId = shop.id;
+          const now = deps.options.now();
+          // The common add in one statement: the change, the cart read after it and the key's row with
+          // the answer (decisions 0342, 0478); anything else, or a refusal, the full path, with the key
+          // claimed first. A statement that had to wait for another change of the cart reads it apart.
+          const added = await addOneVariant(
+            deps.database,
+            shop,
+            query.cart_token,
+            body.cartItem,
+            now,
+            claim,
+            shopGuard(c),
+          );
+          if (added?.read) return answerAdded(c, added.read);
+          if (added) {
+            const found = await findCartWithLines(db, shopId, query.cart_token);
+            if (!found) return fail(c, 404, 'cart not found', { error_code: 'CART_NOT_FOUND' }); // deleted meanwhile
+            return answer(c, found.cart, found.cart.discountCode ?? undefined, found.items);
+          }
+          // The full path; its shop confirmed by the add's statement, else by a look-up (0482).
+          await confirmShop(c);
+          if (claim) await holdKey(db, claim);
+          const cart = await changeCart(db, shopId, query.cart_token, [body.cartItem], now);
+          return answer(c, cart, cart.discountCode ?? undefined);
+        },
+        { [CART_ANSWER]: async (c, stored) => answerAdded(c, cartAfterAdd(stored)) },
+      ),
     ),
   );
 
