@@ -94,6 +94,7 @@ export {
   NOTIFICATIONS_PAGE_SIZE,
   SOCIAL_PROOF_SNAPSHOT_VERSION,
 } from './social-proof.constants';
+export { DEFAULT_NOTIFICATION_SETTINGS } from './social-proof.map';
 export {
   selectCheckoutNotifications,
   selectCountdowns,
@@ -103,7 +104,9 @@ export {
   selectSaleNotifications,
   selectShownOnPage,
   selectSocialProofError,
+  selectSocialProofStatus,
 } from './social-proof.selectors';
+export type { SocialProofStatus } from './social-proof.selectors';
 export type {
   CheckoutNotification,
   Countdown,
@@ -117,7 +120,7 @@ export type {
   SocialProofPopup,
 } from './social-proof.types';
 export { countdownRemaining, countdownsForProduct } from './countdown.rules';
-export { canShowAnother, nextIndex } from './scheduler.rules';
+export { canShowAnother, nextIndex, notificationKindFor } from './scheduler.rules';
 export {
   checkoutMessage,
   isSafeHref,

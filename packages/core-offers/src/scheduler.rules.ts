@@ -2,8 +2,8 @@
  * The rules of the notification scheduler (001 §3 Notifications, §9), pure and tested without a
  * machine; `social-proof.machine.ts` applies them on the actor's clock.
  */
-import type { RandomSource } from '@vitrine/ports';
-import type { NotificationDisplaySettings } from './social-proof.types';
+import type { RandomSource, RouteName } from '@vitrine/ports';
+import type { NotificationDisplaySettings, SocialProofKind } from './social-proof.types';
 
 /**
  * The index of the next notification to show of `count`: in order after `previous` (wrapping), or
@@ -45,3 +45,17 @@ export function canShowAnother(options: {
 /** Seconds (as the platform sets them) to milliseconds, never negative. */
 export const secondsToMs = (seconds: number): number =>
   Number.isFinite(seconds) && seconds > 0 ? Math.round(seconds * 1000) : 0;
+
+/**
+ * Which notifications a page shows (docs/decisions/0491; 001 §3 names both kinds but not where):
+ * the checkout notifications ("{{purchased_number}} people are buying {{product_title}} right
+ * now") on the cart, the step before checkout; the sale notifications on every other page.
+ *
+ * @example
+ * ```ts
+ * notificationKindFor('cart'); // 'checkout'
+ * notificationKindFor('home'); // 'sale'
+ * ```
+ */
+export const notificationKindFor = (route: RouteName | 'catch-all' | undefined): SocialProofKind =>
+  route === 'cart' ? 'checkout' : 'sale';

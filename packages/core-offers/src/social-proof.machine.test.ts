@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise, SimulatedClock } from 'xstate';
 import { restingSnapshot, socialProofMachine, withNextPopup } from './social-proof.machine';
 import { settingsFromWire } from './social-proof.map';
-import { selectPopup, selectShownOnPage } from './social-proof.selectors';
+import { notificationKindFor } from './scheduler.rules';
+import { selectPopup, selectShownOnPage, selectSocialProofStatus } from './social-proof.selectors';
 import type { SocialProofData, SocialProofError, SocialProofPopup } from './social-proof.types';
 
 const data = (overrides: Parameters<typeof settingsFromWire>[0] = {}, count = 40): SocialProofData => ({
@@ -136,6 +137,38 @@ describe('the notification scheduler on a simulated clock', () => {
     actor.send({ type: 'socialProof.page', mobile: false, kind: 'checkout' });
     clock.increment(3_000);
     expect(popups[0]?.text).toBe('7 people are buying Mug right now');
+  });
+
+  it('says where it is: idle before a load, loading, ready through its pages, failed when the load failed', async () => {
+    const { actor, clock } = start(data());
+    expect(selectSocialProofStatus(actor.getSnapshot())).toBe('idle');
+    actor.send({ type: 'socialProof.load', requestId: 'r1' });
+    expect(selectSocialProofStatus(actor.getSnapshot())).toBe('loading');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(selectSocialProofStatus(actor.getSnapshot())).toBe('ready');
+    actor.send({ type: 'socialProof.page' });
+    clock.increment(3_000);
+    expect(selectPopup(actor.getSnapshot())).not.toBeNull();
+    expect(selectSocialProofStatus(actor.getSnapshot())).toBe('ready');
+    const failing = createActor(
+      socialProofMachine.provide({
+        actors: {
+          load: fromPromise<Result<SocialProofData, SocialProofError>>(async () => ({
+            ok: false,
+            error: { code: 'request_failed', message: 'down' },
+          })),
+        },
+      }),
+    ).start();
+    failing.send({ type: 'socialProof.load', requestId: 'r2' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(selectSocialProofStatus(failing.getSnapshot())).toBe('failed');
+  });
+
+  it('the cart shows the checkout notifications, every other page the sale ones (decision 0491)', () => {
+    expect(notificationKindFor('cart')).toBe('checkout');
+    for (const route of ['home', 'product-single', 'category', 'search', 'catch-all', undefined] as const)
+      expect(notificationKindFor(route)).toBe('sale');
   });
 
   it('persists a page in progress at rest; the restored scheduler keeps its data and shows on the next page', async () => {

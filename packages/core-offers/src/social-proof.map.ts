@@ -40,6 +40,9 @@ export function settingsFromWire(settings: WireSettings | null | undefined): Not
   };
 }
 
+/** The display settings of a shop that sets none: every default of 001 §3. */
+export const DEFAULT_NOTIFICATION_SETTINGS: NotificationDisplaySettings = settingsFromWire(undefined);
+
 /** A sale notification. */
 export function saleFromWire(notification: WireSaleNotification): SaleNotification {
   return {

@@ -3,7 +3,7 @@
  */
 import { countdownsForProduct } from './countdown.rules';
 import type { SocialProofSnapshot } from './social-proof.facade';
-import { settingsFromWire } from './social-proof.map';
+import { DEFAULT_NOTIFICATION_SETTINGS } from './social-proof.map';
 import type {
   CheckoutNotification,
   Countdown,
@@ -24,7 +24,7 @@ export const selectShownOnPage = (snapshot: SocialProofSnapshot): number => snap
 
 /** The display settings (the defaults of 001 §3 until loaded). */
 export const selectNotificationSettings = (snapshot: SocialProofSnapshot): NotificationDisplaySettings =>
-  snapshot.context.data?.settings ?? settingsFromWire(undefined);
+  snapshot.context.data?.settings ?? DEFAULT_NOTIFICATION_SETTINGS;
 
 /** The sale notifications. */
 export const selectSaleNotifications = (snapshot: SocialProofSnapshot): readonly SaleNotification[] =>
@@ -44,6 +44,19 @@ export const selectProductCountdowns = (
   productId: string,
   now: number,
 ): readonly Countdown[] => countdownsForProduct(selectCountdowns(snapshot), productId, now);
+
+/**
+ * Where the notifications are: `idle` before `load()`, `loading`, `ready` once loaded (a page of
+ * popups may be running), `failed` when the load failed (nothing shows; `load()` again to retry).
+ */
+export type SocialProofStatus = 'idle' | 'loading' | 'ready' | 'failed';
+
+/** Where the notifications are (see {@link SocialProofStatus}). */
+export function selectSocialProofStatus(snapshot: SocialProofSnapshot): SocialProofStatus {
+  if (snapshot.matches('loading')) return 'loading';
+  if (snapshot.matches('failed')) return 'failed';
+  return snapshot.context.data === null ? 'idle' : 'ready';
+}
 
 /** The load error, or `null`. */
 export const selectSocialProofError = (snapshot: SocialProofSnapshot): SocialProofError | null =>

@@ -8,7 +8,8 @@
 export { StorefrontProvider, useStorefront } from './context';
 export type { StorefrontProviderProps } from './context';
 export { useStorefrontEvent } from './events';
-export { useStorefrontPart } from './part';
+export { useStorefrontPart, useStorefrontPartState } from './part';
+export type { StorefrontPartState, StorefrontPartStatus } from './part';
 export { shallowEqual, useFacadeSelector } from './select';
 export type { Subscribable } from './select';
 export { useCart, useCartCount } from './hooks/cart';
@@ -17,6 +18,13 @@ export { useCollection, useCollections, useProduct, useSearch, useSizeChart } fr
 export type { AddState, CollectionState, ProductState, SearchState, SizeChartState } from './hooks/catalog';
 export { useCheckout } from './hooks/checkout';
 export type { CheckoutState } from './hooks/checkout';
+export { useExpressWallet } from './hooks/express-wallet';
+export type {
+  ExpressWalletOptions,
+  ExpressWalletState,
+  WalletApprovalData,
+  WalletSdk,
+} from './hooks/express-wallet';
 export { useOrderStatus } from './hooks/order-status';
 export type { OrderStatusState } from './hooks/order-status';
 export { useCheckoutAdditional } from './hooks/checkout-additional';
@@ -35,7 +43,7 @@ export {
 } from './hooks/content';
 export type { FormState, PageState, PreviewState } from './hooks/content';
 export { useOffers, useReviews, useSocialProof, useTracking } from './hooks/engagement';
-export type { OffersState, ReviewsState } from './hooks/engagement';
+export type { OffersState, ReviewsState, SocialProofPage, SocialProofState } from './hooks/engagement';
 export { useCustomOptions } from './hooks/custom-options';
 export type { CustomOptionsState } from './hooks/custom-options';
 export { usePersonalization } from './hooks/personalization';

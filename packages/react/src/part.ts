@@ -3,10 +3,67 @@ import { useEffect, useState } from 'react';
 import { useStorefront } from './context';
 import type { Subscribable } from './select';
 
+/** Where a part's code is: `loading` until it is there, `failed` when it could not load. */
+export type StorefrontPartStatus = 'loading' | 'ready' | 'failed';
+
+/** What {@link useStorefrontPartState} returns. */
+export interface StorefrontPartState<K extends StorefrontPartName> {
+  /** The part's facade once loaded, `null` before (and after a failed load). */
+  readonly part: StorefrontParts[K] | null;
+  readonly status: StorefrontPartStatus;
+}
+
+/**
+ * A part of the storefront whose code loads on first use (`storefront.load(name)`,
+ * docs/decisions/0350), with where its load is: a failed load (its code could not be fetched) is
+ * `failed`, never `loading` for good (docs/decisions/0490).
+ *
+ * @example
+ * ```tsx
+ * const { part: reviews, status } = useStorefrontPartState('reviews');
+ * if (status === 'failed') return <p>Reviews are not available.</p>;
+ * ```
+ */
+export function useStorefrontPartState<K extends StorefrontPartName>(name: K): StorefrontPartState<K> {
+  const storefront = useStorefront();
+  const [part, setPart] = useState<{
+    readonly of: object;
+    readonly value: StorefrontParts[K] | null;
+    readonly failed: boolean;
+  } | null>(() => {
+    const value = storefront.loaded(name);
+    return value === undefined ? null : { of: storefront, value, failed: false };
+  });
+  useEffect(() => {
+    let live = true;
+    const value = storefront.loaded(name);
+    if (value !== undefined) {
+      setPart((known) => (known?.value === value ? known : { of: storefront, value, failed: false }));
+      return;
+    }
+    storefront.load(name).then(
+      (loaded) => {
+        if (live) setPart({ of: storefront, value: loaded, failed: false });
+      },
+      () => {
+        if (live) setPart({ of: storefront, value: null, failed: true });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [storefront, name]);
+  const known = part !== null && part.of === storefront ? part : null;
+  const value = known?.value ?? storefront.loaded(name) ?? null;
+  if (value !== null) return { part: value, status: 'ready' };
+  return { part: null, status: known?.failed ? 'failed' : 'loading' };
+}
+
 /**
  * A part of the storefront whose code loads on first use (`storefront.load(name)`,
  * docs/decisions/0350): its facade at once when it is loaded already, else `null` until it is;
- * mounting a component that asks for it loads it.
+ * mounting a component that asks for it loads it. {@link useStorefrontPartState} also tells a
+ * failed load from one under way.
  *
  * @example
  * ```tsx
@@ -15,26 +72,7 @@ import type { Subscribable } from './select';
  * ```
  */
 export function useStorefrontPart<K extends StorefrontPartName>(name: K): StorefrontParts[K] | null {
-  const storefront = useStorefront();
-  const [part, setPart] = useState<{ readonly of: object; readonly value: StorefrontParts[K] } | null>(() => {
-    const value = storefront.loaded(name);
-    return value === undefined ? null : { of: storefront, value };
-  });
-  useEffect(() => {
-    let live = true;
-    const value = storefront.loaded(name);
-    if (value !== undefined) {
-      setPart((known) => (known?.value === value ? known : { of: storefront, value }));
-      return;
-    }
-    storefront.load(name).then((loaded) => {
-      if (live) setPart({ of: storefront, value: loaded });
-    }, ignoreStopped);
-    return () => {
-      live = false;
-    };
-  }, [storefront, name]);
-  return part !== null && part.of === storefront ? part.value : (storefront.loaded(name) ?? null);
+  return useStorefrontPartState(name).part;
 }
 
 /**

@@ -3,8 +3,13 @@
  * failure are values, one request per load despite StrictMode's double effects, and a change
  * re-renders only the components whose slice it changed.
  */
-import type { Storefront } from '@vitrine/sdk';
+import { notificationKindFor, type SocialProofKind } from '@vitrine/core-offers';
+import { createMemoryNavigate, createMemoryPorts } from '@vitrine/ports';
+import { createStorefront, type Storefront } from '@vitrine/sdk';
+import { SimulatedClock } from 'xstate';
+import { PLATFORM_URL } from '../../sdk/test/harness/platform';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   notificationText,
@@ -20,6 +25,7 @@ import {
   useMoney,
   useNavigationIntent,
   useNotifications,
+  useOffers,
   usePage,
   usePreview,
   useProduct,
@@ -31,6 +37,7 @@ import {
   useTracking,
 } from '../src/index';
 import { selectTokens } from '@vitrine/core-cart';
+import { selectConsent } from '@vitrine/core-tracking';
 // The checkout package's test data (address, cards), declared once there.
 import { CARDS, card, US_ADDRESS } from '../../core-checkout/src/checkout.platform.fixtures';
 import {
@@ -287,15 +294,79 @@ function SizeChart({ handle }: { readonly handle: string }) {
 
 function Preview() {
   const { device, receive } = usePreview();
-  const { popup } = useSocialProof();
   return (
     <button
       type="button"
       onClick={() => receive('https://evil.example', { type: 'device', device: 'desktop' })}
     >
-      {`${device} ${popup === null ? 'no popup' : 'popup'}`}
+      {device}
     </button>
   );
+}
+
+/** The notification popup of a page (`path`), with the kind of notifications its route shows. */
+function SocialProof({ path, kind }: { readonly path: string; readonly kind: SocialProofKind }) {
+  const { status, popup, settings, dismiss } = useSocialProof({ key: path, kind });
+  return (
+    <section>
+      <p data-testid="social-status">{status}</p>
+      <p data-testid="social-settings">{`${settings.layout} ${settings.desktopPosition} ${settings.mobilePosition}`}</p>
+      <p data-testid="popup">{popup === null ? 'none' : `${popup.kind}: ${popup.text}`}</p>
+      <button type="button" onClick={() => void dismiss()}>
+        dismiss
+      </button>
+    </section>
+  );
+}
+
+/** A product page's offers: `load` them for the product, then the after-add offers of an add. */
+function Offers({ product }: { readonly product: { readonly id: string } }) {
+  const { productOffers, afterAdd, load, dismissAfterAdd } = useOffers();
+  useEffect(() => {
+    void load(product);
+  }, [load, product]);
+  return (
+    <section>
+      <p data-testid="offers">{productOffers === null ? 'none' : String(productOffers.offers.length)}</p>
+      <p data-testid="after-add">{afterAdd === null ? 'none' : String(afterAdd.offers.length)}</p>
+      <button type="button" onClick={() => void dismissAfterAdd()}>
+        dismiss offers
+      </button>
+    </section>
+  );
+}
+
+/**
+ * A storefront whose platform answers `fragment`'s calls changed by `change` (a shop's settings the
+ * seed does not have), on `clock`.
+ */
+function openChanged(
+  fragment: string,
+  change: (body: Record<string, unknown>) => Record<string, unknown>,
+  clock?: SimulatedClock,
+): Storefront {
+  const changed = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const response = await platform.fetch(input, init);
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!url.includes(fragment)) return response;
+    const body = change((await response.json()) as Record<string, unknown>);
+    return new Response(JSON.stringify(body), { status: response.status, headers: response.headers });
+  }) as typeof fetch;
+  const storefront = createStorefront({
+    domain: 'localhost',
+    baseUrl: PLATFORM_URL,
+    fetch: changed,
+    ports: createMemoryPorts({ navigate: createMemoryNavigate(), ...(clock ? { clock } : {}) }),
+  });
+  running.push(storefront);
+  return storefront;
+}
+
+/** Moves a simulated clock by `ms` in 100 ms steps, letting React commit what it fired. */
+async function advance(clock: SimulatedClock, ms: number): Promise<void> {
+  await act(async () => {
+    for (let left = ms; left > 0; left -= 100) clock.increment(Math.min(100, left));
+  });
 }
 
 const intents: string[] = [];
@@ -554,10 +625,16 @@ describe('@vitrine/react against the platform', () => {
   it('useTracking shows and records the consent', async () => {
     const storefront = open();
     renderWith(storefront, <Consent />);
-    const button = screen.getByRole('button');
-    const before = button.textContent;
-    fireEvent.click(button);
-    await waitFor(() => expect(screen.getByRole('button').textContent).not.toBe(before));
+    // The shop asks for no consent: granted by default once tracking's code is there.
+    await waitFor(() => expect(screen.getByRole('button').textContent).not.toBe('null'));
+    const tracking = await storefront.load('tracking');
+    await act(async () => {
+      await tracking.setConsent(false);
+    });
+    expect(screen.getByRole('button').textContent).toBe('denied');
+    fireEvent.click(screen.getByRole('button'));
+    await waitFor(() => expect(screen.getByRole('button').textContent).toBe('granted'));
+    expect(selectConsent(tracking.getSnapshot())).toBe('granted');
   });
 
   it('useCollections lists the collections once', async () => {
@@ -574,23 +651,101 @@ describe('@vitrine/react against the platform', () => {
     await storefront.ready();
     const from = platform.requests.length;
     renderWith(storefront, <SizeChart handle="classic-crew-tee" />);
-    await waitFor(() => expect(screen.getByTestId('chart').textContent).toMatch(/^(ready|none|error)$/));
-    expect(requestsTo('size', from)).toBeLessThanOrEqual(1);
+    // The tee has a seeded size chart: a failed call (error) or a missing chart (none) fails here.
+    await waitFor(() => expect(screen.getByTestId('chart').textContent).not.toBe('idle'));
+    await waitFor(() => expect(screen.getByTestId('chart').textContent).not.toBe('loading'));
+    expect(screen.getByTestId('chart').textContent).toBe('ready');
+    expect(requestsTo('size', from)).toBe(1);
   });
 
-  it('usePreview ignores a message from a foreign origin; useSocialProof shows nothing before its schedule', async () => {
+  it('usePreview ignores a message from a foreign origin', async () => {
     const storefront = open();
-    // Both load on first use (docs/decisions/0350): loaded first, so the text shows their state.
+    // It loads on first use (docs/decisions/0350): loaded first, so the text shows its state.
     await storefront.load('preview');
-    await storefront.load('socialProof');
     renderWith(storefront, <Preview />);
     const button = screen.getByRole('button');
     const before = button.textContent;
-    expect(before).toBe('mobile no popup');
+    expect(before).toBe('mobile');
     fireEvent.click(button);
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     });
     expect(screen.getByRole('button').textContent).toBe(before);
+  });
+
+  it('useSocialProof loads the notifications once and shows a sale popup on schedule, checkout ones on the cart', async () => {
+    const clock = new SimulatedClock();
+    const storefront = openChanged('/api/bootstrap/', (body) => body, clock);
+    await storefront.ready();
+    const from = platform.requests.length;
+    const view = renderWith(storefront, <SocialProof path="/" kind={notificationKindFor('home')} />);
+    await waitFor(() => expect(screen.getByTestId('social-status').textContent).toBe('ready'));
+    // the 001 §3 defaults the seeded shop keeps
+    expect(screen.getByTestId('social-settings').textContent).toBe('circle bottom_left bottom');
+    expect(screen.getByTestId('popup').textContent).toBe('none');
+    await advance(clock, 3_000);
+    expect(screen.getByTestId('popup').textContent).toMatch(/^sale: .+ purchased .+/);
+    fireEvent.click(screen.getByRole('button', { name: 'dismiss' }));
+    await waitFor(() => expect(screen.getByTestId('popup').textContent).toBe('none'));
+    // A new page (the cart) runs the checkout notifications, from its delay again.
+    view.rerenderWith(<SocialProof path="/cart" kind={notificationKindFor('cart')} />);
+    await advance(clock, 2_900);
+    expect(screen.getByTestId('popup').textContent).toBe('none');
+    await advance(clock, 100);
+    expect(screen.getByTestId('popup').textContent).toMatch(/^checkout: \d+ people are buying .+ right now$/);
+    expect(requestsTo('/api/copt/sale-notifications', from)).toBe(1);
+    expect(requestsTo('/api/copt/checkout-notifications', from)).toBe(1);
+  });
+
+  it('useSocialProof gives the shop’s own layout and positions', async () => {
+    const storefront = openChanged('/api/copt/sale-notifications', (body) => {
+      const result = body.result as { readonly settings: object };
+      const settings = {
+        ...result.settings,
+        layout: 'rectangle',
+        desktop_position: 'top_right',
+        mobile_position: 'top',
+      };
+      return { ...body, result: { ...result, settings } };
+    });
+    renderWith(storefront, <SocialProof path="/" kind="sale" />);
+    await waitFor(() => expect(screen.getByTestId('social-status').textContent).toBe('ready'));
+    expect(screen.getByTestId('social-settings').textContent).toBe('rectangle top_right top');
+  });
+
+  it('useSocialProof and useReviews end failed, not loading, when their code cannot load', async () => {
+    const storefront = open();
+    const failing = Object.assign(Object.create(storefront) as Storefront, {
+      load: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      loaded: () => undefined,
+    });
+    renderWith(
+      failing,
+      <>
+        <SocialProof path="/" kind="sale" />
+        <Reviews productId="1" />
+      </>,
+    );
+    await waitFor(() => expect(screen.getByTestId('social-status').textContent).toBe('failed'));
+    await waitFor(() => expect(screen.getByTestId('reviews').textContent).toBe('failed'));
+  });
+
+  it('useOffers loads a product’s offers and shows the offers after an add, until dismissed', async () => {
+    const storefront = open();
+    await storefront.ready();
+    const loaded = await storefront.catalog.product('classic-crew-tee');
+    if (!loaded.ok || !loaded.value.product) throw new Error('no tee');
+    const tee = loaded.value.product;
+    renderWith(storefront, <Offers product={tee} />);
+    await waitFor(() => expect(Number(screen.getByTestId('offers').textContent)).toBeGreaterThan(0));
+    expect(screen.getByTestId('after-add').textContent).toBe('none');
+    const variant = tee.variants.find((v) => v.available) ?? tee.variants[0];
+    if (!variant) throw new Error('no variant');
+    await act(async () => {
+      await storefront.cart.add({ variantId: variant.id, quantity: 1 });
+    });
+    await waitFor(() => expect(Number(screen.getByTestId('after-add').textContent)).toBeGreaterThan(0));
+    fireEvent.click(screen.getByRole('button', { name: 'dismiss offers' }));
+    await waitFor(() => expect(screen.getByTestId('after-add').textContent).toBe('none'));
   });
 });

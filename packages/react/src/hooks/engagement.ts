@@ -1,4 +1,5 @@
 import {
+  DEFAULT_NOTIFICATION_SETTINGS,
   EMPTY_RATING,
   emptyReviewList,
   type OffersSnapshot,
@@ -9,8 +10,18 @@ import {
   type OffersFacade,
   type ReviewListName,
   type ReviewListState,
+  type Countdown,
+  type NotificationDisplaySettings,
+  type SocialProofError,
+  type SocialProofFacade,
+  type SocialProofKind,
   type SocialProofPopup,
+  type SocialProofStatus,
   selectAfterAdd,
+  selectCountdowns,
+  selectNotificationSettings,
+  selectSocialProofError,
+  selectSocialProofStatus,
   selectIsPostingReview,
   selectPopup,
   selectProductOffers,
@@ -25,7 +36,7 @@ import { selectConsent, type TrackingFacade, type TrackingSnapshot } from '@vitr
 import type { Result } from '@vitrine/ports';
 import { useCallback, useEffect } from 'react';
 import { useStorefront } from '../context';
-import { NOT_LOADED, useStorefrontPart } from '../part';
+import { NOT_LOADED, useStorefrontPart, useStorefrontPartState } from '../part';
 import { type Subscribable, shallowEqual, useFacadeSelector } from '../select';
 
 /** What {@link useOffers} returns. */
@@ -77,15 +88,22 @@ export interface ReviewsState {
 const reviewsAskedFor = new WeakMap<object, string>();
 /** The list shown while the reviews' code loads. */
 const LOADING_LIST = emptyReviewList();
+/** The list when the reviews' code could not load (docs/decisions/0490). */
+const FAILED_LIST: ReviewListState = {
+  ...emptyReviewList(),
+  status: 'failed',
+  error: { code: 'request_failed', message: 'The reviews could not be loaded' },
+};
 
 /**
  * The reviews of a product (or of the shop, with `list: 'allReviews'`), loaded when the product
  * or the list changes, with the product's rating widget. The reviews' code loads on first use
- * (docs/decisions/0350): until then the list is empty and the rating is the 001 §3 default.
+ * (docs/decisions/0350): until then the list is empty and the rating is the 001 §3 default. When
+ * that code cannot load, the list is `failed` (docs/decisions/0490).
  */
 export function useReviews(productId: string | null, list: ReviewListName = 'reviews'): ReviewsState {
   const storefront = useStorefront();
-  const reviews = useStorefrontPart('reviews');
+  const { part: reviews, status: partStatus } = useStorefrontPartState('reviews');
   useEffect(() => {
     if (reviews === null) return;
     // Asked for this product already (StrictMode's second effect, a re-mount): no second request.
@@ -100,13 +118,17 @@ export function useReviews(productId: string | null, list: ReviewListName = 'rev
     useCallback(
       (snapshot: ReviewsSnapshot | null) =>
         snapshot === null
-          ? { list: LOADING_LIST, rating: productId === null ? null : EMPTY_RATING, posting: false }
+          ? {
+              list: partStatus === 'failed' ? FAILED_LIST : LOADING_LIST,
+              rating: productId === null ? null : EMPTY_RATING,
+              posting: false,
+            }
           : {
               list: selectReviewList(snapshot, list),
               rating: productId === null ? null : selectRating(snapshot, productId),
               posting: selectIsPostingReview(snapshot),
             },
-      [list, productId],
+      [list, productId, partStatus],
     ),
     shallowEqual,
   );
@@ -118,14 +140,111 @@ export function useReviews(productId: string | null, list: ReviewListName = 'rev
   };
 }
 
-/** The sale or checkout notification to show now, on the schedule of 001 §3, or `null`. */
-export function useSocialProof(): { readonly popup: SocialProofPopup | null; readonly dismiss: () => void } {
-  const socialProof = useStorefrontPart('socialProof');
-  const popup = useFacadeSelector(
+/**
+ * A page of notifications for {@link useSocialProof} to run: a new `key` (the page's path, say)
+ * starts a new page, whose popups count again toward `maximum_per_page` (001 §3).
+ */
+export interface SocialProofPage {
+  /** What tells one page from the next (the path the shopper is on). */
+  readonly key: string;
+  /** The sale notifications (default) or the checkout ones (`notificationKindFor(route)`). */
+  readonly kind?: SocialProofKind;
+  /** The page is on a phone: nothing shows there when the shop's `show_on_mobile` is off. */
+  readonly mobile?: boolean;
+}
+
+/** What {@link useSocialProof} returns. */
+export interface SocialProofState {
+  /**
+   * `loading` until the notifications (and their code) are there, `ready` once they are (a page
+   * of popups may be running), `failed` when either could not load (nothing shows; `load()` retries
+   * the data).
+   */
+  readonly status: SocialProofStatus;
+  /** The sale or checkout notification on screen now, on the schedule of 001 §3, or `null`. */
+  readonly popup: SocialProofPopup | null;
+  /** The shop's display settings (layout, desktop and mobile positions...): the 001 §3 defaults until loaded. */
+  readonly settings: NotificationDisplaySettings;
+  /** Every timer countdown of the shop (`countdownsForProduct(countdowns, productId, now)` for a product's). */
+  readonly countdowns: readonly Countdown[];
+  readonly error: SocialProofError | null;
+  /** Loads the notifications, countdowns and settings again. */
+  readonly load: SocialProofFacade['load'];
+  /** Starts a page of popups by hand (the `page` argument of the hook does it on each new key). */
+  readonly page: SocialProofFacade['page'];
+  /** Closes the popup on screen; the next follows after `delay_time_notification`. */
+  readonly dismiss: SocialProofFacade['dismiss'];
+}
+
+/** No countdown (the notifications' code is not loaded yet). */
+const NO_COUNTDOWNS: readonly Countdown[] = [];
+
+/** The notifications facades whose data was asked for (once per storefront, StrictMode or not). */
+const socialProofAsked = new WeakSet<object>();
+
+const selectSocialProofSlice = (snapshot: SocialProofSnapshot) => ({
+  status: selectSocialProofStatus(snapshot),
+  popup: selectPopup(snapshot),
+  settings: selectNotificationSettings(snapshot),
+  countdowns: selectCountdowns(snapshot),
+  error: selectSocialProofError(snapshot),
+});
+
+/**
+ * Sale and checkout notifications and countdowns (001 §3): loads them once, and with `page`
+ * runs a page of popups on their schedule (the first after `delay_time_show_popup`, one every
+ * `display_time` + `delay_time_notification`, at most `maximum_per_page`), a new page at each new
+ * `page.key`. The notifications' code loads on first use (docs/decisions/0350).
+ *
+ * @example
+ * ```tsx
+ * const { pathname } = useLocation();
+ * const { popup, dismiss } = useSocialProof({ key: pathname, kind: notificationKindFor(routeName) });
+ * if (popup) return <Toast text={popup.text} onClose={dismiss} />;
+ * ```
+ */
+export function useSocialProof(page: SocialProofPage | null = null): SocialProofState {
+  const storefront = useStorefront();
+  const { part: socialProof, status: partStatus } = useStorefrontPartState('socialProof');
+  useEffect(() => {
+    if (socialProof === null || socialProofAsked.has(socialProof)) return;
+    socialProofAsked.add(socialProof);
+    void socialProof.load();
+  }, [socialProof]);
+  const key = page?.key ?? null;
+  const kind = page?.kind;
+  const mobile = page?.mobile;
+  useEffect(() => {
+    if (socialProof === null || key === null) return;
+    void socialProof.page({
+      ...(kind === undefined ? {} : { kind }),
+      ...(mobile === undefined ? {} : { mobile }),
+    });
+  }, [socialProof, key, kind, mobile]);
+  const slice = useFacadeSelector(
     (socialProof ?? NOT_LOADED) as Subscribable<SocialProofSnapshot | null>,
-    (snapshot: SocialProofSnapshot | null) => (snapshot === null ? null : selectPopup(snapshot)),
+    useCallback(
+      (snapshot: SocialProofSnapshot | null) =>
+        snapshot === null
+          ? {
+              status: partStatus === 'failed' ? ('failed' as const) : ('loading' as const),
+              popup: null,
+              settings: DEFAULT_NOTIFICATION_SETTINGS,
+              countdowns: NO_COUNTDOWNS,
+              error: null,
+            }
+          : selectSocialProofSlice(snapshot),
+      [partStatus],
+    ),
+    shallowEqual,
   );
-  return { popup, dismiss: useCallback(() => void socialProof?.dismiss(), [socialProof]) };
+  const part = useCallback(() => storefront.load('socialProof'), [storefront]);
+  return {
+    ...slice,
+    load: useCallback(() => part().then((s) => s.load()), [part]),
+    page: useCallback<SocialProofFacade['page']>((options) => part().then((s) => s.page(options)), [part]),
+    dismiss: useCallback(() => part().then((s) => s.dismiss()), [part]),
+  };
 }
 
 /**
