@@ -48,6 +48,8 @@ export const FAILED_ACTION_STATUS = 500;
 
 /** The wallet's payment method code (001 §4 PayPal express approval, §9). */
 export const EXPRESS_PAYMENT_METHOD = 'paypal-express';
+/** The wallet button's container id when none is given (001 §5 PayPal order request, 000 §9). */
+export const DEFAULT_WALLET_BUTTON_ID = 'paypal-smart-button';
 /** The test gateway's code (001 §9). */
 export const TEST_GATEWAY = 'test-gateway';
 /** The stripe code (001 §9). */

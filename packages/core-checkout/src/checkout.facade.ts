@@ -56,7 +56,12 @@ import {
   stripeStrategy,
 } from './payment/credential-strategies';
 import type { PaymentStrategies, PaymentStrategy } from './payment/payment-strategy';
-import { paypalExpressStrategy } from './payment/paypal-express';
+import {
+  type ExpressOrder,
+  type ExpressWallet,
+  loadPaypalSdk,
+  paypalExpressStrategy,
+} from './payment/paypal-express';
 import { paypalProStrategy } from './payment/paypal-pro';
 import { testGatewayStrategy } from './payment/test-gateway';
 
@@ -132,8 +137,26 @@ export interface CheckoutFacade extends Facade<CheckoutSnapshot, CheckoutEmitted
     code?: string,
     options?: { readonly refetch?: boolean },
   ): Promise<Result<Checkout, CheckoutError>>;
-  /** The wallet express approval (001 §4), with the wallet's approval payload. */
+  /**
+   * The wallet express approval (001 §4), with the wallet's approval payload (`{ orderID }`):
+   * fetch, save the express payment, refetch, payment method paypal-express, then the shopper goes
+   * to the checkout at contact_information.
+   */
   approveExpress(payload: Readonly<Record<string, unknown>>): Promise<Result<Checkout, CheckoutError>>;
+  /**
+   * The cart's wallet express button (000 §2, with the paypal_smart_button flag): finds the wallet
+   * method and loads its SDK through the script port, once per page (001 §4). Fails with
+   * `express_unavailable` when the shop offers no wallet with a client id, `wallet_sdk_failed` when
+   * the SDK did not load (logged, never shown: docs/decisions/0483). The checkout's state is left
+   * as it was (the cart page does not open the checkout).
+   */
+  loadExpressWallet(options?: { readonly buttonId?: string }): Promise<Result<ExpressWallet, CheckoutError>>;
+  /**
+   * Creates the wallet order the button's `createOrder` hands to the wallet: the order request of
+   * 001 §5 (`paypalOrderRequest`) from the checkout as it is now, posted to the platform (001 §7
+   * `paypal-express/create-order`).
+   */
+  createExpressOrder(options?: { readonly buttonId?: string }): Promise<Result<ExpressOrder, CheckoutError>>;
   /**
    * Shows every amount in the visitor's currency (`null`: the checkout's own), like the catalogue's
    * and the cart's `configure`; what is sent to the platform stays in the shop currency
@@ -367,6 +390,21 @@ export function checkoutFacade(
         refetch: discountOptions.refetch ?? true,
       }),
     approveExpress: (payload) => checkoutResult({ type: 'express.approve', payload }),
+    async loadExpressWallet(walletOptions = {}) {
+      const wallet = (await lookup({
+        kind: 'expressWallet',
+        token: actor.getSnapshot().context.token,
+        ...(walletOptions.buttonId === undefined ? {} : { buttonId: walletOptions.buttonId }),
+      })) as Result<ExpressWallet, CheckoutError>;
+      if (!wallet.ok || (await loadPaypalSdk(ports, wallet.value.sdkUrl))) return wallet;
+      return failure(catalogueError('wallet_sdk_failed', 'checkout.something_went_wrong'));
+    },
+    createExpressOrder: (orderOptions = {}) =>
+      lookup({
+        kind: 'expressOrder',
+        token: actor.getSnapshot().context.token,
+        ...(orderOptions.buttonId === undefined ? {} : { buttonId: orderOptions.buttonId }),
+      }) as Promise<Result<ExpressOrder, CheckoutError>>,
     goToStep: (step) => checkoutResult({ type: 'step.go', step }),
     async configure(settings) {
       const settled = await request({

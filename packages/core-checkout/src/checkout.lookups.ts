@@ -15,6 +15,12 @@ import { failure, type Result, success } from '@vitrine/ports';
 import { failureError } from './checkout.actors';
 import { fromMinorUnitsOf, money, toAddress } from './checkout.map';
 import type { CheckoutAddress, CheckoutError, Money } from './checkout.types';
+import {
+  createExpressOrder,
+  type ExpressOrder,
+  type ExpressWallet,
+  expressWallet,
+} from './payment/paypal-express';
 
 /** Where the shop ships (001 §3 Available shipping countries). */
 export interface ShippingCountries {
@@ -123,11 +129,13 @@ export async function checkoutTaxOf(
 export type LookupRequest =
   | { readonly kind: 'shippingCountries' }
   | { readonly kind: 'zipCodes'; readonly countryCode: string; readonly search: string }
-  | { readonly kind: 'addressSuggestions'; readonly keyword: string; readonly countries?: readonly string[] };
+  | { readonly kind: 'addressSuggestions'; readonly keyword: string; readonly countries?: readonly string[] }
+  | { readonly kind: 'expressWallet'; readonly token: string; readonly buttonId?: string }
+  | { readonly kind: 'expressOrder'; readonly token: string; readonly buttonId?: string };
 
 /** What a {@link LookupRequest} answers. @internal */
 export type LookupAnswer = Result<
-  ShippingCountries | readonly string[] | readonly CheckoutAddress[],
+  ShippingCountries | readonly string[] | readonly CheckoutAddress[] | ExpressWallet | ExpressOrder,
   CheckoutError
 >;
 
@@ -140,5 +148,9 @@ export function runLookup(transport: Transport, request: LookupRequest): Promise
       return zipCodes(transport, request.countryCode, request.search);
     case 'addressSuggestions':
       return addressSuggestions(transport, request.keyword, request.countries);
+    case 'expressWallet':
+      return expressWallet(transport, request.token, request.buttonId);
+    case 'expressOrder':
+      return createExpressOrder(transport, request.token, request.buttonId);
   }
 }

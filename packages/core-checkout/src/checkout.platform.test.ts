@@ -1,10 +1,11 @@
-import { checkoutProviderCreateOrder } from '@vitrine/api-client';
+import { checkoutInfo, checkoutProviderCreateOrder } from '@vitrine/api-client';
 import {
   createMemoryLock,
+  createMemoryLogger,
   createMemoryNavigate,
+  createMemoryScriptLoader,
   createMemoryStorage,
   type NavigationIntent,
-  createMemoryScriptLoader,
 } from '@vitrine/ports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CheckoutFacade, createCheckout, pendingPaymentKey } from './checkout.facade';
@@ -493,6 +494,97 @@ describe('checkout against the platform: the wallet end to end (001 §4 PayPal e
     });
     expect(placed.ok).toBe(true);
     expect(await platform.ordersOf(checkoutToken)).toBe(1);
+    checkout.stop();
+  });
+});
+
+describe("checkout against the platform: the cart's wallet button (000 §2; 001 §4, §5)", () => {
+  const SDK =
+    'https://www.paypal.com/sdk/js?client-id=sb-vitrine&intent=authorize&currency=USD&disable-funding=credit';
+
+  it("loads the wallet SDK once through the script port without opening the checkout; the order request carries the cart's amount and currency; approved, the wallet is the payment method", async () => {
+    const { checkoutToken } = await platform.cart([{ variant_id: platform.variants[0]!, qty: 2 }]);
+    const bodies: Record<string, unknown>[] = [];
+    const watch: typeof fetch = (input, init) => {
+      if (String(input).includes('/paypal-express/create-order.json'))
+        bodies.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
+      return platform.fetch(input, init);
+    };
+    const scripts = createMemoryScriptLoader();
+    const navigate = createMemoryNavigate();
+    const checkout = createCheckout({
+      transport: platform.transport(watch),
+      token: checkoutToken,
+      ports: { scripts, navigate },
+    });
+    const wallet = await checkout.loadExpressWallet();
+    expect(wallet.ok && wallet.value).toMatchObject({ sdkUrl: SDK, buttonId: 'paypal-smart-button' });
+    expect((await checkout.loadExpressWallet()).ok).toBe(true);
+    expect(scripts.loaded).toEqual([SDK]);
+    // The cart page did not open the checkout (no fetched checkout, no reached_checkout).
+    expect(selectCheckout(checkout.getSnapshot())).toBeUndefined();
+
+    // What the platform says the two lines cost (major units, shop currency).
+    const info = await platform.transport().send(checkoutInfo, { path: { checkoutToken }, query: {} });
+    const total = info.ok ? info.data.result.totals.total_price : Number.NaN;
+    expect(total).toBeGreaterThan(0);
+    const order = await checkout.createExpressOrder();
+    expect(order.ok && order.value.orderId).toMatch(/^PAYID-/);
+    expect(order.ok && order.value.request).toEqual({
+      buttonId: 'paypal-smart-button',
+      amount: total,
+      currency: 'USD',
+    });
+    expect(bodies).toEqual([
+      {
+        payment_method_id: wallet.ok ? Number(wallet.value.methodId) : 0,
+        order_request: { amount: total, currency: 'USD' },
+      },
+    ]);
+
+    const approved = await checkout.approveExpress({ orderID: order.ok ? order.value.orderId : '' });
+    expect(approved.ok && approved.value.paymentMethod?.code).toBe('paypal-express');
+    expect(navigate.intents.at(-1)).toEqual({
+      type: 'route',
+      route: 'checkout',
+      params: { token: checkoutToken },
+      query: { step: 'contact_information' },
+    });
+    checkout.stop();
+  });
+
+  it('the order request sends the address and phone once the shopper gave them', async () => {
+    const { checkout } = await freshCheckout();
+    await checkout.load();
+    await checkout.saveCustomer({ email: 'dana@example.com', shippingAddress: US_ADDRESS });
+    const order = await checkout.createExpressOrder({ buttonId: 'cart-wallet' });
+    expect(order.ok && order.value.request).toMatchObject({
+      buttonId: 'cart-wallet',
+      phone: '15550100',
+      address: { address1: '1 Market Street', city: 'San Francisco', zip: '94105' },
+    });
+    checkout.stop();
+  });
+
+  it('an SDK that does not load is logged with the catalogue text and fails as wallet_sdk_failed', async () => {
+    const { checkoutToken } = await platform.cart([{ variant_id: platform.variants[0]!, qty: 1 }]);
+    const logger = createMemoryLogger();
+    const checkout = createCheckout({
+      transport: platform.transport(),
+      token: checkoutToken,
+      ports: { scripts: createMemoryScriptLoader([SDK]), logger },
+    });
+    expect(await checkout.loadExpressWallet()).toMatchObject({
+      ok: false,
+      error: { code: 'wallet_sdk_failed' },
+    });
+    expect(logger.entries).toEqual([
+      {
+        level: 'error',
+        message: 'Load script error',
+        detail: { src: 'https://www.paypal.com/sdk/js', error: `Error: Failed to load script ${SDK}` },
+      },
+    ]);
     checkout.stop();
   });
 });

@@ -95,6 +95,7 @@ export {
   CHECKOUT_STEPS,
   DEFAULT_LAYOUT,
   DEFAULT_STEP,
+  DEFAULT_WALLET_BUTTON_ID,
   EXPRESS_PAYMENT_METHOD,
   ITEM_OUT_STOCK,
   METHOD_FLAGS,
@@ -128,8 +129,10 @@ export type {
 } from './payment/payment-strategy';
 export type { TestCard } from './payment/test-gateway';
 export { testGatewayStrategy } from './payment/test-gateway';
-export type { WalletApproval } from './payment/paypal-express';
+export type { ExpressOrder, ExpressWallet, WalletApproval } from './payment/paypal-express';
 export { paypalExpressStrategy, paypalSdkUrl } from './payment/paypal-express';
+export type { PaypalOrderInput, PaypalOrderRequest } from './payment/paypal-order-request';
+export { paypalOrderRequest } from './payment/paypal-order-request';
 export type { PaypalProPayment } from './payment/paypal-pro';
 export { paypalProSecureToken, paypalProStrategy } from './payment/paypal-pro';
 
