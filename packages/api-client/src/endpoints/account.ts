@@ -9,7 +9,7 @@ export const userLogin = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: '/api/user/login.json',
   body: LoginPayload,
-  response: envelope(Session),
+  response: z.lazy(() => envelope(Session)),
 });
 
 /** POST register (000 §7): customer {email, firstname, lastname} and password; the caller then logs in. */
@@ -18,7 +18,7 @@ export const userCreate = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: '/api/user/create.json',
   body: RegisterPayload,
-  response: envelope(User),
+  response: z.lazy(() => envelope(User)),
 });
 
 /** GET the current customer (000 §7: me.json?token=). */
@@ -26,7 +26,7 @@ export const userMe = /* @__PURE__ */ defineEndpoint({
   id: 'user.me',
   method: 'GET',
   path: '/api/user/me.json',
-  response: envelope(User),
+  response: z.lazy(() => envelope(User)),
   auth: true,
 });
 
@@ -36,7 +36,7 @@ export const userUpdate = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: '/api/user/me.json',
   body: UserUpdatePayload,
-  response: envelope(User),
+  response: z.lazy(() => envelope(User)),
   auth: true,
 });
 
@@ -45,8 +45,8 @@ export const userRefresh = /* @__PURE__ */ defineEndpoint({
   id: 'user.refresh',
   method: 'POST',
   path: '/api/user/refresh.json',
-  body: z.object({ refreshToken: z.string() }),
-  response: envelope(z.looseObject({ token: z.string(), refresh_token: z.string() })),
+  body: z.lazy(() => z.object({ refreshToken: z.string() })),
+  response: z.lazy(() => envelope(z.looseObject({ token: z.string(), refresh_token: z.string() }))),
 });
 
 /** POST activate an account (000 §7): customer_id, active_token. */
@@ -54,8 +54,8 @@ export const userActivate = /* @__PURE__ */ defineEndpoint({
   id: 'user.activate',
   method: 'POST',
   path: '/api/user/activate.json',
-  body: z.object({ customer_id: z.string(), active_token: z.string() }),
-  response: envelope(Session),
+  body: z.lazy(() => z.object({ customer_id: z.string(), active_token: z.string() })),
+  response: z.lazy(() => envelope(Session)),
 });
 
 /** POST request a reset e-mail (000 §7): email. */
@@ -63,7 +63,7 @@ export const userRequestResetPassword = /* @__PURE__ */ defineEndpoint({
   id: 'user.requestResetPassword',
   method: 'POST',
   path: '/api/user/request-reset-password.json',
-  body: z.object({ email: z.string() }),
+  body: z.lazy(() => z.object({ email: z.string() })),
   response: SuccessEnvelope,
 });
 
@@ -72,8 +72,8 @@ export const userResetPassword = /* @__PURE__ */ defineEndpoint({
   id: 'user.resetPassword',
   method: 'POST',
   path: '/api/user/reset-password.json',
-  body: z.object({ customer_id: z.string(), reset_token: z.string(), password: z.string() }),
-  response: envelope(Session),
+  body: z.lazy(() => z.object({ customer_id: z.string(), reset_token: z.string(), password: z.string() })),
+  response: z.lazy(() => envelope(Session)),
 });
 
 /** POST change the password (000 §7: changePassword.json?token=, body newPassword). */
@@ -81,7 +81,7 @@ export const userChangePassword = /* @__PURE__ */ defineEndpoint({
   id: 'user.changePassword',
   method: 'POST',
   path: '/api/user/changePassword.json',
-  body: z.object({ newPassword: z.string() }),
+  body: z.lazy(() => z.object({ newPassword: z.string() })),
   response: SuccessEnvelope,
   auth: true,
 });
@@ -91,7 +91,7 @@ export const userOrderHistory = /* @__PURE__ */ defineEndpoint({
   id: 'user.orderHistory',
   method: 'GET',
   path: '/api/user/order-history.json',
-  response: envelope(z.array(Order)),
+  response: z.lazy(() => envelope(z.array(Order))),
   auth: true,
 });
 

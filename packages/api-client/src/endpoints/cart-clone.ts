@@ -10,7 +10,9 @@ export const cartClone = /* @__PURE__ */ defineEndpoint({
   id: 'cart.clone',
   method: 'GET',
   path: '/api/checkout/cart/clone.json',
-  query: z.object({ checkout_token: z.string() }),
-  response: envelope(z.looseObject({ checkout_token: z.string(), token: z.optional(z.string()) })),
+  query: z.lazy(() => z.object({ checkout_token: z.string() })),
+  response: z.lazy(() =>
+    envelope(z.looseObject({ checkout_token: z.string(), token: z.optional(z.string()) })),
+  ),
   retry: 0,
 });

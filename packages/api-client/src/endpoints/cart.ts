@@ -5,23 +5,27 @@ import { cartClone } from './cart-clone';
 import { defineEndpoint } from './define';
 import { upload, uploadMulti } from './upload';
 
-const cartQuery = /* @__PURE__ */ z.object({
-  cart_token: z.string(),
-  post_purchase: z.optional(z.boolean()),
-});
+const cartQuery = /* @__PURE__ */ z.lazy(() =>
+  z.object({
+    cart_token: z.string(),
+    post_purchase: z.optional(z.boolean()),
+  }),
+);
 /** Cart answers carry the cart in `result` plus these top-level fields (000 §7). */
-const cartEnvelope = /* @__PURE__ */ envelope(Cart, {
-  price_rule: z.optional(z.unknown()),
-  overrided_manual_discount_type: z.optional(z.nullable(z.string())),
-  error_code: z.optional(z.nullable(z.string())),
-});
+const cartEnvelope = /* @__PURE__ */ z.lazy(() =>
+  envelope(Cart, {
+    price_rule: z.optional(z.unknown()),
+    overrided_manual_discount_type: z.optional(z.nullable(z.string())),
+    error_code: z.optional(z.nullable(z.string())),
+  }),
+);
 
 /** POST create a cart (000 §7): result token and checkout_token. */
 export const cartCreate = /* @__PURE__ */ defineEndpoint({
   id: 'cart.create',
   method: 'POST',
   path: '/api/checkout/cart/create.json',
-  response: envelope(CartTokens),
+  response: z.lazy(() => envelope(CartTokens)),
   idempotent: true,
 });
 
@@ -30,7 +34,7 @@ export const cartGet = /* @__PURE__ */ defineEndpoint({
   id: 'cart.get',
   method: 'GET',
   path: '/api/checkout/cart.json',
-  query: z.object({ cart_token: z.string(), discount_code: z.optional(z.string()) }),
+  query: z.lazy(() => z.object({ cart_token: z.string(), discount_code: z.optional(z.string()) })),
   response: cartEnvelope,
 });
 
@@ -40,7 +44,7 @@ export const cartUpdate = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: '/api/checkout/cart/update.json',
   query: cartQuery,
-  body: z.object({ cartItem: CartItemChange, source: z.optional(z.string()) }),
+  body: z.lazy(() => z.object({ cartItem: CartItemChange, source: z.optional(z.string()) })),
   response: cartEnvelope,
   idempotent: true,
 });
@@ -51,7 +55,7 @@ export const cartUpdateMultiple = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: '/api/checkout/cart/multiple-update.json',
   query: cartQuery,
-  body: z.object({ cartItems: z.array(CartItemChange), source: z.optional(z.string()) }),
+  body: z.lazy(() => z.object({ cartItems: z.array(CartItemChange), source: z.optional(z.string()) })),
   response: cartEnvelope,
   idempotent: true,
 });
@@ -61,8 +65,8 @@ export const cartDelete = /* @__PURE__ */ defineEndpoint({
   id: 'cart.delete',
   method: 'DELETE',
   path: '/api/checkout/cart/delete.json',
-  query: z.object({ cart_token: z.string() }),
-  body: z.object({ cartItem: z.object({ item_id: z.union([z.number(), z.string()]) }) }),
+  query: z.lazy(() => z.object({ cart_token: z.string() })),
+  body: z.lazy(() => z.object({ cartItem: z.object({ item_id: z.union([z.number(), z.string()]) }) })),
   response: cartEnvelope,
   idempotent: true,
 });

@@ -13,29 +13,35 @@ import { Address, Order } from '../schemas/user';
 import { defineEndpoint } from './define';
 import { checkoutErrorMonitor } from './error-monitor';
 
-const Id = /* @__PURE__ */ z.union([z.number(), z.string()]);
+const Id = /* @__PURE__ */ z.lazy(() => z.union([z.number(), z.string()]));
 /** Path prefix of the checkout calls that carry the token (001 §7). */
 const T = '/api/checkout/{checkoutToken}';
-const couponAnswer = /* @__PURE__ */ envelope(z.optional(z.unknown()), {
-  overrided_manual_discount_type: z.optional(z.nullable(z.string())),
-  error_code: z.optional(z.nullable(z.string())),
-  error_message: z.optional(z.nullable(z.string())),
-});
-const couponBody = /* @__PURE__ */ z.object({ code: z.string(), source: z.optional(z.string()) });
+const couponAnswer = /* @__PURE__ */ z.lazy(() =>
+  envelope(z.optional(z.unknown()), {
+    overrided_manual_discount_type: z.optional(z.nullable(z.string())),
+    error_code: z.optional(z.nullable(z.string())),
+    error_message: z.optional(z.nullable(z.string())),
+  }),
+);
+const couponBody = /* @__PURE__ */ z.lazy(() =>
+  z.object({ code: z.string(), source: z.optional(z.string()) }),
+);
 
 /** GET checkout info (001 §7). */
 export const checkoutInfo = /* @__PURE__ */ defineEndpoint({
   id: 'checkout.info',
   method: 'GET',
   path: `${T}/info.json`,
-  query: z.object({
-    count_discount_code: z.optional(z.number()),
-    customer_id: z.optional(z.string()),
-    recover_key: z.optional(z.string()),
-    logout: z.optional(z.boolean()),
-    country_code: z.optional(z.string()),
-  }),
-  response: envelope(CheckoutInfoResult),
+  query: z.lazy(() =>
+    z.object({
+      count_discount_code: z.optional(z.number()),
+      customer_id: z.optional(z.string()),
+      recover_key: z.optional(z.string()),
+      logout: z.optional(z.boolean()),
+      country_code: z.optional(z.string()),
+    }),
+  ),
+  response: z.lazy(() => envelope(CheckoutInfoResult)),
   monitor: checkoutErrorMonitor,
   auth: 'optional',
 });
@@ -45,7 +51,7 @@ export const checkoutPaymentMethods = /* @__PURE__ */ defineEndpoint({
   id: 'checkout.paymentMethods',
   method: 'GET',
   path: `${T}/payment-methods.json`,
-  response: envelope(z.array(PaymentMethod)),
+  response: z.lazy(() => envelope(z.array(PaymentMethod))),
   monitor: checkoutErrorMonitor,
   auth: 'optional',
 });
@@ -55,8 +61,10 @@ export const checkoutShippingMethods = /* @__PURE__ */ defineEndpoint({
   id: 'checkout.shippingMethods',
   method: 'GET',
   path: `${T}/shipping-methods.json`,
-  query: z.object({ country_code: z.string() }),
-  response: envelope(z.array(ShippingMethod), { variants_not_shippable_ids: z.optional(z.array(Id)) }),
+  query: z.lazy(() => z.object({ country_code: z.string() })),
+  response: z.lazy(() =>
+    envelope(z.array(ShippingMethod), { variants_not_shippable_ids: z.optional(z.array(Id)) }),
+  ),
   monitor: checkoutErrorMonitor,
   auth: 'optional',
 });
@@ -67,7 +75,7 @@ export const checkoutCustomerAndShipping = /* @__PURE__ */ defineEndpoint({
   method: 'PUT',
   path: `${T}/customer-and-shipping.json`,
   body: CustomerAndShippingPayload,
-  response: envelope(z.looseObject({ customer_id: z.optional(z.nullable(Id)) })),
+  response: z.lazy(() => envelope(z.looseObject({ customer_id: z.optional(z.nullable(Id)) }))),
   monitor: checkoutErrorMonitor,
   auth: 'optional',
 });
@@ -77,13 +85,15 @@ export const checkoutUpdateShippingMethod = /* @__PURE__ */ defineEndpoint({
   id: 'checkout.updateShippingMethod',
   method: 'PUT',
   path: `${T}/shipping-methods.json`,
-  body: z.object({
-    shipping_method: z.object({
-      method_code: z.string(),
-      shipping_rule_id: z.optional(Id),
-      shipping_rule_type: z.optional(z.string()),
+  body: z.lazy(() =>
+    z.object({
+      shipping_method: z.object({
+        method_code: z.string(),
+        shipping_rule_id: z.optional(Id),
+        shipping_rule_type: z.optional(z.string()),
+      }),
     }),
-  }),
+  ),
   response: AnyEnvelope,
   monitor: checkoutErrorMonitor,
   auth: 'optional',
@@ -94,8 +104,8 @@ export const checkoutCustomerEmailPhone = /* @__PURE__ */ defineEndpoint({
   id: 'checkout.customerEmailPhone',
   method: 'PUT',
   path: `${T}/customer-email-phone.json`,
-  body: z.object({ email: z.optional(z.string()), phone: z.optional(z.string()) }),
-  response: envelope(z.looseObject({ customer_id: z.optional(z.nullable(Id)) })),
+  body: z.lazy(() => z.object({ email: z.optional(z.string()), phone: z.optional(z.string()) })),
+  response: z.lazy(() => envelope(z.looseObject({ customer_id: z.optional(z.nullable(Id)) }))),
   monitor: checkoutErrorMonitor,
   auth: 'optional',
 });
@@ -106,7 +116,7 @@ export const checkoutCreateOrder = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: `${T}/create-order.json`,
   body: OrderPayload,
-  response: envelope(z.looseObject({ access_key: z.string(), order: z.optional(Order) })),
+  response: z.lazy(() => envelope(z.looseObject({ access_key: z.string(), order: z.optional(Order) }))),
   monitor: checkoutErrorMonitor,
   auth: 'optional',
   idempotent: true,
@@ -117,8 +127,10 @@ export const checkoutProviderCreateOrder = /* @__PURE__ */ defineEndpoint({
   id: 'checkout.providerCreateOrder',
   method: 'POST',
   path: `${T}/{provider}/create-order.json`,
-  body: z.object({ payment_method_id: Id, order_request: z.record(z.string(), z.unknown()) }),
-  response: envelope(z.looseObject({ id: z.optional(z.string()), order_id: z.optional(z.string()) })),
+  body: z.lazy(() => z.object({ payment_method_id: Id, order_request: z.record(z.string(), z.unknown()) })),
+  response: z.lazy(() =>
+    envelope(z.looseObject({ id: z.optional(z.string()), order_id: z.optional(z.string()) })),
+  ),
   monitor: checkoutErrorMonitor,
   auth: 'optional',
 });
@@ -128,7 +140,7 @@ export const checkoutFetchPaymentProviderOrderInfo = /* @__PURE__ */ defineEndpo
   id: 'checkout.fetchPaymentProviderOrderInfo',
   method: 'POST',
   path: `${T}/fetch-payment-provider-order-info.json`,
-  body: z.object({ payment_method_id: Id, provider_order_id: z.string() }),
+  body: z.lazy(() => z.object({ payment_method_id: Id, provider_order_id: z.string() })),
   response: AnyEnvelope,
   monitor: checkoutErrorMonitor,
   auth: 'optional',
@@ -173,9 +185,9 @@ export const checkoutProviderConfirmUrl = /* @__PURE__ */ defineEndpoint({
   id: 'checkout.providerConfirmUrl',
   method: 'POST',
   path: `${T}/provider-confirm-url.json`,
-  query: z.object({ post_purchase: z.optional(z.boolean()) }),
+  query: z.lazy(() => z.object({ post_purchase: z.optional(z.boolean()) })),
   body: OrderPayload,
-  response: envelope(z.looseObject({ redirect: z.string() })),
+  response: z.lazy(() => envelope(z.looseObject({ redirect: z.string() }))),
   monitor: checkoutErrorMonitor,
   auth: 'optional',
 });
@@ -185,7 +197,7 @@ export const checkoutActivatePostPurchase = /* @__PURE__ */ defineEndpoint({
   id: 'checkout.activatePostPurchase',
   method: 'POST',
   path: `${T}/activate-post-purchase.json`,
-  body: z.object({ offer_id: Id, variant_id: Id, qty: z.optional(z.number()) }),
+  body: z.lazy(() => z.object({ offer_id: Id, variant_id: Id, qty: z.optional(z.number()) })),
   response: AnyEnvelope,
   monitor: checkoutErrorMonitor,
   auth: 'optional',
@@ -196,7 +208,7 @@ export const checkoutFinalizePostPurchase = /* @__PURE__ */ defineEndpoint({
   id: 'checkout.finalizePostPurchase',
   method: 'POST',
   path: `${T}/finalize-post-purchase.json`,
-  body: z.object({ accept: z.boolean() }),
+  body: z.lazy(() => z.object({ accept: z.boolean() })),
   response: AnyEnvelope,
   monitor: checkoutErrorMonitor,
   auth: 'optional',
@@ -217,14 +229,16 @@ export const checkoutUpdateExpressPayment = /* @__PURE__ */ defineEndpoint({
   id: 'checkout.updateExpressPayment',
   method: 'POST',
   path: `${T}/express-payment.json`,
-  query: z.object({ disable_sync_address: z.optional(z.boolean()) }),
-  body: z.object({
-    payment_method: z.string(),
-    payload: z.record(z.string(), z.unknown()),
-    cartCheckoutToken: z.optional(z.string()),
-    customer_id: z.optional(Id),
-    email: z.optional(z.string()),
-  }),
+  query: z.lazy(() => z.object({ disable_sync_address: z.optional(z.boolean()) })),
+  body: z.lazy(() =>
+    z.object({
+      payment_method: z.string(),
+      payload: z.record(z.string(), z.unknown()),
+      cartCheckoutToken: z.optional(z.string()),
+      customer_id: z.optional(Id),
+      email: z.optional(z.string()),
+    }),
+  ),
   response: AnyEnvelope,
   monitor: checkoutErrorMonitor,
   auth: 'optional',
@@ -235,7 +249,9 @@ export const checkoutProcessingStatus = /* @__PURE__ */ defineEndpoint({
   id: 'checkout.processingStatus',
   method: 'GET',
   path: `${T}/processing-status.json`,
-  response: envelope(z.looseObject({ status: z.string(), redirect_url: z.optional(z.nullable(z.string())) })),
+  response: z.lazy(() =>
+    envelope(z.looseObject({ status: z.string(), redirect_url: z.optional(z.nullable(z.string())) })),
+  ),
   monitor: checkoutErrorMonitor,
   auth: 'optional',
 });
@@ -245,7 +261,7 @@ export const checkoutPaypalProSecureToken = /* @__PURE__ */ defineEndpoint({
   id: 'checkout.paypalProSecureToken',
   method: 'GET',
   path: `${T}/paypal-pro/secure-token.json`,
-  response: envelope(z.looseObject({ secure_token: z.string() })),
+  response: z.lazy(() => envelope(z.looseObject({ secure_token: z.string() }))),
   monitor: checkoutErrorMonitor,
   auth: 'optional',
 });
@@ -255,7 +271,7 @@ export const checkoutPaypalProVerifyToken = /* @__PURE__ */ defineEndpoint({
   id: 'checkout.paypalProVerifyToken',
   method: 'GET',
   path: `${T}/paypal-pro/verify-token.json`,
-  query: z.object({ secure_token: z.string() }),
+  query: z.lazy(() => z.object({ secure_token: z.string() })),
   response: AnyEnvelope,
   monitor: checkoutErrorMonitor,
   auth: 'optional',
@@ -266,8 +282,8 @@ export const checkoutBraintreeToken = /* @__PURE__ */ defineEndpoint({
   id: 'checkout.braintreeToken',
   method: 'GET',
   path: `${T}/braintree/token.json`,
-  query: z.object({ ignore_completed: z.optional(z.boolean()) }),
-  response: envelope(z.looseObject({ token: z.string() })),
+  query: z.lazy(() => z.object({ ignore_completed: z.optional(z.boolean()) })),
+  response: z.lazy(() => envelope(z.looseObject({ token: z.string() }))),
   monitor: checkoutErrorMonitor,
   auth: 'optional',
 });
@@ -277,7 +293,7 @@ export const checkoutPurchaseComplete = /* @__PURE__ */ defineEndpoint({
   id: 'checkout.purchaseComplete',
   method: 'POST',
   path: '/api/checkout/purchase-complete.json',
-  body: z.object({ checkout_token: z.string() }),
+  body: z.lazy(() => z.object({ checkout_token: z.string() })),
   response: SuccessEnvelope,
   monitor: checkoutErrorMonitor,
   auth: 'optional',
@@ -288,8 +304,8 @@ export const checkoutLocationLookup = /* @__PURE__ */ defineEndpoint({
   id: 'checkout.locationLookup',
   method: 'GET',
   path: '/api/checkout/location/lookup.json',
-  response: envelope(
-    z.looseObject({ country_code: z.string(), province_code: z.optional(z.nullable(z.string())) }),
+  response: z.lazy(() =>
+    envelope(z.looseObject({ country_code: z.string(), province_code: z.optional(z.nullable(z.string())) })),
   ),
 });
 
@@ -298,7 +314,7 @@ export const availableShippingCountries = /* @__PURE__ */ defineEndpoint({
   id: 'checkout.availableShippingCountries',
   method: 'GET',
   path: '/api/checkout/available-shipping-countries.json',
-  response: envelope(AvailableShippingCountries),
+  response: z.lazy(() => envelope(AvailableShippingCountries)),
   anonymous: true,
 });
 
@@ -307,8 +323,8 @@ export const checkoutZipcodes = /* @__PURE__ */ defineEndpoint({
   id: 'checkout.zipcodes',
   method: 'GET',
   path: '/api/checkout/zipcode.json',
-  query: z.object({ country_code: z.string(), search: z.string() }),
-  response: envelope(z.looseObject({ zip_codes: z.array(z.string()) })),
+  query: z.lazy(() => z.object({ country_code: z.string(), search: z.string() })),
+  response: z.lazy(() => envelope(z.looseObject({ zip_codes: z.array(z.string()) }))),
 });
 
 /** GET address suggestions (001 §7): query keyword, countries. */
@@ -316,8 +332,8 @@ export const addressSuggestion = /* @__PURE__ */ defineEndpoint({
   id: 'checkout.addressSuggestion',
   method: 'GET',
   path: '/api/here_maps_address_suggestion.json',
-  query: z.object({ keyword: z.string(), countries: z.optional(z.string()) }),
-  response: envelope(z.array(Address)),
+  query: z.lazy(() => z.object({ keyword: z.string(), countries: z.optional(z.string()) })),
+  response: z.lazy(() => envelope(z.array(Address))),
 });
 
 /** GET a BlueSnap hosted-field token (001 §7; shape not shown). */
@@ -325,7 +341,7 @@ export const bluesnapFieldToken = /* @__PURE__ */ defineEndpoint({
   id: 'checkout.bluesnapFieldToken',
   method: 'GET',
   path: '/api/platform_payments/bluesnap/payment-field-token.json',
-  response: envelope(z.looseObject({ token: z.string() })),
+  response: z.lazy(() => envelope(z.looseObject({ token: z.string() }))),
   monitor: checkoutErrorMonitor,
   auth: 'optional',
 });
@@ -335,8 +351,8 @@ export const checkoutTax = /* @__PURE__ */ defineEndpoint({
   id: 'checkout.tax',
   method: 'GET',
   path: '/api/platform_payments/{checkoutToken}/tax.json',
-  query: z.object({ currency: z.string(), amount: z.number() }),
-  response: envelope(z.looseObject({ TotalCartCost: z.optional(z.nullable(z.number())) })),
+  query: z.lazy(() => z.object({ currency: z.string(), amount: z.number() })),
+  response: z.lazy(() => envelope(z.looseObject({ TotalCartCost: z.optional(z.nullable(z.number())) }))),
   monitor: checkoutErrorMonitor,
   auth: 'optional',
 });
@@ -346,13 +362,15 @@ export const checkoutAdditionalInfo = /* @__PURE__ */ defineEndpoint({
   id: 'checkout.additionalInfo',
   method: 'GET',
   path: '/api/checkout/{orderToken}/checkout-additional.json',
-  response: envelope(
-    z.looseObject({
-      balance: z.number(),
-      currency: z.optional(z.string()),
-      line_items: z.optional(z.array(z.unknown())),
-      order: z.optional(Order),
-    }),
+  response: z.lazy(() =>
+    envelope(
+      z.looseObject({
+        balance: z.number(),
+        currency: z.optional(z.string()),
+        line_items: z.optional(z.array(z.unknown())),
+        order: z.optional(Order),
+      }),
+    ),
   ),
   monitor: checkoutErrorMonitor,
   auth: 'optional',
@@ -363,13 +381,15 @@ export const checkoutAdditional = /* @__PURE__ */ defineEndpoint({
   id: 'checkout.additional',
   method: 'POST',
   path: '/api/checkout/{orderToken}/checkout-additional.json',
-  body: z.object({
-    request_amount: z.number(),
-    is_using_same_address: z.optional(z.boolean()),
-    billing_address: z.optional(Address),
-    payment_method_id: z.optional(Id),
-    payment_data: z.optional(z.record(z.string(), z.unknown())),
-  }),
+  body: z.lazy(() =>
+    z.object({
+      request_amount: z.number(),
+      is_using_same_address: z.optional(z.boolean()),
+      billing_address: z.optional(Address),
+      payment_method_id: z.optional(Id),
+      payment_data: z.optional(z.record(z.string(), z.unknown())),
+    }),
+  ),
   response: ChargeResult,
   monitor: checkoutErrorMonitor,
   auth: 'optional',

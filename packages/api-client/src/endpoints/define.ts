@@ -11,6 +11,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * @remarks
  * Only this table builds URLs (DESIGN.md). Path templates name their parameters in braces
  * (`/api/checkout/{checkoutToken}/info.json`); the client substitutes and encodes them.
+ *
+ * A row's schemas are `z.lazy(() => ...)`: built on the row's first call, not when a page imports
+ * the table (docs/decisions/0486; `lazy-schemas.test.ts` holds every row to it).
  */
 export interface EndpointDef {
   /** Stable dot-namespaced id, e.g. `cart.create`; used in events, drift reports and the error monitor. */

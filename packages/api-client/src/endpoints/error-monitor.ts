@@ -3,11 +3,13 @@ import { SuccessEnvelope } from '../schemas/common';
 import { defineEndpoint, type FailedCall } from './define';
 
 /** What the error monitor is sent (001 §7). */
-const ErrorMonitorBody = /* @__PURE__ */ z.object({
-  checkout_token: z.optional(z.string()),
-  cart_token: z.optional(z.string()),
-  extra: z.record(z.string(), z.unknown()),
-});
+const ErrorMonitorBody = /* @__PURE__ */ z.lazy(() =>
+  z.object({
+    checkout_token: z.optional(z.string()),
+    cart_token: z.optional(z.string()),
+    extra: z.record(z.string(), z.unknown()),
+  }),
+);
 
 /** POST a failed checkout call to the error monitor (001 §7). Never monitored itself. */
 export const checkoutErrorMonitor = /* @__PURE__ */ defineEndpoint({

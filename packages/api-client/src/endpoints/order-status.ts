@@ -13,8 +13,8 @@ export const orderStatusInfo = /* @__PURE__ */ defineEndpoint({
   id: 'orderStatus.info',
   method: 'GET',
   path: '/api/checkout/order-status/{orderToken}/info.json',
-  query: z.object({ key: z.optional(z.string()) }),
-  response: envelope(CheckoutInfoResult),
+  query: z.lazy(() => z.object({ key: z.optional(z.string()) })),
+  response: z.lazy(() => envelope(CheckoutInfoResult)),
 });
 
 /** POST authenticate for an order (001 §7: returns result.access_key; payload chosen: the order e-mail). */
@@ -22,8 +22,8 @@ export const orderStatusAuthenticate = /* @__PURE__ */ defineEndpoint({
   id: 'orderStatus.authenticate',
   method: 'POST',
   path: '/api/checkout/order-status/{orderToken}/authenticate.json',
-  body: z.object({ email: z.string() }),
-  response: envelope(z.looseObject({ access_key: z.string() })),
+  body: z.lazy(() => z.object({ email: z.string() })),
+  response: z.lazy(() => envelope(z.looseObject({ access_key: z.string() }))),
 });
 
 /** Order status rows of the table. */

@@ -11,6 +11,6 @@ export const productsByIds = /* @__PURE__ */ defineEndpoint({
   id: 'catalog.productsByIds',
   method: 'GET',
   path: '/api/catalog/products-by-ids.json',
-  query: z.object({ ids: z.string() }),
-  response: envelope(ProductList),
+  query: z.lazy(() => z.object({ ids: z.string() })),
+  response: z.lazy(() => envelope(ProductList)),
 });

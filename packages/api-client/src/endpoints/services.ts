@@ -20,7 +20,7 @@ import {
 } from '../schemas/reviews';
 import { defineEndpoint } from './define';
 
-const Id = /* @__PURE__ */ z.union([z.number(), z.string()]);
+const Id = /* @__PURE__ */ z.lazy(() => z.union([z.number(), z.string()]));
 
 /** Offer products limit (001 §9). */
 export const OFFER_PRODUCTS_LIMIT = 200;
@@ -38,8 +38,8 @@ export const offersList = /* @__PURE__ */ defineEndpoint({
   id: 'offers.list',
   method: 'GET',
   path: '/api/offers/list.json',
-  query: z.object({ ref_ids: z.string() }),
-  response: envelope(z.array(Offer)),
+  query: z.lazy(() => z.object({ ref_ids: z.string() })),
+  response: z.lazy(() => envelope(z.array(Offer))),
 });
 
 /** GET the upsell settings (001 §7): query app_code. */
@@ -47,8 +47,8 @@ export const offersSettings = /* @__PURE__ */ defineEndpoint({
   id: 'offers.settings',
   method: 'GET',
   path: '/api/offers/settings.json',
-  query: z.object({ app_code: z.string() }),
-  response: envelope(z.record(z.string(), z.unknown())),
+  query: z.lazy(() => z.object({ app_code: z.string() })),
+  response: z.lazy(() => envelope(z.record(z.string(), z.unknown()))),
 });
 
 /** GET the upsell discount of a cart (001 §7): query cart_token. */
@@ -56,8 +56,8 @@ export const offersDiscount = /* @__PURE__ */ defineEndpoint({
   id: 'offers.discount',
   method: 'GET',
   path: '/api/offers/discount.json',
-  query: z.object({ cart_token: z.string() }),
-  response: envelope(UpsellDiscount),
+  query: z.lazy(() => z.object({ cart_token: z.string() })),
+  response: z.lazy(() => envelope(UpsellDiscount)),
 });
 
 /** GET the products of offers (001 §7): query offer_ids, ignore_ids, limit 200. */
@@ -65,12 +65,14 @@ export const offersProducts = /* @__PURE__ */ defineEndpoint({
   id: 'offers.products',
   method: 'GET',
   path: '/api/offers/products.json',
-  query: z.object({
-    offer_ids: z.string(),
-    ignore_ids: z.optional(z.string()),
-    limit: z.optional(z.number()),
-  }),
-  response: envelope(ProductList),
+  query: z.lazy(() =>
+    z.object({
+      offer_ids: z.string(),
+      ignore_ids: z.optional(z.string()),
+      limit: z.optional(z.number()),
+    }),
+  ),
+  response: z.lazy(() => envelope(ProductList)),
 });
 
 /** GET recommendations (001 §7): query product_id, contact_ref_id, source, v, rules. */
@@ -78,14 +80,16 @@ export const offersRecommendation = /* @__PURE__ */ defineEndpoint({
   id: 'offers.recommendation',
   method: 'GET',
   path: '/api/offers/recommendation.json',
-  query: z.object({
-    product_id: z.string(),
-    contact_ref_id: z.optional(z.string()),
-    source: z.optional(z.string()),
-    v: z.optional(z.string()),
-    rules: z.optional(z.string()),
-  }),
-  response: envelope(ProductList),
+  query: z.lazy(() =>
+    z.object({
+      product_id: z.string(),
+      contact_ref_id: z.optional(z.string()),
+      source: z.optional(z.string()),
+      v: z.optional(z.string()),
+      rules: z.optional(z.string()),
+    }),
+  ),
+  response: z.lazy(() => envelope(ProductList)),
 });
 
 /** GET widgets (001 §7): query page, limit (default 12), handle. */
@@ -93,13 +97,17 @@ export const offersWidgets = /* @__PURE__ */ defineEndpoint({
   id: 'offers.widgets',
   method: 'GET',
   path: '/api/offers/widgets.json',
-  query: z.object({
-    page: z.optional(z.number()),
-    limit: z.optional(z.number()),
-    handle: z.optional(z.string()),
-  }),
-  response: envelope(
-    z.array(z.looseObject({ id: Id, title: z.optional(z.string()), products: z.optional(ProductList) })),
+  query: z.lazy(() =>
+    z.object({
+      page: z.optional(z.number()),
+      limit: z.optional(z.number()),
+      handle: z.optional(z.string()),
+    }),
+  ),
+  response: z.lazy(() =>
+    envelope(
+      z.array(z.looseObject({ id: Id, title: z.optional(z.string()), products: z.optional(ProductList) })),
+    ),
   ),
 });
 
@@ -108,14 +116,16 @@ export const offersProductsByCollection = /* @__PURE__ */ defineEndpoint({
   id: 'offers.productsByCollection',
   method: 'GET',
   path: '/api/offers/products-by-collection.json',
-  query: z.object({
-    collection_id: z.string(),
-    sort_field: z.optional(z.string()),
-    sort_direction: z.optional(z.string()),
-    limit: z.optional(z.number()),
-    page: z.optional(z.number()),
-  }),
-  response: envelope(ProductList),
+  query: z.lazy(() =>
+    z.object({
+      collection_id: z.string(),
+      sort_field: z.optional(z.string()),
+      sort_direction: z.optional(z.string()),
+      limit: z.optional(z.number()),
+      page: z.optional(z.number()),
+    }),
+  ),
+  response: z.lazy(() => envelope(ProductList)),
 });
 
 /** POST cart recommendations (001 §7): body cart_items → recommend_variants. */
@@ -123,8 +133,8 @@ export const offersCartRecommend = /* @__PURE__ */ defineEndpoint({
   id: 'offers.cartRecommend',
   method: 'POST',
   path: '/api/offers/cart-recommend.json',
-  body: z.object({ cart_items: z.array(z.object({ product_id: Id, variant_id: Id })) }),
-  response: envelope(z.looseObject({ recommend_variants: z.array(CartAddPayload) })),
+  body: z.lazy(() => z.object({ cart_items: z.array(z.object({ product_id: Id, variant_id: Id })) })),
+  response: z.lazy(() => envelope(z.looseObject({ recommend_variants: z.array(CartAddPayload) }))),
 });
 
 /** GET sale notifications (001 §7: limit 50, page 1). */
@@ -132,13 +142,15 @@ export const saleNotifications = /* @__PURE__ */ defineEndpoint({
   id: 'copt.saleNotifications',
   method: 'GET',
   path: '/api/copt/sale-notifications.json',
-  query: z.object({ limit: z.optional(z.number()), page: z.optional(z.number()) }),
-  response: envelope(
-    z.looseObject({
-      notifications: z.array(SaleNotification),
-      total: z.number(),
-      settings: z.optional(NotificationSettings),
-    }),
+  query: z.lazy(() => z.object({ limit: z.optional(z.number()), page: z.optional(z.number()) })),
+  response: z.lazy(() =>
+    envelope(
+      z.looseObject({
+        notifications: z.array(SaleNotification),
+        total: z.number(),
+        settings: z.optional(NotificationSettings),
+      }),
+    ),
   ),
 });
 
@@ -147,8 +159,10 @@ export const checkoutNotifications = /* @__PURE__ */ defineEndpoint({
   id: 'copt.checkoutNotifications',
   method: 'GET',
   path: '/api/copt/checkout-notifications.json',
-  query: z.object({ limit: z.optional(z.number()), page: z.optional(z.number()) }),
-  response: envelope(z.looseObject({ notifications: z.array(CheckoutNotification), total: z.number() })),
+  query: z.lazy(() => z.object({ limit: z.optional(z.number()), page: z.optional(z.number()) })),
+  response: z.lazy(() =>
+    envelope(z.looseObject({ notifications: z.array(CheckoutNotification), total: z.number() })),
+  ),
 });
 
 /** GET timer countdowns (001 §7: limit 100, page 1). */
@@ -156,17 +170,19 @@ export const timerCountdowns = /* @__PURE__ */ defineEndpoint({
   id: 'copt.timerCountdowns',
   method: 'GET',
   path: '/api/copt/timer-countdowns.json',
-  query: z.object({ limit: z.optional(z.number()), page: z.optional(z.number()) }),
-  response: envelope(z.looseObject({ countdowns: z.array(Countdown), total: z.number() })),
+  query: z.lazy(() => z.object({ limit: z.optional(z.number()), page: z.optional(z.number()) })),
+  response: z.lazy(() => envelope(z.looseObject({ countdowns: z.array(Countdown), total: z.number() }))),
 });
 
-const reviewQuery = /* @__PURE__ */ z.object({
-  product_id: z.optional(z.string()),
-  limit: z.optional(z.number()),
-  page: z.optional(z.number()),
-  rating: z.optional(z.number()),
-  sort: z.optional(z.string()),
-});
+const reviewQuery = /* @__PURE__ */ z.lazy(() =>
+  z.object({
+    product_id: z.optional(z.string()),
+    limit: z.optional(z.number()),
+    page: z.optional(z.number()),
+    rating: z.optional(z.number()),
+    sort: z.optional(z.string()),
+  }),
+);
 
 /** GET reviews (001 §7: limit default 20, page, other filters; reads success plus review fields). */
 export const reviewsList = /* @__PURE__ */ defineEndpoint({
@@ -191,7 +207,7 @@ export const reviewsWidget = /* @__PURE__ */ defineEndpoint({
   id: 'reviews.widget',
   method: 'GET',
   path: '/api/review/widget.json',
-  query: z.object({ product_id: z.string() }),
+  query: z.lazy(() => z.object({ product_id: z.string() })),
   response: ReviewWidget,
 });
 
@@ -200,11 +216,13 @@ export const reviewsShareWidget = /* @__PURE__ */ defineEndpoint({
   id: 'reviews.shareWidget',
   method: 'GET',
   path: '/api/review/share-widget.json',
-  response: z.looseObject({
-    success: z.optional(z.boolean()),
-    rating: z.optional(RatingSummary),
-    carousel: z.optional(ReviewCarousel),
-  }),
+  response: z.lazy(() =>
+    z.looseObject({
+      success: z.optional(z.boolean()),
+      rating: z.optional(RatingSummary),
+      carousel: z.optional(ReviewCarousel),
+    }),
+  ),
 });
 
 /** GET a review count (001 §7: reads success and count, else 0). */
@@ -212,8 +230,8 @@ export const reviewsCount = /* @__PURE__ */ defineEndpoint({
   id: 'reviews.count',
   method: 'GET',
   path: '/api/review/count.json',
-  query: z.object({ product_id: z.optional(z.string()) }),
-  response: z.looseObject({ success: z.optional(z.boolean()), count: z.optional(z.number()) }),
+  query: z.lazy(() => z.object({ product_id: z.optional(z.string()) })),
+  response: z.lazy(() => z.looseObject({ success: z.optional(z.boolean()), count: z.optional(z.number()) })),
 });
 
 /** POST a review (001 §7: /api/review.json; payload shape chosen). */
@@ -222,7 +240,7 @@ export const reviewsCreate = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: '/api/review.json',
   body: ReviewPayload,
-  response: z.looseObject({ success: z.boolean(), review: z.optional(Review) }),
+  response: z.lazy(() => z.looseObject({ success: z.boolean(), review: z.optional(Review) })),
 });
 
 /** Upsell, notifications and reviews rows of the table. */

@@ -13,8 +13,8 @@ export const bootstrap = /* @__PURE__ */ defineEndpoint({
   id: 'bootstrap',
   method: 'GET',
   path: '/api/bootstrap/{domain}.json',
-  query: z.object({ theme_preview_id: z.optional(z.string()) }),
-  response: envelope(ShopBootstrap, { statusCode: z.optional(z.number()) }),
+  query: z.lazy(() => z.object({ theme_preview_id: z.optional(z.string()) })),
+  response: z.lazy(() => envelope(ShopBootstrap, { statusCode: z.optional(z.number()) })),
 });
 
 /** GET a page by handle (000 §7); 404 when missing. */
@@ -22,8 +22,8 @@ export const pageByHandle = /* @__PURE__ */ defineEndpoint({
   id: 'pages.byHandle',
   method: 'GET',
   path: '/api/pages.json',
-  query: z.object({ handle: z.string() }),
-  response: envelope(Page),
+  query: z.lazy(() => z.object({ handle: z.string() })),
+  response: z.lazy(() => envelope(Page)),
 });
 
 /** GET pages by a comma-joined list of handles (000 §7). */
@@ -31,8 +31,8 @@ export const pagesByHandles = /* @__PURE__ */ defineEndpoint({
   id: 'pages.byHandles',
   method: 'GET',
   path: '/api/pages/pages-by-handles.json',
-  query: z.object({ handles: z.string() }),
-  response: envelope(z.array(Page)),
+  query: z.lazy(() => z.object({ handles: z.string() })),
+  response: z.lazy(() => envelope(z.array(Page))),
 });
 
 /** POST the contact form (000 §7): name, email, phone, message; success is returned. */
@@ -57,12 +57,14 @@ export const dmcaReport = /* @__PURE__ */ defineEndpoint({
   id: 'dmca.report',
   method: 'POST',
   path: '/api/dmca.json',
-  body: z.object({
-    email: z.string(),
-    name: z.optional(z.string()),
-    message: z.optional(z.string()),
-    url: z.optional(z.string()),
-  }),
+  body: z.lazy(() =>
+    z.object({
+      email: z.string(),
+      name: z.optional(z.string()),
+      message: z.optional(z.string()),
+      url: z.optional(z.string()),
+    }),
+  ),
   response: SuccessEnvelope,
 });
 
@@ -71,7 +73,7 @@ export const passwordValidate = /* @__PURE__ */ defineEndpoint({
   id: 'password.validate',
   method: 'POST',
   path: '/api/password/validate.json',
-  body: z.object({ password: z.string() }),
+  body: z.lazy(() => z.object({ password: z.string() })),
   response: PasswordValidation,
 });
 
@@ -80,8 +82,8 @@ export const catalogRedirects = /* @__PURE__ */ defineEndpoint({
   id: 'catalog.redirects',
   method: 'GET',
   path: '/api/catalog/redirects.json',
-  query: z.object({ handle: z.string() }),
-  response: envelope(z.nullable(RedirectEntry)),
+  query: z.lazy(() => z.object({ handle: z.string() })),
+  response: z.lazy(() => envelope(z.nullable(RedirectEntry))),
 });
 
 /** GET the feature switches (000 §7), with the 2000 ms time-out of 000 §9. */
@@ -89,7 +91,7 @@ export const featureSwitch = /* @__PURE__ */ defineEndpoint({
   id: 'catalog.featureSwitch',
   method: 'GET',
   path: '/api/catalog/feature-switch.json',
-  response: envelope(z.array(FeatureFlag)),
+  response: z.lazy(() => envelope(z.array(FeatureFlag))),
   timeout: FEATURE_SWITCH_TIMEOUT_MS,
 });
 
@@ -98,7 +100,7 @@ export const locationLookup = /* @__PURE__ */ defineEndpoint({
   id: 'catalog.locationLookup',
   method: 'GET',
   path: '/api/catalog/location-lookup.json',
-  response: envelope(z.looseObject({ country_code: z.string() })),
+  response: z.lazy(() => envelope(z.looseObject({ country_code: z.string() }))),
 });
 
 /** GET catalogue validation (000 §7; its use is not shown). */

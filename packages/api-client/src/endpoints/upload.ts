@@ -11,16 +11,18 @@ export const upload = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: '/api/upload.json',
   /** The file option the upload is for: the platform checks that option's size limits (000 §5). */
-  query: z.object({ option_id: z.optional(z.string()) }),
+  query: z.lazy(() => z.object({ option_id: z.optional(z.string()) })),
   bodyType: 'raw',
-  body: z.custom<Blob | Uint8Array>(),
-  headers: z.object({
-    'x-file-name': z.pipe(
-      z.string(),
-      z.transform((name: string) => encodeURIComponent(name)),
-    ),
-    'content-type': z.string(),
-  }),
+  body: z.lazy(() => z.custom<Blob | Uint8Array>()),
+  headers: z.lazy(() =>
+    z.object({
+      'x-file-name': z.pipe(
+        z.string(),
+        z.transform((name: string) => encodeURIComponent(name)),
+      ),
+      'content-type': z.string(),
+    }),
+  ),
   response: UploadResponse,
 });
 
@@ -30,6 +32,6 @@ export const uploadMulti = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: '/api/upload/multi.json',
   bodyType: 'form',
-  body: z.custom<FormData>(),
+  body: z.lazy(() => z.custom<FormData>()),
   response: MultiUploadResponse,
 });

@@ -1,5 +1,9 @@
 import * as z from 'zod/mini';
 
+// The named schemas of this folder are `z.lazy(() => ...)`: each is built on its first parse, not
+// when a page imports the client (docs/decisions/0486). `Id` and `Amount` are one schema each, and
+// `MenuItem` (shop.ts) refers to itself through a getter, which TypeScript cannot infer inside a lazy.
+
 /**
  * An optional field that a real server may also send as `null`. Responses are read tolerantly
  * (unknown fields kept, absent optional fields allowed); only the fields the SDK relies on are required.
@@ -27,14 +31,18 @@ export const envelope = /* #__NO_SIDE_EFFECTS__ */ <
 ) => z.looseObject({ code: z.number(), result, ...(extra ?? ({} as E)) });
 
 /** An answer whose `result` the SDK does not read (the spec says "not shown"). @internal */
-export const AnyEnvelope = /* @__PURE__ */ z.looseObject({
-  code: z.number(),
-  result: z.optional(z.unknown()),
-});
+export const AnyEnvelope = /* @__PURE__ */ z.lazy(() =>
+  z.looseObject({
+    code: z.number(),
+    result: z.optional(z.unknown()),
+  }),
+);
 
 /** A `{ success }` answer (contact-us, purchase-complete, ...). @internal */
-export const SuccessEnvelope = /* @__PURE__ */ z.looseObject({
-  code: z.optional(z.number()),
-  success: z.optional(z.boolean()),
-  result: z.optional(z.unknown()),
-});
+export const SuccessEnvelope = /* @__PURE__ */ z.lazy(() =>
+  z.looseObject({
+    code: z.optional(z.number()),
+    success: z.optional(z.boolean()),
+    result: z.optional(z.unknown()),
+  }),
+);
