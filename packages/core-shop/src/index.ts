@@ -435,7 +435,11 @@ export {
   renderedSectionIds,
 } from './preview/theme-state';
 export { sectionChangeEvents, selectionEvents, selectionStillShown } from './preview/theme-events';
-export { isPreviewSampleOrderToken, PREVIEW_SAMPLE_ORDER } from './preview/sample-order';
+export {
+  isPreviewSampleOrderToken,
+  PREVIEW_SAMPLE_ORDER,
+  previewSampleOrderResult,
+} from './preview/sample-order';
 export type {
   PreviewSampleAddress,
   PreviewSampleOrder,

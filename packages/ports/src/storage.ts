@@ -15,6 +15,11 @@ export interface StoragePort {
   set(key: string, value: string): void;
   /** Forgets `key`; removing an absent key is not an error. */
   remove(key: string): void;
+  /**
+   * Forgets every key: the 'clear the storage' action of 000 §8 (docs/decisions/0495). Optional: a
+   * store that cannot be emptied as a whole leaves it out, and nothing is cleared.
+   */
+  clear?(): void;
 }
 
 /**
@@ -31,6 +36,9 @@ export function createMemoryStorage(initial: Readonly<Record<string, string>> = 
     },
     remove: (key) => {
       entries.delete(key);
+    },
+    clear: () => {
+      entries.clear();
     },
   };
 }

@@ -1,3 +1,5 @@
+import type { TokenErrorCode } from '@vitrine/core-auth';
+import type { PageType } from '@vitrine/core-shop';
 import type { NavigationIntent, Unsubscribe } from '@vitrine/ports';
 
 /**
@@ -13,6 +15,17 @@ export type StorefrontEvent =
   | { readonly type: 'cart.added'; readonly variantId: string; readonly quantity: number }
   | { readonly type: 'customer.login'; readonly customer: unknown }
   | { readonly type: 'customer.logout' }
+  /**
+   * The session ended because its token could not be refreshed (000 §4 steps 4 and 6): the UI shows
+   * the sign-up modal (docs/decisions/0495).
+   */
+  | { readonly type: 'customer.signUpRequested'; readonly reason: TokenErrorCode }
+  /**
+   * The page-load event (000 §2, 001 §2): 1000 ms after a navigation to a product or collection
+   * page, 500 ms after one to another page, at once on the cart; a newer navigation replaces a
+   * pending one (docs/decisions/0127, 0496).
+   */
+  | { readonly type: 'page.loaded'; readonly path: string; readonly pageType: PageType }
   | { readonly type: 'product.viewed'; readonly product: unknown }
   | { readonly type: 'checkout.step'; readonly step: string }
   | { readonly type: 'order.completed'; readonly order: unknown }

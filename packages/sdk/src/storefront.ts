@@ -1,5 +1,11 @@
 import { createTransport, type SyncTaskPlaceholders } from '@vitrine/api-client';
-import { type AuthActorRef, authFacade, selectIsLoggedIn, USER_TOKEN_KEY } from '@vitrine/core-auth';
+import {
+  type AuthActorRef,
+  authFacade,
+  CLEAR_STORAGE_COMMAND,
+  selectIsLoggedIn,
+  USER_TOKEN_KEY,
+} from '@vitrine/core-auth';
 import { type CartActorRef, cartFacade, selectTokens } from '@vitrine/core-cart';
 import { type CatalogActorRef, catalogFacade } from '@vitrine/core-catalog';
 import type { CheckoutFacade, OrderStatusFacade, PayAdditionalRequest } from '@vitrine/core-checkout';
@@ -7,6 +13,7 @@ import type { CustomOptionsFacade } from '@vitrine/core-custom-options';
 import {
   featureFlagsFacade,
   notificationsFacade,
+  pageLoadMachine,
   pagesFacade,
   selectShop,
   shopFacade,
@@ -21,6 +28,7 @@ import {
   type PersistedSnapshot,
   type Result,
   restorable,
+  success,
 } from '@vitrine/ports';
 import { type AnyActorLogic, type AnyActorRef, createActor, type Snapshot } from 'xstate';
 import { createEventStream, type StorefrontEvent } from './events';
@@ -189,6 +197,15 @@ export function createStorefront(options: StorefrontOptions): Storefront {
   };
   const unwire = wireStorefront({ ...facades, transport, events });
   const unwireSync = wireSyncTasks({ syncTasks, customer, notifications });
+  // The page-load event (000 §2, 001 §2; docs/decisions/0127, 0496): every page the guard lets
+  // through starts its wait on the storefront's clock. Its own actor, not a child of the system:
+  // a pending page-load is not worth persisting (a restored page navigates again).
+  const pageLoad = createActor(pageLoadMachine, { clock: ports.clock });
+  pageLoad.on('page.loaded', ({ path, pageType }) => events.emit({ type: 'page.loaded', path, pageType }));
+  const unwirePageLoad = shop.on('shop.resolved', ({ path, resolution }) => {
+    if (resolution.type === 'proceed') pageLoad.send({ type: 'page.navigated', path });
+  });
+  pageLoad.start();
   root.start();
 
   // Parts loaded on first use (docs/decisions/0350): their code comes through import(), their
@@ -370,6 +387,13 @@ export function createStorefront(options: StorefrontOptions): Storefront {
       (await checkoutPart()).payAdditionalBalance(orderToken, request),
     load,
     loaded,
+    dispatch(command) {
+      // 000 §8 "Please clear the storage and refresh page." with a clear action (decision 0172).
+      if (command !== CLEAR_STORAGE_COMMAND) return failure({ code: 'unknown_command' });
+      ports.storage.clear?.();
+      ports.navigate({ type: 'reload' });
+      return success(undefined);
+    },
     on: events.on,
     getSnapshot: () => ({ version: STOREFRONT_SNAPSHOT_VERSION, state: persist() }),
     stop() {
@@ -377,6 +401,8 @@ export function createStorefront(options: StorefrontOptions): Storefront {
       stopPlugins();
       unwire();
       unwireSync();
+      unwirePageLoad();
+      pageLoad.stop();
       for (const stop of unkeep) stop();
       for (const stop of partStops.splice(0)) stop();
       transport.useAuth(undefined);

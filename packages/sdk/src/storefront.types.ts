@@ -185,6 +185,17 @@ export interface Storefront {
    * placeholders of the moment; failures notify unless silent; offline ones wait for `flush()`.
    */
   readonly syncTasks: SyncTasks;
+  /**
+   * Carries out the command of a notification's action (`notification.action.command`,
+   * docs/decisions/0124): `storage.clear` (the 20-attempts error of 000 §8) empties the storage
+   * port and reloads the page through the `navigate` port. `unknown_command` for any other.
+   *
+   * @example
+   * ```tsx
+   * <button onClick={() => storefront.dispatch(notification.action.command)}>{label}</button>
+   * ```
+   */
+  dispatch(command: string): Result<undefined>;
   /** Listens to a storefront event (`cart.updated`, `customer.login`, ...); returns the unsubscribe function. */
   on<K extends StorefrontEventType>(type: K, handler: StorefrontEventHandler<K>): Unsubscribe;
   /** The whole storefront's versioned snapshot, for `createStorefront({ snapshot })`. */

@@ -30,7 +30,8 @@ export interface StorefrontParts {
  *   description they hand out follows at once (docs/decisions/0280, 0452);
  * - the transport's password-protection 401 reaches the navigation guard, and the right store
  *   password unlocks the shop (its data fetched again) (000 §2, §5, §8);
- * - sign-in and sign-out reach the guard (login-required routes) and the storefront events;
+ * - sign-in and sign-out reach the guard (login-required routes) and the storefront events, and so
+ *   does the session's request for the sign-up modal (000 §4, `customer.signUpRequested`);
  * - every package's notifications go to the one queue;
  * - the storefront events for plugins and scripts: `cart.updated`, `cart.added`, `product.viewed`,
  *   `customer.login`, `customer.logout`, `currency.changed`, `locale.changed`.
@@ -89,6 +90,9 @@ export function wireStorefront(parts: StorefrontParts): Unsubscribe {
     customer.on('login', ({ customer: who }) => events.emit({ type: 'customer.login', customer: who })),
   );
   stops.push(customer.on('logout', () => events.emit({ type: 'customer.logout' })));
+  stops.push(
+    customer.on('signUpRequested', ({ reason }) => events.emit({ type: 'customer.signUpRequested', reason })),
+  );
 
   const push = ({ notification }: { readonly notification: Parameters<Notifications['push']>[0] }): void => {
     void notifications.push(notification);

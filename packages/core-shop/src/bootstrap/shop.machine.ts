@@ -105,7 +105,13 @@ export type ShopEvent =
 /** What {@link shopMachine} emits. */
 export type ShopEmitted =
   /** The guard's answer to `shop.resolve` (an intent other than `proceed` was also navigated). */
-  | { readonly type: 'shop.resolved'; readonly id: string; readonly resolution: GuardResolution }
+  | {
+      readonly type: 'shop.resolved';
+      readonly id: string;
+      /** The path asked about (without query): a `proceed` is the page shown (the page-load event, 0127). */
+      readonly path: string;
+      readonly resolution: GuardResolution;
+    }
   /** A `shop.resolve` that a newer one replaced before it was answered. */
   | { readonly type: 'shop.superseded'; readonly id: string };
 
@@ -349,7 +355,7 @@ export const shopMachine = setup({
               enqueue.assign({ firstLoad: false });
               if (resolution.type !== 'proceed')
                 enqueue({ type: 'navigate', params: { intent: resolution } });
-              enqueue.emit({ type: 'shop.resolved', id: request.id, resolution });
+              enqueue.emit({ type: 'shop.resolved', id: request.id, path: request.path, resolution });
             }),
           },
         ],
@@ -401,7 +407,7 @@ export const shopMachine = setup({
                   enqueue.assign({ lookup: null, firstLoad: false });
                   if (resolution.type !== 'proceed')
                     enqueue({ type: 'navigate', params: { intent: resolution } });
-                  enqueue.emit({ type: 'shop.resolved', id: request.id, resolution });
+                  enqueue.emit({ type: 'shop.resolved', id: request.id, path: request.path, resolution });
                 }),
               ],
             },

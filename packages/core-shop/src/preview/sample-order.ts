@@ -1,3 +1,4 @@
+import type { CheckoutInfoResult } from '@vitrine/api-client';
 import { PREVIEW_SAMPLE_ORDER_TOKEN } from './preview.constants';
 
 /** A line of the {@link PREVIEW_SAMPLE_ORDER}. */
@@ -159,4 +160,34 @@ export const PREVIEW_SAMPLE_ORDER: PreviewSampleOrder = {
 /** Whether an order token is the preview's sample one (its order status is {@link PREVIEW_SAMPLE_ORDER}). */
 export function isPreviewSampleOrderToken(token: string): boolean {
   return token === PREVIEW_SAMPLE_ORDER_TOKEN;
+}
+
+/**
+ * The {@link PREVIEW_SAMPLE_ORDER} as the platform's order-status answer (001 §7 `result`), in the
+ * shop's currency: what the order-status page is served in preview instead of calling the platform
+ * (001 §2; docs/decisions/0497).
+ *
+ * @example
+ * ```ts
+ * const result = previewSampleOrderResult('EUR'); // result.order.name === '#1001'
+ * ```
+ */
+export function previewSampleOrderResult(currency: string): CheckoutInfoResult {
+  const { order, info, totals } = PREVIEW_SAMPLE_ORDER;
+  return {
+    token: order.token,
+    currency,
+    order: {
+      ...order,
+      fulfillments: [...order.fulfillments],
+      not_fulfilled_items: [...order.not_fulfilled_items],
+    },
+    info: {
+      ...info,
+      step: 'thank_you',
+      shipping_address: { ...info.shipping_address },
+      billing_address: { ...info.billing_address },
+    },
+    totals: { ...totals, items: totals.items.map((line) => ({ ...line })) },
+  };
 }

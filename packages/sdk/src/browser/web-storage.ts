@@ -5,6 +5,8 @@ export interface WebStorageLike {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
+  /** Empties the store (the 'clear the storage' action, 000 §8). */
+  clear?(): void;
 }
 
 /**
@@ -46,6 +48,13 @@ export function webStorage(store?: WebStorageLike): StoragePort {
         target()?.removeItem(key);
       } catch {
         // Tolerated.
+      }
+    },
+    clear: () => {
+      try {
+        target()?.clear?.();
+      } catch {
+        // Tolerated: the reload that follows starts from what is left.
       }
     },
   };

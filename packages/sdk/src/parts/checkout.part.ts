@@ -1,3 +1,4 @@
+import type { CheckoutInfoResult } from '@vitrine/api-client';
 import { selectUser } from '@vitrine/core-auth';
 import { type CartFacade, selectTokens } from '@vitrine/core-cart';
 import {
@@ -20,9 +21,16 @@ import {
   selectCheckout,
 } from '@vitrine/core-checkout';
 import type { TrackingFacade } from '@vitrine/core-tracking';
-import { type DisplayCurrency, sameDisplayCurrency } from '@vitrine/core-pricing';
-import { errorNotification, type NotificationInput, selectShop } from '@vitrine/core-shop';
+import { DEFAULT_CURRENCY, type DisplayCurrency, sameDisplayCurrency } from '@vitrine/core-pricing';
+import {
+  errorNotification,
+  isPreviewSampleOrderToken,
+  type NotificationInput,
+  previewSampleOrderResult,
+  selectShop,
+} from '@vitrine/core-shop';
 import { failure, type Result, success, type Unsubscribe } from '@vitrine/ports';
+import { fromPromise } from 'xstate';
 import type { EventStream } from '../events';
 import { type PricingFacade, selectDisplayCurrency } from '../pricing.facade';
 import type { PartHost } from './host';
@@ -53,6 +61,21 @@ export function checkoutPart(host: PartHost): CheckoutPart {
   };
   const logic = checkoutLogic({ transport, ports, strategies: host.strategies, customer });
   const statusLogic = orderStatusLogic({ transport });
+  // 001 §2 "Sample order data with a sample token serves the fake order status preview": inside the
+  // editor's frame the sample order's page is served the sample, in the shop's currency, without
+  // calling the platform (docs/decisions/0497).
+  const sampleLogic = statusLogic.provide({
+    actors: {
+      fetchOrder: fromPromise<SampleOutcome, { orderToken: string; accessKey: string | undefined }>(
+        async () => ({
+          ok: true as const,
+          result: previewSampleOrderResult(selectShop(shop.getSnapshot())?.currency ?? DEFAULT_CURRENCY),
+          handles: {},
+        }),
+      ),
+    },
+  });
+  const inPreview = options.editorOrigin !== undefined;
 
   const checkouts = new Map<string, CheckoutFacade>();
   const checkout = (token?: string): Result<CheckoutFacade> => {
@@ -121,12 +144,17 @@ export function checkoutPart(host: PartHost): CheckoutPart {
   const orders = (orderToken: string, accessKey?: string): OrderStatusFacade => {
     const known = statuses.get(orderToken);
     if (known) return known;
-    const actor = host.spawn<Parameters<typeof orderStatusFacade>[0]>(`order-${orderToken}`, statusLogic, {
-      orderToken,
-      // The key stored when this device placed the order (001 §5), else the page's.
-      accessKey: accessKey ?? ports.storage.get(`${ACCESS_KEY_STORAGE_PREFIX}${orderToken}`),
-      display: selectDisplayCurrency(pricing.getSnapshot()),
-    });
+    const sample = inPreview && isPreviewSampleOrderToken(orderToken);
+    const actor = host.spawn<Parameters<typeof orderStatusFacade>[0]>(
+      `order-${orderToken}`,
+      sample ? sampleLogic : statusLogic,
+      {
+        orderToken,
+        // The key stored when this device placed the order (001 §5), else the page's.
+        accessKey: accessKey ?? ports.storage.get(`${ACCESS_KEY_STORAGE_PREFIX}${orderToken}`),
+        display: selectDisplayCurrency(pricing.getSnapshot()),
+      },
+    );
     const facade = orderStatusFacade(actor, { ports });
     statuses.set(orderToken, facade);
     host.onStop(
@@ -147,6 +175,15 @@ export function checkoutPart(host: PartHost): CheckoutPart {
     payAdditionalBalance: (orderToken, request) => payAdditionalBalance(transport, orderToken, request),
   };
 }
+
+/** What the order-status machine's `fetchOrder` gives (core-checkout's outcome, which it does not export). */
+type SampleOutcome =
+  | {
+      readonly ok: true;
+      readonly result: CheckoutInfoResult;
+      readonly handles: Readonly<Record<string, string>>;
+    }
+  | { readonly ok: false; readonly error: CheckoutError; readonly needsKey: boolean };
 
 /** The checkout token of a persisted checkout state (its context's), if it has one. */
 function persistedToken(state: unknown): string | undefined {

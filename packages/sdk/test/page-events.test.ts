@@ -1,0 +1,146 @@
+/**
+ * What the storefront raises around a page (000 §2, §4, §8; 001 §2), against the real platform-api
+ * in process: the page-load event on the storefront's clock, the sign-up request of a session whose
+ * token could not be refreshed, the clear-storage action of the 20-attempts error, and the preview's
+ * sample order.
+ */
+import { USER_REFRESH_TOKEN_KEY, USER_TOKEN_KEY } from '@vitrine/core-auth';
+import { PREVIEW_SAMPLE_ORDER_TOKEN } from '@vitrine/core-shop';
+import { createMemoryNavigate, createMemoryPorts, createMemoryStorage } from '@vitrine/ports';
+import { SimulatedClock } from 'xstate';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createStorefront, type Storefront, type StorefrontEvent } from '../src/index';
+import { PLATFORM_URL, startPlatform, type TestPlatform } from './harness/platform';
+
+let platform: TestPlatform;
+const running: Storefront[] = [];
+
+beforeAll(async () => {
+  platform = await startPlatform();
+});
+afterAll(async () => {
+  await platform?.close();
+});
+afterEach(() => {
+  for (const storefront of running.splice(0)) storefront.stop();
+});
+
+function open(
+  extra: Partial<Parameters<typeof createStorefront>[0]> = {},
+  stored: Record<string, string> = {},
+) {
+  const navigate = createMemoryNavigate();
+  const storage = createMemoryStorage(stored);
+  const clock = new SimulatedClock();
+  const calls: string[] = [];
+  const storefront = createStorefront({
+    domain: 'localhost',
+    baseUrl: PLATFORM_URL,
+    fetch: (input, init) => {
+      calls.push(String(input instanceof Request ? input.url : input));
+      return platform.fetch(input, init);
+    },
+    ports: createMemoryPorts({ navigate, storage, clock }),
+    ...extra,
+  });
+  running.push(storefront);
+  const loaded: Extract<StorefrontEvent, { type: 'page.loaded' }>[] = [];
+  storefront.on('page.loaded', (event) => loaded.push(event));
+  return { storefront, navigate, storage, clock, calls, loaded };
+}
+
+describe('the page-load event (000 §2 Navigation rules, 001 §2; decisions 0127, 0496)', () => {
+  it('is raised 1000 ms after a product or collection page, 500 ms after another, at once on the cart', async () => {
+    const { storefront, clock, loaded } = open();
+    await storefront.ready();
+
+    await storefront.shop.resolve('/products/classic-crew-tee');
+    clock.increment(999);
+    expect(loaded).toEqual([]);
+    clock.increment(1);
+    expect(loaded).toEqual([
+      { type: 'page.loaded', path: '/products/classic-crew-tee', pageType: 'product' },
+    ]);
+
+    await storefront.shop.resolve('/collections/all');
+    clock.increment(999);
+    expect(loaded).toHaveLength(1);
+    clock.increment(1);
+    expect(loaded.at(-1)).toEqual({ type: 'page.loaded', path: '/collections/all', pageType: 'collection' });
+
+    await storefront.shop.resolve('/search?q=tee');
+    clock.increment(499);
+    expect(loaded).toHaveLength(2);
+    clock.increment(1);
+    expect(loaded.at(-1)).toEqual({ type: 'page.loaded', path: '/search', pageType: 'other' });
+
+    await storefront.shop.resolve('/cart');
+    expect(loaded.at(-1)).toEqual({ type: 'page.loaded', path: '/cart', pageType: 'cart' });
+    expect(loaded).toHaveLength(4);
+  });
+
+  it('a navigation while one waits replaces it; a page the guard turns away raises nothing', async () => {
+    const { storefront, clock, loaded } = open();
+    await storefront.ready();
+    await storefront.shop.resolve('/products/classic-crew-tee');
+    clock.increment(600);
+    await storefront.shop.resolve('/pages/about-us');
+    clock.increment(600);
+    expect(loaded).toEqual([{ type: 'page.loaded', path: '/pages/about-us', pageType: 'other' }]);
+    // A logged-out visitor asking for my-account is sent home: that page is not the one shown.
+    await storefront.shop.resolve('/my-account');
+    clock.increment(2000);
+    expect(loaded).toHaveLength(1);
+  });
+});
+
+describe('a token that cannot be refreshed (000 §4 steps 4 and 6, §8; decisions 0172, 0495)', () => {
+  it('asks for the sign-up modal as a storefront event', async () => {
+    const { storefront } = open(
+      {},
+      { [USER_TOKEN_KEY]: 'at_revoked', [USER_REFRESH_TOKEN_KEY]: 'rt_revoked' },
+    );
+    const asked: StorefrontEvent[] = [];
+    storefront.on('customer.signUpRequested', (event) => asked.push(event));
+    await storefront.ready();
+    await expect.poll(() => asked).toEqual([{ type: 'customer.signUpRequested', reason: 'REFRESH_FAILED' }]);
+  });
+
+  it("the error's clear action empties the storage and reloads the page; another command is refused", async () => {
+    const { storefront, navigate, storage } = open({}, { cart_token: 'ct_1', 'some-app-key': 'x' });
+    await storefront.ready();
+    expect(storefront.dispatch('no.such.command')).toEqual({ ok: false, error: { code: 'unknown_command' } });
+    expect(storage.get('some-app-key')).toBe('x');
+    expect(storefront.dispatch('storage.clear')).toEqual({ ok: true, value: undefined });
+    expect(storage.get('cart_token')).toBeUndefined();
+    expect(storage.get('some-app-key')).toBeUndefined();
+    expect(navigate.intents.at(-1)).toEqual({ type: 'reload' });
+  });
+});
+
+describe("the preview's sample order (001 §2; decision 0497)", () => {
+  it("inside the editor's frame the sample token's order status is the sample order, without a platform call", async () => {
+    const { storefront, calls } = open({ editorOrigin: 'http://editor.test' });
+    await storefront.ready();
+    const before = calls.length;
+    const status = await storefront.orders(PREVIEW_SAMPLE_ORDER_TOKEN);
+    const loaded = await status.load();
+    expect(loaded.ok).toBe(true);
+    if (!loaded.ok) return;
+    expect(loaded.value.order?.name).toBe('#1001');
+    expect(loaded.value.checkout.email).toBe('jane.doe@example.com');
+    expect(loaded.value.checkout.totals.lines.map((line) => line.title)).toEqual([
+      'Sample product',
+      'Another sample product',
+    ]);
+    expect(loaded.value.checkout.totals.total).toEqual({ amount: 7499, currency: 'USD' });
+    expect(calls.slice(before).filter((url) => url.includes('order-status'))).toEqual([]);
+  });
+
+  it('outside the preview the same token is asked of the platform (no such order)', async () => {
+    const { storefront } = open();
+    await storefront.ready();
+    const loaded = await (await storefront.orders(PREVIEW_SAMPLE_ORDER_TOKEN)).load();
+    expect(loaded.ok).toBe(false);
+  });
+});
