@@ -1,22 +1,35 @@
-import { type KnownFeatureFlag, routePath } from '@vitrine/core-shop';
-import { useCart, useFeatureFlag, useMoney } from '@vitrine/react';
+import { routePath } from '@vitrine/core-shop';
+import { useCart, useExpressWallet, useMoney } from '@vitrine/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CartLines } from '../../components/cart-lines';
 import { TEXTS } from '../../texts';
+import { CheckoutErrorText } from '../checkout/checkout-error';
 
-/** The flag that shows the wallet express button on the cart page (000 §2, §9). */
-const WALLET_FLAG: KnownFeatureFlag = 'paypal_smart_button';
+/**
+ * The wallet express button (000 §2, with the paypal_smart_button flag): the wallet's own button
+ * once its SDK loaded; approved, the shopper goes to the checkout at contact_information with the
+ * wallet as payment method (001 §4). A wallet that cannot load shows nothing (decision 0483).
+ */
+function WalletButton() {
+  const wallet = useExpressWallet();
+  if (wallet.status !== 'ready' && wallet.status !== 'approving') return null;
+  return (
+    <div className="wallet-express" aria-busy={wallet.status === 'approving'}>
+      <div id={wallet.buttonId} />
+      <CheckoutErrorText id="wallet-error" error={wallet.error} />
+    </div>
+  );
+}
 
 /**
  * The cart page (000 §2 "titled Your Shopping Cart"): lines with their quantities (collected and
  * sent together by "update all"), remove, the subtotal, go to checkout, and the wallet express
- * button when the paypal_smart_button flag is on (its payment comes with the checkout storefront).
+ * button when the paypal_smart_button flag is on.
  */
 export function Component() {
   const { cart, updateMany, goToCheckout, busy } = useCart();
   const { format } = useMoney();
-  const wallet = useFeatureFlag(WALLET_FLAG);
   const [changes, setChanges] = useState<Readonly<Record<string, number>>>({});
   const pending = Object.entries(changes).filter(
     ([lineId, quantity]) =>
@@ -54,12 +67,8 @@ export function Component() {
             <button type="button" className="button" disabled={busy} onClick={() => void goToCheckout()}>
               {TEXTS.goToCheckout}
             </button>
-            {wallet ? (
-              <button type="button" className="button secondary" disabled>
-                PayPal
-              </button>
-            ) : null}
           </div>
+          <WalletButton />
         </>
       )}
     </section>

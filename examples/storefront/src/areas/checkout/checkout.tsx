@@ -1,4 +1,9 @@
-import { CHECKOUT_STEPS, type CheckoutFacade, type CheckoutStep } from '@vitrine/core-checkout';
+import {
+  CHECKOUT_STEPS,
+  type CheckoutFacade,
+  type CheckoutStep,
+  EXPRESS_PAYMENT_METHOD,
+} from '@vitrine/core-checkout';
 import { routePath } from '@vitrine/core-shop';
 import { type CheckoutState, useCheckout } from '@vitrine/react';
 import { useEffect, useState } from 'react';
@@ -222,6 +227,17 @@ export function Component() {
     <div className="checkout-page" data-layout={page.layout}>
       <div className="checkout-main">
         <h1>{TEXTS.checkoutTitle}</h1>
+        {page.checkout.paymentMethod?.code === EXPRESS_PAYMENT_METHOD ? (
+          // The wallet approved from the cart (001 §4 PayPal express approval).
+          <CheckoutReview
+            rows={[
+              {
+                label: TEXTS.paymentMethod,
+                value: page.checkout.paymentMethod.title ?? EXPRESS_PAYMENT_METHOD,
+              },
+            ]}
+          />
+        ) : null}
         {page.challenge && page.facade ? (
           <ThreeDSecure challenge={page.challenge} facade={page.facade} />
         ) : null}
