@@ -47,7 +47,10 @@
     async function render(cart) {
       shown += 1;
       const mine = shown;
-      const subtotal = cart.totals.subtotal;
+      // The threshold is in the shop's currency: compared with the subtotal in that currency (`shop`
+      // when the shopper picked another one), the rest shown in the shopper's (`currency.format`
+      // converts it).
+      const subtotal = cart.totals.subtotal.shop ?? cart.totals.subtotal;
       const remaining = threshold - subtotal.amount;
       const text =
         remaining > 0

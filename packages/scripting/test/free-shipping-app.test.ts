@@ -69,14 +69,15 @@ async function openPage(path: string): Promise<Page> {
 
 const barText = (tab: Page) => tab.locator('.free-shipping-bar').textContent();
 
-/** Adds the tee through window.Vitrine, as any app would; resolves with its unit price (minor units). */
+/** Adds the tee through window.Vitrine, as any app would; resolves with its unit price (shop currency, minor units). */
 const addTee = (tab: Page, quantity: number) =>
   tab.evaluate(async (qty) => {
     const vitrine = window.Vitrine as VitrineScripting;
     const tee = await vitrine.product.get('classic-crew-tee');
     if (!tee.selectedVariant) throw new Error('no variant');
     await vitrine.cart.add({ variantId: tee.selectedVariant.id, quantity: qty });
-    return tee.selectedVariant.price.amount;
+    // in the shop's currency, whichever the shopper picked
+    return (tee.selectedVariant.price.shop ?? tee.selectedVariant.price).amount;
   }, quantity);
 
 describe('the free-shipping app (examples/free-shipping-app) in Chromium', () => {
@@ -106,6 +107,24 @@ describe('the free-shipping app (examples/free-shipping-app) in Chromium', () =>
     });
     expect(refused).toBe('invalid_argument: Vitrine.cart.add: quantity: must be at least 1');
     expect(await barText(tab)).toBe('Your order ships free!');
+    await tab.context().close();
+  });
+
+  it('with another currency picked, counts the threshold in the shop currency and shows the rest in the picked one', async () => {
+    const tab = await openPage('/');
+    await expect
+      .poll(() => barText(tab), { timeout: 20_000 })
+      .toBe(`Spend ${dollars(THRESHOLD)} more for free shipping`);
+    // The demo shop sells in EUR too (rate 0.92): the shopper picks it, then adds the tee.
+    await tab.evaluate(() => (window.Vitrine as VitrineScripting).currency.set('EUR'));
+    const price = await addTee(tab, 1);
+    // What is left is the shop-currency threshold less the shop-currency subtotal, shown in euros.
+    const rest = await tab.evaluate(
+      (amount) => (window.Vitrine as VitrineScripting).currency.format({ amount, currency: 'USD' }),
+      THRESHOLD - price,
+    );
+    expect(rest).toMatch(/€/);
+    await expect.poll(() => barText(tab), { timeout: 20_000 }).toBe(`Spend ${rest} more for free shipping`);
     await tab.context().close();
   });
 
