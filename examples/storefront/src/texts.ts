@@ -203,6 +203,7 @@ export const TEXTS = {
   averageRating: (average: string) => `Rated ${average} out of 5`,
   stars: (count: number) => `${count} star${count === 1 ? '' : 's'}`,
   noReviews: 'No reviews yet. Be the first to write one.',
+  reviewsUnavailable: 'Reviews could not be loaded. Please reload the page to try again.',
   moreReviews: 'More reviews',
   writeReview: 'Write a review',
   yourRating: 'Your rating',

@@ -1,9 +1,8 @@
-import { countdownRemaining, type SocialProofFacade, selectProductCountdowns } from '@vitrine/core-offers';
-import { useFacadeSelector } from '@vitrine/react';
-import { useCallback, useEffect, useState } from 'react';
+import { countdownRemaining, countdownsForProduct } from '@vitrine/core-offers';
+import { useSocialProof } from '@vitrine/react';
+import { useEffect, useMemo, useState } from 'react';
 import { TEXTS } from '../../texts';
-import { useSocialProofData } from './sale-notification';
-import { useSocialProofPart } from './use-parts';
+import { usePartState } from './use-parts';
 
 /** The time a countdown display reads, ticking each second once mounted (0 on the server). */
 function useNow(): number {
@@ -18,29 +17,15 @@ function useNow(): number {
 
 /** The running timer countdowns of a product (001 §3; a countdown naming no product runs for all). */
 export function ProductCountdowns({ productId }: { readonly productId: string }) {
-  const socialProof = useSocialProofPart();
-  return socialProof ? <Countdowns socialProof={socialProof} productId={productId} /> : null;
+  // After the page is mounted only: a server-rendered page and its hydration agree (issue 18).
+  const { part } = usePartState('socialProof');
+  return part ? <Countdowns productId={productId} /> : null;
 }
 
-function Countdowns({
-  socialProof,
-  productId,
-}: {
-  readonly socialProof: SocialProofFacade;
-  readonly productId: string;
-}) {
-  useSocialProofData(socialProof);
+function Countdowns({ productId }: { readonly productId: string }) {
+  const { countdowns: all } = useSocialProof();
   const now = useNow();
-  // A countdown list changes only when the data or the product does; the tick re-renders the time.
-  const countdowns = useFacadeSelector(
-    socialProof,
-    useCallback(
-      (snapshot: Parameters<typeof selectProductCountdowns>[0]) =>
-        selectProductCountdowns(snapshot, productId, now),
-      [productId, now],
-    ),
-    (a, b) => a.length === b.length && a.every((countdown, index) => countdown === b[index]),
-  );
+  const countdowns = useMemo(() => countdownsForProduct(all, productId, now), [all, productId, now]);
   if (now === 0 || countdowns.length === 0) return null;
   return (
     <ul className="countdowns">

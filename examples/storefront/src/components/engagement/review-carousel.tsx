@@ -5,7 +5,7 @@ import { TEXTS } from '../../texts';
 import { inBackground } from '../../app/main-thread';
 import { ReviewItem } from './reviews-widget';
 import { Stars } from './stars';
-import { useReviewsPart } from './use-parts';
+import { useAppEnabled, useReviewsPart } from './use-parts';
 import '../../styles/engagement.css';
 
 /** Storefronts whose shared widget was asked for (StrictMode runs an effect twice). */
@@ -14,11 +14,13 @@ const asked = new WeakSet<ReviewsFacade>();
 /**
  * The home page's featured_review_carousel section (000 §2, 001 §3 Review carousel): the shop's
  * rating and its latest reviews (carousel_number_review of them, by carousel_review_logic), in a
- * row that scrolls sideways. Nothing shows while the shop has no review.
+ * row that scrolls sideways. Nothing shows while the shop has no review, nor in a shop whose
+ * review app is off.
  */
 export function ReviewCarousel() {
   const reviews = useReviewsPart();
-  return reviews ? <Carousel reviews={reviews} /> : null;
+  const enabled = useAppEnabled('reviews');
+  return enabled && reviews ? <Carousel reviews={reviews} /> : null;
 }
 
 function Carousel({ reviews }: { readonly reviews: ReviewsFacade }) {

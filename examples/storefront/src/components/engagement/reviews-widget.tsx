@@ -15,7 +15,7 @@ import { TEXTS } from '../../texts';
 import { inBackground } from '../../app/main-thread';
 import { ReviewForm } from './review-form';
 import { Stars } from './stars';
-import { useReviewsPart } from './use-parts';
+import { useAppEnabled, usePartState } from './use-parts';
 import '../../styles/engagement.css';
 
 /** The product a review is about (from the review cache, 001 §3), linked; nothing until cached. */
@@ -184,19 +184,36 @@ export function ReviewList({
 
 /**
  * The reviews widget of the product page (001 §3, §7 Reviews): the rating summary, the reviews
- * (20 a page) and the form to write one; a posted review is shown once the list reloads.
+ * (20 a page) and the form to write one; a posted review is shown once the list reloads. Only in
+ * a shop whose review app is on (000 §2).
  */
 export function ReviewsWidget({ productId }: { readonly productId: string }) {
-  const reviews = useReviewsPart();
+  const { part: reviews, status } = usePartState('reviews');
+  const enabled = useAppEnabled('reviews');
+  if (!enabled) return null;
   return (
     <section className="section reviews-widget" aria-labelledby="reviews-title">
       <h2 id="reviews-title">{TEXTS.reviews}</h2>
       {reviews ? (
         <ProductReviews reviews={reviews} productId={productId} />
       ) : (
-        <p aria-busy="true">{TEXTS.loading}</p>
+        <ReviewsPending status={status} />
       )}
     </section>
+  );
+}
+
+/**
+ * What shows while the reviews' code is not there: loading, or, when it could not load, a notice
+ * that says so (docs/decisions/0490), never "Loading…" for good.
+ */
+export function ReviewsPending({ status }: { readonly status: 'loading' | 'ready' | 'failed' }) {
+  return status === 'failed' ? (
+    <p className="muted" role="status">
+      {TEXTS.reviewsUnavailable}
+    </p>
+  ) : (
+    <p aria-busy="true">{TEXTS.loading}</p>
   );
 }
 

@@ -1,57 +1,39 @@
-import { type SocialProofFacade, selectPopup } from '@vitrine/core-offers';
-import { useFacadeSelector } from '@vitrine/react';
-import { useEffect } from 'react';
+import { notificationKindFor } from '@vitrine/core-offers';
+import { useSocialProof } from '@vitrine/react';
+import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
 import { TEXTS } from '../../texts';
-import { inBackground } from '../../app/main-thread';
-import { useSocialProofPart } from './use-parts';
+import { useRouteName } from '../../app/route-name';
 import '../../styles/engagement.css';
-
-/** The storefronts whose notifications and countdowns were asked for (once per page load). */
-const loaded = new WeakSet<SocialProofFacade>();
-
-/** Loads the sale and checkout notifications and the countdowns once (001 §7 Notifications). */
-export function useSocialProofData(socialProof: SocialProofFacade): void {
-  useEffect(
-    () =>
-      inBackground(() => {
-        if (loaded.has(socialProof)) return;
-        loaded.add(socialProof);
-        void socialProof.load();
-      }),
-    [socialProof],
-  );
-}
 
 /** The phone breakpoint of the theme (styles.css): below it `show_on_mobile` and `mobile_position` apply. */
 const PHONE = '(max-width: 767px)';
 
 /**
- * Sale notifications (001 §3): each page (each route the shopper opens) starts the scheduler —
- * the first popup after `delay_time_show_popup`, one every `display_time` +
- * `delay_time_notification`, at most `maximum_per_page` (docs/decisions/0321). The message is
- * rendered from parts as text, so a shopper's name never becomes markup.
+ * Sale and checkout notifications (001 §3): each page (each route the shopper opens) starts the
+ * scheduler — the first popup after `delay_time_show_popup`, one every `display_time` +
+ * `delay_time_notification`, at most `maximum_per_page` (docs/decisions/0321); the cart shows the
+ * checkout notifications, every other page the sale ones (`notificationKindFor`, decision 0491).
+ * The popup sits where the shop's `desktop_position` / `mobile_position` say, drawn in its
+ * `layout` (decision 0491). The message is rendered from parts as text, so a shopper's name never
+ * becomes markup.
  */
 export function SaleNotification() {
-  const socialProof = useSocialProofPart();
-  return socialProof ? <Popup socialProof={socialProof} /> : null;
-}
-
-function Popup({ socialProof }: { readonly socialProof: SocialProofFacade }) {
-  const popup = useFacadeSelector(socialProof, selectPopup);
   const { pathname } = useLocation();
-  useSocialProofData(socialProof);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each route the shopper opens is a new page of popups
-  useEffect(
-    () =>
-      inBackground(() => {
-        void socialProof.page({ kind: 'sale', mobile: window.matchMedia(PHONE).matches });
-      }),
-    [socialProof, pathname],
-  );
+  const kind = notificationKindFor(useRouteName());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read again on each page the shopper opens
+  const mobile = useMemo(() => typeof window !== 'undefined' && window.matchMedia(PHONE).matches, [pathname]);
+  const { popup, settings, dismiss } = useSocialProof({ key: pathname, kind, mobile });
   if (!popup) return null;
   return (
-    <aside className="sale-notification" aria-label={TEXTS.notification}>
+    <aside
+      className="sale-notification"
+      aria-label={TEXTS.notification}
+      data-kind={popup.kind}
+      data-layout={settings.layout}
+      data-desktop-position={settings.desktopPosition}
+      data-mobile-position={settings.mobilePosition}
+    >
       {popup.image ? <img src={popup.image} alt="" width={56} height={56} className="sale-image" /> : null}
       <p className="sale-text" role="status">
         {popup.parts.map((part, index) =>
@@ -76,7 +58,7 @@ function Popup({ socialProof }: { readonly socialProof: SocialProofFacade }) {
       <button
         type="button"
         className="icon-button"
-        onClick={() => void socialProof.dismiss()}
+        onClick={() => void dismiss()}
         aria-label={TEXTS.dismissNotification}
       >
         ×

@@ -15,7 +15,7 @@ import { Link } from 'react-router';
 import { TEXTS } from '../../texts';
 import { inBackground } from '../../app/main-thread';
 import { Image } from '../image';
-import { useOffersPart } from './use-parts';
+import { useAppEnabled, useOffersPart } from './use-parts';
 import '../../styles/engagement.css';
 
 /** The app code a line added from an upsell offer carries (001 §9 upsell app: usell). */
@@ -105,11 +105,12 @@ function groupByOffer(
 
 /**
  * The product page's upsell (001 §3, §7): the offers of the product and of its collections, each
- * with its products at the offer's price.
+ * with its products at the offer's price. Nothing in a shop whose upsell app is off.
  */
 export function ProductUpsell({ product }: { readonly product: Product }) {
   const offers = useOffersPart();
-  return offers ? <ProductOffers offers={offers} product={product} /> : null;
+  const enabled = useAppEnabled('upsell');
+  return enabled && offers ? <ProductOffers offers={offers} product={product} /> : null;
 }
 
 function ProductOffers({ offers, product }: { readonly offers: OffersFacade; readonly product: Product }) {
@@ -154,7 +155,8 @@ function ProductOffers({ offers, product }: { readonly offers: OffersFacade; rea
  */
 export function AfterAddUpsell({ onFollow }: { readonly onFollow?: () => void }) {
   const offers = useOffersPart();
-  return offers ? <AfterAddOffers offers={offers} {...(onFollow ? { onFollow } : {})} /> : null;
+  const enabled = useAppEnabled('upsell');
+  return enabled && offers ? <AfterAddOffers offers={offers} {...(onFollow ? { onFollow } : {})} /> : null;
 }
 
 function AfterAddOffers({
@@ -190,7 +192,8 @@ function AfterAddOffers({
  */
 export function UpsellDiscountRow() {
   const offers = useOffersPart();
-  return offers ? <DiscountRow offers={offers} /> : null;
+  const enabled = useAppEnabled('upsell');
+  return enabled && offers ? <DiscountRow offers={offers} /> : null;
 }
 
 function DiscountRow({ offers }: { readonly offers: OffersFacade }) {

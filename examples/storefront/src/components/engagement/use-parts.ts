@@ -1,8 +1,8 @@
 import type { OffersFacade, ReviewsFacade, SocialProofFacade } from '@vitrine/core-offers';
 import type { TrackingFacade } from '@vitrine/core-tracking';
-import { useStorefront } from '@vitrine/react';
+import { type StorefrontPartStatus, useShop, useStorefrontPartState } from '@vitrine/react';
 import type { Storefront } from '@vitrine/sdk';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /** The engagement parts of the storefront, by name. */
 interface EngagementParts {
@@ -25,41 +25,40 @@ export function partOf<K extends keyof EngagementParts>(
   return { loaded: storefront.loaded(name), load: () => storefront.load(name) };
 }
 
-/** A part's facade once loaded (after the first render when it already is), `null` before; asking loads it. */
-function usePart<K extends keyof EngagementParts>(name: K): EngagementParts[K] | null {
-  const storefront = useStorefront();
-  // Always null at first: a server-rendered page and its hydration agree (issue 18).
-  const [part, setPart] = useState<EngagementParts[K] | null>(null);
-  const load = useCallback(() => partOf(storefront, name).load(), [storefront, name]);
-  useEffect(() => {
-    if (part !== null) return;
-    const loaded = partOf(storefront, name).loaded;
-    if (loaded !== undefined) {
-      setPart(loaded);
-      return;
-    }
-    let live = true;
-    load().then(
-      (facade) => {
-        if (live) setPart(facade);
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [part, load, storefront, name]);
-  return part;
+/** A part and where its load is, as `@vitrine/react`'s `useStorefrontPartState` gives it. */
+export interface PartState<K extends keyof EngagementParts> {
+  readonly part: EngagementParts[K] | null;
+  readonly status: StorefrontPartStatus;
+}
+
+const LOADING = { part: null, status: 'loading' } as const;
+
+/**
+ * A part once the page is mounted (`@vitrine/react`'s `useStorefrontPartState`, which loads it),
+ * `loading` before: a server-rendered page and its hydration agree (issue 18). A part whose code
+ * could not load is `failed` (docs/decisions/0490).
+ */
+export function usePartState<K extends keyof EngagementParts>(name: K): PartState<K> {
+  const state = useStorefrontPartState(name) as PartState<K>;
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? state : LOADING;
 }
 
 /** The upsell facade (loaded on first use). */
-export const useOffersPart = (): OffersFacade | null => usePart('offers');
-
-/** The sale notifications and countdowns facade (loaded on first use). */
-export const useSocialProofPart = (): SocialProofFacade | null => usePart('socialProof');
+export const useOffersPart = (): OffersFacade | null => usePartState('offers').part;
 
 /** The reviews facade (loaded on first use). */
-export const useReviewsPart = (): ReviewsFacade | null => usePart('reviews');
+export const useReviewsPart = (): ReviewsFacade | null => usePartState('reviews').part;
 
 /** The tracking facade (loaded on first use). */
-export const useTrackingPart = (): TrackingFacade | null => usePart('tracking');
+export const useTrackingPart = (): TrackingFacade | null => usePartState('tracking').part;
+
+/**
+ * Whether a shop app is on (000 §1 apps; 000 §2 "reviews widget when the review app is enabled"):
+ * the upsell offers and the reviews show only in a shop that has their app.
+ */
+export function useAppEnabled(app: 'upsell' | 'reviews'): boolean {
+  const { shop } = useShop();
+  return shop?.apps[app] === true;
+}

@@ -1,0 +1,122 @@
+// @vitest-environment happy-dom
+/**
+ * The engagement widgets follow the shop's apps (000 §2 "reviews widget when the review app is
+ * enabled"; 000 §1 apps usell, review): a shop with the app off shows none of them, and a part whose
+ * code cannot load says so instead of "Loading…" for good (decision 0490). The seeded shops have
+ * every app on: the platform's bootstrap answer is changed on its way in.
+ */
+import type { Product } from '@vitrine/core-catalog';
+import { createMemoryNavigate, createMemoryPorts } from '@vitrine/ports';
+import { StorefrontProvider } from '@vitrine/react';
+import { createStorefront, type Storefront } from '@vitrine/sdk';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startPlatform, type TestPlatform } from '../../../../../packages/react/test/harness';
+import { PLATFORM_URL } from '../../../../../packages/sdk/test/harness/platform';
+import { TEXTS } from '../../texts';
+import { AllReviews } from './all-reviews';
+import { EngagementProduct } from './product-engagement';
+import { ReviewCarousel } from './review-carousel';
+
+let platform: TestPlatform;
+const running: Storefront[] = [];
+
+beforeAll(async () => {
+  platform = await startPlatform();
+});
+afterAll(async () => {
+  await platform?.close();
+});
+afterEach(() => {
+  cleanup();
+  for (const storefront of running.splice(0)) storefront.stop();
+});
+
+/** A storefront of the demo shop with its apps as given (the bootstrap answer changed). */
+function shopWithApps(apps: { readonly usell: boolean; readonly review: boolean }): Storefront {
+  const changed = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const response = await platform.fetch(input, init);
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!url.includes('/api/bootstrap/')) return response;
+    const body = (await response.json()) as { result: { apps: object } };
+    const result = { ...body.result, apps: { ...body.result.apps, ...apps } };
+    return new Response(JSON.stringify({ ...body, result }), {
+      status: response.status,
+      headers: response.headers,
+    });
+  }) as typeof fetch;
+  const storefront = createStorefront({
+    domain: 'localhost',
+    baseUrl: PLATFORM_URL,
+    fetch: changed,
+    ports: createMemoryPorts({ navigate: createMemoryNavigate() }),
+  });
+  running.push(storefront);
+  return storefront;
+}
+
+async function tee(storefront: Storefront): Promise<Product> {
+  await storefront.ready();
+  const loaded = await storefront.catalog.product('classic-crew-tee');
+  if (!loaded.ok || !loaded.value.product) throw new Error('no tee');
+  return loaded.value.product;
+}
+
+function show(storefront: Storefront, product: Product) {
+  render(
+    <StorefrontProvider storefront={storefront}>
+      <MemoryRouter>
+        <EngagementProduct product={product} />
+        <ReviewCarousel />
+      </MemoryRouter>
+    </StorefrontProvider>,
+  );
+}
+
+describe('engagement widgets and the shop’s apps', () => {
+  it('a shop with the review and upsell apps on shows the reviews widget, the carousel and the offers', async () => {
+    const storefront = shopWithApps({ usell: true, review: true });
+    show(storefront, await tee(storefront));
+    await screen.findByRole('heading', { name: TEXTS.reviews, level: 2 }, { timeout: 20_000 });
+    await waitFor(() => expect(document.querySelector('.reviews-widget .review')).not.toBeNull(), {
+      timeout: 20_000,
+    });
+    await waitFor(() => expect(document.querySelector('.review-carousel')).not.toBeNull(), {
+      timeout: 20_000,
+    });
+    await screen.findByRole('heading', { name: TEXTS.upsellTitle }, { timeout: 20_000 });
+  });
+
+  it('a shop with both apps off shows no reviews widget, no review carousel and no offers', async () => {
+    const storefront = shopWithApps({ usell: false, review: false });
+    const product = await tee(storefront);
+    // Their code is there and the offers of the product are loaded: only the apps keep them away.
+    const [offers] = await Promise.all([storefront.load('offers'), storefront.load('reviews')]);
+    await offers.load(product);
+    show(storefront, product);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(document.querySelector('.reviews-widget')).toBeNull();
+    expect(document.querySelector('.review-carousel')).toBeNull();
+    expect(document.querySelector('.upsell')).toBeNull();
+    expect(screen.queryByRole('heading', { name: TEXTS.reviews })).toBeNull();
+  });
+
+  it('the all_reviews page says the reviews could not load when their code cannot, not Loading… for good', async () => {
+    const storefront = shopWithApps({ usell: true, review: true });
+    await storefront.ready();
+    const failing = Object.assign(Object.create(storefront) as Storefront, {
+      load: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      loaded: () => undefined,
+    });
+    render(
+      <StorefrontProvider storefront={failing}>
+        <MemoryRouter>
+          <AllReviews />
+        </MemoryRouter>
+      </StorefrontProvider>,
+    );
+    await screen.findByText(TEXTS.reviewsUnavailable);
+    expect(screen.queryByText(TEXTS.loading)).toBeNull();
+  });
+});
