@@ -3,6 +3,7 @@
  * The only module that reads browser globals; every route module can be imported on a server.
  */
 import { StorefrontProvider } from '@vitrine/react';
+import { reportUncaughtErrors } from '@vitrine/sdk/browser';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -37,7 +38,9 @@ async function start(): Promise<void> {
   // Each step below is its own task (the modules' evaluation, the storefront, the routes, the
   // router, the first render), so none blocks the page for the sum of them.
   await yieldToMain();
-  const { storefront, navigate, hydrated } = createBrowserStorefront(window, resumed?.snapshot);
+  const { storefront, navigate, hydrated, reporter } = createBrowserStorefront(window, resumed?.snapshot);
+  // 000 §8 "Uncaught exception: reported with level error": from here on (two listeners, no cost).
+  if (reporter) reportUncaughtErrors(reporter);
   await yieldToMain();
   const routes = storefrontRoutes(navigationGuard(storefront));
   if (resumed) await loadMatchedRoutes(routes, `${window.location.pathname}${window.location.search}`);

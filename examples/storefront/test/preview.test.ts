@@ -112,6 +112,15 @@ describe('live preview', () => {
     expect(await sample.getByRole('button', { name: 'Add to cart' }).isDisabled()).toBe(true);
     await expect.poll(() => page.locator('#log li').first().textContent()).toContain('reloaded product');
     expect(await markerOf(frame)).toBe(42);
+
+    // The editor's thank-you page: the sample order's status (001 §2 "Sample order data with a
+    // sample token serves the fake order status preview"), not the platform's "not found".
+    await page.locator('#page').selectOption('thankyou');
+    await frame.waitForURL((url) => url.pathname === '/orders/preview-sample-order');
+    await frame.getByRole('heading', { level: 1, name: 'Order #1001' }).waitFor();
+    expect(await frame.getByText('jane.doe@example.com').count()).toBe(1);
+    expect(await frame.getByText('Sample product', { exact: true }).count()).toBeGreaterThan(0);
+    expect(await frame.getByText('This order could not be found.').count()).toBe(0);
     await close();
   });
 

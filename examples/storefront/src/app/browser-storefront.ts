@@ -2,7 +2,7 @@ import { type MessageId, messages } from '@vitrine/messages';
 import { createStorefront, type Storefront } from '@vitrine/sdk';
 import { browserPorts } from '@vitrine/sdk/browser';
 import { previewEditorOrigin } from '../preview/editor-origin';
-import type { PersistedSnapshot } from '@vitrine/ports';
+import type { ErrorReporter, PersistedSnapshot } from '@vitrine/ports';
 import { holdStoredChoices } from '../server/held-choices';
 import { createRouterNavigate, type RouterNavigate } from './navigate';
 
@@ -20,6 +20,12 @@ export interface BrowserStorefront {
    * so the page hydrates as it was rendered, are shown now (docs/decisions/0462).
    */
   readonly hydrated: () => void;
+  /**
+   * The error monitor of the page (the browser ports' reporter), for the page's uncaught
+   * exceptions (000 §8); `undefined` inside the theme editor's frame, where error monitoring calls
+   * are skipped (001 §2).
+   */
+  readonly reporter: ErrorReporter | undefined;
 }
 
 function isMessageId(id: string): id is MessageId {
@@ -75,5 +81,10 @@ export function createBrowserStorefront(page: Window, snapshot?: PersistedSnapsh
     },
   });
   storefront = created;
-  return { storefront: created, navigate, hydrated: () => held?.release(created.pricing, query) };
+  return {
+    storefront: created,
+    navigate,
+    hydrated: () => held?.release(created.pricing, query),
+    reporter: previewEditorOrigin(page) === undefined ? ports.reporter : undefined,
+  };
 }

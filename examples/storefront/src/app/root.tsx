@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration, useLoaderData, useNavigation, useRouteError } from 'react-router';
+import { SignUpModal } from '../components/sign-up-modal';
 import { Toasts } from '../components/toasts';
 import { ServerError } from '../areas/shop/server-error';
 import { PreviewMount } from '../preview/preview-mount';
@@ -33,6 +34,8 @@ export function Root() {
       <ProgressBar />
       {guard.proceed ? <Outlet /> : null}
       <Toasts />
+      {/* 000 §4: the sign-up modal, when the session's token could not be refreshed. */}
+      <SignUpModal />
       {/* 001 §2: the live preview in the editor's frame, or the manage bar for an admin. */}
       <PreviewMount />
       <ScrollRestoration />

@@ -13,6 +13,26 @@ const EMPTY = { firstName: '', lastName: '', email: '', password: '', repeatPass
  * fields (000 §5).
  */
 export function Component() {
+  return (
+    <section className="form" aria-labelledby="register-title">
+      <h1 id="register-title">{TEXTS.createAccount}</h1>
+      <RegisterForm idPrefix="register" />
+    </section>
+  );
+}
+
+/**
+ * The register form (000 §5), on the register page and in the sign-up modal (000 §4): success goes
+ * to my-account after `onRegistered` (the modal closes itself there).
+ */
+export function RegisterForm({
+  idPrefix,
+  onRegistered,
+}: {
+  /** Prefix of the fields' ids: unique on the page. */
+  readonly idPrefix: string;
+  readonly onRegistered?: () => void;
+}) {
   const customer = useCustomer();
   const navigate = useNavigate();
   const [values, setValues] = useState(EMPTY);
@@ -25,17 +45,17 @@ export function Component() {
     event.preventDefault();
     const result = await customer.register(values);
     if (result.ok) {
+      onRegistered?.();
       await navigate(routePath('my-account'), { replace: true });
       return;
     }
     if (result.error.clearPasswords) setValues((all) => ({ ...all, password: '', repeatPassword: '' }));
   };
   return (
-    <section className="form" aria-labelledby="register-title">
-      <h1 id="register-title">{TEXTS.createAccount}</h1>
+    <>
       <form onSubmit={submit} noValidate>
         <Field
-          id="register-first"
+          id={`${idPrefix}-first`}
           label={TEXTS.firstName}
           autoComplete="given-name"
           value={values.firstName}
@@ -43,7 +63,7 @@ export function Component() {
           onChange={set('firstName')}
         />
         <Field
-          id="register-last"
+          id={`${idPrefix}-last`}
           label={TEXTS.lastName}
           autoComplete="family-name"
           value={values.lastName}
@@ -51,7 +71,7 @@ export function Component() {
           onChange={set('lastName')}
         />
         <Field
-          id="register-email"
+          id={`${idPrefix}-email`}
           label={TEXTS.email}
           type="email"
           autoComplete="email"
@@ -60,7 +80,7 @@ export function Component() {
           onChange={set('email')}
         />
         <Field
-          id="register-password"
+          id={`${idPrefix}-password`}
           label={TEXTS.passwordLabel}
           type="password"
           autoComplete="new-password"
@@ -69,7 +89,7 @@ export function Component() {
           onChange={set('password')}
         />
         <Field
-          id="register-repeat"
+          id={`${idPrefix}-repeat`}
           label={TEXTS.repeatPassword}
           type="password"
           autoComplete="new-password"
@@ -84,6 +104,6 @@ export function Component() {
       <p>
         <Link to={routePath('login')}>{TEXTS.login}</Link>
       </p>
-    </section>
+    </>
   );
 }

@@ -1,0 +1,93 @@
+// @vitest-environment happy-dom
+/**
+ * What a failed token refresh shows (000 §4 steps 4 and 6, §8; decisions 0172, 0495): the
+ * 20-attempts error's clear action as a button that empties the storage and reloads, and the
+ * sign-up modal when the session could not refresh its token.
+ */
+import { CLEAR_STORAGE_COMMAND, USER_REFRESH_TOKEN_KEY, USER_TOKEN_KEY } from '@vitrine/core-auth';
+import { formatMessage } from '@vitrine/messages';
+import { createMemoryNavigate, createMemoryPorts, createMemoryStorage } from '@vitrine/ports';
+import { StorefrontProvider } from '@vitrine/react';
+import { createStorefront, type Storefront } from '@vitrine/sdk';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startPlatform, type TestPlatform } from '../../../../packages/react/test/harness';
+import { PLATFORM_URL } from '../../../../packages/sdk/test/harness/platform';
+import { SignUpModal } from './sign-up-modal';
+import { Toasts } from './toasts';
+
+let platform: TestPlatform;
+const running: Storefront[] = [];
+
+beforeAll(async () => {
+  platform = await startPlatform();
+});
+afterAll(async () => {
+  await platform?.close();
+});
+afterEach(() => {
+  cleanup();
+  for (const storefront of running.splice(0)) storefront.stop();
+});
+
+function open(stored: Record<string, string> = {}) {
+  const navigate = createMemoryNavigate();
+  const storage = createMemoryStorage(stored);
+  const storefront = createStorefront({
+    domain: 'localhost',
+    baseUrl: PLATFORM_URL,
+    fetch: platform.fetch,
+    ports: createMemoryPorts({ navigate, storage }),
+  });
+  running.push(storefront);
+  render(
+    <StorefrontProvider storefront={storefront}>
+      <MemoryRouter>
+        <Toasts />
+        <SignUpModal />
+      </MemoryRouter>
+    </StorefrontProvider>,
+  );
+  return { storefront, navigate, storage };
+}
+
+describe('<Toasts />', () => {
+  it('shows the 20-attempts error with its clear action, which empties the storage and reloads the page', async () => {
+    const { storefront, navigate, storage } = open({ cart_token: 'ct_1' });
+    await storefront.ready();
+    await storefront.notifications.push({
+      type: 'error',
+      message: { id: 'auth.refresh_attempts_exceeded' },
+      hasNoTimeout: true,
+      action: { label: { id: 'auth.clear_storage' }, command: CLEAR_STORAGE_COMMAND },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(
+      'Internal Application error while refreshing the tokens. Please clear the storage and refresh page.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: formatMessage('auth.clear_storage') }));
+    expect(storage.get('cart_token')).toBeUndefined();
+    expect(navigate.intents.at(-1)).toEqual({ type: 'reload' });
+  });
+});
+
+describe('<SignUpModal />', () => {
+  it('opens the register form when the session could not refresh its token', async () => {
+    const { storefront } = open({ [USER_TOKEN_KEY]: 'at_revoked', [USER_REFRESH_TOKEN_KEY]: 'rt_revoked' });
+    await storefront.ready();
+    const dialog = await waitFor(() => {
+      const found = document.querySelector<HTMLDialogElement>('dialog.sign-up-modal');
+      if (!found?.open) throw new Error('the sign-up modal is not open');
+      return found;
+    });
+    expect(dialog.querySelector('h2')?.textContent).toBe('Create Account');
+    await waitFor(() => expect(dialog.querySelector('#sign-up-email')).not.toBeNull());
+  });
+
+  it('stays closed for a visitor whose session is fine', async () => {
+    const { storefront } = open();
+    await storefront.ready();
+    expect(document.querySelector<HTMLDialogElement>('dialog.sign-up-modal')?.open).toBe(false);
+  });
+});
