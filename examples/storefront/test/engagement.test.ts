@@ -126,6 +126,60 @@ describe('engagement', () => {
     await context.close();
   });
 
+  it('the cart shows a checkout notification on its schedule (decision 0491)', async () => {
+    const { context, page } = await newShopper(browser);
+    await page.goto(shop.url('/cart'), LOADED);
+    const popup = page.getByRole('complementary', { name: 'Recent purchase' });
+    await popup.waitFor({ timeout: 15_000 });
+    expect(await popup.getAttribute('data-kind')).toBe('checkout');
+    expect(await popup.textContent()).toMatch(/\d+ people are buying .+ right now/);
+    await context.close();
+  });
+
+  it('the popup sits where the shop says: bottom left by default, its own corner and layout at 1280 and 360 px', async () => {
+    const { context, page } = await newShopper(browser);
+    await page.goto(shop.url('/'), LOADED);
+    const popup = page.getByRole('complementary', { name: 'Recent purchase' });
+    await popup.waitFor({ timeout: 15_000 });
+    let box = await popup.boundingBox();
+    expect(box && box.x < 40 && box.y + box.height > 900 - 40).toBe(true);
+    // layout circle: a pill
+    expect(await popup.evaluate((el) => getComputedStyle(el).borderTopLeftRadius)).toBe('999px');
+    await context.close();
+
+    // A shop that sets top_right on a desktop, top on a phone, and a square layout.
+    const shopper = await newShopper(browser);
+    await shopper.page.route('**/api/copt/sale-notifications.json**', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { result: { settings: object } };
+      const settings = {
+        ...body.result.settings,
+        desktop_position: 'top_right',
+        mobile_position: 'top',
+        layout: 'square',
+      };
+      await route.fulfill({ response, json: { ...body, result: { ...body.result, settings } } });
+    });
+    await shopper.page.goto(shop.url('/'), LOADED);
+    const placed = shopper.page.getByRole('complementary', { name: 'Recent purchase' });
+    await placed.waitFor({ timeout: 15_000 });
+    expect(await placed.getAttribute('data-desktop-position')).toBe('top_right');
+    box = await placed.boundingBox();
+    expect(box && box.x + box.width > 1280 - 40 && box.y < 40).toBe(true);
+    // any other layout: a card with square corners
+    expect(await placed.evaluate((el) => getComputedStyle(el).borderTopLeftRadius)).toBe('6px');
+    await shopper.page.setViewportSize({ width: 360, height: 800 });
+    await expect
+      .poll(async () => {
+        const phone = await placed.boundingBox();
+        return phone !== null && phone.y < 20 && phone.x < 20 && phone.x + phone.width > 360 - 20;
+      })
+      .toBe(true);
+    await expectNoHorizontalScroll(shopper.page);
+    await screenshots(shopper.page, 'sale-notification-top');
+    await shopper.context.close();
+  });
+
   it('the product page shows its countdown and its reviews, accessibly', async () => {
     const { context, page } = await newShopper(browser);
     await page.goto(shop.url('/products/classic-crew-tee'), LOADED);
