@@ -282,6 +282,7 @@ export type {
 // Bootstrap by host domain (000 §1, §2, §5, §8)
 export { isPlatformDomain, toPlatformDomain } from './bootstrap/platform-domain';
 export { SHOP_DEFAULTS, shopLocaleSettings } from './bootstrap/shop-defaults';
+export { SEARCH_SETTING, searchEnabled } from './bootstrap/theme-settings';
 export type { ShopLocaleSettings } from './bootstrap/shop-defaults';
 export { navigationShop } from './bootstrap/navigation-shop';
 export {

@@ -1,4 +1,4 @@
-import { routePath } from '@vitrine/core-shop';
+import { routePath, searchEnabled } from '@vitrine/core-shop';
 import { useCartCount, useCart, useCustomer, useShop } from '@vitrine/react';
 import { Link, NavLink } from 'react-router';
 import { HeaderAdminLinks } from '../preview/admin-links';
@@ -16,7 +16,7 @@ import { SidebarOverlay } from './overlays/sidebar-overlay';
  * The header of 000 §2: the shop's name, the main menu from the theme settings, search, the
  * account link (my-account when logged in, else /login) and the cart button with its count, which
  * opens the cart drawer. On narrow screens the menu is in the sidebar overlay behind a Menu button;
- * Search opens the search overlay (000 §4 UI overlays).
+ * Search opens the search overlay (000 §4 UI overlays), unless the theme turned it off (001 §3).
  */
 export function Header() {
   const { shop } = useShop();
@@ -42,7 +42,8 @@ export function Header() {
         <div className="header-actions">
           <CurrencySwitcher />
           <LocaleSwitcher />
-          <SearchOverlay />
+          {/* 001 §3 Theme state: the theme may turn the header's search off (enable_search). */}
+          {shop === null || searchEnabled(shop.theme.settings) ? <SearchOverlay /> : null}
           <NavLink to={accountPath} className="header-link">
             {status === 'signed-in' ? TEXTS.myAccount : TEXTS.login}
           </NavLink>
