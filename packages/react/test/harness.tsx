@@ -2,7 +2,7 @@
  * A storefront against the real platform-api in process (the sdk's harness), rendered in React
  * StrictMode under happy-dom, with render counts per component.
  */
-import { createMemoryNavigate, createMemoryPorts } from '@vitrine/ports';
+import { createMemoryNavigate, createMemoryPorts, type Ports } from '@vitrine/ports';
 import { createStorefront, type Storefront } from '@vitrine/sdk';
 import { URL as NodeURL, fileURLToPath } from 'node:url';
 import { render } from '@testing-library/react';
@@ -26,13 +26,43 @@ export function startPlatform(): Promise<TestPlatform> {
 }
 export type { TestPlatform } from '../../sdk/test/harness/platform';
 
-/** A storefront of `domain` on `platform`, with memory ports. */
-export function openStorefront(platform: TestPlatform, domain = 'localhost'): Storefront {
+/** A storefront of `domain` on `platform`, with memory ports (`ports` on top). */
+export function openStorefront(
+  platform: TestPlatform,
+  domain = 'localhost',
+  ports: Partial<Ports> = {},
+): Storefront {
   return createStorefront({
     domain,
     baseUrl: PLATFORM_URL,
     fetch: platform.fetch,
-    ports: createMemoryPorts({ navigate: createMemoryNavigate() }),
+    ports: createMemoryPorts({ navigate: createMemoryNavigate(), ...ports }),
+  });
+}
+
+/**
+ * `platform`'s fetch with the JSON answers of calls whose URL holds `fragment` changed by
+ * `change`: a shop's settings the seed does not have (an app off, another popup position).
+ */
+export function changedFetch(
+  platform: TestPlatform,
+  fragment: string,
+  change: (body: Record<string, unknown>) => Record<string, unknown>,
+): typeof fetch {
+  return (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const response = await platform.fetch(input, init);
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!url.includes(fragment)) return response;
+    const body = change((await response.json()) as Record<string, unknown>);
+    return new Response(JSON.stringify(body), { status: response.status, headers: response.headers });
+  }) as typeof fetch;
+}
+
+/** `storefront` whose parts' code cannot load (as offline, or after a deploy replaced the chunks). */
+export function withFailingParts(storefront: Storefront): Storefront {
+  return Object.assign(Object.create(storefront) as Storefront, {
+    load: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    loaded: () => undefined,
   });
 }
 

@@ -41,12 +41,14 @@ import { selectConsent } from '@vitrine/core-tracking';
 // The checkout package's test data (address, cards), declared once there.
 import { CARDS, card, US_ADDRESS } from '../../core-checkout/src/checkout.platform.fixtures';
 import {
+  changedFetch,
   openStorefront,
   renders,
   renderWith,
   startPlatform,
   type TestPlatform,
   useRenderCount,
+  withFailingParts,
 } from './harness';
 
 let platform: TestPlatform;
@@ -345,17 +347,10 @@ function openChanged(
   change: (body: Record<string, unknown>) => Record<string, unknown>,
   clock?: SimulatedClock,
 ): Storefront {
-  const changed = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const response = await platform.fetch(input, init);
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (!url.includes(fragment)) return response;
-    const body = change((await response.json()) as Record<string, unknown>);
-    return new Response(JSON.stringify(body), { status: response.status, headers: response.headers });
-  }) as typeof fetch;
   const storefront = createStorefront({
     domain: 'localhost',
     baseUrl: PLATFORM_URL,
-    fetch: changed,
+    fetch: changedFetch(platform, fragment, change),
     ports: createMemoryPorts({ navigate: createMemoryNavigate(), ...(clock ? { clock } : {}) }),
   });
   running.push(storefront);
@@ -715,12 +710,8 @@ describe('@vitrine/react against the platform', () => {
 
   it('useSocialProof and useReviews end failed, not loading, when their code cannot load', async () => {
     const storefront = open();
-    const failing = Object.assign(Object.create(storefront) as Storefront, {
-      load: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
-      loaded: () => undefined,
-    });
     renderWith(
-      failing,
+      withFailingParts(storefront),
       <>
         <SocialProof path="/" kind="sale" />
         <Reviews productId="1" />

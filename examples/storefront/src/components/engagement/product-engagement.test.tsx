@@ -12,7 +12,12 @@ import { createStorefront, type Storefront } from '@vitrine/sdk';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startPlatform, type TestPlatform } from '../../../../../packages/react/test/harness';
+import {
+  changedFetch,
+  startPlatform,
+  type TestPlatform,
+  withFailingParts,
+} from '../../../../../packages/react/test/harness';
 import { PLATFORM_URL } from '../../../../../packages/sdk/test/harness/platform';
 import { TEXTS } from '../../texts';
 import { AllReviews } from './all-reviews';
@@ -35,21 +40,13 @@ afterEach(() => {
 
 /** A storefront of the demo shop with its apps as given (the bootstrap answer changed). */
 function shopWithApps(apps: { readonly usell: boolean; readonly review: boolean }): Storefront {
-  const changed = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const response = await platform.fetch(input, init);
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (!url.includes('/api/bootstrap/')) return response;
-    const body = (await response.json()) as { result: { apps: object } };
-    const result = { ...body.result, apps: { ...body.result.apps, ...apps } };
-    return new Response(JSON.stringify({ ...body, result }), {
-      status: response.status,
-      headers: response.headers,
-    });
-  }) as typeof fetch;
   const storefront = createStorefront({
     domain: 'localhost',
     baseUrl: PLATFORM_URL,
-    fetch: changed,
+    fetch: changedFetch(platform, '/api/bootstrap/', (body) => {
+      const result = body.result as { readonly apps: object };
+      return { ...body, result: { ...result, apps: { ...result.apps, ...apps } } };
+    }),
     ports: createMemoryPorts({ navigate: createMemoryNavigate() }),
   });
   running.push(storefront);
@@ -105,12 +102,8 @@ describe('engagement widgets and the shop’s apps', () => {
   it('the all_reviews page says the reviews could not load when their code cannot, not Loading… for good', async () => {
     const storefront = shopWithApps({ usell: true, review: true });
     await storefront.ready();
-    const failing = Object.assign(Object.create(storefront) as Storefront, {
-      load: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
-      loaded: () => undefined,
-    });
     render(
-      <StorefrontProvider storefront={failing}>
+      <StorefrontProvider storefront={withFailingParts(storefront)}>
         <MemoryRouter>
           <AllReviews />
         </MemoryRouter>
