@@ -2,7 +2,7 @@
  * A storefront against the real platform-api in process (the sdk's harness), rendered in React
  * StrictMode under happy-dom, with render counts per component.
  */
-import { createMemoryNavigate, createMemoryPorts, type Ports } from '@vitrine/ports';
+import { createMemoryNavigate, createMemoryPorts } from '@vitrine/ports';
 import { createStorefront, type Storefront } from '@vitrine/sdk';
 import { URL as NodeURL, fileURLToPath } from 'node:url';
 import { render } from '@testing-library/react';
@@ -26,17 +26,13 @@ export function startPlatform(): Promise<TestPlatform> {
 }
 export type { TestPlatform } from '../../sdk/test/harness/platform';
 
-/** A storefront of `domain` on `platform`, with memory ports (`ports` on top). */
-export function openStorefront(
-  platform: TestPlatform,
-  domain = 'localhost',
-  ports: Partial<Ports> = {},
-): Storefront {
+/** A storefront of `domain` on `platform`, with memory ports. */
+export function openStorefront(platform: TestPlatform, domain = 'localhost'): Storefront {
   return createStorefront({
     domain,
     baseUrl: PLATFORM_URL,
     fetch: platform.fetch,
-    ports: createMemoryPorts({ navigate: createMemoryNavigate(), ...ports }),
+    ports: createMemoryPorts({ navigate: createMemoryNavigate() }),
   });
 }
 
