@@ -9,15 +9,17 @@ import { selectTokens } from '@vitrine/core-cart';
 import {
   createMemoryLogger,
   createMemoryNavigate,
+  createMemoryPorts,
   type MemoryLogger,
   type MemoryNavigate,
   type ScriptLoader,
 } from '@vitrine/ports';
-import type { Storefront } from '@vitrine/sdk';
+import { createStorefront, type Storefront } from '@vitrine/sdk';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PLATFORM_URL } from '../../sdk/test/harness/platform';
 import { useExpressWallet, type WalletSdk } from '../src/index';
-import { openStorefront, renderWith, startPlatform, type TestPlatform } from './harness';
+import { renderWith, startPlatform, type TestPlatform } from './harness';
 
 let platform: TestPlatform;
 const running: Storefront[] = [];
@@ -71,7 +73,12 @@ async function shopWithCart(scripts: ScriptLoader): Promise<{
 }> {
   const navigate = createMemoryNavigate();
   const logger = createMemoryLogger();
-  const storefront = openStorefront(platform, 'localhost', { navigate, scripts, logger });
+  const storefront = createStorefront({
+    domain: 'localhost',
+    baseUrl: PLATFORM_URL,
+    fetch: platform.fetch,
+    ports: createMemoryPorts({ navigate, scripts, logger }),
+  });
   running.push(storefront);
   await storefront.ready();
   const product = await storefront.catalog.product('classic-crew-tee');
