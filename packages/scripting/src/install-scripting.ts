@@ -382,6 +382,7 @@ const EVENT_TYPES: ReadonlySet<string> = new Set<VitrineEventType>([
   'checkout:step',
   'order:completed',
   'currency:changed',
+  'page:loaded',
 ]);
 
 const isEventType = (type: unknown): type is VitrineEventType =>

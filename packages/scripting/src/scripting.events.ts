@@ -120,6 +120,9 @@ export function createScriptingEvents(
         promise: settledCart(storefront),
       }));
     }),
+    storefront.on('page.loaded', ({ path, pageType }) =>
+      emit('page:loaded', () => ({ type: 'page:loaded', path, pageType, promise: Promise.resolve(path) })),
+    ),
     storefront.on('currency.changed', ({ currency }) =>
       emit('currency:changed', () => ({
         type: 'currency:changed',

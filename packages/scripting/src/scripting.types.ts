@@ -117,6 +117,16 @@ export interface VitrineEventMap {
   };
   /** The shopper picked another currency. */
   readonly 'currency:changed': { readonly currency: string; readonly promise: Promise<VitrineCurrency> };
+  /**
+   * A page loaded (000 §2: 1000 ms after a product or collection page opened, 500 ms after another,
+   * at once on the cart). `pageType`: `product`, `collection`, `cart` or `other`; `promise` gives the
+   * path.
+   */
+  readonly 'page:loaded': {
+    readonly path: string;
+    readonly pageType: string;
+    readonly promise: Promise<string>;
+  };
 }
 
 /** An event type of {@link VitrineEventMap}. */

@@ -13,6 +13,7 @@ import {
   type MemoryNavigate,
 } from '@vitrine/ports';
 import { createStorefront, type Storefront } from '@vitrine/sdk';
+import { SimulatedClock } from 'xstate';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 // The checkout package's test data (address, cards), declared once there.
 import { CARDS, card, US_ADDRESS } from '../../core-checkout/src/checkout.platform.fixtures';
@@ -54,6 +55,7 @@ interface Opened {
 function open(
   target: Record<string, unknown> = {},
   options: Omit<ScriptingOptions, 'target' | 'logger'> = {},
+  clock?: SimulatedClock,
 ): Opened {
   const navigate = createMemoryNavigate();
   const logger = createMemoryLogger();
@@ -61,7 +63,7 @@ function open(
     domain: 'localhost',
     baseUrl: PLATFORM_URL,
     fetch: platform.fetch,
-    ports: createMemoryPorts({ navigate, logger }),
+    ports: createMemoryPorts({ navigate, logger, ...(clock === undefined ? {} : { clock }) }),
   });
   const installation = installScripting(storefront, { target, logger, ...options });
   cleanups.push(() => {
@@ -395,6 +397,29 @@ describe('Vitrine.product', () => {
   it('without a catalogue of its own, get answers only the open product', async () => {
     const { vitrine } = open();
     await expect(vitrine.product.get('classic-crew-tee')).rejects.toMatchObject({ code: 'unavailable' });
+  });
+});
+
+describe('Vitrine.on page:loaded (000 §2 page-load events)', () => {
+  it('tells a script a page loaded, on the spec delays, with its path and type', async () => {
+    const clock = new SimulatedClock();
+    const { storefront, vitrine } = open({}, {}, clock);
+    await storefront.ready();
+    const loaded: VitrineEvent<'page:loaded'>[] = [];
+    vitrine.on('page:loaded', (event) => loaded.push(event));
+
+    await storefront.shop.resolve('/products/classic-crew-tee');
+    clock.increment(999);
+    expect(loaded).toEqual([]);
+    clock.increment(1);
+    expect(loaded.map(({ path, pageType }) => ({ path, pageType }))).toEqual([
+      { path: '/products/classic-crew-tee', pageType: 'product' },
+    ]);
+    expect(await loaded[0]?.promise).toBe('/products/classic-crew-tee');
+
+    await storefront.shop.resolve('/cart');
+    expect(loaded.at(-1)).toMatchObject({ type: 'page:loaded', path: '/cart', pageType: 'cart' });
+    expect(Object.isFrozen(loaded.at(-1))).toBe(true);
   });
 });
 
