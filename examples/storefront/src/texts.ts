@@ -122,6 +122,7 @@ export const TEXTS = {
   payWith: (title: string) => `Pay with ${title}`,
   sandboxPayment: (title: string) => `${title} is a sandbox: no real payment is made.`,
   continueWith: (title: string) => `You will be sent to ${title} to pay.`,
+  walletApproved: (title: string) => `Approved in ${title}: place the order to pay with it.`,
   methodUnavailable: 'This payment method is not available in this storefront yet.',
   placeOrder: 'Place order',
   placingOrder: 'Placing your order…',

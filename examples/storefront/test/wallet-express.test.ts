@@ -8,7 +8,7 @@
  */
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addToCart } from './checkout-journey';
+import { addToCart, checkoutToken, fillContact, ordersOf, thankYou } from './checkout-journey';
 import { launchChromium, newShopper } from './harness/browser';
 import { type StorefrontShop, startShop } from './harness/shop';
 
@@ -62,12 +62,13 @@ async function shopperWithWallet(): Promise<{ page: Page; sdkLoads: string[]; cl
 
 /** The cart page's subtotal in major units ("$45.00" → 45). */
 async function subtotalOf(page: Page): Promise<number> {
-  const text = (await page.locator('section[aria-labelledby="cart-title"] .totals .price').textContent()) ?? '';
+  const text =
+    (await page.locator('section[aria-labelledby="cart-title"] .totals .price').textContent()) ?? '';
   return Number(text.replace(/[^0-9.]/g, ''));
 }
 
 describe('the wallet express button on the cart page', () => {
-  it('flag on: the wallet button creates the order for the cart, and approved, lands on checkout at contact_information with the wallet as payment method', async () => {
+  it('flag on: the wallet button creates the order for the cart; approved, the shopper lands on checkout at contact_information with the wallet as payment method, and pays with it', async () => {
     const { page, sdkLoads, close } = await shopperWithWallet();
     await addToCart(page, shop);
     await page.goto(shop.url('/cart'));
@@ -93,7 +94,20 @@ describe('the wallet express button on the cart page', () => {
     await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor({ timeout: 30_000 });
     const review = page.locator('.checkout-review').first();
     await expect.poll(() => review.textContent()).toContain('Payment methodPayPal');
-    await page.getByLabel('First name').waitFor();
+
+    // Then through the steps, and the order is paid with the wallet order approved on the cart.
+    const token = checkoutToken(page);
+    await fillContact(page);
+    const standard = page.getByRole('radio', { name: /^Standard/ }).first();
+    await standard.waitFor({ timeout: 15_000 });
+    await standard.click();
+    const walletMethod = page.getByRole('radio', { name: 'PayPal', exact: true });
+    await walletMethod.waitFor({ timeout: 15_000 });
+    expect(await walletMethod.isChecked()).toBe(true);
+    await page.getByText('Approved in PayPal: place the order to pay with it.').waitFor();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await thankYou(page);
+    expect(await ordersOf(shop, token)).toBe(1);
     await close();
   });
 

@@ -111,6 +111,8 @@ export type CommandOutcome =
       readonly paymentMethods?: readonly PaymentMethod[];
       /** The express approval set the current payment method and step (001 §4). */
       readonly express?: boolean;
+      /** The wallet order it approved (the payload's `orderID`). */
+      readonly expressOrderId?: string;
       /** Where the post-purchase offer stands (001 §4 Post-purchase). */
       readonly postPurchase?: PostPurchaseState;
     }
@@ -410,7 +412,13 @@ export function checkoutActors(
           params: { token },
           query: { step: DEFAULT_STEP },
         });
-        return { ok: true, express: true, result: second.data.result };
+        const orderId = command.payload.orderID ?? command.payload.id;
+        return {
+          ok: true,
+          express: true,
+          ...(typeof orderId === 'string' ? { expressOrderId: orderId } : {}),
+          result: second.data.result,
+        };
       }
     }
   }

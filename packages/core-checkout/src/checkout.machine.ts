@@ -59,6 +59,8 @@ export interface CheckoutContext {
   readonly selectedShippingMethod: string | undefined;
   /** The current payment method code (the express approval sets paypal-express, 001 §4). */
   readonly paymentMethod: string | undefined;
+  /** The wallet order the shopper approved from the cart (001 §4), paid with at the payment step. */
+  readonly expressOrderId?: string | undefined;
   readonly error: CheckoutError | undefined;
   /** 001 §4: a failed fetch. */
   readonly fetchError: boolean;
@@ -489,7 +491,8 @@ export const checkoutMachine = setup({
               });
             if (outcome.paymentMethods)
               enqueue.assign({ paymentMethods: [...outcome.paymentMethods], paymentMethodsFetched: true });
-            if (outcome.express) enqueue.assign({ paymentMethod: 'paypal-express' });
+            if (outcome.express)
+              enqueue.assign({ paymentMethod: 'paypal-express', expressOrderId: outcome.expressOrderId });
             if (outcome.postPurchase) {
               const offer = mergeOffer(context.postPurchase, outcome.postPurchase);
               enqueue.assign({ postPurchase: offer });

@@ -502,7 +502,7 @@ describe("checkout against the platform: the cart's wallet button (000 §2; 001 
   const SDK =
     'https://www.paypal.com/sdk/js?client-id=sb-vitrine&intent=authorize&currency=USD&disable-funding=credit';
 
-  it("loads the wallet SDK once through the script port without opening the checkout; the order request carries the cart's amount and currency; approved, the wallet is the payment method", async () => {
+  it("loads the wallet SDK once through the script port without opening the checkout; the order request carries the cart's amount and currency; approved, the wallet is the payment method and pays the order", async () => {
     const { checkoutToken } = await platform.cart([{ variant_id: platform.variants[0]!, qty: 2 }]);
     const bodies: Record<string, unknown>[] = [];
     const watch: typeof fetch = (input, init) => {
@@ -550,6 +550,22 @@ describe("checkout against the platform: the cart's wallet button (000 §2; 001 
       params: { token: checkoutToken },
       query: { step: 'contact_information' },
     });
+
+    // On the checkout: the steps, then the order is paid with the wallet order approved on the cart.
+    expect((await checkout.saveCustomer({ email: 'dana@example.com', shippingAddress: US_ADDRESS })).ok).toBe(
+      true,
+    );
+    await checkout.loadShippingMethods('US');
+    expect((await checkout.selectShippingMethod('standard')).ok).toBe(true);
+    expect((await checkout.loadPaymentMethods()).ok).toBe(true);
+    const walletOrderId = checkout.view().walletOrderId;
+    expect(walletOrderId).toBe(order.ok ? order.value.orderId : 'none');
+    const placed = await checkout.placeOrder({
+      paymentMethod: 'paypal-express',
+      payment: { orderId: walletOrderId ?? '' },
+    });
+    expect(placed.ok).toBe(true);
+    expect(await platform.ordersOf(checkoutToken)).toBe(1);
     checkout.stop();
   });
 

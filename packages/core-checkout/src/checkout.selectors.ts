@@ -1,7 +1,7 @@
 import { type DisplayMoney, displayKey, toDisplayMoney } from '@vitrine/core-pricing';
 import type { SnapshotFrom } from 'xstate';
 import { displayCheckout, displayShippingMethod } from './checkout.display';
-import type { CheckoutLayout, CheckoutStep } from './checkout.constants';
+import { type CheckoutLayout, type CheckoutStep, EXPRESS_PAYMENT_METHOD } from './checkout.constants';
 import { DEFAULT_CURRENCY, money, toCheckout, toPaymentMethod, toShippingMethod } from './checkout.map';
 import type { checkoutMachine } from './checkout.machine';
 import { stripeFlags } from './checkout.rules';
@@ -170,6 +170,12 @@ export interface CheckoutView {
   readonly postPurchase: PostPurchaseView | undefined;
   /** The 3-D Secure or provider page the payment waits on ({@link selectChallenge}). */
   readonly challenge: PaymentChallenge | undefined;
+  /**
+   * The wallet order the shopper approved from the cart (001 §4 PayPal express approval), while
+   * the wallet is the payment method: `placeOrder({ paymentMethod: 'paypal-express', payment:
+   * { orderId } })` pays with it.
+   */
+  readonly walletOrderId: string | undefined;
 }
 
 const checkoutViews = new WeakMap<object, CheckoutView>();
@@ -205,6 +211,7 @@ export function selectCheckoutView(snapshot: CheckoutSnapshot): CheckoutView {
     placedOrder,
     postPurchase: selectPostPurchase(snapshot),
     challenge: selectChallenge(snapshot),
+    walletOrderId: context.paymentMethod === EXPRESS_PAYMENT_METHOD ? context.expressOrderId : undefined,
   };
   checkoutViews.set(snapshot, view);
   return view;

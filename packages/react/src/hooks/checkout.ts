@@ -57,6 +57,12 @@ export interface CheckoutState {
    * frame over the checkout, then `facade.resume()` finishes the payment; `redirect` has left already.
    */
   readonly challenge: PaymentChallenge | undefined;
+  /**
+   * The wallet order the shopper approved from the cart (001 §4; `useExpressWallet`), while the
+   * wallet is the payment method: place the order with `{ paymentMethod: 'paypal-express',
+   * payment: { orderId: walletOrderId } }`.
+   */
+  readonly walletOrderId: string | undefined;
   /** The checkout's verbs (save customer, shipping, payment, discounts, place order, resume...). */
   readonly facade: CheckoutFacade | null;
 }
@@ -133,6 +139,7 @@ export function useCheckout(token?: string, options: CheckoutHookOptions = {}): 
     placedOrder: view?.placedOrder,
     postPurchase: view?.postPurchase,
     challenge: view?.challenge,
+    walletOrderId: view?.walletOrderId,
     facade,
   };
 }

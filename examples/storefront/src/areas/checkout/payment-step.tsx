@@ -1,6 +1,7 @@
 import {
   type CheckoutAddress,
   type CheckoutError,
+  EXPRESS_PAYMENT_METHOD,
   type PaymentMethodOption,
   TEST_GATEWAY,
 } from '@vitrine/core-checkout';
@@ -14,12 +15,14 @@ import { CheckoutErrorText } from './checkout-error';
  * How this storefront collects each payment method (docs/decisions/0422): the test gateway's card
  * form; providers whose SDK hands over a one-time credential pay with their sandbox's test
  * credential (the reference server's sandboxes, examples/platform-api/PAYMENTS.md); hosted payment
- * pages are left for; the wallets need their provider's button, which this storefront lacks.
+ * pages are left for; the wallet pays with the order the shopper approved from the cart (decision
+ * 0483); otherwise the wallets need their provider's button, which this page lacks.
  */
 type Collection =
   | { readonly kind: 'card' }
   | { readonly kind: 'credential'; readonly credential: string }
   | { readonly kind: 'hosted' }
+  | { readonly kind: 'wallet'; readonly orderId: string }
   | { readonly kind: 'unavailable' };
 
 const SANDBOX_CREDENTIALS: Readonly<Record<string, string>> = {
@@ -31,8 +34,10 @@ const SANDBOX_CREDENTIALS: Readonly<Record<string, string>> = {
 };
 const HOSTED_PAGES: readonly string[] = ['cardpay', 'faster-pay'];
 
-function collectionOf(method: PaymentMethodOption): Collection {
+function collectionOf(method: PaymentMethodOption, walletOrderId?: string): Collection {
   if (method.code === TEST_GATEWAY) return { kind: 'card' };
+  if (method.code === EXPRESS_PAYMENT_METHOD && walletOrderId)
+    return { kind: 'wallet', orderId: walletOrderId };
   const credential = SANDBOX_CREDENTIALS[method.code];
   if (credential && method.options.sandbox) return { kind: 'credential', credential };
   if (HOSTED_PAGES.includes(method.code)) return { kind: 'hosted' };
@@ -114,7 +119,7 @@ export function PaymentStep({
   readonly page: CheckoutState;
   readonly countries: readonly string[];
 }) {
-  const { checkout, facade, paymentMethods, submitting } = page;
+  const { checkout, facade, paymentMethods, submitting, walletOrderId } = page;
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   const [sameAddress, setSameAddress] = useState(checkout?.usingSameAddress ?? true);
   const [billing, setBilling] = useState<CheckoutAddress>(
@@ -131,10 +136,13 @@ export function PaymentStep({
   }, [facade, paymentMethods.length]);
 
   if (!checkout || !facade) return null;
+  const collect = (m: PaymentMethodOption) => collectionOf(m, walletOrderId);
+  // The wallet approved from the cart is the shopper's choice until they pick another.
   const method =
     paymentMethods.find((m) => m.id === chosen) ??
-    paymentMethods.find((m) => collectionOf(m).kind !== 'unavailable');
-  const collection = method ? collectionOf(method) : undefined;
+    paymentMethods.find((m) => collect(m).kind === 'wallet') ??
+    paymentMethods.find((m) => collect(m).kind !== 'unavailable');
+  const collection = method ? collect(method) : undefined;
   const busy = placing || submitting;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -148,7 +156,9 @@ export function PaymentStep({
         ? cardOf(form)
         : collection.kind === 'credential'
           ? { credential: collection.credential }
-          : undefined;
+          : collection.kind === 'wallet'
+            ? { orderId: collection.orderId }
+            : undefined;
     const placed = await facade.placeOrder({
       paymentMethod: method.id,
       payment,
@@ -190,7 +200,7 @@ export function PaymentStep({
         </legend>
         {paymentMethods.length === 0 ? <p className="muted">{TEXTS.loading}</p> : null}
         {paymentMethods.map((option) => {
-          const kind = collectionOf(option).kind;
+          const kind = collect(option).kind;
           const selected = method?.id === option.id;
           const title = option.title ?? option.code;
           return (
@@ -211,6 +221,7 @@ export function PaymentStep({
                   {kind === 'card' ? <CardForm disabled={busy} /> : null}
                   {kind === 'credential' ? <p className="muted">{TEXTS.sandboxPayment(title)}</p> : null}
                   {kind === 'hosted' ? <p className="muted">{TEXTS.continueWith(title)}</p> : null}
+                  {kind === 'wallet' ? <p className="muted">{TEXTS.walletApproved(title)}</p> : null}
                 </div>
               ) : kind === 'unavailable' ? (
                 <p className="muted small option-note">{TEXTS.methodUnavailable}</p>
