@@ -27,7 +27,6 @@ import { fromPromise } from 'xstate';
 import {
   ALREADY_COMPLETED,
   type CheckoutStep,
-  DEFAULT_STEP,
   EXPRESS_PAYMENT_METHOD,
   FAILED_ACTION_STATUS,
   REFETCH_ONLY_CODES,
@@ -48,6 +47,7 @@ import {
   postPurchaseUnsupported,
   somethingWentWrong,
   sortPaymentMethods,
+  stepAfterExpress,
   supportsPostPurchase,
 } from './checkout.rules';
 import type { CheckoutCustomer, CheckoutError, CustomerInformation, LoadOptions } from './checkout.types';
@@ -410,7 +410,7 @@ export function checkoutActors(
           type: 'route',
           route: 'checkout',
           params: { token },
-          query: { step: DEFAULT_STEP },
+          query: { step: stepAfterExpress(input.step) },
         });
         const orderId = command.payload.orderID ?? command.payload.id;
         return {
@@ -446,6 +446,29 @@ export function checkoutActors(
       return placeOrder(input, { transport, ports, strategy });
     }),
   };
+}
+
+/**
+ * @internal
+ * The `command` actor of a sample checkout (the editor's checkout page in live preview, 001 §2;
+ * docs/decisions/0500): a fetch answers `sample()`, no request reaches the platform, the look-ups
+ * find no method, and a change is answered done without changing anything (a preview does nothing,
+ * as the sample product: docs/decisions/0437).
+ */
+export function sampleCheckoutCommand(sample: () => CheckoutInfoResult) {
+  return fromPromise<CommandOutcome, CommandInput>(async ({ input }) => {
+    switch (input.command.type) {
+      case 'checkout.load':
+      case 'checkout.refetch':
+        return { ok: true, result: sample() };
+      case 'shipping.load':
+        return { ok: true, shippingMethods: [], notShippableVariantIds: [] };
+      case 'payment.load':
+        return { ok: true, paymentMethods: [] };
+      default:
+        return { ok: true };
+    }
+  });
 }
 
 /** The error of a failed change (001 §8 "other actions return code 500 or success false"). */

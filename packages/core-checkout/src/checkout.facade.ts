@@ -1,4 +1,4 @@
-import type { Transport } from '@vitrine/api-client';
+import type { CheckoutInfoResult, Transport } from '@vitrine/api-client';
 import type { DisplayCurrency } from '@vitrine/core-pricing';
 import {
   actorFacade,
@@ -12,7 +12,7 @@ import {
   success,
 } from '@vitrine/ports';
 import { type ActorRefFrom, createActor, type InspectionEvent, type PromiseActorLogic } from 'xstate';
-import { checkoutActors } from './checkout.actors';
+import { checkoutActors, sampleCheckoutCommand } from './checkout.actors';
 import { ACCESS_KEY_STORAGE_PREFIX, CHECKOUT_PERSIST_VERSION, type CheckoutStep } from './checkout.constants';
 import type { LookupAnswer, LookupRequest, ShippingCountries } from './checkout.lookups';
 import { fromAddress } from './checkout.map';
@@ -241,13 +241,20 @@ const strategiesOf = (options: Pick<CheckoutOptions, 'strategies'>): PaymentStra
 
 /** The checkout machine with its actors provided, not started (the sdk spawns it in its system). */
 export function checkoutLogic(
-  options: Pick<CheckoutOptions, 'transport' | 'ports' | 'strategies' | 'customer'>,
+  options: Pick<CheckoutOptions, 'transport' | 'ports' | 'strategies' | 'customer'> & {
+    /**
+     * A sample checkout served instead of the platform's (live preview's checkout page, 001 §2;
+     * docs/decisions/0500): every fetch answers it, nothing is sent.
+     */
+    readonly sample?: () => CheckoutInfoResult;
+  },
 ) {
+  const actors = checkoutActors(options.transport, portsOf(options), {
+    strategies: strategiesOf(options),
+    ...(options.customer ? { customer: options.customer } : {}),
+  });
   return checkoutMachine.provide({
-    actors: checkoutActors(options.transport, portsOf(options), {
-      strategies: strategiesOf(options),
-      ...(options.customer ? { customer: options.customer } : {}),
-    }),
+    actors: options.sample ? { ...actors, command: sampleCheckoutCommand(options.sample) } : actors,
   });
 }
 

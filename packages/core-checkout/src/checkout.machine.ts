@@ -21,6 +21,7 @@ import {
   namedCodeError,
   paymentError,
   stepAfterAnswer,
+  stepAfterExpress,
   stepAfterSave,
 } from './checkout.rules';
 import type { CheckoutError } from './checkout.types';
@@ -455,11 +456,13 @@ export const checkoutMachine = setup({
               enqueue.assign({ result, fetchError: false });
               // The first answer places the shopper where the data allows (docs/decisions/0240).
               const current = context.result === undefined ? undefined : context.step;
-              let step = stepAfterAnswer(context.layout, current, result, context.preview);
+              // 001 §2: the route's query step, asked for with the first fetch (docs/decisions/0500).
+              const requested = command?.type === 'checkout.load' ? command.options.step : undefined;
+              let step = stepAfterAnswer(context.layout, current, result, context.preview, requested);
               if (outcome.ok && command?.type === 'customer.save') step = stepAfterSave('customer', step);
               if (outcome.ok && command?.type === 'shipping.select')
                 step = stepAfterSave('shipping_method', step);
-              if (outcome.ok && outcome.express) step = DEFAULT_STEP;
+              if (outcome.ok && outcome.express) step = stepAfterExpress(context.step);
               if (completedElsewhere) step = THANK_YOU_STEP;
               moveTo(context, enqueue, step);
             } else if (completedElsewhere) moveTo(context, enqueue, THANK_YOU_STEP);

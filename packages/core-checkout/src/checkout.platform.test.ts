@@ -482,16 +482,72 @@ describe('checkout against the platform: the wallet end to end (001 §4 PayPal e
     const orderId = created.ok ? (created.data.result.id ?? created.data.result.order_id) : undefined;
     expect(orderId).toMatch(/^PAYID-/);
     expect((await checkout.approveExpress({ orderID: orderId })).ok).toBe(true);
+    // A checkout at the payment step already stays there (docs/decisions/0500); a fresh one goes to
+    // contact_information (the cart's wallet button, below).
     expect(navigate.intents.at(-1)).toEqual({
       type: 'route',
       route: 'checkout',
       params: { token: checkoutToken },
-      query: { step: 'contact_information' },
+      query: { step: 'payment_method' },
     });
     const placed = await checkout.placeOrder({
       paymentMethod: 'paypal-express',
       payment: { orderId: orderId! },
     });
+    expect(placed.ok).toBe(true);
+    expect(await platform.ordersOf(checkoutToken)).toBe(1);
+    checkout.stop();
+  });
+});
+
+describe("checkout against the platform: the route's query step (001 §2; docs/decisions/0500)", () => {
+  it('the first fetch opens at the step asked for when the data reaches it, else at the furthest step it does', async () => {
+    const { checkout, checkoutToken } = await freshCheckout();
+    // A new checkout reaches contact_information only.
+    const fresh = await checkout.load({ step: 'payment_method' });
+    expect(fresh.ok && fresh.value.step).toBe('contact_information');
+    expect((await checkout.saveCustomer({ email: 'dana@example.com', shippingAddress: US_ADDRESS })).ok).toBe(
+      true,
+    );
+    await checkout.loadShippingMethods('US');
+    expect((await checkout.selectShippingMethod('standard')).ok).toBe(true);
+    checkout.stop();
+
+    // Opened again (another page load): every step is reachable, the one asked for is shown.
+    for (const step of ['contact_information', 'shipping_method', 'payment_method'] as const) {
+      const again = createCheckout({ transport: platform.transport(), token: checkoutToken });
+      const loaded = await again.load({ step });
+      expect(loaded.ok && loaded.value.step).toBe(step);
+      again.stop();
+    }
+    // thank_you comes from the data only; without a step, the furthest one.
+    for (const step of ['thank_you', undefined] as const) {
+      const again = createCheckout({ transport: platform.transport(), token: checkoutToken });
+      const loaded = await again.load(step === undefined ? {} : { step });
+      expect(loaded.ok && loaded.value.step).toBe('payment_method');
+      again.stop();
+    }
+  });
+});
+
+describe('checkout against the platform: the wallet approved at the payment step (docs/decisions/0500)', () => {
+  it('stays at the payment step with the approved wallet order, which pays the order', async () => {
+    const { checkout, checkoutToken, navigate } = await freshCheckout();
+    await readyToPay(checkout);
+    expect(checkout.view().step).toBe('payment_method');
+    const order = await checkout.createExpressOrder();
+    expect(order.ok).toBe(true);
+    const orderId = order.ok ? order.value.orderId : '';
+    const approved = await checkout.approveExpress({ orderID: orderId });
+    expect(approved.ok && approved.value.step).toBe('payment_method');
+    expect(navigate.intents.at(-1)).toEqual({
+      type: 'route',
+      route: 'checkout',
+      params: { token: checkoutToken },
+      query: { step: 'payment_method' },
+    });
+    expect(checkout.view().walletOrderId).toBe(orderId);
+    const placed = await checkout.placeOrder({ paymentMethod: 'paypal-express', payment: { orderId } });
     expect(placed.ok).toBe(true);
     expect(await platform.ordersOf(checkoutToken)).toBe(1);
     checkout.stop();

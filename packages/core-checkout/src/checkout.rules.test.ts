@@ -13,6 +13,7 @@ import {
   orderFailureAction,
   sortPaymentMethods,
   stepAfterAnswer,
+  stepAfterExpress,
   stripeFlags,
   supportsPostPurchase,
   offeredPaymentMethods,
@@ -61,6 +62,39 @@ describe('steps (001 §4, docs/decisions/0240)', () => {
     expect(
       stepAfterAnswer('one_page', undefined, result({ email: 'a@b.c', shipping_address: address }), true),
     ).toBe('contact_information');
+  });
+
+  it("the first answer opens at the route's query step when the data reaches it, else the furthest (0500)", () => {
+    const withMethod = result({
+      email: 'a@b.c',
+      shipping_address: address,
+      shipping_method: { method_code: 'standard', method_title: 'Standard', price: 5 },
+    });
+    for (const layout of ['one_page', 'multi_step'] as const) {
+      expect(stepAfterAnswer(layout, undefined, withMethod, false, 'shipping_method')).toBe(
+        'shipping_method',
+      );
+      expect(stepAfterAnswer(layout, undefined, withMethod, false, 'contact_information')).toBe(
+        'contact_information',
+      );
+      expect(stepAfterAnswer(layout, undefined, withMethod, false, 'thank_you')).toBe('payment_method');
+      expect(stepAfterAnswer(layout, undefined, result({ email: 'a@b.c' }), false, 'payment_method')).toBe(
+        'contact_information',
+      );
+      expect(stepAfterAnswer(layout, undefined, withMethod, true, 'payment_method')).toBe(
+        'contact_information',
+      );
+    }
+    // Once open, the query step is no longer read: a later answer follows the usual rule.
+    expect(stepAfterAnswer('one_page', 'contact_information', withMethod, false, 'contact_information')).toBe(
+      'payment_method',
+    );
+  });
+
+  it('the wallet approval goes to contact_information, or stays at the payment step (0500)', () => {
+    expect(stepAfterExpress('contact_information')).toBe('contact_information');
+    expect(stepAfterExpress('shipping_method')).toBe('contact_information');
+    expect(stepAfterExpress('payment_method')).toBe('payment_method');
   });
 
   it('one page follows the data; multi-step keeps an earlier step the shopper went back to', () => {

@@ -71,21 +71,28 @@ export function reachableStep(info: CheckoutInfo): CheckoutStep {
 
 /**
  * The step after an answer of the platform (docs/decisions/0240): thank_you is final; live preview
- * stays on contact_information; a multi-step checkout keeps the step the shopper is on unless the
- * data no longer allows it; a one-page checkout follows the furthest step the data allows.
+ * stays on contact_information; the first answer opens at the step `requested` (001 §2 the
+ * checkout route's query step) when the data reaches it, else at the furthest step it does
+ * (docs/decisions/0500); a multi-step checkout keeps the step the shopper is on unless the data no
+ * longer allows it; a one-page checkout follows the furthest step the data allows.
  */
 export function stepAfterAnswer(
   layout: CheckoutLayout,
   current: CheckoutStep | undefined,
   result: CheckoutInfoResult,
   preview = false,
+  requested?: CheckoutStep,
 ): CheckoutStep {
   if (current === THANK_YOU_STEP) return THANK_YOU_STEP;
   const fromInfo = stepFromInfo(result);
   if (fromInfo === THANK_YOU_STEP) return THANK_YOU_STEP;
   if (preview) return DEFAULT_STEP;
   const reachable = reachableStep(result.info);
-  if (layout === 'one_page' || current === undefined) return reachable;
+  if (current === undefined)
+    return requested !== undefined && canGoToStep(DEFAULT_STEP, requested, result.info)
+      ? requested
+      : reachable;
+  if (layout === 'one_page') return reachable;
   return stepIndex(current) <= stepIndex(reachable) ? current : reachable;
 }
 
@@ -100,6 +107,16 @@ export function stepAfterSave(action: 'customer' | 'shipping_method', current: C
   if (current === THANK_YOU_STEP) return THANK_YOU_STEP;
   const target: CheckoutStep = action === 'customer' ? 'shipping_method' : 'payment_method';
   return stepIndex(target) > stepIndex(current) ? target : current;
+}
+
+/**
+ * Where the wallet express approval leaves the checkout (001 §4; docs/decisions/0500): at
+ * contact_information ("go to checkout at step contact_information", the approval from the cart),
+ * except a checkout at the payment step already, whose shopper approved the wallet there (or came
+ * back to the cart from it): it stays at the payment step, ready to place the order.
+ */
+export function stepAfterExpress(current: CheckoutStep): CheckoutStep {
+  return current === 'payment_method' ? current : DEFAULT_STEP;
 }
 
 /**

@@ -196,6 +196,12 @@ export interface LoadOptions {
   readonly recoverKey?: string;
   readonly logout?: boolean;
   readonly countryCode?: string;
+  /**
+   * The step asked for (001 §2: the checkout route's optional query step): the first answer opens
+   * the checkout there when its data reaches it, else at the furthest step it does
+   * (docs/decisions/0240, 0500). A checkout fetched already ignores it (use `goToStep`).
+   */
+  readonly step?: CheckoutStep;
 }
 
 /** Which layout a shop chose, and live preview. */

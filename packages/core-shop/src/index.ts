@@ -379,6 +379,7 @@ export {
   PREVIEW_PROTOCOL_VERSION,
   PREVIEW_QUERY_PARAM,
   PREVIEW_REDRAW_DEBOUNCE_MS,
+  PREVIEW_SAMPLE_CHECKOUT_TOKEN,
   PREVIEW_SAMPLE_ORDER_TOKEN,
   PREVIEW_SCROLL_DELAY_MS,
 } from './preview/preview.constants';
@@ -437,8 +438,10 @@ export {
 } from './preview/theme-state';
 export { sectionChangeEvents, selectionEvents, selectionStillShown } from './preview/theme-events';
 export {
+  isPreviewSampleCheckoutToken,
   isPreviewSampleOrderToken,
   PREVIEW_SAMPLE_ORDER,
+  previewSampleCheckoutResult,
   previewSampleOrderResult,
 } from './preview/sample-order';
 export type {

@@ -36,6 +36,7 @@ import {
   useSocialProof,
   useTracking,
 } from '../src/index';
+import type { CheckoutStep } from '@vitrine/core-checkout';
 import { selectTokens } from '@vitrine/core-cart';
 import { selectConsent } from '@vitrine/core-tracking';
 // The checkout package's test data (address, cards), declared once there.
@@ -239,17 +240,33 @@ function Checkout() {
   return <p data-testid="checkout">{status === 'ready' ? checkout?.token : status}</p>;
 }
 
-/** A checkout page of `token`, with the recover key of a recovered link (001 §2) when given. */
-function CheckoutPage({ token, recoverKey }: { readonly token: string; readonly recoverKey?: string }) {
+/**
+ * A checkout page of `token`, with the recover key of a recovered link and the route's query step
+ * (001 §2) when given.
+ */
+function CheckoutPage({
+  token,
+  recoverKey,
+  step,
+}: {
+  readonly token: string;
+  readonly recoverKey?: string;
+  readonly step?: CheckoutStep;
+}) {
   const {
     status,
     token: current,
     layout,
     challenge,
-  } = useCheckout(token, recoverKey === undefined ? {} : { recoverKey });
+    step: shown,
+  } = useCheckout(token, {
+    ...(recoverKey === undefined ? {} : { recoverKey }),
+    ...(step === undefined ? {} : { step }),
+  });
   return (
     <section>
       <p data-testid="recovered">{status}</p>
+      <p data-testid="step">{shown ?? '-'}</p>
       <p data-testid="token">{current ?? '-'}</p>
       <p data-testid="layout">{layout ?? '-'}</p>
       <p data-testid="challenge">{challenge ? `${challenge.display} ${challenge.returnPath}` : '-'}</p>
@@ -557,6 +574,46 @@ describe('@vitrine/react against the platform', () => {
     expect(screen.getByTestId('challenge').textContent).toBe('-');
     expect(requestsTo('/clone.json', from)).toBe(1);
     await waitFor(() => expect(selectTokens(storefront.cart.getSnapshot()).checkoutToken).toBe(cloned));
+  });
+
+  it("useCheckout with the route's query step: opens there when the checkout reaches it, else where it does; an open checkout goes to it (0500)", async () => {
+    const storefront = open();
+    await storefront.ready();
+    const product = await storefront.catalog.product('classic-crew-tee');
+    if (!product.ok || !product.value.variant) throw new Error('no tee');
+    expect((await storefront.cart.add({ variantId: product.value.variant.id, quantity: 1 })).ok).toBe(true);
+    const token = selectTokens(storefront.cart.getSnapshot()).checkoutToken;
+    if (!token) throw new Error('no checkout token');
+    // A new checkout reaches contact_information only.
+    renderWith(storefront, <CheckoutPage token={token} step="payment_method" />);
+    await waitFor(() => expect(screen.getByTestId('recovered').textContent).toBe('ready'), {
+      timeout: 15_000,
+    });
+    expect(screen.getByTestId('step').textContent).toBe('contact_information');
+    const opened = await storefront.checkout(token);
+    if (!opened.ok) throw new Error(opened.error.code);
+    await act(async () => {
+      const checkout = opened.value;
+      expect(
+        (await checkout.saveCustomer({ email: 'dana@example.com', shippingAddress: US_ADDRESS })).ok,
+      ).toBe(true);
+      expect((await checkout.loadShippingMethods('US')).ok).toBe(true);
+      expect((await checkout.selectShippingMethod('standard')).ok).toBe(true);
+    });
+    await waitFor(() => expect(screen.getByTestId('step').textContent).toBe('payment_method'));
+    cleanup();
+    // The same checkout, open already (kept across routes), asked for an earlier step.
+    renderWith(storefront, <CheckoutPage token={token} step="shipping_method" />);
+    await waitFor(() => expect(screen.getByTestId('step').textContent).toBe('shipping_method'));
+    cleanup();
+    // Another page load (a new storefront) with a step the data reaches: opened at it.
+    const again = open();
+    await again.ready();
+    renderWith(again, <CheckoutPage token={token} step="contact_information" />);
+    await waitFor(() => expect(screen.getByTestId('recovered').textContent).toBe('ready'), {
+      timeout: 15_000,
+    });
+    expect(screen.getByTestId('step').textContent).toBe('contact_information');
   });
 
   it('useCheckout shows the 3-D Secure challenge the payment waits on', async () => {

@@ -2,10 +2,10 @@
  * What the storefront raises around a page (000 §2, §4, §8; 001 §2), against the real platform-api
  * in process: the page-load event on the storefront's clock, the sign-up request of a session whose
  * token could not be refreshed, the clear-storage action of the 20-attempts error, and the preview's
- * sample order.
+ * sample order and sample checkout.
  */
 import { USER_REFRESH_TOKEN_KEY, USER_TOKEN_KEY } from '@vitrine/core-auth';
-import { PREVIEW_SAMPLE_ORDER_TOKEN } from '@vitrine/core-shop';
+import { PREVIEW_SAMPLE_CHECKOUT_TOKEN, PREVIEW_SAMPLE_ORDER_TOKEN } from '@vitrine/core-shop';
 import { createMemoryNavigate, createMemoryPorts, createMemoryStorage } from '@vitrine/ports';
 import { SimulatedClock } from 'xstate';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -142,5 +142,38 @@ describe("the preview's sample order (001 §2; decision 0497)", () => {
     await storefront.ready();
     const loaded = await (await storefront.orders(PREVIEW_SAMPLE_ORDER_TOKEN)).load();
     expect(loaded.ok).toBe(false);
+  });
+});
+
+describe("the preview's sample checkout (001 §2 checkout to /checkouts/token, §4; decision 0500)", () => {
+  it("inside the editor's frame the editor's checkout page is the sample checkout at contact_information, without a platform call", async () => {
+    const { storefront, calls } = open({ editorOrigin: 'http://editor.test' });
+    await storefront.ready();
+    const before = calls.length;
+    const opened = await storefront.checkout(PREVIEW_SAMPLE_CHECKOUT_TOKEN);
+    expect(opened.ok).toBe(true);
+    if (!opened.ok) return;
+    const loaded = await opened.value.load({ step: 'payment_method' });
+    expect(loaded.ok).toBe(true);
+    if (!loaded.ok) return;
+    expect(loaded.value.email).toBe('jane.doe@example.com');
+    expect(loaded.value.totals.lines.map((line) => line.title)).toEqual([
+      'Sample product',
+      'Another sample product',
+    ]);
+    expect(loaded.value.totals.total).toEqual({ amount: 6999, currency: 'USD' });
+    expect(opened.value.view().step).toBe('contact_information');
+    // A change does nothing in preview, and nothing reaches the platform's checkout.
+    expect((await opened.value.loadPaymentMethods()).ok).toBe(true);
+    expect(opened.value.view().step).toBe('contact_information');
+    expect(calls.slice(before).filter((url) => url.includes('/api/checkout/'))).toEqual([]);
+  });
+
+  it('outside the preview the same token is asked of the platform (no such checkout)', async () => {
+    const { storefront } = open();
+    await storefront.ready();
+    const opened = await storefront.checkout(PREVIEW_SAMPLE_CHECKOUT_TOKEN);
+    if (!opened.ok) throw new Error('no checkout facade');
+    expect((await opened.value.load()).ok).toBe(false);
   });
 });

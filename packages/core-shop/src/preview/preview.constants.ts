@@ -57,6 +57,14 @@ export const DEFAULT_PREVIEW_PAGE = 'homepage';
 export const PREVIEW_SAMPLE_ORDER_TOKEN = 'preview-sample-order';
 
 /**
+ * The checkout token of the editor's checkout page: a sample checkout in preview.
+ *
+ * @remarks 001 §2: "checkout to /checkouts/token"; 001 §4: live preview shows contact_information.
+ * In the editor's frame the sdk serves it the sample checkout (docs/decisions/0500).
+ */
+export const PREVIEW_SAMPLE_CHECKOUT_TOKEN = 'token';
+
+/**
  * Paths of the editor's named pages; any other page name `p` maps to `/p`.
  *
  * @remarks 001 §2 Live preview: "homepage to /, product to /products/preview, checkout to
@@ -66,7 +74,7 @@ export const PREVIEW_SAMPLE_ORDER_TOKEN = 'preview-sample-order';
 export const PREVIEW_PAGE_PATHS: Readonly<Record<string, string>> = {
   homepage: '/',
   product: '/products/preview',
-  checkout: '/checkouts/token',
+  checkout: `/checkouts/${PREVIEW_SAMPLE_CHECKOUT_TOKEN}`,
   thankyou: `/orders/${PREVIEW_SAMPLE_ORDER_TOKEN}`,
   cart: '/cart',
 };

@@ -1,5 +1,5 @@
 import type { CheckoutInfoResult } from '@vitrine/api-client';
-import { PREVIEW_SAMPLE_ORDER_TOKEN } from './preview.constants';
+import { PREVIEW_SAMPLE_CHECKOUT_TOKEN, PREVIEW_SAMPLE_ORDER_TOKEN } from './preview.constants';
 
 /** A line of the {@link PREVIEW_SAMPLE_ORDER}. */
 export interface PreviewSampleOrderLine {
@@ -189,5 +189,45 @@ export function previewSampleOrderResult(currency: string): CheckoutInfoResult {
       billing_address: { ...info.billing_address },
     },
     totals: { ...totals, items: totals.items.map((line) => ({ ...line })) },
+  };
+}
+
+/** Whether a checkout token is the preview's sample one (the editor's checkout page, 001 §2). */
+export function isPreviewSampleCheckoutToken(token: string): boolean {
+  return token === PREVIEW_SAMPLE_CHECKOUT_TOKEN;
+}
+
+/**
+ * The sample checkout of the editor's checkout page as the platform's checkout-info answer (001 §7
+ * `result`), in the shop's currency: the {@link PREVIEW_SAMPLE_ORDER}'s shopper and lines, no
+ * shipping method and no order yet, at step contact_information (001 §4: live preview). What the
+ * checkout is served in preview instead of calling the platform (docs/decisions/0500).
+ *
+ * @example
+ * ```ts
+ * const result = previewSampleCheckoutResult('EUR'); // result.info.step === 'contact_information'
+ * ```
+ */
+export function previewSampleCheckoutResult(currency: string): CheckoutInfoResult {
+  const { info, totals } = PREVIEW_SAMPLE_ORDER;
+  return {
+    token: PREVIEW_SAMPLE_CHECKOUT_TOKEN,
+    currency,
+    info: {
+      email: info.email,
+      step: 'contact_information',
+      shipping_address: { ...info.shipping_address },
+      billing_address: { ...info.billing_address },
+      is_using_same_address: info.is_using_same_address,
+    },
+    totals: {
+      items: totals.items.map((line) => ({ ...line })),
+      subtotal_price: totals.subtotal_price,
+      total_line_items_price: totals.total_line_items_price,
+      total_discounts: 0,
+      total_shipping: 0,
+      total_tax: 0,
+      total_price: totals.subtotal_price,
+    },
   };
 }

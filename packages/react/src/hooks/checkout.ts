@@ -26,6 +26,12 @@ export interface CheckoutHookOptions {
    * checkout is cloned (001 §4), then `token` is the new checkout's. An empty key clones at once.
    */
   readonly recoverKey?: string;
+  /**
+   * The step asked for (001 §2: the checkout route's optional query step, e.g. `?step=shipping_method`):
+   * the checkout opens at it when its data reaches it, else at the furthest step it does
+   * (docs/decisions/0500); a checkout already open goes to it the same way (`goToStep`).
+   */
+  readonly step?: CheckoutStep;
 }
 
 /** What {@link useCheckout} returns. */
@@ -76,13 +82,13 @@ const NOTHING: Subscribable<null> = { getSnapshot: () => null, subscribe: () => 
  *
  * @example
  * ```tsx
- * const { status, token: current, challenge, layout, facade } = useCheckout(token, { recoverKey });
+ * const { status, token: current, challenge, layout, facade } = useCheckout(token, { recoverKey, step });
  * if (current !== undefined && current !== token) navigate(`/checkouts/${current}`, { replace: true });
  * ```
  */
 export function useCheckout(token?: string, options: CheckoutHookOptions = {}): CheckoutState {
   const storefront = useStorefront();
-  const { recoverKey } = options;
+  const { recoverKey, step } = options;
   const [opened, setOpened] = useState<{
     readonly token: string | undefined;
     readonly facade: CheckoutFacade | null;
@@ -98,12 +104,18 @@ export function useCheckout(token?: string, options: CheckoutHookOptions = {}): 
       if (!result.ok) return;
       const { checkout, busy } = result.value.view();
       if (checkout === undefined && !busy)
-        void result.value.load(recoverKey === undefined ? {} : { recoverKey });
+        void result.value.load({
+          ...(recoverKey === undefined ? {} : { recoverKey }),
+          ...(step === undefined ? {} : { step }),
+        });
+      // Open already (kept across routes): the step, if the checkout allows it (docs/decisions/0240).
+      else if (checkout !== undefined && step !== undefined && step !== result.value.view().step)
+        void result.value.goToStep(step);
     }, ignoreStopped);
     return () => {
       live = false;
     };
-  }, [storefront, token, recoverKey]);
+  }, [storefront, token, recoverKey, step]);
   const facade = opened !== null && opened.token === token ? opened.facade : null;
   const select = useCallback(
     (snapshot: CheckoutSnapshot | null) =>

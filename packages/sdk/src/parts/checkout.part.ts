@@ -24,8 +24,10 @@ import type { TrackingFacade } from '@vitrine/core-tracking';
 import { DEFAULT_CURRENCY, type DisplayCurrency, sameDisplayCurrency } from '@vitrine/core-pricing';
 import {
   errorNotification,
+  isPreviewSampleCheckoutToken,
   isPreviewSampleOrderToken,
   type NotificationInput,
+  previewSampleCheckoutResult,
   previewSampleOrderResult,
   selectShop,
 } from '@vitrine/core-shop';
@@ -60,6 +62,18 @@ export function checkoutPart(host: PartHost): CheckoutPart {
     return user ? { id: user.id, email: user.email } : undefined;
   };
   const logic = checkoutLogic({ transport, ports, strategies: host.strategies, customer });
+  const inPreview = options.editorOrigin !== undefined;
+  const shopCurrency = () => selectShop(shop.getSnapshot())?.currency ?? DEFAULT_CURRENCY;
+  // 001 §2 "checkout to /checkouts/token", 001 §4 live preview at contact_information: inside the
+  // editor's frame the editor's checkout page is served the sample checkout, in the shop's currency,
+  // without calling the platform (docs/decisions/0500), as the sample order is (0497).
+  const sampleCheckout = checkoutLogic({
+    transport,
+    ports,
+    strategies: host.strategies,
+    customer,
+    sample: () => previewSampleCheckoutResult(shopCurrency()),
+  });
   const statusLogic = orderStatusLogic({ transport });
   // 001 §2 "Sample order data with a sample token serves the fake order status preview": inside the
   // editor's frame the sample order's page is served the sample, in the shop's currency, without
@@ -69,13 +83,12 @@ export function checkoutPart(host: PartHost): CheckoutPart {
       fetchOrder: fromPromise<SampleOutcome, { orderToken: string; accessKey: string | undefined }>(
         async () => ({
           ok: true as const,
-          result: previewSampleOrderResult(selectShop(shop.getSnapshot())?.currency ?? DEFAULT_CURRENCY),
+          result: previewSampleOrderResult(shopCurrency()),
           handles: {},
         }),
       ),
     },
   });
-  const inPreview = options.editorOrigin !== undefined;
 
   const checkouts = new Map<string, CheckoutFacade>();
   const checkout = (token?: string): Result<CheckoutFacade> => {
@@ -98,7 +111,7 @@ export function checkoutPart(host: PartHost): CheckoutPart {
     let facade: CheckoutFacade | undefined;
     const actor = host.spawn<CheckoutActorRef>(
       id,
-      logic,
+      inPreview && isPreviewSampleCheckoutToken(wanted) ? sampleCheckout : logic,
       checkoutInput({
         token: wanted,
         settings: {
