@@ -2,7 +2,8 @@
  * Checkout journeys that must never make two orders, and the ways into a checkout (001 §2, §4;
  * issue 14): a double-clicked "Place order" and two tabs paying at once make exactly one order
  * (counted in the platform's database); an item sold out at order time stops the order with its
- * text; a reload keeps what was typed; a recovered checkout link of a completed checkout opens a
+ * text; a reload keeps what was typed; the route's query step opens at that step when it is
+ * reached; a recovered checkout link of a completed checkout opens a
  * fresh clone; a shop whose order limit is reached sends the shopper to /limit-order.
  */
 import type { Browser } from 'playwright-core';
@@ -112,6 +113,38 @@ describe('checkout: one order, and the ways in', () => {
     await page.reload();
     await page.getByText('reload@example.com').waitFor({ timeout: 20_000 });
     await page.getByText(/1 Market Street/).waitFor();
+    await context.close();
+  });
+
+  it("the route's query step opens the checkout at that step once the checkout reaches it, else where it does (001 §2; 0500)", async () => {
+    const { context, page } = await newShopper(browser);
+    await addToCart(page, shop);
+    const token = await goToCheckout(page, shop);
+    // A new checkout reaches contact_information only: the payment step asked for falls back to it.
+    await page.goto(shop.url(`/checkouts/${token}?step=payment_method`));
+    await page.getByLabel('First name').waitFor({ timeout: 20_000 });
+    expect(await page.getByLabel('Card number').count()).toBe(0);
+    await fillContact(page);
+    await chooseShipping(page);
+    // Every step reached: each step asked for is the one shown.
+    await page.goto(shop.url(`/checkouts/${token}?step=shipping_method`));
+    await page.getByText('Choose a shipping method to see the payment methods.').waitFor({ timeout: 20_000 });
+    await page
+      .getByRole('radio', { name: /^Standard/ })
+      .first()
+      .waitFor({ timeout: 15_000 });
+    expect(await page.getByLabel('First name').count()).toBe(0);
+    expect(await page.getByLabel('Card number').count()).toBe(0);
+    await page.goto(shop.url(`/checkouts/${token}?step=contact_information`));
+    await expect.poll(() => page.getByLabel('First name').inputValue(), { timeout: 20_000 }).toBe('Dana');
+    expect(await page.getByLabel('Card number').count()).toBe(0);
+    // Without a step: the furthest step the checkout reaches, where it pays.
+    await page.goto(shop.url(`/checkouts/${token}`));
+    await page.getByLabel('Card number').waitFor({ timeout: 20_000 });
+    await fillCard(page, CARDS.ok);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await thankYou(page);
+    expect(await ordersOf(shop, token)).toBe(1);
     await context.close();
   });
 

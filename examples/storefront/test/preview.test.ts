@@ -3,7 +3,7 @@
  * (examples/editor, served at /editor/ on the platform admin's origin, http://127.0.0.1:<port>)
  * drives the storefront in its frame — a settings change redrawn after 800 ms without a reload,
  * an added section, a chosen section scrolled into view, mobile and desktop device modes, the
- * inert sample product, the built-in home sections' settings (docs/decisions/0434) — while the
+ * inert sample product, the sample order and sample checkout pages, the built-in home sections' settings (docs/decisions/0434) — while the
  * same editor page on another origin is ignored; the admin links (000 §2, 0433) disabled in the
  * preview; the manage bar and the admin links show for an admin (with the sizes of 001 §2) and not
  * for a shopper, nor on a phone, nor on the cart.
@@ -121,6 +121,18 @@ describe('live preview', () => {
     expect(await frame.getByText('jane.doe@example.com').count()).toBe(1);
     expect(await frame.getByText('Sample product', { exact: true }).count()).toBeGreaterThan(0);
     expect(await frame.getByText('This order could not be found.').count()).toBe(0);
+
+    // The editor's checkout page (001 §2 checkout to /checkouts/token): the sample checkout at its
+    // first step, contact_information (001 §4), not "This checkout could not be loaded." (0500).
+    await page.locator('#page').selectOption('checkout');
+    await frame.waitForURL((url) => url.pathname === '/checkouts/token');
+    await frame.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+    await expect
+      .poll(() => frame.getByLabel('Email', { exact: true }).inputValue(), { timeout: 15_000 })
+      .toBe('jane.doe@example.com');
+    expect(await frame.getByRole('button', { name: 'Continue to shipping' }).count()).toBe(1);
+    expect(await frame.getByText('Sample product', { exact: true }).count()).toBeGreaterThan(0);
+    expect(await frame.getByText('This checkout could not be loaded.').count()).toBe(0);
     await close();
   });
 

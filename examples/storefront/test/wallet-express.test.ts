@@ -8,7 +8,15 @@
  */
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addToCart, checkoutToken, fillContact, ordersOf, thankYou } from './checkout-journey';
+import {
+  addToCart,
+  checkoutToken,
+  chooseShipping,
+  fillContact,
+  goToCheckout,
+  ordersOf,
+  thankYou,
+} from './checkout-journey';
 import { launchChromium, newShopper } from './harness/browser';
 import { type StorefrontShop, startShop } from './harness/shop';
 
@@ -106,6 +114,36 @@ describe('the wallet express button on the cart page', () => {
     expect(await walletMethod.isChecked()).toBe(true);
     await page.getByText('Approved in PayPal: place the order to pay with it.').waitFor();
     await page.getByRole('button', { name: 'Place order' }).click();
+    await thankYou(page);
+    expect(await ordersOf(shop, token)).toBe(1);
+    await close();
+  });
+
+  it("at the payment step: the wallet's button shows when the wallet is picked; approved, the checkout stays there and pays with it (0500)", async () => {
+    const { page, close } = await shopperWithWallet();
+    await addToCart(page, shop);
+    const token = await goToCheckout(page, shop);
+    await fillContact(page);
+    await chooseShipping(page);
+    const walletMethod = page.getByRole('radio', { name: 'PayPal', exact: true });
+    await walletMethod.waitFor({ timeout: 15_000 });
+    // The test gateway stays the default; the wallet can be picked (0422 listed it as unavailable).
+    expect(await walletMethod.isChecked()).toBe(false);
+    await walletMethod.click();
+    const placeOrder = page.getByRole('button', { name: 'Place order' });
+    const wallet = page.getByRole('button', { name: 'Pay with PayPal' });
+    await wallet.waitFor({ timeout: 30_000 });
+    expect(await placeOrder.isDisabled()).toBe(true);
+    const created = page.waitForRequest((request: Request) =>
+      request.url().includes('/paypal-express/create-order.json'),
+    );
+    await wallet.click();
+    await created;
+    await page.getByText('Approved in PayPal: place the order to pay with it.').waitFor({ timeout: 30_000 });
+    await page.waitForURL(/\?step=payment_method$/);
+    expect(await walletMethod.isChecked()).toBe(true);
+    await expect.poll(() => placeOrder.isEnabled()).toBe(true);
+    await placeOrder.click();
     await thankYou(page);
     expect(await ordersOf(shop, token)).toBe(1);
     await close();

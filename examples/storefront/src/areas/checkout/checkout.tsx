@@ -180,14 +180,20 @@ function MultiStep({
  * information, shipping address, shipping method, payment and place order, in the shop's layout
  * (one page by default, or multi-step), the order summary beside, the 3-D Secure step when the
  * bank asks, then thank_you with the post-purchase offer. Recovered links (`/recover?key=`) load
- * with their recover key; the checkout itself sends a 403 to /limit-order (001 §4).
+ * with their recover key; `?step=` opens at that step when the checkout reaches it (0500); the
+ * checkout itself sends a 403 to /limit-order (001 §4).
  */
 export function Component() {
   const params = useParams();
   const [search] = useSearchParams();
   const token = params.token ?? '';
   const recoverKey = params.recover === 'recover' ? (search.get('key') ?? '') : undefined;
-  const page = useCheckout(token, recoverKey === undefined ? {} : { recoverKey });
+  // 001 §2: the optional query step (a known one; the checkout decides whether it is reachable).
+  const step = CHECKOUT_STEPS.find((name) => name === search.get('step'));
+  const page = useCheckout(token, {
+    ...(recoverKey === undefined ? {} : { recoverKey }),
+    ...(step === undefined ? {} : { step }),
+  });
   const countries = useShippingCountries(page.facade, page.checkout?.shippingAddress?.countryCode);
   // 001 §4: a cloned checkout (a recovered link) continues under its new token.
   const navigate = useNavigate();

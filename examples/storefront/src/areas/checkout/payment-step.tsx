@@ -6,7 +6,7 @@ import {
   TEST_GATEWAY,
 } from '@vitrine/core-checkout';
 import { type FormEvent, useEffect, useState } from 'react';
-import type { CheckoutState } from '@vitrine/react';
+import { type CheckoutState, useExpressWallet } from '@vitrine/react';
 import { TEXTS } from '../../texts';
 import { AddressForm, isCompleteAddress } from './address-form';
 import { CheckoutErrorText } from './checkout-error';
@@ -15,14 +15,16 @@ import { CheckoutErrorText } from './checkout-error';
  * How this storefront collects each payment method (docs/decisions/0422): the test gateway's card
  * form; providers whose SDK hands over a one-time credential pay with their sandbox's test
  * credential (the reference server's sandboxes, examples/platform-api/PAYMENTS.md); hosted payment
- * pages are left for; the wallet pays with the order the shopper approved from the cart (decision
- * 0483); otherwise the wallets need their provider's button, which this page lacks.
+ * pages are left for; the wallet pays with the order the shopper approved (decision 0483), and
+ * shows its own button here until they approved one (decision 0500); paypal-pro needs its
+ * provider's fields, which this page lacks (0422).
  */
 type Collection =
   | { readonly kind: 'card' }
   | { readonly kind: 'credential'; readonly credential: string }
   | { readonly kind: 'hosted' }
   | { readonly kind: 'wallet'; readonly orderId: string }
+  | { readonly kind: 'wallet-button' }
   | { readonly kind: 'unavailable' };
 
 const SANDBOX_CREDENTIALS: Readonly<Record<string, string>> = {
@@ -36,12 +38,30 @@ const HOSTED_PAGES: readonly string[] = ['cardpay', 'faster-pay'];
 
 function collectionOf(method: PaymentMethodOption, walletOrderId?: string): Collection {
   if (method.code === TEST_GATEWAY) return { kind: 'card' };
-  if (method.code === EXPRESS_PAYMENT_METHOD && walletOrderId)
-    return { kind: 'wallet', orderId: walletOrderId };
+  if (method.code === EXPRESS_PAYMENT_METHOD)
+    return walletOrderId ? { kind: 'wallet', orderId: walletOrderId } : { kind: 'wallet-button' };
   const credential = SANDBOX_CREDENTIALS[method.code];
   if (credential && method.options.sandbox) return { kind: 'credential', credential };
   if (HOSTED_PAGES.includes(method.code)) return { kind: 'hosted' };
   return { kind: 'unavailable' };
+}
+
+/**
+ * The wallet's own button at the payment step (decision 0500): the cart page's wallet
+ * (`useExpressWallet`, 0483) on this checkout; approved, the checkout stays at the payment step
+ * with the wallet order to pay with. A wallet that cannot load says the method is unavailable.
+ */
+function WalletButton() {
+  const wallet = useExpressWallet();
+  if (wallet.status === 'loading') return <p className="muted">{TEXTS.loading}</p>;
+  if (wallet.status !== 'ready' && wallet.status !== 'approving')
+    return <p className="muted">{TEXTS.methodUnavailable}</p>;
+  return (
+    <div className="wallet-express" aria-busy={wallet.status === 'approving'}>
+      <div id={wallet.buttonId} />
+      <CheckoutErrorText id="wallet-error" error={wallet.error} />
+    </div>
+  );
 }
 
 /** The test gateway's card form (examples/platform-api/PAYMENTS.md: 4242 4242 4242 4242 pays). */
@@ -137,17 +157,19 @@ export function PaymentStep({
 
   if (!checkout || !facade) return null;
   const collect = (m: PaymentMethodOption) => collectionOf(m, walletOrderId);
-  // The wallet approved from the cart is the shopper's choice until they pick another.
+  // The approved wallet is the shopper's choice until they pick another; else the first method
+  // that pays without a provider's button.
   const method =
     paymentMethods.find((m) => m.id === chosen) ??
     paymentMethods.find((m) => collect(m).kind === 'wallet') ??
-    paymentMethods.find((m) => collect(m).kind !== 'unavailable');
+    paymentMethods.find((m) => !['unavailable', 'wallet-button'].includes(collect(m).kind));
   const collection = method ? collect(method) : undefined;
   const busy = placing || submitting;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!method || !collection || collection.kind === 'unavailable') return;
+    if (!method || !collection || collection.kind === 'unavailable' || collection.kind === 'wallet-button')
+      return;
     setPlacing(true);
     setError(undefined);
     const form = new FormData(event.currentTarget);
@@ -222,6 +244,7 @@ export function PaymentStep({
                   {kind === 'credential' ? <p className="muted">{TEXTS.sandboxPayment(title)}</p> : null}
                   {kind === 'hosted' ? <p className="muted">{TEXTS.continueWith(title)}</p> : null}
                   {kind === 'wallet' ? <p className="muted">{TEXTS.walletApproved(title)}</p> : null}
+                  {kind === 'wallet-button' ? <WalletButton /> : null}
                 </div>
               ) : kind === 'unavailable' ? (
                 <p className="muted small option-note">{TEXTS.methodUnavailable}</p>
@@ -234,7 +257,12 @@ export function PaymentStep({
       <button
         type="submit"
         className="button primary place-order"
-        disabled={busy || !method || (!sameAddress && !isCompleteAddress(billing))}
+        disabled={
+          busy ||
+          !method ||
+          collection?.kind === 'wallet-button' ||
+          (!sameAddress && !isCompleteAddress(billing))
+        }
         aria-busy={busy}
       >
         {busy ? TEXTS.placingOrder : TEXTS.placeOrder}
