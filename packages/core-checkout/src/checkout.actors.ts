@@ -66,7 +66,12 @@ export type CheckoutCommand =
   | { readonly type: 'payment.load' }
   | { readonly type: 'coupon.apply'; readonly code: string; readonly refetch: boolean }
   | { readonly type: 'coupon.remove'; readonly code: string; readonly refetch: boolean }
-  | { readonly type: 'express.approve'; readonly payload: Readonly<Record<string, unknown>> }
+  | {
+      readonly type: 'express.approve';
+      readonly payload: Readonly<Record<string, unknown>>;
+      /** Approved at the checkout's payment step, not from the cart (docs/decisions/0500). */
+      readonly atPaymentStep?: boolean;
+    }
   | {
       readonly type: 'postPurchase.activate';
       readonly offerId: string | number;
@@ -410,7 +415,7 @@ export function checkoutActors(
           type: 'route',
           route: 'checkout',
           params: { token },
-          query: { step: stepAfterExpress(input.step) },
+          query: { step: stepAfterExpress(input.step, command.atPaymentStep === true) },
         });
         const orderId = command.payload.orderID ?? command.payload.id;
         return {

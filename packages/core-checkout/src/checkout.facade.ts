@@ -140,9 +140,13 @@ export interface CheckoutFacade extends Facade<CheckoutSnapshot, CheckoutEmitted
   /**
    * The wallet express approval (001 §4), with the wallet's approval payload (`{ orderID }`):
    * fetch, save the express payment, refetch, payment method paypal-express, then the shopper goes
-   * to the checkout at contact_information.
+   * to the checkout at contact_information. `atPaymentStep`: approved at the checkout's payment
+   * step, where the checkout then stays, ready to place the order (docs/decisions/0500).
    */
-  approveExpress(payload: Readonly<Record<string, unknown>>): Promise<Result<Checkout, CheckoutError>>;
+  approveExpress(
+    payload: Readonly<Record<string, unknown>>,
+    options?: { readonly atPaymentStep?: boolean },
+  ): Promise<Result<Checkout, CheckoutError>>;
   /**
    * The cart's wallet express button (000 §2, with the paypal_smart_button flag): finds the wallet
    * method and loads its SDK through the script port, once per page (001 §4). Fails with
@@ -396,7 +400,14 @@ export function checkoutFacade(
         code: code ?? actor.getSnapshot().context.result?.info.discount_code ?? '',
         refetch: discountOptions.refetch ?? true,
       }),
-    approveExpress: (payload) => checkoutResult({ type: 'express.approve', payload }),
+    approveExpress: (payload, approveOptions = {}) =>
+      checkoutResult({
+        type: 'express.approve',
+        payload,
+        ...(approveOptions.atPaymentStep === undefined
+          ? {}
+          : { atPaymentStep: approveOptions.atPaymentStep }),
+      }),
     async loadExpressWallet(walletOptions = {}) {
       const wallet = (await lookup({
         kind: 'expressWallet',

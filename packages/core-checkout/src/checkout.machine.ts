@@ -462,7 +462,11 @@ export const checkoutMachine = setup({
               if (outcome.ok && command?.type === 'customer.save') step = stepAfterSave('customer', step);
               if (outcome.ok && command?.type === 'shipping.select')
                 step = stepAfterSave('shipping_method', step);
-              if (outcome.ok && outcome.express) step = stepAfterExpress(context.step);
+              if (outcome.ok && outcome.express)
+                step = stepAfterExpress(
+                  context.step,
+                  command?.type === 'express.approve' && command.atPaymentStep === true,
+                );
               if (completedElsewhere) step = THANK_YOU_STEP;
               moveTo(context, enqueue, step);
             } else if (completedElsewhere) moveTo(context, enqueue, THANK_YOU_STEP);

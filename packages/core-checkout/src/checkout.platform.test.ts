@@ -482,13 +482,13 @@ describe('checkout against the platform: the wallet end to end (001 §4 PayPal e
     const orderId = created.ok ? (created.data.result.id ?? created.data.result.order_id) : undefined;
     expect(orderId).toMatch(/^PAYID-/);
     expect((await checkout.approveExpress({ orderID: orderId })).ok).toBe(true);
-    // A checkout at the payment step already stays there (docs/decisions/0500); a fresh one goes to
-    // contact_information (the cart's wallet button, below).
+    // From the cart the shopper goes to the checkout at contact_information (001 §4), even when the
+    // checkout had reached the payment step before.
     expect(navigate.intents.at(-1)).toEqual({
       type: 'route',
       route: 'checkout',
       params: { token: checkoutToken },
-      query: { step: 'payment_method' },
+      query: { step: 'contact_information' },
     });
     const placed = await checkout.placeOrder({
       paymentMethod: 'paypal-express',
@@ -538,7 +538,7 @@ describe('checkout against the platform: the wallet approved at the payment step
     const order = await checkout.createExpressOrder();
     expect(order.ok).toBe(true);
     const orderId = order.ok ? order.value.orderId : '';
-    const approved = await checkout.approveExpress({ orderID: orderId });
+    const approved = await checkout.approveExpress({ orderID: orderId }, { atPaymentStep: true });
     expect(approved.ok && approved.value.step).toBe('payment_method');
     expect(navigate.intents.at(-1)).toEqual({
       type: 'route',

@@ -94,7 +94,11 @@ describe('steps (001 §4, docs/decisions/0240)', () => {
   it('the wallet approval goes to contact_information, or stays at the payment step (0500)', () => {
     expect(stepAfterExpress('contact_information')).toBe('contact_information');
     expect(stepAfterExpress('shipping_method')).toBe('contact_information');
-    expect(stepAfterExpress('payment_method')).toBe('payment_method');
+    // from the cart, even a checkout that had reached the payment step goes to contact_information
+    expect(stepAfterExpress('payment_method')).toBe('contact_information');
+    // approved at the payment step, it stays there
+    expect(stepAfterExpress('payment_method', true)).toBe('payment_method');
+    expect(stepAfterExpress('shipping_method', true)).toBe('contact_information');
   });
 
   it('one page follows the data; multi-step keeps an earlier step the shopper went back to', () => {

@@ -112,11 +112,11 @@ export function stepAfterSave(action: 'customer' | 'shipping_method', current: C
 /**
  * Where the wallet express approval leaves the checkout (001 §4; docs/decisions/0500): at
  * contact_information ("go to checkout at step contact_information", the approval from the cart),
- * except a checkout at the payment step already, whose shopper approved the wallet there (or came
- * back to the cart from it): it stays at the payment step, ready to place the order.
+ * except an approval given at the checkout's payment step (`atPaymentStep`), which stays there,
+ * ready to place the order.
  */
-export function stepAfterExpress(current: CheckoutStep): CheckoutStep {
-  return current === 'payment_method' ? current : DEFAULT_STEP;
+export function stepAfterExpress(current: CheckoutStep, atPaymentStep = false): CheckoutStep {
+  return atPaymentStep && current === 'payment_method' ? current : DEFAULT_STEP;
 }
 
 /**

@@ -35,6 +35,12 @@ export interface WalletSdk {
 export interface ExpressWalletOptions {
   /** The id of the element the button renders into (001 §5; `paypal-smart-button` by default). */
   readonly buttonId?: string;
+  /**
+   * The button is on the checkout's payment step, not the cart: once approved the checkout stays at
+   * the payment step, ready to place the order (docs/decisions/0500); from the cart it goes to
+   * contact_information (001 §4).
+   */
+  readonly atPaymentStep?: boolean;
 }
 
 /** What {@link useExpressWallet} returns. */
@@ -89,7 +95,7 @@ function walletOf(facade: CheckoutFacade, buttonId: string | undefined): WalletA
 export function useExpressWallet(options: ExpressWalletOptions = {}): ExpressWalletState {
   const storefront = useStorefront();
   const on = useFeatureFlag(WALLET_FLAG);
-  const { buttonId } = options;
+  const { buttonId, atPaymentStep = false } = options;
   const [loaded, setLoaded] = useState<Loaded | 'unavailable' | 'off' | undefined>(undefined);
   const [approving, setApproving] = useState(false);
   const [error, setError] = useState<CheckoutError | undefined>(undefined);
@@ -135,7 +141,7 @@ export function useExpressWallet(options: ExpressWalletOptions = {}): ExpressWal
       },
       async onApprove(data) {
         setApproving(true);
-        const approved = await ready.facade.approveExpress({ ...data });
+        const approved = await ready.facade.approveExpress({ ...data }, { atPaymentStep });
         if (!approved.ok) setError(approved.error);
         setApproving(false);
       },
@@ -144,7 +150,7 @@ export function useExpressWallet(options: ExpressWalletOptions = {}): ExpressWal
     });
     buttons.render(container).catch(() => setLoaded('unavailable'));
     return () => void buttons.close?.().catch(() => undefined);
-  }, [ready]);
+  }, [ready, atPaymentStep]);
 
   const status: ExpressWalletState['status'] = !on
     ? 'off'

@@ -52,7 +52,7 @@ function collectionOf(method: PaymentMethodOption, walletOrderId?: string): Coll
  * with the wallet order to pay with. A wallet that cannot load says the method is unavailable.
  */
 function WalletButton() {
-  const wallet = useExpressWallet();
+  const wallet = useExpressWallet({ atPaymentStep: true });
   if (wallet.status === 'loading') return <p className="muted">{TEXTS.loading}</p>;
   if (wallet.status !== 'ready' && wallet.status !== 'approving')
     return <p className="muted">{TEXTS.methodUnavailable}</p>;
