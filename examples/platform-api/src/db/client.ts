@@ -4,6 +4,7 @@ import type { PGliteInterface } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import * as schema from './schema/index';
+import { safeError } from '../log-safe';
 
 /** The drizzle schema of every table (one definition for PGlite and PostgreSQL). */
 export type Schema = typeof schema;
@@ -52,6 +53,12 @@ export interface OpenDatabaseOptions {
    * new cluster there (initdb in WebAssembly: seconds of CPU). Ignored for a folder in use.
    */
   loadDataDir?: Blob | undefined;
+  /**
+   * PostgreSQL only: told of an idle pooled connection the server closed (a restart, an
+   * administrator, a dropped database). The pool has already discarded it; the next query opens
+   * another. Logged with `console.error` by default.
+   */
+  onIdleError?: ((error: Error) => void) | undefined;
 }
 
 /** Wraps a PGlite instance (persisted, in memory or cloned) in the common interface. */
@@ -93,6 +100,11 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // Connections of priorityQuery, opened when first used.
     const priority = new pg.Pool({ connectionString: options.databaseUrl, max: 2 });
+    // node-postgres emits an idle connection's error on its pool; without a listener Node ends the
+    // process (a PostgreSQL restart would stop the server).
+    const idleError = options.onIdleError ?? ((error: Error) => console.error(safeError(error)));
+    pool.on('error', idleError);
+    priority.on('error', idleError);
     const db: Db = drizzleNodePg({ client: pool, schema });
     return {
       db,
