@@ -73,6 +73,23 @@ function open(domain = 'localhost'): Storefront {
   return storefront;
 }
 
+/** A ready storefront of the demo shop with the tee in its cart (so the cart has its checkout). */
+async function openWithTeeInCart(): Promise<Storefront> {
+  const storefront = open();
+  await storefront.ready();
+  const product = await storefront.catalog.product('classic-crew-tee');
+  if (!product.ok || !product.value.variant) throw new Error('no tee');
+  expect((await storefront.cart.add({ variantId: product.value.variant.id, quantity: 1 })).ok).toBe(true);
+  return storefront;
+}
+
+/** The checkout token the cart holds. */
+function checkoutTokenOf(storefront: Storefront): string {
+  const token = selectTokens(storefront.cart.getSnapshot()).checkoutToken;
+  if (!token) throw new Error('no checkout token');
+  return token;
+}
+
 const requestsTo = (fragment: string, from = 0) =>
   platform.requests.slice(from).filter((path) => path.includes(fragment)).length;
 
@@ -540,11 +557,7 @@ describe('@vitrine/react against the platform', () => {
   });
 
   it('useCheckout opens the cart checkout once and fetches it', async () => {
-    const storefront = open();
-    await storefront.ready();
-    const product = await storefront.catalog.product('classic-crew-tee');
-    if (!product.ok || !product.value.variant) throw new Error('no tee');
-    expect((await storefront.cart.add({ variantId: product.value.variant.id, quantity: 1 })).ok).toBe(true);
+    const storefront = await openWithTeeInCart();
     const from = platform.requests.length;
     renderWith(storefront, <Checkout />);
     // The checkout's code loads on first use (its first import here is transformed on the fly).
@@ -556,13 +569,8 @@ describe('@vitrine/react against the platform', () => {
   });
 
   it('useCheckout with a recover key: a stale checkout is cloned once, its new token shown and held by the cart', async () => {
-    const storefront = open();
-    await storefront.ready();
-    const product = await storefront.catalog.product('classic-crew-tee');
-    if (!product.ok || !product.value.variant) throw new Error('no tee');
-    expect((await storefront.cart.add({ variantId: product.value.variant.id, quantity: 1 })).ok).toBe(true);
-    const stale = selectTokens(storefront.cart.getSnapshot()).checkoutToken;
-    if (!stale) throw new Error('no checkout token');
+    const storefront = await openWithTeeInCart();
+    const stale = checkoutTokenOf(storefront);
     const from = platform.requests.length;
     renderWith(storefront, <CheckoutPage token={stale} recoverKey="not-the-key" />);
     await waitFor(() => expect(screen.getByTestId('recovered').textContent).toBe('ready'), {
@@ -577,13 +585,8 @@ describe('@vitrine/react against the platform', () => {
   });
 
   it("useCheckout with the route's query step: opens there when the checkout reaches it, else where it does; an open checkout goes to it (0500)", async () => {
-    const storefront = open();
-    await storefront.ready();
-    const product = await storefront.catalog.product('classic-crew-tee');
-    if (!product.ok || !product.value.variant) throw new Error('no tee');
-    expect((await storefront.cart.add({ variantId: product.value.variant.id, quantity: 1 })).ok).toBe(true);
-    const token = selectTokens(storefront.cart.getSnapshot()).checkoutToken;
-    if (!token) throw new Error('no checkout token');
+    const storefront = await openWithTeeInCart();
+    const token = checkoutTokenOf(storefront);
     // A new checkout reaches contact_information only.
     renderWith(storefront, <CheckoutPage token={token} step="payment_method" />);
     await waitFor(() => expect(screen.getByTestId('recovered').textContent).toBe('ready'), {
@@ -617,13 +620,8 @@ describe('@vitrine/react against the platform', () => {
   });
 
   it('useCheckout shows the 3-D Secure challenge the payment waits on', async () => {
-    const storefront = open();
-    await storefront.ready();
-    const product = await storefront.catalog.product('classic-crew-tee');
-    if (!product.ok || !product.value.variant) throw new Error('no tee');
-    expect((await storefront.cart.add({ variantId: product.value.variant.id, quantity: 1 })).ok).toBe(true);
-    const token = selectTokens(storefront.cart.getSnapshot()).checkoutToken;
-    if (!token) throw new Error('no checkout token');
+    const storefront = await openWithTeeInCart();
+    const token = checkoutTokenOf(storefront);
     renderWith(storefront, <CheckoutPage token={token} />);
     await waitFor(() => expect(screen.getByTestId('recovered').textContent).toBe('ready'), {
       timeout: 15_000,
