@@ -14,12 +14,11 @@ import {
   type MemoryNavigate,
   type ScriptLoader,
 } from '@vitrine/ports';
-import { createStorefront, type Storefront } from '@vitrine/sdk';
+import type { Storefront } from '@vitrine/sdk';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { PLATFORM_URL } from '../../sdk/test/harness/platform';
 import { useExpressWallet, type WalletSdk } from '../src/index';
-import { renderWith, startPlatform, type TestPlatform } from './harness';
+import { openStorefront, renderWith, startPlatform, type TestPlatform } from './harness';
 
 let platform: TestPlatform;
 const running: Storefront[] = [];
@@ -73,10 +72,7 @@ async function shopWithCart(scripts: ScriptLoader): Promise<{
 }> {
   const navigate = createMemoryNavigate();
   const logger = createMemoryLogger();
-  const storefront = createStorefront({
-    domain: 'localhost',
-    baseUrl: PLATFORM_URL,
-    fetch: platform.fetch,
+  const storefront = openStorefront(platform, 'localhost', {
     ports: createMemoryPorts({ navigate, scripts, logger }),
   });
   running.push(storefront);

@@ -2,7 +2,7 @@
  * A storefront against the real platform-api in process (the sdk's harness), rendered in React
  * StrictMode under happy-dom, with render counts per component.
  */
-import { createMemoryNavigate, createMemoryPorts } from '@vitrine/ports';
+import { createMemoryNavigate, createMemoryPorts, type Ports } from '@vitrine/ports';
 import { createStorefront, type Storefront } from '@vitrine/sdk';
 import { URL as NodeURL, fileURLToPath } from 'node:url';
 import { render } from '@testing-library/react';
@@ -26,13 +26,20 @@ export function startPlatform(): Promise<TestPlatform> {
 }
 export type { TestPlatform } from '../../sdk/test/harness/platform';
 
-/** A storefront of `domain` on `platform`, with memory ports. */
-export function openStorefront(platform: TestPlatform, domain = 'localhost'): Storefront {
+/**
+ * A storefront of `domain` on `platform`, with memory ports (`ports`, else a memory navigate) and
+ * `platform`'s fetch unless `fetch` is given (`changedFetch`).
+ */
+export function openStorefront(
+  platform: TestPlatform,
+  domain = 'localhost',
+  options: { readonly fetch?: typeof fetch; readonly ports?: Partial<Ports> } = {},
+): Storefront {
   return createStorefront({
     domain,
     baseUrl: PLATFORM_URL,
-    fetch: platform.fetch,
-    ports: createMemoryPorts({ navigate: createMemoryNavigate() }),
+    fetch: options.fetch ?? platform.fetch,
+    ports: options.ports ?? createMemoryPorts({ navigate: createMemoryNavigate() }),
   });
 }
 

@@ -8,12 +8,11 @@ import { CLEAR_STORAGE_COMMAND, USER_REFRESH_TOKEN_KEY, USER_TOKEN_KEY } from '@
 import { formatMessage } from '@vitrine/messages';
 import { createMemoryNavigate, createMemoryPorts, createMemoryStorage } from '@vitrine/ports';
 import { StorefrontProvider } from '@vitrine/react';
-import { createStorefront, type Storefront } from '@vitrine/sdk';
+import type { Storefront } from '@vitrine/sdk';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startPlatform, type TestPlatform } from '../../../../packages/react/test/harness';
-import { PLATFORM_URL } from '../../../../packages/sdk/test/harness/platform';
+import { openStorefront, startPlatform, type TestPlatform } from '../../../../packages/react/test/harness';
 import { SignUpModal } from './sign-up-modal';
 import { Toasts } from './toasts';
 
@@ -34,10 +33,7 @@ afterEach(() => {
 function open(stored: Record<string, string> = {}) {
   const navigate = createMemoryNavigate();
   const storage = createMemoryStorage(stored);
-  const storefront = createStorefront({
-    domain: 'localhost',
-    baseUrl: PLATFORM_URL,
-    fetch: platform.fetch,
+  const storefront = openStorefront(platform, 'localhost', {
     ports: createMemoryPorts({ navigate, storage }),
   });
   running.push(storefront);

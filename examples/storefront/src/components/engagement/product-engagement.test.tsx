@@ -6,19 +6,18 @@
  * every app on: the platform's bootstrap answer is changed on its way in.
  */
 import type { Product } from '@vitrine/core-catalog';
-import { createMemoryNavigate, createMemoryPorts } from '@vitrine/ports';
 import { StorefrontProvider } from '@vitrine/react';
-import { createStorefront, type Storefront } from '@vitrine/sdk';
+import type { Storefront } from '@vitrine/sdk';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   changedFetch,
+  openStorefront,
   startPlatform,
   type TestPlatform,
   withFailingParts,
 } from '../../../../../packages/react/test/harness';
-import { PLATFORM_URL } from '../../../../../packages/sdk/test/harness/platform';
 import { TEXTS } from '../../texts';
 import { AllReviews } from './all-reviews';
 import { EngagementProduct } from './product-engagement';
@@ -40,14 +39,11 @@ afterEach(() => {
 
 /** A storefront of the demo shop with its apps as given (the bootstrap answer changed). */
 function shopWithApps(apps: { readonly usell: boolean; readonly review: boolean }): Storefront {
-  const storefront = createStorefront({
-    domain: 'localhost',
-    baseUrl: PLATFORM_URL,
+  const storefront = openStorefront(platform, 'localhost', {
     fetch: changedFetch(platform, '/api/bootstrap/', (body) => {
       const result = body.result as { readonly apps: object };
       return { ...body, result: { ...result, apps: { ...result.apps, ...apps } } };
     }),
-    ports: createMemoryPorts({ navigate: createMemoryNavigate() }),
   });
   running.push(storefront);
   return storefront;
