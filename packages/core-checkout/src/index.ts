@@ -154,6 +154,7 @@ export {
   selectOrderStatusPage,
 } from './order-status/order-status.facade';
 export type {
+  OrderOutcome,
   OrderStatusContext,
   OrderStatusEmitted,
   OrderStatusEvent,

@@ -1,4 +1,3 @@
-import type { CheckoutInfoResult } from '@vitrine/api-client';
 import { selectUser } from '@vitrine/core-auth';
 import { type CartFacade, selectTokens } from '@vitrine/core-cart';
 import {
@@ -15,6 +14,7 @@ import {
   checkoutFacade,
   checkoutInput,
   checkoutLogic,
+  type OrderOutcome,
   type OrderStatusFacade,
   orderStatusFacade,
   orderStatusLogic,
@@ -80,7 +80,7 @@ export function checkoutPart(host: PartHost): CheckoutPart {
   // calling the platform (docs/decisions/0497).
   const sampleLogic = statusLogic.provide({
     actors: {
-      fetchOrder: fromPromise<SampleOutcome, { orderToken: string; accessKey: string | undefined }>(
+      fetchOrder: fromPromise<OrderOutcome, { orderToken: string; accessKey: string | undefined }>(
         async () => ({
           ok: true as const,
           result: previewSampleOrderResult(shopCurrency()),
@@ -188,15 +188,6 @@ export function checkoutPart(host: PartHost): CheckoutPart {
     payAdditionalBalance: (orderToken, request) => payAdditionalBalance(transport, orderToken, request),
   };
 }
-
-/** What the order-status machine's `fetchOrder` gives (core-checkout's outcome, which it does not export). */
-type SampleOutcome =
-  | {
-      readonly ok: true;
-      readonly result: CheckoutInfoResult;
-      readonly handles: Readonly<Record<string, string>>;
-    }
-  | { readonly ok: false; readonly error: CheckoutError; readonly needsKey: boolean };
 
 /** The checkout token of a persisted checkout state (its context's), if it has one. */
 function persistedToken(state: unknown): string | undefined {
