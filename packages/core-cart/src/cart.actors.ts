@@ -49,13 +49,22 @@ export type TokenOutcome =
 export type CartFailureReason = 'completed' | 'unknown_token' | 'failed';
 
 /**
- * The answer of a cart call: the cart and the envelope's extra fields (`cart` is `undefined`
- * when nothing had to be sent), or the error with its reason.
+ * The answer of a cart call the server answered: the cart and the envelope's extra fields, or the
+ * error with its reason.
+ * @internal
+ */
+export type CartAnswerOutcome =
+  | { readonly ok: true; readonly cart: WireCart; readonly extra: CartAnswerExtra | undefined }
+  | { readonly ok: false; readonly reason: CartFailureReason; readonly error: CartError };
+
+/**
+ * The answer of a cart change: as {@link CartAnswerOutcome}, or no cart (`undefined`) when nothing
+ * had to be sent.
  * @internal
  */
 export type CartCallOutcome =
-  | { readonly ok: true; readonly cart: WireCart | undefined; readonly extra: CartAnswerExtra | undefined }
-  | { readonly ok: false; readonly reason: CartFailureReason; readonly error: CartError };
+  | CartAnswerOutcome
+  | { readonly ok: true; readonly cart: undefined; readonly extra: undefined };
 
 /** Input of the `fetchCart` actor. @internal */
 export interface FetchCartInput {
@@ -84,7 +93,7 @@ interface CartEnvelope {
   readonly error_code?: string | null | undefined;
 }
 
-function cartOutcome(result: ApiResult<CartEnvelope>, errorCode: CartErrorCode): CartCallOutcome {
+function cartOutcome(result: ApiResult<CartEnvelope>, errorCode: CartErrorCode): CartAnswerOutcome {
   if (!result.ok) {
     return { ok: false, reason: failureReason(result.failure), error: cartError(errorCode, result.failure) };
   }
@@ -204,7 +213,7 @@ export function cartActors(
       return creating;
     }),
 
-    fetchCart: fromPromise<CartCallOutcome, FetchCartInput>(async ({ input }) => {
+    fetchCart: fromPromise<CartAnswerOutcome, FetchCartInput>(async ({ input }) => {
       const query = {
         cart_token: input.cartToken,
         ...(input.discountCode === undefined ? {} : { discount_code: input.discountCode }),

@@ -4,6 +4,7 @@ import type { cartLogMessages } from '@vitrine/messages';
 import { type NavigationIntent, notProvided } from '@vitrine/ports';
 import { assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
 import type {
+  CartAnswerOutcome,
   CartCallOutcome,
   CartFailureReason,
   FetchCartInput,
@@ -29,6 +30,23 @@ const errorNotice = (error: CartError): NotificationInput => ({
   type: 'error',
   message: error.serverMessage ? { text: error.serverMessage } : { id: error.message },
 });
+
+/**
+ * Settles every request of `requestIds` with `result` (the facade's verbs wait on `cart.settled`):
+ * `run` is the `enqueue` of an `enqueueActions`.
+ */
+function settle(
+  run: { emit(event: CartEmitted): void },
+  requestIds: readonly string[],
+  result: CartResult,
+): void {
+  for (const requestId of requestIds) run.emit({ type: 'cart.settled', requestId, result });
+}
+
+/** An actor's output in a branch whose guard found it a success (the branch before took failures). */
+const succeeded = <T extends { readonly ok: boolean }>(output: T) => output as Extract<T, { readonly ok: true }>;
+/** An actor's output in a branch reached only by a failure (the branches before took successes). */
+const failed = <T extends { readonly ok: boolean }>(output: T) => output as Extract<T, { readonly ok: false }>;
 
 /** Where go-to-checkout leads (001 §2 `/checkouts/{token}?step=`). */
 const checkoutIntent = (token: string, step: string | undefined): NavigationIntent => ({
@@ -114,7 +132,7 @@ export const cartMachine = setup({
     // What a host must provide (`cartLogic` does): the one default of `@vitrine/ports` rejects,
     // and each state's `onError` turns that into the cart's error value.
     createToken: fromPromise<TokenOutcome>(notProvided('createToken')),
-    fetchCart: fromPromise<CartCallOutcome, FetchCartInput>(notProvided('fetchCart')),
+    fetchCart: fromPromise<CartAnswerOutcome, FetchCartInput>(notProvided('fetchCart')),
     mutateCart: fromPromise<CartCallOutcome, MutateCartInput>(notProvided('mutateCart')),
     listenToTabs: fromCallback<CartEvent>(() => undefined),
   },
@@ -142,7 +160,7 @@ export const cartMachine = setup({
       const built = mutationFromEvent(context.cart, event as MutationEvent, id);
       if ('error' in built) {
         run.assign({ seq: context.seq + 1, error: built.error });
-        run.emit({ type: 'cart.settled', requestId: id, result: { ok: false, error: built.error } });
+        settle(run, [id], { ok: false, error: built.error });
         return;
       }
       const queue = enqueue(context.queue, built.mutation);
@@ -170,9 +188,7 @@ export const cartMachine = setup({
           ...(params.cart ? { stale: false, resyncAttempts: 0 } : {}),
         });
         if (!mutation) return;
-        for (const requestId of settlingIds(mutation)) {
-          run.emit({ type: 'cart.settled', requestId, result: { ok: true, cart: server } });
-        }
+        settle(run, settlingIds(mutation), { ok: true, cart: server });
         if (params.cart && context.cartToken && context.checkoutToken) {
           run(port('announce', { cartToken: context.cartToken, checkoutToken: context.checkoutToken }));
         }
@@ -212,9 +228,7 @@ export const cartMachine = setup({
           stale: true,
           resyncAttempts: 0,
         });
-        for (const requestId of settlingIds(mutation)) {
-          run.emit({ type: 'cart.settled', requestId, result: { ok: false, error } });
-        }
+        settle(run, settlingIds(mutation), { ok: false, error });
         run.emit({ type: 'notify', notification: errorNotice(error) });
       },
     ),
@@ -228,9 +242,7 @@ export const cartMachine = setup({
         const error = params.reason === 'completed' ? cartError('cart_completed') : undefined;
         const dropped: CartResult = { ok: false, error: error ?? params.error };
         for (const mutation of pending.filter((m) => !survivesReset(m))) {
-          for (const requestId of settlingIds(mutation)) {
-            run.emit({ type: 'cart.settled', requestId, result: dropped });
-          }
+          settle(run, settlingIds(mutation), dropped);
         }
         run.assign({
           cartToken: undefined,
@@ -266,12 +278,8 @@ export const cartMachine = setup({
 
     failAll: enqueueActions(({ context, enqueue: run }, params: { error: CartError }) => {
       const result: CartResult = { ok: false, error: params.error };
-      for (const mutation of context.queue) {
-        for (const requestId of settlingIds(mutation)) run.emit({ type: 'cart.settled', requestId, result });
-      }
-      for (const requestId of context.checkoutRequest?.requestIds ?? []) {
-        run.emit({ type: 'cart.settled', requestId, result });
-      }
+      for (const mutation of context.queue) settle(run, settlingIds(mutation), result);
+      settle(run, context.checkoutRequest?.requestIds ?? [], result);
       run(port('log', { messageId: 'log.create_cart_token_error', error: params.error }));
       if (!context.ready) run(port('log', { messageId: 'log.init_cart_error', error: params.error }));
       run.assign({
@@ -322,8 +330,7 @@ export const cartMachine = setup({
       if (context.checkoutToken) {
         run(port('navigate', { intent: checkoutIntent(context.checkoutToken, request?.step) }));
       }
-      for (const requestId of request?.requestIds ?? [])
-        run.emit({ type: 'cart.settled', requestId, result });
+      settle(run, request?.requestIds ?? [], result);
     }),
   },
 }).createMachine({
@@ -406,22 +413,13 @@ export const cartMachine = setup({
             guard: ({ event }) => event.output.ok,
             target: 'fetching',
             actions: [
-              {
-                type: 'adoptTokens',
-                params: ({ event }) =>
-                  event.output.ok
-                    ? { cartToken: event.output.cartToken, checkoutToken: event.output.checkoutToken }
-                    : { cartToken: '', checkoutToken: '' },
-              },
+              { type: 'adoptTokens', params: ({ event }) => succeeded(event.output) },
               'announceNewCart',
             ],
           },
           {
             target: 'idle',
-            actions: {
-              type: 'failAll',
-              params: ({ event }) => ({ error: event.output.ok ? creationFailed : event.output.error }),
-            },
+            actions: { type: 'failAll', params: ({ event }) => failed(event.output) },
           },
         ],
         onError: { target: 'idle', actions: { type: 'failAll', params: { error: creationFailed } } },
@@ -435,49 +433,27 @@ export const cartMachine = setup({
         input: ({ context }) => ({ cartToken: context.cartToken ?? '', discountCode: context.discountCode }),
         onDone: [
           {
-            guard: ({ event }) => event.output.ok && event.output.cart !== undefined,
+            guard: ({ event }) => event.output.ok,
             target: 'idle',
-            actions: {
-              type: 'acceptCart',
-              params: ({ event, context }) =>
-                event.output.ok && event.output.cart
-                  ? { cart: event.output.cart, extra: event.output.extra }
-                  : { cart: context.server, extra: context.extra },
-            },
+            actions: { type: 'acceptCart', params: ({ event }) => succeeded(event.output) },
           },
           {
             guard: ({ event }) => !event.output.ok && event.output.reason !== 'failed',
             target: 'creatingToken',
-            actions: {
-              type: 'resetCart',
-              params: ({ event }) =>
-                event.output.ok
-                  ? { reason: 'failed', error: cartError('fetch_failed') }
-                  : { reason: event.output.reason, error: event.output.error },
-            },
+            actions: { type: 'resetCart', params: ({ event }) => failed(event.output) },
           },
           {
             // After a failed change the cart may differ from the server's: try again, later (0181).
             guard: 'shouldResync',
             target: 'resyncWaiting',
             actions: [
-              {
-                type: 'fetchFailed',
-                params: ({ event }) => ({
-                  error: event.output.ok ? cartError('fetch_failed') : event.output.error,
-                }),
-              },
+              { type: 'fetchFailed', params: ({ event }) => failed(event.output) },
               assign(({ context }) => ({ resyncAttempts: context.resyncAttempts + 1 })),
             ],
           },
           {
             target: 'idle',
-            actions: {
-              type: 'fetchFailed',
-              params: ({ event }) => ({
-                error: event.output.ok ? cartError('fetch_failed') : event.output.error,
-              }),
-            },
+            actions: { type: 'fetchFailed', params: ({ event }) => failed(event.output) },
           },
         ],
         onError: {
@@ -504,31 +480,16 @@ export const cartMachine = setup({
           {
             guard: ({ event }) => event.output.ok,
             target: 'idle',
-            actions: {
-              type: 'confirmMutation',
-              params: ({ event }) =>
-                event.output.ok
-                  ? { cart: event.output.cart, extra: event.output.extra }
-                  : { cart: undefined, extra: undefined },
-            },
+            actions: { type: 'confirmMutation', params: ({ event }) => succeeded(event.output) },
           },
           {
             guard: ({ event }) => !event.output.ok && event.output.reason !== 'failed',
             target: 'creatingToken',
-            actions: {
-              type: 'resetCart',
-              params: ({ event }) =>
-                event.output.ok
-                  ? { reason: 'failed', error: cartError('update_failed') }
-                  : { reason: event.output.reason, error: event.output.error },
-            },
+            actions: { type: 'resetCart', params: ({ event }) => failed(event.output) },
           },
           {
             target: 'idle',
-            actions: {
-              type: 'rollBackMutation',
-              params: ({ event }) => ({ error: event.output.ok ? undefined : event.output.error }),
-            },
+            actions: { type: 'rollBackMutation', params: ({ event }) => failed(event.output) },
           },
         ],
         onError: { target: 'idle', actions: { type: 'rollBackMutation', params: { error: undefined } } },

@@ -10,7 +10,13 @@ import type { NavigationIntent } from '@vitrine/ports';
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise, type SnapshotFrom, SimulatedClock, setup } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import type { CartCallOutcome, FetchCartInput, MutateCartInput, TokenOutcome } from './cart.actors';
+import type {
+  CartAnswerOutcome,
+  CartCallOutcome,
+  FetchCartInput,
+  MutateCartInput,
+  TokenOutcome,
+} from './cart.actors';
 import { GO_TO_CHECKOUT_DELAY_MS, RESYNC_DELAY_MS } from './cart.constants';
 import { cartMachine } from './cart.machine';
 import { EMPTY_CART } from './cart.optimistic';
@@ -356,7 +362,7 @@ function systemUnderTest() {
     cartMachine.provide({
       actors: {
         createToken: answerable<TokenOutcome>('createToken'),
-        fetchCart: answerable<CartCallOutcome, FetchCartInput>('fetchCart'),
+        fetchCart: answerable<CartAnswerOutcome, FetchCartInput>('fetchCart'),
         mutateCart: answerable<CartCallOutcome, MutateCartInput>('mutateCart'),
       },
       actions: { navigate: (_, { intent }) => void navigations.push(intent) },

@@ -7,6 +7,7 @@
 export { cartActors, cartChannel, listenToTabs, storeTokens } from './cart.actors';
 export type {
   CartActors,
+  CartAnswerOutcome,
   CartCallOutcome,
   CartFailureReason,
   FetchCartInput,
