@@ -264,17 +264,15 @@ export const cartMachine = setup({
       },
     ),
 
-    adoptTokens: enqueueActions(({ enqueue: run }, params: { cartToken: string; checkoutToken: string }) => {
-      run.assign({ cartToken: params.cartToken, checkoutToken: params.checkoutToken, fetchRequested: false });
-      run(port('storeTokens', params));
-    }),
-
-    announceNewCart: enqueueActions(({ context, enqueue: run }) => {
-      // After a reset, tell the other tabs about the new cart (a first cart is not announced, 0183).
-      if (context.ready && context.cartToken && context.checkoutToken) {
-        run(port('announce', { cartToken: context.cartToken, checkoutToken: context.checkoutToken }));
-      }
-    }),
+    adoptTokens: enqueueActions(
+      ({ context, enqueue: run }, params: { cartToken: string; checkoutToken: string }) => {
+        const tokens = { cartToken: params.cartToken, checkoutToken: params.checkoutToken };
+        run.assign({ ...tokens, fetchRequested: false });
+        run(port('storeTokens', tokens));
+        // After a reset, tell the other tabs about the new cart (a first cart is not announced, 0183).
+        if (context.ready && tokens.cartToken && tokens.checkoutToken) run(port('announce', tokens));
+      },
+    ),
 
     failAll: enqueueActions(({ context, enqueue: run }, params: { error: CartError }) => {
       const result: CartResult = { ok: false, error: params.error };
@@ -412,10 +410,7 @@ export const cartMachine = setup({
           {
             guard: ({ event }) => event.output.ok,
             target: 'fetching',
-            actions: [
-              { type: 'adoptTokens', params: ({ event }) => succeeded(event.output) },
-              'announceNewCart',
-            ],
+            actions: { type: 'adoptTokens', params: ({ event }) => succeeded(event.output) },
           },
           {
             target: 'idle',
