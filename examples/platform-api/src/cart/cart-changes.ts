@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cartItems, carts, products, variants } from '../db/schema/index';
 import type { CartProperty } from '../db/schema/index';
 import { HttpError } from '../errors';
+import { randomBase64url } from '../passwords';
 import { variantAvailable, variantsWithProducts } from '../catalog/product-view';
 import type { CartRow } from './cart-view';
 import { cleanProperties, propertiesKey } from './line-identity';
@@ -22,7 +22,7 @@ export interface LineChange {
 
 /** A new public line id. */
 export function newItemId(): string {
-  return `li_${randomBytes(9).toString('base64url')}`;
+  return `li_${randomBase64url(9)}`;
 }
 
 /** A positive integer id from a request's value, else undefined. */

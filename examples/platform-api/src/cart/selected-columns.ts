@@ -12,13 +12,21 @@ export function columnsJson(alias: string, columns: Columns): string {
   return `json_build_object(${pairs.join(', ')})`;
 }
 
+/** Each column of a {@link Columns} with its key, listed once per object. */
+const listed = new WeakMap<Columns, readonly (readonly [string, Column])[]>();
+
 /**
  * The row {@link columnsJson} wrote, parsed: each value mapped by its column as drizzle maps a row
  * it reads itself (numeric as number, text[] as array, timestamps as Date).
  */
 export function rowFrom<Row>(json: Readonly<Record<string, unknown>>, columns: Columns): Row {
+  let entries = listed.get(columns);
+  if (entries === undefined) {
+    entries = Object.entries(columns);
+    listed.set(columns, entries);
+  }
   const row: Record<string, unknown> = {};
-  for (const [name, column] of Object.entries(columns)) {
+  for (const [name, column] of entries) {
     const value = json[column.name];
     row[name] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
   }
