@@ -21,4 +21,17 @@ describe('formatDate', () => {
     expect(formatDate('2026-11-24T08:00:00Z', 'en-US')).toBe('Nov 24, 2026');
     expect(formatDate('2026-11-24', 'x-unknown-39')).toBe('Nov 24, 2026');
   });
+
+  it("writes en-US dates as Intl does, without loading Intl's locale data (every day of 1900–2199)", () => {
+    const intl = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+    const day = 24 * 60 * 60 * 1000;
+    for (let time = Date.UTC(1900, 0, 1); time < Date.UTC(2200, 0, 1); time += day) {
+      const iso = new Date(time + 13 * 60 * 60 * 1000).toISOString();
+      const expected = intl.format(time);
+      if (formatDate(iso, 'en-US') !== expected) expect(formatDate(iso, 'en-US')).toBe(expected);
+      if (formatDate(iso, 'en') !== expected) expect(formatDate(iso, 'en')).toBe(expected);
+    }
+    // outside the four-digit years, Intl writes them
+    expect(formatDate('0999-03-01T00:00:00Z', 'en-US')).toBe(intl.format(Date.parse('0999-03-01T00:00:00Z')));
+  });
 });

@@ -1,6 +1,6 @@
 import { type ReviewsFacade, selectSharedWidget } from '@vitrine/core-offers';
 import { useFacadeSelector } from '@vitrine/react';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { TEXTS } from '../../texts';
 import { inBackground } from '../../app/main-thread';
 import { ReviewItem } from './reviews-widget';
@@ -24,7 +24,9 @@ export function ReviewCarousel() {
 }
 
 function Carousel({ reviews }: { readonly reviews: ReviewsFacade }) {
-  const shared = useFacadeSelector(reviews, selectSharedWidget);
+  // Rendered as deferred work, in short slices: the reviews arrive after the page hydrated (0480),
+  // and their items are tens of milliseconds of rendering on a slow phone (docs/decisions/0530).
+  const shared = useDeferredValue(useFacadeSelector(reviews, selectSharedWidget));
   useEffect(
     () =>
       inBackground(() => {

@@ -9,7 +9,7 @@ import {
 } from '@vitrine/core-offers';
 import { routePath } from '@vitrine/core-shop';
 import { useFacadeSelector, useMoney } from '@vitrine/react';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useDeferredValue, useEffect } from 'react';
 import { Link } from 'react-router';
 import { TEXTS } from '../../texts';
 import { inBackground } from '../../app/main-thread';
@@ -151,11 +151,15 @@ export function ReviewList({
   readonly showProduct?: boolean;
 }) {
   useReviewList(reviews, list, productId);
-  const state = useFacadeSelector(
-    reviews,
-    useCallback(
-      (snapshot: Parameters<typeof selectReviewList>[0]) => selectReviewList(snapshot, list),
-      [list],
+  // Rendered as deferred work, in short slices: the reviews arrive after the page hydrated (0480),
+  // and 20 of them are tens of milliseconds of rendering on a slow phone (docs/decisions/0530).
+  const state = useDeferredValue(
+    useFacadeSelector(
+      reviews,
+      useCallback(
+        (snapshot: Parameters<typeof selectReviewList>[0]) => selectReviewList(snapshot, list),
+        [list],
+      ),
     ),
   );
   if (state.status === 'loading' && state.reviews.length === 0)
