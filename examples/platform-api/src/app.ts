@@ -9,6 +9,7 @@ import { fail, failureBody, HttpError, httpErrorAnswer } from './errors';
 import { catalogCache } from './http-cache';
 import { MAX_JSON_BODY_BYTES } from './limits';
 import { safeError } from './log-safe';
+import { CachedRouter } from './route-cache';
 
 import * as account from './routes/account';
 import * as bootstrap from './routes/bootstrap';
@@ -174,7 +175,8 @@ export function createApp(input: CreateAppInput): PlatformApp {
     chaos: new ChaosController(options.chaos),
     hooks: {},
   };
-  const app = new Hono<AppEnv>();
+  // Routes matched once per method and path (src/route-cache.ts, issue 17).
+  const app = new Hono<AppEnv>({ router: new CachedRouter() });
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return httpErrorAnswer(c, error);
