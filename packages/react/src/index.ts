@@ -5,6 +5,7 @@
  *
  * @packageDocumentation
  */
+export { inBackground } from './background';
 export { StorefrontProvider, useStorefront } from './context';
 export type { StorefrontProviderProps } from './context';
 export { useStorefrontEvent } from './events';

@@ -17,6 +17,7 @@ import {
 import { sameRoute, toCollectionRoute as routeOf } from '@vitrine/core-catalog/internal';
 import type { CartLineInput } from '@vitrine/core-cart';
 import { useCallback, useEffect, useState } from 'react';
+import { inBackground } from '../background';
 import { useStorefront } from '../context';
 import { useFacadeSelector } from '../select';
 
@@ -239,10 +240,15 @@ export function useSizeChart(product: Pick<Product, 'id' | 'tags'> | null): Size
   const { catalog } = useStorefront();
   const [asked, setAsked] = useState(product);
   if (product?.id !== asked?.id) setAsked(product);
-  useEffect(() => {
-    if (asked === null || sizeChartAskedFor.get(catalog) === asked.id) return;
-    sizeChartAskedFor.set(catalog, asked.id);
-    void catalog.sizeChart(asked);
-  }, [catalog, asked]);
+  // Loaded in a task of its own: a product page's effects run in one task (docs/decisions/0531).
+  useEffect(
+    () =>
+      inBackground(() => {
+        if (asked === null || sizeChartAskedFor.get(catalog) === asked.id) return;
+        sizeChartAskedFor.set(catalog, asked.id);
+        void catalog.sizeChart(asked);
+      }),
+    [catalog, asked],
+  );
   return { view: useFacadeSelector(catalog, selectSizeChart), setUnit: catalog.setSizeUnit };
 }

@@ -35,6 +35,7 @@ import {
 import { selectConsent, type TrackingFacade, type TrackingSnapshot } from '@vitrine/core-tracking';
 import type { Result } from '@vitrine/ports';
 import { useCallback, useEffect } from 'react';
+import { inBackground } from '../background';
 import { useStorefront } from '../context';
 import { NOT_LOADED, useStorefrontPart, useStorefrontPartState } from '../part';
 import { type Subscribable, shallowEqual, useFacadeSelector } from '../select';
@@ -106,12 +107,15 @@ export function useReviews(productId: string | null, list: ReviewListName = 'rev
   const { part: reviews, status: partStatus } = useStorefrontPartState('reviews');
   useEffect(() => {
     if (reviews === null) return;
-    // Asked for this product already (StrictMode's second effect, a re-mount): no second request.
-    const key = `${list}:${productId ?? ''}`;
-    if (reviewsAskedFor.get(reviews) === key) return;
-    reviewsAskedFor.set(reviews, key);
-    void reviews.load(list, productId === null ? {} : { productId });
-    if (productId !== null) void reviews.widget(productId);
+    // In a task of its own, not with the page's other effects (docs/decisions/0531).
+    return inBackground(() => {
+      // Asked for this product already (StrictMode's second effect, a re-mount): no second request.
+      const key = `${list}:${productId ?? ''}`;
+      if (reviewsAskedFor.get(reviews) === key) return;
+      reviewsAskedFor.set(reviews, key);
+      void reviews.load(list, productId === null ? {} : { productId });
+      if (productId !== null) void reviews.widget(productId);
+    });
   }, [reviews, productId, list]);
   const slice = useFacadeSelector(
     (reviews ?? NOT_LOADED) as Subscribable<ReviewsSnapshot | null>,
@@ -206,10 +210,14 @@ const selectSocialProofSlice = (snapshot: SocialProofSnapshot) => ({
 export function useSocialProof(page: SocialProofPage | null = null): SocialProofState {
   const storefront = useStorefront();
   const { part: socialProof, status: partStatus } = useStorefrontPartState('socialProof');
+  // The load starts in a task of its own, not with the page's other effects (docs/decisions/0531).
   useEffect(() => {
-    if (socialProof === null || socialProofAsked.has(socialProof)) return;
-    socialProofAsked.add(socialProof);
-    void socialProof.load();
+    if (socialProof === null) return;
+    return inBackground(() => {
+      if (socialProofAsked.has(socialProof)) return;
+      socialProofAsked.add(socialProof);
+      void socialProof.load();
+    });
   }, [socialProof]);
   const key = page?.key ?? null;
   const kind = page?.kind;

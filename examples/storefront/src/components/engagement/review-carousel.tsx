@@ -1,8 +1,7 @@
 import { type ReviewsFacade, selectSharedWidget } from '@vitrine/core-offers';
-import { useFacadeSelector } from '@vitrine/react';
+import { inBackground, useFacadeSelector } from '@vitrine/react';
 import { useDeferredValue, useEffect } from 'react';
 import { TEXTS } from '../../texts';
-import { inBackground } from '../../app/main-thread';
 import { ReviewItem } from './reviews-widget';
 import { Stars } from './stars';
 import { useAppEnabled, useReviewsPart } from './use-parts';

@@ -8,11 +8,10 @@ import {
   selectReviewProduct,
 } from '@vitrine/core-offers';
 import { routePath } from '@vitrine/core-shop';
-import { useFacadeSelector, useMoney } from '@vitrine/react';
+import { inBackground, useFacadeSelector, useMoney } from '@vitrine/react';
 import { useCallback, useDeferredValue, useEffect } from 'react';
 import { Link } from 'react-router';
 import { TEXTS } from '../../texts';
-import { inBackground } from '../../app/main-thread';
 import { ReviewForm } from './review-form';
 import { Stars } from './stars';
 import { useAppEnabled, usePartState } from './use-parts';

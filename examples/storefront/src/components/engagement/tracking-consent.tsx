@@ -1,8 +1,7 @@
 import { selectConsent, type TrackingFacade } from '@vitrine/core-tracking';
-import { useFacadeSelector, useStorefront } from '@vitrine/react';
+import { inBackground, useFacadeSelector, useStorefront } from '@vitrine/react';
 import type { Storefront } from '@vitrine/sdk';
 import { useEffect, useState } from 'react';
-import { inBackground } from '../../app/main-thread';
 import { TEXTS } from '../../texts';
 import { partOf, useTrackingPart } from './use-parts';
 import '../../styles/engagement.css';

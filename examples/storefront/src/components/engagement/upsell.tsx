@@ -9,11 +9,10 @@ import {
   type UpsellOffer,
 } from '@vitrine/core-offers';
 import { routePath } from '@vitrine/core-shop';
-import { useCart, useFacadeSelector, useMoney, useStorefront } from '@vitrine/react';
+import { inBackground, useCart, useFacadeSelector, useMoney, useStorefront } from '@vitrine/react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { TEXTS } from '../../texts';
-import { inBackground } from '../../app/main-thread';
 import { Image } from '../image';
 import { useAppEnabled, useOffersPart } from './use-parts';
 import '../../styles/engagement.css';
