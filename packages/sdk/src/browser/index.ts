@@ -22,7 +22,7 @@ export type { WebLockManager } from './web-locks';
 export { webLocks } from './web-locks';
 export type { WebStorageLike } from './web-storage';
 export { webStorage } from './web-storage';
-export type { UncaughtErrorTarget } from './uncaught-errors';
+export type { ErrorEventLike, RejectionEventLike, UncaughtErrorTarget } from './uncaught-errors';
 export { reportUncaughtErrors } from './uncaught-errors';
 export type { OnlineWindowLike } from './online';
 export { browserOnline, flushWhenOnline } from './online';

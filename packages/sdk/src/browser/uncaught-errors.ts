@@ -2,20 +2,28 @@ import { reportUncaughtError } from '@vitrine/core-shop';
 import type { ErrorReporter } from '@vitrine/ports';
 
 /** An `error` event of the page (`ErrorEvent`): `error` is null for a cross-origin script's error. */
-interface ErrorEventLike {
+export interface ErrorEventLike {
   readonly error?: unknown;
   readonly message?: string;
 }
 
 /** An `unhandledrejection` event of the page (`PromiseRejectionEvent`). */
-interface RejectionEventLike {
+export interface RejectionEventLike {
   readonly reason?: unknown;
 }
 
-/** The part of `window` the adapter listens on. */
+/**
+ * The part of `window` the adapter listens on: `window` itself (or `globalThis` in a page), a
+ * worker's global scope, or a test's own object with these two methods.
+ *
+ * @remarks Each event's listener is declared with what the adapter reads of it, so the DOM's
+ * overloads (`ErrorEvent`, `PromiseRejectionEvent`) fit: `reportUncaughtErrors(reporter, window)`.
+ */
 export interface UncaughtErrorTarget {
-  addEventListener(type: 'error' | 'unhandledrejection', listener: (event: never) => void): void;
-  removeEventListener(type: 'error' | 'unhandledrejection', listener: (event: never) => void): void;
+  addEventListener(type: 'error', listener: (event: ErrorEventLike) => void): void;
+  addEventListener(type: 'unhandledrejection', listener: (event: RejectionEventLike) => void): void;
+  removeEventListener(type: 'error', listener: (event: ErrorEventLike) => void): void;
+  removeEventListener(type: 'unhandledrejection', listener: (event: RejectionEventLike) => void): void;
 }
 
 /**
@@ -28,6 +36,7 @@ export interface UncaughtErrorTarget {
  * ```ts
  * const ports = browserPorts({ reporter: myMonitor });
  * const stopReporting = reportUncaughtErrors(ports.reporter);
+ * // or with the page named: reportUncaughtErrors(ports.reporter, window)
  * ```
  */
 export function reportUncaughtErrors(reporter: ErrorReporter, target?: UncaughtErrorTarget): () => void {
@@ -36,10 +45,10 @@ export function reportUncaughtErrors(reporter: ErrorReporter, target?: UncaughtE
     reportUncaughtError(reporter, event.error ?? event.message, 'error');
   const onRejection = (event: RejectionEventLike): void =>
     reportUncaughtError(reporter, event.reason, 'unhandledrejection');
-  page.addEventListener('error', onError as (event: never) => void);
-  page.addEventListener('unhandledrejection', onRejection as (event: never) => void);
+  page.addEventListener('error', onError);
+  page.addEventListener('unhandledrejection', onRejection);
   return () => {
-    page.removeEventListener('error', onError as (event: never) => void);
-    page.removeEventListener('unhandledrejection', onRejection as (event: never) => void);
+    page.removeEventListener('error', onError);
+    page.removeEventListener('unhandledrejection', onRejection);
   };
 }
