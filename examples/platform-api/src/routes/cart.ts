@@ -106,12 +106,13 @@ async function createCartAnswer(
     return ok(c, { token: cart.token, checkout_token: cart.checkoutToken });
   }
   const result = { token: randomToken('ct'), checkout_token: randomToken('co') };
-  const body = successBody(result);
+  // Serialised once: the stored answer and the answer sent are the same text.
+  const body = JSON.stringify(successBody(result));
   const guard = shopGuard(c);
   const [created] = await deps.database.query<{ shop_ok: boolean; created: number }>(
     CREATE_CART_CLAIMING_SQL,
     [
-      ...claimParams(claim, { status: 200, body: JSON.stringify(body) }),
+      ...claimParams(claim, { status: 200, body }),
       result.token,
       result.checkout_token,
       customer?.id ?? null,
@@ -121,7 +122,7 @@ async function createCartAnswer(
   );
   guard.confirm(created?.shop_ok === true);
   claimed(claim, (created?.created ?? 0) > 0, 'answered');
-  return c.json(body, 200);
+  return c.body(body, 200, { 'content-type': 'application/json' });
 }
 
 /** Registers the cart calls (000 §7 Cart). */
