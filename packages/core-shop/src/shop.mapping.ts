@@ -75,9 +75,26 @@ export interface ShopData {
   };
   /** The shop apps that are on (000 §1 apps: usell, copt, phub, review). */
   readonly apps: {
+    /** `usell`: upsell and cross-sell offers (001 §3 Upsell, §7 Upsell). */
     readonly upsell: boolean;
+    /**
+     * `copt`: sale notifications, checkout notifications and timer countdowns (001 §3
+     * Notifications; 001 §7 `/api/copt/sale-notifications.json`, `checkout-notifications.json`,
+     * `timer-countdowns.json`; 001 §9 "copt, sale, checkout, countdown"): what the sdk's
+     * `socialProof` part shows.
+     */
+    readonly socialProof: boolean;
+    /**
+     * The `copt` flag under its first, wrong name: copt is not the custom options (they come with
+     * each product, 000 §3) but the notifications app.
+     *
+     * @deprecated Read {@link ShopData.apps}`.socialProof` (the same value); this name goes in the
+     * next major version.
+     */
     readonly customOptions: boolean;
+    /** `phub`: the print hub app (000 §1). */
     readonly printHub: boolean;
+    /** `review`: product reviews, the review carousel and the all_reviews page (000 §2). */
     readonly reviews: boolean;
   };
   /** Size-chart settings (000 §1). */
@@ -162,6 +179,7 @@ export function toShopData(bootstrap: ShopBootstrap, platformSuffix?: string): S
     },
     apps: {
       upsell: bootstrap.apps.usell,
+      socialProof: bootstrap.apps.copt,
       customOptions: bootstrap.apps.copt,
       printHub: bootstrap.apps.phub,
       reviews: bootstrap.apps.review,

@@ -2,7 +2,7 @@ import { countdownRemaining, countdownsForProduct } from '@vitrine/core-offers';
 import { useSocialProof } from '@vitrine/react';
 import { useEffect, useMemo, useState } from 'react';
 import { TEXTS } from '../../texts';
-import { usePartState } from './use-parts';
+import { useAppEnabled, usePartState } from './use-parts';
 
 /** The time a countdown display reads, ticking each second once mounted (0 on the server). */
 function useNow(): number {
@@ -15,11 +15,15 @@ function useNow(): number {
   return now;
 }
 
-/** The running timer countdowns of a product (001 §3; a countdown naming no product runs for all). */
+/**
+ * The running timer countdowns of a product (001 §3; a countdown naming no product runs for all),
+ * in a shop whose notifications app (`copt`, 001 §7 /api/copt/timer-countdowns.json) is on.
+ */
 export function ProductCountdowns({ productId }: { readonly productId: string }) {
   // After the page is mounted only: a server-rendered page and its hydration agree (issue 18).
   const { part } = usePartState('socialProof');
-  return part ? <Countdowns productId={productId} /> : null;
+  const enabled = useAppEnabled('socialProof');
+  return enabled && part ? <Countdowns productId={productId} /> : null;
 }
 
 function Countdowns({ productId }: { readonly productId: string }) {

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
 import { TEXTS } from '../../texts';
 import { useRouteName } from '../../app/route-name';
+import { useAppEnabled } from './use-parts';
 import '../../styles/engagement.css';
 
 /** The phone breakpoint of the theme (styles.css): below it `show_on_mobile` and `mobile_position` apply. */
@@ -16,9 +17,13 @@ const PHONE = '(max-width: 767px)';
  * checkout notifications, every other page the sale ones (`notificationKindFor`, decision 0491).
  * The popup sits where the shop's `desktop_position` / `mobile_position` say, drawn in its
  * `layout` (decision 0491). The message is rendered from parts as text, so a shopper's name never
- * becomes markup.
+ * becomes markup. Only in a shop whose notifications app (`copt`, 001 §7 /api/copt/…) is on.
  */
 export function SaleNotification() {
+  return useAppEnabled('socialProof') ? <NotificationPopup /> : null;
+}
+
+function NotificationPopup() {
   const { pathname } = useLocation();
   const kind = notificationKindFor(useRouteName());
   // biome-ignore lint/correctness/useExhaustiveDependencies: read again on each page the shopper opens

@@ -56,9 +56,10 @@ export const useTrackingPart = (): TrackingFacade | null => usePartState('tracki
 
 /**
  * Whether a shop app is on (000 §1 apps; 000 §2 "reviews widget when the review app is enabled"):
- * the upsell offers and the reviews show only in a shop that has their app.
+ * the upsell offers (`usell`), the reviews (`review`) and the sale and checkout notifications and
+ * countdowns (`copt`, 001 §7 /api/copt/…) show only in a shop that has their app.
  */
-export function useAppEnabled(app: 'upsell' | 'reviews'): boolean {
+export function useAppEnabled(app: 'upsell' | 'reviews' | 'socialProof'): boolean {
   const { shop } = useShop();
   return shop?.apps[app] === true;
 }
