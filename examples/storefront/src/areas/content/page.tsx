@@ -10,7 +10,8 @@ import { TEXTS } from '../../texts';
 /**
  * A shop page by handle (000 §2 other-page): template `contact` shows the contact form, other
  * templates the body HTML with its scripts removed and injected again; a missing page goes to
- * page-not-found (the core's navigation). The all_reviews template comes with the reviews (001).
+ * page-not-found (the core's navigation). The all_reviews template comes with the reviews (001),
+ * when the shop's review app is on (docs/decisions/0540).
  */
 export function Component() {
   const { handle = '' } = useParams();

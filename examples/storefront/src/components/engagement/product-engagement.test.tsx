@@ -95,6 +95,22 @@ describe('engagement widgets and the shop’s apps', () => {
     expect(screen.queryByRole('heading', { name: TEXTS.reviews })).toBeNull();
   });
 
+  it('in a shop with the review app off the all_reviews template shows no reviews and asks for none (0540)', async () => {
+    const storefront = shopWithApps({ usell: true, review: false });
+    await storefront.ready();
+    render(
+      <StorefrontProvider storefront={storefront}>
+        <MemoryRouter>
+          <AllReviews />
+        </MemoryRouter>
+      </StorefrontProvider>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(document.querySelector('.all-reviews')).toBeNull();
+    expect(screen.queryByText(TEXTS.loading)).toBeNull();
+    expect(storefront.loaded('reviews')).toBeUndefined();
+  });
+
   it('the all_reviews page says the reviews could not load when their code cannot, not Loading… for good', async () => {
     const storefront = shopWithApps({ usell: true, review: true });
     await storefront.ready();
