@@ -190,7 +190,9 @@ export const TEXTS = {
   noThanks: 'No thanks',
   saveOff: (percent: number) => `Save ${percent}%`,
   offerDiscount: 'Offer discount',
-  notification: 'Recent purchase',
+  // The popups' names (docs/decisions/0541; 001 §3 gives the templates' placeholders, no label)
+  saleNotification: 'Recent purchase',
+  checkoutNotification: 'Buying right now',
   dismissNotification: 'Dismiss notification',
   endsIn: 'Ends in',
   countdownParts: (days: number, hours: number, minutes: number, seconds: number) =>

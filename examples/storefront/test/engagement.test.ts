@@ -129,7 +129,8 @@ describe('engagement', () => {
   it('the cart shows a checkout notification on its schedule (decision 0491)', async () => {
     const { context, page } = await newShopper(browser);
     await page.goto(shop.url('/cart'), LOADED);
-    const popup = page.getByRole('complementary', { name: 'Recent purchase' });
+    // Named for its kind (decision 0541): people buying now, not a recent purchase.
+    const popup = page.getByRole('complementary', { name: 'Buying right now' });
     await popup.waitFor({ timeout: 15_000 });
     expect(await popup.getAttribute('data-kind')).toBe('checkout');
     expect(await popup.textContent()).toMatch(/\d+ people are buying .+ right now/);

@@ -17,6 +17,7 @@ import {
   startPlatform,
   type TestPlatform,
 } from '../../../../../packages/react/test/harness';
+import { TEXTS } from '../../texts';
 import { ProductCountdowns } from './countdown';
 import { SaleNotification } from './sale-notification';
 
@@ -85,7 +86,17 @@ describe('notifications and countdowns and the shop’s copt app', () => {
     const storefront = shopWithCopt(true);
     show(storefront, await tee(storefront));
     await screen.findByText('Tee restock offer', {}, { timeout: 20_000 });
-    await screen.findByRole('complementary', {}, POPUP_WAIT);
+    const popup = await screen.findByRole('complementary', { name: TEXTS.saleNotification }, POPUP_WAIT);
+    expect(popup.getAttribute('data-kind')).toBe('sale');
+  }, 40_000);
+
+  it('the cart’s checkout notification is named for what it says, not as a recent purchase (0541)', async () => {
+    const storefront = shopWithCopt(true);
+    show(storefront, await tee(storefront), 'cart');
+    const popup = await screen.findByRole('complementary', { name: TEXTS.checkoutNotification }, POPUP_WAIT);
+    expect(popup.getAttribute('data-kind')).toBe('checkout');
+    expect(popup.textContent).toMatch(/\d+ people are buying .+ right now/);
+    expect(screen.queryByRole('complementary', { name: TEXTS.saleNotification })).toBeNull();
   }, 40_000);
 
   it('with copt off, no countdown and no notification', async () => {

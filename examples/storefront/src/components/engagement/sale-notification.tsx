@@ -17,7 +17,8 @@ const PHONE = '(max-width: 767px)';
  * checkout notifications, every other page the sale ones (`notificationKindFor`, decision 0491).
  * The popup sits where the shop's `desktop_position` / `mobile_position` say, drawn in its
  * `layout` (decision 0491). The message is rendered from parts as text, so a shopper's name never
- * becomes markup. Only in a shop whose notifications app (`copt`, 001 §7 /api/copt/…) is on.
+ * becomes markup. Its name says which kind it is: 'Recent purchase' or 'Buying right now'
+ * (decision 0541). Only in a shop whose notifications app (`copt`, 001 §7 /api/copt/…) is on.
  */
 export function SaleNotification() {
   return useAppEnabled('socialProof') ? <NotificationPopup /> : null;
@@ -33,7 +34,7 @@ function NotificationPopup() {
   return (
     <aside
       className="sale-notification"
-      aria-label={TEXTS.notification}
+      aria-label={popup.kind === 'checkout' ? TEXTS.checkoutNotification : TEXTS.saleNotification}
       data-kind={popup.kind}
       data-layout={settings.layout}
       data-desktop-position={settings.desktopPosition}
