@@ -3,6 +3,7 @@ import { useCart, useExpressWallet, useMoney } from '@vitrine/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CartLines } from '../../components/cart-lines';
+import { AfterAddUpsell, UpsellDiscountRow } from '../../components/engagement/upsell';
 import { TEXTS } from '../../texts';
 import { CheckoutErrorText } from '../checkout/checkout-error';
 
@@ -25,7 +26,9 @@ function WalletButton() {
 /**
  * The cart page (000 §2 "titled Your Shopping Cart"): lines with their quantities (collected and
  * sent together by "update all"), remove, the subtotal, go to checkout, and the wallet express
- * button when the paypal_smart_button flag is on.
+ * button when the paypal_smart_button flag is on. The offers of the last add (000 §4 "Upsell
+ * offers may show after an add"; the 'page' cart setting brings the shopper here) show above the
+ * lines, with the cart's offer discount, as in the mini cart (docs/decisions/0542).
  */
 export function Component() {
   const { cart, updateMany, goToCheckout, busy } = useCart();
@@ -46,9 +49,11 @@ export function Component() {
         </>
       ) : (
         <>
+          <AfterAddUpsell />
           <CartLines
             onQuantity={(lineId, quantity) => setChanges((all) => ({ ...all, [lineId]: quantity }))}
           />
+          <UpsellDiscountRow />
           <p className="totals">
             <span>{TEXTS.subtotal}</span> <span className="price">{format(cart.totals.subtotal)}</span>
           </p>
