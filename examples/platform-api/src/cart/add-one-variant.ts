@@ -4,18 +4,20 @@ import { cartItems, carts } from '../db/schema/index';
 import { MAX_LINE_QUANTITY } from '../limits';
 import { type LineChange, newItemId, toId } from './cart-changes';
 import {
+  type CartItemRow,
   type CartLineView,
-  type CartRead,
   type CartRow,
-  cartFromRead,
+  type LineProduct,
+  type LineVariant,
   lineProductColumns,
   lineVariantColumns,
+  lineView,
 } from './cart-view';
 import { type ShopGuard, shopGuardSql } from '../shop';
 import { answeredClaimCte, answeredClaimParams, type KeyClaim, KeyTaken, keyTakenBy } from './idempotency';
 import { cleanProperties, propertiesKey } from './line-identity';
 import { lineChangeProblem } from './line-limits';
-import { columnsJson } from './selected-columns';
+import { columnsJson, rowFrom } from './selected-columns';
 
 /**
  * The cart after a change as the one-statement add read it, and the shop's currency it was read
@@ -116,12 +118,22 @@ export async function addOneVariant(
 /** The cart the add read (also its stored answer, `answer_from = 'cart'`), parsed from its JSON. */
 export function cartAfterAdd(json: unknown): CartAfterAdd {
   const stored = json as StoredCart;
-  return { ...cartFromRead(stored), currency: stored.currency };
+  const items: CartLineView[] = stored.lines.map((line, index) =>
+    lineView(
+      rowFrom<CartItemRow>(line.l, lineColumns),
+      rowFrom<LineVariant>(line.v, lineVariantColumns),
+      rowFrom<LineProduct>(line.p, lineProductColumns),
+      index,
+    ),
+  );
+  return { cart: rowFrom<CartRow>(stored.cart, cartColumns), items, currency: stored.currency };
 }
 
-/** The JSON the statement reads the cart into: columns by their SQL names, and the shop's currency. */
-interface StoredCart extends CartRead {
+/** The JSON the statement reads the cart into: columns by their SQL names. */
+interface StoredCart {
   currency: string;
+  cart: Record<string, unknown>;
+  lines: { l: Record<string, unknown>; v: Record<string, unknown>; p: Record<string, unknown> }[];
 }
 
 /**

@@ -1,9 +1,9 @@
-import { and, asc, eq, getTableColumns } from 'drizzle-orm';
-import type { Database, Db } from '../db/client';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { preparedPer } from '../db/prepared';
 import { cartItems, carts, products, variants } from '../db/schema/index';
-import { type Shop, type ShopGuard, shopGuardSql } from '../shop';
+import { type Shop, type ShopGuard, shopGuardCondition } from '../shop';
 import { variantAvailable } from '../catalog/product-view';
-import { columnsJson, rowFrom } from './selected-columns';
 
 /** A cart row. */
 export type CartRow = typeof carts.$inferSelect;
@@ -116,8 +116,6 @@ export const lineProductColumns = {
   tags: products.tags,
   image: products.image,
 };
-const cartColumns = getTableColumns(carts);
-const lineColumns = getTableColumns(cartItems);
 export type LineVariant = Pick<typeof variants.$inferSelect, keyof typeof lineVariantColumns>;
 export type LineProduct = Pick<typeof products.$inferSelect, keyof typeof lineProductColumns>;
 
@@ -167,72 +165,57 @@ export async function cartLines(db: Db, shopId: number, cartId: number): Promise
   return rows.map(({ row, variant, product }, index) => lineView(row, variant, product, index));
 }
 
-/**
- * The cart of a shop with token `token` and its lines (as {@link cartLines} reads them), as ONE
- * JSON value ({@link CartRead}): its lines in order, each with the variant and product columns it
- * shows (a line whose variant is gone is left out). No row when there is no such cart, or when the
- * shop guard fails. Parameters: shop, token, the guard's domain and version ({@link shopGuardSql}:
- * nulls for no check). One value, not a row of 40 columns per line: pg describes and parses one
- * field, and drizzle maps nothing (issue 17: that cost a cart read about a fifth of its CPU).
- */
-const CART_READ_SQL = `SELECT json_build_object(
-  'cart', ${columnsJson('c', cartColumns)},
-  'lines', (
-    SELECT coalesce(json_agg(json_build_object(
-      'l', ${columnsJson('l', lineColumns)},
-      'v', ${columnsJson('lv', lineVariantColumns)},
-      'p', ${columnsJson('lp', lineProductColumns)}
-    ) ORDER BY l.position, l.id), '[]')
-    FROM cart_items l
-    JOIN variants lv ON lv.id = l.variant_id AND lv.shop_id = c.shop_id
-    JOIN products lp ON lp.id = lv.product_id
-    WHERE l.cart_id = c.id
-  )
-) AS read
-FROM carts c
-WHERE c.shop_id = $1::int AND c.token = $2::text AND ${shopGuardSql('c.shop_id', '$3', '$4')}`;
-
-/** A cart and its lines as a statement reads them into JSON: columns by their SQL names. */
-export interface CartRead {
-  cart: Record<string, unknown>;
-  lines: { l: Record<string, unknown>; v: Record<string, unknown>; p: Record<string, unknown> }[];
-}
-
-/** The cart and lines of a {@link CartRead}, each value mapped as drizzle maps the rows it reads. */
-export function cartFromRead(read: CartRead): { cart: CartRow; items: CartLineView[] } {
-  const items: CartLineView[] = read.lines.map((line, index) =>
-    lineView(
-      rowFrom<CartItemRow>(line.l, lineColumns),
-      rowFrom<LineVariant>(line.v, lineVariantColumns),
-      rowFrom<LineProduct>(line.p, lineProductColumns),
-      index,
-    ),
-  );
-  return { cart: rowFrom<CartRow>(read.cart, cartColumns), items };
-}
+/** The cart read, with the shop's guard when `checked` (decision 0482). */
+const cartWithLinesQuery = (db: Db, checked: boolean) =>
+  db
+    .select({ cart: carts, row: cartItems, variant: lineVariantColumns, product: lineProductColumns })
+    .from(carts)
+    .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
+    .leftJoin(variants, and(eq(variants.id, cartItems.variantId), eq(variants.shopId, carts.shopId)))
+    .leftJoin(products, eq(products.id, variants.productId))
+    .where(
+      and(
+        eq(carts.shopId, sql.placeholder('shopId')),
+        eq(carts.token, sql.placeholder('token')),
+        checked ? shopGuardCondition(carts.shopId) : undefined,
+      ),
+    )
+    .orderBy(asc(cartItems.position), asc(cartItems.id));
+const cartWithLines = preparedPer((db) => cartWithLinesQuery(db, false).prepare('vitrine_cart_with_lines'));
+const cartWithLinesChecked = preparedPer((db) =>
+  cartWithLinesQuery(db, true).prepare('vitrine_cart_with_lines_checked'),
+);
 
 /**
  * The cart of a shop with token `token` and its lines (as {@link cartLines} reads them), in ONE
- * round trip (issue 17: a cart read was three statements with the shop's). Undefined when there
- * is no such cart.
+ * round trip (issue 17: a cart read was three statements with the shop's): the cart left-joined to
+ * its lines, their variants and products. Undefined when there is no such cart.
  *
  * With `guard`, the same statement confirms the request's shop (decision 0482): a cart found
  * confirms it; undefined may also mean the shop changed (the caller confirms it apart, `confirmShop`).
  */
 export async function findCartWithLines(
-  database: Database,
+  db: Db,
   shopId: number,
   token: string,
   guard?: ShopGuard,
 ): Promise<{ cart: CartRow; items: CartLineView[] } | undefined> {
-  const [found] = await database.query<{ read: CartRead }>(
-    CART_READ_SQL,
-    [shopId, token, ...(guard?.params ?? [null, null])],
-    'vitrine_cart_read',
-  );
-  if (!found) return undefined;
+  const rows = guard
+    ? await cartWithLinesChecked(db).execute({
+        shopId,
+        token,
+        shopDomain: guard.params[0],
+        shopVersion: guard.params[1],
+      })
+    : await cartWithLines(db).execute({ shopId, token });
+  const first = rows[0];
+  if (!first) return undefined;
   guard?.confirm(true);
-  return cartFromRead(found.read);
+  const items: CartLineView[] = [];
+  for (const { row, variant, product } of rows) {
+    if (row && variant && product) items.push(lineView(row, variant, product, items.length));
+  }
+  return { cart: first.cart, items };
 }
 
 /**

@@ -159,7 +159,7 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
     shopChecked(async (c) => {
       const query = parseQuery(c, cartGet.query);
       // The cart and its lines in one round trip, which confirms the shop (decision 0482).
-      const found = await findCartWithLines(deps.database, c.get('shop').id, query.cart_token, shopGuard(c));
+      const found = await findCartWithLines(db, c.get('shop').id, query.cart_token, shopGuard(c));
       if (!found) {
         await confirmShop(c); // no cart, or the shop changed
         return fail(c, 404, 'cart not found', { error_code: 'CART_NOT_FOUND' });
@@ -202,7 +202,7 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
           );
           if (added?.read) return answerAdded(c, added.read);
           if (added) {
-            const found = await findCartWithLines(deps.database, shopId, query.cart_token);
+            const found = await findCartWithLines(db, shopId, query.cart_token);
             if (!found) return fail(c, 404, 'cart not found', { error_code: 'CART_NOT_FOUND' }); // deleted meanwhile
             return answer(c, found.cart, found.cart.discountCode ?? undefined, found.items);
           }
