@@ -1,4 +1,4 @@
-import type { Transport } from '@vitrine/api-client';
+import type { CheckoutInfoResult, Transport } from '@vitrine/api-client';
 import type { DisplayCurrency } from '@vitrine/core-pricing';
 import {
   actorFacade,
@@ -22,6 +22,7 @@ import {
   type OrderStatusEvent,
   orderStatusActors,
   orderStatusMachine,
+  sampleOrderFetch,
 } from './order-status.machine';
 
 /** The version `persist()` writes for an order status (2: the display currency, docs/decisions/0251). */
@@ -54,8 +55,20 @@ export interface OrderStatusView {
 }
 
 /** The order-status machine with its actors provided. */
-export const orderStatusLogic = (options: Pick<OrderStatusOptions, 'transport'>) =>
-  orderStatusMachine.provide({ actors: orderStatusActors(options.transport) });
+export function orderStatusLogic(
+  options: Pick<OrderStatusOptions, 'transport'> & {
+    /**
+     * A sample order served instead of the platform's (live preview's order-status page, 001 §2;
+     * docs/decisions/0497), as `checkoutLogic({ sample })` serves a sample checkout: nothing is sent.
+     */
+    readonly sample?: () => CheckoutInfoResult;
+  },
+) {
+  const actors = orderStatusActors(options.transport);
+  return orderStatusMachine.provide({
+    actors: options.sample ? { ...actors, fetchOrder: sampleOrderFetch(options.sample) } : actors,
+  });
+}
 
 /** A snapshot of the order-status machine. */
 export type OrderStatusSnapshot = SnapshotFrom<typeof orderStatusMachine>;

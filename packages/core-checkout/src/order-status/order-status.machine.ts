@@ -62,6 +62,20 @@ export type OrderStatusEmitted =
 const keyError = (failure: ApiFailure) =>
   failure.kind === 'http' && (failure.statusCode === 401 || failure.statusCode === 403);
 
+/**
+ * @internal
+ * The `fetchOrder` actor of a sample order (the editor's order-status page in live preview, 001 §2
+ * "Sample order data with a sample token serves the fake order status preview"; docs/decisions/0497):
+ * it answers `sample()`, and no request reaches the platform.
+ */
+export function sampleOrderFetch(sample: () => CheckoutInfoResult) {
+  return fromPromise<OrderOutcome, { orderToken: string; accessKey: string | undefined }>(async () => ({
+    ok: true,
+    result: sample(),
+    handles: {},
+  }));
+}
+
 /** The order-status actors over a transport (001 §7 Order status). */
 export function orderStatusActors(transport: Transport) {
   return {

@@ -2,7 +2,15 @@ import { createMemoryStorage } from '@vitrine/ports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCheckout } from '../checkout.facade';
 import { CARDS, card, startPlatform, type TestPlatform, US_ADDRESS } from '../checkout.platform.fixtures';
-import { createOrderStatus, selectNeedsAccessKey, selectOrderStatus } from './order-status.facade';
+import { orderStatusInfo } from '@vitrine/api-client';
+import { createActor } from 'xstate';
+import {
+  createOrderStatus,
+  orderStatusFacade,
+  orderStatusLogic,
+  selectNeedsAccessKey,
+  selectOrderStatus,
+} from './order-status.facade';
 import {
   isTrackingStatus,
   shownTrackingStatus,
@@ -40,6 +48,29 @@ describe('order status (001 §2, §6, §7)', () => {
     expect(storage.get('vitrine.order-access-key.ord_demo_1001')).toBe('ak_demo_1001');
     expect(loaded.value.checkout.totals.lines.length).toBeGreaterThan(0);
     for (const line of loaded.value.checkout.totals.lines) expect(line.handle).toMatch(/\S/);
+    status.stop();
+  });
+
+  it('with a sample, the order shown is the sample and no request reaches the platform (live preview, 001 §2; 0497)', async () => {
+    const answer = await platform.transport().send(orderStatusInfo, {
+      path: { orderToken: 'ord_demo_1001' },
+      query: { key: 'ak_demo_1001' },
+    });
+    if (!answer.ok) throw new Error('the seeded order did not load');
+    const sample = { ...answer.data.result, token: 'sample-order' };
+    const sent: string[] = [];
+    const transport = platform.transport(async (input) => {
+      sent.push(String(input));
+      throw new Error('a preview sends nothing');
+    });
+    const actor = createActor(orderStatusLogic({ transport, sample: () => sample }), {
+      input: { orderToken: 'sample-order', accessKey: undefined },
+    }).start();
+    const status = orderStatusFacade(actor);
+    const loaded = await status.load();
+    expect(loaded.ok).toBe(true);
+    expect(selectOrderStatus(status.getSnapshot())?.checkout.totals.lines.length).toBeGreaterThan(0);
+    expect(sent).toEqual([]);
     status.stop();
   });
 
