@@ -1,3 +1,5 @@
+import type { Checkout } from '@vitrine/core-checkout';
+import { PREVIEW_SAMPLE_CHECKOUT_TOKEN, PREVIEW_SAMPLE_ORDER_TOKEN } from '@vitrine/core-shop';
 import { FUNNEL_EVENTS, type FunnelEvent } from './tracking.constants';
 
 /** The step before `event` in the funnel (001 §4), or `undefined` for the first. */
@@ -29,3 +31,19 @@ export function withTracked(tracked: readonly FunnelEvent[], event: FunnelEvent)
 /** Whether a value is a funnel step. */
 export const isFunnelEvent = (value: unknown): value is FunnelEvent =>
   typeof value === 'string' && (FUNNEL_EVENTS as readonly string[]).includes(value);
+
+/**
+ * Whether a checkout is the live preview's sample (001 §2: the editor's checkout page
+ * `/checkouts/token`, the sample order's thank-you page): made-up data that no tracker may
+ * receive as a shopper's funnel step (docs/decisions/0543).
+ *
+ * @example
+ * ```ts
+ * isPreviewSampleCheckout({ ...checkout, token: 'token' }); // true
+ * ```
+ */
+export function isPreviewSampleCheckout(checkout: Pick<Checkout, 'token' | 'order'>): boolean {
+  return (
+    checkout.token === PREVIEW_SAMPLE_CHECKOUT_TOKEN || checkout.order?.token === PREVIEW_SAMPLE_ORDER_TOKEN
+  );
+}

@@ -77,7 +77,7 @@ export {
 export { clientBrowser, clientDevice, trafficSource, urlQuery } from './client.rules';
 export type { ClientDevice } from './client.rules';
 export { initialConsent } from './consent.rules';
-export { isTrackedPreviousEvent, previousStep } from './funnel.rules';
+export { isPreviewSampleCheckout, isTrackedPreviousEvent, previousStep } from './funnel.rules';
 export { newDistinctId } from './identity.rules';
 export { trackerAccepts } from './tracking.deliver';
 

@@ -13,6 +13,7 @@ import {
   success,
 } from '@vitrine/ports';
 import { type ActorRefFrom, createActor, type InspectionEvent } from 'xstate';
+import { isPreviewSampleCheckout } from './funnel.rules';
 import { readOutbox } from './outbox';
 import { restorableTrackingState } from './tracking.persist';
 import { VENDOR_SINKS } from './sinks/index';
@@ -84,7 +85,7 @@ export interface TrackingFacade extends Facade<TrackingSnapshot, TrackingEmitted
     lines: CartLine | readonly CartLine[],
     options?: { readonly quantity?: number },
   ): Promise<TrackingResult>;
-  /** reached_checkout: the checkout was shown. */
+  /** reached_checkout: the checkout was shown (never the live preview's sample: `preview_sample`). */
   reachedCheckout(checkout: Checkout): Promise<TrackingResult>;
   /** purchase: the checkout's order was placed; once per order (a post-purchase offer does not repeat it). */
   purchase(checkout: Checkout): Promise<TrackingResult>;
@@ -157,7 +158,10 @@ export function trackingFacade(
       actor.send({ type: 'tracking.track', requestId, event, data });
     });
   };
+  // The live preview's sample checkout and order are made up: no tracker hears of them (0543).
+  const sample = (): Promise<TrackingResult> => Promise.resolve(failure({ code: 'preview_sample' }));
   const order = (event: FunnelEvent, checkout: Checkout): Promise<TrackingResult> => {
+    if (isPreviewSampleCheckout(checkout)) return sample();
     const data = purchaseData(checkout);
     return data ? track(event, data) : Promise.resolve(failure({ code: 'no_order' }));
   };
@@ -176,7 +180,8 @@ export function trackingFacade(
     viewContent: (product, variant) => track('view_content', viewContentData(product, variant)),
     addToCart: (lines) =>
       track('add_to_cart', addToCartData(Array.isArray(lines) ? lines : [lines as CartLine])),
-    reachedCheckout: (checkout) => track('reached_checkout', checkoutData(checkout)),
+    reachedCheckout: (checkout) =>
+      isPreviewSampleCheckout(checkout) ? sample() : track('reached_checkout', checkoutData(checkout)),
     purchase: (checkout) => order('purchase', checkout),
     orderSuccess: (checkout) => order('order_success', checkout),
     identify: (customerId) => command(() => actor.send({ type: 'tracking.identify', customerId })),

@@ -18,6 +18,7 @@ import {
 } from '@vitrine/ports';
 import { createActor, createMachine, SimulatedClock, spawnChild } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import { PREVIEW_SAMPLE_CHECKOUT_TOKEN, PREVIEW_SAMPLE_ORDER_TOKEN } from '@vitrine/core-shop';
 import { readOutbox } from './outbox';
 import {
   ALL_SINKS,
@@ -211,6 +212,39 @@ describe('the funnel (001 §4 Analytics funnel, §7 Analytics)', () => {
     await tracking.flush();
     expect(tracker.calls[0]?.session_id).not.toBe(tracker.calls[1]?.session_id);
     expect(tracker.calls[1]).toMatchObject({ tracked_events: '', is_tracked_previous_event: 'false' });
+  });
+});
+
+describe('the live preview’s sample checkout (001 §2; docs/decisions/0543)', () => {
+  it('is never tracked: no reached_checkout, purchase or order_success, in the outbox, the tracker or a vendor sink', async () => {
+    const { tracking, tracker, tab, stand } = setUp();
+    // The sample checkout of the editor's checkout page, and the sample order's thank-you page.
+    const sampleCheckout = { ...checkout(), token: PREVIEW_SAMPLE_CHECKOUT_TOKEN };
+    const sampleOrder = {
+      ...checkout({ orderId: '1001' }),
+      token: PREVIEW_SAMPLE_CHECKOUT_TOKEN,
+      order: { id: '1001', name: '#1001', token: PREVIEW_SAMPLE_ORDER_TOKEN },
+    };
+    const orderOnly = {
+      ...checkout({ orderId: '1001' }),
+      order: { id: '1001', name: '#1001', token: PREVIEW_SAMPLE_ORDER_TOKEN },
+    };
+    const results = [
+      await tracking.reachedCheckout(sampleCheckout),
+      await tracking.purchase(sampleOrder),
+      await tracking.orderSuccess(sampleOrder),
+      await tracking.purchase(orderOnly),
+    ];
+    expect(results).toEqual(Array(4).fill({ ok: false, error: { code: 'preview_sample' } }));
+    await tracking.flush();
+    expect(readOutbox(tab.storage)).toEqual([]);
+    expect(tracker.calls).toEqual([]);
+    expect(stand.calls.fbq.filter((call) => call[0] === 'track')).toEqual([]);
+    expect(stand.calls.gtag.filter((call) => call[0] === 'event')).toEqual([]);
+    // A real checkout after it is tracked as ever.
+    expect((await tracking.reachedCheckout(checkout())).ok).toBe(true);
+    await tracking.flush();
+    expect(tracker.calls.map((call) => call.event)).toEqual(['reached_checkout']);
   });
 });
 

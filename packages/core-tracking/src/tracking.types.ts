@@ -131,7 +131,8 @@ export interface TrackedEvent {
  * purchase without an order id), `stopped` (the facade was stopped).
  */
 export interface TrackingError extends DomainError {
-  readonly code: 'consent_denied' | 'already_tracked' | 'no_order' | 'stopped';
+  /** `preview_sample`: the live preview's sample checkout or order, never tracked (docs/decisions/0543). */
+  readonly code: 'consent_denied' | 'already_tracked' | 'no_order' | 'stopped' | 'preview_sample';
 }
 
 /** The outcome of recording one event. */
