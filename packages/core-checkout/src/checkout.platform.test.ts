@@ -6,6 +6,7 @@ import {
   createMemoryScriptLoader,
   createMemoryStorage,
   type NavigationIntent,
+  type ScriptOptions,
 } from '@vitrine/ports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CheckoutFacade, createCheckout, pendingPaymentKey } from './checkout.facade';
@@ -566,7 +567,15 @@ describe("checkout against the platform: the cart's wallet button (000 §2; 001 
         bodies.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
       return platform.fetch(input, init);
     };
-    const scripts = createMemoryScriptLoader();
+    const memory = createMemoryScriptLoader();
+    const asked: unknown[] = [];
+    const scripts = {
+      loaded: memory.loaded,
+      load: (src: string, options?: ScriptOptions) => {
+        asked.push(options);
+        return memory.load(src, options);
+      },
+    };
     const navigate = createMemoryNavigate();
     const checkout = createCheckout({
       transport: platform.transport(watch),
@@ -574,6 +583,8 @@ describe("checkout against the platform: the cart's wallet button (000 §2; 001 
       ports: { scripts, navigate },
     });
     const wallet = await checkout.loadExpressWallet();
+    // The SDK must leave its global: a script that ran without it is a failed load (0544).
+    expect(asked[0]).toEqual({ id: 'paypal-sdk', global: 'paypal' });
     expect(wallet.ok && wallet.value).toMatchObject({ sdkUrl: SDK, buttonId: 'paypal-smart-button' });
     expect((await checkout.loadExpressWallet()).ok).toBe(true);
     expect(scripts.loaded).toEqual([SDK]);

@@ -6,11 +6,18 @@ export interface ScriptOptions {
   readonly attributes?: Readonly<Record<string, string>>;
   /** Inline code instead of a source (then `src` is a label). */
   readonly inline?: string;
+  /**
+   * The global the script must define (`'paypal'` for the wallet SDK): a script that ran but left
+   * no such global (blocked, refused, a wrong client id) is a failed load, and rejects as one
+   * (docs/decisions/0544).
+   */
+  readonly global?: string;
 }
 
 /**
  * Loads a script into the page (a `<script>` element in the browser). Resolves when it has run;
- * rejects when it failed to load. Loading the same `src` again resolves with the first load.
+ * rejects when it failed to load, or ran without defining its `global`. Loading the same `src`
+ * again resolves with the first load.
  */
 export interface ScriptLoader {
   load(src: string, options?: ScriptOptions): Promise<void>;

@@ -30,6 +30,7 @@ beforeAll(async () => {
     'index.html': TEST_PAGE,
     'bundle.js': bundle,
     'fixtures/counter.js': 'window.loadedTimes = (window.loadedTimes || 0) + 1;',
+    'fixtures/wallet.js': 'window.walletRuns = (window.walletRuns || 0) + 1;',
   });
   browser = await launchChromium();
 });
@@ -178,6 +179,34 @@ describe('domScriptLoader (<script> tags)', () => {
       loaded: 1,
       failed: 'Failed to load script http://127.0.0.1:9/missing.js',
       scripts: 1,
+    });
+  });
+
+  it('rejects a script that ran without defining the global it was asked for, and may try it again (0544)', async () => {
+    const page = await tab();
+    const outcome = await page.evaluate(async () => {
+      const loader = window.Vitrine.domScriptLoader();
+      let failed = '';
+      try {
+        await loader.load('/fixtures/wallet.js', { id: 'wallet-sdk', global: 'walletSdk' });
+      } catch (error) {
+        failed = (error as Error).message;
+      }
+      const left = document.querySelectorAll('script[src$="wallet.js"]').length;
+      // the same source asked again, with a global it does define: loaded again, and kept
+      await loader.load('/fixtures/wallet.js', { id: 'wallet-sdk', global: 'walletRuns' });
+      return {
+        failed,
+        left,
+        runs: (window as unknown as { walletRuns: number }).walletRuns,
+        kept: document.querySelectorAll('script[src$="wallet.js"]').length,
+      };
+    });
+    expect(outcome).toEqual({
+      failed: 'Script /fixtures/wallet.js defined no walletSdk',
+      left: 0,
+      runs: 2,
+      kept: 1,
     });
   });
 });

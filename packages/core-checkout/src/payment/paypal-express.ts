@@ -37,12 +37,13 @@ export function paypalSdkUrl(context: Pick<PaymentContext, 'method' | 'currency'
 
 /**
  * Loads the wallet SDK from `url` through the script port, once per page (its id `paypal-sdk`).
- * A failure is logged with the catalogue's text and never thrown (001 §8: no message to the
- * shopper): `false`.
+ * A failure (not loaded, or loaded without its `paypal` global) is logged with the catalogue's
+ * text and never thrown (001 §8: no message to the shopper): `false`.
  */
 export async function loadPaypalSdk(ports: Pick<Ports, 'scripts' | 'logger'>, url: string): Promise<boolean> {
   try {
-    await ports.scripts.load(url, { id: 'paypal-sdk' });
+    // The SDK must leave its `paypal` global: without it no button can render (docs/decisions/0544).
+    await ports.scripts.load(url, { id: 'paypal-sdk', global: 'paypal' });
     return true;
   } catch (error) {
     ports.logger.log('error', messages['log.script_load_error'], {

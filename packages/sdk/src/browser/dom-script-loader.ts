@@ -37,12 +37,18 @@ export function domScriptLoader(doc?: ScriptDocumentLike): ScriptLoader {
         }
         script.async = true;
         script.src = src;
-        script.addEventListener('load', () => resolve());
-        script.addEventListener('error', () => {
+        const fail = (reason: string) => {
           loads.delete(src);
           script.remove();
-          reject(new Error(`Failed to load script ${src}`));
+          reject(new Error(reason));
+        };
+        script.addEventListener('load', () => {
+          // A script that ran but defined nothing to use failed as much as one that did not load (0544).
+          if (options.global !== undefined && (globalThis as Record<string, unknown>)[options.global] === undefined)
+            fail(`Script ${src} defined no ${options.global}`);
+          else resolve();
         });
+        script.addEventListener('error', () => fail(`Failed to load script ${src}`));
         target.head.appendChild(script);
       });
       loads.set(src, load);
