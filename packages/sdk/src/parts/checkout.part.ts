@@ -14,7 +14,6 @@ import {
   checkoutFacade,
   checkoutInput,
   checkoutLogic,
-  type OrderOutcome,
   type OrderStatusFacade,
   orderStatusFacade,
   orderStatusLogic,
@@ -32,7 +31,6 @@ import {
   selectShop,
 } from '@vitrine/core-shop';
 import { failure, type Result, success, type Unsubscribe } from '@vitrine/ports';
-import { fromPromise } from 'xstate';
 import type { EventStream } from '../events';
 import { type PricingFacade, selectDisplayCurrency } from '../pricing.facade';
 import type { PartHost } from './host';
@@ -77,18 +75,8 @@ export function checkoutPart(host: PartHost): CheckoutPart {
   const statusLogic = orderStatusLogic({ transport });
   // 001 §2 "Sample order data with a sample token serves the fake order status preview": inside the
   // editor's frame the sample order's page is served the sample, in the shop's currency, without
-  // calling the platform (docs/decisions/0497).
-  const sampleLogic = statusLogic.provide({
-    actors: {
-      fetchOrder: fromPromise<OrderOutcome, { orderToken: string; accessKey: string | undefined }>(
-        async () => ({
-          ok: true as const,
-          result: previewSampleOrderResult(shopCurrency()),
-          handles: {},
-        }),
-      ),
-    },
-  });
+  // calling the platform (docs/decisions/0497), as the sample checkout is.
+  const sampleLogic = orderStatusLogic({ transport, sample: () => previewSampleOrderResult(shopCurrency()) });
 
   const checkouts = new Map<string, CheckoutFacade>();
   const checkout = (token?: string): Result<CheckoutFacade> => {
