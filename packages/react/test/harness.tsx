@@ -5,7 +5,9 @@
 import { createMemoryNavigate, createMemoryPorts, type Ports } from '@vitrine/ports';
 import { createStorefront, type Storefront } from '@vitrine/sdk';
 import { URL as NodeURL, fileURLToPath } from 'node:url';
-import { render } from '@testing-library/react';
+import type { Product } from '@vitrine/core-catalog';
+import { cleanup, render } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { type ReactNode, StrictMode, useEffect } from 'react';
 import { StorefrontProvider } from '../src/index';
 import { PLATFORM_URL, type TestPlatform } from '../../sdk/test/harness/platform';
@@ -59,6 +61,70 @@ export function changedFetch(
     const body = change((await response.json()) as Record<string, unknown>);
     return new Response(JSON.stringify(body), { status: response.status, headers: response.headers });
   }) as typeof fetch;
+}
+
+/** A bootstrap answer's `result`, as a test changes it (an app off, another cart setting). */
+export type BootstrapResult = Record<string, unknown> & {
+  readonly apps: Record<string, boolean>;
+  readonly shop_theme: { readonly settings?: Record<string, unknown> };
+};
+
+/**
+ * The platform a test file runs against and the storefronts its tests open: the platform starts
+ * before the file's tests and closes after them; after each test the rendered tree is unmounted and
+ * every storefront opened with `open` stopped. Call it at the top of the file.
+ *
+ * @example
+ * ```ts
+ * const suite = platformSuite();
+ * const storefront = suite.open((result) => ({ ...result, apps: { ...result.apps, review: false } }));
+ * ```
+ */
+export function platformSuite() {
+  let started: TestPlatform | undefined;
+  const running: Storefront[] = [];
+  beforeAll(async () => {
+    started = await startPlatform();
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  afterEach(() => {
+    cleanup();
+    for (const storefront of running.splice(0)) storefront.stop();
+  });
+  const platform = (): TestPlatform => {
+    if (!started) throw new Error('the platform of this file has not started');
+    return started;
+  };
+  return {
+    platform,
+    /** A storefront of the demo shop, its bootstrap answer's `result` changed by `change` when given. */
+    open(change?: (result: BootstrapResult) => BootstrapResult): Storefront {
+      const storefront = openStorefront(
+        platform(),
+        'localhost',
+        change
+          ? {
+              fetch: changedFetch(platform(), '/api/bootstrap/', (body) => ({
+                ...body,
+                result: change(body.result as BootstrapResult),
+              })),
+            }
+          : {},
+      );
+      running.push(storefront);
+      return storefront;
+    },
+  };
+}
+
+/** The product `handle` (the seeded tee by default), once the storefront is ready. */
+export async function productOf(storefront: Storefront, handle = 'classic-crew-tee'): Promise<Product> {
+  await storefront.ready();
+  const loaded = await storefront.catalog.product(handle);
+  if (!loaded.ok || !loaded.value.product) throw new Error(`no product ${handle}`);
+  return loaded.value.product;
 }
 
 /** `storefront` whose parts' code cannot load (as offline, or after a deploy replaced the chunks). */

@@ -8,60 +8,27 @@
 import { selectAfterAdd } from '@vitrine/core-offers';
 import { StorefrontProvider } from '@vitrine/react';
 import type { Storefront } from '@vitrine/sdk';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  changedFetch,
-  openStorefront,
-  startPlatform,
-  type TestPlatform,
-} from '../../../../../packages/react/test/harness';
+import { describe, expect, it } from 'vitest';
+import { platformSuite, productOf } from '../../../../../packages/react/test/harness';
 import { TEXTS } from '../../texts';
 import { Component as CartPage } from './cart';
 
-let platform: TestPlatform;
-const running: Storefront[] = [];
-
-beforeAll(async () => {
-  platform = await startPlatform();
-});
-afterAll(async () => {
-  await platform?.close();
-});
-afterEach(() => {
-  cleanup();
-  for (const storefront of running.splice(0)) storefront.stop();
-});
+const suite = platformSuite();
 
 /** The demo shop with its cart setting 'page' and its upsell app as given. */
 function shop(usell: boolean): Storefront {
-  const storefront = openStorefront(platform, 'localhost', {
-    fetch: changedFetch(platform, '/api/bootstrap/', (body) => {
-      const result = body.result as {
-        readonly apps: object;
-        readonly shop_theme: { readonly settings?: object };
-      };
-      return {
-        ...body,
-        result: {
-          ...result,
-          apps: { ...result.apps, usell },
-          shop_theme: { ...result.shop_theme, settings: { ...result.shop_theme.settings, cart_type: 'page' } },
-        },
-      };
-    }),
-  });
-  running.push(storefront);
-  return storefront;
+  return suite.open((result) => ({
+    ...result,
+    apps: { ...result.apps, usell },
+    shop_theme: { ...result.shop_theme, settings: { ...result.shop_theme.settings, cart_type: 'page' } },
+  }));
 }
 
 /** Adds the tee from its product page and waits for the offers of the add. */
 async function addTee(storefront: Storefront): Promise<void> {
-  await storefront.ready();
-  const loaded = await storefront.catalog.product('classic-crew-tee');
-  if (!loaded.ok || !loaded.value.product) throw new Error('no tee');
-  const variant = loaded.value.product.variants.find((v) => v.available);
+  const variant = (await productOf(storefront)).variants.find((v) => v.available);
   if (!variant) throw new Error('no available variant');
   const offers = await storefront.load('offers');
   const added = await storefront.cart.add({ variantId: variant.id, quantity: 1 });

@@ -8,51 +8,21 @@
 import type { Product } from '@vitrine/core-catalog';
 import { StorefrontProvider } from '@vitrine/react';
 import type { Storefront } from '@vitrine/sdk';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  changedFetch,
-  openStorefront,
-  startPlatform,
-  type TestPlatform,
-} from '../../../../../packages/react/test/harness';
+import { describe, expect, it } from 'vitest';
+import { platformSuite, productOf } from '../../../../../packages/react/test/harness';
 import { TEXTS } from '../../texts';
 import { ProductCountdowns } from './countdown';
 import { SaleNotification } from './sale-notification';
 
-let platform: TestPlatform;
-const running: Storefront[] = [];
-
-beforeAll(async () => {
-  platform = await startPlatform();
-});
-afterAll(async () => {
-  await platform?.close();
-});
-afterEach(() => {
-  cleanup();
-  for (const storefront of running.splice(0)) storefront.stop();
-});
+const suite = platformSuite();
 
 /** A storefront of the demo shop with its copt app as given (the bootstrap answer changed). */
 function shopWithCopt(copt: boolean): Storefront {
-  const storefront = openStorefront(platform, 'localhost', {
-    fetch: changedFetch(platform, '/api/bootstrap/', (body) => {
-      const result = body.result as { readonly apps: object };
-      return { ...body, result: { ...result, apps: { ...result.apps, copt } } };
-    }),
-  });
-  running.push(storefront);
-  return storefront;
+  return suite.open((result) => ({ ...result, apps: { ...result.apps, copt } }));
 }
 
-async function tee(storefront: Storefront): Promise<Product> {
-  await storefront.ready();
-  const loaded = await storefront.catalog.product('classic-crew-tee');
-  if (!loaded.ok || !loaded.value.product) throw new Error('no tee');
-  return loaded.value.product;
-}
 
 /** The product page's countdowns and the floating popup, on a route named `route`. */
 function show(storefront: Storefront, product: Product, route: 'product-single' | 'cart' = 'product-single') {
@@ -84,7 +54,7 @@ const POPUP_WAIT = { timeout: 8_000 };
 describe('notifications and countdowns and the shop’s copt app', () => {
   it('with copt on, the product’s countdowns and a sale notification show', async () => {
     const storefront = shopWithCopt(true);
-    show(storefront, await tee(storefront));
+    show(storefront, await productOf(storefront));
     await screen.findByText('Tee restock offer', {}, { timeout: 20_000 });
     const popup = await screen.findByRole('complementary', { name: TEXTS.saleNotification }, POPUP_WAIT);
     expect(popup.getAttribute('data-kind')).toBe('sale');
@@ -92,7 +62,7 @@ describe('notifications and countdowns and the shop’s copt app', () => {
 
   it('the cart’s checkout notification is named for what it says, not as a recent purchase (0541)', async () => {
     const storefront = shopWithCopt(true);
-    show(storefront, await tee(storefront), 'cart');
+    show(storefront, await productOf(storefront), 'cart');
     const popup = await screen.findByRole('complementary', { name: TEXTS.checkoutNotification }, POPUP_WAIT);
     expect(popup.getAttribute('data-kind')).toBe('checkout');
     expect(popup.textContent).toMatch(/\d+ people are buying .+ right now/);
@@ -101,7 +71,7 @@ describe('notifications and countdowns and the shop’s copt app', () => {
 
   it('with copt off, no countdown and no notification', async () => {
     const storefront = shopWithCopt(false);
-    const product = await tee(storefront);
+    const product = await productOf(storefront);
     // The part's code is there: only the app keeps them away.
     await storefront.load('socialProof');
     show(storefront, product);

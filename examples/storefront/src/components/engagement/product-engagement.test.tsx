@@ -8,53 +8,22 @@
 import type { Product } from '@vitrine/core-catalog';
 import { StorefrontProvider } from '@vitrine/react';
 import type { Storefront } from '@vitrine/sdk';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  changedFetch,
-  openStorefront,
-  startPlatform,
-  type TestPlatform,
-  withFailingParts,
-} from '../../../../../packages/react/test/harness';
+import { describe, expect, it } from 'vitest';
+import { platformSuite, productOf, withFailingParts } from '../../../../../packages/react/test/harness';
 import { TEXTS } from '../../texts';
 import { AllReviews } from './all-reviews';
 import { EngagementProduct } from './product-engagement';
 import { ReviewCarousel } from './review-carousel';
 
-let platform: TestPlatform;
-const running: Storefront[] = [];
-
-beforeAll(async () => {
-  platform = await startPlatform();
-});
-afterAll(async () => {
-  await platform?.close();
-});
-afterEach(() => {
-  cleanup();
-  for (const storefront of running.splice(0)) storefront.stop();
-});
+const suite = platformSuite();
 
 /** A storefront of the demo shop with its apps as given (the bootstrap answer changed). */
 function shopWithApps(apps: { readonly usell: boolean; readonly review: boolean }): Storefront {
-  const storefront = openStorefront(platform, 'localhost', {
-    fetch: changedFetch(platform, '/api/bootstrap/', (body) => {
-      const result = body.result as { readonly apps: object };
-      return { ...body, result: { ...result, apps: { ...result.apps, ...apps } } };
-    }),
-  });
-  running.push(storefront);
-  return storefront;
+  return suite.open((result) => ({ ...result, apps: { ...result.apps, ...apps } }));
 }
 
-async function tee(storefront: Storefront): Promise<Product> {
-  await storefront.ready();
-  const loaded = await storefront.catalog.product('classic-crew-tee');
-  if (!loaded.ok || !loaded.value.product) throw new Error('no tee');
-  return loaded.value.product;
-}
 
 function show(storefront: Storefront, product: Product) {
   render(
@@ -70,7 +39,7 @@ function show(storefront: Storefront, product: Product) {
 describe('engagement widgets and the shop’s apps', () => {
   it('a shop with the review and upsell apps on shows the reviews widget, the carousel and the offers', async () => {
     const storefront = shopWithApps({ usell: true, review: true });
-    show(storefront, await tee(storefront));
+    show(storefront, await productOf(storefront));
     await screen.findByRole('heading', { name: TEXTS.reviews, level: 2 }, { timeout: 20_000 });
     await waitFor(() => expect(document.querySelector('.reviews-widget .review')).not.toBeNull(), {
       timeout: 20_000,
@@ -83,7 +52,7 @@ describe('engagement widgets and the shop’s apps', () => {
 
   it('a shop with both apps off shows no reviews widget, no review carousel and no offers', async () => {
     const storefront = shopWithApps({ usell: false, review: false });
-    const product = await tee(storefront);
+    const product = await productOf(storefront);
     // Their code is there and the offers of the product are loaded: only the apps keep them away.
     const [offers] = await Promise.all([storefront.load('offers'), storefront.load('reviews')]);
     await offers.load(product);
