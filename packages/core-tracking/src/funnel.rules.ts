@@ -1,5 +1,5 @@
 import type { Checkout } from '@vitrine/core-checkout';
-import { PREVIEW_SAMPLE_CHECKOUT_TOKEN, PREVIEW_SAMPLE_ORDER_TOKEN } from '@vitrine/core-shop';
+import { isPreviewSampleCheckoutToken, isPreviewSampleOrderToken } from '@vitrine/core-shop';
 import { FUNNEL_EVENTS, type FunnelEvent } from './tracking.constants';
 
 /** The step before `event` in the funnel (001 §4), or `undefined` for the first. */
@@ -43,7 +43,9 @@ export const isFunnelEvent = (value: unknown): value is FunnelEvent =>
  * ```
  */
 export function isPreviewSampleCheckout(checkout: Pick<Checkout, 'token' | 'order'>): boolean {
+  const orderToken = checkout.order?.token;
   return (
-    checkout.token === PREVIEW_SAMPLE_CHECKOUT_TOKEN || checkout.order?.token === PREVIEW_SAMPLE_ORDER_TOKEN
+    isPreviewSampleCheckoutToken(checkout.token) ||
+    (orderToken !== undefined && isPreviewSampleOrderToken(orderToken))
   );
 }
