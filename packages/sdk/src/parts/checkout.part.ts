@@ -64,19 +64,24 @@ export function checkoutPart(host: PartHost): CheckoutPart {
   const shopCurrency = () => selectShop(shop.getSnapshot())?.currency ?? DEFAULT_CURRENCY;
   // 001 §2 "checkout to /checkouts/token", 001 §4 live preview at contact_information: inside the
   // editor's frame the editor's checkout page is served the sample checkout, in the shop's currency,
-  // without calling the platform (docs/decisions/0500), as the sample order is (0497).
-  const sampleCheckout = checkoutLogic({
-    transport,
-    ports,
-    strategies: host.strategies,
-    customer,
-    sample: () => previewSampleCheckoutResult(shopCurrency()),
-  });
+  // without calling the platform (docs/decisions/0500), as the sample order is (0497). Built only
+  // in that frame: a shopper's page never uses them.
+  const sampleCheckout = inPreview
+    ? checkoutLogic({
+        transport,
+        ports,
+        strategies: host.strategies,
+        customer,
+        sample: () => previewSampleCheckoutResult(shopCurrency()),
+      })
+    : undefined;
   const statusLogic = orderStatusLogic({ transport });
   // 001 §2 "Sample order data with a sample token serves the fake order status preview": inside the
   // editor's frame the sample order's page is served the sample, in the shop's currency, without
   // calling the platform (docs/decisions/0497), as the sample checkout is.
-  const sampleLogic = orderStatusLogic({ transport, sample: () => previewSampleOrderResult(shopCurrency()) });
+  const sampleLogic = inPreview
+    ? orderStatusLogic({ transport, sample: () => previewSampleOrderResult(shopCurrency()) })
+    : undefined;
 
   const checkouts = new Map<string, CheckoutFacade>();
   const checkout = (token?: string): Result<CheckoutFacade> => {
@@ -99,7 +104,7 @@ export function checkoutPart(host: PartHost): CheckoutPart {
     let facade: CheckoutFacade | undefined;
     const actor = host.spawn<CheckoutActorRef>(
       id,
-      inPreview && isPreviewSampleCheckoutToken(wanted) ? sampleCheckout : logic,
+      sampleCheckout && isPreviewSampleCheckoutToken(wanted) ? sampleCheckout : logic,
       checkoutInput({
         token: wanted,
         settings: {
@@ -145,10 +150,9 @@ export function checkoutPart(host: PartHost): CheckoutPart {
   const orders = (orderToken: string, accessKey?: string): OrderStatusFacade => {
     const known = statuses.get(orderToken);
     if (known) return known;
-    const sample = inPreview && isPreviewSampleOrderToken(orderToken);
     const actor = host.spawn<Parameters<typeof orderStatusFacade>[0]>(
       `order-${orderToken}`,
-      sample ? sampleLogic : statusLogic,
+      sampleLogic && isPreviewSampleOrderToken(orderToken) ? sampleLogic : statusLogic,
       {
         orderToken,
         // The key stored when this device placed the order (001 §5), else the page's.
