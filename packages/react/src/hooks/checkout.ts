@@ -102,14 +102,14 @@ export function useCheckout(token?: string, options: CheckoutHookOptions = {}): 
       // Fetched once: StrictMode's second effect (or the page of a clone's new token) finds it
       // fetched or fetching.
       if (!result.ok) return;
-      const { checkout, busy } = result.value.view();
+      const { checkout, busy, step: shown } = result.value.view();
       if (checkout === undefined && !busy)
         void result.value.load({
           ...(recoverKey === undefined ? {} : { recoverKey }),
           ...(step === undefined ? {} : { step }),
         });
       // Open already (kept across routes): the step, if the checkout allows it (docs/decisions/0240).
-      else if (checkout !== undefined && step !== undefined && step !== result.value.view().step)
+      else if (checkout !== undefined && step !== undefined && step !== shown)
         void result.value.goToStep(step);
     }, ignoreStopped);
     return () => {
