@@ -46,6 +46,11 @@ function collectionOf(method: PaymentMethodOption, walletOrderId?: string): Coll
   return { kind: 'unavailable' };
 }
 
+/** A collection this form's Place order pays with (the wallet's own button pays by itself). */
+type Placeable = Exclude<Collection, { readonly kind: 'unavailable' | 'wallet-button' }>;
+const placeable = (collection: Collection): collection is Placeable =>
+  collection.kind !== 'unavailable' && collection.kind !== 'wallet-button';
+
 /**
  * The wallet's own button at the payment step (decision 0500): the cart page's wallet
  * (`useExpressWallet`, 0483) on this checkout; approved, the checkout stays at the payment step
@@ -162,14 +167,13 @@ export function PaymentStep({
   const method =
     paymentMethods.find((m) => m.id === chosen) ??
     paymentMethods.find((m) => collect(m).kind === 'wallet') ??
-    paymentMethods.find((m) => !['unavailable', 'wallet-button'].includes(collect(m).kind));
+    paymentMethods.find((m) => placeable(collect(m)));
   const collection = method ? collect(method) : undefined;
   const busy = placing || submitting;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!method || !collection || collection.kind === 'unavailable' || collection.kind === 'wallet-button')
-      return;
+    if (!method || !collection || !placeable(collection)) return;
     setPlacing(true);
     setError(undefined);
     const form = new FormData(event.currentTarget);
