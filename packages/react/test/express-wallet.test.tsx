@@ -15,22 +15,13 @@ import {
   type ScriptLoader,
 } from '@vitrine/ports';
 import type { Storefront } from '@vitrine/sdk';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { useExpressWallet, type WalletSdk } from '../src/index';
-import { openStorefront, renderWith, startPlatform, type TestPlatform } from './harness';
+import { platformSuite, renderWith } from './harness';
 
-let platform: TestPlatform;
-const running: Storefront[] = [];
-beforeAll(async () => {
-  platform = await startPlatform();
-});
-afterAll(async () => {
-  await platform?.close();
-});
+const suite = platformSuite();
 afterEach(() => {
-  cleanup();
-  for (const storefront of running.splice(0)) storefront.stop();
   delete (globalThis as { paypal?: WalletSdk }).paypal;
 });
 
@@ -72,10 +63,9 @@ async function shopWithCart(scripts: ScriptLoader): Promise<{
 }> {
   const navigate = createMemoryNavigate();
   const logger = createMemoryLogger();
-  const storefront = openStorefront(platform, 'localhost', {
+  const storefront = suite.open({
     ports: createMemoryPorts({ navigate, scripts, logger }),
   });
-  running.push(storefront);
   await storefront.ready();
   const product = await storefront.catalog.product('classic-crew-tee');
   if (!product.ok || !product.value.variant) throw new Error('no tee');
@@ -98,7 +88,7 @@ describe('useExpressWallet', () => {
   it('flag on: the SDK loads once, the button renders into paypal-smart-button and, approved, the checkout opens at contact_information with the wallet', async () => {
     const scripts = walletScripts();
     const { storefront, navigate } = await shopWithCart(scripts);
-    const from = platform.requests.length;
+    const from = suite.platform.requests.length;
     const view = renderWith(storefront, <Wallet />);
     const button = await screen.findByRole('button', { name: 'PayPal' }, { timeout: 15_000 });
     expect(button.parentElement?.id).toBe('paypal-smart-button');
@@ -107,7 +97,7 @@ describe('useExpressWallet', () => {
       'https://www.paypal.com/sdk/js?client-id=sb-vitrine&intent=authorize&currency=USD&disable-funding=credit',
     ]);
     // The cart page did not fetch the checkout into the page (only the wallet's look-up did).
-    expect(platform.requests.slice(from).filter((r) => r.includes('create-order'))).toEqual([]);
+    expect(suite.platform.requests.slice(from).filter((r) => r.includes('create-order'))).toEqual([]);
 
     fireEvent.click(button);
     const token = selectTokens(storefront.cart.getSnapshot()).checkoutToken;
@@ -120,7 +110,7 @@ describe('useExpressWallet', () => {
       }),
     );
     expect(
-      platform.requests.slice(from).filter((r) => r.includes('/paypal-express/create-order.json')),
+      suite.platform.requests.slice(from).filter((r) => r.includes('/paypal-express/create-order.json')),
     ).toHaveLength(1);
     const checkout = await storefront.checkout();
     expect(checkout.ok && checkout.value.view().checkout?.paymentMethod?.code).toBe('paypal-express');
@@ -142,7 +132,7 @@ describe('useExpressWallet', () => {
   });
 
   it('flag off: off, no SDK loaded, no button', async () => {
-    await platform.database.query(
+    await suite.platform.database.query(
       `update feature_flags set force_disable = true where name = 'paypal_smart_button'`,
     );
     try {
@@ -156,7 +146,7 @@ describe('useExpressWallet', () => {
       expect(scripts.loaded).toEqual([]);
       expect(screen.queryByRole('button')).toBeNull();
     } finally {
-      await platform.database.query(
+      await suite.platform.database.query(
         `update feature_flags set force_disable = false where name = 'paypal_smart_button'`,
       );
     }

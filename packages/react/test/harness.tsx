@@ -77,7 +77,7 @@ export type BootstrapResult = Record<string, unknown> & {
  * @example
  * ```ts
  * const suite = platformSuite();
- * const storefront = suite.open((result) => ({ ...result, apps: { ...result.apps, review: false } }));
+ * const storefront = suite.open({ bootstrap: (result) => ({ ...result, apps: { ...result.apps, review: false } }) });
  * ```
  */
 export function platformSuite() {
@@ -98,21 +98,32 @@ export function platformSuite() {
     return started;
   };
   return {
-    platform,
-    /** A storefront of the demo shop, its bootstrap answer's `result` changed by `change` when given. */
-    open(change?: (result: BootstrapResult) => BootstrapResult): Storefront {
-      const storefront = openStorefront(
-        platform(),
-        'localhost',
-        change
+    /** The file's platform (its requests, its database), once started. */
+    get platform(): TestPlatform {
+      return platform();
+    },
+    /**
+     * A storefront of the demo shop, stopped after the test: its bootstrap answer's `result`
+     * changed by `bootstrap`, and its ports (`openStorefront`'s default unless given).
+     */
+    open(
+      options: {
+        readonly bootstrap?: (result: BootstrapResult) => BootstrapResult;
+        readonly ports?: Partial<Ports>;
+      } = {},
+    ): Storefront {
+      const { bootstrap, ports } = options;
+      const storefront = openStorefront(platform(), 'localhost', {
+        ...(bootstrap
           ? {
               fetch: changedFetch(platform(), '/api/bootstrap/', (body) => ({
                 ...body,
-                result: change(body.result as BootstrapResult),
+                result: bootstrap(body.result as BootstrapResult),
               })),
             }
-          : {},
-      );
+          : {}),
+        ...(ports ? { ports } : {}),
+      });
       running.push(storefront);
       return storefront;
     },

@@ -3,25 +3,12 @@
  * in StrictMode: picking another locale re-renders every price and the product description at
  * once, with no request.
  */
-import type { Storefront } from '@vitrine/sdk';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { useMoney, useProduct } from '../src/index';
-import { openStorefront, renderWith, startPlatform, type TestPlatform } from './harness';
+import { platformSuite, renderWith } from './harness';
 
-let platform: TestPlatform;
-const running: Storefront[] = [];
-
-beforeAll(async () => {
-  platform = await startPlatform();
-});
-afterAll(async () => {
-  await platform?.close();
-});
-afterEach(() => {
-  cleanup();
-  for (const storefront of running.splice(0)) storefront.stop();
-});
+const suite = platformSuite();
 
 function Switcher() {
   const { locale, locales, setLocale } = useMoney();
@@ -60,8 +47,7 @@ function Subtotal() {
 
 describe('useMoney setLocale', () => {
   it('re-renders every price and the description in the picked locale at once, with no request', async () => {
-    const storefront = openStorefront(platform, 'localhost');
-    running.push(storefront);
+    const storefront = suite.open();
     await storefront.ready();
     storefront.pricing.setCurrency('EUR');
     renderWith(
@@ -76,7 +62,7 @@ describe('useMoney setLocale', () => {
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['en-US', 'fr-FR']);
     expect(screen.getByTestId('subtotal').textContent).toBe('€1,234.56');
     expect(screen.getByTestId('date').textContent).toBe('Nov 24, 2026');
-    const asked = platform.requests.length;
+    const asked = suite.platform.requests.length;
     await act(async () => {
       fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), { target: { value: 'fr-FR' } });
     });
@@ -85,6 +71,6 @@ describe('useMoney setLocale', () => {
     expect(screen.getByTestId('date').textContent).toBe('24 nov. 2026');
     expect(screen.getByTestId('price').textContent).toMatch(/^\d+,\d{2}\s€$/);
     expect((screen.getByRole('combobox', { name: 'Language' }) as HTMLSelectElement).value).toBe('fr-FR');
-    expect(platform.requests.slice(asked)).toEqual([]);
+    expect(suite.platform.requests.slice(asked)).toEqual([]);
   });
 });

@@ -7,32 +7,19 @@
 import type { Storefront } from '@vitrine/sdk';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useCheckoutAdditional, useMoney, useOrderStatus } from '../src/index';
-import { openStorefront, renderWith, startPlatform, type TestPlatform } from './harness';
+import { platformSuite, renderWith } from './harness';
 
-let platform: TestPlatform;
-const running: Storefront[] = [];
-
-beforeAll(async () => {
-  platform = await startPlatform();
-});
-afterAll(async () => {
-  await platform?.close();
-});
-afterEach(() => {
-  cleanup();
-  for (const storefront of running.splice(0)) storefront.stop();
-});
+const suite = platformSuite();
 
 function open(): Storefront {
-  const storefront = openStorefront(platform);
-  running.push(storefront);
+  const storefront = suite.open();
   return storefront;
 }
 
 const requestsTo = (fragment: string, from = 0) =>
-  platform.requests.slice(from).filter((path) => path.includes(fragment)).length;
+  suite.platform.requests.slice(from).filter((path) => path.includes(fragment)).length;
 
 function OrderPage({ token, accessKey }: { readonly token: string; readonly accessKey?: string }) {
   const { status, order, error, authenticate } = useOrderStatus(token, accessKey);
@@ -75,7 +62,7 @@ const SETTLED = { timeout: 10_000 } as const;
 describe('useOrderStatus (001 §2 order-status)', () => {
   it('shows an order by token and access key, items with their product handles, with one request', async () => {
     const storefront = open();
-    const from = platform.requests.length;
+    const from = suite.platform.requests.length;
     renderWith(storefront, <OrderPage token="ord_demo_1001" accessKey="ak_demo_1001" />);
     await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('ready'), SETTLED);
     expect(screen.getByRole('heading').textContent).toBe('#1001');

@@ -3,25 +3,12 @@
  * platform-api in process, in StrictMode: one render request per product, the chosen design's
  * picture, and 'products.cannot_show_preview' when the picture does not load.
  */
-import type { Storefront } from '@vitrine/sdk';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { usePersonalization, useProduct } from '../src/index';
-import { openStorefront, renderWith, startPlatform, type TestPlatform } from './harness';
+import { platformSuite, renderWith } from './harness';
 
-let platform: TestPlatform;
-const running: Storefront[] = [];
-
-beforeAll(async () => {
-  platform = await startPlatform();
-});
-afterAll(async () => {
-  await platform?.close();
-});
-afterEach(() => {
-  cleanup();
-  for (const storefront of running.splice(0)) storefront.stop();
-});
+const suite = platformSuite();
 
 function Preview({ handle }: { readonly handle: string }) {
   const { view: page } = useProduct(handle);
@@ -45,14 +32,13 @@ function Preview({ handle }: { readonly handle: string }) {
 }
 
 const renders = (from: number) =>
-  platform.requests.slice(from).filter((path) => path === '/api/pod/personalize-render.json').length;
+  suite.platform.requests.slice(from).filter((path) => path === '/api/pod/personalize-render.json').length;
 
 describe('usePersonalization', () => {
   it("shows the mug's design, one request under StrictMode; another design at once; a broken picture shows the message", async () => {
-    const storefront = openStorefront(platform, 'localhost');
-    running.push(storefront);
+    const storefront = suite.open();
     await storefront.ready();
-    const from = platform.requests.length;
+    const from = suite.platform.requests.length;
     renderWith(storefront, <Preview handle="custom-photo-mug" />);
     await waitFor(() => expect(screen.getByTestId('image').textContent).toMatch(/mug-mockup-glossy/));
     expect(renders(from)).toBe(1);
@@ -68,10 +54,9 @@ describe('usePersonalization', () => {
   });
 
   it('asks nothing for a product that cannot be previewed', async () => {
-    const storefront = openStorefront(platform, 'localhost');
-    running.push(storefront);
+    const storefront = suite.open();
     await storefront.ready();
-    const from = platform.requests.length;
+    const from = suite.platform.requests.length;
     renderWith(storefront, <Preview handle="classic-crew-tee" />);
     await screen.findByTestId('none');
     expect(renders(from)).toBe(0);

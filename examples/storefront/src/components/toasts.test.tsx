@@ -8,35 +8,21 @@ import { CLEAR_STORAGE_COMMAND, USER_REFRESH_TOKEN_KEY, USER_TOKEN_KEY } from '@
 import { formatMessage } from '@vitrine/messages';
 import { createMemoryNavigate, createMemoryPorts, createMemoryStorage } from '@vitrine/ports';
 import { StorefrontProvider } from '@vitrine/react';
-import type { Storefront } from '@vitrine/sdk';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openStorefront, startPlatform, type TestPlatform } from '../../../../packages/react/test/harness';
+import { describe, expect, it } from 'vitest';
+import { platformSuite } from '../../../../packages/react/test/harness';
 import { SignUpModal } from './sign-up-modal';
 import { Toasts } from './toasts';
 
-let platform: TestPlatform;
-const running: Storefront[] = [];
-
-beforeAll(async () => {
-  platform = await startPlatform();
-});
-afterAll(async () => {
-  await platform?.close();
-});
-afterEach(() => {
-  cleanup();
-  for (const storefront of running.splice(0)) storefront.stop();
-});
+const suite = platformSuite();
 
 function open(stored: Record<string, string> = {}) {
   const navigate = createMemoryNavigate();
   const storage = createMemoryStorage(stored);
-  const storefront = openStorefront(platform, 'localhost', {
+  const storefront = suite.open({
     ports: createMemoryPorts({ navigate, storage }),
   });
-  running.push(storefront);
   render(
     <StorefrontProvider storefront={storefront}>
       <MemoryRouter>

@@ -19,11 +19,13 @@ const suite = platformSuite();
 
 /** The demo shop with its cart setting 'page' and its upsell app as given. */
 function shop(usell: boolean): Storefront {
-  return suite.open((result) => ({
-    ...result,
-    apps: { ...result.apps, usell },
-    shop_theme: { ...result.shop_theme, settings: { ...result.shop_theme.settings, cart_type: 'page' } },
-  }));
+  return suite.open({
+    bootstrap: (result) => ({
+      ...result,
+      apps: { ...result.apps, usell },
+      shop_theme: { ...result.shop_theme, settings: { ...result.shop_theme.settings, cart_type: 'page' } },
+    }),
+  });
 }
 
 /** Adds the tee from its product page and waits for the offers of the add. */

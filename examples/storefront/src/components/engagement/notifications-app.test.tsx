@@ -20,9 +20,8 @@ const suite = platformSuite();
 
 /** A storefront of the demo shop with its copt app as given (the bootstrap answer changed). */
 function shopWithCopt(copt: boolean): Storefront {
-  return suite.open((result) => ({ ...result, apps: { ...result.apps, copt } }));
+  return suite.open({ bootstrap: (result) => ({ ...result, apps: { ...result.apps, copt } }) });
 }
-
 
 /** The product page's countdowns and the floating popup, on a route named `route`. */
 function show(storefront: Storefront, product: Product, route: 'product-single' | 'cart' = 'product-single') {

@@ -21,9 +21,8 @@ const suite = platformSuite();
 
 /** A storefront of the demo shop with its apps as given (the bootstrap answer changed). */
 function shopWithApps(apps: { readonly usell: boolean; readonly review: boolean }): Storefront {
-  return suite.open((result) => ({ ...result, apps: { ...result.apps, ...apps } }));
+  return suite.open({ bootstrap: (result) => ({ ...result, apps: { ...result.apps, ...apps } }) });
 }
-
 
 function show(storefront: Storefront, product: Product) {
   render(
