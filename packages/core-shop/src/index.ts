@@ -437,9 +437,8 @@ export {
   renderedSectionIds,
 } from './preview/theme-state';
 export { sectionChangeEvents, selectionEvents, selectionStillShown } from './preview/theme-events';
+export { isPreviewSampleCheckoutToken, isPreviewSampleOrderToken } from './preview/preview.constants';
 export {
-  isPreviewSampleCheckoutToken,
-  isPreviewSampleOrderToken,
   PREVIEW_SAMPLE_ORDER,
   previewSampleCheckoutResult,
   previewSampleOrderResult,

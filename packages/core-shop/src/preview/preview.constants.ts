@@ -78,3 +78,17 @@ export const PREVIEW_PAGE_PATHS: Readonly<Record<string, string>> = {
   thankyou: `/orders/${PREVIEW_SAMPLE_ORDER_TOKEN}`,
   cart: '/cart',
 };
+
+/**
+ * Whether an order token is the preview's sample one (its order status is the sample order,
+ * `PREVIEW_SAMPLE_ORDER`). Beside the token, not with the sample's data: a caller that only asks
+ * (tracking) bundles no sample.
+ */
+export function isPreviewSampleOrderToken(token: string): boolean {
+  return token === PREVIEW_SAMPLE_ORDER_TOKEN;
+}
+
+/** Whether a checkout token is the preview's sample one (the editor's checkout page, 001 §2). */
+export function isPreviewSampleCheckoutToken(token: string): boolean {
+  return token === PREVIEW_SAMPLE_CHECKOUT_TOKEN;
+}

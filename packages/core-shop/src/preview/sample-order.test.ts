@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { previewPagePath } from './preview-page-path';
-import { isPreviewSampleOrderToken, PREVIEW_SAMPLE_ORDER } from './sample-order';
+import { isPreviewSampleOrderToken } from './preview.constants';
+import { PREVIEW_SAMPLE_ORDER } from './sample-order';
 
 describe('PREVIEW_SAMPLE_ORDER', () => {
   it('is the order the thankyou preview page opens (001 §2 sample token)', () => {

@@ -157,11 +157,6 @@ export const PREVIEW_SAMPLE_ORDER: PreviewSampleOrder = {
   },
 };
 
-/** Whether an order token is the preview's sample one (its order status is {@link PREVIEW_SAMPLE_ORDER}). */
-export function isPreviewSampleOrderToken(token: string): boolean {
-  return token === PREVIEW_SAMPLE_ORDER_TOKEN;
-}
-
 /**
  * The {@link PREVIEW_SAMPLE_ORDER} as the platform's order-status answer (001 §7 `result`), in the
  * shop's currency: what the order-status page is served in preview instead of calling the platform
@@ -190,11 +185,6 @@ export function previewSampleOrderResult(currency: string): CheckoutInfoResult {
     },
     totals: { ...totals, items: totals.items.map((line) => ({ ...line })) },
   };
-}
-
-/** Whether a checkout token is the preview's sample one (the editor's checkout page, 001 §2). */
-export function isPreviewSampleCheckoutToken(token: string): boolean {
-  return token === PREVIEW_SAMPLE_CHECKOUT_TOKEN;
 }
 
 /**
