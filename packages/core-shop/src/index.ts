@@ -271,7 +271,7 @@ export {
   PRODUCT_COLLECTION_PAGE_LOAD_DELAY_MS,
   pageLoadDelayFor,
 } from './page-load/page-load-delay';
-export { pageLoadMachine } from './page-load/page-load.machine';
+export { pageLoadMachine, pageLoadMachineWith } from './page-load/page-load.machine';
 export type {
   LoadedPage,
   PageLoadContext,

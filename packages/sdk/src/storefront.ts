@@ -13,7 +13,7 @@ import type { CustomOptionsFacade } from '@vitrine/core-custom-options';
 import {
   featureFlagsFacade,
   notificationsFacade,
-  pageLoadMachine,
+  pageLoadMachineWith,
   pagesFacade,
   selectShop,
   shopFacade,
@@ -200,7 +200,7 @@ export function createStorefront(options: StorefrontOptions): Storefront {
   // The page-load event (000 §2, 001 §2; docs/decisions/0127, 0496): every page the guard lets
   // through starts its wait on the storefront's clock. Its own actor, not a child of the system:
   // a pending page-load is not worth persisting (a restored page navigates again).
-  const pageLoad = createActor(pageLoadMachine, { clock: ports.clock });
+  const pageLoad = createActor(pageLoadMachineWith(), { clock: ports.clock });
   pageLoad.on('page.loaded', ({ path, pageType }) => events.emit({ type: 'page.loaded', path, pageType }));
   const unwirePageLoad = shop.on('shop.resolved', ({ path, resolution }) => {
     if (resolution.type === 'proceed') pageLoad.send({ type: 'page.navigated', path });

@@ -8,7 +8,7 @@ import { rememberVisitor } from '../visitor/visitor-cookies';
 import type { ShopData } from '../shop.mapping';
 import type { BootstrapError } from './bootstrap-error';
 import type { ShopSnapshot } from './bootstrap.selectors';
-import { type ShopEmitted, type ShopInput, shopMachine } from './shop.machine';
+import { type ShopEmitted, type ShopInput, type shopMachine, shopMachineWith } from './shop.machine';
 
 /** The version `persist()` writes for the shop facade; raise it when its snapshot changes. */
 export const SHOP_SNAPSHOT_VERSION = 1;
@@ -24,7 +24,7 @@ export interface ShopOptions
  */
 export function shopLogic(options: Pick<ShopOptions, 'transport' | 'ports'>) {
   const ports = portsOf(options);
-  return shopMachine.provide({
+  return shopMachineWith({
     actors: {
       ...shopActors(options.transport, ports),
       rememberVisitor: fromPromise(async ({ input }: { input: { search: string } }) => {

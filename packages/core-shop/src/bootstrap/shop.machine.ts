@@ -146,6 +146,275 @@ const pathOf = (location: string): string => location.split(/[?#]/, 1)[0] ?? '/'
 /** Whether a location is the store password page itself (no password intent from there). */
 const isPasswordPage = (location: string): boolean => matchRoute(pathOf(location))?.route.name === 'password';
 
+/** The shop machine's actors until a host provides them (`shopLogic` does). */
+const shopActorDefaults = () => ({
+  fetchShopBootstrap: fromPromise<FetchShopBootstrapResult, FetchShopBootstrapInput>(
+    notProvided('fetchShopBootstrap'),
+  ),
+  lookupRedirect: fromPromise<Redirect | undefined, { path: string }>(notProvided('lookupRedirect')),
+  /**
+   * Writes the visitor-side cookies of the landing URL's query and the fingerprint (000 §6, §9;
+   * `shopLogic` provides it with the `cookies`, `random` and `clock` ports). Default: nothing.
+   */
+  rememberVisitor: fromPromise<void, { search: string }>(() => Promise.resolve()),
+});
+
+/** The shop machine's port actions: no-ops until provided. */
+const shopPortActions = () => ({
+  /** Carries an intent out (provided with the `navigate` port). */
+  navigate: (_: unknown, _params: { intent: NavigationIntent }) => {},
+});
+
+/** What {@link shopMachineWith} takes in place of the defaults (what `shopLogic` provides). */
+export interface ShopImplementations {
+  readonly actors?: Partial<ReturnType<typeof shopActorDefaults>>;
+  readonly actions?: Partial<ReturnType<typeof shopPortActions>>;
+}
+
+/** Builds {@link shopMachine} with `impl`'s actors and port actions in place of the defaults (one build; see docs/decisions/0550). */
+export function shopMachineWith(impl: ShopImplementations = {}) {
+  return setup({
+    types: {
+      input: {} as ShopInput,
+      context: {} as ShopContext,
+      events: {} as ShopEvent,
+      emitted: {} as ShopEmitted,
+    },
+    actors: { ...shopActorDefaults(), ...impl.actors },
+    actions: { ...shopPortActions(), ...impl.actions },
+    guards: {
+      isLockedAnswer: ({ event }) => isLockedAnswer(event),
+      isWrongDomain: ({ context }) => context.error?.code === WRONG_DOMAIN,
+      isPasswordProtected: ({ context }) => context.error?.code === PASSWORD_PROTECTED,
+      isLoading: ({ context }) => context.status === 'loading',
+    },
+  }).createMachine({
+    id: 'shop',
+    type: 'parallel',
+    context: ({ input }) => ({
+      domain: input.domain,
+      host: input.host ?? input.domain,
+      themePreviewId: input.themePreviewId ?? null,
+      platformSuffix: input.platformSuffix ?? null,
+      wanted: input.wanted === undefined || input.wanted === '' ? '/' : input.wanted,
+      shop: null,
+      error: null,
+      loggedIn: false,
+      firstLoad: true,
+      passwordRequired: false,
+      pending: [],
+      lookup: null,
+      status: 'loading',
+    }),
+    on: {
+      'shop.session': { actions: assign(({ event }) => ({ loggedIn: event.loggedIn })) },
+    },
+    states: {
+      data: {
+        initial: 'visiting',
+        on: {
+          'shop.settled': {
+            actions: enqueueActions(({ context, enqueue }) => {
+              if (context.pending.length > 0) {
+                // the waiting page requests navigate; the outcome needs no navigation of its own
+                enqueue.assign({ pending: [] });
+                for (const request of context.pending) enqueue.raise({ type: 'shop.resolve', ...request });
+                return;
+              }
+              if (context.error === null) return;
+              if (context.error.code === PASSWORD_PROTECTED && isPasswordPage(context.wanted)) return;
+              enqueue({
+                type: 'navigate',
+                params: { intent: bootstrapErrorIntent(context.error, context.wanted) },
+              });
+            }),
+          },
+          'shop.password-protected': {
+            // already locked: the guard sends every page to /password; no second navigation
+            guard: ({ context }) => context.status !== 'locked',
+            target: '.locked',
+            actions: assign(({ event, context }) => ({
+              passwordRequired: true,
+              wanted: event.wanted ?? context.wanted,
+              error: { code: PASSWORD_PROTECTED },
+            })),
+          },
+          'shop.unlocked': {
+            target: '.loading',
+            actions: assign({ passwordRequired: false, error: null }),
+          },
+        },
+        states: {
+          /**
+           * Once per page load, before the first call: the digest, from-dashboard and preview-token
+           * cookies of the landing URL, and the fingerprint every call sends (000 §6, §7, §9).
+           */
+          visiting: {
+            invoke: {
+              src: 'rememberVisitor',
+              input: ({ context }) => ({ search: searchOf(context.wanted) }),
+              onDone: 'loading',
+              onError: 'loading',
+            },
+          },
+          loading: {
+            entry: assign({ status: 'loading' }),
+            invoke: {
+              src: 'fetchShopBootstrap',
+              input: ({ context }) => ({
+                domain: context.domain,
+                ...(context.themePreviewId === null ? {} : { themePreviewId: context.themePreviewId }),
+              }),
+              onDone: [
+                {
+                  guard: 'isLockedAnswer',
+                  target: 'locked',
+                  actions: assign({ passwordRequired: true, error: { code: PASSWORD_PROTECTED } }),
+                },
+                {
+                  guard: ({ event }) => event.output.ok,
+                  target: 'ready',
+                  actions: assign(({ event, context }) => ({
+                    shop: event.output.ok
+                      ? toShopData(event.output.bootstrap, context.platformSuffix ?? undefined)
+                      : null,
+                    error: null,
+                  })),
+                },
+                {
+                  target: 'settled',
+                  actions: assign(({ event }) => ({
+                    shop: null,
+                    error: event.output.ok ? null : bootstrapError(event.output.failure),
+                  })),
+                },
+              ],
+              onError: {
+                target: 'settled',
+                actions: assign(({ event }) => ({
+                  shop: null,
+                  error: bootstrapError({
+                    kind: 'js_exception',
+                    success: false,
+                    js_exception: String(event.error),
+                  }),
+                })),
+              },
+            },
+          },
+          settled: {
+            always: [
+              { guard: 'isWrongDomain', target: 'wrongDomain' },
+              {
+                guard: 'isPasswordProtected',
+                target: 'locked',
+                actions: assign({ passwordRequired: true }),
+              },
+              { target: 'failed' },
+            ],
+          },
+          ready: {
+            entry: [assign({ status: 'ready' }), raise({ type: 'shop.settled' })],
+            on: {
+              'shop.preview': {
+                target: 'loading',
+                actions: assign(({ event }) => ({ themePreviewId: event.themePreviewId })),
+              },
+              'shop.retry': 'loading',
+            },
+          },
+          wrongDomain: { entry: [assign({ status: 'wrongDomain' }), raise({ type: 'shop.settled' })] },
+          locked: { entry: [assign({ status: 'locked' }), raise({ type: 'shop.settled' })] },
+          failed: {
+            entry: [assign({ status: 'failed' }), raise({ type: 'shop.settled' })],
+            on: { 'shop.retry': 'loading' },
+          },
+        },
+      },
+      guard: {
+        initial: 'idle',
+        on: {
+          'shop.resolve': [
+            {
+              guard: 'isLoading',
+              actions: assign(({ context, event }) => ({ pending: [...context.pending, requestOf(event)] })),
+            },
+            {
+              // answer at once, or look the redirect up first
+              actions: enqueueActions(({ context, event, enqueue }) => {
+                const request = requestOf(event);
+                const resolution = resolveNavigation(request, stateOf(context));
+                if (resolution.type === 'lookup-redirect') {
+                  enqueue.raise({ type: 'shop.lookup', request });
+                  return;
+                }
+                enqueue.assign({ firstLoad: false });
+                if (resolution.type !== 'proceed')
+                  enqueue({ type: 'navigate', params: { intent: resolution } });
+                enqueue.emit({ type: 'shop.resolved', id: request.id, path: request.path, resolution });
+              }),
+            },
+          ],
+        },
+        states: {
+          idle: {
+            on: {
+              'shop.lookup': {
+                target: 'lookingUp',
+                actions: assign(({ event }) => ({ lookup: event.request })),
+              },
+            },
+          },
+          lookingUp: {
+            on: {
+              'shop.lookup': {
+                target: 'lookingUp',
+                reenter: true,
+                actions: [
+                  emit(({ context }) => ({ type: 'shop.superseded' as const, id: context.lookup?.id ?? '' })),
+                  assign(({ event }) => ({ lookup: event.request })),
+                ],
+              },
+            },
+            invoke: {
+              src: 'lookupRedirect',
+              input: ({ context }) => ({ path: context.lookup?.path ?? '/' }),
+              onDone: {
+                target: 'idle',
+                actions: [
+                  enqueueActions(({ context, event, enqueue }) => {
+                    const request = context.lookup;
+                    if (request === null) return;
+                    if (context.status === 'loading') {
+                      // the shop data is being fetched again (preview, unlock): ask once it settles
+                      enqueue.assign({ lookup: null, pending: [...context.pending, request] });
+                      return;
+                    }
+                    const state = {
+                      ...stateOf(context),
+                      redirectLookup: { path: request.path, redirect: event.output },
+                    };
+                    const second = resolveNavigation(request, state);
+                    // the lookup is filled for this path, so the guard cannot ask again
+                    const resolution: GuardResolution =
+                      second.type === 'lookup-redirect'
+                        ? { type: 'not-found', from: `${request.path}${request.search ?? ''}` }
+                        : second;
+                    enqueue.assign({ lookup: null, firstLoad: false });
+                    if (resolution.type !== 'proceed')
+                      enqueue({ type: 'navigate', params: { intent: resolution } });
+                    enqueue.emit({ type: 'shop.resolved', id: request.id, path: request.path, resolution });
+                  }),
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
+  });
+}
+
 /**
  * The shop: its data fetched by host domain before anything else (000 §1, §2), the navigation guard
  * over it (000 §2 Navigation rules), and the store password protection (000 §2, §5, §8).
@@ -164,259 +433,7 @@ const isPasswordPage = (location: string): boolean => matchRoute(pathOf(location
  * shop.send({ type: 'shop.resolve', id: '1', path: '/cart' });
  * ```
  */
-export const shopMachine = setup({
-  types: {
-    input: {} as ShopInput,
-    context: {} as ShopContext,
-    events: {} as ShopEvent,
-    emitted: {} as ShopEmitted,
-  },
-  actors: {
-    fetchShopBootstrap: fromPromise<FetchShopBootstrapResult, FetchShopBootstrapInput>(
-      notProvided('fetchShopBootstrap'),
-    ),
-    lookupRedirect: fromPromise<Redirect | undefined, { path: string }>(notProvided('lookupRedirect')),
-    /**
-     * Writes the visitor-side cookies of the landing URL's query and the fingerprint (000 §6, §9;
-     * `shopLogic` provides it with the `cookies`, `random` and `clock` ports). Default: nothing.
-     */
-    rememberVisitor: fromPromise<void, { search: string }>(() => Promise.resolve()),
-  },
-  actions: {
-    /** Carries an intent out (provided with the `navigate` port). */
-    navigate: (_, _params: { intent: NavigationIntent }) => {},
-  },
-  guards: {
-    isLockedAnswer: ({ event }) => isLockedAnswer(event),
-    isWrongDomain: ({ context }) => context.error?.code === WRONG_DOMAIN,
-    isPasswordProtected: ({ context }) => context.error?.code === PASSWORD_PROTECTED,
-    isLoading: ({ context }) => context.status === 'loading',
-  },
-}).createMachine({
-  id: 'shop',
-  type: 'parallel',
-  context: ({ input }) => ({
-    domain: input.domain,
-    host: input.host ?? input.domain,
-    themePreviewId: input.themePreviewId ?? null,
-    platformSuffix: input.platformSuffix ?? null,
-    wanted: input.wanted === undefined || input.wanted === '' ? '/' : input.wanted,
-    shop: null,
-    error: null,
-    loggedIn: false,
-    firstLoad: true,
-    passwordRequired: false,
-    pending: [],
-    lookup: null,
-    status: 'loading',
-  }),
-  on: {
-    'shop.session': { actions: assign(({ event }) => ({ loggedIn: event.loggedIn })) },
-  },
-  states: {
-    data: {
-      initial: 'visiting',
-      on: {
-        'shop.settled': {
-          actions: enqueueActions(({ context, enqueue }) => {
-            if (context.pending.length > 0) {
-              // the waiting page requests navigate; the outcome needs no navigation of its own
-              enqueue.assign({ pending: [] });
-              for (const request of context.pending) enqueue.raise({ type: 'shop.resolve', ...request });
-              return;
-            }
-            if (context.error === null) return;
-            if (context.error.code === PASSWORD_PROTECTED && isPasswordPage(context.wanted)) return;
-            enqueue({
-              type: 'navigate',
-              params: { intent: bootstrapErrorIntent(context.error, context.wanted) },
-            });
-          }),
-        },
-        'shop.password-protected': {
-          // already locked: the guard sends every page to /password; no second navigation
-          guard: ({ context }) => context.status !== 'locked',
-          target: '.locked',
-          actions: assign(({ event, context }) => ({
-            passwordRequired: true,
-            wanted: event.wanted ?? context.wanted,
-            error: { code: PASSWORD_PROTECTED },
-          })),
-        },
-        'shop.unlocked': {
-          target: '.loading',
-          actions: assign({ passwordRequired: false, error: null }),
-        },
-      },
-      states: {
-        /**
-         * Once per page load, before the first call: the digest, from-dashboard and preview-token
-         * cookies of the landing URL, and the fingerprint every call sends (000 §6, §7, §9).
-         */
-        visiting: {
-          invoke: {
-            src: 'rememberVisitor',
-            input: ({ context }) => ({ search: searchOf(context.wanted) }),
-            onDone: 'loading',
-            onError: 'loading',
-          },
-        },
-        loading: {
-          entry: assign({ status: 'loading' }),
-          invoke: {
-            src: 'fetchShopBootstrap',
-            input: ({ context }) => ({
-              domain: context.domain,
-              ...(context.themePreviewId === null ? {} : { themePreviewId: context.themePreviewId }),
-            }),
-            onDone: [
-              {
-                guard: 'isLockedAnswer',
-                target: 'locked',
-                actions: assign({ passwordRequired: true, error: { code: PASSWORD_PROTECTED } }),
-              },
-              {
-                guard: ({ event }) => event.output.ok,
-                target: 'ready',
-                actions: assign(({ event, context }) => ({
-                  shop: event.output.ok
-                    ? toShopData(event.output.bootstrap, context.platformSuffix ?? undefined)
-                    : null,
-                  error: null,
-                })),
-              },
-              {
-                target: 'settled',
-                actions: assign(({ event }) => ({
-                  shop: null,
-                  error: event.output.ok ? null : bootstrapError(event.output.failure),
-                })),
-              },
-            ],
-            onError: {
-              target: 'settled',
-              actions: assign(({ event }) => ({
-                shop: null,
-                error: bootstrapError({
-                  kind: 'js_exception',
-                  success: false,
-                  js_exception: String(event.error),
-                }),
-              })),
-            },
-          },
-        },
-        settled: {
-          always: [
-            { guard: 'isWrongDomain', target: 'wrongDomain' },
-            {
-              guard: 'isPasswordProtected',
-              target: 'locked',
-              actions: assign({ passwordRequired: true }),
-            },
-            { target: 'failed' },
-          ],
-        },
-        ready: {
-          entry: [assign({ status: 'ready' }), raise({ type: 'shop.settled' })],
-          on: {
-            'shop.preview': {
-              target: 'loading',
-              actions: assign(({ event }) => ({ themePreviewId: event.themePreviewId })),
-            },
-            'shop.retry': 'loading',
-          },
-        },
-        wrongDomain: { entry: [assign({ status: 'wrongDomain' }), raise({ type: 'shop.settled' })] },
-        locked: { entry: [assign({ status: 'locked' }), raise({ type: 'shop.settled' })] },
-        failed: {
-          entry: [assign({ status: 'failed' }), raise({ type: 'shop.settled' })],
-          on: { 'shop.retry': 'loading' },
-        },
-      },
-    },
-    guard: {
-      initial: 'idle',
-      on: {
-        'shop.resolve': [
-          {
-            guard: 'isLoading',
-            actions: assign(({ context, event }) => ({ pending: [...context.pending, requestOf(event)] })),
-          },
-          {
-            // answer at once, or look the redirect up first
-            actions: enqueueActions(({ context, event, enqueue }) => {
-              const request = requestOf(event);
-              const resolution = resolveNavigation(request, stateOf(context));
-              if (resolution.type === 'lookup-redirect') {
-                enqueue.raise({ type: 'shop.lookup', request });
-                return;
-              }
-              enqueue.assign({ firstLoad: false });
-              if (resolution.type !== 'proceed')
-                enqueue({ type: 'navigate', params: { intent: resolution } });
-              enqueue.emit({ type: 'shop.resolved', id: request.id, path: request.path, resolution });
-            }),
-          },
-        ],
-      },
-      states: {
-        idle: {
-          on: {
-            'shop.lookup': {
-              target: 'lookingUp',
-              actions: assign(({ event }) => ({ lookup: event.request })),
-            },
-          },
-        },
-        lookingUp: {
-          on: {
-            'shop.lookup': {
-              target: 'lookingUp',
-              reenter: true,
-              actions: [
-                emit(({ context }) => ({ type: 'shop.superseded' as const, id: context.lookup?.id ?? '' })),
-                assign(({ event }) => ({ lookup: event.request })),
-              ],
-            },
-          },
-          invoke: {
-            src: 'lookupRedirect',
-            input: ({ context }) => ({ path: context.lookup?.path ?? '/' }),
-            onDone: {
-              target: 'idle',
-              actions: [
-                enqueueActions(({ context, event, enqueue }) => {
-                  const request = context.lookup;
-                  if (request === null) return;
-                  if (context.status === 'loading') {
-                    // the shop data is being fetched again (preview, unlock): ask once it settles
-                    enqueue.assign({ lookup: null, pending: [...context.pending, request] });
-                    return;
-                  }
-                  const state = {
-                    ...stateOf(context),
-                    redirectLookup: { path: request.path, redirect: event.output },
-                  };
-                  const second = resolveNavigation(request, state);
-                  // the lookup is filled for this path, so the guard cannot ask again
-                  const resolution: GuardResolution =
-                    second.type === 'lookup-redirect'
-                      ? { type: 'not-found', from: `${request.path}${request.search ?? ''}` }
-                      : second;
-                  enqueue.assign({ lookup: null, firstLoad: false });
-                  if (resolution.type !== 'proceed')
-                    enqueue({ type: 'navigate', params: { intent: resolution } });
-                  enqueue.emit({ type: 'shop.resolved', id: request.id, path: request.path, resolution });
-                }),
-              ],
-            },
-          },
-        },
-      },
-    },
-  },
-});
+export const shopMachine = /* @__PURE__ */ shopMachineWith();
 
 function requestOf(event: {
   readonly id: string;

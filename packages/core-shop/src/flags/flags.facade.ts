@@ -2,7 +2,7 @@ import { actorFacade, type Facade, type FacadeActor, failure, type Result, succe
 import type { ActorRefFrom } from 'xstate';
 import { portsOf, type ShopFacadeOptions, startActor, whenSnapshot } from '../facade.util';
 import { featureFlagActions, featureFlagActors, featureFlagDeciderActors } from './flags.actors';
-import { featureFlagsMachine } from './flags.machine';
+import { type featureFlagsMachine, featureFlagsMachineWith } from './flags.machine';
 import { areFeatureFlagsSettled, type FeatureFlagsSnapshot, isFeatureFlagOn } from './flags.selectors';
 import type { FeatureFlagDecisions, FeatureFlagsFailure } from './flags.types';
 
@@ -18,7 +18,7 @@ export type FeatureFlagsOptions = ShopFacadeOptions<'storage' | 'random' | 'logg
  */
 export function featureFlagsLogic(options: Pick<FeatureFlagsOptions, 'transport' | 'ports'>) {
   const ports = portsOf(options);
-  return featureFlagsMachine.provide({
+  return featureFlagsMachineWith({
     actors: { ...featureFlagActors(options.transport), ...featureFlagDeciderActors(ports) },
     actions: featureFlagActions(ports),
   });

@@ -26,6 +26,110 @@ export interface DecideFeatureFlagsInput {
   readonly flags: readonly FeatureFlag[];
 }
 
+/** The actors of {@link featureFlagsMachine} until a host provides them. */
+const featureFlagsActorDefaults = () => ({
+  fetchFeatureFlags: fromPromise<FetchFeatureFlagsResult>(notProvided('fetchFeatureFlags')),
+  decideFeatureFlags: fromPromise<FeatureFlagDecisions, DecideFeatureFlagsInput>(
+    notProvided('decideFeatureFlags'),
+  ),
+});
+
+/** The port actions of {@link featureFlagsMachine}: no-ops until provided. */
+const featureFlagsPortActions = () => ({
+  logFailure: (_: unknown, _params: { failure: FeatureFlagsFailure }) => {},
+  reportFailure: (_: unknown, _params: { failure: FeatureFlagsFailure }) => {},
+});
+
+/** What {@link featureFlagsMachineWith} takes in place of the defaults. */
+export interface FeatureFlagsImplementations {
+  /** Replaces actors by name (what the package's `…Logic` provides). */
+  readonly actors?: Partial<ReturnType<typeof featureFlagsActorDefaults>>;
+  /** Replaces port actions by name (what the package's `…Logic` provides). */
+  readonly actions?: Partial<ReturnType<typeof featureFlagsPortActions>>;
+}
+
+/**
+ * Builds {@link featureFlagsMachine} with `impl`'s actors and port actions in place of the defaults: one
+ * `StateMachine` (what `.provide(impl)` gives, without building the defaults first; docs/decisions/0550).
+ */
+export function featureFlagsMachineWith(impl: FeatureFlagsImplementations = {}) {
+  return setup({
+    types: {
+      context: {} as FeatureFlagsContext,
+    },
+    actors: { ...featureFlagsActorDefaults(), ...impl.actors },
+    actions: { ...featureFlagsPortActions(), ...impl.actions },
+    delays: {
+      // 000 §9 "Feature-switch time-out 2000 ms"
+      featureSwitchTimeout: FEATURE_SWITCH_TIMEOUT_MS,
+    },
+  }).createMachine({
+    id: 'featureFlags',
+    context: { flags: [], decisions: {}, failure: null },
+    initial: 'loading',
+    states: {
+      loading: {
+        initial: 'fetching',
+        after: {
+          featureSwitchTimeout: {
+            target: 'unavailable',
+            actions: assign({
+              failure: { code: 'FEATURE_SWITCH_TIMEOUT', timeoutMs: FEATURE_SWITCH_TIMEOUT_MS },
+            }),
+          },
+        },
+        states: {
+          fetching: {
+            invoke: {
+              src: 'fetchFeatureFlags',
+              onDone: [
+                {
+                  guard: ({ event }) => event.output.ok,
+                  target: 'deciding',
+                  actions: assign({ flags: ({ event }) => (event.output.ok ? event.output.data : []) }),
+                },
+                {
+                  target: '#featureFlags.unavailable',
+                  actions: assign({ failure: ({ event }) => failureOf(event.output) }),
+                },
+              ],
+              onError: {
+                target: '#featureFlags.unavailable',
+                actions: assign({ failure: ({ event }) => exceptionFailure(event.error) }),
+              },
+            },
+          },
+          deciding: {
+            invoke: {
+              src: 'decideFeatureFlags',
+              input: ({ context }) => ({ flags: context.flags }),
+              onDone: {
+                target: '#featureFlags.ready',
+                actions: assign({ decisions: ({ event }) => event.output }),
+              },
+              onError: {
+                target: '#featureFlags.unavailable',
+                actions: assign({ failure: ({ event }) => exceptionFailure(event.error) }),
+              },
+            },
+          },
+        },
+      },
+      ready: {},
+      unavailable: {
+        entry: [
+          assign({ flags: [], decisions: {} }),
+          { type: 'logFailure', params: ({ context }) => ({ failure: failureOrUnknown(context.failure) }) },
+          {
+            type: 'reportFailure',
+            params: ({ context }) => ({ failure: failureOrUnknown(context.failure) }),
+          },
+        ],
+      },
+    },
+  });
+}
+
 /**
  * Fetches and decides the feature flags once, at start.
  *
@@ -50,86 +154,7 @@ export interface DecideFeatureFlagsInput {
  * isFeatureFlagOn(flags.getSnapshot(), 'paypal_smart_button');
  * ```
  */
-export const featureFlagsMachine = setup({
-  types: {
-    context: {} as FeatureFlagsContext,
-  },
-  actors: {
-    fetchFeatureFlags: fromPromise<FetchFeatureFlagsResult>(notProvided('fetchFeatureFlags')),
-    decideFeatureFlags: fromPromise<FeatureFlagDecisions, DecideFeatureFlagsInput>(
-      notProvided('decideFeatureFlags'),
-    ),
-  },
-  actions: {
-    logFailure: (_, _params: { failure: FeatureFlagsFailure }) => {},
-    reportFailure: (_, _params: { failure: FeatureFlagsFailure }) => {},
-  },
-  delays: {
-    // 000 §9 "Feature-switch time-out 2000 ms"
-    featureSwitchTimeout: FEATURE_SWITCH_TIMEOUT_MS,
-  },
-}).createMachine({
-  id: 'featureFlags',
-  context: { flags: [], decisions: {}, failure: null },
-  initial: 'loading',
-  states: {
-    loading: {
-      initial: 'fetching',
-      after: {
-        featureSwitchTimeout: {
-          target: 'unavailable',
-          actions: assign({
-            failure: { code: 'FEATURE_SWITCH_TIMEOUT', timeoutMs: FEATURE_SWITCH_TIMEOUT_MS },
-          }),
-        },
-      },
-      states: {
-        fetching: {
-          invoke: {
-            src: 'fetchFeatureFlags',
-            onDone: [
-              {
-                guard: ({ event }) => event.output.ok,
-                target: 'deciding',
-                actions: assign({ flags: ({ event }) => (event.output.ok ? event.output.data : []) }),
-              },
-              {
-                target: '#featureFlags.unavailable',
-                actions: assign({ failure: ({ event }) => failureOf(event.output) }),
-              },
-            ],
-            onError: {
-              target: '#featureFlags.unavailable',
-              actions: assign({ failure: ({ event }) => exceptionFailure(event.error) }),
-            },
-          },
-        },
-        deciding: {
-          invoke: {
-            src: 'decideFeatureFlags',
-            input: ({ context }) => ({ flags: context.flags }),
-            onDone: {
-              target: '#featureFlags.ready',
-              actions: assign({ decisions: ({ event }) => event.output }),
-            },
-            onError: {
-              target: '#featureFlags.unavailable',
-              actions: assign({ failure: ({ event }) => exceptionFailure(event.error) }),
-            },
-          },
-        },
-      },
-    },
-    ready: {},
-    unavailable: {
-      entry: [
-        assign({ flags: [], decisions: {} }),
-        { type: 'logFailure', params: ({ context }) => ({ failure: failureOrUnknown(context.failure) }) },
-        { type: 'reportFailure', params: ({ context }) => ({ failure: failureOrUnknown(context.failure) }) },
-      ],
-    },
-  },
-});
+export const featureFlagsMachine = /* @__PURE__ */ featureFlagsMachineWith();
 
 /** Maps a failed fetch result to a flags failure; the client's `timeout` is the spec's time-out. */
 function failureOf(result: FetchFeatureFlagsResult): FeatureFlagsFailure {

@@ -2,7 +2,7 @@ import { actorFacade, type Facade, type FacadeActor, type Result, success } from
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { type ShopFacadeOptions, startActor } from '../facade.util';
 import type { Notification, NotificationInput } from './notification';
-import { notificationsMachine } from './notifications.machine';
+import { type notificationsMachine, notificationsMachineWith } from './notifications.machine';
 
 /** The version `persist()` writes for the notifications facade. */
 export const NOTIFICATIONS_SNAPSHOT_VERSION = 1;
@@ -39,7 +39,7 @@ export function selectNotifications(snapshot: NotificationsSnapshot): readonly N
 
 /** The notifications machine, no actor started (it calls nothing and uses only the clock). */
 export function notificationsLogic() {
-  return notificationsMachine;
+  return notificationsMachineWith();
 }
 
 /** The notifications facade over any running notifications actor. */

@@ -23,6 +23,60 @@ export type NotificationsEvent =
 
 const expiryId = (key: number): string => `notification.expire.${key}`;
 
+/** Builds {@link notificationsMachine} (a fresh `StateMachine`; nothing is built at module level, docs/decisions/0550). */
+export function notificationsMachineWith() {
+  return setup({
+    types: {
+      context: {} as NotificationsContext,
+      events: {} as NotificationsEvent,
+    },
+    guards: {
+      // 000 §4 "consecutive identical messages are deduplicated"
+      repeatsLatest: ({ context, event }) => {
+        if (event.type !== 'notification.push') return false;
+        const latest = context.queue.at(-1);
+        return latest !== undefined && isSameNotification(latest, event.notification);
+      },
+    },
+    actions: {
+      queue: enqueueActions(({ context, event, enqueue }) => {
+        if (event.type !== 'notification.push') return;
+        const notification = createNotification(event.notification, context.nextKey);
+        enqueue.assign({ queue: [...context.queue, notification], nextKey: context.nextKey + 1 });
+        if (!notification.hasNoTimeout) {
+          enqueue.raise(
+            { type: 'notification.expire', key: notification.key },
+            { id: expiryId(notification.key), delay: notification.timeToLive },
+          );
+        }
+      }),
+      remove: enqueueActions(({ context, event, enqueue }) => {
+        if (event.type !== 'notification.dismiss' && event.type !== 'notification.expire') return;
+        enqueue.cancel(expiryId(event.key));
+        enqueue.assign({ queue: context.queue.filter((notification) => notification.key !== event.key) });
+      }),
+      clear: enqueueActions(({ context, enqueue }) => {
+        for (const notification of context.queue) enqueue.cancel(expiryId(notification.key));
+        enqueue.assign({ queue: [] });
+      }),
+    },
+  }).createMachine({
+    id: 'notifications',
+    context: { queue: [], nextKey: 1 },
+    initial: 'active',
+    states: {
+      active: {
+        on: {
+          'notification.push': [{ guard: 'repeatsLatest' }, { actions: 'queue' }],
+          'notification.dismiss': { actions: 'remove' },
+          'notification.expire': { actions: 'remove' },
+          'notification.clear': { actions: 'clear' },
+        },
+      },
+    },
+  });
+}
+
 /**
  * The notification queue the UI shows (000 §3, §4, §9): push, dismiss, expire after the time to
  * live (default 5000 ms, success 10000 ms) unless `hasNoTimeout`; a notification identical to the
@@ -36,53 +90,4 @@ const expiryId = (key: number): string => `notification.expire.${key}`;
  * notifications.send({ type: 'notification.push', notification: { type: 'success', message: { id: 'auth.logged_in' } } });
  * ```
  */
-export const notificationsMachine = setup({
-  types: {
-    context: {} as NotificationsContext,
-    events: {} as NotificationsEvent,
-  },
-  guards: {
-    // 000 §4 "consecutive identical messages are deduplicated"
-    repeatsLatest: ({ context, event }) => {
-      if (event.type !== 'notification.push') return false;
-      const latest = context.queue.at(-1);
-      return latest !== undefined && isSameNotification(latest, event.notification);
-    },
-  },
-  actions: {
-    queue: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'notification.push') return;
-      const notification = createNotification(event.notification, context.nextKey);
-      enqueue.assign({ queue: [...context.queue, notification], nextKey: context.nextKey + 1 });
-      if (!notification.hasNoTimeout) {
-        enqueue.raise(
-          { type: 'notification.expire', key: notification.key },
-          { id: expiryId(notification.key), delay: notification.timeToLive },
-        );
-      }
-    }),
-    remove: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'notification.dismiss' && event.type !== 'notification.expire') return;
-      enqueue.cancel(expiryId(event.key));
-      enqueue.assign({ queue: context.queue.filter((notification) => notification.key !== event.key) });
-    }),
-    clear: enqueueActions(({ context, enqueue }) => {
-      for (const notification of context.queue) enqueue.cancel(expiryId(notification.key));
-      enqueue.assign({ queue: [] });
-    }),
-  },
-}).createMachine({
-  id: 'notifications',
-  context: { queue: [], nextKey: 1 },
-  initial: 'active',
-  states: {
-    active: {
-      on: {
-        'notification.push': [{ guard: 'repeatsLatest' }, { actions: 'queue' }],
-        'notification.dismiss': { actions: 'remove' },
-        'notification.expire': { actions: 'remove' },
-        'notification.clear': { actions: 'clear' },
-      },
-    },
-  },
-});
+export const notificationsMachine = /* @__PURE__ */ notificationsMachineWith();

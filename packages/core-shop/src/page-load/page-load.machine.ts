@@ -34,6 +34,53 @@ const isProductOrCollection = ({ event }: { event: PageLoadEvent }) => {
   return pageType === 'product' || pageType === 'collection';
 };
 
+/** Builds {@link pageLoadMachine} (a fresh `StateMachine`; nothing is built at module level, docs/decisions/0550). */
+export function pageLoadMachineWith() {
+  return setup({
+    types: {
+      context: {} as PageLoadContext,
+      events: {} as PageLoadEvent,
+      emitted: {} as PageLoadEmitted,
+    },
+    delays: {
+      productOrCollectionPageLoad: PRODUCT_COLLECTION_PAGE_LOAD_DELAY_MS,
+      otherPageLoad: OTHER_PAGE_LOAD_DELAY_MS,
+    },
+    guards: {
+      isCart: ({ event }) => pageOf(event).pageType === 'cart',
+      isProductOrCollection,
+    },
+    actions: {
+      rememberPage: assign({ page: ({ event }) => pageOf(event) }),
+      forgetPage: assign({ page: null }),
+      emitNavigatedAtOnce: emit(({ event }) => ({ type: 'page.loaded' as const, ...pageOf(event) })),
+      emitPending: emit(({ context }) => ({
+        type: 'page.loaded' as const,
+        path: context.page?.path ?? '',
+        pageType: context.page?.pageType ?? 'other',
+      })),
+    },
+  }).createMachine({
+    id: 'pageLoad',
+    context: { page: null },
+    initial: 'idle',
+    on: {
+      'page.navigated': [
+        { guard: 'isCart', target: '.idle', reenter: true, actions: ['forgetPage', 'emitNavigatedAtOnce'] },
+        { guard: 'isProductOrCollection', target: '.waitingLong', reenter: true, actions: 'rememberPage' },
+        { target: '.waitingShort', reenter: true, actions: 'rememberPage' },
+      ],
+    },
+    states: {
+      idle: {},
+      waitingLong: {
+        after: { productOrCollectionPageLoad: { target: 'idle', actions: ['emitPending', 'forgetPage'] } },
+      },
+      waitingShort: { after: { otherPageLoad: { target: 'idle', actions: ['emitPending', 'forgetPage'] } } },
+    },
+  });
+}
+
 /**
  * Raises the page-load event after a navigation: 1000 ms later on product and collection pages,
  * 500 ms on other pages, at once on the cart (000 §2 Navigation rules, 001 §2). A navigation while
@@ -46,46 +93,4 @@ const isProductOrCollection = ({ event }: { event: PageLoadEvent }) => {
  * pageLoad.send({ type: 'page.navigated', path: '/products/hat' });
  * ```
  */
-export const pageLoadMachine = setup({
-  types: {
-    context: {} as PageLoadContext,
-    events: {} as PageLoadEvent,
-    emitted: {} as PageLoadEmitted,
-  },
-  delays: {
-    productOrCollectionPageLoad: PRODUCT_COLLECTION_PAGE_LOAD_DELAY_MS,
-    otherPageLoad: OTHER_PAGE_LOAD_DELAY_MS,
-  },
-  guards: {
-    isCart: ({ event }) => pageOf(event).pageType === 'cart',
-    isProductOrCollection,
-  },
-  actions: {
-    rememberPage: assign({ page: ({ event }) => pageOf(event) }),
-    forgetPage: assign({ page: null }),
-    emitNavigatedAtOnce: emit(({ event }) => ({ type: 'page.loaded' as const, ...pageOf(event) })),
-    emitPending: emit(({ context }) => ({
-      type: 'page.loaded' as const,
-      path: context.page?.path ?? '',
-      pageType: context.page?.pageType ?? 'other',
-    })),
-  },
-}).createMachine({
-  id: 'pageLoad',
-  context: { page: null },
-  initial: 'idle',
-  on: {
-    'page.navigated': [
-      { guard: 'isCart', target: '.idle', reenter: true, actions: ['forgetPage', 'emitNavigatedAtOnce'] },
-      { guard: 'isProductOrCollection', target: '.waitingLong', reenter: true, actions: 'rememberPage' },
-      { target: '.waitingShort', reenter: true, actions: 'rememberPage' },
-    ],
-  },
-  states: {
-    idle: {},
-    waitingLong: {
-      after: { productOrCollectionPageLoad: { target: 'idle', actions: ['emitPending', 'forgetPage'] } },
-    },
-    waitingShort: { after: { otherPageLoad: { target: 'idle', actions: ['emitPending', 'forgetPage'] } } },
-  },
-});
+export const pageLoadMachine = /* @__PURE__ */ pageLoadMachineWith();

@@ -32,6 +32,98 @@ function isShowable(event: PageEvent): boolean {
   return true;
 }
 
+/** The actors of {@link pageMachine} until a host provides them. */
+const pageActorDefaults = () => ({
+  fetchPage: fromPromise<PageResult, { handle: string }>(notProvided('fetchPage')),
+});
+
+/** What {@link pageMachineWith} takes in place of the defaults. */
+export interface PageImplementations {
+  /** Replaces actors by name (what the package's `…Logic` provides). */
+  readonly actors?: Partial<ReturnType<typeof pageActorDefaults>>;
+}
+
+/**
+ * Builds {@link pageMachine} with `impl`'s actors and port actions in place of the defaults: one
+ * `StateMachine` (what `.provide(impl)` gives, without building the defaults first; docs/decisions/0550).
+ */
+export function pageMachineWith(impl: PageImplementations = {}) {
+  return setup({
+    types: {
+      context: {} as PageContext,
+      events: {} as PageEvent,
+    },
+    actors: { ...pageActorDefaults(), ...impl.actors },
+    guards: {
+      isShowable: ({ event }) => isShowable(event),
+    },
+  }).createMachine({
+    id: 'page',
+    context: { handle: '', page: null, error: null },
+    initial: 'idle',
+    on: {
+      'page.load': [
+        {
+          guard: 'isShowable',
+          target: '.loading',
+          reenter: true,
+          actions: assign(({ event }) => ({
+            handle: normalisePageHandle(event.handle),
+            page: null,
+            error: null,
+          })),
+        },
+        {
+          target: '.notFound',
+          actions: assign(({ event }) => ({
+            handle: normalisePageHandle(event.handle),
+            page: null,
+            error: { code: PAGE_NOT_FOUND },
+          })),
+        },
+      ],
+    },
+    states: {
+      idle: {},
+      loading: {
+        invoke: {
+          src: 'fetchPage',
+          input: ({ context }) => ({ handle: context.handle }),
+          onDone: [
+            {
+              guard: ({ event }) => event.output.ok,
+              target: 'ready',
+              actions: assign({ page: ({ event }) => (event.output.ok ? event.output.page : null) }),
+            },
+            {
+              guard: ({ event }) => !event.output.ok && event.output.error.code === PAGE_NOT_FOUND,
+              target: 'notFound',
+              actions: assign({ error: { code: PAGE_NOT_FOUND } }),
+            },
+            {
+              target: 'failed',
+              actions: assign({ error: ({ event }) => (event.output.ok ? null : event.output.error) }),
+            },
+          ],
+          onError: {
+            target: 'failed',
+            actions: assign({
+              error: ({ event }) => ({
+                code: 'PAGE_ERROR',
+                kind: 'js_exception',
+                message: String(event.error),
+              }),
+            }),
+          },
+        },
+      },
+      ready: {},
+      notFound: {},
+      failed: {},
+    },
+  });
+}
+
 /**
  * Loads a shop page or a policy by handle (000 §2 other-page and policies, §7 pages.json): an
  * empty handle, a policy handle that is not allowed and a 404 all end in `notFound` without (or
@@ -43,79 +135,4 @@ function isShowable(event: PageEvent): boolean {
  * page.send({ type: 'page.load', handle: 'refund-policy', kind: 'policy' });
  * ```
  */
-export const pageMachine = setup({
-  types: {
-    context: {} as PageContext,
-    events: {} as PageEvent,
-  },
-  actors: {
-    fetchPage: fromPromise<PageResult, { handle: string }>(notProvided('fetchPage')),
-  },
-  guards: {
-    isShowable: ({ event }) => isShowable(event),
-  },
-}).createMachine({
-  id: 'page',
-  context: { handle: '', page: null, error: null },
-  initial: 'idle',
-  on: {
-    'page.load': [
-      {
-        guard: 'isShowable',
-        target: '.loading',
-        reenter: true,
-        actions: assign(({ event }) => ({
-          handle: normalisePageHandle(event.handle),
-          page: null,
-          error: null,
-        })),
-      },
-      {
-        target: '.notFound',
-        actions: assign(({ event }) => ({
-          handle: normalisePageHandle(event.handle),
-          page: null,
-          error: { code: PAGE_NOT_FOUND },
-        })),
-      },
-    ],
-  },
-  states: {
-    idle: {},
-    loading: {
-      invoke: {
-        src: 'fetchPage',
-        input: ({ context }) => ({ handle: context.handle }),
-        onDone: [
-          {
-            guard: ({ event }) => event.output.ok,
-            target: 'ready',
-            actions: assign({ page: ({ event }) => (event.output.ok ? event.output.page : null) }),
-          },
-          {
-            guard: ({ event }) => !event.output.ok && event.output.error.code === PAGE_NOT_FOUND,
-            target: 'notFound',
-            actions: assign({ error: { code: PAGE_NOT_FOUND } }),
-          },
-          {
-            target: 'failed',
-            actions: assign({ error: ({ event }) => (event.output.ok ? null : event.output.error) }),
-          },
-        ],
-        onError: {
-          target: 'failed',
-          actions: assign({
-            error: ({ event }) => ({
-              code: 'PAGE_ERROR',
-              kind: 'js_exception',
-              message: String(event.error),
-            }),
-          }),
-        },
-      },
-    },
-    ready: {},
-    notFound: {},
-    failed: {},
-  },
-});
+export const pageMachine = /* @__PURE__ */ pageMachineWith();

@@ -5,7 +5,7 @@ import { pageActors } from '../shop.actors';
 import { fetchPagesByHandles } from '../shop.calls';
 import type { ShopPage } from '../shop.mapping';
 import type { PageError } from './page-result';
-import { type PageKind, pageMachine } from './page.machine';
+import { type PageKind, type pageMachine, pageMachineWith } from './page.machine';
 
 /** The version `persist()` writes for the pages facade. */
 export const PAGES_SNAPSHOT_VERSION = 1;
@@ -18,7 +18,7 @@ export type PagesOptions = ShopFacadeOptions;
 
 /** The page machine with its call over the transport; no actor started. */
 export function pagesLogic(options: Pick<PagesOptions, 'transport'>) {
-  return pageMachine.provide({ actors: pageActors(options.transport) });
+  return pageMachineWith({ actors: pageActors(options.transport) });
 }
 
 /** What {@link Pages.load} takes besides the handle. */

@@ -7,7 +7,8 @@ import {
   type StorePasswordEmitted,
   type StorePasswordError,
   type StorePasswordInput,
-  storePasswordMachine,
+  type storePasswordMachine,
+  storePasswordMachineWith,
 } from './store-password.machine';
 
 /** The version `persist()` writes for the store-password facade. */
@@ -25,7 +26,7 @@ export interface StorePasswordOptions extends ShopFacadeOptions<'storage' | 'nav
  */
 export function storePasswordLogic(options: Pick<StorePasswordOptions, 'transport' | 'ports'>) {
   const ports = portsOf(options);
-  return storePasswordMachine.provide({
+  return storePasswordMachineWith({
     actors: storePasswordActors(options.transport),
     actions: {
       storeHash: (_, { hash }) => storePasswordHash(ports.storage, hash),

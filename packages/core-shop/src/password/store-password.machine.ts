@@ -57,6 +57,113 @@ function errorOf(result: ValidateStorePasswordResult): StorePasswordError | null
 /** The return path of the password page: `to`, default `/` (000 §2 password route). */
 const targetOf = (to: string | undefined): string => (to === undefined || to === '' ? HOME_PATH : to);
 
+/** The actors of {@link storePasswordMachine} until a host provides them. */
+const storePasswordActorDefaults = () => ({
+  validateStorePassword: fromPromise<ValidateStorePasswordResult, { password: string }>(
+    notProvided('validateStorePassword'),
+  ),
+});
+
+/** The port actions of {@link storePasswordMachine}: no-ops until provided. */
+const storePasswordPortActions = () => ({
+  /** Keeps the accepted hash (provided with the storage port). */
+  storeHash: (_: unknown, _params: { hash: string | null }) => {},
+  /** Carries an intent out (provided with the navigate port). */
+  navigate: (_: unknown, _params: { intent: NavigationIntent }) => {},
+});
+
+/** What {@link storePasswordMachineWith} takes in place of the defaults. */
+export interface StorePasswordImplementations {
+  /** Replaces actors by name (what the package's `…Logic` provides). */
+  readonly actors?: Partial<ReturnType<typeof storePasswordActorDefaults>>;
+  /** Replaces port actions by name (what the package's `…Logic` provides). */
+  readonly actions?: Partial<ReturnType<typeof storePasswordPortActions>>;
+}
+
+/**
+ * Builds {@link storePasswordMachine} with `impl`'s actors and port actions in place of the defaults: one
+ * `StateMachine` (what `.provide(impl)` gives, without building the defaults first; docs/decisions/0550).
+ */
+export function storePasswordMachineWith(impl: StorePasswordImplementations = {}) {
+  return setup({
+    types: {
+      input: {} as StorePasswordInput,
+      context: {} as StorePasswordContext,
+      events: {} as StorePasswordEvent,
+      emitted: {} as StorePasswordEmitted,
+    },
+    actors: { ...storePasswordActorDefaults(), ...impl.actors },
+    actions: { ...storePasswordPortActions(), ...impl.actions },
+    guards: {
+      isEmpty: ({ event }) => isPasswordEmpty(event.password),
+    },
+  }).createMachine({
+    id: 'storePassword',
+    context: ({ input }) => ({ to: targetOf(input?.to), error: null }),
+    initial: 'idle',
+    states: {
+      idle: {
+        on: {
+          'password.submit': [
+            {
+              guard: 'isEmpty',
+              actions: assign(({ event, context }) => ({ error: incorrect, to: event.to ?? context.to })),
+            },
+            {
+              target: 'validating',
+              actions: assign(({ event, context }) => ({
+                error: null,
+                to: event.to === undefined ? context.to : targetOf(event.to),
+              })),
+            },
+          ],
+        },
+      },
+      validating: {
+        invoke: {
+          src: 'validateStorePassword',
+          input: ({ event }) => ({ password: event.type === 'password.submit' ? event.password : '' }),
+          onDone: [
+            {
+              guard: ({ event }) => errorOf(event.output) === null,
+              target: 'accepted',
+              actions: [
+                {
+                  type: 'storeHash',
+                  params: ({ event }) => ({
+                    hash: event.output.ok ? (event.output.answer.hash ?? null) : null,
+                  }),
+                },
+                emit(({ event }) => ({
+                  type: 'password.accepted' as const,
+                  hash: event.output.ok ? (event.output.answer.hash ?? null) : null,
+                })),
+              ],
+            },
+            { target: 'idle', actions: assign({ error: ({ event }) => errorOf(event.output) }) },
+          ],
+          onError: { target: 'idle', actions: assign({ error: checkFailed }) },
+        },
+      },
+      accepted: {
+        entry: {
+          type: 'navigate',
+          params: ({ context }) => ({ intent: { type: 'path', path: context.to, replace: true } as const }),
+        },
+        on: {
+          'password.submit': {
+            target: 'validating',
+            actions: assign(({ event, context }) => ({
+              error: null,
+              to: event.to === undefined ? context.to : targetOf(event.to),
+            })),
+          },
+        },
+      },
+    },
+  });
+}
+
 /**
  * The store password page (000 §2, §5): an empty password is incorrect without asking the server;
  * the check passes only with code 200 and success true; then the returned hash is stored (action
@@ -69,89 +176,4 @@ const targetOf = (to: string | undefined): string => (to === undefined || to ===
  * gate.send({ type: 'password.submit', password: 'open sesame' });
  * ```
  */
-export const storePasswordMachine = setup({
-  types: {
-    input: {} as StorePasswordInput,
-    context: {} as StorePasswordContext,
-    events: {} as StorePasswordEvent,
-    emitted: {} as StorePasswordEmitted,
-  },
-  actors: {
-    validateStorePassword: fromPromise<ValidateStorePasswordResult, { password: string }>(
-      notProvided('validateStorePassword'),
-    ),
-  },
-  actions: {
-    /** Keeps the accepted hash (provided with the storage port). */
-    storeHash: (_, _params: { hash: string | null }) => {},
-    /** Carries an intent out (provided with the navigate port). */
-    navigate: (_, _params: { intent: NavigationIntent }) => {},
-  },
-  guards: {
-    isEmpty: ({ event }) => isPasswordEmpty(event.password),
-  },
-}).createMachine({
-  id: 'storePassword',
-  context: ({ input }) => ({ to: targetOf(input?.to), error: null }),
-  initial: 'idle',
-  states: {
-    idle: {
-      on: {
-        'password.submit': [
-          {
-            guard: 'isEmpty',
-            actions: assign(({ event, context }) => ({ error: incorrect, to: event.to ?? context.to })),
-          },
-          {
-            target: 'validating',
-            actions: assign(({ event, context }) => ({
-              error: null,
-              to: event.to === undefined ? context.to : targetOf(event.to),
-            })),
-          },
-        ],
-      },
-    },
-    validating: {
-      invoke: {
-        src: 'validateStorePassword',
-        input: ({ event }) => ({ password: event.type === 'password.submit' ? event.password : '' }),
-        onDone: [
-          {
-            guard: ({ event }) => errorOf(event.output) === null,
-            target: 'accepted',
-            actions: [
-              {
-                type: 'storeHash',
-                params: ({ event }) => ({
-                  hash: event.output.ok ? (event.output.answer.hash ?? null) : null,
-                }),
-              },
-              emit(({ event }) => ({
-                type: 'password.accepted' as const,
-                hash: event.output.ok ? (event.output.answer.hash ?? null) : null,
-              })),
-            ],
-          },
-          { target: 'idle', actions: assign({ error: ({ event }) => errorOf(event.output) }) },
-        ],
-        onError: { target: 'idle', actions: assign({ error: checkFailed }) },
-      },
-    },
-    accepted: {
-      entry: {
-        type: 'navigate',
-        params: ({ context }) => ({ intent: { type: 'path', path: context.to, replace: true } as const }),
-      },
-      on: {
-        'password.submit': {
-          target: 'validating',
-          actions: assign(({ event, context }) => ({
-            error: null,
-            to: event.to === undefined ? context.to : targetOf(event.to),
-          })),
-        },
-      },
-    },
-  },
-});
+export const storePasswordMachine = /* @__PURE__ */ storePasswordMachineWith();

@@ -11,7 +11,12 @@ import { actorFacade, type Facade, failure, type Ports, type Result, success } f
 import { type ActorRefFrom, fromPromise, type SnapshotFrom } from 'xstate';
 import { portsOf, type ShopFacadeOptions, startActor } from '../facade.util';
 import { NETWORK_NOT_FOUND_CODE } from './sync-task.rules';
-import { type RefreshLockState, type SyncTasksEmitted, syncTasksMachine } from './sync-tasks.machine';
+import {
+  type RefreshLockState,
+  type SyncTasksEmitted,
+  type syncTasksMachine,
+  syncTasksMachineWith,
+} from './sync-tasks.machine';
 
 /** The version `persist()` writes for the sync-task queue; raise it when its snapshot changes. */
 export const SYNC_TASKS_SNAPSHOT_VERSION = 1;
@@ -111,7 +116,7 @@ function offlineAsHostNotFound(outcome: SyncTaskOutcome, online: () => boolean):
 export function syncTasksLogic(
   options: Pick<SyncTasksOptions, 'transport' | 'ports' | 'placeholders' | 'online'>,
 ) {
-  return syncTasksMachine.provide({
+  return syncTasksMachineWith({
     actors: syncTasksActors(options.transport, portsOf(options), options.placeholders, options.online),
   });
 }

@@ -42,6 +42,111 @@ export type SyncTasksEmitted =
 
 const isRunning = (state: { readonly value: unknown }): boolean => state.value === 'sending';
 
+/** The actors of {@link syncTasksMachine} until a host provides them. */
+const syncTasksActorDefaults = () => ({
+  runSyncTask: fromPromise<SyncTaskOutcome, { readonly request: SyncTaskRequest }>(
+    notProvided('runSyncTask'),
+  ),
+});
+
+/** What {@link syncTasksMachineWith} takes in place of the defaults. */
+export interface SyncTasksImplementations {
+  /** Replaces actors by name (what the package's `…Logic` provides). */
+  readonly actors?: Partial<ReturnType<typeof syncTasksActorDefaults>>;
+}
+
+/**
+ * Builds {@link syncTasksMachine} with `impl`'s actors and port actions in place of the defaults: one
+ * `StateMachine` (what `.provide(impl)` gives, without building the defaults first; docs/decisions/0550).
+ */
+export function syncTasksMachineWith(impl: SyncTasksImplementations = {}) {
+  return setup({
+    types: {
+      context: {} as SyncTasksContext,
+      events: {} as SyncTasksEvent,
+      emitted: {} as SyncTasksEmitted,
+    },
+    actors: { ...syncTasksActorDefaults(), ...impl.actors },
+    guards: {
+      canSend: ({ context }) => context.tasks.length > 0 && !context.refreshing,
+    },
+    actions: {
+      enqueue: assign(({ context, event }) =>
+        event.type === 'sync.enqueue' ? { tasks: [...context.tasks, event.task] } : {},
+      ),
+      /** Drops the unsent tasks; the one in flight (if any) settles on its own. */
+      clearUnsent: enqueueActions(({ context, enqueue, self }) => {
+        const keep = isRunning(self.getSnapshot()) ? context.tasks.slice(0, 1) : [];
+        const dropped = context.tasks.slice(keep.length).map((task) => task.task_id);
+        enqueue.assign({ tasks: keep });
+        if (dropped.length > 0) enqueue.emit({ type: 'sync.cleared', taskIds: dropped });
+      }),
+    },
+  }).createMachine({
+    id: 'syncTasks',
+    context: { tasks: [], refreshing: false },
+    initial: 'idle',
+    on: {
+      'sync.enqueue': { actions: 'enqueue' },
+      'sync.clear': { actions: 'clearUnsent' },
+      'sync.refresh': [
+        {
+          guard: ({ event }) => event.lock === 1,
+          actions: assign({ refreshing: true }),
+        },
+        {
+          guard: ({ event }) => event.lock === -1,
+          actions: [assign({ refreshing: false }), 'clearUnsent'],
+        },
+        // free again: what waited is sent, with the new token
+        { actions: [assign({ refreshing: false }), raise({ type: 'sync.flush' })] },
+      ],
+    },
+    states: {
+      idle: {
+        always: { guard: 'canSend', target: 'sending' },
+      },
+      sending: {
+        invoke: {
+          src: 'runSyncTask',
+          input: ({ context }) => ({ request: context.tasks[0] as SyncTaskRequest }),
+          onDone: [
+            {
+              guard: ({ context, event }) =>
+                syncTaskVerdict(event.output.result, conditionsOf(context)).kind === 'unsent',
+              target: 'waiting',
+              actions: emit(({ context }) => ({
+                type: 'sync.unsent' as const,
+                taskId: context.tasks[0]?.task_id ?? '',
+              })),
+            },
+            {
+              target: 'idle',
+              actions: enqueueActions(({ context, event, enqueue }) => {
+                const verdict = syncTaskVerdict(event.output.result, conditionsOf(context));
+                enqueue.assign({ tasks: context.tasks.slice(1) });
+                enqueue.emit({ type: 'sync.settled', task: event.output.task, verdict });
+                if (verdict.kind === 'failed' && verdict.notification !== undefined)
+                  enqueue.emit({ type: 'notify', notification: verdict.notification });
+              }),
+            },
+          ],
+          // The actor resolves with a result value; a throw is a bug in a host's placeholders: drop it.
+          onError: {
+            target: 'idle',
+            actions: assign(({ context }) => ({ tasks: context.tasks.slice(1) })),
+          },
+        },
+      },
+      /** The head could not be transmitted: wait for `sync.flush` or the end of a refresh. */
+      waiting: {
+        on: { 'sync.flush': 'idle' },
+        always: { guard: ({ context }) => context.tasks.length === 0, target: 'idle' },
+      },
+    },
+  });
+}
+
 /**
  * The queue of background calls (000 §3 Sync task, §4, §7, §8): tasks are sent one at a time,
  * first in first out, through the `runSyncTask` actor (the api-client's generic sync task). A
@@ -60,95 +165,7 @@ const isRunning = (state: { readonly value: unknown }): boolean => state.value =
  * queue.send({ type: 'sync.enqueue', task: { task_id: 't1', method: 'POST', url: '/api/x.json?cart_token={cart_id}' } });
  * ```
  */
-export const syncTasksMachine = setup({
-  types: {
-    context: {} as SyncTasksContext,
-    events: {} as SyncTasksEvent,
-    emitted: {} as SyncTasksEmitted,
-  },
-  actors: {
-    runSyncTask: fromPromise<SyncTaskOutcome, { readonly request: SyncTaskRequest }>(
-      notProvided('runSyncTask'),
-    ),
-  },
-  guards: {
-    canSend: ({ context }) => context.tasks.length > 0 && !context.refreshing,
-  },
-  actions: {
-    enqueue: assign(({ context, event }) =>
-      event.type === 'sync.enqueue' ? { tasks: [...context.tasks, event.task] } : {},
-    ),
-    /** Drops the unsent tasks; the one in flight (if any) settles on its own. */
-    clearUnsent: enqueueActions(({ context, enqueue, self }) => {
-      const keep = isRunning(self.getSnapshot()) ? context.tasks.slice(0, 1) : [];
-      const dropped = context.tasks.slice(keep.length).map((task) => task.task_id);
-      enqueue.assign({ tasks: keep });
-      if (dropped.length > 0) enqueue.emit({ type: 'sync.cleared', taskIds: dropped });
-    }),
-  },
-}).createMachine({
-  id: 'syncTasks',
-  context: { tasks: [], refreshing: false },
-  initial: 'idle',
-  on: {
-    'sync.enqueue': { actions: 'enqueue' },
-    'sync.clear': { actions: 'clearUnsent' },
-    'sync.refresh': [
-      {
-        guard: ({ event }) => event.lock === 1,
-        actions: assign({ refreshing: true }),
-      },
-      {
-        guard: ({ event }) => event.lock === -1,
-        actions: [assign({ refreshing: false }), 'clearUnsent'],
-      },
-      // free again: what waited is sent, with the new token
-      { actions: [assign({ refreshing: false }), raise({ type: 'sync.flush' })] },
-    ],
-  },
-  states: {
-    idle: {
-      always: { guard: 'canSend', target: 'sending' },
-    },
-    sending: {
-      invoke: {
-        src: 'runSyncTask',
-        input: ({ context }) => ({ request: context.tasks[0] as SyncTaskRequest }),
-        onDone: [
-          {
-            guard: ({ context, event }) =>
-              syncTaskVerdict(event.output.result, conditionsOf(context)).kind === 'unsent',
-            target: 'waiting',
-            actions: emit(({ context }) => ({
-              type: 'sync.unsent' as const,
-              taskId: context.tasks[0]?.task_id ?? '',
-            })),
-          },
-          {
-            target: 'idle',
-            actions: enqueueActions(({ context, event, enqueue }) => {
-              const verdict = syncTaskVerdict(event.output.result, conditionsOf(context));
-              enqueue.assign({ tasks: context.tasks.slice(1) });
-              enqueue.emit({ type: 'sync.settled', task: event.output.task, verdict });
-              if (verdict.kind === 'failed' && verdict.notification !== undefined)
-                enqueue.emit({ type: 'notify', notification: verdict.notification });
-            }),
-          },
-        ],
-        // The actor resolves with a result value; a throw is a bug in a host's placeholders: drop it.
-        onError: {
-          target: 'idle',
-          actions: assign(({ context }) => ({ tasks: context.tasks.slice(1) })),
-        },
-      },
-    },
-    /** The head could not be transmitted: wait for `sync.flush` or the end of a refresh. */
-    waiting: {
-      on: { 'sync.flush': 'idle' },
-      always: { guard: ({ context }) => context.tasks.length === 0, target: 'idle' },
-    },
-  },
-});
+export const syncTasksMachine = /* @__PURE__ */ syncTasksMachineWith();
 
 function conditionsOf(context: SyncTasksContext) {
   return { silent: context.tasks[0]?.silent === true, refreshing: context.refreshing };
