@@ -34,37 +34,56 @@ export function accountRequestActor(calls: AccountCalls) {
   );
 }
 
+/** The actors of {@link accountRequestMachine} until a host provides them. */
+const accountRequestActorDefaults = () => ({
+  runRequest: fromPromise<Settlement, AccountRequestInput>(notProvided('runRequest')),
+});
+
+/** What {@link accountRequestMachineWith} takes in place of the defaults. */
+export interface AccountRequestImplementations {
+  /** Replaces actors by name (what the package's `…Logic` provides). */
+  readonly actors?: Partial<ReturnType<typeof accountRequestActorDefaults>>;
+}
+
+/**
+ * Builds {@link accountRequestMachine} with `impl`'s actors and port actions in place of the defaults: one
+ * `StateMachine` (what `.provide(impl)` gives, without building the defaults first; docs/decisions/0550).
+ */
+export function accountRequestMachineWith(impl: AccountRequestImplementations = {}) {
+  return setup({
+    types: {
+      input: {} as AccountRequestInput,
+      context: {} as AccountRequestContext,
+      output: {} as Settlement,
+    },
+    actors: { ...accountRequestActorDefaults(), ...impl.actors },
+  }).createMachine({
+    id: 'accountRequest',
+    context: ({ input }) => ({ ...input, settlement: null }),
+    initial: 'calling',
+    states: {
+      calling: {
+        invoke: {
+          src: 'runRequest',
+          input: ({ context }) => ({ request: context.request, context: context.context }),
+          onDone: { target: 'settled', actions: assign({ settlement: ({ event }) => event.output }) },
+          onError: {
+            target: 'settled',
+            actions: assign({
+              settlement: ({ context, event }) => settleThrown(context.request, event.error),
+            }),
+          },
+        },
+      },
+      settled: { type: 'final' },
+    },
+    output: ({ context }) => context.settlement ?? settleThrown(context.request, undefined),
+  });
+}
+
 /**
  * One account request (000 §5, §7, §8), run as the session's child: the row of the request's kind
  * in `accountRequests` says what to call, which texts a failure or a success shows and what
  * follows. Its output, a {@link Settlement}, is what the session applies.
  */
-export const accountRequestMachine = setup({
-  types: {
-    input: {} as AccountRequestInput,
-    context: {} as AccountRequestContext,
-    output: {} as Settlement,
-  },
-  actors: {
-    runRequest: fromPromise<Settlement, AccountRequestInput>(notProvided('runRequest')),
-  },
-}).createMachine({
-  id: 'accountRequest',
-  context: ({ input }) => ({ ...input, settlement: null }),
-  initial: 'calling',
-  states: {
-    calling: {
-      invoke: {
-        src: 'runRequest',
-        input: ({ context }) => ({ request: context.request, context: context.context }),
-        onDone: { target: 'settled', actions: assign({ settlement: ({ event }) => event.output }) },
-        onError: {
-          target: 'settled',
-          actions: assign({ settlement: ({ context, event }) => settleThrown(context.request, event.error) }),
-        },
-      },
-    },
-    settled: { type: 'final' },
-  },
-  output: ({ context }) => context.settlement ?? settleThrown(context.request, undefined),
-});
+export const accountRequestMachine = /* @__PURE__ */ accountRequestMachineWith();

@@ -8,7 +8,7 @@ import {
   type Ports,
 } from '@vitrine/ports';
 import { fromCallback, fromPromise } from 'xstate';
-import { accountRequestActor, accountRequestMachine } from './account-request.machine';
+import { accountRequestActor, accountRequestMachineWith } from './account-request.machine';
 import { accountCalls } from './account-requests';
 import { type AuthTabMessage, authChannel } from './auth.channel';
 import { REFRESH_LOCK_NAME } from './auth.constants';
@@ -16,7 +16,12 @@ import { toCallFailure, toOutcome } from './auth.failure';
 import type { AuthTokens, CallOutcome, Customer, CustomerOrder } from './auth.types';
 import { toCustomer, toCustomerOrder } from './customer.mapping';
 import type { HostEvent, TabEvent } from './session.types';
-import { type RefreshInput, type RefreshOutcome, type StoreTokensEvent, tokenMachine } from './token.machine';
+import {
+  type RefreshInput,
+  type RefreshOutcome,
+  type StoreTokensEvent,
+  tokenMachineWith,
+} from './token.machine';
 import { clearTokens, readTokens, writeTokens } from './token-storage';
 
 /** The ports core-auth uses; each defaults to an in-memory one (a single tab, nothing kept). */
@@ -91,9 +96,9 @@ export function authActors(transport: Transport, ports: AuthPorts = {}) {
 
   return {
     /** The token lifecycle, with its refresh over the platform and its tokens kept in storage. */
-    tokenLifecycle: tokenMachine.provide({ actors: { refreshTokens, tokenStore } }),
+    tokenLifecycle: tokenMachineWith({ actors: { refreshTokens, tokenStore } }),
     /** One account request, run by its row of `accountRequests`. */
-    accountRequest: accountRequestMachine.provide({
+    accountRequest: accountRequestMachineWith({
       actors: { runRequest: accountRequestActor(accountCalls(transport)) },
     }),
     /** The navigate port and the other tabs. */

@@ -24,7 +24,7 @@ import type {
   ResetPasswordInput,
   ResetRequestInput,
 } from './auth.types';
-import { sessionMachine } from './session.machine';
+import { type sessionMachine, sessionMachineWith } from './session.machine';
 import type { AuthEmitted, SessionInput } from './session.types';
 
 /**
@@ -73,7 +73,7 @@ export type AuthActorRef = ActorRefFrom<AuthLogic>;
  * ```
  */
 export function authLogic(options: Pick<AuthOptions, 'transport' | 'ports'>): AuthLogic {
-  return sessionMachine.provide({ actors: authActors(options.transport, options.ports) });
+  return sessionMachineWith({ actors: authActors(options.transport, options.ports) });
 }
 
 /** The input an actor of {@link authLogic} starts with. */

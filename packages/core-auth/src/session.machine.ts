@@ -1,7 +1,7 @@
 import { LOGOUT_NOTIFICATION_TIME_TO_LIVE_MS } from '@vitrine/core-shop';
 import { notProvided } from '@vitrine/ports';
 import { assign, enqueueActions, fromCallback, fromPromise, sendTo, setup } from 'xstate';
-import { accountRequestMachine } from './account-request.machine';
+import { accountRequestMachineWith } from './account-request.machine';
 import {
   type AccountRequest,
   fieldErrorsOf,
@@ -23,7 +23,7 @@ import type {
   SessionEvent,
   SessionInput,
 } from './session.types';
-import { tokenMachine } from './token.machine';
+import { tokenMachineWith } from './token.machine';
 
 const isRequest = (event: SessionEvent): event is AuthRequestEvent => event.type === 'auth.request';
 
@@ -42,6 +42,396 @@ function rejected(event: AuthRequestEvent, error: AuthError): Pick<SessionContex
     error,
     lastResult: { requestId: requestIdOf(event), form: formOf(event.request), result: { ok: false, error } },
   };
+}
+
+/** The actors of {@link sessionMachine} until a host provides them. */
+const sessionActorDefaults = () => ({
+  /** Navigation and the other tabs; without ports it goes nowhere (`authActors` provides it). */
+  host: fromCallback<HostEvent>(() => undefined),
+  restoreTokens: fromPromise<AuthTokens | null, void>(notProvided('restoreTokens')),
+  fetchUser: fromPromise<CallOutcome<Customer>, void>(notProvided('fetchUser')),
+  fetchOrders: fromPromise<CallOutcome<readonly CustomerOrder[]>, void>(notProvided('fetchOrders')),
+});
+
+/** What {@link sessionMachineWith} takes in place of the defaults. */
+export interface SessionImplementations {
+  /** Replaces actors by name (what `authActors` provides, the token and request machines included). */
+  readonly actors?: Partial<
+    ReturnType<typeof sessionActorDefaults> & {
+      readonly tokenLifecycle: ReturnType<typeof tokenMachineWith>;
+      readonly accountRequest: ReturnType<typeof accountRequestMachineWith>;
+    }
+  >;
+}
+
+/**
+ * Builds {@link sessionMachine} with `impl`'s actors and port actions in place of the defaults: one
+ * `StateMachine` (what `.provide(impl)` gives, without building the defaults first; docs/decisions/0550).
+ */
+export function sessionMachineWith(impl: SessionImplementations = {}) {
+  return setup({
+    types: {
+      context: {} as SessionContext,
+      events: {} as SessionEvent,
+      input: {} as SessionInput,
+      emitted: {} as AuthEmitted,
+      children: {} as { token: 'tokenLifecycle'; host: 'host'; request: 'accountRequest' },
+    },
+    actors: {
+      ...sessionActorDefaults(),
+      ...impl.actors,
+      // The child machines are built only when not provided.
+      tokenLifecycle: impl.actors?.tokenLifecycle ?? tokenMachineWith(),
+      accountRequest: impl.actors?.accountRequest ?? accountRequestMachineWith(),
+    },
+    delays: {
+      /** 'You're logged out' shows 10000 ms (000 §9). */
+      logoutNotice: LOGOUT_NOTIFICATION_TIME_TO_LIVE_MS,
+    },
+    guards: {
+      isInvalid: ({ event }) => isRequest(event) && hasFieldErrors(fieldErrorsOf(event.request)),
+      hasIncompleteLink: ({ event }) => isRequest(event) && incompleteLinkOf(event.request) !== undefined,
+      lacksSignIn: ({ context, event }) =>
+        isRequest(event) && needsSignIn(event.request) && context.user === null,
+    },
+    actions: {
+      /** A request starts: its form's errors are cleared. */
+      begin: assign(({ context, event }) => {
+        if (!isRequest(event)) return {};
+        const form = formOf(event.request);
+        return {
+          pending: { requestId: requestIdOf(event), form },
+          fieldErrors: { ...context.fieldErrors, [form]: {} },
+          error: null,
+          ...(form === 'resetRequest' ? { passwordSent: false } : {}),
+        };
+      }),
+      /** 000 §5: an invalid form shows its field errors and 'Please fix the validation errors'. */
+      rejectInvalid: enqueueActions(({ context, event, enqueue }) => {
+        if (!isRequest(event)) return;
+        const form = formOf(event.request);
+        const fieldErrors = fieldErrorsOf(event.request);
+        enqueue.assign({
+          fieldErrors: { ...context.fieldErrors, [form]: fieldErrors },
+          ...rejected(event, { code: 'INVALID_INPUT', message: 'validation.fix_errors', fieldErrors }),
+        });
+        enqueue.emit({ type: 'notify', notification: errorNotice({ id: 'validation.fix_errors' }) });
+      }),
+      /** 000 §5: an activation or reset link without customer id and token goes to page-not-found. */
+      rejectLink: enqueueActions(({ event, enqueue }) => {
+        if (!isRequest(event)) return;
+        const from = incompleteLinkOf(event.request) ?? '';
+        enqueue.assign(rejected(event, { code: 'LINK_INCOMPLETE' }));
+        enqueue.sendTo('host', { type: 'navigate', intent: { type: 'not-found', from } } satisfies HostEvent);
+      }),
+      rejectNotSignedIn: assign(({ event }) =>
+        isRequest(event) ? rejected(event, { code: 'NOT_LOGGED_IN', message: 'auth.login_required' }) : {},
+      ),
+      /** A request while another runs (one at a time): only its caller hears BUSY. */
+      rejectBusy: assign(({ event }) => {
+        if (!isRequest(event)) return {};
+        return { lastResult: rejected(event, { code: 'BUSY' }).lastResult };
+      }),
+      /** The running request settled: its follow-ups, its notifications, its result. */
+      applySettlement: enqueueActions(({ context, enqueue }, settlement: Settlement) => {
+        for (const followUp of settlement.followUps) {
+          switch (followUp.type) {
+            case 'signIn':
+              enqueue.raise({ type: 'session.start', signIn: followUp.signIn });
+              break;
+            case 'customer':
+              enqueue.assign({ user: followUp.customer });
+              break;
+            case 'subscribed':
+              enqueue.assign({ subscribed: followUp.subscribed });
+              break;
+            case 'passwordSent':
+              enqueue.assign({ passwordSent: true });
+              break;
+            case 'passwordsCleared':
+              if (context.pending !== null)
+                enqueue.emit({ type: 'form.passwordsCleared', form: context.pending.form });
+              break;
+            case 'navigate':
+              enqueue.sendTo('host', { type: 'navigate', intent: followUp.intent } satisfies HostEvent);
+              break;
+          }
+        }
+        for (const notification of settlement.notifications) enqueue.emit({ type: 'notify', notification });
+        const { result } = settlement;
+        enqueue.assign({
+          pending: null,
+          error: result.ok ? null : result.error,
+          lastResult:
+            context.pending === null
+              ? context.lastResult
+              : { requestId: context.pending.requestId, form: context.pending.form, result },
+        });
+      }),
+      clearSession: assign({
+        user: null,
+        orders: null,
+        subscribed: null,
+        userError: null,
+        ordersError: null,
+      }),
+    },
+  }).createMachine({
+    id: 'auth',
+    type: 'parallel',
+    context: ({ input }) => ({
+      autoRefresh: input.autoRefresh ?? true,
+      user: null,
+      orders: null,
+      subscribed: null,
+      checkoutRequiresAccount: input.checkoutRequiresAccount ?? null,
+      fieldErrors: {},
+      passwordSent: false,
+      userError: null,
+      ordersError: null,
+      error: null,
+      pending: null,
+      lastResult: null,
+    }),
+    invoke: [
+      {
+        id: 'token',
+        src: 'tokenLifecycle',
+        input: ({ context }) => ({ autoRefresh: context.autoRefresh }),
+      },
+      { id: 'host', src: 'host' },
+    ],
+    on: {
+      'settings.checkout': {
+        actions: assign(({ event }) => ({ checkoutRequiresAccount: event.requireAccount })),
+      },
+      'form.reset': {
+        actions: assign(({ context, event }) => ({
+          fieldErrors: { ...context.fieldErrors, [event.form]: {} },
+          ...(event.form === 'resetRequest' || event.form === 'login' ? { passwordSent: false } : {}),
+        })),
+      },
+      // Another tab refreshed: take its tokens (a queued refresh here stops).
+      'tab.refreshed': {
+        actions: sendTo('token', ({ event }) => ({ type: 'token.received' as const, tokens: event.tokens })),
+      },
+    },
+    states: {
+      session: {
+        initial: 'restoring',
+        on: {
+          // Any sign-in here (login, register, reset, activation, password change): a fresh session,
+          // and the other tabs are told.
+          'session.start': {
+            target: '.signedIn',
+            reenter: true,
+            actions: enqueueActions(({ context, event, enqueue }) => {
+              const { tokens, user } = event.signIn;
+              enqueue.sendTo('token', { type: 'token.set', tokens, reason: 'sign-in' });
+              enqueue.sendTo('host', {
+                type: 'broadcast',
+                message: { type: 'auth.signedIn', tokens },
+              } satisfies HostEvent);
+              enqueue.assign({
+                user,
+                orders: null,
+                userError: null,
+                ordersError: null,
+                ...(user === null || user.subscribed === null ? {} : { subscribed: user.subscribed }),
+              });
+              enqueue.emit({ type: 'login', customer: user, source: 'this-tab' });
+              // 000 §4 "If checkout settings do not require an account, logging in triggers a logout event".
+              if (context.checkoutRequiresAccount === false) enqueue.emit({ type: 'checkout.logout' });
+            }),
+          },
+          // A sign-in in another tab: this tab signs in with its tokens and fetches the customer.
+          'tab.signedIn': {
+            target: '.signedIn',
+            reenter: true,
+            actions: enqueueActions(({ context, event, enqueue }) => {
+              enqueue.sendTo('token', { type: 'token.set', tokens: event.tokens, reason: 'sign-in' });
+              enqueue({ type: 'clearSession' });
+              enqueue.emit({ type: 'login', customer: null, source: 'other-tab' });
+              if (context.checkoutRequiresAccount === false) enqueue.emit({ type: 'checkout.logout' });
+            }),
+          },
+        },
+        states: {
+          restoring: {
+            invoke: {
+              src: 'restoreTokens',
+              onDone: [
+                {
+                  guard: ({ event }) => event.output !== null,
+                  target: 'signedIn',
+                  actions: sendTo('token', ({ event }) => ({
+                    type: 'token.set' as const,
+                    tokens: event.output as AuthTokens,
+                    reason: 'restore' as const,
+                  })),
+                },
+                { target: 'signedOut' },
+              ],
+              onError: { target: 'signedOut' },
+            },
+          },
+          signedOut: {
+            initial: 'idle',
+            states: {
+              idle: {},
+              loggedOut: { after: { logoutNotice: 'idle' } },
+            },
+          },
+          signedIn: {
+            initial: 'loadingUser',
+            on: {
+              'auth.refetch': { target: '.loadingUser' },
+              'auth.logout': {
+                target: 'signedOut.loggedOut',
+                actions: [
+                  'clearSession',
+                  sendTo('token', { type: 'token.clear' }),
+                  sendTo('host', {
+                    type: 'broadcast',
+                    message: { type: 'auth.signedOut' },
+                  } satisfies HostEvent),
+                  enqueueActions(({ enqueue }) => {
+                    enqueue.emit({ type: 'notify', notification: loggedOutNotice() });
+                    enqueue.emit({ type: 'logout', reason: 'logout' });
+                  }),
+                  // 000 §2 My account: logging out returns home.
+                  sendTo('host', {
+                    type: 'navigate',
+                    intent: { type: 'route', route: 'home' },
+                  } satisfies HostEvent),
+                ],
+              },
+              // A logout in another tab: signed out here too, silently (docs/decisions/0210).
+              'tab.signedOut': {
+                target: 'signedOut.idle',
+                actions: [
+                  'clearSession',
+                  sendTo('token', { type: 'token.clear' }),
+                  enqueueActions(({ enqueue }) => enqueue.emit({ type: 'logout', reason: 'other-tab' })),
+                ],
+              },
+              // 000 §4 steps 4 and 6: logged out silently, the sign-up modal shows; the lock keeps its state.
+              'token.expired': {
+                target: 'signedOut.idle',
+                actions: [
+                  'clearSession',
+                  enqueueActions(({ event, enqueue }) => {
+                    const error: AuthError = {
+                      code: event.reason,
+                      message:
+                        event.reason === 'REFRESH_ATTEMPTS_EXCEEDED'
+                          ? 'auth.refresh_attempts_exceeded'
+                          : 'auth.refresh_failed',
+                      statusCode: 401,
+                    };
+                    enqueue.assign({ error });
+                    if (event.reason === 'REFRESH_ATTEMPTS_EXCEEDED')
+                      enqueue.emit({ type: 'notify', notification: refreshAttemptsNotice() });
+                    enqueue.emit({ type: 'logout', reason: event.reason });
+                    enqueue.emit({ type: 'signUpRequested', reason: event.reason });
+                  }),
+                ],
+              },
+            },
+            states: {
+              loadingUser: {
+                invoke: {
+                  src: 'fetchUser',
+                  onDone: [
+                    {
+                      guard: ({ event }) => event.output.ok,
+                      target: 'loadingOrders',
+                      actions: assign(({ event }) => {
+                        if (!event.output.ok) return {};
+                        const user = event.output.data;
+                        return { user, subscribed: user.subscribed, userError: null };
+                      }),
+                    },
+                    {
+                      // 000 §4 "A 401 on the user fetch triggers a silent logout".
+                      guard: ({ event }) => !event.output.ok && isUnauthorized(event.output.failure),
+                      target: '#auth.session.signedOut.idle',
+                      actions: [
+                        'clearSession',
+                        sendTo('token', { type: 'token.clear' }),
+                        enqueueActions(({ enqueue }) =>
+                          enqueue.emit({ type: 'logout', reason: 'unauthorized' }),
+                        ),
+                      ],
+                    },
+                    {
+                      target: 'ready',
+                      actions: assign(({ event }) =>
+                        event.output.ok ? {} : { userError: event.output.failure },
+                      ),
+                    },
+                  ],
+                  onError: {
+                    target: 'ready',
+                    actions: assign(({ event }) => ({ userError: thrown(event.error) })),
+                  },
+                },
+              },
+              loadingOrders: {
+                invoke: {
+                  src: 'fetchOrders',
+                  onDone: {
+                    target: 'ready',
+                    actions: assign(({ event }) =>
+                      event.output.ok
+                        ? { orders: event.output.data, ordersError: null }
+                        : { ordersError: event.output.failure },
+                    ),
+                  },
+                  onError: {
+                    target: 'ready',
+                    actions: assign(({ event }) => ({ ordersError: thrown(event.error) })),
+                  },
+                },
+              },
+              ready: {},
+            },
+          },
+        },
+      },
+
+      request: {
+        initial: 'idle',
+        states: {
+          idle: {
+            on: {
+              'auth.request': [
+                { guard: 'hasIncompleteLink', actions: 'rejectLink' },
+                { guard: 'lacksSignIn', actions: 'rejectNotSignedIn' },
+                { guard: 'isInvalid', actions: 'rejectInvalid' },
+                { target: 'running', actions: 'begin' },
+              ],
+            },
+          },
+          running: {
+            on: { 'auth.request': { actions: 'rejectBusy' } },
+            invoke: {
+              id: 'request',
+              src: 'accountRequest',
+              input: ({ context, event }) => ({
+                request: requestOf(event),
+                context: { email: context.user?.email ?? '' },
+              }),
+              onDone: {
+                target: 'idle',
+                actions: { type: 'applySettlement', params: ({ event }) => event.output },
+              },
+            },
+          },
+        },
+      },
+    },
+  });
 }
 
 /**
@@ -71,368 +461,4 @@ function rejected(event: AuthRequestEvent, error: AuthError): Pick<SessionContex
  * session.send({ type: 'auth.request', request: { kind: 'login', input: { email, password } } });
  * ```
  */
-export const sessionMachine = setup({
-  types: {
-    context: {} as SessionContext,
-    events: {} as SessionEvent,
-    input: {} as SessionInput,
-    emitted: {} as AuthEmitted,
-    children: {} as { token: 'tokenLifecycle'; host: 'host'; request: 'accountRequest' },
-  },
-  actors: {
-    tokenLifecycle: tokenMachine,
-    accountRequest: accountRequestMachine,
-    /** Navigation and the other tabs; without ports it goes nowhere (`authActors` provides it). */
-    host: fromCallback<HostEvent>(() => undefined),
-    restoreTokens: fromPromise<AuthTokens | null, void>(notProvided('restoreTokens')),
-    fetchUser: fromPromise<CallOutcome<Customer>, void>(notProvided('fetchUser')),
-    fetchOrders: fromPromise<CallOutcome<readonly CustomerOrder[]>, void>(notProvided('fetchOrders')),
-  },
-  delays: {
-    /** 'You're logged out' shows 10000 ms (000 §9). */
-    logoutNotice: LOGOUT_NOTIFICATION_TIME_TO_LIVE_MS,
-  },
-  guards: {
-    isInvalid: ({ event }) => isRequest(event) && hasFieldErrors(fieldErrorsOf(event.request)),
-    hasIncompleteLink: ({ event }) => isRequest(event) && incompleteLinkOf(event.request) !== undefined,
-    lacksSignIn: ({ context, event }) =>
-      isRequest(event) && needsSignIn(event.request) && context.user === null,
-  },
-  actions: {
-    /** A request starts: its form's errors are cleared. */
-    begin: assign(({ context, event }) => {
-      if (!isRequest(event)) return {};
-      const form = formOf(event.request);
-      return {
-        pending: { requestId: requestIdOf(event), form },
-        fieldErrors: { ...context.fieldErrors, [form]: {} },
-        error: null,
-        ...(form === 'resetRequest' ? { passwordSent: false } : {}),
-      };
-    }),
-    /** 000 §5: an invalid form shows its field errors and 'Please fix the validation errors'. */
-    rejectInvalid: enqueueActions(({ context, event, enqueue }) => {
-      if (!isRequest(event)) return;
-      const form = formOf(event.request);
-      const fieldErrors = fieldErrorsOf(event.request);
-      enqueue.assign({
-        fieldErrors: { ...context.fieldErrors, [form]: fieldErrors },
-        ...rejected(event, { code: 'INVALID_INPUT', message: 'validation.fix_errors', fieldErrors }),
-      });
-      enqueue.emit({ type: 'notify', notification: errorNotice({ id: 'validation.fix_errors' }) });
-    }),
-    /** 000 §5: an activation or reset link without customer id and token goes to page-not-found. */
-    rejectLink: enqueueActions(({ event, enqueue }) => {
-      if (!isRequest(event)) return;
-      const from = incompleteLinkOf(event.request) ?? '';
-      enqueue.assign(rejected(event, { code: 'LINK_INCOMPLETE' }));
-      enqueue.sendTo('host', { type: 'navigate', intent: { type: 'not-found', from } } satisfies HostEvent);
-    }),
-    rejectNotSignedIn: assign(({ event }) =>
-      isRequest(event) ? rejected(event, { code: 'NOT_LOGGED_IN', message: 'auth.login_required' }) : {},
-    ),
-    /** A request while another runs (one at a time): only its caller hears BUSY. */
-    rejectBusy: assign(({ event }) => {
-      if (!isRequest(event)) return {};
-      return { lastResult: rejected(event, { code: 'BUSY' }).lastResult };
-    }),
-    /** The running request settled: its follow-ups, its notifications, its result. */
-    applySettlement: enqueueActions(({ context, enqueue }, settlement: Settlement) => {
-      for (const followUp of settlement.followUps) {
-        switch (followUp.type) {
-          case 'signIn':
-            enqueue.raise({ type: 'session.start', signIn: followUp.signIn });
-            break;
-          case 'customer':
-            enqueue.assign({ user: followUp.customer });
-            break;
-          case 'subscribed':
-            enqueue.assign({ subscribed: followUp.subscribed });
-            break;
-          case 'passwordSent':
-            enqueue.assign({ passwordSent: true });
-            break;
-          case 'passwordsCleared':
-            if (context.pending !== null)
-              enqueue.emit({ type: 'form.passwordsCleared', form: context.pending.form });
-            break;
-          case 'navigate':
-            enqueue.sendTo('host', { type: 'navigate', intent: followUp.intent } satisfies HostEvent);
-            break;
-        }
-      }
-      for (const notification of settlement.notifications) enqueue.emit({ type: 'notify', notification });
-      const { result } = settlement;
-      enqueue.assign({
-        pending: null,
-        error: result.ok ? null : result.error,
-        lastResult:
-          context.pending === null
-            ? context.lastResult
-            : { requestId: context.pending.requestId, form: context.pending.form, result },
-      });
-    }),
-    clearSession: assign({
-      user: null,
-      orders: null,
-      subscribed: null,
-      userError: null,
-      ordersError: null,
-    }),
-  },
-}).createMachine({
-  id: 'auth',
-  type: 'parallel',
-  context: ({ input }) => ({
-    autoRefresh: input.autoRefresh ?? true,
-    user: null,
-    orders: null,
-    subscribed: null,
-    checkoutRequiresAccount: input.checkoutRequiresAccount ?? null,
-    fieldErrors: {},
-    passwordSent: false,
-    userError: null,
-    ordersError: null,
-    error: null,
-    pending: null,
-    lastResult: null,
-  }),
-  invoke: [
-    {
-      id: 'token',
-      src: 'tokenLifecycle',
-      input: ({ context }) => ({ autoRefresh: context.autoRefresh }),
-    },
-    { id: 'host', src: 'host' },
-  ],
-  on: {
-    'settings.checkout': {
-      actions: assign(({ event }) => ({ checkoutRequiresAccount: event.requireAccount })),
-    },
-    'form.reset': {
-      actions: assign(({ context, event }) => ({
-        fieldErrors: { ...context.fieldErrors, [event.form]: {} },
-        ...(event.form === 'resetRequest' || event.form === 'login' ? { passwordSent: false } : {}),
-      })),
-    },
-    // Another tab refreshed: take its tokens (a queued refresh here stops).
-    'tab.refreshed': {
-      actions: sendTo('token', ({ event }) => ({ type: 'token.received' as const, tokens: event.tokens })),
-    },
-  },
-  states: {
-    session: {
-      initial: 'restoring',
-      on: {
-        // Any sign-in here (login, register, reset, activation, password change): a fresh session,
-        // and the other tabs are told.
-        'session.start': {
-          target: '.signedIn',
-          reenter: true,
-          actions: enqueueActions(({ context, event, enqueue }) => {
-            const { tokens, user } = event.signIn;
-            enqueue.sendTo('token', { type: 'token.set', tokens, reason: 'sign-in' });
-            enqueue.sendTo('host', {
-              type: 'broadcast',
-              message: { type: 'auth.signedIn', tokens },
-            } satisfies HostEvent);
-            enqueue.assign({
-              user,
-              orders: null,
-              userError: null,
-              ordersError: null,
-              ...(user === null || user.subscribed === null ? {} : { subscribed: user.subscribed }),
-            });
-            enqueue.emit({ type: 'login', customer: user, source: 'this-tab' });
-            // 000 §4 "If checkout settings do not require an account, logging in triggers a logout event".
-            if (context.checkoutRequiresAccount === false) enqueue.emit({ type: 'checkout.logout' });
-          }),
-        },
-        // A sign-in in another tab: this tab signs in with its tokens and fetches the customer.
-        'tab.signedIn': {
-          target: '.signedIn',
-          reenter: true,
-          actions: enqueueActions(({ context, event, enqueue }) => {
-            enqueue.sendTo('token', { type: 'token.set', tokens: event.tokens, reason: 'sign-in' });
-            enqueue({ type: 'clearSession' });
-            enqueue.emit({ type: 'login', customer: null, source: 'other-tab' });
-            if (context.checkoutRequiresAccount === false) enqueue.emit({ type: 'checkout.logout' });
-          }),
-        },
-      },
-      states: {
-        restoring: {
-          invoke: {
-            src: 'restoreTokens',
-            onDone: [
-              {
-                guard: ({ event }) => event.output !== null,
-                target: 'signedIn',
-                actions: sendTo('token', ({ event }) => ({
-                  type: 'token.set' as const,
-                  tokens: event.output as AuthTokens,
-                  reason: 'restore' as const,
-                })),
-              },
-              { target: 'signedOut' },
-            ],
-            onError: { target: 'signedOut' },
-          },
-        },
-        signedOut: {
-          initial: 'idle',
-          states: {
-            idle: {},
-            loggedOut: { after: { logoutNotice: 'idle' } },
-          },
-        },
-        signedIn: {
-          initial: 'loadingUser',
-          on: {
-            'auth.refetch': { target: '.loadingUser' },
-            'auth.logout': {
-              target: 'signedOut.loggedOut',
-              actions: [
-                'clearSession',
-                sendTo('token', { type: 'token.clear' }),
-                sendTo('host', {
-                  type: 'broadcast',
-                  message: { type: 'auth.signedOut' },
-                } satisfies HostEvent),
-                enqueueActions(({ enqueue }) => {
-                  enqueue.emit({ type: 'notify', notification: loggedOutNotice() });
-                  enqueue.emit({ type: 'logout', reason: 'logout' });
-                }),
-                // 000 §2 My account: logging out returns home.
-                sendTo('host', {
-                  type: 'navigate',
-                  intent: { type: 'route', route: 'home' },
-                } satisfies HostEvent),
-              ],
-            },
-            // A logout in another tab: signed out here too, silently (docs/decisions/0210).
-            'tab.signedOut': {
-              target: 'signedOut.idle',
-              actions: [
-                'clearSession',
-                sendTo('token', { type: 'token.clear' }),
-                enqueueActions(({ enqueue }) => enqueue.emit({ type: 'logout', reason: 'other-tab' })),
-              ],
-            },
-            // 000 §4 steps 4 and 6: logged out silently, the sign-up modal shows; the lock keeps its state.
-            'token.expired': {
-              target: 'signedOut.idle',
-              actions: [
-                'clearSession',
-                enqueueActions(({ event, enqueue }) => {
-                  const error: AuthError = {
-                    code: event.reason,
-                    message:
-                      event.reason === 'REFRESH_ATTEMPTS_EXCEEDED'
-                        ? 'auth.refresh_attempts_exceeded'
-                        : 'auth.refresh_failed',
-                    statusCode: 401,
-                  };
-                  enqueue.assign({ error });
-                  if (event.reason === 'REFRESH_ATTEMPTS_EXCEEDED')
-                    enqueue.emit({ type: 'notify', notification: refreshAttemptsNotice() });
-                  enqueue.emit({ type: 'logout', reason: event.reason });
-                  enqueue.emit({ type: 'signUpRequested', reason: event.reason });
-                }),
-              ],
-            },
-          },
-          states: {
-            loadingUser: {
-              invoke: {
-                src: 'fetchUser',
-                onDone: [
-                  {
-                    guard: ({ event }) => event.output.ok,
-                    target: 'loadingOrders',
-                    actions: assign(({ event }) => {
-                      if (!event.output.ok) return {};
-                      const user = event.output.data;
-                      return { user, subscribed: user.subscribed, userError: null };
-                    }),
-                  },
-                  {
-                    // 000 §4 "A 401 on the user fetch triggers a silent logout".
-                    guard: ({ event }) => !event.output.ok && isUnauthorized(event.output.failure),
-                    target: '#auth.session.signedOut.idle',
-                    actions: [
-                      'clearSession',
-                      sendTo('token', { type: 'token.clear' }),
-                      enqueueActions(({ enqueue }) =>
-                        enqueue.emit({ type: 'logout', reason: 'unauthorized' }),
-                      ),
-                    ],
-                  },
-                  {
-                    target: 'ready',
-                    actions: assign(({ event }) =>
-                      event.output.ok ? {} : { userError: event.output.failure },
-                    ),
-                  },
-                ],
-                onError: {
-                  target: 'ready',
-                  actions: assign(({ event }) => ({ userError: thrown(event.error) })),
-                },
-              },
-            },
-            loadingOrders: {
-              invoke: {
-                src: 'fetchOrders',
-                onDone: {
-                  target: 'ready',
-                  actions: assign(({ event }) =>
-                    event.output.ok
-                      ? { orders: event.output.data, ordersError: null }
-                      : { ordersError: event.output.failure },
-                  ),
-                },
-                onError: {
-                  target: 'ready',
-                  actions: assign(({ event }) => ({ ordersError: thrown(event.error) })),
-                },
-              },
-            },
-            ready: {},
-          },
-        },
-      },
-    },
-
-    request: {
-      initial: 'idle',
-      states: {
-        idle: {
-          on: {
-            'auth.request': [
-              { guard: 'hasIncompleteLink', actions: 'rejectLink' },
-              { guard: 'lacksSignIn', actions: 'rejectNotSignedIn' },
-              { guard: 'isInvalid', actions: 'rejectInvalid' },
-              { target: 'running', actions: 'begin' },
-            ],
-          },
-        },
-        running: {
-          on: { 'auth.request': { actions: 'rejectBusy' } },
-          invoke: {
-            id: 'request',
-            src: 'accountRequest',
-            input: ({ context, event }) => ({
-              request: requestOf(event),
-              context: { email: context.user?.email ?? '' },
-            }),
-            onDone: {
-              target: 'idle',
-              actions: { type: 'applySettlement', params: ({ event }) => event.output },
-            },
-          },
-        },
-      },
-    },
-  },
-});
+export const sessionMachine = /* @__PURE__ */ sessionMachineWith();

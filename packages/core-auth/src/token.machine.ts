@@ -83,6 +83,198 @@ export interface StoreTokensEvent {
 /** The delayed event id of one waiting request. */
 const waitId = (waiterId: string) => `token.wait.${waiterId}`;
 
+/** The actors of {@link tokenMachine} until a host provides them. */
+const tokenActorDefaults = () => ({
+  refreshTokens: fromPromise<RefreshOutcome, RefreshInput>(notProvided('refreshTokens')),
+  /** Keeps nothing unless provided (`authActors` mirrors the tokens into the storage port). */
+  tokenStore: fromCallback<StoreTokensEvent>(() => undefined),
+});
+
+/** What {@link tokenMachineWith} takes in place of the defaults. */
+export interface TokenImplementations {
+  /** Replaces actors by name (what the package's `…Logic` provides). */
+  readonly actors?: Partial<ReturnType<typeof tokenActorDefaults>>;
+}
+
+/**
+ * Builds {@link tokenMachine} with `impl`'s actors and port actions in place of the defaults: one
+ * `StateMachine` (what `.provide(impl)` gives, without building the defaults first; docs/decisions/0550).
+ */
+export function tokenMachineWith(impl: TokenImplementations = {}) {
+  return setup({
+    types: {
+      context: {} as TokenContext,
+      events: {} as TokenEvent,
+      input: {} as TokenInput,
+      emitted: {} as TokenEmitted,
+    },
+    actors: { ...tokenActorDefaults(), ...impl.actors },
+    delays: {
+      refreshWait: REFRESH_WAIT_MS,
+    },
+    guards: {
+      isStaleToken: ({ context, event }) =>
+        event.type === 'token.unauthorized' && event.token !== context.token,
+      autoRefreshOff: ({ context }) => !context.autoRefresh,
+      /** 000 §4 "fewer than 20 attempts": the limit is named once, in the api-client. */
+      attemptsExhausted: ({ context }) => context.attempts >= MAX_AUTH_RETRIES,
+      hasRefreshToken: ({ context }) => context.refreshToken !== null && context.refreshToken !== '',
+      isNewToken: ({ context, event }) =>
+        event.type === 'token.received' &&
+        event.tokens.token !== context.token &&
+        event.tokens.token !== context.refusedToken,
+    },
+    actions: {
+      setTokens: assign(({ event }) =>
+        event.type === 'token.set' || event.type === 'token.received' ? tokensOf(event.tokens) : {},
+      ),
+      resetAttempts: assign({ attempts: 0, error: null }),
+      /** The storage port mirrors the tokens. */
+      storeTokens: sendTo(
+        'store',
+        ({ context }): StoreTokensEvent => ({
+          type: 'store',
+          tokens:
+            context.token === null
+              ? null
+              : { token: context.token, refreshToken: context.refreshToken ?? '' },
+        }),
+      ),
+      forgetTokens: assign({ token: null, refreshToken: null, refusedToken: null }),
+      raiseLock: assign(({ context, event }) => ({
+        refusedToken: event.type === 'token.unauthorized' ? event.token : context.token,
+        attempts: context.attempts + 1,
+      })),
+      failWith: assign((_, reason: TokenErrorCode) => ({ error: reason })),
+      /** Tells the session (when run as its child) and any listener that the session ended. */
+      tellParent: enqueueActions(({ context, self, enqueue }) => {
+        const expired: TokenExpiredEvent = {
+          type: 'token.expired',
+          reason: context.error ?? 'REFRESH_FAILED',
+        };
+        enqueue.emit(expired);
+        if (self._parent) enqueue.sendParent(expired);
+      }),
+      scheduleRecheck: enqueueActions(({ event, enqueue }) => {
+        if (event.type !== 'token.wait' && event.type !== 'token.recheck') return;
+        enqueue.raise(
+          { type: 'token.recheck', waiterId: event.waiterId },
+          { id: waitId(event.waiterId), delay: 'refreshWait' },
+        );
+      }),
+      release: enqueueActions(({ context, event, enqueue }, outcome: 'token' | 'failure') => {
+        if (event.type !== 'token.wait' && event.type !== 'token.recheck') return;
+        const decision: AuthDecision =
+          outcome === 'failure'
+            ? { failure: refreshLockFailure(context.error ?? 'REFRESH_FAILED') }
+            : { token: context.token ?? undefined };
+        enqueue.emit({ type: 'token.released', waiterId: event.waiterId, decision });
+      }),
+      cancelWait: enqueueActions(({ event, enqueue }) => {
+        if (event.type === 'token.cancelWait') enqueue.cancel(waitId(event.waiterId));
+      }),
+    },
+  }).createMachine({
+    id: 'token',
+    context: ({ input }) => ({
+      token: null,
+      refreshToken: null,
+      attempts: 0,
+      autoRefresh: input.autoRefresh ?? true,
+      refusedToken: null,
+      error: null,
+    }),
+    initial: 'signedOut',
+    invoke: { id: 'store', src: 'tokenStore' },
+    on: {
+      'token.set': [
+        {
+          guard: ({ event }) => event.reason === 'sign-in',
+          target: '.active',
+          actions: ['setTokens', 'resetAttempts', 'storeTokens'],
+        },
+        { target: '.active', actions: ['setTokens', 'storeTokens'] },
+      ],
+      'token.clear': { target: '.signedOut', actions: ['forgetTokens', 'resetAttempts', 'storeTokens'] },
+      'token.wait': { actions: { type: 'release', params: 'token' } },
+      'token.recheck': { actions: { type: 'release', params: 'token' } },
+      'token.cancelWait': { actions: 'cancelWait' },
+    },
+    states: {
+      signedOut: {},
+      active: {
+        on: {
+          'token.unauthorized': [
+            { guard: 'isStaleToken' },
+            {
+              guard: 'autoRefreshOff',
+              target: 'signedOut',
+              actions: [
+                { type: 'failWith', params: 'REFRESH_DISABLED' },
+                'forgetTokens',
+                'storeTokens',
+                'tellParent',
+              ],
+            },
+            {
+              guard: 'attemptsExhausted',
+              target: 'failed',
+              actions: [{ type: 'failWith', params: 'REFRESH_ATTEMPTS_EXCEEDED' }],
+            },
+            { guard: 'hasRefreshToken', target: 'refreshing', actions: 'raiseLock' },
+            { target: 'failed', actions: [{ type: 'failWith', params: 'REFRESH_FAILED' }] },
+          ],
+          'token.received': { guard: 'isNewToken', actions: ['setTokens', 'storeTokens'] },
+        },
+      },
+      refreshing: {
+        invoke: {
+          id: 'refresh',
+          src: 'refreshTokens',
+          input: ({ context }) => ({
+            token: context.refusedToken ?? '',
+            refreshToken: context.refreshToken ?? '',
+          }),
+          onDone: [
+            {
+              guard: ({ event }) => event.output.ok,
+              target: 'active',
+              actions: [
+                assign(({ event }) =>
+                  event.output.ok ? { ...tokensOf(event.output.tokens), refusedToken: null } : {},
+                ),
+                'storeTokens',
+              ],
+            },
+            { target: 'failed', actions: [{ type: 'failWith', params: 'REFRESH_FAILED' }] },
+          ],
+          onError: { target: 'failed', actions: [{ type: 'failWith', params: 'REFRESH_FAILED' }] },
+        },
+        on: {
+          // Another tab refreshed first: take its tokens; the running refresh is stopped (its signal
+          // aborts, so it does not spend the old refresh token).
+          'token.received': {
+            guard: 'isNewToken',
+            target: 'active',
+            actions: ['setTokens', assign({ refusedToken: null }), 'storeTokens'],
+          },
+          'token.wait': { actions: 'scheduleRecheck' },
+          'token.recheck': { actions: 'scheduleRecheck' },
+        },
+      },
+      failed: {
+        // 000 §4 step 4: the user is silently logged out; waiting requests abort with code 401. The
+        // attempt count stays until the next sign-in (docs/decisions/0171).
+        entry: ['forgetTokens', 'storeTokens', 'tellParent'],
+        on: {
+          'token.wait': { actions: { type: 'release', params: 'failure' } },
+          'token.recheck': { actions: { type: 'release', params: 'failure' } },
+        },
+      },
+    },
+  });
+}
+
 /**
  * The token lifecycle of 000 §4, shared by every request through the api-client's auth
  * interceptor (see {@link createAuthInterceptor}).
@@ -103,177 +295,7 @@ const waitId = (waiterId: string) => `token.wait.${waiterId}`;
  * Run it as the session's child (invoke id `token`): it sends `token.expired` to its parent (and
  * emits it, for a lifecycle run on its own).
  */
-export const tokenMachine = setup({
-  types: {
-    context: {} as TokenContext,
-    events: {} as TokenEvent,
-    input: {} as TokenInput,
-    emitted: {} as TokenEmitted,
-  },
-  actors: {
-    refreshTokens: fromPromise<RefreshOutcome, RefreshInput>(notProvided('refreshTokens')),
-    /** Keeps nothing unless provided (`authActors` mirrors the tokens into the storage port). */
-    tokenStore: fromCallback<StoreTokensEvent>(() => undefined),
-  },
-  delays: {
-    refreshWait: REFRESH_WAIT_MS,
-  },
-  guards: {
-    isStaleToken: ({ context, event }) =>
-      event.type === 'token.unauthorized' && event.token !== context.token,
-    autoRefreshOff: ({ context }) => !context.autoRefresh,
-    /** 000 §4 "fewer than 20 attempts": the limit is named once, in the api-client. */
-    attemptsExhausted: ({ context }) => context.attempts >= MAX_AUTH_RETRIES,
-    hasRefreshToken: ({ context }) => context.refreshToken !== null && context.refreshToken !== '',
-    isNewToken: ({ context, event }) =>
-      event.type === 'token.received' &&
-      event.tokens.token !== context.token &&
-      event.tokens.token !== context.refusedToken,
-  },
-  actions: {
-    setTokens: assign(({ event }) =>
-      event.type === 'token.set' || event.type === 'token.received' ? tokensOf(event.tokens) : {},
-    ),
-    resetAttempts: assign({ attempts: 0, error: null }),
-    /** The storage port mirrors the tokens. */
-    storeTokens: sendTo(
-      'store',
-      ({ context }): StoreTokensEvent => ({
-        type: 'store',
-        tokens:
-          context.token === null ? null : { token: context.token, refreshToken: context.refreshToken ?? '' },
-      }),
-    ),
-    forgetTokens: assign({ token: null, refreshToken: null, refusedToken: null }),
-    raiseLock: assign(({ context, event }) => ({
-      refusedToken: event.type === 'token.unauthorized' ? event.token : context.token,
-      attempts: context.attempts + 1,
-    })),
-    failWith: assign((_, reason: TokenErrorCode) => ({ error: reason })),
-    /** Tells the session (when run as its child) and any listener that the session ended. */
-    tellParent: enqueueActions(({ context, self, enqueue }) => {
-      const expired: TokenExpiredEvent = { type: 'token.expired', reason: context.error ?? 'REFRESH_FAILED' };
-      enqueue.emit(expired);
-      if (self._parent) enqueue.sendParent(expired);
-    }),
-    scheduleRecheck: enqueueActions(({ event, enqueue }) => {
-      if (event.type !== 'token.wait' && event.type !== 'token.recheck') return;
-      enqueue.raise(
-        { type: 'token.recheck', waiterId: event.waiterId },
-        { id: waitId(event.waiterId), delay: 'refreshWait' },
-      );
-    }),
-    release: enqueueActions(({ context, event, enqueue }, outcome: 'token' | 'failure') => {
-      if (event.type !== 'token.wait' && event.type !== 'token.recheck') return;
-      const decision: AuthDecision =
-        outcome === 'failure'
-          ? { failure: refreshLockFailure(context.error ?? 'REFRESH_FAILED') }
-          : { token: context.token ?? undefined };
-      enqueue.emit({ type: 'token.released', waiterId: event.waiterId, decision });
-    }),
-    cancelWait: enqueueActions(({ event, enqueue }) => {
-      if (event.type === 'token.cancelWait') enqueue.cancel(waitId(event.waiterId));
-    }),
-  },
-}).createMachine({
-  id: 'token',
-  context: ({ input }) => ({
-    token: null,
-    refreshToken: null,
-    attempts: 0,
-    autoRefresh: input.autoRefresh ?? true,
-    refusedToken: null,
-    error: null,
-  }),
-  initial: 'signedOut',
-  invoke: { id: 'store', src: 'tokenStore' },
-  on: {
-    'token.set': [
-      {
-        guard: ({ event }) => event.reason === 'sign-in',
-        target: '.active',
-        actions: ['setTokens', 'resetAttempts', 'storeTokens'],
-      },
-      { target: '.active', actions: ['setTokens', 'storeTokens'] },
-    ],
-    'token.clear': { target: '.signedOut', actions: ['forgetTokens', 'resetAttempts', 'storeTokens'] },
-    'token.wait': { actions: { type: 'release', params: 'token' } },
-    'token.recheck': { actions: { type: 'release', params: 'token' } },
-    'token.cancelWait': { actions: 'cancelWait' },
-  },
-  states: {
-    signedOut: {},
-    active: {
-      on: {
-        'token.unauthorized': [
-          { guard: 'isStaleToken' },
-          {
-            guard: 'autoRefreshOff',
-            target: 'signedOut',
-            actions: [
-              { type: 'failWith', params: 'REFRESH_DISABLED' },
-              'forgetTokens',
-              'storeTokens',
-              'tellParent',
-            ],
-          },
-          {
-            guard: 'attemptsExhausted',
-            target: 'failed',
-            actions: [{ type: 'failWith', params: 'REFRESH_ATTEMPTS_EXCEEDED' }],
-          },
-          { guard: 'hasRefreshToken', target: 'refreshing', actions: 'raiseLock' },
-          { target: 'failed', actions: [{ type: 'failWith', params: 'REFRESH_FAILED' }] },
-        ],
-        'token.received': { guard: 'isNewToken', actions: ['setTokens', 'storeTokens'] },
-      },
-    },
-    refreshing: {
-      invoke: {
-        id: 'refresh',
-        src: 'refreshTokens',
-        input: ({ context }) => ({
-          token: context.refusedToken ?? '',
-          refreshToken: context.refreshToken ?? '',
-        }),
-        onDone: [
-          {
-            guard: ({ event }) => event.output.ok,
-            target: 'active',
-            actions: [
-              assign(({ event }) =>
-                event.output.ok ? { ...tokensOf(event.output.tokens), refusedToken: null } : {},
-              ),
-              'storeTokens',
-            ],
-          },
-          { target: 'failed', actions: [{ type: 'failWith', params: 'REFRESH_FAILED' }] },
-        ],
-        onError: { target: 'failed', actions: [{ type: 'failWith', params: 'REFRESH_FAILED' }] },
-      },
-      on: {
-        // Another tab refreshed first: take its tokens; the running refresh is stopped (its signal
-        // aborts, so it does not spend the old refresh token).
-        'token.received': {
-          guard: 'isNewToken',
-          target: 'active',
-          actions: ['setTokens', assign({ refusedToken: null }), 'storeTokens'],
-        },
-        'token.wait': { actions: 'scheduleRecheck' },
-        'token.recheck': { actions: 'scheduleRecheck' },
-      },
-    },
-    failed: {
-      // 000 §4 step 4: the user is silently logged out; waiting requests abort with code 401. The
-      // attempt count stays until the next sign-in (docs/decisions/0171).
-      entry: ['forgetTokens', 'storeTokens', 'tellParent'],
-      on: {
-        'token.wait': { actions: { type: 'release', params: 'failure' } },
-        'token.recheck': { actions: { type: 'release', params: 'failure' } },
-      },
-    },
-  },
-});
+export const tokenMachine = /* @__PURE__ */ tokenMachineWith();
 
 function tokensOf(tokens: AuthTokens): Pick<TokenContext, 'token' | 'refreshToken'> {
   return { token: tokens.token, refreshToken: tokens.refreshToken };

@@ -18,7 +18,7 @@ import { type ActorOptions, createActor } from 'xstate';
 import { type CartActors, cartActors, cartChannel, listenToTabs, storeTokens } from './cart.actors';
 import type { CartChannelMessage } from './cart.channel';
 import { CART_SNAPSHOT_VERSION } from './cart.constants';
-import { type CartMachine, cartMachine } from './cart.machine';
+import { type CartMachine, cartMachineWith } from './cart.machine';
 import type { CartEmitted, CartEvent, CartInput } from './cart.machine.types';
 import { displayedCart } from './cart.display';
 import { toCartContents, toWireAdd } from './cart.map';
@@ -111,7 +111,7 @@ export function cartLogic(options: CartOptions) {
     },
   };
   const actors = { ...cartActors(options.transport, ports), listenToTabs: listenToTabs(tabs) };
-  return cartMachine.provide({
+  return cartMachineWith({
     actors: { ...actors, ...options.actors },
     actions: {
       storeTokens: (_, params) => storeTokens(ports.storage, params.cartToken, params.checkoutToken),

@@ -20,7 +20,12 @@ import {
   waitFor,
 } from 'xstate';
 import { catalogActors } from './catalog.actors';
-import { type CatalogEmitted, type CatalogInput, catalogMachine } from './catalog.machine';
+import {
+  type CatalogEmitted,
+  type CatalogInput,
+  type catalogMachine,
+  catalogMachineWith,
+} from './catalog.machine';
 import type {
   CollectionsView,
   CollectionView,
@@ -31,13 +36,13 @@ import type {
   SearchView,
   SizeChartView,
 } from './catalog.view.types';
-import { collectionMachine } from './collection.machine';
+import { collectionMachineWith } from './collection.machine';
 import { type CollectionRoute, sameRoute, toCollectionRoute as routeOf } from './collection.rules';
-import { collectionsListMachine } from './collections.machine';
-import { personalizationMachine } from './personalization.machine';
-import { productMachine } from './product.machine';
-import { searchMachine } from './search.machine';
-import { sizeChartMachine } from './size-chart.machine';
+import { collectionsListMachineWith } from './collections.machine';
+import { personalizationMachineWith } from './personalization.machine';
+import { productMachineWith } from './product.machine';
+import { searchMachineWith } from './search.machine';
+import { sizeChartMachineWith } from './size-chart.machine';
 import type { SizeUnit } from './size-chart.rules';
 
 /**
@@ -212,17 +217,17 @@ export interface CatalogFacade extends Facade<CatalogSnapshot, CatalogEmitted> {
 export function catalogLogic(options: Pick<CatalogOptions, 'transport' | 'ports' | 'navigateOnLoadError'>) {
   const actors = catalogActors(options.transport, options.ports);
   const navigate = options.navigateOnLoadError ? options.ports?.navigate : undefined;
-  return catalogMachine.provide({
+  return catalogMachineWith({
     actions: {
       navigateOnLoadError: (_, intent) => navigate?.(intent),
     },
     actors: {
-      collectionsList: collectionsListMachine.provide({ actors }),
-      collection: collectionMachine.provide({ actors }),
-      product: productMachine.provide({ actors }),
-      search: searchMachine.provide({ actors }),
-      sizeChart: sizeChartMachine.provide({ actors }),
-      personalization: personalizationMachine.provide({ actors }),
+      collectionsList: collectionsListMachineWith({ actors }),
+      collection: collectionMachineWith({ actors }),
+      product: productMachineWith({ actors }),
+      search: searchMachineWith({ actors }),
+      sizeChart: sizeChartMachineWith({ actors }),
+      personalization: personalizationMachineWith({ actors }),
       readRecentlyViewed: actors.readRecentlyViewed,
     },
   });

@@ -38,15 +38,29 @@ import {
   readSearchView,
   readSizeChartView,
 } from './catalog.views';
-import { type CollectionEvent, type CollectionPageInput, collectionMachine } from './collection.machine';
+import {
+  type CollectionEvent,
+  type CollectionPageInput,
+  type collectionMachine,
+  collectionMachineWith,
+} from './collection.machine';
 import { type CollectionRoute, parsePage } from './collection.rules';
-import { collectionsListMachine } from './collections.machine';
-import { type PersonalizationEvent, personalizationMachine } from './personalization.machine';
-import { type ProductEvent, productMachine } from './product.machine';
+import { type collectionsListMachine, collectionsListMachineWith } from './collections.machine';
+import {
+  type PersonalizationEvent,
+  type personalizationMachine,
+  personalizationMachineWith,
+} from './personalization.machine';
+import { type ProductEvent, type productMachine, productMachineWith } from './product.machine';
 import { type RecentlyViewedProduct, recentlyViewedEntry, rememberViewed } from './recently-viewed.rules';
 import { type CatalogRedirect, redirectIntent } from './redirect.rules';
-import { type SearchEvent, searchMachine } from './search.machine';
-import { type SizeChartEvent, type SizeChartInput, sizeChartMachine } from './size-chart.machine';
+import { type SearchEvent, type searchMachine, searchMachineWith } from './search.machine';
+import {
+  type SizeChartEvent,
+  type SizeChartInput,
+  type sizeChartMachine,
+  sizeChartMachineWith,
+} from './size-chart.machine';
 import { findVariant } from './variant.rules';
 
 /**
@@ -179,6 +193,336 @@ const redirectedNow = (
 const failedNow = (before: { readonly status: string } | null, after: { readonly status: string }): boolean =>
   (after.status === 'not-found' || after.status === 'error') && before?.status !== after.status;
 
+/** The actors of {@link catalogMachine} until a host provides them. */
+const catalogActorDefaults = () => ({
+  readRecentlyViewed: fromPromise<readonly RecentlyViewedProduct[], void>(notProvided('readRecentlyViewed')),
+});
+
+/** The port actions of {@link catalogMachine}: no-ops until provided. */
+const catalogPortActions = () => ({
+  /**
+   * Carries a failed load's intent (or a renamed page's redirect) out; a no-op unless
+   * `catalogLogic({ navigateOnLoadError })`.
+   */
+  navigateOnLoadError: (_: unknown, _intent: NavigationIntent) => {},
+});
+
+/** The page machines the catalogue runs as children, by actor name. */
+interface CatalogChildMachines {
+  readonly collectionsList: ReturnType<typeof collectionsListMachineWith>;
+  readonly collection: ReturnType<typeof collectionMachineWith>;
+  readonly product: ReturnType<typeof productMachineWith>;
+  readonly search: ReturnType<typeof searchMachineWith>;
+  readonly sizeChart: ReturnType<typeof sizeChartMachineWith>;
+  readonly personalization: ReturnType<typeof personalizationMachineWith>;
+}
+
+/** What {@link catalogMachineWith} takes in place of the defaults. */
+export interface CatalogImplementations {
+  /** Replaces actors by name (what `catalogLogic` provides, the six page machines included). */
+  readonly actors?: Partial<ReturnType<typeof catalogActorDefaults> & CatalogChildMachines>;
+  /** Replaces port actions by name (what the package's `…Logic` provides). */
+  readonly actions?: Partial<ReturnType<typeof catalogPortActions>>;
+}
+
+/**
+ * Builds {@link catalogMachine} with `impl`'s actors and port actions in place of the defaults: one
+ * `StateMachine` (what `.provide(impl)` gives, without building the defaults first; docs/decisions/0550).
+ */
+export function catalogMachineWith(impl: CatalogImplementations = {}) {
+  return setup({
+    types: {
+      context: {} as CatalogContext,
+      events: {} as CatalogEvent | ChildSnapshotEvent,
+      input: {} as CatalogInput,
+      emitted: {} as CatalogEmitted,
+    },
+    actors: {
+      ...catalogActorDefaults(),
+      ...impl.actors,
+      // The page machines are built only when not provided.
+      collectionsList: impl.actors?.collectionsList ?? collectionsListMachineWith(),
+      collection: impl.actors?.collection ?? collectionMachineWith(),
+      product: impl.actors?.product ?? productMachineWith(),
+      search: impl.actors?.search ?? searchMachineWith(),
+      sizeChart: impl.actors?.sizeChart ?? sizeChartMachineWith(),
+      personalization: impl.actors?.personalization ?? personalizationMachineWith(),
+    },
+    actions: { ...catalogPortActions(), ...impl.actions },
+    guards: {
+      hasCollection: ({ context }) => context.collection !== null,
+      hasSizeChart: ({ context }) => context.sizeChart !== null,
+      // A snapshot persisted before the preview joined the catalogue has no `personalization`.
+      hasPersonalization: ({ context }) => (context.personalization ?? null) !== null,
+    },
+  }).createMachine({
+    id: 'catalog',
+    context: ({ input }) => ({
+      currency: input?.currency ?? DEFAULT_CURRENCY,
+      locale: input?.locale ?? DEFAULT_LOCALE,
+      display: input?.display,
+      collections: null,
+      collection: null,
+      product: null,
+      search: null,
+      sizeChart: null,
+      personalization: null,
+      recentlyViewed: [],
+    }),
+    entry: enqueueActions(({ enqueue }) => {
+      enqueue.spawnChild('product', { id: 'product', input: {}, syncSnapshot: true });
+      enqueue.spawnChild('search', { id: 'search', input: {}, syncSnapshot: true });
+    }),
+    invoke: {
+      src: 'readRecentlyViewed',
+      onDone: {
+        actions: assign(({ context, event }) => {
+          const stored = event.output.map((entry) =>
+            recentlyViewedFromStored(entry, context.currency, context.display),
+          );
+          // Products shown before the read finished stay first.
+          return {
+            recentlyViewed: context.recentlyViewed.reduceRight(
+              (list, item) => rememberViewed(list, item),
+              stored,
+            ),
+          };
+        }),
+      },
+      // 000 §8: storage failures are tolerated.
+      onError: {},
+    },
+    on: {
+      'catalog.configure': {
+        actions: enqueueActions(({ context, event, enqueue, self }) => {
+          const currency = event.currency ?? context.currency;
+          const locale = event.locale ?? context.locale;
+          const display = event.display === undefined ? context.display : (event.display ?? undefined);
+          if (
+            currency === context.currency &&
+            locale === context.locale &&
+            sameDisplayCurrency(display, context.display)
+          ) {
+            return;
+          }
+          // Every page shown follows at once (docs/decisions/0280): the views are read again from
+          // the pages' snapshots, the recently viewed prices converted again from their shop amount.
+          const children = self.getSnapshot().children as Readonly<Record<string, AnyActorRef | undefined>>;
+          const read = <T>(id: string): T | undefined => children[id]?.getSnapshot() as T | undefined;
+          const collection = read<SnapshotFrom<typeof collectionMachine>>('collection');
+          const product = read<SnapshotFrom<typeof productMachine>>('product');
+          const search = read<SnapshotFrom<typeof searchMachine>>('search');
+          enqueue.assign({
+            currency,
+            locale,
+            display,
+            collection: collection ? readCollectionView(collection, currency, display) : context.collection,
+            product: product ? readProductView(product, currency, locale, display) : context.product,
+            search: search ? readSearchView(search, currency, display) : context.search,
+            recentlyViewed: context.recentlyViewed.map((item) =>
+              item.price === null ? item : { ...item, price: toDisplayMoney(shopMoney(item.price), display) },
+            ),
+          });
+        }),
+      },
+      'catalog.collections': {
+        actions: enqueueActions(({ context, event, enqueue }) => {
+          if (context.collections === null) {
+            enqueue.spawnChild('collectionsList', {
+              id: 'collections',
+              input: { page: event.page ?? null, home: event.home ?? false },
+              syncSnapshot: true,
+            });
+          } else if (
+            event.home !== undefined &&
+            (event.home ? HOME_COLLECTION_LIST_PAGE_SIZE : COLLECTION_LIST_PAGE_SIZE) !==
+              context.collections.pageSize
+          ) {
+            enqueue.stopChild('collections');
+            enqueue.spawnChild('collectionsList', {
+              id: 'collections',
+              input: { page: event.page ?? null, home: event.home },
+              syncSnapshot: true,
+            });
+          } else {
+            enqueue.sendTo('collections', { type: 'collections.page', page: parsePage(event.page) });
+          }
+        }),
+      },
+      'catalog.collection': {
+        actions: enqueueActions(({ context, event, enqueue }) => {
+          const { type: _type, ...input } = event;
+          if (context.collection === null) {
+            enqueue.spawnChild('collection', { id: 'collection', input, syncSnapshot: true });
+          } else {
+            enqueue.sendTo('collection', { ...input, type: 'collection.route' });
+          }
+        }),
+      },
+      'collection.sort': { guard: 'hasCollection', actions: sendTo('collection', ({ event }) => event) },
+      'collection.filter': { guard: 'hasCollection', actions: sendTo('collection', ({ event }) => event) },
+      'collection.page': { guard: 'hasCollection', actions: sendTo('collection', ({ event }) => event) },
+      'collection.more': { guard: 'hasCollection', actions: sendTo('collection', ({ event }) => event) },
+      'collection.retry': { guard: 'hasCollection', actions: sendTo('collection', ({ event }) => event) },
+      'catalog.product': {
+        actions: sendTo('product', ({ event }) => ({
+          type: 'product.load' as const,
+          handle: event.handle,
+          variant: event.variant ?? null,
+        })),
+      },
+      'option.select': { actions: sendTo('product', ({ event }) => event) },
+      'variant.select': { actions: sendTo('product', ({ event }) => event) },
+      'upload.started': { actions: sendTo('product', ({ event }) => event) },
+      'upload.finished': { actions: sendTo('product', ({ event }) => event) },
+      'product.retry': { actions: sendTo('product', ({ event }) => event) },
+      'search.query': { actions: sendTo('search', ({ event }) => event) },
+      'search.submit': { actions: sendTo('search', ({ event }) => event) },
+      'search.more': { actions: sendTo('search', ({ event }) => event) },
+      'search.clear': { actions: sendTo('search', ({ event }) => event) },
+      'catalog.size_chart': {
+        actions: enqueueActions(({ context, event, enqueue }) => {
+          const { type: _type, ...input } = event;
+          if (context.sizeChart === null) {
+            enqueue.spawnChild('sizeChart', { id: 'sizeChart', input, syncSnapshot: true });
+          } else {
+            enqueue.sendTo('sizeChart', { ...input, type: 'size_chart.load' });
+          }
+        }),
+      },
+      'size_chart.unit': { guard: 'hasSizeChart', actions: sendTo('sizeChart', ({ event }) => event) },
+      'size_chart.retry': { guard: 'hasSizeChart', actions: sendTo('sizeChart', ({ event }) => event) },
+      'catalog.personalization': {
+        actions: enqueueActions(({ context, event, enqueue }) => {
+          if ((context.personalization ?? null) === null) {
+            enqueue.spawnChild('personalization', {
+              id: 'personalization',
+              input: { productId: event.productId },
+              syncSnapshot: true,
+            });
+          } else {
+            enqueue.sendTo('personalization', { type: 'preview.load', productId: event.productId });
+          }
+        }),
+      },
+      'preview.style': {
+        guard: 'hasPersonalization',
+        actions: sendTo('personalization', ({ event }) => event),
+      },
+      'preview.design': {
+        guard: 'hasPersonalization',
+        actions: sendTo('personalization', ({ event }) => event),
+      },
+      'preview.image_failed': {
+        guard: 'hasPersonalization',
+        actions: sendTo('personalization', ({ event }) => event),
+      },
+      'preview.retry': {
+        guard: 'hasPersonalization',
+        actions: sendTo('personalization', ({ event }) => event),
+      },
+
+      'xstate.snapshot.collections': {
+        actions: assign(({ event }) => ({ collections: readCollectionsView(event.snapshot) })),
+      },
+      'xstate.snapshot.collection': {
+        actions: enqueueActions(({ context, event, enqueue }) => {
+          const view = readCollectionView(event.snapshot, context.currency, context.display);
+          if (view === context.collection) return;
+          enqueue.assign({ collection: view });
+          if (failedNow(context.collection, view) && view.error) {
+            const route = view.route;
+            const intent = loadFailureIntent('collection', view.error, collectionPath(route));
+            enqueue(
+              emit({
+                type: 'load_error' as const,
+                source: 'collection' as const,
+                handle: route.name === 'category' ? route.slug : null,
+                error: view.error,
+                intent,
+              }),
+            );
+            enqueue({ type: 'navigateOnLoadError', params: intent });
+          }
+          const redirect = redirectedNow(context.collection, view);
+          if (redirect) {
+            const intent = redirectIntent(redirect);
+            const handle = view.route.name === 'category' ? view.route.slug : null;
+            enqueue(
+              emit({ type: 'redirect' as const, source: 'collection' as const, handle, redirect, intent }),
+            );
+            enqueue({ type: 'navigateOnLoadError', params: intent });
+          }
+        }),
+      },
+      'xstate.snapshot.product': {
+        actions: enqueueActions(({ context, event, enqueue }) => {
+          const view = readProductView(event.snapshot, context.currency, context.locale, context.display);
+          if (view === context.product) return;
+          const before = context.product;
+          enqueue.assign({ product: view });
+          const wire = event.snapshot.context.product;
+          const shownNow =
+            view.status === 'ready' &&
+            wire !== null &&
+            (before?.status !== 'ready' || before.product?.id !== view.product?.id);
+          if (shownNow) {
+            const entry = recentlyViewedEntry(wire, findVariant(wire, event.snapshot.context.variantId));
+            enqueue.assign({
+              recentlyViewed: rememberViewed(
+                context.recentlyViewed,
+                recentlyViewedFromStored(entry, context.currency, context.display),
+              ),
+            });
+          }
+          if (failedNow(before, view) && view.error) {
+            const intent = loadFailureIntent(
+              'product',
+              view.error,
+              routePath('product-single', { slug: view.handle ?? '' }),
+            );
+            enqueue(
+              emit({
+                type: 'load_error' as const,
+                source: 'product' as const,
+                handle: view.handle,
+                error: view.error,
+                intent,
+              }),
+            );
+            enqueue({ type: 'navigateOnLoadError', params: intent });
+          }
+          const redirect = redirectedNow(before, view);
+          if (redirect) {
+            const intent = redirectIntent(redirect);
+            enqueue(
+              emit({
+                type: 'redirect' as const,
+                source: 'product' as const,
+                handle: view.handle,
+                redirect,
+                intent,
+              }),
+            );
+            enqueue({ type: 'navigateOnLoadError', params: intent });
+          }
+        }),
+      },
+      'xstate.snapshot.search': {
+        actions: assign(({ context, event }) => ({
+          search: readSearchView(event.snapshot, context.currency, context.display),
+        })),
+      },
+      'xstate.snapshot.sizeChart': {
+        actions: assign(({ event }) => ({ sizeChart: readSizeChartView(event.snapshot) })),
+      },
+      'xstate.snapshot.personalization': {
+        actions: assign(({ event }) => ({ personalization: readPersonalizationView(event.snapshot) })),
+      },
+    },
+  });
+}
+
 /**
  * The catalogue: one machine whose children are the page machines (collections list, collection
  * page, product page, search, size chart, personalisation preview), each relaying its snapshot so the catalogue's context
@@ -189,300 +533,4 @@ const failedNow = (before: { readonly status: string } | null, after: { readonly
  * Recently viewed products are read once (`readRecentlyViewed`) and kept up to date as product
  * pages show (000 §9; the product machine stores them).
  */
-export const catalogMachine = setup({
-  types: {
-    context: {} as CatalogContext,
-    events: {} as CatalogEvent | ChildSnapshotEvent,
-    input: {} as CatalogInput,
-    emitted: {} as CatalogEmitted,
-  },
-  actors: {
-    collectionsList: collectionsListMachine,
-    collection: collectionMachine,
-    product: productMachine,
-    search: searchMachine,
-    sizeChart: sizeChartMachine,
-    personalization: personalizationMachine,
-    readRecentlyViewed: fromPromise<readonly RecentlyViewedProduct[], void>(
-      notProvided('readRecentlyViewed'),
-    ),
-  },
-  actions: {
-    /**
-     * Carries a failed load's intent (or a renamed page's redirect) out; a no-op unless
-     * `catalogLogic({ navigateOnLoadError })`.
-     */
-    navigateOnLoadError: (_, _intent: NavigationIntent) => undefined,
-  },
-  guards: {
-    hasCollection: ({ context }) => context.collection !== null,
-    hasSizeChart: ({ context }) => context.sizeChart !== null,
-    // A snapshot persisted before the preview joined the catalogue has no `personalization`.
-    hasPersonalization: ({ context }) => (context.personalization ?? null) !== null,
-  },
-}).createMachine({
-  id: 'catalog',
-  context: ({ input }) => ({
-    currency: input?.currency ?? DEFAULT_CURRENCY,
-    locale: input?.locale ?? DEFAULT_LOCALE,
-    display: input?.display,
-    collections: null,
-    collection: null,
-    product: null,
-    search: null,
-    sizeChart: null,
-    personalization: null,
-    recentlyViewed: [],
-  }),
-  entry: enqueueActions(({ enqueue }) => {
-    enqueue.spawnChild('product', { id: 'product', input: {}, syncSnapshot: true });
-    enqueue.spawnChild('search', { id: 'search', input: {}, syncSnapshot: true });
-  }),
-  invoke: {
-    src: 'readRecentlyViewed',
-    onDone: {
-      actions: assign(({ context, event }) => {
-        const stored = event.output.map((entry) =>
-          recentlyViewedFromStored(entry, context.currency, context.display),
-        );
-        // Products shown before the read finished stay first.
-        return {
-          recentlyViewed: context.recentlyViewed.reduceRight(
-            (list, item) => rememberViewed(list, item),
-            stored,
-          ),
-        };
-      }),
-    },
-    // 000 §8: storage failures are tolerated.
-    onError: {},
-  },
-  on: {
-    'catalog.configure': {
-      actions: enqueueActions(({ context, event, enqueue, self }) => {
-        const currency = event.currency ?? context.currency;
-        const locale = event.locale ?? context.locale;
-        const display = event.display === undefined ? context.display : (event.display ?? undefined);
-        if (
-          currency === context.currency &&
-          locale === context.locale &&
-          sameDisplayCurrency(display, context.display)
-        ) {
-          return;
-        }
-        // Every page shown follows at once (docs/decisions/0280): the views are read again from
-        // the pages' snapshots, the recently viewed prices converted again from their shop amount.
-        const children = self.getSnapshot().children as Readonly<Record<string, AnyActorRef | undefined>>;
-        const read = <T>(id: string): T | undefined => children[id]?.getSnapshot() as T | undefined;
-        const collection = read<SnapshotFrom<typeof collectionMachine>>('collection');
-        const product = read<SnapshotFrom<typeof productMachine>>('product');
-        const search = read<SnapshotFrom<typeof searchMachine>>('search');
-        enqueue.assign({
-          currency,
-          locale,
-          display,
-          collection: collection ? readCollectionView(collection, currency, display) : context.collection,
-          product: product ? readProductView(product, currency, locale, display) : context.product,
-          search: search ? readSearchView(search, currency, display) : context.search,
-          recentlyViewed: context.recentlyViewed.map((item) =>
-            item.price === null ? item : { ...item, price: toDisplayMoney(shopMoney(item.price), display) },
-          ),
-        });
-      }),
-    },
-    'catalog.collections': {
-      actions: enqueueActions(({ context, event, enqueue }) => {
-        if (context.collections === null) {
-          enqueue.spawnChild('collectionsList', {
-            id: 'collections',
-            input: { page: event.page ?? null, home: event.home ?? false },
-            syncSnapshot: true,
-          });
-        } else if (
-          event.home !== undefined &&
-          (event.home ? HOME_COLLECTION_LIST_PAGE_SIZE : COLLECTION_LIST_PAGE_SIZE) !==
-            context.collections.pageSize
-        ) {
-          enqueue.stopChild('collections');
-          enqueue.spawnChild('collectionsList', {
-            id: 'collections',
-            input: { page: event.page ?? null, home: event.home },
-            syncSnapshot: true,
-          });
-        } else {
-          enqueue.sendTo('collections', { type: 'collections.page', page: parsePage(event.page) });
-        }
-      }),
-    },
-    'catalog.collection': {
-      actions: enqueueActions(({ context, event, enqueue }) => {
-        const { type: _type, ...input } = event;
-        if (context.collection === null) {
-          enqueue.spawnChild('collection', { id: 'collection', input, syncSnapshot: true });
-        } else {
-          enqueue.sendTo('collection', { ...input, type: 'collection.route' });
-        }
-      }),
-    },
-    'collection.sort': { guard: 'hasCollection', actions: sendTo('collection', ({ event }) => event) },
-    'collection.filter': { guard: 'hasCollection', actions: sendTo('collection', ({ event }) => event) },
-    'collection.page': { guard: 'hasCollection', actions: sendTo('collection', ({ event }) => event) },
-    'collection.more': { guard: 'hasCollection', actions: sendTo('collection', ({ event }) => event) },
-    'collection.retry': { guard: 'hasCollection', actions: sendTo('collection', ({ event }) => event) },
-    'catalog.product': {
-      actions: sendTo('product', ({ event }) => ({
-        type: 'product.load' as const,
-        handle: event.handle,
-        variant: event.variant ?? null,
-      })),
-    },
-    'option.select': { actions: sendTo('product', ({ event }) => event) },
-    'variant.select': { actions: sendTo('product', ({ event }) => event) },
-    'upload.started': { actions: sendTo('product', ({ event }) => event) },
-    'upload.finished': { actions: sendTo('product', ({ event }) => event) },
-    'product.retry': { actions: sendTo('product', ({ event }) => event) },
-    'search.query': { actions: sendTo('search', ({ event }) => event) },
-    'search.submit': { actions: sendTo('search', ({ event }) => event) },
-    'search.more': { actions: sendTo('search', ({ event }) => event) },
-    'search.clear': { actions: sendTo('search', ({ event }) => event) },
-    'catalog.size_chart': {
-      actions: enqueueActions(({ context, event, enqueue }) => {
-        const { type: _type, ...input } = event;
-        if (context.sizeChart === null) {
-          enqueue.spawnChild('sizeChart', { id: 'sizeChart', input, syncSnapshot: true });
-        } else {
-          enqueue.sendTo('sizeChart', { ...input, type: 'size_chart.load' });
-        }
-      }),
-    },
-    'size_chart.unit': { guard: 'hasSizeChart', actions: sendTo('sizeChart', ({ event }) => event) },
-    'size_chart.retry': { guard: 'hasSizeChart', actions: sendTo('sizeChart', ({ event }) => event) },
-    'catalog.personalization': {
-      actions: enqueueActions(({ context, event, enqueue }) => {
-        if ((context.personalization ?? null) === null) {
-          enqueue.spawnChild('personalization', {
-            id: 'personalization',
-            input: { productId: event.productId },
-            syncSnapshot: true,
-          });
-        } else {
-          enqueue.sendTo('personalization', { type: 'preview.load', productId: event.productId });
-        }
-      }),
-    },
-    'preview.style': {
-      guard: 'hasPersonalization',
-      actions: sendTo('personalization', ({ event }) => event),
-    },
-    'preview.design': {
-      guard: 'hasPersonalization',
-      actions: sendTo('personalization', ({ event }) => event),
-    },
-    'preview.image_failed': {
-      guard: 'hasPersonalization',
-      actions: sendTo('personalization', ({ event }) => event),
-    },
-    'preview.retry': {
-      guard: 'hasPersonalization',
-      actions: sendTo('personalization', ({ event }) => event),
-    },
-
-    'xstate.snapshot.collections': {
-      actions: assign(({ event }) => ({ collections: readCollectionsView(event.snapshot) })),
-    },
-    'xstate.snapshot.collection': {
-      actions: enqueueActions(({ context, event, enqueue }) => {
-        const view = readCollectionView(event.snapshot, context.currency, context.display);
-        if (view === context.collection) return;
-        enqueue.assign({ collection: view });
-        if (failedNow(context.collection, view) && view.error) {
-          const route = view.route;
-          const intent = loadFailureIntent('collection', view.error, collectionPath(route));
-          enqueue(
-            emit({
-              type: 'load_error' as const,
-              source: 'collection' as const,
-              handle: route.name === 'category' ? route.slug : null,
-              error: view.error,
-              intent,
-            }),
-          );
-          enqueue({ type: 'navigateOnLoadError', params: intent });
-        }
-        const redirect = redirectedNow(context.collection, view);
-        if (redirect) {
-          const intent = redirectIntent(redirect);
-          const handle = view.route.name === 'category' ? view.route.slug : null;
-          enqueue(
-            emit({ type: 'redirect' as const, source: 'collection' as const, handle, redirect, intent }),
-          );
-          enqueue({ type: 'navigateOnLoadError', params: intent });
-        }
-      }),
-    },
-    'xstate.snapshot.product': {
-      actions: enqueueActions(({ context, event, enqueue }) => {
-        const view = readProductView(event.snapshot, context.currency, context.locale, context.display);
-        if (view === context.product) return;
-        const before = context.product;
-        enqueue.assign({ product: view });
-        const wire = event.snapshot.context.product;
-        const shownNow =
-          view.status === 'ready' &&
-          wire !== null &&
-          (before?.status !== 'ready' || before.product?.id !== view.product?.id);
-        if (shownNow) {
-          const entry = recentlyViewedEntry(wire, findVariant(wire, event.snapshot.context.variantId));
-          enqueue.assign({
-            recentlyViewed: rememberViewed(
-              context.recentlyViewed,
-              recentlyViewedFromStored(entry, context.currency, context.display),
-            ),
-          });
-        }
-        if (failedNow(before, view) && view.error) {
-          const intent = loadFailureIntent(
-            'product',
-            view.error,
-            routePath('product-single', { slug: view.handle ?? '' }),
-          );
-          enqueue(
-            emit({
-              type: 'load_error' as const,
-              source: 'product' as const,
-              handle: view.handle,
-              error: view.error,
-              intent,
-            }),
-          );
-          enqueue({ type: 'navigateOnLoadError', params: intent });
-        }
-        const redirect = redirectedNow(before, view);
-        if (redirect) {
-          const intent = redirectIntent(redirect);
-          enqueue(
-            emit({
-              type: 'redirect' as const,
-              source: 'product' as const,
-              handle: view.handle,
-              redirect,
-              intent,
-            }),
-          );
-          enqueue({ type: 'navigateOnLoadError', params: intent });
-        }
-      }),
-    },
-    'xstate.snapshot.search': {
-      actions: assign(({ context, event }) => ({
-        search: readSearchView(event.snapshot, context.currency, context.display),
-      })),
-    },
-    'xstate.snapshot.sizeChart': {
-      actions: assign(({ event }) => ({ sizeChart: readSizeChartView(event.snapshot) })),
-    },
-    'xstate.snapshot.personalization': {
-      actions: assign(({ event }) => ({ personalization: readPersonalizationView(event.snapshot) })),
-    },
-  },
-});
+export const catalogMachine = /* @__PURE__ */ catalogMachineWith();

@@ -63,6 +63,163 @@ const fromInput = (input: CollectionPageInput): CollectionContext => ({
   moreError: null,
 });
 
+/** The actors of {@link collectionMachine} until a host provides them. */
+const collectionActorDefaults = () => ({
+  fetchCollection: fromPromise<LoadResult<Collection>, { readonly handle: string }>(
+    notProvided('fetchCollection'),
+  ),
+  fetchProducts: fromPromise<LoadResult<ProductsPage>, ProductsQuery>(notProvided('fetchProducts')),
+});
+
+/** What {@link collectionMachineWith} takes in place of the defaults. */
+export interface CollectionImplementations {
+  /** Replaces actors by name (what the package's `…Logic` provides). */
+  readonly actors?: Partial<ReturnType<typeof collectionActorDefaults>>;
+}
+
+/**
+ * Builds {@link collectionMachine} with `impl`'s actors and port actions in place of the defaults: one
+ * `StateMachine` (what `.provide(impl)` gives, without building the defaults first; docs/decisions/0550).
+ */
+export function collectionMachineWith(impl: CollectionImplementations = {}) {
+  return setup({
+    types: {
+      context: {} as CollectionContext,
+      events: {} as CollectionEvent,
+      input: {} as CollectionPageInput,
+    },
+    actors: { ...collectionActorDefaults(), ...impl.actors },
+    guards: {
+      needsCollection: ({ context }) => context.route.name === 'category' && context.collection === null,
+      canLoadMore: ({ context }) => hasMore(context.products.length, context.total),
+      isNotFound: (_, result: LoadResult<unknown>) => !result.ok && result.error.kind === 'not-found',
+    },
+  }).createMachine({
+    id: 'collection',
+    context: ({ input }) => fromInput(input),
+    initial: 'start',
+    on: {
+      'collection.route': {
+        target: '.start',
+        actions: assign(({ event }) => fromInput(event)),
+      },
+      'collection.sort': {
+        target: '.start',
+        actions: assign(({ event }) => ({ sort: initialSort(event.sortBy), page: 1 })),
+      },
+      'collection.filter': {
+        target: '.start',
+        actions: assign(({ event }) => ({ filter: parseFilter(event.filterBy), page: 1 })),
+      },
+      'collection.page': {
+        target: '.start',
+        actions: assign(({ event }) => ({ page: parsePage(event.page) })),
+      },
+    },
+    states: {
+      start: {
+        entry: assign({ error: null, moreError: null }),
+        always: [{ guard: 'needsCollection', target: 'resolving' }, { target: 'loading' }],
+      },
+      resolving: {
+        invoke: {
+          src: 'fetchCollection',
+          input: ({ context }) => ({ handle: context.route.name === 'category' ? context.route.slug : '' }),
+          onDone: [
+            {
+              guard: ({ event }) => event.output.ok,
+              target: 'loading',
+              actions: assign(({ event }) => ({ collection: event.output.ok ? event.output.data : null })),
+            },
+            {
+              guard: { type: 'isNotFound', params: ({ event }) => event.output },
+              target: 'notFound',
+              actions: assign(({ event }) => ({ error: event.output.ok ? null : event.output.error })),
+            },
+            {
+              target: 'failure',
+              actions: assign(({ event }) => ({ error: event.output.ok ? null : event.output.error })),
+            },
+          ],
+          onError: { target: 'failure', actions: assign({ error: unexpected }) },
+        },
+      },
+      loading: {
+        invoke: {
+          src: 'fetchProducts',
+          input: ({ context }) =>
+            productsQuery({
+              route: context.route,
+              collectionId: context.collection?.id ?? null,
+              sort: context.sort,
+              filter: context.filter,
+              page: context.page,
+            }),
+          onDone: [
+            {
+              guard: ({ event }) => event.output.ok,
+              target: 'ready',
+              actions: assign(({ event }) =>
+                event.output.ok
+                  ? { products: [...event.output.data.products], total: event.output.data.total }
+                  : {},
+              ),
+            },
+            {
+              guard: { type: 'isNotFound', params: ({ event }) => event.output },
+              target: 'notFound',
+              actions: assign(({ event }) => ({ error: event.output.ok ? null : event.output.error })),
+            },
+            {
+              target: 'failure',
+              actions: assign(({ event }) => ({ error: event.output.ok ? null : event.output.error })),
+            },
+          ],
+          onError: { target: 'failure', actions: assign({ error: unexpected }) },
+        },
+      },
+      ready: {
+        on: {
+          'collection.more': { guard: 'canLoadMore', target: 'loadingMore' },
+        },
+      },
+      loadingMore: {
+        entry: assign({ moreError: null }),
+        invoke: {
+          src: 'fetchProducts',
+          input: ({ context }) =>
+            productsQuery({
+              route: context.route,
+              collectionId: context.collection?.id ?? null,
+              sort: context.sort,
+              filter: context.filter,
+              page: context.page + 1,
+            }),
+          onDone: {
+            target: 'ready',
+            actions: assign(({ context, event }) =>
+              event.output.ok
+                ? {
+                    products: appendById(context.products, event.output.data.products),
+                    total: event.output.data.total,
+                    page: context.page + 1,
+                  }
+                : { moreError: event.output.error },
+            ),
+          },
+          onError: { target: 'ready', actions: assign({ moreError: unexpected }) },
+        },
+      },
+      notFound: {
+        on: { 'collection.retry': 'start' },
+      },
+      failure: {
+        on: { 'collection.retry': 'start' },
+      },
+    },
+  });
+}
+
 /**
  * A collection page: products-all, a category, or products by type, tag or vendor. 000 §2
  * Collection page: page, sortby and filterby query; changing the sort (or the filter) goes back to
@@ -82,144 +239,4 @@ const fromInput = (input: CollectionPageInput): CollectionContext => ({
  * page.send({ type: 'collection.more' });
  * ```
  */
-export const collectionMachine = setup({
-  types: {
-    context: {} as CollectionContext,
-    events: {} as CollectionEvent,
-    input: {} as CollectionPageInput,
-  },
-  actors: {
-    fetchCollection: fromPromise<LoadResult<Collection>, { readonly handle: string }>(
-      notProvided('fetchCollection'),
-    ),
-    fetchProducts: fromPromise<LoadResult<ProductsPage>, ProductsQuery>(notProvided('fetchProducts')),
-  },
-  guards: {
-    needsCollection: ({ context }) => context.route.name === 'category' && context.collection === null,
-    canLoadMore: ({ context }) => hasMore(context.products.length, context.total),
-    isNotFound: (_, result: LoadResult<unknown>) => !result.ok && result.error.kind === 'not-found',
-  },
-}).createMachine({
-  id: 'collection',
-  context: ({ input }) => fromInput(input),
-  initial: 'start',
-  on: {
-    'collection.route': {
-      target: '.start',
-      actions: assign(({ event }) => fromInput(event)),
-    },
-    'collection.sort': {
-      target: '.start',
-      actions: assign(({ event }) => ({ sort: initialSort(event.sortBy), page: 1 })),
-    },
-    'collection.filter': {
-      target: '.start',
-      actions: assign(({ event }) => ({ filter: parseFilter(event.filterBy), page: 1 })),
-    },
-    'collection.page': {
-      target: '.start',
-      actions: assign(({ event }) => ({ page: parsePage(event.page) })),
-    },
-  },
-  states: {
-    start: {
-      entry: assign({ error: null, moreError: null }),
-      always: [{ guard: 'needsCollection', target: 'resolving' }, { target: 'loading' }],
-    },
-    resolving: {
-      invoke: {
-        src: 'fetchCollection',
-        input: ({ context }) => ({ handle: context.route.name === 'category' ? context.route.slug : '' }),
-        onDone: [
-          {
-            guard: ({ event }) => event.output.ok,
-            target: 'loading',
-            actions: assign(({ event }) => ({ collection: event.output.ok ? event.output.data : null })),
-          },
-          {
-            guard: { type: 'isNotFound', params: ({ event }) => event.output },
-            target: 'notFound',
-            actions: assign(({ event }) => ({ error: event.output.ok ? null : event.output.error })),
-          },
-          {
-            target: 'failure',
-            actions: assign(({ event }) => ({ error: event.output.ok ? null : event.output.error })),
-          },
-        ],
-        onError: { target: 'failure', actions: assign({ error: unexpected }) },
-      },
-    },
-    loading: {
-      invoke: {
-        src: 'fetchProducts',
-        input: ({ context }) =>
-          productsQuery({
-            route: context.route,
-            collectionId: context.collection?.id ?? null,
-            sort: context.sort,
-            filter: context.filter,
-            page: context.page,
-          }),
-        onDone: [
-          {
-            guard: ({ event }) => event.output.ok,
-            target: 'ready',
-            actions: assign(({ event }) =>
-              event.output.ok
-                ? { products: [...event.output.data.products], total: event.output.data.total }
-                : {},
-            ),
-          },
-          {
-            guard: { type: 'isNotFound', params: ({ event }) => event.output },
-            target: 'notFound',
-            actions: assign(({ event }) => ({ error: event.output.ok ? null : event.output.error })),
-          },
-          {
-            target: 'failure',
-            actions: assign(({ event }) => ({ error: event.output.ok ? null : event.output.error })),
-          },
-        ],
-        onError: { target: 'failure', actions: assign({ error: unexpected }) },
-      },
-    },
-    ready: {
-      on: {
-        'collection.more': { guard: 'canLoadMore', target: 'loadingMore' },
-      },
-    },
-    loadingMore: {
-      entry: assign({ moreError: null }),
-      invoke: {
-        src: 'fetchProducts',
-        input: ({ context }) =>
-          productsQuery({
-            route: context.route,
-            collectionId: context.collection?.id ?? null,
-            sort: context.sort,
-            filter: context.filter,
-            page: context.page + 1,
-          }),
-        onDone: {
-          target: 'ready',
-          actions: assign(({ context, event }) =>
-            event.output.ok
-              ? {
-                  products: appendById(context.products, event.output.data.products),
-                  total: event.output.data.total,
-                  page: context.page + 1,
-                }
-              : { moreError: event.output.error },
-          ),
-        },
-        onError: { target: 'ready', actions: assign({ moreError: unexpected }) },
-      },
-    },
-    notFound: {
-      on: { 'collection.retry': 'start' },
-    },
-    failure: {
-      on: { 'collection.retry': 'start' },
-    },
-  },
-});
+export const collectionMachine = /* @__PURE__ */ collectionMachineWith();

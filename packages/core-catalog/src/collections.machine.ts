@@ -36,6 +36,80 @@ export type CollectionsListEvent =
 
 const unexpected = (): CatalogError => ({ kind: 'error', code: COLLECTION_ERROR, detail: null });
 
+/** The actors of {@link collectionsListMachine} until a host provides them. */
+const collectionsListActorDefaults = () => ({
+  fetchCollections: fromPromise<LoadResult<CollectionsPage>, CollectionsQuery>(
+    notProvided('fetchCollections'),
+  ),
+});
+
+/** What {@link collectionsListMachineWith} takes in place of the defaults. */
+export interface CollectionsListImplementations {
+  /** Replaces actors by name (what the package's `…Logic` provides). */
+  readonly actors?: Partial<ReturnType<typeof collectionsListActorDefaults>>;
+}
+
+/**
+ * Builds {@link collectionsListMachine} with `impl`'s actors and port actions in place of the defaults: one
+ * `StateMachine` (what `.provide(impl)` gives, without building the defaults first; docs/decisions/0550).
+ */
+export function collectionsListMachineWith(impl: CollectionsListImplementations = {}) {
+  return setup({
+    types: {
+      context: {} as CollectionsListContext,
+      events: {} as CollectionsListEvent,
+      input: {} as CollectionsListInput,
+    },
+    actors: { ...collectionsListActorDefaults(), ...impl.actors },
+  }).createMachine({
+    id: 'collectionsList',
+    context: ({ input }) => ({
+      page: parsePage(input.page),
+      limit: input.home ? HOME_COLLECTION_LIST_PAGE_SIZE : COLLECTION_LIST_PAGE_SIZE,
+      collections: [],
+      total: 0,
+      error: null,
+    }),
+    initial: 'loading',
+    on: {
+      'collections.page': {
+        target: '.loading',
+        reenter: true,
+        actions: assign(({ event }) => ({ page: parsePage(event.page) })),
+      },
+    },
+    states: {
+      loading: {
+        entry: assign({ error: null }),
+        invoke: {
+          src: 'fetchCollections',
+          input: ({ context }) => ({ page: context.page, limit: context.limit }),
+          onDone: [
+            {
+              guard: ({ event }) => event.output.ok,
+              target: 'ready',
+              actions: assign(({ event }) =>
+                event.output.ok
+                  ? { collections: [...event.output.data.collections], total: event.output.data.total }
+                  : {},
+              ),
+            },
+            {
+              target: 'failure',
+              actions: assign(({ event }) => ({ error: event.output.ok ? null : event.output.error })),
+            },
+          ],
+          onError: { target: 'failure', actions: assign({ error: unexpected }) },
+        },
+      },
+      ready: {},
+      failure: {
+        on: { 'collections.retry': 'loading' },
+      },
+    },
+  });
+}
+
 /**
  * The collections list, paged by the `page` query: 12 a page, 50 on the home page. 000 §2
  * Collections list, 000 §9 Page sizes. A failure is `COLLECTION_ERROR` (000 §8).
@@ -48,61 +122,4 @@ const unexpected = (): CatalogError => ({ kind: 'error', code: COLLECTION_ERROR,
  * list.send({ type: 'collections.page', page: 3 });
  * ```
  */
-export const collectionsListMachine = setup({
-  types: {
-    context: {} as CollectionsListContext,
-    events: {} as CollectionsListEvent,
-    input: {} as CollectionsListInput,
-  },
-  actors: {
-    fetchCollections: fromPromise<LoadResult<CollectionsPage>, CollectionsQuery>(
-      notProvided('fetchCollections'),
-    ),
-  },
-}).createMachine({
-  id: 'collectionsList',
-  context: ({ input }) => ({
-    page: parsePage(input.page),
-    limit: input.home ? HOME_COLLECTION_LIST_PAGE_SIZE : COLLECTION_LIST_PAGE_SIZE,
-    collections: [],
-    total: 0,
-    error: null,
-  }),
-  initial: 'loading',
-  on: {
-    'collections.page': {
-      target: '.loading',
-      reenter: true,
-      actions: assign(({ event }) => ({ page: parsePage(event.page) })),
-    },
-  },
-  states: {
-    loading: {
-      entry: assign({ error: null }),
-      invoke: {
-        src: 'fetchCollections',
-        input: ({ context }) => ({ page: context.page, limit: context.limit }),
-        onDone: [
-          {
-            guard: ({ event }) => event.output.ok,
-            target: 'ready',
-            actions: assign(({ event }) =>
-              event.output.ok
-                ? { collections: [...event.output.data.collections], total: event.output.data.total }
-                : {},
-            ),
-          },
-          {
-            target: 'failure',
-            actions: assign(({ event }) => ({ error: event.output.ok ? null : event.output.error })),
-          },
-        ],
-        onError: { target: 'failure', actions: assign({ error: unexpected }) },
-      },
-    },
-    ready: {},
-    failure: {
-      on: { 'collections.retry': 'loading' },
-    },
-  },
-});
+export const collectionsListMachine = /* @__PURE__ */ collectionsListMachineWith();

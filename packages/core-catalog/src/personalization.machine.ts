@@ -44,6 +44,127 @@ const fail = (productId: string, reason: PreviewFailure['reason'], detail: strin
   messageId: PREVIEW_FAILURE_MESSAGE_ID,
 });
 
+/** The actors of {@link personalizationMachine} until a host provides them. */
+const personalizationActorDefaults = () => ({
+  renderPersonalization: fromPromise<LoadResult<Personalization>, { readonly productId: string }>(
+    notProvided('renderPersonalization'),
+  ),
+  reportPreviewFailure: fromPromise<void, { readonly failure: PreviewFailure }>(
+    notProvided('reportPreviewFailure'),
+  ),
+});
+
+/** What {@link personalizationMachineWith} takes in place of the defaults. */
+export interface PersonalizationImplementations {
+  /** Replaces actors by name (what the package's `…Logic` provides). */
+  readonly actors?: Partial<ReturnType<typeof personalizationActorDefaults>>;
+}
+
+/**
+ * Builds {@link personalizationMachine} with `impl`'s actors and port actions in place of the defaults: one
+ * `StateMachine` (what `.provide(impl)` gives, without building the defaults first; docs/decisions/0550).
+ */
+export function personalizationMachineWith(impl: PersonalizationImplementations = {}) {
+  return setup({
+    types: {
+      context: {} as PersonalizationContext,
+      events: {} as PersonalizationEvent,
+      input: {} as PersonalizationInput,
+    },
+    actors: { ...personalizationActorDefaults(), ...impl.actors },
+  }).createMachine({
+    id: 'personalization',
+    context: ({ input }) => ({
+      productId: String(input.productId),
+      personalization: null,
+      styleIndex: 0,
+      designIndex: 0,
+      failure: null,
+      messageId: null,
+    }),
+    initial: 'rendering',
+    on: {
+      'preview.load': {
+        target: '.rendering',
+        reenter: true,
+        actions: assign(({ event }) => ({
+          productId: String(event.productId),
+          personalization: null,
+          styleIndex: 0,
+          designIndex: 0,
+        })),
+      },
+    },
+    states: {
+      rendering: {
+        entry: assign({ failure: null, messageId: null }),
+        invoke: {
+          src: 'renderPersonalization',
+          input: ({ context }) => ({ productId: context.productId }),
+          onDone: [
+            {
+              guard: ({ event }) => event.output.ok,
+              target: 'ready',
+              actions: assign(({ event }) => ({
+                personalization: event.output.ok ? event.output.data : null,
+              })),
+            },
+            {
+              target: 'failed',
+              actions: assign(({ context, event }) =>
+                fail(
+                  context.productId,
+                  'render',
+                  event.output.ok || event.output.error.kind === 'not-found'
+                    ? null
+                    : event.output.error.detail,
+                ),
+              ),
+            },
+          ],
+          onError: {
+            target: 'failed',
+            actions: assign(({ context, event }) =>
+              fail(context.productId, 'render', event.error instanceof Error ? event.error.message : null),
+            ),
+          },
+        },
+      },
+      ready: {
+        on: {
+          'preview.style': {
+            guard: ({ context, event }) =>
+              Number.isInteger(event.index) &&
+              event.index >= 0 &&
+              event.index < (context.personalization?.styles.length ?? 0),
+            actions: assign(({ event }) => ({ styleIndex: event.index, designIndex: 0 })),
+          },
+          'preview.design': {
+            guard: ({ context, event }) =>
+              Number.isInteger(event.index) &&
+              event.index >= 0 &&
+              event.index < (context.personalization?.styles[context.styleIndex]?.designs.length ?? 0),
+            actions: assign(({ event }) => ({ designIndex: event.index })),
+          },
+          'preview.image_failed': {
+            target: 'failed',
+            actions: assign(({ context, event }) => fail(context.productId, 'image', event.src ?? null)),
+          },
+        },
+      },
+      failed: {
+        invoke: {
+          src: 'reportPreviewFailure',
+          input: ({ context }) => ({ failure: context.failure! }),
+          // A reporter that fails must not change what the shopper sees.
+          onError: {},
+        },
+        on: { 'preview.retry': 'rendering' },
+      },
+    },
+  });
+}
+
 /**
  * The personalisation style preview of a product page (000 §1, §2): the render call
  * (`pod.personalizeRender`, 000 §7) gives styles and their designs; the shopper picks a style and
@@ -60,104 +181,4 @@ const fail = (productId: string, reason: PreviewFailure['reason'], detail: strin
  * preview.send({ type: 'preview.style', index: 1 });
  * ```
  */
-export const personalizationMachine = setup({
-  types: {
-    context: {} as PersonalizationContext,
-    events: {} as PersonalizationEvent,
-    input: {} as PersonalizationInput,
-  },
-  actors: {
-    renderPersonalization: fromPromise<LoadResult<Personalization>, { readonly productId: string }>(
-      notProvided('renderPersonalization'),
-    ),
-    reportPreviewFailure: fromPromise<void, { readonly failure: PreviewFailure }>(
-      notProvided('reportPreviewFailure'),
-    ),
-  },
-}).createMachine({
-  id: 'personalization',
-  context: ({ input }) => ({
-    productId: String(input.productId),
-    personalization: null,
-    styleIndex: 0,
-    designIndex: 0,
-    failure: null,
-    messageId: null,
-  }),
-  initial: 'rendering',
-  on: {
-    'preview.load': {
-      target: '.rendering',
-      reenter: true,
-      actions: assign(({ event }) => ({
-        productId: String(event.productId),
-        personalization: null,
-        styleIndex: 0,
-        designIndex: 0,
-      })),
-    },
-  },
-  states: {
-    rendering: {
-      entry: assign({ failure: null, messageId: null }),
-      invoke: {
-        src: 'renderPersonalization',
-        input: ({ context }) => ({ productId: context.productId }),
-        onDone: [
-          {
-            guard: ({ event }) => event.output.ok,
-            target: 'ready',
-            actions: assign(({ event }) => ({ personalization: event.output.ok ? event.output.data : null })),
-          },
-          {
-            target: 'failed',
-            actions: assign(({ context, event }) =>
-              fail(
-                context.productId,
-                'render',
-                event.output.ok || event.output.error.kind === 'not-found' ? null : event.output.error.detail,
-              ),
-            ),
-          },
-        ],
-        onError: {
-          target: 'failed',
-          actions: assign(({ context, event }) =>
-            fail(context.productId, 'render', event.error instanceof Error ? event.error.message : null),
-          ),
-        },
-      },
-    },
-    ready: {
-      on: {
-        'preview.style': {
-          guard: ({ context, event }) =>
-            Number.isInteger(event.index) &&
-            event.index >= 0 &&
-            event.index < (context.personalization?.styles.length ?? 0),
-          actions: assign(({ event }) => ({ styleIndex: event.index, designIndex: 0 })),
-        },
-        'preview.design': {
-          guard: ({ context, event }) =>
-            Number.isInteger(event.index) &&
-            event.index >= 0 &&
-            event.index < (context.personalization?.styles[context.styleIndex]?.designs.length ?? 0),
-          actions: assign(({ event }) => ({ designIndex: event.index })),
-        },
-        'preview.image_failed': {
-          target: 'failed',
-          actions: assign(({ context, event }) => fail(context.productId, 'image', event.src ?? null)),
-        },
-      },
-    },
-    failed: {
-      invoke: {
-        src: 'reportPreviewFailure',
-        input: ({ context }) => ({ failure: context.failure! }),
-        // A reporter that fails must not change what the shopper sees.
-        onError: {},
-      },
-      on: { 'preview.retry': 'rendering' },
-    },
-  },
-});
+export const personalizationMachine = /* @__PURE__ */ personalizationMachineWith();

@@ -69,6 +69,225 @@ const UNEXPECTED: CatalogError = { kind: 'error', code: PRODUCT_ERROR, detail: n
 
 const expireId = (handle: string) => `product.load_expired:${handle}`;
 
+/** The actors of {@link productMachine} until a host provides them. */
+const productActorDefaults = () => ({
+  fetchProduct: fromPromise<LoadResult<Product>, { readonly handle: string }>(notProvided('fetchProduct')),
+  recordView: fromPromise<void, { readonly entry: RecentlyViewedProduct }>(notProvided('recordView')),
+});
+
+/** What {@link productMachineWith} takes in place of the defaults. */
+export interface ProductImplementations {
+  /** Replaces actors by name (what the package's `…Logic` provides). */
+  readonly actors?: Partial<ReturnType<typeof productActorDefaults>>;
+}
+
+/**
+ * Builds {@link productMachine} with `impl`'s actors and port actions in place of the defaults: one
+ * `StateMachine` (what `.provide(impl)` gives, without building the defaults first; docs/decisions/0550).
+ */
+export function productMachineWith(impl: ProductImplementations = {}) {
+  return setup({
+    types: {
+      context: {} as ProductContext,
+      events: {} as ProductEvent,
+      input: {} as ProductPageInput,
+    },
+    actors: { ...productActorDefaults(), ...impl.actors },
+    delays: {
+      /** 000 §9: the product fetch dedupe window, 20000 ms. */
+      productDedupeWindow: PRODUCT_FETCH_DEDUPE_MS,
+    },
+    guards: {
+      blankHandle: ({ event }) => event.type === 'product.load' && blank(event.handle),
+      shownNow: ({ context, event }) =>
+        event.type === 'product.load' &&
+        context.product !== null &&
+        context.handle === event.handle.trim() &&
+        (context.loads[context.handle] ?? null) !== null,
+      loadedRecently: ({ context, event }) =>
+        event.type === 'product.load' && (context.loads[event.handle.trim()] ?? null) !== null,
+      inFlight: ({ context, event }) =>
+        event.type === 'product.load' &&
+        context.handle === event.handle.trim() &&
+        context.loads[context.handle] === null,
+    },
+    actions: {
+      /** Keeps why the load failed; a failed load is not reused. */
+      failLoad: assign(({ context }, error: CatalogError) => ({
+        error,
+        loads: Object.fromEntries(
+          Object.entries(context.loads).filter(([handle]) => handle !== context.handle),
+        ),
+      })),
+      startLoad: enqueueActions(({ context, event, enqueue }) => {
+        if (event.type !== 'product.load' && event.type !== 'product.retry') return;
+        const handle = event.type === 'product.load' ? event.handle.trim() : (context.handle ?? '');
+        // Only one load is in flight: one that was cancelled can no longer be reused.
+        const loads = Object.fromEntries(
+          Object.entries(context.loads).filter(([, product]) => product !== null),
+        );
+        enqueue.assign({
+          handle,
+          product: null,
+          variantId: null,
+          selection: {},
+          requestedVariant:
+            event.type === 'product.load' ? (event.variant ?? null) : context.requestedVariant,
+          uploads: 0,
+          error: null,
+          loads: { ...loads, [handle]: null },
+        });
+        enqueue.cancel(expireId(handle));
+        enqueue.raise(
+          { type: 'product.load_expired', handle },
+          { id: expireId(handle), delay: 'productDedupeWindow' },
+        );
+      }),
+    },
+  }).createMachine({
+    id: 'product',
+    context: ({ input }) => ({
+      handle: blank(input.handle) ? null : (input.handle ?? '').trim(),
+      product: null,
+      variantId: null,
+      selection: {},
+      requestedVariant: input.variant ?? null,
+      uploads: 0,
+      error: null,
+      loads: {},
+    }),
+    initial: 'start',
+    on: {
+      'product.load': [
+        { guard: 'blankHandle' },
+        {
+          guard: 'shownNow',
+          actions: assign(({ context, event }) => {
+            const variant = findVariant(context.product!, event.variant);
+            return variant
+              ? { variantId: variant.id, selection: selectionOf(context.product!, variant) }
+              : {};
+          }),
+        },
+        {
+          guard: 'loadedRecently',
+          target: '.ready',
+          reenter: true,
+          actions: assign(({ context, event }) => ({
+            handle: event.handle.trim(),
+            uploads: 0,
+            ...show(context.loads[event.handle.trim()]!, event.variant ?? null),
+          })),
+        },
+        { guard: 'inFlight', actions: assign(({ event }) => ({ requestedVariant: event.variant ?? null })) },
+        { target: '.loading', reenter: true, actions: 'startLoad' },
+      ],
+      'product.load_expired': {
+        actions: assign(({ context, event }) => ({
+          loads: Object.fromEntries(
+            Object.entries(context.loads).filter(([handle]) => handle !== event.handle),
+          ),
+        })),
+      },
+      'upload.started': { actions: assign(({ context }) => ({ uploads: context.uploads + 1 })) },
+      'upload.finished': {
+        actions: assign(({ context }) => ({ uploads: Math.max(0, context.uploads - 1) })),
+      },
+    },
+    states: {
+      start: {
+        always: [
+          {
+            guard: ({ context }) => context.handle !== null,
+            target: 'loading',
+            actions: enqueueActions(({ context, enqueue }) => {
+              const handle = context.handle!;
+              enqueue.assign({ loads: { [handle]: null } });
+              enqueue.raise(
+                { type: 'product.load_expired', handle },
+                { id: expireId(handle), delay: 'productDedupeWindow' },
+              );
+            }),
+          },
+          { target: 'idle' },
+        ],
+      },
+      idle: {},
+      loading: {
+        invoke: {
+          src: 'fetchProduct',
+          input: ({ context }) => ({ handle: context.handle ?? '' }),
+          onDone: [
+            {
+              guard: ({ event }) => event.output.ok,
+              target: 'ready',
+              actions: assign(({ context, event }) => {
+                if (!event.output.ok) return {};
+                const product = event.output.data;
+                const handle = context.handle ?? product.handle;
+                const loads =
+                  handle in context.loads ? { ...context.loads, [handle]: product } : context.loads;
+                return { ...show(product, context.requestedVariant), loads };
+              }),
+            },
+            {
+              guard: ({ event }) => !event.output.ok && event.output.error.kind === 'not-found',
+              target: 'notFound',
+              actions: {
+                type: 'failLoad',
+                params: ({ event }) => (event.output.ok ? UNEXPECTED : event.output.error),
+              },
+            },
+            {
+              target: 'failure',
+              actions: {
+                type: 'failLoad',
+                params: ({ event }) => (event.output.ok ? UNEXPECTED : event.output.error),
+              },
+            },
+          ],
+          onError: { target: 'failure', actions: { type: 'failLoad', params: UNEXPECTED } },
+        },
+      },
+      ready: {
+        invoke: {
+          src: 'recordView',
+          input: ({ context }) => ({
+            entry: recentlyViewedEntry(context.product!, findVariant(context.product!, context.variantId)),
+          }),
+          // 000 §8: storage failures are tolerated.
+          onError: {},
+        },
+        on: {
+          'option.select': {
+            actions: assign(({ context, event }) => {
+              const next = selectOption(
+                context.product!,
+                context.selection,
+                event.optionCode,
+                event.valueCode,
+              );
+              return { selection: next.selection, variantId: next.variant ? next.variant.id : null };
+            }),
+          },
+          'variant.select': {
+            actions: assign(({ context, event }) => {
+              const variant = findVariant(context.product!, event.variantId);
+              return variant
+                ? { variantId: variant.id, selection: selectionOf(context.product!, variant) }
+                : {};
+            }),
+          },
+        },
+      },
+      notFound: {},
+      failure: {
+        on: { 'product.retry': { target: 'loading', actions: 'startLoad' } },
+      },
+    },
+  });
+}
+
 /**
  * A product page. 000 §4 Product page:
  * - the variant comes from the `variant` query if valid, else the first available, else the first;
@@ -87,195 +306,4 @@ const expireId = (handle: string) => `product.load_expired:${handle}`;
  * page.send({ type: 'option.select', optionCode: 'size', valueCode: 'm' });
  * ```
  */
-export const productMachine = setup({
-  types: {
-    context: {} as ProductContext,
-    events: {} as ProductEvent,
-    input: {} as ProductPageInput,
-  },
-  actors: {
-    fetchProduct: fromPromise<LoadResult<Product>, { readonly handle: string }>(notProvided('fetchProduct')),
-    recordView: fromPromise<void, { readonly entry: RecentlyViewedProduct }>(notProvided('recordView')),
-  },
-  delays: {
-    /** 000 §9: the product fetch dedupe window, 20000 ms. */
-    productDedupeWindow: PRODUCT_FETCH_DEDUPE_MS,
-  },
-  guards: {
-    blankHandle: ({ event }) => event.type === 'product.load' && blank(event.handle),
-    shownNow: ({ context, event }) =>
-      event.type === 'product.load' &&
-      context.product !== null &&
-      context.handle === event.handle.trim() &&
-      (context.loads[context.handle] ?? null) !== null,
-    loadedRecently: ({ context, event }) =>
-      event.type === 'product.load' && (context.loads[event.handle.trim()] ?? null) !== null,
-    inFlight: ({ context, event }) =>
-      event.type === 'product.load' &&
-      context.handle === event.handle.trim() &&
-      context.loads[context.handle] === null,
-  },
-  actions: {
-    /** Keeps why the load failed; a failed load is not reused. */
-    failLoad: assign(({ context }, error: CatalogError) => ({
-      error,
-      loads: Object.fromEntries(
-        Object.entries(context.loads).filter(([handle]) => handle !== context.handle),
-      ),
-    })),
-    startLoad: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'product.load' && event.type !== 'product.retry') return;
-      const handle = event.type === 'product.load' ? event.handle.trim() : (context.handle ?? '');
-      // Only one load is in flight: one that was cancelled can no longer be reused.
-      const loads = Object.fromEntries(
-        Object.entries(context.loads).filter(([, product]) => product !== null),
-      );
-      enqueue.assign({
-        handle,
-        product: null,
-        variantId: null,
-        selection: {},
-        requestedVariant: event.type === 'product.load' ? (event.variant ?? null) : context.requestedVariant,
-        uploads: 0,
-        error: null,
-        loads: { ...loads, [handle]: null },
-      });
-      enqueue.cancel(expireId(handle));
-      enqueue.raise(
-        { type: 'product.load_expired', handle },
-        { id: expireId(handle), delay: 'productDedupeWindow' },
-      );
-    }),
-  },
-}).createMachine({
-  id: 'product',
-  context: ({ input }) => ({
-    handle: blank(input.handle) ? null : (input.handle ?? '').trim(),
-    product: null,
-    variantId: null,
-    selection: {},
-    requestedVariant: input.variant ?? null,
-    uploads: 0,
-    error: null,
-    loads: {},
-  }),
-  initial: 'start',
-  on: {
-    'product.load': [
-      { guard: 'blankHandle' },
-      {
-        guard: 'shownNow',
-        actions: assign(({ context, event }) => {
-          const variant = findVariant(context.product!, event.variant);
-          return variant ? { variantId: variant.id, selection: selectionOf(context.product!, variant) } : {};
-        }),
-      },
-      {
-        guard: 'loadedRecently',
-        target: '.ready',
-        reenter: true,
-        actions: assign(({ context, event }) => ({
-          handle: event.handle.trim(),
-          uploads: 0,
-          ...show(context.loads[event.handle.trim()]!, event.variant ?? null),
-        })),
-      },
-      { guard: 'inFlight', actions: assign(({ event }) => ({ requestedVariant: event.variant ?? null })) },
-      { target: '.loading', reenter: true, actions: 'startLoad' },
-    ],
-    'product.load_expired': {
-      actions: assign(({ context, event }) => ({
-        loads: Object.fromEntries(
-          Object.entries(context.loads).filter(([handle]) => handle !== event.handle),
-        ),
-      })),
-    },
-    'upload.started': { actions: assign(({ context }) => ({ uploads: context.uploads + 1 })) },
-    'upload.finished': { actions: assign(({ context }) => ({ uploads: Math.max(0, context.uploads - 1) })) },
-  },
-  states: {
-    start: {
-      always: [
-        {
-          guard: ({ context }) => context.handle !== null,
-          target: 'loading',
-          actions: enqueueActions(({ context, enqueue }) => {
-            const handle = context.handle!;
-            enqueue.assign({ loads: { [handle]: null } });
-            enqueue.raise(
-              { type: 'product.load_expired', handle },
-              { id: expireId(handle), delay: 'productDedupeWindow' },
-            );
-          }),
-        },
-        { target: 'idle' },
-      ],
-    },
-    idle: {},
-    loading: {
-      invoke: {
-        src: 'fetchProduct',
-        input: ({ context }) => ({ handle: context.handle ?? '' }),
-        onDone: [
-          {
-            guard: ({ event }) => event.output.ok,
-            target: 'ready',
-            actions: assign(({ context, event }) => {
-              if (!event.output.ok) return {};
-              const product = event.output.data;
-              const handle = context.handle ?? product.handle;
-              const loads = handle in context.loads ? { ...context.loads, [handle]: product } : context.loads;
-              return { ...show(product, context.requestedVariant), loads };
-            }),
-          },
-          {
-            guard: ({ event }) => !event.output.ok && event.output.error.kind === 'not-found',
-            target: 'notFound',
-            actions: {
-              type: 'failLoad',
-              params: ({ event }) => (event.output.ok ? UNEXPECTED : event.output.error),
-            },
-          },
-          {
-            target: 'failure',
-            actions: {
-              type: 'failLoad',
-              params: ({ event }) => (event.output.ok ? UNEXPECTED : event.output.error),
-            },
-          },
-        ],
-        onError: { target: 'failure', actions: { type: 'failLoad', params: UNEXPECTED } },
-      },
-    },
-    ready: {
-      invoke: {
-        src: 'recordView',
-        input: ({ context }) => ({
-          entry: recentlyViewedEntry(context.product!, findVariant(context.product!, context.variantId)),
-        }),
-        // 000 §8: storage failures are tolerated.
-        onError: {},
-      },
-      on: {
-        'option.select': {
-          actions: assign(({ context, event }) => {
-            const next = selectOption(context.product!, context.selection, event.optionCode, event.valueCode);
-            return { selection: next.selection, variantId: next.variant ? next.variant.id : null };
-          }),
-        },
-        'variant.select': {
-          actions: assign(({ context, event }) => {
-            const variant = findVariant(context.product!, event.variantId);
-            return variant
-              ? { variantId: variant.id, selection: selectionOf(context.product!, variant) }
-              : {};
-          }),
-        },
-      },
-    },
-    notFound: {},
-    failure: {
-      on: { 'product.retry': { target: 'loading', actions: 'startLoad' } },
-    },
-  },
-});
+export const productMachine = /* @__PURE__ */ productMachineWith();

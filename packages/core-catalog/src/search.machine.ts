@@ -37,6 +37,135 @@ const unexpected = (): CatalogError => ({ kind: 'error', code: COLLECTION_ERROR,
 
 const cleared = { products: [], total: 0, page: 1, answered: null, error: null } as const;
 
+/** The actors of {@link searchMachine} until a host provides them. */
+const searchActorDefaults = () => ({
+  fetchProducts: fromPromise<LoadResult<ProductsPage>, ProductsQuery>(notProvided('fetchProducts')),
+});
+
+/** What {@link searchMachineWith} takes in place of the defaults. */
+export interface SearchImplementations {
+  /** Replaces actors by name (what the package's `…Logic` provides). */
+  readonly actors?: Partial<ReturnType<typeof searchActorDefaults>>;
+}
+
+/**
+ * Builds {@link searchMachine} with `impl`'s actors and port actions in place of the defaults: one
+ * `StateMachine` (what `.provide(impl)` gives, without building the defaults first; docs/decisions/0550).
+ */
+export function searchMachineWith(impl: SearchImplementations = {}) {
+  return setup({
+    types: {
+      context: {} as SearchContext,
+      events: {} as SearchEvent,
+      input: {} as SearchInput,
+    },
+    actors: { ...searchActorDefaults(), ...impl.actors },
+    delays: {
+      /** 000 §9: search debounce. */
+      searchDebounce: SEARCH_DEBOUNCE_MS,
+    },
+    guards: {
+      blankQuery: ({ context, event }) =>
+        !canSearch(
+          event.type === 'search.query' || event.type === 'search.submit'
+            ? (event.query ?? context.query)
+            : '',
+        ),
+      canLoadMore: ({ context }) => hasMore(context.products.length, context.total),
+    },
+  }).createMachine({
+    id: 'search',
+    context: ({ input }) => ({ query: input?.query ?? '', ...cleared }),
+    initial: 'start',
+    on: {
+      'search.query': [
+        {
+          guard: 'blankQuery',
+          target: '.idle',
+          actions: assign(({ event }) => ({ query: event.query, ...cleared })),
+        },
+        { target: '.debouncing', reenter: true, actions: assign(({ event }) => ({ query: event.query })) },
+      ],
+      'search.submit': [
+        {
+          guard: 'blankQuery',
+          target: '.idle',
+          actions: assign(({ context, event }) => ({ query: event.query ?? context.query, ...cleared })),
+        },
+        {
+          target: '.searching',
+          reenter: true,
+          actions: assign(({ context, event }) => ({ query: event.query ?? context.query })),
+        },
+      ],
+      'search.clear': { target: '.idle', actions: assign({ query: '', ...cleared }) },
+    },
+    states: {
+      start: {
+        always: [
+          { guard: ({ context }) => canSearch(context.query), target: 'searching' },
+          { target: 'idle' },
+        ],
+      },
+      idle: {},
+      debouncing: {
+        after: { searchDebounce: 'searching' },
+      },
+      searching: {
+        entry: assign({ error: null }),
+        invoke: {
+          src: 'fetchProducts',
+          input: ({ context }) => searchQuery(context.query, 1),
+          onDone: [
+            {
+              guard: ({ event }) => event.output.ok,
+              target: 'ready',
+              actions: assign(({ context, event }) =>
+                event.output.ok
+                  ? {
+                      products: [...event.output.data.products],
+                      total: event.output.data.total,
+                      page: 1,
+                      answered: context.query.trim(),
+                    }
+                  : {},
+              ),
+            },
+            {
+              target: 'failure',
+              actions: assign(({ event }) => ({ error: event.output.ok ? null : event.output.error })),
+            },
+          ],
+          onError: { target: 'failure', actions: assign({ error: unexpected }) },
+        },
+      },
+      ready: {
+        on: { 'search.more': { guard: 'canLoadMore', target: 'loadingMore' } },
+      },
+      loadingMore: {
+        invoke: {
+          src: 'fetchProducts',
+          input: ({ context }) => searchQuery(context.answered ?? context.query, context.page + 1),
+          onDone: {
+            target: 'ready',
+            actions: assign(({ context, event }) =>
+              event.output.ok
+                ? {
+                    products: appendById(context.products, event.output.data.products),
+                    total: event.output.data.total,
+                    page: context.page + 1,
+                  }
+                : { error: event.output.error },
+            ),
+          },
+          onError: { target: 'ready', actions: assign({ error: unexpected }) },
+        },
+      },
+      failure: {},
+    },
+  });
+}
+
 /**
  * Product search. 000 §5: only with a non-empty query; 000 §9: 12 a page, 500 ms debounce (named
  * delay `searchDebounce`). Every keystroke restarts the debounce and cancels a search in flight,
@@ -49,111 +178,4 @@ const cleared = { products: [], total: 0, page: 1, answered: null, error: null }
  * search.send({ type: 'search.query', query: 'shirt' }); // runs 500 ms later
  * ```
  */
-export const searchMachine = setup({
-  types: {
-    context: {} as SearchContext,
-    events: {} as SearchEvent,
-    input: {} as SearchInput,
-  },
-  actors: {
-    fetchProducts: fromPromise<LoadResult<ProductsPage>, ProductsQuery>(notProvided('fetchProducts')),
-  },
-  delays: {
-    /** 000 §9: search debounce. */
-    searchDebounce: SEARCH_DEBOUNCE_MS,
-  },
-  guards: {
-    blankQuery: ({ context, event }) =>
-      !canSearch(
-        event.type === 'search.query' || event.type === 'search.submit' ? (event.query ?? context.query) : '',
-      ),
-    canLoadMore: ({ context }) => hasMore(context.products.length, context.total),
-  },
-}).createMachine({
-  id: 'search',
-  context: ({ input }) => ({ query: input?.query ?? '', ...cleared }),
-  initial: 'start',
-  on: {
-    'search.query': [
-      {
-        guard: 'blankQuery',
-        target: '.idle',
-        actions: assign(({ event }) => ({ query: event.query, ...cleared })),
-      },
-      { target: '.debouncing', reenter: true, actions: assign(({ event }) => ({ query: event.query })) },
-    ],
-    'search.submit': [
-      {
-        guard: 'blankQuery',
-        target: '.idle',
-        actions: assign(({ context, event }) => ({ query: event.query ?? context.query, ...cleared })),
-      },
-      {
-        target: '.searching',
-        reenter: true,
-        actions: assign(({ context, event }) => ({ query: event.query ?? context.query })),
-      },
-    ],
-    'search.clear': { target: '.idle', actions: assign({ query: '', ...cleared }) },
-  },
-  states: {
-    start: {
-      always: [{ guard: ({ context }) => canSearch(context.query), target: 'searching' }, { target: 'idle' }],
-    },
-    idle: {},
-    debouncing: {
-      after: { searchDebounce: 'searching' },
-    },
-    searching: {
-      entry: assign({ error: null }),
-      invoke: {
-        src: 'fetchProducts',
-        input: ({ context }) => searchQuery(context.query, 1),
-        onDone: [
-          {
-            guard: ({ event }) => event.output.ok,
-            target: 'ready',
-            actions: assign(({ context, event }) =>
-              event.output.ok
-                ? {
-                    products: [...event.output.data.products],
-                    total: event.output.data.total,
-                    page: 1,
-                    answered: context.query.trim(),
-                  }
-                : {},
-            ),
-          },
-          {
-            target: 'failure',
-            actions: assign(({ event }) => ({ error: event.output.ok ? null : event.output.error })),
-          },
-        ],
-        onError: { target: 'failure', actions: assign({ error: unexpected }) },
-      },
-    },
-    ready: {
-      on: { 'search.more': { guard: 'canLoadMore', target: 'loadingMore' } },
-    },
-    loadingMore: {
-      invoke: {
-        src: 'fetchProducts',
-        input: ({ context }) => searchQuery(context.answered ?? context.query, context.page + 1),
-        onDone: {
-          target: 'ready',
-          actions: assign(({ context, event }) =>
-            event.output.ok
-              ? {
-                  products: appendById(context.products, event.output.data.products),
-                  total: event.output.data.total,
-                  page: context.page + 1,
-                }
-              : { error: event.output.error },
-          ),
-        },
-        onError: { target: 'ready', actions: assign({ error: unexpected }) },
-      },
-    },
-    failure: {},
-  },
-});
+export const searchMachine = /* @__PURE__ */ searchMachineWith();

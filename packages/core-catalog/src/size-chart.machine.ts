@@ -31,6 +31,78 @@ export type SizeChartEvent =
 
 const unexpected = (): CatalogError => ({ kind: 'error', code: PRODUCT_ERROR, detail: null });
 
+/** The actors of {@link sizeChartMachine} until a host provides them. */
+const sizeChartActorDefaults = () => ({
+  fetchSizeChart: fromPromise<LoadResult<SizeChart | null>, SizeChartQuery>(notProvided('fetchSizeChart')),
+});
+
+/** What {@link sizeChartMachineWith} takes in place of the defaults. */
+export interface SizeChartImplementations {
+  /** Replaces actors by name (what the package's `…Logic` provides). */
+  readonly actors?: Partial<ReturnType<typeof sizeChartActorDefaults>>;
+}
+
+/**
+ * Builds {@link sizeChartMachine} with `impl`'s actors and port actions in place of the defaults: one
+ * `StateMachine` (what `.provide(impl)` gives, without building the defaults first; docs/decisions/0550).
+ */
+export function sizeChartMachineWith(impl: SizeChartImplementations = {}) {
+  return setup({
+    types: {
+      context: {} as SizeChartContext,
+      events: {} as SizeChartEvent,
+      input: {} as SizeChartInput,
+    },
+    actors: { ...sizeChartActorDefaults(), ...impl.actors },
+  }).createMachine({
+    id: 'sizeChart',
+    context: ({ input }) => ({ request: sizeChartQuery(input), chart: null, unit: 'inch', error: null }),
+    initial: 'loading',
+    on: {
+      'size_chart.unit': { actions: assign(({ event }) => ({ unit: event.unit })) },
+      'size_chart.load': {
+        target: '.loading',
+        reenter: true,
+        actions: assign(({ event }) => ({
+          request: sizeChartQuery(event),
+          chart: null,
+          unit: 'inch' as const,
+        })),
+      },
+    },
+    states: {
+      loading: {
+        entry: assign({ error: null }),
+        invoke: {
+          src: 'fetchSizeChart',
+          input: ({ context }) => context.request,
+          onDone: [
+            {
+              guard: ({ event }) => event.output.ok && event.output.data !== null,
+              target: 'ready',
+              actions: assign(({ event }) => ({ chart: event.output.ok ? event.output.data : null })),
+            },
+            {
+              guard: ({ event }) => event.output.ok || event.output.error.kind === 'not-found',
+              target: 'none',
+            },
+            {
+              target: 'failure',
+              actions: assign(({ event }) => ({ error: event.output.ok ? null : event.output.error })),
+            },
+          ],
+          onError: { target: 'failure', actions: assign({ error: unexpected }) },
+        },
+      },
+      ready: {},
+      none: {},
+      failure: {
+        on: { 'size_chart.retry': 'loading' },
+      },
+    },
+  });
+}
+
 /**
  * A product's size chart (the print-base fetchSizeChart operation, 000 §7): requested with
  * shop_id, product_ref_id, product_tags (commas turned into spaces) and use_sb_setting (000 §3);
@@ -45,59 +117,4 @@ const unexpected = (): CatalogError => ({ kind: 'error', code: PRODUCT_ERROR, de
  * chart.send({ type: 'size_chart.unit', unit: 'cm' });
  * ```
  */
-export const sizeChartMachine = setup({
-  types: {
-    context: {} as SizeChartContext,
-    events: {} as SizeChartEvent,
-    input: {} as SizeChartInput,
-  },
-  actors: {
-    fetchSizeChart: fromPromise<LoadResult<SizeChart | null>, SizeChartQuery>(notProvided('fetchSizeChart')),
-  },
-}).createMachine({
-  id: 'sizeChart',
-  context: ({ input }) => ({ request: sizeChartQuery(input), chart: null, unit: 'inch', error: null }),
-  initial: 'loading',
-  on: {
-    'size_chart.unit': { actions: assign(({ event }) => ({ unit: event.unit })) },
-    'size_chart.load': {
-      target: '.loading',
-      reenter: true,
-      actions: assign(({ event }) => ({
-        request: sizeChartQuery(event),
-        chart: null,
-        unit: 'inch' as const,
-      })),
-    },
-  },
-  states: {
-    loading: {
-      entry: assign({ error: null }),
-      invoke: {
-        src: 'fetchSizeChart',
-        input: ({ context }) => context.request,
-        onDone: [
-          {
-            guard: ({ event }) => event.output.ok && event.output.data !== null,
-            target: 'ready',
-            actions: assign(({ event }) => ({ chart: event.output.ok ? event.output.data : null })),
-          },
-          {
-            guard: ({ event }) => event.output.ok || event.output.error.kind === 'not-found',
-            target: 'none',
-          },
-          {
-            target: 'failure',
-            actions: assign(({ event }) => ({ error: event.output.ok ? null : event.output.error })),
-          },
-        ],
-        onError: { target: 'failure', actions: assign({ error: unexpected }) },
-      },
-    },
-    ready: {},
-    none: {},
-    failure: {
-      on: { 'size_chart.retry': 'loading' },
-    },
-  },
-});
+export const sizeChartMachine = /* @__PURE__ */ sizeChartMachineWith();
