@@ -4,7 +4,7 @@
  */
 import { StorefrontProvider } from '@vitrine/react';
 import { reportUncaughtErrors } from '@vitrine/sdk/browser';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createBrowserStorefront } from './app/browser-storefront';
@@ -12,14 +12,9 @@ import { navigationGuard } from './app/guard';
 import { storefrontRoutes } from './app/routes';
 import { yieldToMain } from './app/main-thread';
 import { followDocumentHead } from './server/document-head';
+import { Hydration } from './server/hydration';
 import { loadMatchedRoutes, readResumeState } from './server/resume';
 import './styles.css';
-
-/** Renders nothing; once the tree committed (hydrated, for a server-rendered page) calls `onCommitted`. */
-function Committed({ onCommitted }: { readonly onCommitted: () => void }) {
-  useEffect(() => onCommitted(), [onCommitted]);
-  return null;
-}
 
 /**
  * Starts the storefront and the router, and renders (hydrates a server-rendered page once its route
@@ -57,9 +52,10 @@ async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) return;
   /**
-   * Once the page first committed (hydrated, for a server-rendered page): the held currency and
-   * locale apply, and `<html data-vitrine-ready>` tells a theme's styles, an app or a test that the
-   * page's controls now work (a server-rendered page is shown before its code runs, 0466).
+   * Once the page first committed with its controls on (hydrated, for a server-rendered page): the
+   * held currency and locale apply, and `<html data-vitrine-ready>` tells a theme's styles, an app
+   * or a test that the page's controls now work (a server-rendered page is shown before its code
+   * runs, 0466).
    */
   const ready = () => {
     hydrated();
@@ -69,9 +65,10 @@ async function start(): Promise<void> {
   const app = (
     <StrictMode>
       <StorefrontProvider storefront={storefront} hydrate={resumed !== undefined}>
-        <RouterProvider router={router} />
         {/* the shopper's stored currency and locale show once the server's markup hydrated (0462) */}
-        <Committed onCommitted={ready} />
+        <Hydration hydrating={resumed !== undefined} onHydrated={ready}>
+          <RouterProvider router={router} />
+        </Hydration>
       </StorefrontProvider>
     </StrictMode>
   );

@@ -10,7 +10,7 @@ import {
 } from '@vitrine/core-offers';
 import { routePath } from '@vitrine/core-shop';
 import { inBackground, useCart, useFacadeSelector, useMoney, useStorefront } from '@vitrine/react';
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { TEXTS } from '../../texts';
 import { Image } from '../image';
@@ -113,7 +113,9 @@ export function ProductUpsell({ product }: { readonly product: Product }) {
 }
 
 function ProductOffers({ offers, product }: { readonly offers: OffersFacade; readonly product: Product }) {
-  const productOffers = useFacadeSelector(offers, selectProductOffers);
+  // Rendered as deferred work, in short slices: the offers arrive after the page hydrated, and
+  // their cards are tens of milliseconds of rendering on a slow phone (docs/decisions/0551).
+  const productOffers = useDeferredValue(useFacadeSelector(offers, selectProductOffers));
   const asked = useRef<string | null>(null);
   useEffect(
     () =>

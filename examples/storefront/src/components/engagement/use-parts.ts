@@ -2,7 +2,7 @@ import type { OffersFacade, ReviewsFacade, SocialProofFacade } from '@vitrine/co
 import type { TrackingFacade } from '@vitrine/core-tracking';
 import { type StorefrontPartStatus, useShop, useStorefrontPartState } from '@vitrine/react';
 import type { Storefront } from '@vitrine/sdk';
-import { useEffect, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useState } from 'react';
 
 /** The engagement parts of the storefront, by name. */
 interface EngagementParts {
@@ -37,12 +37,16 @@ const LOADING = { part: null, status: 'loading' } as const;
  * A part once the page is mounted (`@vitrine/react`'s `useStorefrontPartState`, which loads it),
  * `loading` before: a server-rendered page and its hydration agree (issue 18). A part whose code
  * could not load is `failed` (docs/decisions/0490).
+ *
+ * What a part shows (a reviews widget with its form, the upsell, the countdowns) mounts as deferred
+ * work, in short slices: a part loads after the page hydrated, and mounting its widgets at once was
+ * one blocking render of tens of milliseconds on a slow phone (docs/decisions/0551).
  */
 export function usePartState<K extends keyof EngagementParts>(name: K): PartState<K> {
   const state = useStorefrontPartState(name) as PartState<K>;
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return mounted ? state : LOADING;
+  useEffect(() => startTransition(() => setMounted(true)), []);
+  return useDeferredValue(mounted ? state : LOADING);
 }
 
 /** The upsell facade (loaded on first use). */
