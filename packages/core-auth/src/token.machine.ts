@@ -97,7 +97,7 @@ export interface TokenImplementations {
 }
 
 /**
- * Builds {@link tokenMachine} with `impl`'s actors and port actions in place of the defaults: one
+ * Builds {@link tokenMachine} with `impl`'s actors in place of the defaults: one
  * `StateMachine` (what `.provide(impl)` gives, without building the defaults first; docs/decisions/0550).
  */
 export function tokenMachineWith(impl: TokenImplementations = {}) {

@@ -50,7 +50,7 @@ export interface CollectionsListImplementations {
 }
 
 /**
- * Builds {@link collectionsListMachine} with `impl`'s actors and port actions in place of the defaults: one
+ * Builds {@link collectionsListMachine} with `impl`'s actors in place of the defaults: one
  * `StateMachine` (what `.provide(impl)` gives, without building the defaults first; docs/decisions/0550).
  */
 export function collectionsListMachineWith(impl: CollectionsListImplementations = {}) {

@@ -61,7 +61,7 @@ export interface PersonalizationImplementations {
 }
 
 /**
- * Builds {@link personalizationMachine} with `impl`'s actors and port actions in place of the defaults: one
+ * Builds {@link personalizationMachine} with `impl`'s actors in place of the defaults: one
  * `StateMachine` (what `.provide(impl)` gives, without building the defaults first; docs/decisions/0550).
  */
 export function personalizationMachineWith(impl: PersonalizationImplementations = {}) {

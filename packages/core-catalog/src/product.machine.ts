@@ -82,7 +82,7 @@ export interface ProductImplementations {
 }
 
 /**
- * Builds {@link productMachine} with `impl`'s actors and port actions in place of the defaults: one
+ * Builds {@link productMachine} with `impl`'s actors in place of the defaults: one
  * `StateMachine` (what `.provide(impl)` gives, without building the defaults first; docs/decisions/0550).
  */
 export function productMachineWith(impl: ProductImplementations = {}) {

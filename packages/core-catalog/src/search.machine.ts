@@ -49,7 +49,7 @@ export interface SearchImplementations {
 }
 
 /**
- * Builds {@link searchMachine} with `impl`'s actors and port actions in place of the defaults: one
+ * Builds {@link searchMachine} with `impl`'s actors in place of the defaults: one
  * `StateMachine` (what `.provide(impl)` gives, without building the defaults first; docs/decisions/0550).
  */
 export function searchMachineWith(impl: SearchImplementations = {}) {

@@ -19,7 +19,7 @@ import { fromAddress } from './checkout.map';
 import {
   type CheckoutEmitted,
   type CheckoutEvent,
-  checkoutMachine,
+  checkoutMachineWith,
   type Settlement,
 } from './checkout.machine';
 import { catalogueError, orderAddressPayload } from './checkout.rules';
@@ -257,7 +257,7 @@ export function checkoutLogic(
     strategies: strategiesOf(options),
     ...(options.customer ? { customer: options.customer } : {}),
   });
-  return checkoutMachine.provide({
+  return checkoutMachineWith({
     actors: options.sample ? { ...actors, command: sampleCheckoutCommand(options.sample) } : actors,
   });
 }

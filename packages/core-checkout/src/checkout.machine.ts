@@ -203,6 +203,491 @@ function placeMethod(context: CheckoutContext, request: PlaceRequest): PaymentMe
   );
 }
 
+/** The actors of {@link checkoutMachine} until a host provides them. */
+const checkoutActorDefaults = () => ({
+  command: fromPromise<CommandOutcome, CommandInput>(notProvided('command')),
+  lookup: fromPromise<LookupAnswer, LookupRequest>(notProvided('lookup')),
+  placeOrder: fromPromise<PlaceOrderOutcome, PlaceOrderInput>(notProvided('placeOrder')),
+});
+
+/** What {@link checkoutMachineWith} takes in place of the defaults. */
+export interface CheckoutImplementations {
+  /** Replaces actors by name (what the package's `…Logic` provides). */
+  readonly actors?: Partial<ReturnType<typeof checkoutActorDefaults>>;
+}
+
+/**
+ * Builds {@link checkoutMachine} with `impl`'s actors in place of the defaults: one
+ * `StateMachine` (what `.provide(impl)` gives, without building the defaults first; docs/decisions/0550).
+ */
+export function checkoutMachineWith(impl: CheckoutImplementations = {}) {
+  return setup({
+    types: {
+      context: {} as CheckoutContext,
+      events: {} as CheckoutEvent,
+      input: {} as CheckoutInput,
+      emitted: {} as CheckoutEmitted,
+    },
+    actors: { ...checkoutActorDefaults(), ...impl.actors },
+    guards: {
+      nextIsCommand: ({ context }) => isCommand(context.queue[0]),
+      nextIsPlace: ({ context }) => context.queue[0] !== undefined && !isCommand(context.queue[0]),
+      canPlaceNext: ({ context }) => {
+        const next = context.queue[0];
+        return next !== undefined && !isCommand(next) && placeMethod(context, next.place) !== undefined;
+      },
+    },
+    actions: {
+      preparePlace: assign(({ context }) => {
+        const current = context.current;
+        if (!current || isCommand(current)) return {};
+        const method = placeMethod(context, current.place);
+        if (!method) return {};
+        return {
+          isSubmitting: true,
+          error: undefined,
+          placeWaiters: [current.requestId],
+          pending: {
+            checkoutToken: context.token,
+            method,
+            currency: context.result?.currency || DEFAULT_CURRENCY,
+            paymentData: current.place.paymentData,
+            address: current.place.address,
+            stage: 'authorise' as const,
+            attempt: context.placeAttempt,
+            flags: context.flags,
+          },
+        };
+      }),
+      rejectPlace: enqueueActions(({ context, enqueue }) => {
+        const error = catalogueError('payment_method_not_found', 'checkout.something_went_wrong', 400);
+        enqueue.assign({ error });
+        const requestIds = context.current ? [context.current.requestId] : [];
+        settle(enqueue, requestIds, { ok: false, error });
+      }),
+      complete: enqueueActions(({ context, enqueue }, params: { result: CheckoutInfoResult | undefined }) => {
+        // An authorisation refused with the already-completed code (001 §8) fails the verb with its text.
+        const refused = context.error?.code === ALREADY_COMPLETED ? context.error : undefined;
+        if (params.result) enqueue.assign({ result: params.result });
+        moveTo(context, enqueue, THANK_YOU_STEP);
+        enqueue.assign({
+          orderJustCompleted: true,
+          cartCleared: true,
+          isSubmitting: false,
+          pending: undefined,
+          redirectUrl: undefined,
+          challenge: undefined,
+          error: undefined,
+          placeWaiters: [],
+        });
+        // 001 §4: after a successful order completion the cart is cleared.
+        enqueue.emit({ type: 'cart.clear', checkoutToken: context.token });
+        const order = params.result?.order ?? context.result?.order;
+        enqueue.emit({
+          type: 'order.completed',
+          checkoutToken: context.token,
+          accessKey: context.accessKey,
+          orderId: order ? String(order.id) : undefined,
+          orderToken: order?.token ?? undefined,
+        });
+        settle(enqueue, context.placeWaiters, refused ? { ok: false, error: refused } : { ok: true });
+      }),
+      refreshed: enqueueActions(
+        ({ context, enqueue }, params: { result: CheckoutInfoResult | undefined }) => {
+          if (params.result) {
+            enqueue.assign({ result: params.result });
+            moveTo(
+              context,
+              enqueue,
+              stepAfterAnswer(context.layout, context.step, params.result, context.preview),
+            );
+          }
+          const error =
+            context.error ?? catalogueError('request_error', 'checkout.something_went_wrong', 500);
+          enqueue.assign({
+            pending: undefined,
+            redirectUrl: undefined,
+            challenge: undefined,
+            isSubmitting: false,
+            placeAttempt: context.placeAttempt + 1,
+            placeWaiters: [],
+          });
+          settle(enqueue, context.placeWaiters, { ok: false, error });
+        },
+      ),
+      enqueue: assign({
+        queue: ({ context, event }) => {
+          if (
+            event.type === 'payment.resume' ||
+            event.type === 'step.go' ||
+            event.type === 'checkout.configure' ||
+            event.type === 'lookup.run' ||
+            event.type === 'lookup.done'
+          )
+            return context.queue;
+          if (event.type === 'order.place') {
+            const { type: _type, requestId, ...place } = event;
+            return [...context.queue, { requestId, place }];
+          }
+          const { requestId, ...command } = event;
+          return [...context.queue, { requestId, command }];
+        },
+      }),
+      dequeue: assign(({ context }) => ({ current: context.queue[0], queue: context.queue.slice(1) })),
+    },
+  }).createMachine({
+    id: 'checkout',
+    context: ({ input }) => ({
+      token: input.token,
+      layout: input.layout ?? DEFAULT_LAYOUT,
+      preview: input.preview === true,
+      marketingPreselect: input.marketingPreselect === true,
+      flags: input.flags ?? {},
+      step: DEFAULT_STEP,
+      result: undefined,
+      shippingMethods: [],
+      shippingMethodsFetched: false,
+      notShippableVariantIds: [],
+      paymentMethods: [],
+      paymentMethodsFetched: false,
+      selectedShippingMethod: undefined,
+      paymentMethod: undefined,
+      error: undefined,
+      fetchError: false,
+      cloneError: false,
+      accessKey: undefined,
+      orderJustCompleted: false,
+      cartCleared: false,
+      isSubmitting: false,
+      pending: undefined,
+      redirectUrl: undefined,
+      challenge: undefined,
+      placeAttempt: 0,
+      queue: [],
+      current: undefined,
+      placeWaiters: [],
+      postPurchase: undefined,
+      display: input.display,
+    }),
+    initial: 'idle',
+    on: {
+      'lookup.run': {
+        actions: spawnChild('lookup', {
+          id: ({ event }) => (event as { id: string }).id,
+          input: ({ event }) => (event as { request: LookupRequest }).request,
+        }),
+      },
+      'lookup.done': { actions: stopChild(({ event }) => event.id) },
+      'step.go': {
+        actions: enqueueActions(({ context, event, enqueue }) => {
+          if (!canGoToStep(context.step, event.step, context.result?.info)) {
+            const error = catalogueError('step_not_available', 'checkout.something_went_wrong');
+            settle(enqueue, [event.requestId], { ok: false, error });
+            return;
+          }
+          moveTo(context, enqueue, event.step);
+          settle(enqueue, [event.requestId], { ok: true });
+        }),
+      },
+      'checkout.configure': {
+        actions: enqueueActions(({ event, enqueue }) => {
+          if (event.display !== undefined) enqueue.assign({ display: event.display ?? undefined });
+          settle(enqueue, [event.requestId], { ok: true });
+        }),
+      },
+      'payment.resume': {
+        actions: enqueueActions(({ event, enqueue }) => {
+          const error = catalogueError('no_pending_payment', 'checkout.something_went_wrong');
+          settle(enqueue, [event.requestId], { ok: false, error });
+        }),
+      },
+      'checkout.load': { actions: 'enqueue' },
+      'checkout.refetch': { actions: 'enqueue' },
+      'customer.save': { actions: 'enqueue' },
+      'shipping.load': { actions: 'enqueue' },
+      'shipping.select': { actions: 'enqueue' },
+      'payment.load': { actions: 'enqueue' },
+      'coupon.apply': { actions: 'enqueue' },
+      'coupon.remove': { actions: 'enqueue' },
+      'express.approve': { actions: 'enqueue' },
+      'postPurchase.activate': { actions: 'enqueue' },
+      'postPurchase.finalize': { actions: 'enqueue' },
+      'postPurchase.resume': { actions: 'enqueue' },
+      'order.place': { actions: 'enqueue' },
+    },
+    states: {
+      idle: {
+        always: { guard: ({ context }) => context.queue.length > 0, target: 'next' },
+      },
+      next: {
+        always: [
+          { guard: 'nextIsCommand', target: 'working', actions: 'dequeue' },
+          { guard: 'canPlaceNext', target: 'placing', actions: ['dequeue', 'preparePlace'] },
+          { guard: 'nextIsPlace', target: 'next', reenter: true, actions: ['dequeue', 'rejectPlace'] },
+          { target: 'idle', actions: assign({ current: undefined }) },
+        ],
+      },
+      working: {
+        invoke: {
+          src: 'command',
+          input: ({ context }): CommandInput => ({
+            command: isCommand(context.current) ? context.current.command : { type: 'checkout.refetch' },
+            token: context.token,
+            step: context.step,
+            result: context.result,
+            shippingMethods: context.shippingMethods,
+            marketingPreselect: context.marketingPreselect,
+            paymentMethodsFetched: context.paymentMethodsFetched,
+            paymentMethodCodes: context.paymentMethods.map((m) => m.code),
+            flags: context.flags,
+          }),
+          onDone: {
+            target: 'next',
+            actions: enqueueActions(({ context, event, enqueue }) => {
+              const outcome = event.output;
+              const command = isCommand(context.current) ? context.current.command : undefined;
+              const requestIds = context.current ? [context.current.requestId] : [];
+              // 001 §4: the clone's token is stored even when the fetch after it failed.
+              if (outcome.cloned) {
+                enqueue.assign({ token: outcome.cloned.checkoutToken, cloneError: false });
+                enqueue.emit({ type: 'checkout.cloned', ...outcome.cloned });
+              }
+              // 001 §4: a change refused with the already-completed code moves to thank_you.
+              const completedElsewhere = !outcome.ok && outcome.alreadyCompleted === true;
+              if (outcome.result) {
+                const result = outcome.result;
+                enqueue.assign({ result, fetchError: false });
+                // The first answer places the shopper where the data allows (docs/decisions/0240).
+                const current = context.result === undefined ? undefined : context.step;
+                // 001 §2: the route's query step, asked for with the first fetch (docs/decisions/0500).
+                const requested = command?.type === 'checkout.load' ? command.options.step : undefined;
+                let step = stepAfterAnswer(context.layout, current, result, context.preview, requested);
+                if (outcome.ok && command?.type === 'customer.save') step = stepAfterSave('customer', step);
+                if (outcome.ok && command?.type === 'shipping.select')
+                  step = stepAfterSave('shipping_method', step);
+                if (outcome.ok && outcome.express)
+                  step = stepAfterExpress(
+                    context.step,
+                    command?.type === 'express.approve' && command.atPaymentStep === true,
+                  );
+                if (completedElsewhere) step = THANK_YOU_STEP;
+                moveTo(context, enqueue, step);
+              } else if (completedElsewhere) moveTo(context, enqueue, THANK_YOU_STEP);
+              if (!outcome.ok) {
+                enqueue.assign({
+                  error: outcome.error,
+                  ...(outcome.fetchError ? { fetchError: true } : {}),
+                  ...(outcome.cloneError ? { cloneError: true } : {}),
+                });
+                // 001 §4: a failed fetch or clone sets step contact_information.
+                if (outcome.fetchError || outcome.cloneError) moveTo(context, enqueue, DEFAULT_STEP);
+                // 001 §4: the already-completed code clears the cart data.
+                if (completedElsewhere) {
+                  enqueue.assign({ cartCleared: true });
+                  enqueue.emit({ type: 'cart.clear', checkoutToken: context.token });
+                }
+                // docs/decisions/0247: the provider did not approve the offer's charge; it is open again.
+                if (outcome.postPurchase)
+                  enqueue.assign({ postPurchase: mergeOffer(context.postPurchase, outcome.postPurchase) });
+                settle(enqueue, requestIds, { ok: false, error: outcome.error });
+                return;
+              }
+              enqueue.assign({ error: undefined });
+              if (outcome.shippingMethods)
+                enqueue.assign({
+                  shippingMethods: [...outcome.shippingMethods],
+                  shippingMethodsFetched: true,
+                  notShippableVariantIds: [...(outcome.notShippableVariantIds ?? [])],
+                });
+              if (outcome.paymentMethods)
+                enqueue.assign({ paymentMethods: [...outcome.paymentMethods], paymentMethodsFetched: true });
+              if (outcome.express)
+                enqueue.assign({ paymentMethod: 'paypal-express', expressOrderId: outcome.expressOrderId });
+              if (outcome.postPurchase) {
+                const offer = mergeOffer(context.postPurchase, outcome.postPurchase);
+                enqueue.assign({ postPurchase: offer });
+                // docs/decisions/0247: a provider page for the offer's charge; the facade persists, then leaves.
+                if (offer.status === 'requires_action' && offer.redirectUrl)
+                  enqueue.emit({
+                    type: 'payment.challenge',
+                    challenge: providerPage(offer.redirectUrl, context),
+                  });
+              }
+              if (command?.type === 'shipping.select')
+                enqueue.assign({ selectedShippingMethod: command.code });
+              settle(enqueue, requestIds, { ok: true });
+            }),
+          },
+          onError: {
+            target: 'next',
+            actions: enqueueActions(({ context, enqueue }) => {
+              const error = catalogueError('request_error', 'checkout.something_went_wrong', 500);
+              enqueue.assign({ error });
+              const requestIds = context.current ? [context.current.requestId] : [];
+              settle(enqueue, requestIds, { ok: false, error });
+            }),
+          },
+        },
+      },
+      placing: {
+        on: {
+          'order.place': {
+            actions: assign({
+              placeWaiters: ({ context, event }) => [...context.placeWaiters, event.requestId],
+            }),
+          },
+        },
+        invoke: {
+          src: 'placeOrder',
+          input: ({ context }) => context.pending as PlaceOrderInput,
+          onDone: [
+            {
+              guard: ({ event }) => event.output.kind === 'completed',
+              target: 'completing',
+              actions: assign(({ event }) => ({
+                accessKey: event.output.kind === 'completed' ? event.output.accessKey : undefined,
+              })),
+            },
+            {
+              guard: ({ event }) => event.output.kind === 'requires_action',
+              target: 'awaitingAction',
+              actions: enqueueActions(({ context, event, enqueue }) => {
+                if (event.output.kind !== 'requires_action' || !context.pending) return;
+                const challenge = paymentChallenge(
+                  context.pending.method,
+                  event.output.redirectUrl,
+                  context.token,
+                  event.output.page ?? context.challenge?.page ?? 'three_d_secure',
+                );
+                // Back from the page without finishing it: the same page again is shown, not re-entered.
+                const repeated = context.challenge?.url === challenge.url;
+                enqueue.assign({
+                  redirectUrl: event.output.redirectUrl,
+                  challenge,
+                  pending: { ...context.pending, stage: 'confirm' },
+                  isSubmitting: false,
+                });
+                // The verb settles now: the order is finalised after the shopper's return (`payment.resume`).
+                settle(enqueue, context.placeWaiters, {
+                  ok: false,
+                  error: {
+                    code: 'payment_requires_action',
+                    redirectUrl: event.output.redirectUrl,
+                    challenge,
+                  },
+                });
+                enqueue.assign({ placeWaiters: [] });
+                enqueue.emit({ type: 'payment.challenge', challenge, ...(repeated ? { repeated } : {}) });
+              }),
+            },
+            {
+              guard: ({ event }) =>
+                event.output.kind === 'failed' && event.output.action === 'already_completed',
+              target: 'completing',
+              // 001 §8: the authorisation fails without retry, with the code's text; `complete` settles it.
+              actions: assign(({ event }) => ({
+                error: event.output.kind === 'failed' ? failedError(event.output.failure) : undefined,
+              })),
+            },
+            {
+              guard: ({ event }) => event.output.kind === 'failed' && event.output.action === 'refetch',
+              target: 'refreshing',
+              actions: assign(({ event }) => ({
+                error: event.output.kind === 'failed' ? failedError(event.output.failure) : undefined,
+              })),
+            },
+            {
+              target: 'next',
+              actions: enqueueActions(({ context, event, enqueue }) => {
+                if (event.output.kind !== 'failed') return;
+                const error = failedError(event.output.failure);
+                enqueue.assign({
+                  error,
+                  pending: undefined,
+                  redirectUrl: undefined,
+                  challenge: undefined,
+                  isSubmitting: false,
+                  placeAttempt: context.placeAttempt + 1,
+                  placeWaiters: [],
+                });
+                settle(enqueue, context.placeWaiters, { ok: false, error });
+              }),
+            },
+          ],
+          onError: {
+            target: 'next',
+            actions: enqueueActions(({ context, enqueue }) => {
+              const error = catalogueError('request_error', 'checkout.something_went_wrong', 500);
+              enqueue.assign({
+                error,
+                pending: undefined,
+                redirectUrl: undefined,
+                challenge: undefined,
+                isSubmitting: false,
+                placeWaiters: [],
+              });
+              settle(enqueue, context.placeWaiters, { ok: false, error });
+            }),
+          },
+        },
+      },
+      awaitingAction: {
+        on: {
+          'payment.resume': {
+            target: 'placing',
+            actions: assign(({ context, event }) => ({
+              placeWaiters: [...context.placeWaiters, event.requestId],
+              isSubmitting: true,
+              current: undefined,
+            })),
+          },
+          'order.place': {
+            // The shopper gave up the redirect and pays again: a new attempt.
+            target: 'next',
+            actions: [
+              assign(({ context }) => ({
+                pending: undefined,
+                redirectUrl: undefined,
+                challenge: undefined,
+                placeAttempt: context.placeAttempt + 1,
+              })),
+              'enqueue',
+            ],
+          },
+        },
+      },
+      completing: {
+        invoke: {
+          src: 'command',
+          input: refetchInput,
+          onDone: {
+            target: 'next',
+            actions: {
+              type: 'complete',
+              params: ({ event }) => ({ result: event.output.ok ? event.output.result : undefined }),
+            },
+          },
+          onError: { target: 'next', actions: { type: 'complete', params: { result: undefined } } },
+        },
+      },
+      refreshing: {
+        invoke: {
+          src: 'command',
+          input: refetchInput,
+          onDone: {
+            target: 'next',
+            actions: {
+              type: 'refreshed',
+              params: ({ event }) => ({ result: event.output.ok ? event.output.result : undefined }),
+            },
+          },
+          onError: { target: 'next', actions: { type: 'refreshed', params: { result: undefined } } },
+        },
+      },
+    },
+  });
+}
+
 /**
  * The checkout machine (001 §4; steps and transitions: docs/decisions/0240).
  *
@@ -217,467 +702,7 @@ function placeMethod(context: CheckoutContext, request: PlaceRequest): PaymentMe
  * - A 3-D Secure or provider page parks the machine in `awaitingAction` with the pending payment;
  *   `payment.resume` (after the shopper came back, usually from a restored snapshot) confirms it.
  */
-export const checkoutMachine = setup({
-  types: {
-    context: {} as CheckoutContext,
-    events: {} as CheckoutEvent,
-    input: {} as CheckoutInput,
-    emitted: {} as CheckoutEmitted,
-  },
-  actors: {
-    command: fromPromise<CommandOutcome, CommandInput>(notProvided('command')),
-    lookup: fromPromise<LookupAnswer, LookupRequest>(notProvided('lookup')),
-    placeOrder: fromPromise<PlaceOrderOutcome, PlaceOrderInput>(notProvided('placeOrder')),
-  },
-  guards: {
-    nextIsCommand: ({ context }) => isCommand(context.queue[0]),
-    nextIsPlace: ({ context }) => context.queue[0] !== undefined && !isCommand(context.queue[0]),
-    canPlaceNext: ({ context }) => {
-      const next = context.queue[0];
-      return next !== undefined && !isCommand(next) && placeMethod(context, next.place) !== undefined;
-    },
-  },
-  actions: {
-    preparePlace: assign(({ context }) => {
-      const current = context.current;
-      if (!current || isCommand(current)) return {};
-      const method = placeMethod(context, current.place);
-      if (!method) return {};
-      return {
-        isSubmitting: true,
-        error: undefined,
-        placeWaiters: [current.requestId],
-        pending: {
-          checkoutToken: context.token,
-          method,
-          currency: context.result?.currency || DEFAULT_CURRENCY,
-          paymentData: current.place.paymentData,
-          address: current.place.address,
-          stage: 'authorise' as const,
-          attempt: context.placeAttempt,
-          flags: context.flags,
-        },
-      };
-    }),
-    rejectPlace: enqueueActions(({ context, enqueue }) => {
-      const error = catalogueError('payment_method_not_found', 'checkout.something_went_wrong', 400);
-      enqueue.assign({ error });
-      const requestIds = context.current ? [context.current.requestId] : [];
-      settle(enqueue, requestIds, { ok: false, error });
-    }),
-    complete: enqueueActions(({ context, enqueue }, params: { result: CheckoutInfoResult | undefined }) => {
-      // An authorisation refused with the already-completed code (001 §8) fails the verb with its text.
-      const refused = context.error?.code === ALREADY_COMPLETED ? context.error : undefined;
-      if (params.result) enqueue.assign({ result: params.result });
-      moveTo(context, enqueue, THANK_YOU_STEP);
-      enqueue.assign({
-        orderJustCompleted: true,
-        cartCleared: true,
-        isSubmitting: false,
-        pending: undefined,
-        redirectUrl: undefined,
-        challenge: undefined,
-        error: undefined,
-        placeWaiters: [],
-      });
-      // 001 §4: after a successful order completion the cart is cleared.
-      enqueue.emit({ type: 'cart.clear', checkoutToken: context.token });
-      const order = params.result?.order ?? context.result?.order;
-      enqueue.emit({
-        type: 'order.completed',
-        checkoutToken: context.token,
-        accessKey: context.accessKey,
-        orderId: order ? String(order.id) : undefined,
-        orderToken: order?.token ?? undefined,
-      });
-      settle(enqueue, context.placeWaiters, refused ? { ok: false, error: refused } : { ok: true });
-    }),
-    refreshed: enqueueActions(({ context, enqueue }, params: { result: CheckoutInfoResult | undefined }) => {
-      if (params.result) {
-        enqueue.assign({ result: params.result });
-        moveTo(
-          context,
-          enqueue,
-          stepAfterAnswer(context.layout, context.step, params.result, context.preview),
-        );
-      }
-      const error = context.error ?? catalogueError('request_error', 'checkout.something_went_wrong', 500);
-      enqueue.assign({
-        pending: undefined,
-        redirectUrl: undefined,
-        challenge: undefined,
-        isSubmitting: false,
-        placeAttempt: context.placeAttempt + 1,
-        placeWaiters: [],
-      });
-      settle(enqueue, context.placeWaiters, { ok: false, error });
-    }),
-    enqueue: assign({
-      queue: ({ context, event }) => {
-        if (
-          event.type === 'payment.resume' ||
-          event.type === 'step.go' ||
-          event.type === 'checkout.configure' ||
-          event.type === 'lookup.run' ||
-          event.type === 'lookup.done'
-        )
-          return context.queue;
-        if (event.type === 'order.place') {
-          const { type: _type, requestId, ...place } = event;
-          return [...context.queue, { requestId, place }];
-        }
-        const { requestId, ...command } = event;
-        return [...context.queue, { requestId, command }];
-      },
-    }),
-    dequeue: assign(({ context }) => ({ current: context.queue[0], queue: context.queue.slice(1) })),
-  },
-}).createMachine({
-  id: 'checkout',
-  context: ({ input }) => ({
-    token: input.token,
-    layout: input.layout ?? DEFAULT_LAYOUT,
-    preview: input.preview === true,
-    marketingPreselect: input.marketingPreselect === true,
-    flags: input.flags ?? {},
-    step: DEFAULT_STEP,
-    result: undefined,
-    shippingMethods: [],
-    shippingMethodsFetched: false,
-    notShippableVariantIds: [],
-    paymentMethods: [],
-    paymentMethodsFetched: false,
-    selectedShippingMethod: undefined,
-    paymentMethod: undefined,
-    error: undefined,
-    fetchError: false,
-    cloneError: false,
-    accessKey: undefined,
-    orderJustCompleted: false,
-    cartCleared: false,
-    isSubmitting: false,
-    pending: undefined,
-    redirectUrl: undefined,
-    challenge: undefined,
-    placeAttempt: 0,
-    queue: [],
-    current: undefined,
-    placeWaiters: [],
-    postPurchase: undefined,
-    display: input.display,
-  }),
-  initial: 'idle',
-  on: {
-    'lookup.run': {
-      actions: spawnChild('lookup', {
-        id: ({ event }) => (event as { id: string }).id,
-        input: ({ event }) => (event as { request: LookupRequest }).request,
-      }),
-    },
-    'lookup.done': { actions: stopChild(({ event }) => event.id) },
-    'step.go': {
-      actions: enqueueActions(({ context, event, enqueue }) => {
-        if (!canGoToStep(context.step, event.step, context.result?.info)) {
-          const error = catalogueError('step_not_available', 'checkout.something_went_wrong');
-          settle(enqueue, [event.requestId], { ok: false, error });
-          return;
-        }
-        moveTo(context, enqueue, event.step);
-        settle(enqueue, [event.requestId], { ok: true });
-      }),
-    },
-    'checkout.configure': {
-      actions: enqueueActions(({ event, enqueue }) => {
-        if (event.display !== undefined) enqueue.assign({ display: event.display ?? undefined });
-        settle(enqueue, [event.requestId], { ok: true });
-      }),
-    },
-    'payment.resume': {
-      actions: enqueueActions(({ event, enqueue }) => {
-        const error = catalogueError('no_pending_payment', 'checkout.something_went_wrong');
-        settle(enqueue, [event.requestId], { ok: false, error });
-      }),
-    },
-    'checkout.load': { actions: 'enqueue' },
-    'checkout.refetch': { actions: 'enqueue' },
-    'customer.save': { actions: 'enqueue' },
-    'shipping.load': { actions: 'enqueue' },
-    'shipping.select': { actions: 'enqueue' },
-    'payment.load': { actions: 'enqueue' },
-    'coupon.apply': { actions: 'enqueue' },
-    'coupon.remove': { actions: 'enqueue' },
-    'express.approve': { actions: 'enqueue' },
-    'postPurchase.activate': { actions: 'enqueue' },
-    'postPurchase.finalize': { actions: 'enqueue' },
-    'postPurchase.resume': { actions: 'enqueue' },
-    'order.place': { actions: 'enqueue' },
-  },
-  states: {
-    idle: {
-      always: { guard: ({ context }) => context.queue.length > 0, target: 'next' },
-    },
-    next: {
-      always: [
-        { guard: 'nextIsCommand', target: 'working', actions: 'dequeue' },
-        { guard: 'canPlaceNext', target: 'placing', actions: ['dequeue', 'preparePlace'] },
-        { guard: 'nextIsPlace', target: 'next', reenter: true, actions: ['dequeue', 'rejectPlace'] },
-        { target: 'idle', actions: assign({ current: undefined }) },
-      ],
-    },
-    working: {
-      invoke: {
-        src: 'command',
-        input: ({ context }): CommandInput => ({
-          command: isCommand(context.current) ? context.current.command : { type: 'checkout.refetch' },
-          token: context.token,
-          step: context.step,
-          result: context.result,
-          shippingMethods: context.shippingMethods,
-          marketingPreselect: context.marketingPreselect,
-          paymentMethodsFetched: context.paymentMethodsFetched,
-          paymentMethodCodes: context.paymentMethods.map((m) => m.code),
-          flags: context.flags,
-        }),
-        onDone: {
-          target: 'next',
-          actions: enqueueActions(({ context, event, enqueue }) => {
-            const outcome = event.output;
-            const command = isCommand(context.current) ? context.current.command : undefined;
-            const requestIds = context.current ? [context.current.requestId] : [];
-            // 001 §4: the clone's token is stored even when the fetch after it failed.
-            if (outcome.cloned) {
-              enqueue.assign({ token: outcome.cloned.checkoutToken, cloneError: false });
-              enqueue.emit({ type: 'checkout.cloned', ...outcome.cloned });
-            }
-            // 001 §4: a change refused with the already-completed code moves to thank_you.
-            const completedElsewhere = !outcome.ok && outcome.alreadyCompleted === true;
-            if (outcome.result) {
-              const result = outcome.result;
-              enqueue.assign({ result, fetchError: false });
-              // The first answer places the shopper where the data allows (docs/decisions/0240).
-              const current = context.result === undefined ? undefined : context.step;
-              // 001 §2: the route's query step, asked for with the first fetch (docs/decisions/0500).
-              const requested = command?.type === 'checkout.load' ? command.options.step : undefined;
-              let step = stepAfterAnswer(context.layout, current, result, context.preview, requested);
-              if (outcome.ok && command?.type === 'customer.save') step = stepAfterSave('customer', step);
-              if (outcome.ok && command?.type === 'shipping.select')
-                step = stepAfterSave('shipping_method', step);
-              if (outcome.ok && outcome.express)
-                step = stepAfterExpress(
-                  context.step,
-                  command?.type === 'express.approve' && command.atPaymentStep === true,
-                );
-              if (completedElsewhere) step = THANK_YOU_STEP;
-              moveTo(context, enqueue, step);
-            } else if (completedElsewhere) moveTo(context, enqueue, THANK_YOU_STEP);
-            if (!outcome.ok) {
-              enqueue.assign({
-                error: outcome.error,
-                ...(outcome.fetchError ? { fetchError: true } : {}),
-                ...(outcome.cloneError ? { cloneError: true } : {}),
-              });
-              // 001 §4: a failed fetch or clone sets step contact_information.
-              if (outcome.fetchError || outcome.cloneError) moveTo(context, enqueue, DEFAULT_STEP);
-              // 001 §4: the already-completed code clears the cart data.
-              if (completedElsewhere) {
-                enqueue.assign({ cartCleared: true });
-                enqueue.emit({ type: 'cart.clear', checkoutToken: context.token });
-              }
-              // docs/decisions/0247: the provider did not approve the offer's charge; it is open again.
-              if (outcome.postPurchase)
-                enqueue.assign({ postPurchase: mergeOffer(context.postPurchase, outcome.postPurchase) });
-              settle(enqueue, requestIds, { ok: false, error: outcome.error });
-              return;
-            }
-            enqueue.assign({ error: undefined });
-            if (outcome.shippingMethods)
-              enqueue.assign({
-                shippingMethods: [...outcome.shippingMethods],
-                shippingMethodsFetched: true,
-                notShippableVariantIds: [...(outcome.notShippableVariantIds ?? [])],
-              });
-            if (outcome.paymentMethods)
-              enqueue.assign({ paymentMethods: [...outcome.paymentMethods], paymentMethodsFetched: true });
-            if (outcome.express)
-              enqueue.assign({ paymentMethod: 'paypal-express', expressOrderId: outcome.expressOrderId });
-            if (outcome.postPurchase) {
-              const offer = mergeOffer(context.postPurchase, outcome.postPurchase);
-              enqueue.assign({ postPurchase: offer });
-              // docs/decisions/0247: a provider page for the offer's charge; the facade persists, then leaves.
-              if (offer.status === 'requires_action' && offer.redirectUrl)
-                enqueue.emit({
-                  type: 'payment.challenge',
-                  challenge: providerPage(offer.redirectUrl, context),
-                });
-            }
-            if (command?.type === 'shipping.select') enqueue.assign({ selectedShippingMethod: command.code });
-            settle(enqueue, requestIds, { ok: true });
-          }),
-        },
-        onError: {
-          target: 'next',
-          actions: enqueueActions(({ context, enqueue }) => {
-            const error = catalogueError('request_error', 'checkout.something_went_wrong', 500);
-            enqueue.assign({ error });
-            const requestIds = context.current ? [context.current.requestId] : [];
-            settle(enqueue, requestIds, { ok: false, error });
-          }),
-        },
-      },
-    },
-    placing: {
-      on: {
-        'order.place': {
-          actions: assign({
-            placeWaiters: ({ context, event }) => [...context.placeWaiters, event.requestId],
-          }),
-        },
-      },
-      invoke: {
-        src: 'placeOrder',
-        input: ({ context }) => context.pending as PlaceOrderInput,
-        onDone: [
-          {
-            guard: ({ event }) => event.output.kind === 'completed',
-            target: 'completing',
-            actions: assign(({ event }) => ({
-              accessKey: event.output.kind === 'completed' ? event.output.accessKey : undefined,
-            })),
-          },
-          {
-            guard: ({ event }) => event.output.kind === 'requires_action',
-            target: 'awaitingAction',
-            actions: enqueueActions(({ context, event, enqueue }) => {
-              if (event.output.kind !== 'requires_action' || !context.pending) return;
-              const challenge = paymentChallenge(
-                context.pending.method,
-                event.output.redirectUrl,
-                context.token,
-                event.output.page ?? context.challenge?.page ?? 'three_d_secure',
-              );
-              // Back from the page without finishing it: the same page again is shown, not re-entered.
-              const repeated = context.challenge?.url === challenge.url;
-              enqueue.assign({
-                redirectUrl: event.output.redirectUrl,
-                challenge,
-                pending: { ...context.pending, stage: 'confirm' },
-                isSubmitting: false,
-              });
-              // The verb settles now: the order is finalised after the shopper's return (`payment.resume`).
-              settle(enqueue, context.placeWaiters, {
-                ok: false,
-                error: { code: 'payment_requires_action', redirectUrl: event.output.redirectUrl, challenge },
-              });
-              enqueue.assign({ placeWaiters: [] });
-              enqueue.emit({ type: 'payment.challenge', challenge, ...(repeated ? { repeated } : {}) });
-            }),
-          },
-          {
-            guard: ({ event }) =>
-              event.output.kind === 'failed' && event.output.action === 'already_completed',
-            target: 'completing',
-            // 001 §8: the authorisation fails without retry, with the code's text; `complete` settles it.
-            actions: assign(({ event }) => ({
-              error: event.output.kind === 'failed' ? failedError(event.output.failure) : undefined,
-            })),
-          },
-          {
-            guard: ({ event }) => event.output.kind === 'failed' && event.output.action === 'refetch',
-            target: 'refreshing',
-            actions: assign(({ event }) => ({
-              error: event.output.kind === 'failed' ? failedError(event.output.failure) : undefined,
-            })),
-          },
-          {
-            target: 'next',
-            actions: enqueueActions(({ context, event, enqueue }) => {
-              if (event.output.kind !== 'failed') return;
-              const error = failedError(event.output.failure);
-              enqueue.assign({
-                error,
-                pending: undefined,
-                redirectUrl: undefined,
-                challenge: undefined,
-                isSubmitting: false,
-                placeAttempt: context.placeAttempt + 1,
-                placeWaiters: [],
-              });
-              settle(enqueue, context.placeWaiters, { ok: false, error });
-            }),
-          },
-        ],
-        onError: {
-          target: 'next',
-          actions: enqueueActions(({ context, enqueue }) => {
-            const error = catalogueError('request_error', 'checkout.something_went_wrong', 500);
-            enqueue.assign({
-              error,
-              pending: undefined,
-              redirectUrl: undefined,
-              challenge: undefined,
-              isSubmitting: false,
-              placeWaiters: [],
-            });
-            settle(enqueue, context.placeWaiters, { ok: false, error });
-          }),
-        },
-      },
-    },
-    awaitingAction: {
-      on: {
-        'payment.resume': {
-          target: 'placing',
-          actions: assign(({ context, event }) => ({
-            placeWaiters: [...context.placeWaiters, event.requestId],
-            isSubmitting: true,
-            current: undefined,
-          })),
-        },
-        'order.place': {
-          // The shopper gave up the redirect and pays again: a new attempt.
-          target: 'next',
-          actions: [
-            assign(({ context }) => ({
-              pending: undefined,
-              redirectUrl: undefined,
-              challenge: undefined,
-              placeAttempt: context.placeAttempt + 1,
-            })),
-            'enqueue',
-          ],
-        },
-      },
-    },
-    completing: {
-      invoke: {
-        src: 'command',
-        input: refetchInput,
-        onDone: {
-          target: 'next',
-          actions: {
-            type: 'complete',
-            params: ({ event }) => ({ result: event.output.ok ? event.output.result : undefined }),
-          },
-        },
-        onError: { target: 'next', actions: { type: 'complete', params: { result: undefined } } },
-      },
-    },
-    refreshing: {
-      invoke: {
-        src: 'command',
-        input: refetchInput,
-        onDone: {
-          target: 'next',
-          actions: {
-            type: 'refreshed',
-            params: ({ event }) => ({ result: event.output.ok ? event.output.result : undefined }),
-          },
-        },
-        onError: { target: 'next', actions: { type: 'refreshed', params: { result: undefined } } },
-      },
-    },
-  },
-});
+export const checkoutMachine = /* @__PURE__ */ checkoutMachineWith();
 
 /** The offer after a request: the new status, the known total, a provider page only while waiting on it. */
 function mergeOffer(previous: PostPurchaseState | undefined, next: PostPurchaseState): PostPurchaseState {

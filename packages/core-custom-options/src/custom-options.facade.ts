@@ -22,7 +22,8 @@ import { customOptionsActors } from './custom-options.actors';
 import {
   type CustomOptionsEmitted,
   type CustomOptionsInput,
-  customOptionsMachine,
+  type customOptionsMachine,
+  customOptionsMachineWith,
   type SubmitBlock,
 } from './custom-options.machine';
 import type {
@@ -137,7 +138,7 @@ export interface CustomOptionsFacade extends Facade<CustomOptionsSnapshot, Custo
  * ```
  */
 export function customOptionsLogic(options: Pick<CustomOptionsOptions, 'transport'>) {
-  return customOptionsMachine.provide({ actors: customOptionsActors(options.transport) });
+  return customOptionsMachineWith({ actors: customOptionsActors(options.transport) });
 }
 
 /**

@@ -230,6 +230,184 @@ function initialContext(input: CustomOptionsInput): CustomOptionsContext {
   return { ...empty, ...settle(empty, { ...defaultValues(input.options), ...input.values }, {}) };
 }
 
+/** The actors of {@link customOptionsMachine} until a host provides them. */
+const customOptionsActorDefaults = () => ({
+  upload: fromPromise<UploadOutcome, UploadInput>(notProvided('upload')),
+});
+
+/** What {@link customOptionsMachineWith} takes in place of the defaults. */
+export interface CustomOptionsImplementations {
+  /** Replaces actors by name (what the package's `…Logic` provides). */
+  readonly actors?: Partial<ReturnType<typeof customOptionsActorDefaults>>;
+}
+
+/**
+ * Builds {@link customOptionsMachine} with `impl`'s actors in place of the defaults: one
+ * `StateMachine` (what `.provide(impl)` gives, without building the defaults first; docs/decisions/0550).
+ */
+export function customOptionsMachineWith(impl: CustomOptionsImplementations = {}) {
+  return setup({
+    types: {
+      context: {} as CustomOptionsContext,
+      events: {} as CustomOptionsEvent | UploadDoneEvent | UploadErrorEvent,
+      input: {} as CustomOptionsInput,
+      emitted: {} as CustomOptionsEmitted,
+    },
+    actors: { ...customOptionsActorDefaults(), ...impl.actors },
+    guards: {
+      isShownValueOption: ({ context, event }) => {
+        if (event.type !== 'option.change') return false;
+        const option = findOption(context, event.optionId);
+        return (
+          option !== undefined && option.type !== 'file' && context.visibleIds.includes(optionKey(option.id))
+        );
+      },
+      isShownFileOption: ({ context, event }) => {
+        if (event.type !== 'file.select' && event.type !== 'file.remove') return false;
+        const option = findOption(context, event.optionId);
+        return option?.type === 'file' && context.visibleIds.includes(optionKey(option.id));
+      },
+      isFileRefused: ({ context, event }) => {
+        if (event.type !== 'file.select') return false;
+        const option = findOption(context, event.optionId);
+        return option !== undefined && validateUploadFile(option, event.file) !== null;
+      },
+      isUploading: ({ context }) =>
+        Object.values(context.uploads).some((upload) => upload.status === 'uploading'),
+      hasErrors: ({ context }) => Object.keys(context.errors).length > 0,
+      isAwaitedUpload: ({ context, event }) => {
+        if (!('actorId' in event) || typeof event.actorId !== 'string') return false;
+        return context.uploads[optionIdOfActor(event.actorId)]?.status === 'uploading';
+      },
+    },
+    actions: {
+      changeValue: enqueueActions(({ enqueue, context, event }) => {
+        if (event.type !== 'option.change') return;
+        const option = findOption(context, event.optionId);
+        if (!option || option.type === 'file') return;
+        const key = optionKey(option.id);
+        apply(enqueue, context, settle(context, { ...context.values, [key]: event.value }, context.errors));
+      }),
+      refuseFile: enqueueActions(({ enqueue, context, event }) => {
+        if (event.type !== 'file.select') return;
+        const option = findOption(context, event.optionId);
+        const error = option ? validateUploadFile(option, event.file) : null;
+        if (!option || !error) return;
+        const key = optionKey(option.id);
+        enqueue.stopChild(uploadActorId(key));
+        const uploads = withoutKey(context.uploads, key);
+        apply(
+          enqueue,
+          { ...context, uploads },
+          settle(context, { ...context.values, [key]: null }, { ...context.errors, [key]: error }, uploads),
+        );
+      }),
+      startUpload: enqueueActions(({ enqueue, context, event }) => {
+        if (event.type !== 'file.select') return;
+        const key = optionKey(event.optionId);
+        const { name, size } = event.file;
+        enqueue.stopChild(uploadActorId(key));
+        const uploads = { ...context.uploads, [key]: { status: 'uploading', name, size } as const };
+        apply(
+          enqueue,
+          { ...context, uploads },
+          settle(context, { ...context.values, [key]: null }, withoutKey(context.errors, key), uploads),
+        );
+        enqueue.spawnChild('upload', { id: uploadActorId(key), input: { optionId: key, file: event.file } });
+      }),
+      removeFile: enqueueActions(({ enqueue, context, event }) => {
+        if (event.type !== 'file.remove') return;
+        const key = optionKey(event.optionId);
+        enqueue.stopChild(uploadActorId(key));
+        const uploads = withoutKey(context.uploads, key);
+        apply(
+          enqueue,
+          { ...context, uploads },
+          settle(context, { ...context.values, [key]: null }, withoutKey(context.errors, key), uploads),
+        );
+      }),
+      finishUpload: enqueueActions(({ enqueue, context, event }) => {
+        if (!('actorId' in event) || typeof event.actorId !== 'string') return;
+        const key = optionIdOfActor(event.actorId);
+        const upload = context.uploads[key];
+        if (!upload) return;
+        const outcome = 'output' in event ? event.output : undefined;
+        if (outcome?.ok === true) {
+          const uploads = { ...context.uploads, [key]: { ...upload, status: 'uploaded' } as const };
+          const file = { url: outcome.url, name: upload.name, size: upload.size };
+          apply(
+            enqueue,
+            context,
+            settle(context, { ...context.values, [key]: file }, withoutKey(context.errors, key), uploads),
+          );
+          return;
+        }
+        // 000 §5: 'Upload file failed. Please try again'
+        const uploads = { ...context.uploads, [key]: { ...upload, status: 'failed' } as const };
+        const errors = { ...context.errors, [key]: customOptionError(key, 'upload_fail') };
+        apply(enqueue, context, settle(context, { ...context.values, [key]: null }, errors, uploads));
+      }),
+      stopAllUploads: enqueueActions(({ enqueue, context }) => {
+        for (const key of Object.keys(context.uploads)) enqueue.stopChild(uploadActorId(key));
+      }),
+      blockForUpload: assign({ submitBlockedBy: 'uploading' as const, properties: null }),
+      checkForSubmit: assign(({ context }) => ({
+        submitAttempted: true,
+        errors: shownErrors(context.options, context.values, context.errors, {
+          submitAttempted: true,
+          allowedCharactersEnabled: context.allowedCharactersEnabled,
+        }),
+      })),
+      blockInvalid: assign({ submitBlockedBy: 'invalid' as const, properties: null }),
+      collectProperties: assign(({ context }) => ({
+        submitBlockedBy: null,
+        properties: toCartProperties(context.options, context.values),
+      })),
+      emitSubmitted: emit(({ context }) => ({
+        type: 'custom_options.submitted' as const,
+        properties: context.properties ?? [],
+      })),
+      load: assign(({ event }) => (event.type === 'options.load' ? initialContext(event.input) : {})),
+    },
+  }).createMachine({
+    id: 'customOptions',
+    context: ({ input }) => initialContext(input),
+    initial: 'editing',
+    on: {
+      'option.change': { guard: 'isShownValueOption', target: '.editing', actions: 'changeValue' },
+      'file.select': [
+        { guard: and(['isShownFileOption', 'isFileRefused']), target: '.editing', actions: 'refuseFile' },
+        { guard: 'isShownFileOption', target: '.editing', actions: 'startUpload' },
+      ],
+      'file.remove': { guard: 'isShownFileOption', target: '.editing', actions: 'removeFile' },
+      'xstate.done.actor.*': { guard: 'isAwaitedUpload', target: '.editing', actions: 'finishUpload' },
+      'xstate.error.actor.*': { guard: 'isAwaitedUpload', target: '.editing', actions: 'finishUpload' },
+      'options.load': { target: '.editing', actions: ['stopAllUploads', 'load'] },
+    },
+    states: {
+      editing: {
+        on: {
+          'form.submit': [
+            { guard: 'isUploading', actions: 'blockForUpload' },
+            { actions: 'checkForSubmit', target: 'checking' },
+          ],
+        },
+      },
+      checking: {
+        always: [
+          { guard: 'hasErrors', target: 'editing', actions: 'blockInvalid' },
+          { target: 'submitted', actions: ['collectProperties', 'emitSubmitted'] },
+        ],
+      },
+      submitted: {
+        on: {
+          'form.submit': { target: 'checking', actions: 'checkForSubmit' },
+        },
+      },
+    },
+  });
+}
+
 /**
  * The custom-options form of a product page (000 §4 Product page, 000 §5 Custom options).
  *
@@ -258,165 +436,4 @@ function initialContext(input: CustomOptionsInput): CustomOptionsContext {
  * if (actor.getSnapshot().matches('submitted')) cart.add({ variant_id, qty: 1, properties: [...actor.getSnapshot().context.properties ?? []] });
  * ```
  */
-export const customOptionsMachine = setup({
-  types: {
-    context: {} as CustomOptionsContext,
-    events: {} as CustomOptionsEvent | UploadDoneEvent | UploadErrorEvent,
-    input: {} as CustomOptionsInput,
-    emitted: {} as CustomOptionsEmitted,
-  },
-  actors: {
-    upload: fromPromise<UploadOutcome, UploadInput>(notProvided('upload')),
-  },
-  guards: {
-    isShownValueOption: ({ context, event }) => {
-      if (event.type !== 'option.change') return false;
-      const option = findOption(context, event.optionId);
-      return (
-        option !== undefined && option.type !== 'file' && context.visibleIds.includes(optionKey(option.id))
-      );
-    },
-    isShownFileOption: ({ context, event }) => {
-      if (event.type !== 'file.select' && event.type !== 'file.remove') return false;
-      const option = findOption(context, event.optionId);
-      return option?.type === 'file' && context.visibleIds.includes(optionKey(option.id));
-    },
-    isFileRefused: ({ context, event }) => {
-      if (event.type !== 'file.select') return false;
-      const option = findOption(context, event.optionId);
-      return option !== undefined && validateUploadFile(option, event.file) !== null;
-    },
-    isUploading: ({ context }) =>
-      Object.values(context.uploads).some((upload) => upload.status === 'uploading'),
-    hasErrors: ({ context }) => Object.keys(context.errors).length > 0,
-    isAwaitedUpload: ({ context, event }) => {
-      if (!('actorId' in event) || typeof event.actorId !== 'string') return false;
-      return context.uploads[optionIdOfActor(event.actorId)]?.status === 'uploading';
-    },
-  },
-  actions: {
-    changeValue: enqueueActions(({ enqueue, context, event }) => {
-      if (event.type !== 'option.change') return;
-      const option = findOption(context, event.optionId);
-      if (!option || option.type === 'file') return;
-      const key = optionKey(option.id);
-      apply(enqueue, context, settle(context, { ...context.values, [key]: event.value }, context.errors));
-    }),
-    refuseFile: enqueueActions(({ enqueue, context, event }) => {
-      if (event.type !== 'file.select') return;
-      const option = findOption(context, event.optionId);
-      const error = option ? validateUploadFile(option, event.file) : null;
-      if (!option || !error) return;
-      const key = optionKey(option.id);
-      enqueue.stopChild(uploadActorId(key));
-      const uploads = withoutKey(context.uploads, key);
-      apply(
-        enqueue,
-        { ...context, uploads },
-        settle(context, { ...context.values, [key]: null }, { ...context.errors, [key]: error }, uploads),
-      );
-    }),
-    startUpload: enqueueActions(({ enqueue, context, event }) => {
-      if (event.type !== 'file.select') return;
-      const key = optionKey(event.optionId);
-      const { name, size } = event.file;
-      enqueue.stopChild(uploadActorId(key));
-      const uploads = { ...context.uploads, [key]: { status: 'uploading', name, size } as const };
-      apply(
-        enqueue,
-        { ...context, uploads },
-        settle(context, { ...context.values, [key]: null }, withoutKey(context.errors, key), uploads),
-      );
-      enqueue.spawnChild('upload', { id: uploadActorId(key), input: { optionId: key, file: event.file } });
-    }),
-    removeFile: enqueueActions(({ enqueue, context, event }) => {
-      if (event.type !== 'file.remove') return;
-      const key = optionKey(event.optionId);
-      enqueue.stopChild(uploadActorId(key));
-      const uploads = withoutKey(context.uploads, key);
-      apply(
-        enqueue,
-        { ...context, uploads },
-        settle(context, { ...context.values, [key]: null }, withoutKey(context.errors, key), uploads),
-      );
-    }),
-    finishUpload: enqueueActions(({ enqueue, context, event }) => {
-      if (!('actorId' in event) || typeof event.actorId !== 'string') return;
-      const key = optionIdOfActor(event.actorId);
-      const upload = context.uploads[key];
-      if (!upload) return;
-      const outcome = 'output' in event ? event.output : undefined;
-      if (outcome?.ok === true) {
-        const uploads = { ...context.uploads, [key]: { ...upload, status: 'uploaded' } as const };
-        const file = { url: outcome.url, name: upload.name, size: upload.size };
-        apply(
-          enqueue,
-          context,
-          settle(context, { ...context.values, [key]: file }, withoutKey(context.errors, key), uploads),
-        );
-        return;
-      }
-      // 000 §5: 'Upload file failed. Please try again'
-      const uploads = { ...context.uploads, [key]: { ...upload, status: 'failed' } as const };
-      const errors = { ...context.errors, [key]: customOptionError(key, 'upload_fail') };
-      apply(enqueue, context, settle(context, { ...context.values, [key]: null }, errors, uploads));
-    }),
-    stopAllUploads: enqueueActions(({ enqueue, context }) => {
-      for (const key of Object.keys(context.uploads)) enqueue.stopChild(uploadActorId(key));
-    }),
-    blockForUpload: assign({ submitBlockedBy: 'uploading' as const, properties: null }),
-    checkForSubmit: assign(({ context }) => ({
-      submitAttempted: true,
-      errors: shownErrors(context.options, context.values, context.errors, {
-        submitAttempted: true,
-        allowedCharactersEnabled: context.allowedCharactersEnabled,
-      }),
-    })),
-    blockInvalid: assign({ submitBlockedBy: 'invalid' as const, properties: null }),
-    collectProperties: assign(({ context }) => ({
-      submitBlockedBy: null,
-      properties: toCartProperties(context.options, context.values),
-    })),
-    emitSubmitted: emit(({ context }) => ({
-      type: 'custom_options.submitted' as const,
-      properties: context.properties ?? [],
-    })),
-    load: assign(({ event }) => (event.type === 'options.load' ? initialContext(event.input) : {})),
-  },
-}).createMachine({
-  id: 'customOptions',
-  context: ({ input }) => initialContext(input),
-  initial: 'editing',
-  on: {
-    'option.change': { guard: 'isShownValueOption', target: '.editing', actions: 'changeValue' },
-    'file.select': [
-      { guard: and(['isShownFileOption', 'isFileRefused']), target: '.editing', actions: 'refuseFile' },
-      { guard: 'isShownFileOption', target: '.editing', actions: 'startUpload' },
-    ],
-    'file.remove': { guard: 'isShownFileOption', target: '.editing', actions: 'removeFile' },
-    'xstate.done.actor.*': { guard: 'isAwaitedUpload', target: '.editing', actions: 'finishUpload' },
-    'xstate.error.actor.*': { guard: 'isAwaitedUpload', target: '.editing', actions: 'finishUpload' },
-    'options.load': { target: '.editing', actions: ['stopAllUploads', 'load'] },
-  },
-  states: {
-    editing: {
-      on: {
-        'form.submit': [
-          { guard: 'isUploading', actions: 'blockForUpload' },
-          { actions: 'checkForSubmit', target: 'checking' },
-        ],
-      },
-    },
-    checking: {
-      always: [
-        { guard: 'hasErrors', target: 'editing', actions: 'blockInvalid' },
-        { target: 'submitted', actions: ['collectProperties', 'emitSubmitted'] },
-      ],
-    },
-    submitted: {
-      on: {
-        'form.submit': { target: 'checking', actions: 'checkForSubmit' },
-      },
-    },
-  },
-});
+export const customOptionsMachine = /* @__PURE__ */ customOptionsMachineWith();

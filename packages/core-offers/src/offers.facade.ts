@@ -12,7 +12,7 @@ import {
 } from '@vitrine/ports';
 import { type ActorRefFrom, createActor, fromPromise, type InspectionEvent } from 'xstate';
 import { OFFERS_SNAPSHOT_VERSION, UPSELL_APP_CODES } from './offers.constants';
-import { type OffersEmitted, type OffersEvent, offersMachine, type RunInput } from './offers.machine';
+import { type OffersEmitted, type OffersEvent, offersMachineWith, type RunInput } from './offers.machine';
 import {
   type OffersKind,
   type OffersOutcome,
@@ -72,7 +72,7 @@ export function offersActors(transport: Pick<Transport, 'send'>) {
  * system with `input: offersInput(options)`, or start it with `createActor`.
  */
 export function offersLogic(options: Pick<OffersOptions, 'transport'>) {
-  return offersMachine.provide({ actors: offersActors(options.transport) });
+  return offersMachineWith({ actors: offersActors(options.transport) });
 }
 
 /** The input of {@link offersLogic}'s actor. */

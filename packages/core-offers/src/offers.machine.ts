@@ -75,73 +75,90 @@ function settle(context: OffersContext, requestId: string, outcome: OffersOutcom
 }
 
 /** The upsell machine; its `run` actor is provided by `offersLogic` (`notProvided` until then). */
-export const offersMachine = setup({
-  types: {
-    context: {} as OffersContext,
-    events: {} as OffersEvent,
-    input: {} as OffersInput,
-    emitted: {} as OffersEmitted,
-  },
-  actors: {
-    run: fromPromise<OffersOutcome, RunInput>(notProvided('offers.run')),
-  },
-}).createMachine({
-  id: 'offers',
-  context: ({ input }) => ({ currency: input.currency ?? DEFAULT_CURRENCY, slots: {}, running: {} }),
-  on: {
-    'offers.request': {
-      actions: enqueueActions(({ enqueue, event, context }) => {
-        const { requestId, request } = event;
-        const previous = context.slots[request.kind];
-        enqueue.assign({
-          running: { ...context.running, [requestId]: request.kind },
-          slots: {
-            ...context.slots,
-            [request.kind]: { status: 'loading', value: previous?.value ?? null, error: null, requestId },
-          },
-        });
-        enqueue.spawnChild('run', { id: requestId, input: { request, currency: context.currency } });
-      }),
-    },
-    'offers.configure': { actions: assign({ currency: ({ event }) => event.currency }) },
-    'offers.clear': {
-      actions: assign({
-        slots: ({ context, event }) => {
-          const { [event.kind]: _, ...slots } = context.slots;
-          return slots;
-        },
-      }),
-    },
-    'xstate.done.actor.*': {
-      actions: enqueueActions(({ enqueue, event, context }) => {
-        if (!('output' in event)) return;
-        const requestId = requestIdOf(event.type);
-        const outcome = event.output;
-        enqueue.assign(settle(context, requestId, outcome));
-        enqueue.stopChild(requestId);
-        enqueue.emit({ type: 'offers.settled', requestId, result: outcome.result });
-        if (outcome.kind === 'afterAdd' && outcome.result.ok && outcome.result.value.offers.length > 0) {
-          enqueue.emit({ type: 'offers.afterAdd', afterAdd: outcome.result.value });
-        }
-      }),
-    },
-    'xstate.error.actor.*': {
-      actions: enqueueActions(({ enqueue, event, context }) => {
-        const requestId = requestIdOf(event.type);
-        const kind = context.running[requestId];
-        if (kind === undefined) return;
-        const error = 'error' in event ? event.error : undefined;
-        const message = error instanceof Error ? error.message : String(error);
-        const result: Result<never, OffersError> = {
-          ok: false,
-          error: { code: 'request_failed', message },
-        };
-        enqueue.assign(settle(context, requestId, { kind, result } as OffersOutcome));
-        enqueue.emit({ type: 'offers.settled', requestId, result });
-      }),
-    },
-  },
+/** The actors of {@link offersMachine} until a host provides them. */
+const offersActorDefaults = () => ({
+  run: fromPromise<OffersOutcome, RunInput>(notProvided('offers.run')),
 });
+
+/** What {@link offersMachineWith} takes in place of the defaults. */
+export interface OffersImplementations {
+  /** Replaces actors by name (what the package's `…Logic` provides). */
+  readonly actors?: Partial<ReturnType<typeof offersActorDefaults>>;
+}
+
+/**
+ * Builds {@link offersMachine} with `impl`'s actors in place of the defaults: one
+ * `StateMachine` (what `.provide(impl)` gives, without building the defaults first; docs/decisions/0550).
+ */
+export function offersMachineWith(impl: OffersImplementations = {}) {
+  return setup({
+    types: {
+      context: {} as OffersContext,
+      events: {} as OffersEvent,
+      input: {} as OffersInput,
+      emitted: {} as OffersEmitted,
+    },
+    actors: { ...offersActorDefaults(), ...impl.actors },
+  }).createMachine({
+    id: 'offers',
+    context: ({ input }) => ({ currency: input.currency ?? DEFAULT_CURRENCY, slots: {}, running: {} }),
+    on: {
+      'offers.request': {
+        actions: enqueueActions(({ enqueue, event, context }) => {
+          const { requestId, request } = event;
+          const previous = context.slots[request.kind];
+          enqueue.assign({
+            running: { ...context.running, [requestId]: request.kind },
+            slots: {
+              ...context.slots,
+              [request.kind]: { status: 'loading', value: previous?.value ?? null, error: null, requestId },
+            },
+          });
+          enqueue.spawnChild('run', { id: requestId, input: { request, currency: context.currency } });
+        }),
+      },
+      'offers.configure': { actions: assign({ currency: ({ event }) => event.currency }) },
+      'offers.clear': {
+        actions: assign({
+          slots: ({ context, event }) => {
+            const { [event.kind]: _, ...slots } = context.slots;
+            return slots;
+          },
+        }),
+      },
+      'xstate.done.actor.*': {
+        actions: enqueueActions(({ enqueue, event, context }) => {
+          if (!('output' in event)) return;
+          const requestId = requestIdOf(event.type);
+          const outcome = event.output;
+          enqueue.assign(settle(context, requestId, outcome));
+          enqueue.stopChild(requestId);
+          enqueue.emit({ type: 'offers.settled', requestId, result: outcome.result });
+          if (outcome.kind === 'afterAdd' && outcome.result.ok && outcome.result.value.offers.length > 0) {
+            enqueue.emit({ type: 'offers.afterAdd', afterAdd: outcome.result.value });
+          }
+        }),
+      },
+      'xstate.error.actor.*': {
+        actions: enqueueActions(({ enqueue, event, context }) => {
+          const requestId = requestIdOf(event.type);
+          const kind = context.running[requestId];
+          if (kind === undefined) return;
+          const error = 'error' in event ? event.error : undefined;
+          const message = error instanceof Error ? error.message : String(error);
+          const result: Result<never, OffersError> = {
+            ok: false,
+            error: { code: 'request_failed', message },
+          };
+          enqueue.assign(settle(context, requestId, { kind, result } as OffersOutcome));
+          enqueue.emit({ type: 'offers.settled', requestId, result });
+        }),
+      },
+    },
+  });
+}
+
+export const offersMachine = /* @__PURE__ */ offersMachineWith();
 
 /** The machine's type. */
 export type OffersMachine = typeof offersMachine;

@@ -14,7 +14,7 @@ import {
   type ReviewsEmitted,
   type ReviewsEvent,
   restingReviewsSnapshot,
-  reviewsMachine,
+  reviewsMachineWith,
 } from './reviews.machine';
 import { type ReviewsOutcome, type ReviewsRequest, runReviewsRequest } from './reviews.requests';
 import { REVIEWS_SNAPSHOT_VERSION, type ReviewLoadMode } from './reviews.rules';
@@ -58,7 +58,7 @@ export function reviewsActors(transport: Pick<Transport, 'send'>) {
 
 /** The reviews machine with its actors provided, not started (facade convention (a)). */
 export function reviewsLogic(options: Pick<ReviewsOptions, 'transport'>) {
-  return reviewsMachine.provide({ actors: reviewsActors(options.transport) });
+  return reviewsMachineWith({ actors: reviewsActors(options.transport) });
 }
 
 /** A running reviews actor (standalone, or a child of the sdk's system). */

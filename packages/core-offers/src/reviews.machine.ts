@@ -169,56 +169,73 @@ export function applyReviewsOutcome(
 }
 
 /** The reviews machine; its `run` actor is provided by `reviewsLogic` (`notProvided` until then). */
-export const reviewsMachine = setup({
-  types: {
-    context: {} as ReviewsContext,
-    events: {} as ReviewsEvent,
-    emitted: {} as ReviewsEmitted,
-  },
-  actors: {
-    run: fromPromise<ReviewsOutcome, { readonly request: ReviewsRequest }>(notProvided('reviews.run')),
-  },
-}).createMachine({
-  id: 'reviews',
-  context: initialReviewsContext,
-  on: {
-    'reviews.request': {
-      actions: enqueueActions(({ enqueue, event, context }) => {
-        enqueue.assign(startReviewsRequest(context, event.requestId, event.request));
-        enqueue.spawnChild('run', { id: event.requestId, input: { request: event.request } });
-      }),
-    },
-    'xstate.done.actor.*': {
-      actions: enqueueActions(({ enqueue, event, context }) => {
-        if (!('output' in event)) return;
-        const requestId = requestIdOf(event.type);
-        const applied = applyReviewsOutcome(context, requestId, event.output);
-        enqueue.assign(applied.context);
-        enqueue.stopChild(requestId);
-        enqueue.emit({ type: 'reviews.settled', requestId, result: applied.result });
-        if (event.output.kind === 'create' && event.output.result.ok) {
-          enqueue.emit({ type: 'reviews.created', review: event.output.result.value });
-        }
-      }),
-    },
-    'xstate.error.actor.*': {
-      actions: enqueueActions(({ enqueue, event, context }) => {
-        const requestId = requestIdOf(event.type);
-        const started = context.running[requestId];
-        if (started === undefined) return;
-        const error = 'error' in event ? event.error : undefined;
-        const message = error instanceof Error ? error.message : String(error);
-        const outcome = {
-          kind: started.kind,
-          result: { ok: false, error: { code: 'request_failed', message } },
-        };
-        const applied = applyReviewsOutcome(context, requestId, outcome as ReviewsOutcome);
-        enqueue.assign(applied.context);
-        enqueue.emit({ type: 'reviews.settled', requestId, result: applied.result });
-      }),
-    },
-  },
+/** The actors of {@link reviewsMachine} until a host provides them. */
+const reviewsActorDefaults = () => ({
+  run: fromPromise<ReviewsOutcome, { readonly request: ReviewsRequest }>(notProvided('reviews.run')),
 });
+
+/** What {@link reviewsMachineWith} takes in place of the defaults. */
+export interface ReviewsImplementations {
+  /** Replaces actors by name (what the package's `…Logic` provides). */
+  readonly actors?: Partial<ReturnType<typeof reviewsActorDefaults>>;
+}
+
+/**
+ * Builds {@link reviewsMachine} with `impl`'s actors in place of the defaults: one
+ * `StateMachine` (what `.provide(impl)` gives, without building the defaults first; docs/decisions/0550).
+ */
+export function reviewsMachineWith(impl: ReviewsImplementations = {}) {
+  return setup({
+    types: {
+      context: {} as ReviewsContext,
+      events: {} as ReviewsEvent,
+      emitted: {} as ReviewsEmitted,
+    },
+    actors: { ...reviewsActorDefaults(), ...impl.actors },
+  }).createMachine({
+    id: 'reviews',
+    context: initialReviewsContext,
+    on: {
+      'reviews.request': {
+        actions: enqueueActions(({ enqueue, event, context }) => {
+          enqueue.assign(startReviewsRequest(context, event.requestId, event.request));
+          enqueue.spawnChild('run', { id: event.requestId, input: { request: event.request } });
+        }),
+      },
+      'xstate.done.actor.*': {
+        actions: enqueueActions(({ enqueue, event, context }) => {
+          if (!('output' in event)) return;
+          const requestId = requestIdOf(event.type);
+          const applied = applyReviewsOutcome(context, requestId, event.output);
+          enqueue.assign(applied.context);
+          enqueue.stopChild(requestId);
+          enqueue.emit({ type: 'reviews.settled', requestId, result: applied.result });
+          if (event.output.kind === 'create' && event.output.result.ok) {
+            enqueue.emit({ type: 'reviews.created', review: event.output.result.value });
+          }
+        }),
+      },
+      'xstate.error.actor.*': {
+        actions: enqueueActions(({ enqueue, event, context }) => {
+          const requestId = requestIdOf(event.type);
+          const started = context.running[requestId];
+          if (started === undefined) return;
+          const error = 'error' in event ? event.error : undefined;
+          const message = error instanceof Error ? error.message : String(error);
+          const outcome = {
+            kind: started.kind,
+            result: { ok: false, error: { code: 'request_failed', message } },
+          };
+          const applied = applyReviewsOutcome(context, requestId, outcome as ReviewsOutcome);
+          enqueue.assign(applied.context);
+          enqueue.emit({ type: 'reviews.settled', requestId, result: applied.result });
+        }),
+      },
+    },
+  });
+}
+
+export const reviewsMachine = /* @__PURE__ */ reviewsMachineWith();
 
 /** The machine's type. */
 export type ReviewsMachine = typeof reviewsMachine;

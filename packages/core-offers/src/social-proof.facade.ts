@@ -13,21 +13,13 @@ import {
   restorable,
   success,
 } from '@vitrine/ports';
-import {
-  type ActorRefFrom,
-  assign,
-  createActor,
-  fromPromise,
-  type InspectionEvent,
-  type SnapshotFrom,
-} from 'xstate';
+import { type ActorRefFrom, createActor, fromPromise, type InspectionEvent, type SnapshotFrom } from 'xstate';
 import { SOCIAL_PROOF_SNAPSHOT_VERSION } from './social-proof.constants';
 import {
   type SocialProofEmitted,
   type SocialProofMachine,
   restingSnapshot,
-  socialProofMachine,
-  withNextPopup,
+  socialProofMachineWith,
 } from './social-proof.machine';
 import { loadSocialProof } from './social-proof.requests';
 import type { SocialProofData, SocialProofError, SocialProofKind } from './social-proof.types';
@@ -66,10 +58,7 @@ export function socialProofActors(transport: Pick<Transport, 'send'>) {
  */
 export function socialProofLogic(options: Pick<SocialProofOptions, 'transport' | 'ports'>) {
   const random: RandomSource = options.ports?.random ?? mathRandom;
-  return socialProofMachine.provide({
-    actors: socialProofActors(options.transport),
-    actions: { showNext: assign(({ context }) => withNextPopup(context, random)) },
-  });
+  return socialProofMachineWith({ actors: socialProofActors(options.transport), random });
 }
 
 /** A running scheduler actor (standalone, or a child of the sdk's system). */

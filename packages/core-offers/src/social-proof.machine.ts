@@ -127,164 +127,183 @@ export function withNextPopup(context: SocialProofContext, random: RandomSource)
 }
 
 /** The scheduler; its `load` actor is provided by `socialProofLogic` (`notProvided` until then). */
-export const socialProofMachine = setup({
-  types: {
-    context: {} as SocialProofContext,
-    events: {} as SocialProofEvent,
-    emitted: {} as SocialProofEmitted,
-  },
-  actors: {
-    load: fromPromise<Result<SocialProofData, SocialProofError>>(notProvided('socialProof.load')),
-  },
-  delays: {
-    /** 001 §3 delay_time_show_popup (3 s): before the first popup of a page. */
-    popupDelay: ({ context }) => secondsToMs(settingsOf(context).delayTimeShowPopup),
-    /** 001 §3 display_time (5 s): how long a popup shows. */
-    displayTime: ({ context }) => secondsToMs(settingsOf(context).displayTime),
-    /** 001 §3 delay_time_notification (10 s): between two popups. */
-    notificationDelay: ({ context }) => secondsToMs(settingsOf(context).delayTimeNotification),
-  },
-  guards: {
-    loaded: ({ context }) => context.data !== null,
-    pageWanted: ({ context }) => context.pageWanted,
-    mayShowAnother: ({ context }) => mayShowAnother(context),
-  },
-  actions: {
-    /** Puts the next popup on screen; `socialProofLogic` provides it with the RandomSource port. */
-    showNext: assign(({ context }) => withNextPopup(context, mathRandom)),
-    announce: enqueueActions(({ context, enqueue }) => {
-      if (context.current) enqueue.emit({ type: 'socialProof.popup', popup: context.current });
-    }),
-    hide: assign({ current: null }),
-  },
-}).createMachine({
-  id: 'socialProof',
-  context: {
-    data: null,
-    error: null,
-    kind: 'sale',
-    mobile: false,
-    pageWanted: false,
-    shown: 0,
-    previous: null,
-    current: null,
-    key: 0,
-    loadRequest: null,
-  },
-  initial: 'idle',
-  on: {
-    'socialProof.load': {
-      target: '.loading',
-      actions: assign({ loadRequest: ({ event }) => event.requestId }),
+/** The actors of {@link socialProofMachine} until a host provides them. */
+const socialProofActorDefaults = () => ({
+  load: fromPromise<Result<SocialProofData, SocialProofError>>(notProvided('socialProof.load')),
+});
+
+/** What {@link socialProofMachineWith} takes in place of the defaults. */
+export interface SocialProofImplementations {
+  /** Replaces actors by name (what the package's `…Logic` provides). */
+  readonly actors?: Partial<ReturnType<typeof socialProofActorDefaults>>;
+  /** Where the next popup's pick comes from (the RandomSource port; `Math.random` when missing). */
+  readonly random?: RandomSource;
+}
+
+/**
+ * Builds {@link socialProofMachine} with `impl`'s actors and random source in place of the defaults: one
+ * `StateMachine` (what `.provide(impl)` gives, without building the defaults first; docs/decisions/0550).
+ */
+export function socialProofMachineWith(impl: SocialProofImplementations = {}) {
+  return setup({
+    types: {
+      context: {} as SocialProofContext,
+      events: {} as SocialProofEvent,
+      emitted: {} as SocialProofEmitted,
     },
-    'socialProof.page': [
-      {
-        guard: 'loaded',
-        target: '.page',
-        reenter: true,
-        actions: assign(({ event, context }) => ({
-          kind: event.kind ?? context.kind,
-          mobile: event.mobile ?? context.mobile,
-          shown: 0,
-          previous: null,
-          current: null,
-        })),
+    actors: { ...socialProofActorDefaults(), ...impl.actors },
+    delays: {
+      /** 001 §3 delay_time_show_popup (3 s): before the first popup of a page. */
+      popupDelay: ({ context }) => secondsToMs(settingsOf(context).delayTimeShowPopup),
+      /** 001 §3 display_time (5 s): how long a popup shows. */
+      displayTime: ({ context }) => secondsToMs(settingsOf(context).displayTime),
+      /** 001 §3 delay_time_notification (10 s): between two popups. */
+      notificationDelay: ({ context }) => secondsToMs(settingsOf(context).delayTimeNotification),
+    },
+    guards: {
+      loaded: ({ context }) => context.data !== null,
+      pageWanted: ({ context }) => context.pageWanted,
+      mayShowAnother: ({ context }) => mayShowAnother(context),
+    },
+    actions: {
+      /** Puts the next popup on screen, picked with `impl.random` (`socialProofLogic`: the RandomSource port). */
+      showNext: assign(({ context }) => withNextPopup(context, impl.random ?? mathRandom)),
+      announce: enqueueActions(({ context, enqueue }) => {
+        if (context.current) enqueue.emit({ type: 'socialProof.popup', popup: context.current });
+      }),
+      hide: assign({ current: null }),
+    },
+  }).createMachine({
+    id: 'socialProof',
+    context: {
+      data: null,
+      error: null,
+      kind: 'sale',
+      mobile: false,
+      pageWanted: false,
+      shown: 0,
+      previous: null,
+      current: null,
+      key: 0,
+      loadRequest: null,
+    },
+    initial: 'idle',
+    on: {
+      'socialProof.load': {
+        target: '.loading',
+        actions: assign({ loadRequest: ({ event }) => event.requestId }),
       },
-      {
-        actions: assign(({ event, context }) => ({
-          kind: event.kind ?? context.kind,
-          mobile: event.mobile ?? context.mobile,
-          pageWanted: true,
-        })),
-      },
-    ],
-  },
-  states: {
-    idle: {},
-    loading: {
-      entry: 'hide',
-      invoke: {
-        src: 'load',
-        onDone: [
-          {
-            guard: ({ event }) => event.output.ok,
-            target: 'loaded',
-            actions: [
-              assign(({ event }) => ({ data: event.output.ok ? event.output.value : null, error: null })),
-              emit(({ event, context }) => ({
-                type: 'socialProof.settled' as const,
-                requestId: context.loadRequest ?? '',
-                result: event.output,
-              })),
-            ],
-          },
-          {
+      'socialProof.page': [
+        {
+          guard: 'loaded',
+          target: '.page',
+          reenter: true,
+          actions: assign(({ event, context }) => ({
+            kind: event.kind ?? context.kind,
+            mobile: event.mobile ?? context.mobile,
+            shown: 0,
+            previous: null,
+            current: null,
+          })),
+        },
+        {
+          actions: assign(({ event, context }) => ({
+            kind: event.kind ?? context.kind,
+            mobile: event.mobile ?? context.mobile,
+            pageWanted: true,
+          })),
+        },
+      ],
+    },
+    states: {
+      idle: {},
+      loading: {
+        entry: 'hide',
+        invoke: {
+          src: 'load',
+          onDone: [
+            {
+              guard: ({ event }) => event.output.ok,
+              target: 'loaded',
+              actions: [
+                assign(({ event }) => ({ data: event.output.ok ? event.output.value : null, error: null })),
+                emit(({ event, context }) => ({
+                  type: 'socialProof.settled' as const,
+                  requestId: context.loadRequest ?? '',
+                  result: event.output,
+                })),
+              ],
+            },
+            {
+              target: 'failed',
+              actions: [
+                assign(({ event }) => ({ error: event.output.ok ? null : event.output.error })),
+                emit(({ event, context }) => ({
+                  type: 'socialProof.settled' as const,
+                  requestId: context.loadRequest ?? '',
+                  result: event.output,
+                })),
+              ],
+            },
+          ],
+          onError: {
             target: 'failed',
             actions: [
-              assign(({ event }) => ({ error: event.output.ok ? null : event.output.error })),
-              emit(({ event, context }) => ({
-                type: 'socialProof.settled' as const,
-                requestId: context.loadRequest ?? '',
-                result: event.output,
-              })),
-            ],
-          },
-        ],
-        onError: {
-          target: 'failed',
-          actions: [
-            assign(({ event }) => ({
-              error: {
-                code: 'request_failed' as const,
-                message: event.error instanceof Error ? event.error.message : String(event.error),
-              },
-            })),
-            emit(({ context, event }) => ({
-              type: 'socialProof.settled' as const,
-              requestId: context.loadRequest ?? '',
-              result: {
-                ok: false as const,
+              assign(({ event }) => ({
                 error: {
                   code: 'request_failed' as const,
                   message: event.error instanceof Error ? event.error.message : String(event.error),
                 },
-              },
-            })),
-          ],
-        },
-      },
-    },
-    loaded: {
-      always: {
-        guard: 'pageWanted',
-        target: 'page',
-        actions: assign({ pageWanted: false, shown: 0, previous: null, current: null }),
-      },
-    },
-    failed: {},
-    page: {
-      initial: 'waiting',
-      states: {
-        waiting: {
-          after: { popupDelay: [{ guard: 'mayShowAnother', target: 'showing' }, { target: 'finished' }] },
-        },
-        showing: {
-          entry: ['showNext', 'announce'],
-          exit: 'hide',
-          after: { displayTime: 'between' },
-          on: { 'socialProof.dismiss': 'between' },
-        },
-        between: {
-          after: {
-            notificationDelay: [{ guard: 'mayShowAnother', target: 'showing' }, { target: 'finished' }],
+              })),
+              emit(({ context, event }) => ({
+                type: 'socialProof.settled' as const,
+                requestId: context.loadRequest ?? '',
+                result: {
+                  ok: false as const,
+                  error: {
+                    code: 'request_failed' as const,
+                    message: event.error instanceof Error ? event.error.message : String(event.error),
+                  },
+                },
+              })),
+            ],
           },
         },
-        /** maximum_per_page reached, or nothing to show on this page. */
-        finished: {},
+      },
+      loaded: {
+        always: {
+          guard: 'pageWanted',
+          target: 'page',
+          actions: assign({ pageWanted: false, shown: 0, previous: null, current: null }),
+        },
+      },
+      failed: {},
+      page: {
+        initial: 'waiting',
+        states: {
+          waiting: {
+            after: { popupDelay: [{ guard: 'mayShowAnother', target: 'showing' }, { target: 'finished' }] },
+          },
+          showing: {
+            entry: ['showNext', 'announce'],
+            exit: 'hide',
+            after: { displayTime: 'between' },
+            on: { 'socialProof.dismiss': 'between' },
+          },
+          between: {
+            after: {
+              notificationDelay: [{ guard: 'mayShowAnother', target: 'showing' }, { target: 'finished' }],
+            },
+          },
+          /** maximum_per_page reached, or nothing to show on this page. */
+          finished: {},
+        },
       },
     },
-  },
-});
+  });
+}
+
+export const socialProofMachine = /* @__PURE__ */ socialProofMachineWith();
 
 /** The scheduler's type. */
 export type SocialProofMachine = typeof socialProofMachine;

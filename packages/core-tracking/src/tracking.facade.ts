@@ -20,7 +20,7 @@ import { VENDOR_SINKS } from './sinks/index';
 import type { Globals, TrackingSink, VendorSink } from './sinks/sink.types';
 import { type TrackingPorts, trackingActors } from './tracking.actors';
 import { TRACKING_SNAPSHOT_VERSION } from './tracking.constants';
-import { type TrackingEmitted, type TrackingInput, trackingMachine } from './tracking.machine';
+import { type TrackingEmitted, type TrackingInput, trackingMachineWith } from './tracking.machine';
 import { selectIsSettled, type TrackingSnapshot } from './tracking.selectors';
 import { addToCartData, checkoutData, purchaseData, viewContentData } from './tracker.map';
 import type {
@@ -110,7 +110,7 @@ const portsOf = (options: Pick<TrackingOptions, 'ports'>): TrackingPorts =>
 export function trackingLogic(
   options: Pick<TrackingOptions, 'transport' | 'ports' | 'context' | 'globals' | 'sinks' | 'addedSinks'>,
 ) {
-  return trackingMachine.provide({
+  return trackingMachineWith({
     actors: trackingActors(options.transport, portsOf(options), {
       context: options.context ?? (() => EMPTY_PAGE),
       globals: options.globals ?? {},

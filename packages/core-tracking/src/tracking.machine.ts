@@ -63,6 +63,179 @@ export type TrackingEmitted =
 const vendorNames = (settings: TrackingSettings | null): readonly SinkName[] =>
   settings ? VENDOR_SINKS.filter((sink) => sink.enabled(settings.preferences)).map((sink) => sink.name) : [];
 
+/** The actors of {@link trackingMachine} until a host provides them. */
+const trackingActorDefaults = () => ({
+  recorder: fromCallback<RecorderCommand, Record<string, never>, RecorderReport>(() => undefined),
+  loadSinks: fromCallback<{ type: 'noop' }, LoadSinksInput, SinkStatusReport>(() => undefined),
+  deliver: fromPromise<DeliverOutput, DeliverInput>(notProvided('deliver')),
+});
+
+/** What {@link trackingMachineWith} takes in place of the defaults. */
+export interface TrackingImplementations {
+  /** Replaces actors by name (what the package's `…Logic` provides). */
+  readonly actors?: Partial<ReturnType<typeof trackingActorDefaults>>;
+}
+
+/**
+ * Builds {@link trackingMachine} with `impl`'s actors in place of the defaults: one
+ * `StateMachine` (what `.provide(impl)` gives, without building the defaults first; docs/decisions/0550).
+ */
+export function trackingMachineWith(impl: TrackingImplementations = {}) {
+  return setup({
+    types: {
+      context: {} as TrackingContext,
+      events: {} as TrackingEvent,
+      input: {} as TrackingInput,
+      emitted: {} as TrackingEmitted,
+    },
+    actors: { ...trackingActorDefaults(), ...impl.actors },
+    actions: {
+      announceSent: enqueueActions(({ enqueue }, params: { readonly sent: readonly SentEvent[] }) => {
+        for (const sent of params.sent) enqueue.emit({ type: 'tracking.sent', ...sent });
+      }),
+    },
+    delays: { klaviyoRetry: KLAVIYO_RETRY_MS },
+    guards: {
+      shouldDeliver: ({ context }) =>
+        context.dirty && context.consent === 'granted' && context.settings !== null,
+      hasSinksToLoad: ({ context }) =>
+        context.consent === 'granted' && vendorNames(context.settings).some((name) => !context.sinks[name]),
+      nothingLoading: ({ context }) => !Object.values(context.sinks).includes('loading'),
+    },
+  }).createMachine({
+    id: 'tracking',
+    type: 'parallel',
+    context: ({ input }) => ({
+      consent: initialConsent(undefined, input.consent),
+      defaultConsent: input.consent,
+      settings: input.settings ?? null,
+      customerId: input.customerId ?? null,
+      sinks: {},
+      dirty: true,
+      retries: 0,
+    }),
+    invoke: { id: 'recorder', src: 'recorder', input: () => ({}) },
+    on: {
+      'recorder.restored': {
+        actions: assign(({ context, event }) => ({
+          consent: initialConsent(event.consent, context.defaultConsent),
+          dirty: context.dirty || event.pending > 0,
+        })),
+      },
+      'tracking.track': {
+        actions: sendTo('recorder', ({ context, event }) => ({
+          type: 'record' as const,
+          requestId: event.requestId,
+          event: event.event,
+          data: event.data,
+          consent: context.consent,
+          customerId: context.customerId,
+        })),
+      },
+      'recorder.recorded': {
+        actions: [
+          assign({ dirty: ({ context, event }) => context.dirty || event.outcome.ok }),
+          emit(({ event }) => ({
+            type: 'tracking.recorded' as const,
+            requestId: event.requestId,
+            outcome: event.outcome,
+          })),
+        ],
+      },
+      'tracking.consent': {
+        actions: [
+          assign({ consent: ({ event }) => (event.granted ? 'granted' : 'denied'), dirty: true }),
+          sendTo('recorder', ({ event }) => ({ type: 'consent' as const, granted: event.granted })),
+        ],
+      },
+      'recorder.consent': {
+        actions: assign({ consent: ({ event }) => (event.granted ? 'granted' : 'denied'), dirty: true }),
+      },
+      'tracking.identify': { actions: assign({ customerId: ({ event }) => event.customerId }) },
+      'tracking.configure': { actions: assign({ settings: ({ event }) => event.settings, dirty: true }) },
+      'tracking.flush': { actions: assign({ dirty: true, retries: 0 }) },
+      'sink.status': {
+        actions: assign({
+          sinks: ({ context, event }) => ({ ...context.sinks, [event.sink]: event.status }),
+          dirty: true,
+        }),
+      },
+    },
+    states: {
+      sinks: {
+        initial: 'idle',
+        states: {
+          idle: { always: { guard: 'hasSinksToLoad', target: 'loading' } },
+          loading: {
+            entry: assign({
+              sinks: ({ context }) => ({
+                ...context.sinks,
+                ...Object.fromEntries(
+                  vendorNames(context.settings)
+                    .filter((name) => !context.sinks[name])
+                    .map((name) => [name, 'loading' as const]),
+                ),
+              }),
+            }),
+            invoke: {
+              src: 'loadSinks',
+              input: ({ context }) => ({
+                preferences: context.settings?.preferences ?? {},
+                names: vendorNames(context.settings).filter(
+                  (name) => !context.sinks[name] || context.sinks[name] === 'loading',
+                ),
+              }),
+            },
+            always: { guard: 'nothingLoading', target: 'idle' },
+          },
+        },
+      },
+      delivery: {
+        initial: 'idle',
+        states: {
+          idle: { always: { guard: 'shouldDeliver', target: 'delivering' } },
+          delivering: {
+            entry: assign({ dirty: false }),
+            invoke: {
+              src: 'deliver',
+              input: ({ context }) => ({
+                // shouldDeliver checked the settings.
+                settings: context.settings as TrackingSettings,
+                statuses: context.sinks,
+              }),
+              onDone: [
+                {
+                  guard: ({ context, event }) =>
+                    event.output.waiting && context.retries < KLAVIYO_MAX_RETRIES,
+                  target: 'waiting',
+                  actions: { type: 'announceSent', params: ({ event }) => ({ sent: event.output.sent }) },
+                },
+                {
+                  target: 'idle',
+                  actions: [
+                    { type: 'announceSent', params: ({ event }) => ({ sent: event.output.sent }) },
+                    assign({ retries: 0 }),
+                  ],
+                },
+              ],
+              onError: { target: 'idle' },
+            },
+          },
+          waiting: {
+            always: { guard: 'shouldDeliver', target: 'delivering' },
+            after: {
+              klaviyoRetry: {
+                target: 'idle',
+                actions: assign({ dirty: true, retries: ({ context }) => context.retries + 1 }),
+              },
+            },
+          },
+        },
+      },
+    },
+  });
+}
+
 /**
  * The tracking machine (001 §3 Tracking identity, §4 Analytics funnel): it records each funnel
  * event through the `recorder` (outbox in storage), loads the vendor sinks the shop turned on once
@@ -70,159 +243,4 @@ const vendorNames = (settings: TrackingSettings | null): readonly SinkName[] =>
  * waiting; when Klaviyo's queue is not there yet it retries every 500 ms on the actor's clock.
  * Provide the actors with `trackingActors` (`trackingLogic` does).
  */
-export const trackingMachine = setup({
-  types: {
-    context: {} as TrackingContext,
-    events: {} as TrackingEvent,
-    input: {} as TrackingInput,
-    emitted: {} as TrackingEmitted,
-  },
-  actors: {
-    recorder: fromCallback<RecorderCommand, Record<string, never>, RecorderReport>(() => undefined),
-    loadSinks: fromCallback<{ type: 'noop' }, LoadSinksInput, SinkStatusReport>(() => undefined),
-    deliver: fromPromise<DeliverOutput, DeliverInput>(notProvided('deliver')),
-  },
-  actions: {
-    announceSent: enqueueActions(({ enqueue }, params: { readonly sent: readonly SentEvent[] }) => {
-      for (const sent of params.sent) enqueue.emit({ type: 'tracking.sent', ...sent });
-    }),
-  },
-  delays: { klaviyoRetry: KLAVIYO_RETRY_MS },
-  guards: {
-    shouldDeliver: ({ context }) =>
-      context.dirty && context.consent === 'granted' && context.settings !== null,
-    hasSinksToLoad: ({ context }) =>
-      context.consent === 'granted' && vendorNames(context.settings).some((name) => !context.sinks[name]),
-    nothingLoading: ({ context }) => !Object.values(context.sinks).includes('loading'),
-  },
-}).createMachine({
-  id: 'tracking',
-  type: 'parallel',
-  context: ({ input }) => ({
-    consent: initialConsent(undefined, input.consent),
-    defaultConsent: input.consent,
-    settings: input.settings ?? null,
-    customerId: input.customerId ?? null,
-    sinks: {},
-    dirty: true,
-    retries: 0,
-  }),
-  invoke: { id: 'recorder', src: 'recorder', input: () => ({}) },
-  on: {
-    'recorder.restored': {
-      actions: assign(({ context, event }) => ({
-        consent: initialConsent(event.consent, context.defaultConsent),
-        dirty: context.dirty || event.pending > 0,
-      })),
-    },
-    'tracking.track': {
-      actions: sendTo('recorder', ({ context, event }) => ({
-        type: 'record' as const,
-        requestId: event.requestId,
-        event: event.event,
-        data: event.data,
-        consent: context.consent,
-        customerId: context.customerId,
-      })),
-    },
-    'recorder.recorded': {
-      actions: [
-        assign({ dirty: ({ context, event }) => context.dirty || event.outcome.ok }),
-        emit(({ event }) => ({
-          type: 'tracking.recorded' as const,
-          requestId: event.requestId,
-          outcome: event.outcome,
-        })),
-      ],
-    },
-    'tracking.consent': {
-      actions: [
-        assign({ consent: ({ event }) => (event.granted ? 'granted' : 'denied'), dirty: true }),
-        sendTo('recorder', ({ event }) => ({ type: 'consent' as const, granted: event.granted })),
-      ],
-    },
-    'recorder.consent': {
-      actions: assign({ consent: ({ event }) => (event.granted ? 'granted' : 'denied'), dirty: true }),
-    },
-    'tracking.identify': { actions: assign({ customerId: ({ event }) => event.customerId }) },
-    'tracking.configure': { actions: assign({ settings: ({ event }) => event.settings, dirty: true }) },
-    'tracking.flush': { actions: assign({ dirty: true, retries: 0 }) },
-    'sink.status': {
-      actions: assign({
-        sinks: ({ context, event }) => ({ ...context.sinks, [event.sink]: event.status }),
-        dirty: true,
-      }),
-    },
-  },
-  states: {
-    sinks: {
-      initial: 'idle',
-      states: {
-        idle: { always: { guard: 'hasSinksToLoad', target: 'loading' } },
-        loading: {
-          entry: assign({
-            sinks: ({ context }) => ({
-              ...context.sinks,
-              ...Object.fromEntries(
-                vendorNames(context.settings)
-                  .filter((name) => !context.sinks[name])
-                  .map((name) => [name, 'loading' as const]),
-              ),
-            }),
-          }),
-          invoke: {
-            src: 'loadSinks',
-            input: ({ context }) => ({
-              preferences: context.settings?.preferences ?? {},
-              names: vendorNames(context.settings).filter(
-                (name) => !context.sinks[name] || context.sinks[name] === 'loading',
-              ),
-            }),
-          },
-          always: { guard: 'nothingLoading', target: 'idle' },
-        },
-      },
-    },
-    delivery: {
-      initial: 'idle',
-      states: {
-        idle: { always: { guard: 'shouldDeliver', target: 'delivering' } },
-        delivering: {
-          entry: assign({ dirty: false }),
-          invoke: {
-            src: 'deliver',
-            input: ({ context }) => ({
-              // shouldDeliver checked the settings.
-              settings: context.settings as TrackingSettings,
-              statuses: context.sinks,
-            }),
-            onDone: [
-              {
-                guard: ({ context, event }) => event.output.waiting && context.retries < KLAVIYO_MAX_RETRIES,
-                target: 'waiting',
-                actions: { type: 'announceSent', params: ({ event }) => ({ sent: event.output.sent }) },
-              },
-              {
-                target: 'idle',
-                actions: [
-                  { type: 'announceSent', params: ({ event }) => ({ sent: event.output.sent }) },
-                  assign({ retries: 0 }),
-                ],
-              },
-            ],
-            onError: { target: 'idle' },
-          },
-        },
-        waiting: {
-          always: { guard: 'shouldDeliver', target: 'delivering' },
-          after: {
-            klaviyoRetry: {
-              target: 'idle',
-              actions: assign({ dirty: true, retries: ({ context }) => context.retries + 1 }),
-            },
-          },
-        },
-      },
-    },
-  },
-});
+export const trackingMachine = /* @__PURE__ */ trackingMachineWith();

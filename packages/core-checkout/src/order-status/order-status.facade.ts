@@ -21,7 +21,8 @@ import {
   type OrderStatusEmitted,
   type OrderStatusEvent,
   orderStatusActors,
-  orderStatusMachine,
+  type orderStatusMachine,
+  orderStatusMachineWith,
   sampleOrderFetch,
 } from './order-status.machine';
 
@@ -65,7 +66,7 @@ export function orderStatusLogic(
   },
 ) {
   const actors = orderStatusActors(options.transport);
-  return orderStatusMachine.provide({
+  return orderStatusMachineWith({
     actors: options.sample ? { ...actors, fetchOrder: sampleOrderFetch(options.sample) } : actors,
   });
 }

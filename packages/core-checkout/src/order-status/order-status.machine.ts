@@ -118,89 +118,129 @@ export function orderStatusActors(transport: Transport) {
   };
 }
 
+/** The actors of {@link orderStatusMachine} until a host provides them. */
+const orderStatusActorDefaults = () => ({
+  fetchOrder: fromPromise<OrderOutcome, { orderToken: string; accessKey: string | undefined }>(
+    notProvided('fetchOrder'),
+  ),
+  authenticate: fromPromise<KeyOutcome, { orderToken: string; email: string }>(notProvided('authenticate')),
+});
+
+/** What {@link orderStatusMachineWith} takes in place of the defaults. */
+export interface OrderStatusImplementations {
+  /** Replaces actors by name (what the package's `…Logic` provides). */
+  readonly actors?: Partial<ReturnType<typeof orderStatusActorDefaults>>;
+}
+
 /**
- * The order-status machine (001 §2 order-status, §6, §7): load the order with its access key,
- * or authenticate with the order's e-mail to obtain one, then load.
+ * Builds {@link orderStatusMachine} with `impl`'s actors in place of the defaults: one
+ * `StateMachine` (what `.provide(impl)` gives, without building the defaults first; docs/decisions/0550).
  */
-export const orderStatusMachine = setup({
-  types: {
-    context: {} as OrderStatusContext,
-    events: {} as OrderStatusEvent,
-    input: {} as {
-      orderToken: string;
-      accessKey?: string | undefined;
-      display?: DisplayCurrency | undefined;
+export function orderStatusMachineWith(impl: OrderStatusImplementations = {}) {
+  return setup({
+    types: {
+      context: {} as OrderStatusContext,
+      events: {} as OrderStatusEvent,
+      input: {} as {
+        orderToken: string;
+        accessKey?: string | undefined;
+        display?: DisplayCurrency | undefined;
+      },
+      emitted: {} as OrderStatusEmitted,
     },
-    emitted: {} as OrderStatusEmitted,
-  },
-  actors: {
-    fetchOrder: fromPromise<OrderOutcome, { orderToken: string; accessKey: string | undefined }>(
-      notProvided('fetchOrder'),
-    ),
-    authenticate: fromPromise<KeyOutcome, { orderToken: string; email: string }>(notProvided('authenticate')),
-  },
-  actions: {
-    failed: enqueueActions(({ context, enqueue }) => {
-      const error = somethingWentWrong();
-      enqueue.assign({ error });
-      enqueue.emit({
-        type: 'order.settled',
-        requestId: context.requestId ?? '',
-        result: { ok: false, error },
-      });
+    actors: { ...orderStatusActorDefaults(), ...impl.actors },
+    actions: {
+      failed: enqueueActions(({ context, enqueue }) => {
+        const error = somethingWentWrong();
+        enqueue.assign({ error });
+        enqueue.emit({
+          type: 'order.settled',
+          requestId: context.requestId ?? '',
+          result: { ok: false, error },
+        });
+      }),
+    },
+  }).createMachine({
+    id: 'orderStatus',
+    context: ({ input }) => ({
+      orderToken: input.orderToken,
+      accessKey: input.accessKey,
+      result: undefined,
+      handles: {},
+      error: undefined,
+      needsKey: false,
+      requestId: undefined,
+      email: undefined,
+      display: input.display,
     }),
-  },
-}).createMachine({
-  id: 'orderStatus',
-  context: ({ input }) => ({
-    orderToken: input.orderToken,
-    accessKey: input.accessKey,
-    result: undefined,
-    handles: {},
-    error: undefined,
-    needsKey: false,
-    requestId: undefined,
-    email: undefined,
-    display: input.display,
-  }),
-  initial: 'idle',
-  on: {
-    'order.configure': { actions: assign({ display: ({ event }) => event.display ?? undefined }) },
-  },
-  states: {
-    idle: {
-      on: {
-        'order.load': { target: 'loading', actions: assign({ requestId: ({ event }) => event.requestId }) },
-        'order.authenticate': {
-          target: 'authenticating',
-          actions: assign({ requestId: ({ event }) => event.requestId, email: ({ event }) => event.email }),
+    initial: 'idle',
+    on: {
+      'order.configure': { actions: assign({ display: ({ event }) => event.display ?? undefined }) },
+    },
+    states: {
+      idle: {
+        on: {
+          'order.load': { target: 'loading', actions: assign({ requestId: ({ event }) => event.requestId }) },
+          'order.authenticate': {
+            target: 'authenticating',
+            actions: assign({ requestId: ({ event }) => event.requestId, email: ({ event }) => event.email }),
+          },
         },
       },
-    },
-    authenticating: {
-      invoke: {
-        src: 'authenticate',
-        input: ({ context }) => ({ orderToken: context.orderToken, email: context.email ?? '' }),
-        onDone: [
-          {
-            guard: ({ event }) => event.output.ok,
-            target: 'loading',
-            actions: [
-              assign({
-                accessKey: ({ event }) => (event.output.ok ? event.output.accessKey : undefined),
-                needsKey: false,
-              }),
-              emit(({ context, event }) => ({
-                type: 'order.accessKey' as const,
-                orderToken: context.orderToken,
-                accessKey: event.output.ok ? event.output.accessKey : '',
-              })),
-            ],
-          },
-          {
+      authenticating: {
+        invoke: {
+          src: 'authenticate',
+          input: ({ context }) => ({ orderToken: context.orderToken, email: context.email ?? '' }),
+          onDone: [
+            {
+              guard: ({ event }) => event.output.ok,
+              target: 'loading',
+              actions: [
+                assign({
+                  accessKey: ({ event }) => (event.output.ok ? event.output.accessKey : undefined),
+                  needsKey: false,
+                }),
+                emit(({ context, event }) => ({
+                  type: 'order.accessKey' as const,
+                  orderToken: context.orderToken,
+                  accessKey: event.output.ok ? event.output.accessKey : '',
+                })),
+              ],
+            },
+            {
+              target: 'idle',
+              actions: [
+                assign({ error: ({ event }) => (event.output.ok ? undefined : event.output.error) }),
+                emit(({ context, event }) => ({
+                  type: 'order.settled' as const,
+                  requestId: context.requestId ?? '',
+                  result: event.output.ok
+                    ? { ok: true as const }
+                    : { ok: false as const, error: event.output.error },
+                })),
+              ],
+            },
+          ],
+          onError: { target: 'idle', actions: 'failed' },
+        },
+      },
+      loading: {
+        invoke: {
+          src: 'fetchOrder',
+          input: ({ context }) => ({ orderToken: context.orderToken, accessKey: context.accessKey }),
+          onDone: {
             target: 'idle',
             actions: [
-              assign({ error: ({ event }) => (event.output.ok ? undefined : event.output.error) }),
+              assign(({ event }) =>
+                event.output.ok
+                  ? {
+                      result: event.output.result,
+                      handles: event.output.handles,
+                      error: undefined,
+                      needsKey: false,
+                    }
+                  : { error: event.output.error, needsKey: event.output.needsKey },
+              ),
               emit(({ context, event }) => ({
                 type: 'order.settled' as const,
                 requestId: context.requestId ?? '',
@@ -210,38 +250,15 @@ export const orderStatusMachine = setup({
               })),
             ],
           },
-        ],
-        onError: { target: 'idle', actions: 'failed' },
-      },
-    },
-    loading: {
-      invoke: {
-        src: 'fetchOrder',
-        input: ({ context }) => ({ orderToken: context.orderToken, accessKey: context.accessKey }),
-        onDone: {
-          target: 'idle',
-          actions: [
-            assign(({ event }) =>
-              event.output.ok
-                ? {
-                    result: event.output.result,
-                    handles: event.output.handles,
-                    error: undefined,
-                    needsKey: false,
-                  }
-                : { error: event.output.error, needsKey: event.output.needsKey },
-            ),
-            emit(({ context, event }) => ({
-              type: 'order.settled' as const,
-              requestId: context.requestId ?? '',
-              result: event.output.ok
-                ? { ok: true as const }
-                : { ok: false as const, error: event.output.error },
-            })),
-          ],
+          onError: { target: 'idle', actions: 'failed' },
         },
-        onError: { target: 'idle', actions: 'failed' },
       },
     },
-  },
-});
+  });
+}
+
+/**
+ * The order-status machine (001 §2 order-status, §6, §7): load the order with its access key,
+ * or authenticate with the order's e-mail to obtain one, then load.
+ */
+export const orderStatusMachine = /* @__PURE__ */ orderStatusMachineWith();

@@ -4,18 +4,21 @@ import type { ShopTransport } from '../shop.calls';
 import { sendDmcaReport } from './form.calls';
 import { FORM_SNAPSHOT_VERSION, type FormFacade, formFacade } from './form.facade';
 import { EMPTY_DMCA_REPORT, type DmcaReportValues } from './form-values';
-import { createFormMachine, type FormValues } from './form.machine';
+import { createFormMachine, type FormDefinition, type FormValues } from './form.machine';
 
 /** Error code of a failed DMCA report. */
 export const DMCA_ERROR = 'DMCA_ERROR';
 
-/** The DMCA report form: the contact form's states (000 §4), a row of the one form machine. */
-export const dmcaReportMachine = /* @__PURE__ */ createFormMachine<DmcaReportValues>({
+/** The DMCA report's definition: one declaration for the module's machine and {@link dmcaReportLogic}. */
+const dmcaReportForm: FormDefinition<DmcaReportValues> = {
   id: 'dmcaReport',
   empty: EMPTY_DMCA_REPORT,
   errorCode: DMCA_ERROR,
   resetOnPost: true,
-});
+};
+
+/** The DMCA report form: the contact form's states (000 §4), a row of the one form machine. */
+export const dmcaReportMachine = /* @__PURE__ */ createFormMachine(dmcaReportForm);
 
 /** The `submitForm` actor of the DMCA report (POST /api/dmca.json, 000 §7). */
 export function dmcaReportActors(transport: ShopTransport) {
@@ -28,7 +31,7 @@ export function dmcaReportActors(transport: ShopTransport) {
 
 /** The DMCA report's machine with its call over the transport. */
 export function dmcaReportLogic(options: Pick<ShopFacadeOptions, 'transport'>) {
-  return dmcaReportMachine.provide({ actors: dmcaReportActors(options.transport) });
+  return createFormMachine(dmcaReportForm, { actors: dmcaReportActors(options.transport) });
 }
 
 /** The DMCA report facade. */

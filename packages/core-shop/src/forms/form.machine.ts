@@ -56,6 +56,17 @@ export type FormEmitted<V extends FormValues> =
   | { readonly type: 'form.posted'; readonly values: V }
   | NotifyEvent;
 
+/** The form machine's call until a host provides it (each form's `…Logic` does). */
+const formActorDefaults = (id: string) => ({
+  submitForm: fromPromise<SubmissionResult, FormValues>(notProvided(`${id}.submitForm`)),
+});
+
+/** What {@link createFormMachine} takes besides the form's definition. */
+export interface FormImplementations {
+  /** Replaces the `submitForm` call (each form's `…Logic` provides it over the transport). */
+  readonly actors?: Partial<ReturnType<typeof formActorDefaults>>;
+}
+
 /**
  * The one form machine of the shop: contact, DMCA report and newsletter are rows of it
  * (000 §4: idle → sending → posted, or error with the server's text; issue 10 "one form-machine
@@ -69,11 +80,14 @@ export type FormEmitted<V extends FormValues> =
  *
  * @example
  * ```ts
- * const machine = createFormMachine({ id: 'contactForm', empty: EMPTY_CONTACT_FORM, errorCode: CONTACT_ERROR, resetOnPost: true });
- * createActor(machine.provide({ actors: { submitForm: fromPromise(({ input }) => send(input)) } })).start();
+ * const contactForm = { id: 'contactForm', empty: EMPTY_CONTACT_FORM, errorCode: CONTACT_ERROR, resetOnPost: true };
+ * createActor(createFormMachine(contactForm, { actors: { submitForm: fromPromise(({ input }) => send(input)) } })).start();
  * ```
  */
-export function createFormMachine<V extends FormValues>(definition: FormDefinition<V>) {
+export function createFormMachine<V extends FormValues>(
+  definition: FormDefinition<V>,
+  impl: FormImplementations = {},
+) {
   const invalid = (values: V): FormValidationError | undefined => definition.validate?.(values);
   const merged = (context: FormContext<V>, event: FormEvent<V>): V =>
     event.type === 'form.submit' && event.values !== undefined
@@ -85,9 +99,7 @@ export function createFormMachine<V extends FormValues>(definition: FormDefiniti
       events: {} as FormEvent<V>,
       emitted: {} as FormEmitted<V>,
     },
-    actors: {
-      submitForm: fromPromise<SubmissionResult, FormValues>(notProvided(`${definition.id}.submitForm`)),
-    },
+    actors: { ...formActorDefaults(definition.id), ...impl.actors },
     guards: {
       isInvalid: ({ context, event }) => invalid(merged(context, event)) !== undefined,
     },

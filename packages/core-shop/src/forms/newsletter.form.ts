@@ -7,20 +7,15 @@ import type { ShopTransport } from '../shop.calls';
 import { setNewsletterSubscription } from './form.calls';
 import { FORM_SNAPSHOT_VERSION, type FormFacade, type FormSnapshot, formFacade } from './form.facade';
 import { EMPTY_NEWSLETTER, type NewsletterValues } from './form-values';
-import { createFormMachine, type FormError, type FormValues } from './form.machine';
+import { createFormMachine, type FormDefinition, type FormError, type FormValues } from './form.machine';
 
 /** Error code of a newsletter e-mail that failed validation. */
 export const NEWSLETTER_INVALID_EMAIL = 'NEWSLETTER_INVALID_EMAIL';
 /** Error code of a failed newsletter call. */
 export const NEWSLETTER_ERROR = 'NEWSLETTER_ERROR';
 
-/**
- * The newsletter form (000 §2, §4, §5), a row of the one form machine: the e-mail is required and
- * must be valid ('Email is required', 'Please enter an valid email'); a subscription shows
- * 'You have been successfully subscribed to our newsletter!' (unsubscribing shows nothing,
- * docs/decisions/0128).
- */
-export const newsletterMachine = /* @__PURE__ */ createFormMachine<NewsletterValues>({
+/** The newsletter form's definition: one declaration for the module's machine and {@link newsletterLogic}. */
+const newsletterForm: FormDefinition<NewsletterValues> = {
   id: 'newsletter',
   empty: EMPTY_NEWSLETTER,
   errorCode: NEWSLETTER_ERROR,
@@ -30,7 +25,15 @@ export const newsletterMachine = /* @__PURE__ */ createFormMachine<NewsletterVal
     return message === undefined ? undefined : { code: NEWSLETTER_INVALID_EMAIL, message };
   },
   successMessage: (values) => (values.subscribed ? 'newsletter.subscribed' : undefined),
-});
+};
+
+/**
+ * The newsletter form (000 §2, §4, §5), a row of the one form machine: the e-mail is required and
+ * must be valid ('Email is required', 'Please enter an valid email'); a subscription shows
+ * 'You have been successfully subscribed to our newsletter!' (unsubscribing shows nothing,
+ * docs/decisions/0128).
+ */
+export const newsletterMachine = /* @__PURE__ */ createFormMachine(newsletterForm);
 
 /** The `submitForm` actor of the newsletter (POST or DELETE /api/user/subscribe.json, 000 §7). */
 export function newsletterActors(transport: ShopTransport) {
@@ -44,7 +47,7 @@ export function newsletterActors(transport: ShopTransport) {
 
 /** The newsletter's machine with its calls over the transport. */
 export function newsletterLogic(options: Pick<ShopFacadeOptions, 'transport'>) {
-  return newsletterMachine.provide({ actors: newsletterActors(options.transport) });
+  return createFormMachine(newsletterForm, { actors: newsletterActors(options.transport) });
 }
 
 /**

@@ -44,7 +44,7 @@ export interface PageImplementations {
 }
 
 /**
- * Builds {@link pageMachine} with `impl`'s actors and port actions in place of the defaults: one
+ * Builds {@link pageMachine} with `impl`'s actors in place of the defaults: one
  * `StateMachine` (what `.provide(impl)` gives, without building the defaults first; docs/decisions/0550).
  */
 export function pageMachineWith(impl: PageImplementations = {}) {

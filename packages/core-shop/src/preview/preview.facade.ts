@@ -1,7 +1,12 @@
 import { actorFacade, type Facade, failure, type Result, success } from '@vitrine/ports';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { portsOf, type ShopFacadeOptions, startActor } from '../facade.util';
-import { type PreviewEmitted, type PreviewInput, previewMachine } from './preview.machine';
+import {
+  type PreviewEmitted,
+  type PreviewInput,
+  type previewMachine,
+  previewMachineWith,
+} from './preview.machine';
 import type { PreviewMessageError } from './preview.types';
 
 /** The version `persist()` writes for the preview facade. */
@@ -15,7 +20,7 @@ export interface PreviewOptions extends Omit<ShopFacadeOptions<'navigate'>, 'tra
 
 /** The preview machine (it calls nothing; the host carries its emitted events out). */
 export function previewLogic() {
-  return previewMachine;
+  return previewMachineWith();
 }
 
 /**

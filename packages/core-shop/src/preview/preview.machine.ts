@@ -127,6 +127,171 @@ function editorEvent(message: PreviewInboundMessage): EditorEvent {
   return { type: `editor.${message.type}`, message } as EditorEvent;
 }
 
+/** Builds {@link previewMachine} (a fresh `StateMachine`; nothing is built at module level, docs/decisions/0550). */
+export function previewMachineWith() {
+  return setup({
+    types: {
+      context: {} as PreviewContext,
+      input: {} as PreviewInput,
+      events: {} as PreviewEvent | EditorEvent,
+      emitted: {} as PreviewEmitted,
+    },
+    actions: {
+      receiveMessage: enqueueActions(({ context, event, enqueue }) => {
+        if (event.type !== 'preview.message') return;
+        const read = readPreviewMessage(event.origin, event.data, context.editorOrigin);
+        if (read.ok) {
+          enqueue.raise(editorEvent(read.message));
+          return;
+        }
+        enqueue.assign({
+          ignored: { ...context.ignored, [read.error.code]: context.ignored[read.error.code] + 1 },
+          lastIgnored: read.error,
+        });
+        enqueue.emit({ type: 'preview.ignored', error: read.error });
+      }),
+      replyReady: enqueueActions(({ context, enqueue }) => {
+        enqueue.emit(reloaded(context, null));
+      }),
+      applyThemeChange: enqueueActions(({ context, event, enqueue }) => {
+        let theme: ThemeState;
+        if (event.type === 'editor.pages.update') {
+          theme = applyPages(context.theme, event.message.payload.pages, event.message.payload.orders);
+        } else if (event.type === 'editor.section.update') {
+          const { page, sectionId, section } = event.message.payload;
+          theme = applySection(context.theme, page, sectionId, section);
+        } else {
+          return;
+        }
+        const events = sectionChangeEvents(context.theme, theme, context.page, context.selection);
+        const selection =
+          context.selection !== null && selectionStillShown(theme, context.page, context.selection)
+            ? context.selection
+            : null;
+        enqueue.assign({ theme, selection });
+        if (events.length > 0) enqueue.emit({ type: 'preview.theme-events', events });
+        enqueue.emit(reloaded({ ...context, theme, selection }, event.message.id));
+      }),
+      applyStyles: enqueueActions(({ context, event, enqueue }) => {
+        if (event.type !== 'editor.styles.update') return;
+        const theme = applyStyles(context.theme, event.message.payload.css);
+        enqueue.assign({ theme });
+        enqueue.emit({ type: 'preview.styles', css: event.message.payload.css });
+        enqueue.emit(reloaded(context, event.message.id));
+      }),
+      storeSettings: enqueueActions(({ context, event, enqueue }) => {
+        if (event.type === 'editor.settings.update') {
+          enqueue.assign({
+            theme: applySettings(context.theme, event.message.payload.settings),
+            redrawReplyTo: event.message.id ?? null,
+          });
+        } else if (event.type === 'editor.force_settings.update') {
+          enqueue.assign({
+            theme: applyForceSettings(context.theme, event.message.payload.forceSettings),
+            redrawReplyTo: event.message.id ?? null,
+          });
+        }
+      }),
+      redraw: enqueueActions(({ context, enqueue }) => {
+        enqueue.emit({
+          type: 'preview.redraw',
+          settings: context.theme.settings,
+          forceSettings: context.theme.forceSettings,
+        });
+        enqueue.emit(reloaded(context, context.redrawReplyTo));
+        enqueue.assign({ redrawReplyTo: null });
+      }),
+      select: enqueueActions(({ context, event, enqueue }) => {
+        if (event.type !== 'editor.element.select') return;
+        const { sectionId, blockId } = event.message.payload;
+        const next: PreviewSelection = blockId === undefined ? { sectionId } : { sectionId, blockId };
+        const events = selectionEvents(context.selection, next);
+        enqueue.assign({ selection: next });
+        if (events.length > 0) enqueue.emit({ type: 'preview.theme-events', events });
+      }),
+      deselect: enqueueActions(({ context, enqueue }) => {
+        const events = selectionEvents(context.selection, null);
+        enqueue.assign({ selection: null });
+        if (events.length > 0) enqueue.emit({ type: 'preview.theme-events', events });
+      }),
+      scrollToSelection: enqueueActions(({ context, enqueue }) => {
+        const selection = context.selection;
+        if (selection === null) return;
+        enqueue.emit(
+          selection.blockId === undefined
+            ? { type: 'preview.scroll', sectionId: selection.sectionId }
+            : { type: 'preview.scroll', sectionId: selection.sectionId, blockId: selection.blockId },
+        );
+      }),
+      setDevice: enqueueActions(({ event, enqueue }) => {
+        if (event.type === 'editor.device.set') enqueue.assign({ device: event.message.payload.device });
+      }),
+      openPage: enqueueActions(({ event, enqueue }) => {
+        if (event.type !== 'editor.page.open') return;
+        const page = event.message.payload.page.trim() || DEFAULT_PREVIEW_PAGE;
+        enqueue.assign({ page, selection: null });
+        enqueue.emit({ type: 'preview.navigate', page, path: previewPagePath(page) });
+      }),
+    },
+    delays: {
+      // 001 §9 "Live preview redraw debounce 800 ms; scroll to element after 100 ms."
+      redrawDebounce: PREVIEW_REDRAW_DEBOUNCE_MS,
+      scrollDelay: PREVIEW_SCROLL_DELAY_MS,
+    },
+  }).createMachine({
+    id: 'preview',
+    type: 'parallel',
+    context: ({ input }) => ({
+      editorOrigin: input.editorOrigin,
+      page: input.page ?? DEFAULT_PREVIEW_PAGE,
+      device: input.device ?? DEFAULT_PREVIEW_DEVICE,
+      theme: input.theme ?? emptyThemeState(),
+      selection: null,
+      redrawReplyTo: null,
+      ignored: NO_IGNORED,
+      lastIgnored: null,
+    }),
+    on: {
+      'preview.message': { actions: 'receiveMessage' },
+      'preview.ready': { actions: 'replyReady' },
+      'editor.pages.update': { actions: 'applyThemeChange' },
+      'editor.section.update': { actions: 'applyThemeChange' },
+      'editor.styles.update': { actions: 'applyStyles' },
+      'editor.device.set': { actions: 'setDevice' },
+    },
+    states: {
+      redraw: {
+        initial: 'idle',
+        on: {
+          'editor.settings.update': { target: '.debouncing', reenter: true, actions: 'storeSettings' },
+          'editor.force_settings.update': { target: '.debouncing', reenter: true, actions: 'storeSettings' },
+        },
+        states: {
+          idle: {},
+          debouncing: {
+            after: { redrawDebounce: { target: 'idle', actions: 'redraw' } },
+          },
+        },
+      },
+      scroll: {
+        initial: 'idle',
+        on: {
+          'editor.element.select': { target: '.waiting', reenter: true, actions: 'select' },
+          'editor.element.deselect': { target: '.idle', actions: 'deselect' },
+          // Opening a page clears the choice, so a pending scroll is dropped.
+          'editor.page.open': { target: '.idle', actions: 'openPage' },
+        },
+        states: {
+          idle: {},
+          waiting: {
+            after: { scrollDelay: { target: 'idle', actions: 'scrollToSelection' } },
+          },
+        },
+      },
+    },
+  });
+}
+
 /**
  * The live-preview side of the storefront: receives the theme editor's messages and tells the
  * host what to redraw, which theme events to dispatch, where to scroll and what to answer.
@@ -152,164 +317,4 @@ function editorEvent(message: PreviewInboundMessage): EditorEvent {
  * window.addEventListener('message', (e) => preview.send({ type: 'preview.message', origin: e.origin, data: e.data }));
  * ```
  */
-export const previewMachine = setup({
-  types: {
-    context: {} as PreviewContext,
-    input: {} as PreviewInput,
-    events: {} as PreviewEvent | EditorEvent,
-    emitted: {} as PreviewEmitted,
-  },
-  actions: {
-    receiveMessage: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'preview.message') return;
-      const read = readPreviewMessage(event.origin, event.data, context.editorOrigin);
-      if (read.ok) {
-        enqueue.raise(editorEvent(read.message));
-        return;
-      }
-      enqueue.assign({
-        ignored: { ...context.ignored, [read.error.code]: context.ignored[read.error.code] + 1 },
-        lastIgnored: read.error,
-      });
-      enqueue.emit({ type: 'preview.ignored', error: read.error });
-    }),
-    replyReady: enqueueActions(({ context, enqueue }) => {
-      enqueue.emit(reloaded(context, null));
-    }),
-    applyThemeChange: enqueueActions(({ context, event, enqueue }) => {
-      let theme: ThemeState;
-      if (event.type === 'editor.pages.update') {
-        theme = applyPages(context.theme, event.message.payload.pages, event.message.payload.orders);
-      } else if (event.type === 'editor.section.update') {
-        const { page, sectionId, section } = event.message.payload;
-        theme = applySection(context.theme, page, sectionId, section);
-      } else {
-        return;
-      }
-      const events = sectionChangeEvents(context.theme, theme, context.page, context.selection);
-      const selection =
-        context.selection !== null && selectionStillShown(theme, context.page, context.selection)
-          ? context.selection
-          : null;
-      enqueue.assign({ theme, selection });
-      if (events.length > 0) enqueue.emit({ type: 'preview.theme-events', events });
-      enqueue.emit(reloaded({ ...context, theme, selection }, event.message.id));
-    }),
-    applyStyles: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'editor.styles.update') return;
-      const theme = applyStyles(context.theme, event.message.payload.css);
-      enqueue.assign({ theme });
-      enqueue.emit({ type: 'preview.styles', css: event.message.payload.css });
-      enqueue.emit(reloaded(context, event.message.id));
-    }),
-    storeSettings: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type === 'editor.settings.update') {
-        enqueue.assign({
-          theme: applySettings(context.theme, event.message.payload.settings),
-          redrawReplyTo: event.message.id ?? null,
-        });
-      } else if (event.type === 'editor.force_settings.update') {
-        enqueue.assign({
-          theme: applyForceSettings(context.theme, event.message.payload.forceSettings),
-          redrawReplyTo: event.message.id ?? null,
-        });
-      }
-    }),
-    redraw: enqueueActions(({ context, enqueue }) => {
-      enqueue.emit({
-        type: 'preview.redraw',
-        settings: context.theme.settings,
-        forceSettings: context.theme.forceSettings,
-      });
-      enqueue.emit(reloaded(context, context.redrawReplyTo));
-      enqueue.assign({ redrawReplyTo: null });
-    }),
-    select: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'editor.element.select') return;
-      const { sectionId, blockId } = event.message.payload;
-      const next: PreviewSelection = blockId === undefined ? { sectionId } : { sectionId, blockId };
-      const events = selectionEvents(context.selection, next);
-      enqueue.assign({ selection: next });
-      if (events.length > 0) enqueue.emit({ type: 'preview.theme-events', events });
-    }),
-    deselect: enqueueActions(({ context, enqueue }) => {
-      const events = selectionEvents(context.selection, null);
-      enqueue.assign({ selection: null });
-      if (events.length > 0) enqueue.emit({ type: 'preview.theme-events', events });
-    }),
-    scrollToSelection: enqueueActions(({ context, enqueue }) => {
-      const selection = context.selection;
-      if (selection === null) return;
-      enqueue.emit(
-        selection.blockId === undefined
-          ? { type: 'preview.scroll', sectionId: selection.sectionId }
-          : { type: 'preview.scroll', sectionId: selection.sectionId, blockId: selection.blockId },
-      );
-    }),
-    setDevice: enqueueActions(({ event, enqueue }) => {
-      if (event.type === 'editor.device.set') enqueue.assign({ device: event.message.payload.device });
-    }),
-    openPage: enqueueActions(({ event, enqueue }) => {
-      if (event.type !== 'editor.page.open') return;
-      const page = event.message.payload.page.trim() || DEFAULT_PREVIEW_PAGE;
-      enqueue.assign({ page, selection: null });
-      enqueue.emit({ type: 'preview.navigate', page, path: previewPagePath(page) });
-    }),
-  },
-  delays: {
-    // 001 §9 "Live preview redraw debounce 800 ms; scroll to element after 100 ms."
-    redrawDebounce: PREVIEW_REDRAW_DEBOUNCE_MS,
-    scrollDelay: PREVIEW_SCROLL_DELAY_MS,
-  },
-}).createMachine({
-  id: 'preview',
-  type: 'parallel',
-  context: ({ input }) => ({
-    editorOrigin: input.editorOrigin,
-    page: input.page ?? DEFAULT_PREVIEW_PAGE,
-    device: input.device ?? DEFAULT_PREVIEW_DEVICE,
-    theme: input.theme ?? emptyThemeState(),
-    selection: null,
-    redrawReplyTo: null,
-    ignored: NO_IGNORED,
-    lastIgnored: null,
-  }),
-  on: {
-    'preview.message': { actions: 'receiveMessage' },
-    'preview.ready': { actions: 'replyReady' },
-    'editor.pages.update': { actions: 'applyThemeChange' },
-    'editor.section.update': { actions: 'applyThemeChange' },
-    'editor.styles.update': { actions: 'applyStyles' },
-    'editor.device.set': { actions: 'setDevice' },
-  },
-  states: {
-    redraw: {
-      initial: 'idle',
-      on: {
-        'editor.settings.update': { target: '.debouncing', reenter: true, actions: 'storeSettings' },
-        'editor.force_settings.update': { target: '.debouncing', reenter: true, actions: 'storeSettings' },
-      },
-      states: {
-        idle: {},
-        debouncing: {
-          after: { redrawDebounce: { target: 'idle', actions: 'redraw' } },
-        },
-      },
-    },
-    scroll: {
-      initial: 'idle',
-      on: {
-        'editor.element.select': { target: '.waiting', reenter: true, actions: 'select' },
-        'editor.element.deselect': { target: '.idle', actions: 'deselect' },
-        // Opening a page clears the choice, so a pending scroll is dropped.
-        'editor.page.open': { target: '.idle', actions: 'openPage' },
-      },
-      states: {
-        idle: {},
-        waiting: {
-          after: { scrollDelay: { target: 'idle', actions: 'scrollToSelection' } },
-        },
-      },
-    },
-  },
-});
+export const previewMachine = /* @__PURE__ */ previewMachineWith();

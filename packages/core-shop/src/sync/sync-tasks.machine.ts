@@ -56,7 +56,7 @@ export interface SyncTasksImplementations {
 }
 
 /**
- * Builds {@link syncTasksMachine} with `impl`'s actors and port actions in place of the defaults: one
+ * Builds {@link syncTasksMachine} with `impl`'s actors in place of the defaults: one
  * `StateMachine` (what `.provide(impl)` gives, without building the defaults first; docs/decisions/0550).
  */
 export function syncTasksMachineWith(impl: SyncTasksImplementations = {}) {
