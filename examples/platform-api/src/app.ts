@@ -6,7 +6,7 @@ import type { CartDiscount, CartDiscountInput } from './cart/cart-view';
 import type { ChaosConfig } from './chaos';
 import type { Database, Db } from './db/client';
 import { fail, failureBody, HttpError, httpErrorAnswer } from './errors';
-import { catalogCache } from './http-cache';
+import { CACHEABLE_CATALOG_PATHS, catalogCache } from './http-cache';
 import { MAX_JSON_BODY_BYTES } from './limits';
 import { safeError } from './log-safe';
 import { CachedRouter } from './route-cache';
@@ -207,8 +207,10 @@ export function createApp(input: CreateAppInput): PlatformApp {
   const isPublic = (path: string) => PUBLIC_API_PREFIXES.some((prefix) => path.startsWith(prefix));
   // ETag, Cache-Control and the in-process cache of the catalogue reads (src/http-cache.ts): a kept
   // answer of an unchanged open shop is served before the shop look-up; others are kept after it.
+  // Mounted on the cacheable paths alone (issue 17): a request for any other path, a cart call
+  // among them, does not pass through them.
   const catalogAnswers = catalogCache(deps);
-  app.use('/api/*', catalogAnswers.early);
+  for (const path of CACHEABLE_CATALOG_PATHS) app.use(path, catalogAnswers.early);
   // The cart's hot routes confirm their shop in their own statement (decision 0482).
   app.use(
     '/api/*',
@@ -218,7 +220,7 @@ export function createApp(input: CreateAppInput): PlatformApp {
     '/api/*',
     passwordMiddleware((path) => isPublic(path) || UNLOCKED_API_PATHS.includes(path)),
   );
-  app.use('/api/*', catalogAnswers.late);
+  for (const path of CACHEABLE_CATALOG_PATHS) app.use(path, catalogAnswers.late);
 
   for (const module of routeModules) module.register(app, deps);
 

@@ -177,7 +177,10 @@ const cartWithLinesQuery = (db: Db, checked: boolean) =>
       and(
         eq(carts.shopId, sql.placeholder('shopId')),
         eq(carts.token, sql.placeholder('token')),
-        checked ? shopGuardCondition(carts.shopId) : undefined,
+        // The guard names the shop by its parameter, not by `carts.shop_id` (equal on every row read):
+        // uncorrelated, PostgreSQL runs it once per statement, where the correlated form built a
+        // hashed subplan's table at each execution (issue 17).
+        checked ? shopGuardCondition(sql.placeholder('shopId')) : undefined,
       ),
     )
     .orderBy(asc(cartItems.position), asc(cartItems.id));

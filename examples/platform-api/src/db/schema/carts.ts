@@ -1,5 +1,4 @@
 import {
-  index,
   integer,
   jsonb,
   numeric,
@@ -63,7 +62,7 @@ export const cartItems = pgTable(
   (t) => [
     uniqueIndex('cart_items_line').on(t.cartId, t.variantId, t.propertiesKey),
     uniqueIndex('cart_items_item_id').on(t.cartId, t.itemId),
-    index('cart_items_cart').on(t.cartId),
+    // No index on cart_id alone: both unique indexes start with it (migration 0007).
   ],
 );
 
