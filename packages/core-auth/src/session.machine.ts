@@ -66,7 +66,7 @@ export interface SessionImplementations {
 
 /**
  * Builds {@link sessionMachine} with `impl`'s actors in place of the defaults: one
- * `StateMachine` (what `.provide(impl)` gives, without building the defaults first; docs/decisions/0550).
+ * `StateMachine`, where `.provide(impl)` built a second one (docs/decisions/0550).
  */
 export function sessionMachineWith(impl: SessionImplementations = {}) {
   return setup({

@@ -79,7 +79,7 @@ export interface CollectionImplementations {
 
 /**
  * Builds {@link collectionMachine} with `impl`'s actors in place of the defaults: one
- * `StateMachine` (what `.provide(impl)` gives, without building the defaults first; docs/decisions/0550).
+ * `StateMachine`, where `.provide(impl)` built a second one (docs/decisions/0550).
  */
 export function collectionMachineWith(impl: CollectionImplementations = {}) {
   return setup({

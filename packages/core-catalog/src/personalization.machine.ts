@@ -62,7 +62,7 @@ export interface PersonalizationImplementations {
 
 /**
  * Builds {@link personalizationMachine} with `impl`'s actors in place of the defaults: one
- * `StateMachine` (what `.provide(impl)` gives, without building the defaults first; docs/decisions/0550).
+ * `StateMachine`, where `.provide(impl)` built a second one (docs/decisions/0550).
  */
 export function personalizationMachineWith(impl: PersonalizationImplementations = {}) {
   return setup({

@@ -83,7 +83,7 @@ export interface ProductImplementations {
 
 /**
  * Builds {@link productMachine} with `impl`'s actors in place of the defaults: one
- * `StateMachine` (what `.provide(impl)` gives, without building the defaults first; docs/decisions/0550).
+ * `StateMachine`, where `.provide(impl)` built a second one (docs/decisions/0550).
  */
 export function productMachineWith(impl: ProductImplementations = {}) {
   return setup({

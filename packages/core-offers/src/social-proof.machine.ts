@@ -142,7 +142,7 @@ export interface SocialProofImplementations {
 
 /**
  * Builds {@link socialProofMachine} with `impl`'s actors and random source in place of the defaults: one
- * `StateMachine` (what `.provide(impl)` gives, without building the defaults first; docs/decisions/0550).
+ * `StateMachine`, where `.provide(impl)` built a second one (docs/decisions/0550).
  */
 export function socialProofMachineWith(impl: SocialProofImplementations = {}) {
   return setup({

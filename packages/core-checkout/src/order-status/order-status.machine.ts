@@ -134,7 +134,7 @@ export interface OrderStatusImplementations {
 
 /**
  * Builds {@link orderStatusMachine} with `impl`'s actors in place of the defaults: one
- * `StateMachine` (what `.provide(impl)` gives, without building the defaults first; docs/decisions/0550).
+ * `StateMachine`, where `.provide(impl)` built a second one (docs/decisions/0550).
  */
 export function orderStatusMachineWith(impl: OrderStatusImplementations = {}) {
   return setup({

@@ -171,7 +171,10 @@ export interface ShopImplementations {
   readonly actions?: Partial<ReturnType<typeof shopPortActions>>;
 }
 
-/** Builds {@link shopMachine} with `impl`'s actors and port actions in place of the defaults (one build; see docs/decisions/0550). */
+/**
+ * Builds {@link shopMachine} with `impl`'s actors and port actions in place of the defaults: one
+ * `StateMachine`, where `.provide(impl)` built a second one (docs/decisions/0550).
+ */
 export function shopMachineWith(impl: ShopImplementations = {}) {
   return setup({
     types: {

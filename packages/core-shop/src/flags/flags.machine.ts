@@ -50,7 +50,7 @@ export interface FeatureFlagsImplementations {
 
 /**
  * Builds {@link featureFlagsMachine} with `impl`'s actors and port actions in place of the defaults: one
- * `StateMachine` (what `.provide(impl)` gives, without building the defaults first; docs/decisions/0550).
+ * `StateMachine`, where `.provide(impl)` built a second one (docs/decisions/0550).
  */
 export function featureFlagsMachineWith(impl: FeatureFlagsImplementations = {}) {
   return setup({

@@ -82,7 +82,7 @@ export interface StorePasswordImplementations {
 
 /**
  * Builds {@link storePasswordMachine} with `impl`'s actors and port actions in place of the defaults: one
- * `StateMachine` (what `.provide(impl)` gives, without building the defaults first; docs/decisions/0550).
+ * `StateMachine`, where `.provide(impl)` built a second one (docs/decisions/0550).
  */
 export function storePasswordMachineWith(impl: StorePasswordImplementations = {}) {
   return setup({
