@@ -275,9 +275,9 @@ export function requestKey(url: string): { key: string; bypass: boolean } {
 
 /**
  * Middleware pair caching the GET answers of {@link CACHEABLE_CATALOG_PATHS}:
- * - `early` (mounted on /api/* BEFORE the tenant middleware) answers from the cache when the
+ * - `early` (mounted on each cacheable path BEFORE the tenant middleware) answers from the cache when the
  *   request names an open shop seen before and that shop has not changed: no shop look-up;
- * - `late` (mounted after the tenant and password middleware) builds, keeps and tags the answers,
+ * - `late` (mounted on each cacheable path after the tenant and password middleware) builds, keeps and tags the answers,
  *   and learns which shop a hint names. A locked shop's answers pass through, marked private.
  */
 export function catalogCache(deps: AppDeps): {
