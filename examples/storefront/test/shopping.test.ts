@@ -103,6 +103,30 @@ describe('shopping', () => {
     await context.close();
   });
 
+  it('opens the size chart and switches it from Inch to Cm (000 §4 Size chart v3, one decimal)', async () => {
+    const { context, page } = await newShopper(browser);
+    await page.goto(shop.url('/products/classic-crew-tee'));
+    await page.getByRole('heading', { name: 'Classic Crew Tee' }).waitFor();
+    await page.getByRole('button', { name: 'Size chart' }).click();
+    const chart = page.getByRole('dialog', { name: 'Tee size chart' });
+    await chart.waitFor();
+    // The M row of the seeded chart, in inches: chest 40, length 28, sleeve 8.5.
+    const medium = chart.getByRole('row').filter({ has: page.getByRole('cell', { name: 'M', exact: true }) });
+    await expect.poll(() => medium.getByRole('cell').allTextContents()).toEqual(['M', '40', '28', '8.5']);
+    await expect
+      .poll(() => chart.getByRole('tab', { name: 'Inch' }).getAttribute('aria-selected'))
+      .toBe('true');
+    await expectAccessible(page);
+    await chart.getByRole('tab', { name: 'Cm' }).click();
+    // × 2.54, one decimal: 101.6, 71.1, 21.6 (21.59).
+    await expect
+      .poll(() => medium.getByRole('cell').allTextContents())
+      .toEqual(['M', '101.6', '71.1', '21.6']);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => chart.isVisible()).toBe(false);
+    await context.close();
+  });
+
   it('custom options: a required upload left empty shows its hint, an upload is accepted', async () => {
     const { context, page } = await newShopper(browser);
     await page.goto(shop.url('/products/custom-photo-mug'));

@@ -2,7 +2,7 @@ import type { Product } from '@vitrine/core-catalog';
 import { SIZE_UNITS } from '@vitrine/core-catalog';
 import { formatMessage } from '@vitrine/messages';
 import { useSizeChart } from '@vitrine/react';
-import { useRef } from 'react';
+import { useDeferredValue, useRef } from 'react';
 import { TEXTS } from '../texts';
 
 /**
@@ -10,7 +10,11 @@ import { TEXTS } from '../texts';
  * Inch / Cm tabs when the chart has them (values converted by the core, one decimal, 000 §9).
  */
 export function SizeChart({ product }: { readonly product: Pick<Product, 'id' | 'tags'> | null }) {
-  const { view, setUnit } = useSizeChart(product);
+  const chart = useSizeChart(product);
+  // Rendered as deferred work, in short slices: the chart arrives after the page hydrated, and its
+  // tables were one blocking render on a slow phone (docs/decisions/0551).
+  const view = useDeferredValue(chart.view);
+  const { setUnit } = chart;
   const dialog = useRef<HTMLDialogElement>(null);
   if (view === null || view.status !== 'ready') return null;
   return (
