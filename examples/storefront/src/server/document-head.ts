@@ -5,6 +5,7 @@
  * (`pageSeo` and `headTags`, shared with the server render). Runs in the browser only, called from
  * main.tsx with the page's document and router.
  */
+import { inBackground } from '@vitrine/react';
 import type { Storefront } from '@vitrine/sdk';
 import { pageSeo, routeOfUrl } from './page-seo';
 import { headTags } from './seo';
@@ -30,7 +31,9 @@ export interface RouterLocationSource {
  * Keeps `document`'s head in step with the page shown: on every router move and every change of
  * the shop, catalogue or pages data, the SEO of the current URL is built and, when it is known
  * (the page's data loaded) and differs from what the head holds, written in place of the old tags.
- * A page server-rendered with the same head is left as it is.
+ * A page server-rendered with the same head is left as it is. The work runs in a background task,
+ * once for a burst of changes: a page's load changes the catalogue many times, and the head is
+ * nothing the shopper waits for (docs/decisions/0551).
  *
  * @returns the unsubscribe function
  *
@@ -62,14 +65,22 @@ export function followDocumentHead(
     for (const element of current) element.remove();
     document.head.append(fresh);
   };
+  let pending: (() => void) | undefined;
+  const schedule = (): void => {
+    pending ??= inBackground(() => {
+      pending = undefined;
+      update();
+    });
+  };
   const stops = [
-    router.subscribe(update),
-    storefront.shop.subscribe(update),
-    storefront.catalog.subscribe(update),
-    storefront.pages.subscribe(update),
+    router.subscribe(schedule),
+    storefront.shop.subscribe(schedule),
+    storefront.catalog.subscribe(schedule),
+    storefront.pages.subscribe(schedule),
   ];
-  update();
+  schedule();
   return () => {
+    pending?.();
     for (const stop of stops) stop();
   };
 }
