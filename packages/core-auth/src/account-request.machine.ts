@@ -1,4 +1,4 @@
-import { notProvided } from '@vitrine/ports';
+import { notProvided, type MachineImplementations } from '@vitrine/ports';
 import { assign, fromPromise, setup } from 'xstate';
 import {
   type AccountCalls,
@@ -40,10 +40,9 @@ const accountRequestActorDefaults = () => ({
 });
 
 /** What {@link accountRequestMachineWith} takes in place of the defaults. */
-export interface AccountRequestImplementations {
-  /** Replaces actors by name (what the package's `…Logic` provides). */
-  readonly actors?: Partial<ReturnType<typeof accountRequestActorDefaults>>;
-}
+export type AccountRequestImplementations = MachineImplementations<
+  ReturnType<typeof accountRequestActorDefaults>
+>;
 
 /**
  * Builds {@link accountRequestMachine} with `impl`'s actors in place of the defaults: one

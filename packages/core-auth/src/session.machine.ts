@@ -1,5 +1,5 @@
 import { LOGOUT_NOTIFICATION_TIME_TO_LIVE_MS } from '@vitrine/core-shop';
-import { notProvided } from '@vitrine/ports';
+import { notProvided, type MachineImplementations } from '@vitrine/ports';
 import { assign, enqueueActions, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import { accountRequestMachineWith } from './account-request.machine';
 import {
@@ -54,15 +54,13 @@ const sessionActorDefaults = () => ({
 });
 
 /** What {@link sessionMachineWith} takes in place of the defaults. */
-export interface SessionImplementations {
-  /** Replaces actors by name (what `authActors` provides, the token and request machines included). */
-  readonly actors?: Partial<
-    ReturnType<typeof sessionActorDefaults> & {
-      readonly tokenLifecycle: ReturnType<typeof tokenMachineWith>;
-      readonly accountRequest: ReturnType<typeof accountRequestMachineWith>;
-    }
-  >;
-}
+export type SessionImplementations = MachineImplementations<
+  ReturnType<typeof sessionActorDefaults> & {
+    // what `authActors` provides besides the defaults: the token and request machines
+    readonly tokenLifecycle: ReturnType<typeof tokenMachineWith>;
+    readonly accountRequest: ReturnType<typeof accountRequestMachineWith>;
+  }
+>;
 
 /**
  * Builds {@link sessionMachine} with `impl`'s actors in place of the defaults: one

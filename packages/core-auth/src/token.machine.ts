@@ -1,5 +1,5 @@
 import { type AuthDecision, MAX_AUTH_RETRIES } from '@vitrine/api-client';
-import { notProvided } from '@vitrine/ports';
+import { notProvided, type MachineImplementations } from '@vitrine/ports';
 import { assign, enqueueActions, fromCallback, fromPromise, type SnapshotFrom, sendTo, setup } from 'xstate';
 import { REFRESH_LOCK_FAILED, REFRESH_LOCK_FREE, REFRESH_LOCK_HELD, REFRESH_WAIT_MS } from './auth.constants';
 import { refreshLockFailure } from './auth.failure';
@@ -91,10 +91,7 @@ const tokenActorDefaults = () => ({
 });
 
 /** What {@link tokenMachineWith} takes in place of the defaults. */
-export interface TokenImplementations {
-  /** Replaces actors by name (what the package's `…Logic` provides). */
-  readonly actors?: Partial<ReturnType<typeof tokenActorDefaults>>;
-}
+export type TokenImplementations = MachineImplementations<ReturnType<typeof tokenActorDefaults>>;
 
 /**
  * Builds {@link tokenMachine} with `impl`'s actors in place of the defaults: one

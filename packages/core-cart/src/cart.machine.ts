@@ -1,7 +1,7 @@
 import type { Cart } from '@vitrine/api-client';
 import type { NotificationInput } from '@vitrine/core-shop';
 import type { cartLogMessages } from '@vitrine/messages';
-import { type NavigationIntent, notProvided } from '@vitrine/ports';
+import { type NavigationIntent, notProvided, type MachineImplementations } from '@vitrine/ports';
 import { assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
 import type {
   CartAnswerOutcome,
@@ -102,12 +102,10 @@ const cartActorDefaults = () => ({
 });
 
 /** What {@link cartMachineWith} takes in place of the defaults. */
-export interface CartImplementations {
-  /** Replaces actors by name (what the package's `…Logic` provides). */
-  readonly actors?: Partial<ReturnType<typeof cartActorDefaults>>;
-  /** The port actions (no-ops when missing; `cartLogic` provides them with the host's ports). */
-  readonly actions?: { readonly [K in keyof PortActions]?: (args: unknown, params: PortActions[K]) => void };
-}
+export type CartImplementations = MachineImplementations<
+  ReturnType<typeof cartActorDefaults>,
+  { readonly [K in keyof PortActions]: (args: unknown, params: PortActions[K]) => void }
+>;
 
 /**
  * Builds {@link cartMachine} with `impl`'s actors and port actions in place of the defaults: one

@@ -7,7 +7,7 @@ import {
   toDisplayMoney,
 } from '@vitrine/core-pricing';
 import { EMPTY_RESULT_ERROR_TEXT, loadErrorIntent, routePath } from '@vitrine/core-shop';
-import { type NavigationIntent, notProvided } from '@vitrine/ports';
+import { type NavigationIntent, notProvided, type MachineImplementations } from '@vitrine/ports';
 import {
   type AnyActorRef,
   assign,
@@ -218,12 +218,10 @@ interface CatalogChildMachines {
 }
 
 /** What {@link catalogMachineWith} takes in place of the defaults. */
-export interface CatalogImplementations {
-  /** Replaces actors by name (what `catalogLogic` provides, the six page machines included). */
-  readonly actors?: Partial<ReturnType<typeof catalogActorDefaults> & CatalogChildMachines>;
-  /** Replaces port actions by name (what the package's `…Logic` provides). */
-  readonly actions?: Partial<ReturnType<typeof catalogPortActions>>;
-}
+export type CatalogImplementations = MachineImplementations<
+  ReturnType<typeof catalogActorDefaults> & CatalogChildMachines,
+  ReturnType<typeof catalogPortActions>
+>;
 
 /**
  * Builds {@link catalogMachine} with `impl`'s actors and port actions in place of the defaults: one

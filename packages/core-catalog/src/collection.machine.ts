@@ -11,7 +11,7 @@ import {
 } from './collection.rules';
 import type { CatalogError } from './error.rules';
 import { type FilterByValue, parseFilter } from './filter.rules';
-import { notProvided } from '@vitrine/ports';
+import { notProvided, type MachineImplementations } from '@vitrine/ports';
 import { type ProductSort, initialSort } from './sort.rules';
 
 /** The URL state a collection page starts from: its route and the page, sortby, filterby query. 000 §2. */
@@ -72,10 +72,7 @@ const collectionActorDefaults = () => ({
 });
 
 /** What {@link collectionMachineWith} takes in place of the defaults. */
-export interface CollectionImplementations {
-  /** Replaces actors by name (what the package's `…Logic` provides). */
-  readonly actors?: Partial<ReturnType<typeof collectionActorDefaults>>;
-}
+export type CollectionImplementations = MachineImplementations<ReturnType<typeof collectionActorDefaults>>;
 
 /**
  * Builds {@link collectionMachine} with `impl`'s actors in place of the defaults: one

@@ -4,7 +4,7 @@ import { COLLECTION_LIST_PAGE_SIZE, HOME_COLLECTION_LIST_PAGE_SIZE } from './cat
 import type { Collection, CollectionsPage, LoadResult } from './catalog.types';
 import { parsePage } from './collection.rules';
 import type { CatalogError } from './error.rules';
-import { notProvided } from '@vitrine/ports';
+import { notProvided, type MachineImplementations } from '@vitrine/ports';
 
 /** Where a collections list is shown: the collections page (query page), or the home page section. */
 export interface CollectionsListInput {
@@ -44,10 +44,9 @@ const collectionsListActorDefaults = () => ({
 });
 
 /** What {@link collectionsListMachineWith} takes in place of the defaults. */
-export interface CollectionsListImplementations {
-  /** Replaces actors by name (what the package's `…Logic` provides). */
-  readonly actors?: Partial<ReturnType<typeof collectionsListActorDefaults>>;
-}
+export type CollectionsListImplementations = MachineImplementations<
+  ReturnType<typeof collectionsListActorDefaults>
+>;
 
 /**
  * Builds {@link collectionsListMachine} with `impl`'s actors in place of the defaults: one

@@ -1,7 +1,7 @@
 import type { MessageId } from '@vitrine/messages';
 import { assign, fromPromise, setup } from 'xstate';
 import type { Id, LoadResult, Personalization } from './catalog.types';
-import { notProvided } from '@vitrine/ports';
+import { notProvided, type MachineImplementations } from '@vitrine/ports';
 
 /** Why a personalisation preview cannot be shown: the render call failed, or its image did not load. */
 export interface PreviewFailure {
@@ -55,10 +55,9 @@ const personalizationActorDefaults = () => ({
 });
 
 /** What {@link personalizationMachineWith} takes in place of the defaults. */
-export interface PersonalizationImplementations {
-  /** Replaces actors by name (what the package's `…Logic` provides). */
-  readonly actors?: Partial<ReturnType<typeof personalizationActorDefaults>>;
-}
+export type PersonalizationImplementations = MachineImplementations<
+  ReturnType<typeof personalizationActorDefaults>
+>;
 
 /**
  * Builds {@link personalizationMachine} with `impl`'s actors in place of the defaults: one

@@ -3,7 +3,7 @@ import { PRODUCT_ERROR } from '@vitrine/core-shop';
 import { PRODUCT_FETCH_DEDUPE_MS } from './catalog.constants';
 import type { Id, LoadResult, Product } from './catalog.types';
 import type { CatalogError } from './error.rules';
-import { notProvided } from '@vitrine/ports';
+import { notProvided, type MachineImplementations } from '@vitrine/ports';
 import { type RecentlyViewedProduct, recentlyViewedEntry } from './recently-viewed.rules';
 import {
   type OptionSelection,
@@ -76,10 +76,7 @@ const productActorDefaults = () => ({
 });
 
 /** What {@link productMachineWith} takes in place of the defaults. */
-export interface ProductImplementations {
-  /** Replaces actors by name (what the package's `…Logic` provides). */
-  readonly actors?: Partial<ReturnType<typeof productActorDefaults>>;
-}
+export type ProductImplementations = MachineImplementations<ReturnType<typeof productActorDefaults>>;
 
 /**
  * Builds {@link productMachine} with `impl`'s actors in place of the defaults: one

@@ -4,7 +4,7 @@ import { SEARCH_DEBOUNCE_MS } from './catalog.constants';
 import type { LoadResult, Product, ProductsPage } from './catalog.types';
 import { type ProductsQuery, appendById, hasMore } from './collection.rules';
 import type { CatalogError } from './error.rules';
-import { notProvided } from '@vitrine/ports';
+import { notProvided, type MachineImplementations } from '@vitrine/ports';
 import { canSearch, searchQuery } from './search.rules';
 
 /** What a search page starts from: the `q` query. 000 §2 search. */
@@ -43,10 +43,7 @@ const searchActorDefaults = () => ({
 });
 
 /** What {@link searchMachineWith} takes in place of the defaults. */
-export interface SearchImplementations {
-  /** Replaces actors by name (what the package's `…Logic` provides). */
-  readonly actors?: Partial<ReturnType<typeof searchActorDefaults>>;
-}
+export type SearchImplementations = MachineImplementations<ReturnType<typeof searchActorDefaults>>;
 
 /**
  * Builds {@link searchMachine} with `impl`'s actors in place of the defaults: one

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { PRODUCT_ERROR } from '@vitrine/core-shop';
 import type { LoadResult, SizeChart } from './catalog.types';
 import type { CatalogError } from './error.rules';
-import { notProvided } from '@vitrine/ports';
+import { notProvided, type MachineImplementations } from '@vitrine/ports';
 import { type SizeChartQuery, type SizeUnit, sizeChartQuery } from './size-chart.rules';
 
 /** What a size chart is requested for. 000 §3 Size chart request. */
@@ -37,10 +37,7 @@ const sizeChartActorDefaults = () => ({
 });
 
 /** What {@link sizeChartMachineWith} takes in place of the defaults. */
-export interface SizeChartImplementations {
-  /** Replaces actors by name (what the package's `…Logic` provides). */
-  readonly actors?: Partial<ReturnType<typeof sizeChartActorDefaults>>;
-}
+export type SizeChartImplementations = MachineImplementations<ReturnType<typeof sizeChartActorDefaults>>;
 
 /**
  * Builds {@link sizeChartMachine} with `impl`'s actors in place of the defaults: one

@@ -1,6 +1,6 @@
 import type { CheckoutInfoResult, OrderPayload, PaymentMethod, ShippingMethod } from '@vitrine/api-client';
 import type { DisplayCurrency } from '@vitrine/core-pricing';
-import { notProvided } from '@vitrine/ports';
+import { notProvided, type MachineImplementations } from '@vitrine/ports';
 import { assign, enqueueActions, fromPromise, setup, spawnChild, stopChild } from 'xstate';
 import type { CheckoutCommand, CommandInput, CommandOutcome, PostPurchaseState } from './checkout.actors';
 import {
@@ -211,10 +211,7 @@ const checkoutActorDefaults = () => ({
 });
 
 /** What {@link checkoutMachineWith} takes in place of the defaults. */
-export interface CheckoutImplementations {
-  /** Replaces actors by name (what the package's `…Logic` provides). */
-  readonly actors?: Partial<ReturnType<typeof checkoutActorDefaults>>;
-}
+export type CheckoutImplementations = MachineImplementations<ReturnType<typeof checkoutActorDefaults>>;
 
 /**
  * Builds {@link checkoutMachine} with `impl`'s actors in place of the defaults: one

@@ -1,4 +1,4 @@
-import { notProvided } from '@vitrine/ports';
+import { notProvided, type MachineImplementations } from '@vitrine/ports';
 import {
   and,
   assign,
@@ -236,10 +236,9 @@ const customOptionsActorDefaults = () => ({
 });
 
 /** What {@link customOptionsMachineWith} takes in place of the defaults. */
-export interface CustomOptionsImplementations {
-  /** Replaces actors by name (what the package's `…Logic` provides). */
-  readonly actors?: Partial<ReturnType<typeof customOptionsActorDefaults>>;
-}
+export type CustomOptionsImplementations = MachineImplementations<
+  ReturnType<typeof customOptionsActorDefaults>
+>;
 
 /**
  * Builds {@link customOptionsMachine} with `impl`'s actors in place of the defaults: one

@@ -5,7 +5,7 @@
  * request of a kind wins its slot; every request settles its verb.
  */
 import { DEFAULT_CURRENCY } from '@vitrine/core-pricing';
-import { notProvided, type Result } from '@vitrine/ports';
+import { notProvided, type Result, type MachineImplementations } from '@vitrine/ports';
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { OffersKind, OffersOutcome, OffersRequest, OffersValues } from './offers.requests';
 import type { AfterAddOffers, OffersError } from './offers.types';
@@ -81,10 +81,7 @@ const offersActorDefaults = () => ({
 });
 
 /** What {@link offersMachineWith} takes in place of the defaults. */
-export interface OffersImplementations {
-  /** Replaces actors by name (what the package's `…Logic` provides). */
-  readonly actors?: Partial<ReturnType<typeof offersActorDefaults>>;
-}
+export type OffersImplementations = MachineImplementations<ReturnType<typeof offersActorDefaults>>;
 
 /**
  * Builds {@link offersMachine} with `impl`'s actors in place of the defaults: one

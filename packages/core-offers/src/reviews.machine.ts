@@ -3,7 +3,7 @@
  * the table in `reviews.requests.ts`, run in its own spawned `run` actor; its answer is folded
  * into the context by {@link applyReviewsOutcome}. Of two loads of one list, the last one wins.
  */
-import { notProvided, type Result } from '@vitrine/ports';
+import { notProvided, type Result, type MachineImplementations } from '@vitrine/ports';
 import { enqueueActions, fromPromise, setup } from 'xstate';
 import type { ReviewsKind, ReviewsOutcome, ReviewsRequest } from './reviews.requests';
 import { emptyReviewList, mergeReviewPage } from './reviews.rules';
@@ -175,10 +175,7 @@ const reviewsActorDefaults = () => ({
 });
 
 /** What {@link reviewsMachineWith} takes in place of the defaults. */
-export interface ReviewsImplementations {
-  /** Replaces actors by name (what the package's `…Logic` provides). */
-  readonly actors?: Partial<ReturnType<typeof reviewsActorDefaults>>;
-}
+export type ReviewsImplementations = MachineImplementations<ReturnType<typeof reviewsActorDefaults>>;
 
 /**
  * Builds {@link reviewsMachine} with `impl`'s actors in place of the defaults: one

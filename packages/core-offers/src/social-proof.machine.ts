@@ -5,7 +5,13 @@
  * and never more than `maximum_per_page` (30) popups on one page. Timings are named delays, so a
  * test drives them with `SimulatedClock`.
  */
-import { mathRandom, notProvided, type RandomSource, type Result } from '@vitrine/ports';
+import {
+  mathRandom,
+  notProvided,
+  type RandomSource,
+  type Result,
+  type MachineImplementations,
+} from '@vitrine/ports';
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import { canShowAnother, nextIndex, secondsToMs } from './scheduler.rules';
 import { settingsFromWire } from './social-proof.map';
@@ -133,9 +139,8 @@ const socialProofActorDefaults = () => ({
 });
 
 /** What {@link socialProofMachineWith} takes in place of the defaults. */
-export interface SocialProofImplementations {
-  /** Replaces actors by name (what the package's `…Logic` provides). */
-  readonly actors?: Partial<ReturnType<typeof socialProofActorDefaults>>;
+export interface SocialProofImplementations
+  extends MachineImplementations<ReturnType<typeof socialProofActorDefaults>> {
   /** Where the next popup's pick comes from (the RandomSource port; `Math.random` when missing). */
   readonly random?: RandomSource;
 }

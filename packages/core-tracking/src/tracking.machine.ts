@@ -1,4 +1,4 @@
-import { notProvided } from '@vitrine/ports';
+import { notProvided, type MachineImplementations } from '@vitrine/ports';
 import { assign, emit, enqueueActions, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import { initialConsent } from './consent.rules';
 import type { LoadSinksInput, RecorderCommand, RecorderReport, SinkStatusReport } from './tracking.actors';
@@ -71,10 +71,7 @@ const trackingActorDefaults = () => ({
 });
 
 /** What {@link trackingMachineWith} takes in place of the defaults. */
-export interface TrackingImplementations {
-  /** Replaces actors by name (what the package's `…Logic` provides). */
-  readonly actors?: Partial<ReturnType<typeof trackingActorDefaults>>;
-}
+export type TrackingImplementations = MachineImplementations<ReturnType<typeof trackingActorDefaults>>;
 
 /**
  * Builds {@link trackingMachine} with `impl`'s actors in place of the defaults: one

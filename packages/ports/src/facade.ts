@@ -11,6 +11,20 @@ export interface PersistedSnapshot<S = unknown> {
 }
 
 /**
+ * What a machine's builder (`xMachineWith(impl)`) takes in place of its defaults, each by name
+ * (docs/decisions/0550): the actors, and the port actions a host fills in (no-ops when missing).
+ *
+ * @typeParam Actors - the machine's actors, as its defaults declare them
+ * @typeParam Actions - its port actions, as a host writes them (none by default)
+ */
+export interface MachineImplementations<Actors, Actions = Record<never, never>> {
+  /** Replaces actors by name (what the package's `…Logic` provides). */
+  readonly actors?: Partial<Actors>;
+  /** Replaces port actions by name (what the package's `…Logic` provides). */
+  readonly actions?: Partial<Actions>;
+}
+
+/**
  * The public shape every core package meets its host with (DESIGN "One public shape"):
  * `createX(options)` returns a facade with these members plus the package's verbs, each verb
  * resolving to a {@link Result}.

@@ -11,7 +11,7 @@ export type { Clock } from './clock';
 export { systemClock } from './clock';
 export type { CookieOptions, CookiePort, MemoryCookie, MemoryCookies } from './cookies';
 export { createMemoryCookies } from './cookies';
-export type { Facade, FacadeActor, PersistedSnapshot, Unsubscribe } from './facade';
+export type { Facade, FacadeActor, MachineImplementations, PersistedSnapshot, Unsubscribe } from './facade';
 export { actorFacade, restorable } from './facade';
 export type { LockPort } from './lock';
 export { createMemoryLock } from './lock';

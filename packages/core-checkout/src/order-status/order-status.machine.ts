@@ -7,7 +7,7 @@ import {
   type Transport,
 } from '@vitrine/api-client';
 import type { DisplayCurrency } from '@vitrine/core-pricing';
-import { notProvided } from '@vitrine/ports';
+import { notProvided, type MachineImplementations } from '@vitrine/ports';
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import { failureError } from '../checkout.actors';
 import { somethingWentWrong } from '../checkout.rules';
@@ -127,10 +127,7 @@ const orderStatusActorDefaults = () => ({
 });
 
 /** What {@link orderStatusMachineWith} takes in place of the defaults. */
-export interface OrderStatusImplementations {
-  /** Replaces actors by name (what the package's `…Logic` provides). */
-  readonly actors?: Partial<ReturnType<typeof orderStatusActorDefaults>>;
-}
+export type OrderStatusImplementations = MachineImplementations<ReturnType<typeof orderStatusActorDefaults>>;
 
 /**
  * Builds {@link orderStatusMachine} with `impl`'s actors in place of the defaults: one

@@ -1,5 +1,5 @@
 import type { ApiFailure, ShopBootstrap } from '@vitrine/api-client';
-import { type NavigationIntent, notProvided } from '@vitrine/ports';
+import { type NavigationIntent, notProvided, type MachineImplementations } from '@vitrine/ports';
 import { assign, emit, enqueueActions, fromPromise, raise, setup } from 'xstate';
 import type { GuardResolution } from '../navigation/navigation-intent';
 import type { Redirect } from '../navigation/redirects';
@@ -166,10 +166,10 @@ const shopPortActions = () => ({
 });
 
 /** What {@link shopMachineWith} takes in place of the defaults (what `shopLogic` provides). */
-export interface ShopImplementations {
-  readonly actors?: Partial<ReturnType<typeof shopActorDefaults>>;
-  readonly actions?: Partial<ReturnType<typeof shopPortActions>>;
-}
+export type ShopImplementations = MachineImplementations<
+  ReturnType<typeof shopActorDefaults>,
+  ReturnType<typeof shopPortActions>
+>;
 
 /**
  * Builds {@link shopMachine} with `impl`'s actors and port actions in place of the defaults: one

@@ -1,4 +1,4 @@
-import { notProvided } from '@vitrine/ports';
+import { notProvided, type MachineImplementations } from '@vitrine/ports';
 import { assign, fromPromise, setup } from 'xstate';
 import { FEATURE_SWITCH_TIMEOUT_MS } from './flags.constants';
 import type {
@@ -41,12 +41,10 @@ const featureFlagsPortActions = () => ({
 });
 
 /** What {@link featureFlagsMachineWith} takes in place of the defaults. */
-export interface FeatureFlagsImplementations {
-  /** Replaces actors by name (what the package's `…Logic` provides). */
-  readonly actors?: Partial<ReturnType<typeof featureFlagsActorDefaults>>;
-  /** Replaces port actions by name (what the package's `…Logic` provides). */
-  readonly actions?: Partial<ReturnType<typeof featureFlagsPortActions>>;
-}
+export type FeatureFlagsImplementations = MachineImplementations<
+  ReturnType<typeof featureFlagsActorDefaults>,
+  ReturnType<typeof featureFlagsPortActions>
+>;
 
 /**
  * Builds {@link featureFlagsMachine} with `impl`'s actors and port actions in place of the defaults: one

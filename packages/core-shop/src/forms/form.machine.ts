@@ -1,5 +1,5 @@
 import type { MessageId } from '@vitrine/messages';
-import { notProvided } from '@vitrine/ports';
+import { notProvided, type MachineImplementations } from '@vitrine/ports';
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { type NotifyEvent, successNotification } from '../notifications/notification';
 import { type SubmissionError, type SubmissionResult, submissionError } from '../submission';
@@ -62,10 +62,7 @@ const formActorDefaults = (id: string) => ({
 });
 
 /** What {@link createFormMachine} takes besides the form's definition. */
-export interface FormImplementations {
-  /** Replaces the `submitForm` call (each form's `…Logic` provides it over the transport). */
-  readonly actors?: Partial<ReturnType<typeof formActorDefaults>>;
-}
+export type FormImplementations = MachineImplementations<ReturnType<typeof formActorDefaults>>;
 
 /**
  * The one form machine of the shop: contact, DMCA report and newsletter are rows of it

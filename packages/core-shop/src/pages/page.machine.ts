@@ -1,4 +1,4 @@
-import { notProvided } from '@vitrine/ports';
+import { notProvided, type MachineImplementations } from '@vitrine/ports';
 import { assign, setup, fromPromise } from 'xstate';
 import { isPolicyShown } from '../navigation/policies';
 import type { ShopPage } from '../shop.mapping';
@@ -38,10 +38,7 @@ const pageActorDefaults = () => ({
 });
 
 /** What {@link pageMachineWith} takes in place of the defaults. */
-export interface PageImplementations {
-  /** Replaces actors by name (what the package's `…Logic` provides). */
-  readonly actors?: Partial<ReturnType<typeof pageActorDefaults>>;
-}
+export type PageImplementations = MachineImplementations<ReturnType<typeof pageActorDefaults>>;
 
 /**
  * Builds {@link pageMachine} with `impl`'s actors in place of the defaults: one

@@ -1,4 +1,4 @@
-import { type NavigationIntent, notProvided } from '@vitrine/ports';
+import { type NavigationIntent, notProvided, type MachineImplementations } from '@vitrine/ports';
 import type { ApiFailure, PasswordValidation } from '@vitrine/api-client';
 import type { MessageId } from '@vitrine/messages';
 import { assign, emit, fromPromise, setup } from 'xstate';
@@ -73,12 +73,10 @@ const storePasswordPortActions = () => ({
 });
 
 /** What {@link storePasswordMachineWith} takes in place of the defaults. */
-export interface StorePasswordImplementations {
-  /** Replaces actors by name (what the package's `…Logic` provides). */
-  readonly actors?: Partial<ReturnType<typeof storePasswordActorDefaults>>;
-  /** Replaces port actions by name (what the package's `…Logic` provides). */
-  readonly actions?: Partial<ReturnType<typeof storePasswordPortActions>>;
-}
+export type StorePasswordImplementations = MachineImplementations<
+  ReturnType<typeof storePasswordActorDefaults>,
+  ReturnType<typeof storePasswordPortActions>
+>;
 
 /**
  * Builds {@link storePasswordMachine} with `impl`'s actors and port actions in place of the defaults: one

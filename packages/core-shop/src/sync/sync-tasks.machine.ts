@@ -1,5 +1,5 @@
 import type { SyncTask, SyncTaskOutcome, SyncTaskRequest } from '@vitrine/api-client';
-import { notProvided } from '@vitrine/ports';
+import { notProvided, type MachineImplementations } from '@vitrine/ports';
 import { assign, emit, enqueueActions, fromPromise, raise, setup } from 'xstate';
 import type { NotifyEvent } from '../notifications/notification';
 import { type SyncTaskVerdict, syncTaskVerdict } from './sync-task.rules';
@@ -50,10 +50,7 @@ const syncTasksActorDefaults = () => ({
 });
 
 /** What {@link syncTasksMachineWith} takes in place of the defaults. */
-export interface SyncTasksImplementations {
-  /** Replaces actors by name (what the package's `…Logic` provides). */
-  readonly actors?: Partial<ReturnType<typeof syncTasksActorDefaults>>;
-}
+export type SyncTasksImplementations = MachineImplementations<ReturnType<typeof syncTasksActorDefaults>>;
 
 /**
  * Builds {@link syncTasksMachine} with `impl`'s actors in place of the defaults: one
