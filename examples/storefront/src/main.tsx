@@ -33,7 +33,10 @@ async function start(): Promise<void> {
   // Each step below is its own task (the modules' evaluation, the storefront, the routes, the
   // router, the first render), so none blocks the page for the sum of them.
   await yieldToMain();
-  const { storefront, navigate, hydrated, reporter } = createBrowserStorefront(window, resumed?.snapshot);
+  const { storefront, navigate, hydrated, reporter } = await createBrowserStorefront(
+    window,
+    resumed?.snapshot,
+  );
   // 000 §8 "Uncaught exception: reported with level error": from here on (two listeners, no cost).
   if (reporter) reportUncaughtErrors(reporter);
   await yieldToMain();

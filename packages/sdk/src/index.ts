@@ -22,7 +22,12 @@ export type {
   PricingSnapshot,
 } from './pricing.facade';
 export { CURRENCY_COOKIE, createPricing, LOCALE_COOKIE, selectDisplayCurrency } from './pricing.facade';
-export { createStorefront, isSignedIn, STOREFRONT_SNAPSHOT_VERSION } from './storefront';
+export {
+  createStorefront,
+  createStorefrontInSteps,
+  isSignedIn,
+  STOREFRONT_SNAPSHOT_VERSION,
+} from './storefront';
 export type { PublicChild } from './public-snapshot';
 export { PUBLIC_CHILDREN, PUBLIC_SNAPSHOT_VERSION, publicSnapshot } from './public-snapshot';
 export type { StorefrontTrackingOptions } from './storefront.types';

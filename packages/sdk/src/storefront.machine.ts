@@ -53,30 +53,42 @@ export type StorefrontMachineEvent =
  * `parts` under their child id first.
  * Every child's logic comes from its package (`xLogic`), with the api-client's transport and the
  * host's ports provided. Typed loosely on purpose: the facades of each package type the children.
+ *
+ * A generator: it pauses (`yield`) between the children's machines, so a host that builds the
+ * storefront in steps (`createStorefrontInSteps`) is never held for all of them at once.
  * @internal
  */
-export function storefrontMachine(options: StorefrontMachineOptions): AnyStateMachine {
+export function* storefrontMachine(
+  options: StorefrontMachineOptions,
+): Generator<undefined, AnyStateMachine, undefined> {
   const { transport, ports } = options;
-  const eager = {
-    // A server-rendered page's public children resume where the server left them (0460).
-    shop: resumedLogic(shopLogic({ transport, ports }), options.resumed?.shop),
-    notifications: notificationsLogic(),
-    auth: authLogic({ transport, ports }),
-    cart: cartLogic({ transport, ports }),
-    catalog: resumedLogic(
-      catalogLogic({ transport, ports, navigateOnLoadError: true }),
-      options.resumed?.catalog,
-    ),
-    flags: featureFlagsLogic({ transport, ports }),
-    pages: resumedLogic(pagesLogic({ transport }), options.resumed?.pages),
-    storePassword: storePasswordLogic({ transport, ports }),
-    syncTasks: syncTasksLogic({
-      transport,
-      ports,
-      placeholders: options.syncPlaceholders,
-      ...(options.online === undefined ? {} : { online: options.online }),
-    }),
-  };
+  // Each child's machine is built in a step of its own (see createStorefrontInSteps): building
+  // the shop's or the catalogue's is tens of milliseconds on a slow phone, the nine together more.
+  // A server-rendered page's public children resume where the server left them (0460).
+  const shop = resumedLogic(shopLogic({ transport, ports }), options.resumed?.shop);
+  yield;
+  const notifications = notificationsLogic();
+  const auth = authLogic({ transport, ports });
+  yield;
+  const cart = cartLogic({ transport, ports });
+  yield;
+  const catalog = resumedLogic(
+    catalogLogic({ transport, ports, navigateOnLoadError: true }),
+    options.resumed?.catalog,
+  );
+  yield;
+  const flags = featureFlagsLogic({ transport, ports });
+  const pages = resumedLogic(pagesLogic({ transport }), options.resumed?.pages);
+  yield;
+  const storePassword = storePasswordLogic({ transport, ports });
+  const syncTasks = syncTasksLogic({
+    transport,
+    ports,
+    placeholders: options.syncPlaceholders,
+    ...(options.online === undefined ? {} : { online: options.online }),
+  });
+  yield;
+  const eager = { shop, notifications, auth, cart, catalog, flags, pages, storePassword, syncTasks };
   // The registry is the machine's own actors table (kept by reference), so a part's logic
   // registered after the machine was made is found by its `src`.
   const actors = Object.assign(options.parts, eager) as typeof eager;

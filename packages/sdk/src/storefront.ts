@@ -93,6 +93,45 @@ const PART_CHILDREN: Readonly<Record<'forms' | 'preview' | 'engagement', readonl
  * ```
  */
 export function createStorefront(options: StorefrontOptions): Storefront {
+  const steps = storefrontSteps(options);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * Builds the same storefront as {@link createStorefront}, pausing between its steps: each child's
+ * machine, the system's actors, the facades and their wiring, the start. In a browser a step is
+ * tens of milliseconds on a slow phone and the whole hundreds; in one task it would hold the page
+ * (a tap unanswered, the main thread blocked) for all of it. Nothing differs once it resolves.
+ *
+ * @param pause - ends a step: resolve it once the host let other work run (a browser page passes
+ *   `scheduler.yield()` where it exists); a zero-delay timer by default.
+ *
+ * @example
+ * ```ts
+ * import { createStorefrontInSteps } from '@vitrine/sdk';
+ *
+ * const storefront = await createStorefrontInSteps({ domain: 'localhost', baseUrl: 'http://127.0.0.1:3000' });
+ * await storefront.ready();
+ * console.log(storefront.shop.getSnapshot().value);
+ * ```
+ */
+export async function createStorefrontInSteps(
+  options: StorefrontOptions,
+  pause: () => Promise<void> = () => new Promise((resolve) => setTimeout(resolve, 0)),
+): Promise<Storefront> {
+  const steps = storefrontSteps(options);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await pause();
+  }
+}
+
+/** {@link createStorefront}'s work, as steps: it pauses (`yield`) where a host may let other work run. */
+function* storefrontSteps(options: StorefrontOptions): Generator<undefined, Storefront, undefined> {
   const given = createMemoryPorts(options.ports);
   // Every navigation intent reaches the host's port and the storefront's `navigate` event.
   const ports: Ports = {
@@ -133,27 +172,26 @@ export function createStorefront(options: StorefrontOptions): Storefront {
   let syncPlaceholders = (): SyncTaskPlaceholders => ({});
   // The logic of the children of parts loaded on first use, registered under their child id.
   const partLogic: Record<string, AnyActorLogic> = {};
-  const root = createActor(
-    storefrontMachine({
-      transport,
-      ports,
-      domain: options.domain,
-      path: options.path,
-      themePreviewId: options.themePreviewId,
-      parts: partLogic,
-      syncPlaceholders: () => syncPlaceholders(),
-      online: options.online,
-      platformSuffix: options.platformSuffix,
-      resumed,
-      currency: pricingState.configured ? pricingState.shopCurrency : undefined,
-      locale: pricingState.configured ? pricingState.locale : undefined,
-    }),
-    {
-      clock: ports.clock,
-      ...(restored === undefined ? {} : { snapshot: restored.system }),
-      ...(options.inspect === undefined ? {} : { inspect: options.inspect }),
-    },
-  );
+  const machine = yield* storefrontMachine({
+    transport,
+    ports,
+    domain: options.domain,
+    path: options.path,
+    themePreviewId: options.themePreviewId,
+    parts: partLogic,
+    syncPlaceholders: () => syncPlaceholders(),
+    online: options.online,
+    platformSuffix: options.platformSuffix,
+    resumed,
+    currency: pricingState.configured ? pricingState.shopCurrency : undefined,
+    locale: pricingState.configured ? pricingState.locale : undefined,
+  });
+  const root = createActor(machine, {
+    clock: ports.clock,
+    ...(restored === undefined ? {} : { snapshot: restored.system }),
+    ...(options.inspect === undefined ? {} : { inspect: options.inspect }),
+  });
+  yield;
   const child = <T>(id: string): T => {
     const ref = root.getSnapshot().children[id] as AnyActorRef | undefined;
     if (!ref) throw new Error(`Vitrine: the storefront has no ${id} machine`);
@@ -197,6 +235,7 @@ export function createStorefront(options: StorefrontOptions): Storefront {
   };
   const unwire = wireStorefront({ ...facades, transport, events });
   const unwireSync = wireSyncTasks({ syncTasks, customer, notifications });
+  yield;
   // The page-load event (000 §2, 001 §2; docs/decisions/0127, 0496): every page the guard lets
   // through starts its wait on the storefront's clock. Its own actor, not a child of the system:
   // a pending page-load is not worth persisting (a restored page navigates again).

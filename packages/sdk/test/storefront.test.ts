@@ -13,6 +13,7 @@ import {
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   createStorefront,
+  createStorefrontInSteps,
   definePlugin,
   isSignedIn,
   type Storefront,
@@ -48,6 +49,34 @@ function open(domain = 'localhost', extra: Partial<Parameters<typeof createStore
 }
 
 describe('createStorefront', () => {
+  it('builds in steps: the host runs between them, nothing is asked before the last, the same shop once it resolves', async () => {
+    let requests = 0;
+    const seen: number[] = [];
+    const storefront = await createStorefrontInSteps(
+      {
+        domain: 'localhost',
+        baseUrl: PLATFORM_URL,
+        fetch: (input, init) => {
+          requests += 1;
+          return platform.fetch(input, init);
+        },
+        ports: createMemoryPorts(),
+      },
+      async () => {
+        seen.push(requests);
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      },
+    );
+    running.push(storefront);
+    // A step per group of machines, the system's actors, the facades with their wiring.
+    expect(seen.length).toBeGreaterThanOrEqual(8);
+    expect(seen.every((count) => count === 0)).toBe(true);
+    expect(await storefront.ready()).toEqual({ ok: true, value: undefined });
+    expect(storefront.pricing.getSnapshot()).toMatchObject({ configured: true, shopCurrency: 'USD' });
+    const product = await storefront.catalog.product('classic-crew-tee');
+    expect(product.ok && product.value.product?.handle).toBe('classic-crew-tee');
+  });
+
   it('boots the shop by domain and configures pricing from it', async () => {
     const { storefront } = open();
     expect(await storefront.ready()).toEqual({ ok: true, value: undefined });

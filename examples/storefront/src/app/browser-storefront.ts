@@ -1,9 +1,10 @@
 import { type MessageId, messages } from '@vitrine/messages';
-import { createStorefront, type Storefront } from '@vitrine/sdk';
+import { createStorefrontInSteps, type Storefront } from '@vitrine/sdk';
 import { browserPorts } from '@vitrine/sdk/browser';
 import { previewEditorOrigin } from '../preview/editor-origin';
 import type { ErrorReporter, PersistedSnapshot } from '@vitrine/ports';
 import { holdStoredChoices } from '../server/held-choices';
+import { yieldToMain } from './main-thread';
 import { createRouterNavigate, type RouterNavigate } from './navigate';
 
 function editorOriginOption(page: Window): { editorOrigin?: string } {
@@ -35,16 +36,20 @@ function isMessageId(id: string): id is MessageId {
 /**
  * Creates the page's storefront: the shop of this host (000 §1 "each is identified by its host
  * domain"), the platform on this origin, the browser's ports, and navigation through react-router.
- * Call it from the browser entry only (it reads `window`).
+ * Call it from the browser entry only (it reads `window`). Built in steps, each its own task
+ * (`createStorefrontInSteps`): on a slow phone the whole is hundreds of milliseconds.
  *
  * @example
  * ```ts
- * const { storefront, navigate } = createBrowserStorefront(window);
+ * const { storefront, navigate } = await createBrowserStorefront(window);
  * const router = createBrowserRouter(storefrontRoutes(storefront));
  * navigate.attach(router);
  * ```
  */
-export function createBrowserStorefront(page: Window, snapshot?: PersistedSnapshot): BrowserStorefront {
+export async function createBrowserStorefront(
+  page: Window,
+  snapshot?: PersistedSnapshot,
+): Promise<BrowserStorefront> {
   const { location } = page;
   let storefront: Storefront | undefined;
   const navigate = createRouterNavigate({
@@ -58,28 +63,31 @@ export function createBrowserStorefront(page: Window, snapshot?: PersistedSnapsh
   const ports = browserPorts({ navigate });
   // A server-rendered page hydrates in the currency and locale it was rendered in (decision 0462).
   const held = snapshot === undefined ? undefined : holdStoredChoices(ports.cookies);
-  const created = createStorefront({
-    domain: location.hostname,
-    baseUrl: location.origin,
-    path: `${location.pathname}${location.search}`,
-    query,
-    ports: held === undefined ? ports : { ...ports, cookies: held.cookies },
-    // A server-rendered page's public snapshot (issue 18): what the server fetched is not asked again.
-    ...(snapshot === undefined ? {} : { snapshot }),
-    // 001 §2 live preview: the editor origin only inside the editor's frame (src/preview).
-    ...editorOriginOption(page),
-    // Tracking (001 §3; docs/decisions/0440): the page's context and the vendor globals; the
-    // visitor's consent is core-tracking's stored answer, asked by the consent banner.
-    tracking: {
-      context: () => ({
-        pageUrl: page.location.href,
-        referrer: page.document.referrer,
-        userAgent: page.navigator.userAgent,
-        timezoneOffset: new Date().getTimezoneOffset(),
-      }),
-      globals: page as unknown as Record<string, unknown>,
+  const created = await createStorefrontInSteps(
+    {
+      domain: location.hostname,
+      baseUrl: location.origin,
+      path: `${location.pathname}${location.search}`,
+      query,
+      ports: held === undefined ? ports : { ...ports, cookies: held.cookies },
+      // A server-rendered page's public snapshot (issue 18): what the server fetched is not asked again.
+      ...(snapshot === undefined ? {} : { snapshot }),
+      // 001 §2 live preview: the editor origin only inside the editor's frame (src/preview).
+      ...editorOriginOption(page),
+      // Tracking (001 §3; docs/decisions/0440): the page's context and the vendor globals; the
+      // visitor's consent is core-tracking's stored answer, asked by the consent banner.
+      tracking: {
+        context: () => ({
+          pageUrl: page.location.href,
+          referrer: page.document.referrer,
+          userAgent: page.navigator.userAgent,
+          timezoneOffset: new Date().getTimezoneOffset(),
+        }),
+        globals: page as unknown as Record<string, unknown>,
+      },
     },
-  });
+    yieldToMain,
+  );
   storefront = created;
   return {
     storefront: created,
