@@ -5,7 +5,7 @@
 import { StorefrontProvider } from '@vitrine/react';
 import { reportUncaughtErrors } from '@vitrine/sdk/browser';
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from './app/react-dom-client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createBrowserStorefront } from './app/browser-storefront';
 import { navigationGuard } from './app/guard';

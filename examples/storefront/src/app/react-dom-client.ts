@@ -1,0 +1,6 @@
+/**
+ * react-dom's client, imported through this module so that its one large body (react-dom is
+ * CommonJS: it runs where it is first imported) runs in the first-load file of React, in a task of
+ * its own, not inside the entry's (vite.config.ts's `react` group; docs/decisions/0554).
+ */
+export { createRoot, hydrateRoot } from 'react-dom/client';
