@@ -27,6 +27,23 @@ function setup(responder?: Responder, options: ApiClientOptions = {}) {
 }
 
 describe('the request pipeline (000 §7)', () => {
+  it('with defer, a call is prepared and sent only once defer resolved, never in the task that asked', async () => {
+    let release: () => void = () => undefined;
+    const deferred = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const defer = vi.fn(() => deferred);
+    const { client, calls } = setup(() => envelopeOf(cartBody), { defer });
+    const answer = client.call('cart.get', { query: { cart_token: 'c1' } });
+    await Promise.resolve();
+    expect(defer).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveLength(0);
+    release();
+    const result = await answer;
+    expect(result.ok).toBe(true);
+    expect(calls).toHaveLength(1);
+  });
+
   it('appends the digest cookie as the digest query parameter', async () => {
     const { client, calls } = setup(() => envelopeOf(cartBody), {
       cookies: { get: (n) => (n === 'digest' ? 'abc' : undefined) },

@@ -246,6 +246,7 @@ export function createTransport(options: ApiClientOptions = {}): Transport {
   ): Promise<ApiResult<EndpointOutput<D>>> {
     const input = (args[0] ?? {}) as RawInput;
     const callOptions = args[1] ?? {};
+    if (options.defer) await options.defer();
     const result = await sendWithAuth(endpoint, input, callOptions);
     if (!result.ok) {
       emitter.emit('failure', { endpoint: endpoint.id, failure: result.failure });

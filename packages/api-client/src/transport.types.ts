@@ -96,6 +96,13 @@ export interface ApiClientOptions {
   readonly auth?: AuthInterceptor;
   /** Context of the checkout error monitor, or `false` to switch it off. */
   readonly errorMonitor?: (() => ErrorMonitorContext) | false;
+  /**
+   * Awaited before each call is prepared, so a call never runs inside the task that asked for it
+   * (a browser page passes `scheduler.yield()`: a machine starting a load does not also pay for its
+   * headers, its URL and the browser's `fetch()` in the same task). Default: none, the call starts
+   * at once.
+   */
+  readonly defer?: () => Promise<void>;
   /** Makes idempotency keys; default `crypto.randomUUID()`. */
   readonly idempotencyKey?: () => string;
 }

@@ -104,7 +104,9 @@ export function createStorefront(options: StorefrontOptions): Storefront {
  * Builds the same storefront as {@link createStorefront}, pausing between its steps: each child's
  * machine, the system's actors, the facades and their wiring, the start. In a browser a step is
  * tens of milliseconds on a slow phone and the whole hundreds; in one task it would hold the page
- * (a tap unanswered, the main thread blocked) for all of it. Nothing differs once it resolves.
+ * (a tap unanswered, the main thread blocked) for all of it. Nothing differs once it resolves,
+ * save that each of its requests also starts after a `pause()`, not inside the task that asked
+ * for it (a machine starting a load does not pay for the browser's `fetch()` in the same task).
  *
  * @param pause - ends a step: resolve it once the host let other work run (a browser page passes
  *   `scheduler.yield()` where it exists); a zero-delay timer by default.
@@ -122,7 +124,7 @@ export async function createStorefrontInSteps(
   options: StorefrontOptions,
   pause: () => Promise<void> = () => new Promise((resolve) => setTimeout(resolve, 0)),
 ): Promise<Storefront> {
-  const steps = storefrontSteps(options);
+  const steps = storefrontSteps(options, pause);
   for (;;) {
     const step = steps.next();
     if (step.done) return step.value;
@@ -130,8 +132,14 @@ export async function createStorefrontInSteps(
   }
 }
 
-/** {@link createStorefront}'s work, as steps: it pauses (`yield`) where a host may let other work run. */
-function* storefrontSteps(options: StorefrontOptions): Generator<undefined, Storefront, undefined> {
+/**
+ * {@link createStorefront}'s work, as steps: it pauses (`yield`) where a host may let other work
+ * run. With `pause`, every request of the storefront also starts after one (the transport's `defer`).
+ */
+function* storefrontSteps(
+  options: StorefrontOptions,
+  pause?: () => Promise<void>,
+): Generator<undefined, Storefront, undefined> {
   const given = createMemoryPorts(options.ports);
   // Every navigation intent reaches the host's port and the storefront's `navigate` event.
   const ports: Ports = {
@@ -148,6 +156,7 @@ function* storefrontSteps(options: StorefrontOptions): Generator<undefined, Stor
     // A visitor who gave a locked shop's password sends its hash with every call (000 §5).
     storePassword: () => storedPasswordHash(ports.storage),
     ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
+    ...(pause === undefined ? {} : { defer: pause }),
   });
   // A server-rendered page's public snapshot resumes the shop, catalogue and pages alone (0460).
   const resumed = publicChildren(options.snapshot);
