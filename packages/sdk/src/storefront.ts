@@ -102,8 +102,8 @@ export function createStorefront(options: StorefrontOptions): Storefront {
 
 /**
  * Builds the same storefront as {@link createStorefront}, pausing between its steps: each child's
- * machine, the system's actors, the facades and their wiring, the start. In a browser a step is
- * tens of milliseconds on a slow phone and the whole hundreds; in one task it would hold the page
+ * machine, then the system's actors, then the facades, their wiring and the start. In a browser a
+ * step is tens of milliseconds on a slow phone and the whole hundreds; in one task it would hold the page
  * (a tap unanswered, the main thread blocked) for all of it. Nothing differs once it resolves,
  * save that each of its requests also starts after a `pause()`, not inside the task that asked
  * for it (a machine starting a load does not pay for the browser's `fetch()` in the same task).
@@ -244,7 +244,8 @@ function* storefrontSteps(
   };
   const unwire = wireStorefront({ ...facades, transport, events });
   const unwireSync = wireSyncTasks({ syncTasks, customer, notifications });
-  yield;
+  // No pause between the wiring and the start: the wiring queues the resumed product's
+  // `product.viewed` in a microtask, which the listeners registered below the start must hear.
   // The page-load event (000 §2, 001 §2; docs/decisions/0127, 0496): every page the guard lets
   // through starts its wait on the storefront's clock. Its own actor, not a child of the system:
   // a pending page-load is not worth persisting (a restored page navigates again).
