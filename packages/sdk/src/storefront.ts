@@ -7,7 +7,7 @@ import {
   USER_TOKEN_KEY,
 } from '@vitrine/core-auth';
 import { type CartActorRef, cartFacade, selectTokens } from '@vitrine/core-cart';
-import { type CatalogActorRef, catalogFacade } from '@vitrine/core-catalog';
+import { type CatalogActorRef, catalogFacade, selectProduct } from '@vitrine/core-catalog';
 import type { CheckoutFacade, OrderStatusFacade, PayAdditionalRequest } from '@vitrine/core-checkout';
 import type { CustomOptionsFacade } from '@vitrine/core-custom-options';
 import {
@@ -43,7 +43,7 @@ import { publicChildren, resumedLogic } from './public-snapshot';
 import { storefrontMachine } from './storefront.machine';
 import type { Storefront, StorefrontOptions, StorefrontPartName, StorefrontParts } from './storefront.types';
 import { wireSyncTasks } from './sync-wiring';
-import { wireStorefront } from './wiring';
+import { viewShownProduct, wireStorefront } from './wiring';
 
 /**
  * The version `getSnapshot()` writes; another version's snapshot is dropped on restore. Version 2:
@@ -244,8 +244,6 @@ function* storefrontSteps(
   };
   const unwire = wireStorefront({ ...facades, transport, events });
   const unwireSync = wireSyncTasks({ syncTasks, customer, notifications });
-  // No pause between the wiring and the start: the wiring queues the resumed product's
-  // `product.viewed` in a microtask, which the listeners registered below the start must hear.
   // The page-load event (000 §2, 001 §2; docs/decisions/0127, 0496): every page the guard lets
   // through starts its wait on the storefront's clock. Its own actor, not a child of the system:
   // a pending page-load is not worth persisting (a restored page navigates again).
@@ -332,6 +330,10 @@ function* storefrontSteps(
     void loadEngagement().catch(() => undefined);
   };
   const unkeep = [events.on('product.viewed', keep), events.on('cart.added', keep)];
+  // A page resumed from a server-rendered snapshot starts with its product already there (the
+  // wiring's `select` hears no change): it is viewed once `keep` listens, after the caller's
+  // synchronous code, so a host's listeners added right after `createStorefront` hear it too.
+  if (selectProduct(catalog.getSnapshot())?.product) queueMicrotask(() => viewShownProduct(catalog, events));
 
   let forms: StorefrontParts['forms'] | undefined;
   let formsLoad: Promise<StorefrontParts['forms']> | undefined;

@@ -22,6 +22,15 @@ export interface StorefrontParts {
 }
 
 /**
+ * Emits `product.viewed` for the product the catalogue shows, if it shows one (its view_content,
+ * 001 §3). @internal
+ */
+export function viewShownProduct(catalog: CatalogFacade, events: EventStream): void {
+  const product = selectProduct(catalog.getSnapshot())?.product;
+  if (product) events.emit({ type: 'product.viewed', product });
+}
+
+/**
  * What connects the packages of a storefront, in one place (none of them imports another for it):
  * - the shop data configures pricing (000 §9), the catalogue's currency and locale, the cart's
  *   after-add setting (000 §4: the theme's `cart_type`) and the session's checkout settings;
@@ -111,14 +120,12 @@ export function wireStorefront(parts: StorefrontParts): Unsubscribe {
       events.emit({ type: 'cart.added', variantId, quantity }),
     ),
   );
-  const viewed = () => {
-    const product = selectProduct(catalog.getSnapshot())?.product;
-    if (product) events.emit({ type: 'product.viewed', product });
-  };
-  stops.push(catalog.select((snapshot) => selectProduct(snapshot)?.product?.id, viewed));
-  // A page resumed from a server-rendered snapshot starts with its product already there: `select`
-  // hears no change, so the product shown at start is viewed now (its view_content, 001 §3).
-  if (selectProduct(catalog.getSnapshot())?.product) queueMicrotask(viewed);
+  stops.push(
+    catalog.select(
+      (snapshot) => selectProduct(snapshot)?.product?.id,
+      () => viewShownProduct(catalog, events),
+    ),
+  );
   stops.push(
     pricing.on('currency.changed', ({ currency }) => events.emit({ type: 'currency.changed', currency })),
   );
