@@ -42,7 +42,7 @@ export function paintFirst(template: string): PaintFirst {
     // task, and the first page's code together is hundreds of ms on a slow phone (decision 0554).
     'function load(){var all=u.preloads.concat([u.entry]),i=0;',
     'all.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)});',
-    'function next(){var h=all[i++];if(h===undefined)return;var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=h;',
+    'function next(){var h=all[i++];var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=h;',
     'if(i<all.length)s.onload=s.onerror=function(){setTimeout(next,0)};document.head.appendChild(s)}',
     'next()}',
     // After the first contentful paint was presented (its paint-timing entry), not merely after a
