@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Context, Handler, MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from './app';
 import type { Db } from './db/client';
@@ -200,19 +200,6 @@ export function shopGuardSql(shopId: string, domain: string, version: string): s
   SELECT 1 FROM shop_domains guard_d JOIN shops guard_s ON guard_s.id = guard_d.shop_id
   WHERE guard_d.domain = ${domain}::text AND guard_d.shop_id = ${shopId}::int
     AND guard_s.xmin::text = ${version}::text
-))`;
-}
-
-/**
- * {@link shopGuardSql} for a drizzle query prepared with the placeholders `shopDomain` and
- * `shopVersion` (the values of {@link shopGuard}'s `params`, in that order).
- */
-export function shopGuardCondition(shopId: SQLWrapper): SQL {
-  const domain = sql.placeholder('shopDomain');
-  return sql`(${domain}::text IS NULL OR EXISTS (
-  SELECT 1 FROM shop_domains guard_d JOIN shops guard_s ON guard_s.id = guard_d.shop_id
-  WHERE guard_d.domain = ${domain}::text AND guard_d.shop_id = ${shopId}
-    AND guard_s.xmin::text = ${sql.placeholder('shopVersion')}::text
 ))`;
 }
 

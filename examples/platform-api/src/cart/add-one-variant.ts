@@ -1,11 +1,10 @@
-import { getTableColumns } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { cartItems, carts } from '../db/schema/index';
 import { MAX_LINE_QUANTITY } from '../limits';
+import { type ShopGuard, shopGuardSql } from '../shop';
 import { type LineChange, newItemId, toId } from './cart-changes';
+import { type CartRead, cartFromRead, cartReadSql, cartColumns, lineColumns } from './cart-read';
 import {
   type CartItemRow,
-  type CartLineView,
   type CartRow,
   type LineProduct,
   type LineVariant,
@@ -13,22 +12,18 @@ import {
   lineVariantColumns,
   lineView,
 } from './cart-view';
-import { type ShopGuard, shopGuardSql } from '../shop';
 import { answeredClaimCte, answeredClaimParams, type KeyClaim, KeyTaken, keyTakenBy } from './idempotency';
 import { cleanProperties, propertiesKey } from './line-identity';
 import { lineChangeProblem } from './line-limits';
-import { columnsJson, rowFrom } from './selected-columns';
+import { rowFrom } from './selected-columns';
 
 /**
  * The cart after a change as the one-statement add read it, and the shop's currency it was read
  * with: all a cart answer without a discount code is made of (`cartAnswer`). It is also what the
- * add stores as its idempotent answer (`answer_from = 'cart'`), for a replay to build the same answer.
+ * add stores as its idempotent answer (`answer_from` {@link CART_ANSWER}), for a replay to build
+ * the same answer.
  */
-export interface CartAfterAdd {
-  cart: CartRow;
-  items: CartLineView[];
-  currency: string;
-}
+export type CartAfterAdd = CartRead;
 
 /**
  * What {@link addOneVariant} applied: `read`, the cart after the change, or undefined when the
@@ -115,10 +110,17 @@ export async function addOneVariant(
   return { read: outcome.read ? cartAfterAdd(outcome.read) : undefined };
 }
 
-/** The cart the add read (also its stored answer, `answer_from = 'cart'`), parsed from its JSON. */
-export function cartAfterAdd(json: unknown): CartAfterAdd {
-  const stored = json as StoredCart;
-  const items: CartLineView[] = stored.lines.map((line, index) =>
+/** The cart the add read (also its stored answer, `answer_from` {@link CART_ANSWER}), parsed from its JSON. */
+export const cartAfterAdd = (json: unknown): CartAfterAdd => cartFromRead(json);
+
+/**
+ * An add's answer stored before decision 0556 (`answer_from` {@link CART_OBJECTS_ANSWER}): the cart
+ * and its lines as JSON objects by column name (decision 0478), parsed. A retry of such a key
+ * still replays it.
+ */
+export function cartAfterAddObjects(json: unknown): CartAfterAdd {
+  const stored = json as StoredObjects;
+  const items = stored.lines.map((line, index) =>
     lineView(
       rowFrom<CartItemRow>(line.l, lineColumns),
       rowFrom<LineVariant>(line.v, lineVariantColumns),
@@ -129,8 +131,8 @@ export function cartAfterAdd(json: unknown): CartAfterAdd {
   return { cart: rowFrom<CartRow>(stored.cart, cartColumns), items, currency: stored.currency };
 }
 
-/** The JSON the statement reads the cart into: columns by their SQL names. */
-interface StoredCart {
+/** The JSON of {@link cartAfterAddObjects}: columns by their SQL names. */
+interface StoredObjects {
   currency: string;
   cart: Record<string, unknown>;
   lines: { l: Record<string, unknown>; v: Record<string, unknown>; p: Record<string, unknown> }[];
@@ -143,15 +145,17 @@ interface StoredCart {
 type AddRow = {
   shop_ok: boolean;
   applied: number;
-  read: StoredCart | null;
+  read: unknown;
   answered: boolean;
 };
 
-/** `answer_from` of an add's stored answer: the body is a {@link CartAfterAdd} (migration 0006). */
-export const CART_ANSWER = 'cart';
-
-const cartColumns = getTableColumns(carts);
-const lineColumns = getTableColumns(cartItems);
+/**
+ * `answer_from` of an add's stored answer (migration 0006): the body is the cart read with the
+ * change ({@link cartReadSql}, decision 0556), a replay builds the answer from it.
+ */
+export const CART_ANSWER = 'cart-read';
+/** `answer_from` of the adds' answers stored before decision 0556 ({@link cartAfterAddObjects}). */
+export const CART_OBJECTS_ANSWER = 'cart';
 
 /**
  * The statement of {@link addOneVariant}, prepared once per connection. Parameters: shop, cart
@@ -195,20 +199,7 @@ const addOneVariantSql = (claiming: boolean) => `WITH shop_ok AS (
   UNION ALL
   SELECT * FROM line
 ), read AS (
-  SELECT s.discount_code IS NULL AS answerable, json_build_object(
-    'currency', $13::text,
-    'cart', ${columnsJson('s', cartColumns)},
-    'lines', (
-      SELECT coalesce(json_agg(json_build_object(
-        'l', ${columnsJson('l', lineColumns)},
-        'v', ${columnsJson('lv', lineVariantColumns)},
-        'p', ${columnsJson('lp', lineProductColumns)}
-      ) ORDER BY l.position, l.id), '[]')
-      FROM lines l
-      JOIN variants lv ON lv.id = l.variant_id AND lv.shop_id = s.shop_id
-      JOIN products lp ON lp.id = lv.product_id
-    )
-  ) AS body
+  SELECT s.discount_code IS NULL AS answerable, ${cartReadSql('s', 'lines', '$13::text')} AS body
   FROM stamped s JOIN fresh ON fresh.id = s.id
 )${claiming ? `, ${answeredClaimCte(16, 'read', '(SELECT ok FROM shop_ok)')}` : ''}
 SELECT (SELECT ok FROM shop_ok) AS shop_ok, (SELECT count(*) FROM stamped)::int AS applied, (SELECT body FROM read) AS read,

@@ -1,8 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { preparedPer } from '../db/prepared';
 import { cartItems, carts, products, variants } from '../db/schema/index';
-import { type Shop, type ShopGuard, shopGuardCondition } from '../shop';
+import type { Shop } from '../shop';
 import { variantAvailable } from '../catalog/product-view';
 
 /** A cart row. */
@@ -163,62 +162,6 @@ export async function cartLines(db: Db, shopId: number, cartId: number): Promise
     .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(cartItems.position), asc(cartItems.id));
   return rows.map(({ row, variant, product }, index) => lineView(row, variant, product, index));
-}
-
-/** The cart read, with the shop's guard when `checked` (decision 0482). */
-const cartWithLinesQuery = (db: Db, checked: boolean) =>
-  db
-    .select({ cart: carts, row: cartItems, variant: lineVariantColumns, product: lineProductColumns })
-    .from(carts)
-    .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
-    .leftJoin(variants, and(eq(variants.id, cartItems.variantId), eq(variants.shopId, carts.shopId)))
-    .leftJoin(products, eq(products.id, variants.productId))
-    .where(
-      and(
-        eq(carts.shopId, sql.placeholder('shopId')),
-        eq(carts.token, sql.placeholder('token')),
-        // The guard names the shop by its parameter, not by `carts.shop_id` (equal on every row read):
-        // uncorrelated, PostgreSQL runs it once per statement, where the correlated form built a
-        // hashed subplan's table at each execution (issue 17).
-        checked ? shopGuardCondition(sql.placeholder('shopId')) : undefined,
-      ),
-    )
-    .orderBy(asc(cartItems.position), asc(cartItems.id));
-const cartWithLines = preparedPer((db) => cartWithLinesQuery(db, false).prepare('vitrine_cart_with_lines'));
-const cartWithLinesChecked = preparedPer((db) =>
-  cartWithLinesQuery(db, true).prepare('vitrine_cart_with_lines_checked'),
-);
-
-/**
- * The cart of a shop with token `token` and its lines (as {@link cartLines} reads them), in ONE
- * round trip (issue 17: a cart read was three statements with the shop's): the cart left-joined to
- * its lines, their variants and products. Undefined when there is no such cart.
- *
- * With `guard`, the same statement confirms the request's shop (decision 0482): a cart found
- * confirms it; undefined may also mean the shop changed (the caller confirms it apart, `confirmShop`).
- */
-export async function findCartWithLines(
-  db: Db,
-  shopId: number,
-  token: string,
-  guard?: ShopGuard,
-): Promise<{ cart: CartRow; items: CartLineView[] } | undefined> {
-  const rows = guard
-    ? await cartWithLinesChecked(db).execute({
-        shopId,
-        token,
-        shopDomain: guard.params[0],
-        shopVersion: guard.params[1],
-      })
-    : await cartWithLines(db).execute({ shopId, token });
-  const first = rows[0];
-  if (!first) return undefined;
-  guard?.confirm(true);
-  const items: CartLineView[] = [];
-  for (const { row, variant, product } of rows) {
-    if (row && variant && product) items.push(lineView(row, variant, product, items.length));
-  }
-  return { cart: first.cart, items };
 }
 
 /**

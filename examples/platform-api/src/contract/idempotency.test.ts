@@ -155,11 +155,61 @@ describe('idempotency keys', () => {
     expect(again.body).toEqual(first.body);
     expect([first, other].map((a) => a.body.result.items?.map((item) => item.qty))).toEqual([[1], [3]]);
     // Its statement stored the cart it read with the change, and the replay built the answer from it
-    // (decision 0478).
+    // (decisions 0478, 0556).
     const stored = await server.database.query<{ answer_from: string | null }>(
       "SELECT answer_from FROM idempotency_keys WHERE key = 'k-replay-later'",
     );
-    expect(stored.map((row) => row.answer_from)).toEqual(['cart']);
+    expect(stored.map((row) => row.answer_from)).toEqual(['cart-read']);
+  });
+
+  it('replays an add answer stored as objects by column name, as adds stored it before decision 0556', async () => {
+    const token = await newCartToken();
+    const path = `/api/checkout/cart/update.json?cart_token=${token}`;
+    const add = { cartItem: { variant_id: mug, qty: 1 } };
+    const first = await send('POST', path, 'k-replay-objects', add);
+    // The stored cart rewritten in the earlier form: `{ currency, cart, lines: [{ l, v, p }] }`.
+    const columns = async (table: string) =>
+      (
+        await server.database.query<{ name: string }>(
+          'SELECT attname AS name FROM pg_attribute WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped ORDER BY attnum',
+          [table],
+        )
+      ).map((row) => row.name);
+    const [cartNames, lineNames] = [await columns('carts'), await columns('cart_items')];
+    const [stored] = await server.database.query<{ body: [string, unknown[], unknown[][][]] }>(
+      "SELECT body FROM idempotency_keys WHERE key = 'k-replay-objects'",
+    );
+    const [currency, cart, lines] = stored?.body ?? ['', [], []];
+    const named = (names: readonly string[], values: readonly unknown[]) =>
+      Object.fromEntries(names.map((name, index) => [name, values[index]]));
+    const variantNames = [
+      'id',
+      'price',
+      'compare_at_price',
+      'title',
+      'image',
+      'sku',
+      'track_quantity',
+      'quantity',
+      'weight',
+    ];
+    const productNames = ['id', 'handle', 'title', 'tags', 'image'];
+    const objects = {
+      currency,
+      cart: named(cartNames, cart),
+      lines: lines.map(([l = [], v = [], p = []]) => ({
+        l: named(lineNames, l),
+        v: named(variantNames, v),
+        p: named(productNames, p),
+      })),
+    };
+    await server.database.query(
+      "UPDATE idempotency_keys SET body = $1::text::jsonb, answer_from = 'cart' WHERE key = 'k-replay-objects'",
+      [JSON.stringify(objects)],
+    );
+    const again = await send('POST', path, 'k-replay-objects', add);
+    expect([again.status, again.replayed]).toEqual([200, true]);
+    expect(again.body).toEqual(first.body);
   });
 
   it('applies concurrent adds to two carts with one key to one cart only; the other answers 422', async () => {

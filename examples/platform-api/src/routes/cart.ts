@@ -10,9 +10,17 @@ import { eq, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app';
 import { optionalCustomer } from '../auth/sessions';
-import { addOneVariant, CART_ANSWER, type CartAfterAdd, cartAfterAdd } from '../cart/add-one-variant';
+import {
+  addOneVariant,
+  CART_ANSWER,
+  CART_OBJECTS_ANSWER,
+  type CartAfterAdd,
+  cartAfterAdd,
+  cartAfterAddObjects,
+} from '../cart/add-one-variant';
 import { assertOpen, changeCart } from '../cart/cart-changes';
-import { cartAnswer, cartLines, findCartByCheckoutToken, findCartWithLines } from '../cart/cart-view';
+import { findCartWithLines } from '../cart/cart-read';
+import { cartAnswer, cartLines, findCartByCheckoutToken } from '../cart/cart-view';
 import type { CartLineView, CartRow } from '../cart/cart-view';
 import {
   claimCte,
@@ -150,7 +158,7 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
   };
   /** The answer of an add from the cart its statement read, as stored for a replay (decision 0478). */
   const answerAdded = (c: Context<AppEnv>, read: CartAfterAdd) =>
-    answer(c, read.cart, read.cart.discountCode ?? undefined, read.items, read.currency);
+    answer(c, read.cart, read.cart.discountCode ?? undefined, read.items, read.currency ?? undefined);
 
   app.post(cartCreate.path, shopChecked(keyedRoute(deps, (c, claim) => createCartAnswer(c, deps, claim))));
 
@@ -159,7 +167,7 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
     shopChecked(async (c) => {
       const query = parseQuery(c, cartGet.query);
       // The cart and its lines in one round trip, which confirms the shop (decision 0482).
-      const found = await findCartWithLines(db, c.get('shop').id, query.cart_token, shopGuard(c));
+      const found = await findCartWithLines(deps.database, c.get('shop').id, query.cart_token, shopGuard(c));
       if (!found) {
         await confirmShop(c); // no cart, or the shop changed
         return fail(c, 404, 'cart not found', { error_code: 'CART_NOT_FOUND' });
@@ -202,7 +210,7 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
           );
           if (added?.read) return answerAdded(c, added.read);
           if (added) {
-            const found = await findCartWithLines(db, shopId, query.cart_token);
+            const found = await findCartWithLines(deps.database, shopId, query.cart_token);
             if (!found) return fail(c, 404, 'cart not found', { error_code: 'CART_NOT_FOUND' }); // deleted meanwhile
             return answer(c, found.cart, found.cart.discountCode ?? undefined, found.items);
           }
@@ -212,7 +220,10 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
           const cart = await changeCart(db, shopId, query.cart_token, [body.cartItem], now);
           return answer(c, cart, cart.discountCode ?? undefined);
         },
-        { [CART_ANSWER]: async (c, stored) => answerAdded(c, cartAfterAdd(stored)) },
+        {
+          [CART_ANSWER]: async (c, stored) => answerAdded(c, cartAfterAdd(stored)),
+          [CART_OBJECTS_ANSWER]: async (c, stored) => answerAdded(c, cartAfterAddObjects(stored)),
+        },
       ),
     ),
   );
