@@ -26,15 +26,20 @@ export const lineColumns = getTableColumns(cartItems);
  * were added (position, then id).
  */
 export function cartReadSql(cart: string, lines: string, currency: string): string {
+  // Each line's variant and product are looked up by their keys, line by line (the lateral
+  // subquery is not flattened: OFFSET 0). Flattened, the planner may join the lines to every
+  // variant of the shop (a merge join along variants_pkey, with the products in a nested loop):
+  // 0.6 ms for a cart of one line in the seeded shop, once the tables were analysed.
   return `json_build_array(${currency}, ${columnsArray(cart, cartColumns)}, (
-      SELECT coalesce(json_agg(json_build_array(
-        ${columnsArray('l', lineColumns)},
-        ${columnsArray('lv', lineVariantColumns)},
-        ${columnsArray('lp', lineProductColumns)}
-      ) ORDER BY l.position, l.id), '[]')
+      SELECT coalesce(json_agg(json_build_array(${columnsArray('l', lineColumns)}, shown.variant, shown.product)
+        ORDER BY l.position, l.id), '[]')
       FROM ${lines} l
-      JOIN variants lv ON lv.id = l.variant_id AND lv.shop_id = ${cart}.shop_id
-      JOIN products lp ON lp.id = lv.product_id
+      JOIN LATERAL (
+        SELECT ${columnsArray('lv', lineVariantColumns)} AS variant, ${columnsArray('lp', lineProductColumns)} AS product
+        FROM variants lv JOIN products lp ON lp.id = lv.product_id
+        WHERE lv.id = l.variant_id AND lv.shop_id = ${cart}.shop_id
+        OFFSET 0
+      ) shown ON true
     ))`;
 }
 
