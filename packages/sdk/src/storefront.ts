@@ -38,6 +38,7 @@ import type { EngagementPart } from './parts/engagement.part';
 import type { PartHost } from './parts/host';
 import { createExtensions } from './extensions';
 import { startPlugins } from './plugin-host';
+import { runAtOnce, runInSteps } from './steps';
 import { createPricing } from './pricing.facade';
 import { publicChildren, resumedLogic } from './public-snapshot';
 import { storefrontMachine } from './storefront.machine';
@@ -93,11 +94,7 @@ const PART_CHILDREN: Readonly<Record<'forms' | 'preview' | 'engagement', readonl
  * ```
  */
 export function createStorefront(options: StorefrontOptions): Storefront {
-  const steps = storefrontSteps(options);
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
+  return runAtOnce(storefrontSteps(options));
 }
 
 /**
@@ -124,12 +121,7 @@ export async function createStorefrontInSteps(
   options: StorefrontOptions,
   pause: () => Promise<void> = () => new Promise((resolve) => setTimeout(resolve, 0)),
 ): Promise<Storefront> {
-  const steps = storefrontSteps(options, pause);
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-    await pause();
-  }
+  return runInSteps(storefrontSteps(options, pause), pause);
 }
 
 /**
@@ -317,10 +309,21 @@ function* storefrontSteps(
   let engagement: EngagementPart | undefined;
   let engagementLoad: Promise<EngagementPart> | undefined;
   const loadEngagement = (): Promise<EngagementPart> => {
-    engagementLoad ??= started(import('./parts/engagement.part')).then(({ engagementPart }) => {
-      engagement = engagementPart(host, missed ?? []);
+    engagementLoad ??= started(import('./parts/engagement.part')).then(async ({ engagementSteps }) => {
+      // The events kept meanwhile, the ones that come during its steps too, are handed over in
+      // its last step, and from then on reach it directly.
+      const kept = missed ?? [];
+      const steps = engagementSteps(host, kept);
+      const part =
+        pause === undefined
+          ? runAtOnce(steps)
+          : await runInSteps(steps, async () => {
+              await pause();
+              if (stopped) throw new Error('Vitrine: the storefront was stopped');
+            });
+      engagement = part;
       missed = undefined;
-      return engagement;
+      return part;
     });
     return engagementLoad;
   };

@@ -68,6 +68,77 @@ describe('createStorefront', () => {
     await vi.waitFor(() => expect(resumed.loaded('tracking')).toBeDefined(), { timeout: 5000 });
   });
 
+  it('in steps, the engagement part starts a child per step; a line added meanwhile is tracked once, after the view', async () => {
+    const received: TrackingSinkEvent[] = [];
+    const analytics = definePlugin({
+      manifest: { name: 'acme-analytics', ports: [], events: [] },
+      setup({ provide }) {
+        provide('tracking-sink', { name: 'acme-analytics', send: (event) => void received.push(event) });
+        return undefined;
+      },
+    });
+    const { storefront: other } = open();
+    const tee = await other.catalog.product('classic-crew-tee');
+    if (!tee.ok || !tee.value.variant) throw new Error('no tee');
+    const variantId = tee.value.variant.id;
+    let storefront: Storefront | undefined;
+    let added: Promise<unknown> | undefined;
+    // The add's own requests pause too: those pauses do not wait for its event.
+    let holding = false;
+    // The parts' children as the storefront's snapshot holds them (each under its id).
+    const children = (shown: Storefront) =>
+      Object.keys((shown.getSnapshot().state as { parts: object }).parts);
+    const between: string[][] = [];
+    storefront = await createStorefrontInSteps(
+      {
+        domain: 'localhost',
+        baseUrl: PLATFORM_URL,
+        fetch: platform.fetch,
+        ports: createMemoryPorts(),
+        plugins: [analytics],
+      },
+      async () => {
+        if (
+          !holding &&
+          storefront !== undefined &&
+          storefront.loaded('tracking') === undefined &&
+          children(storefront).includes('tracking')
+        ) {
+          holding = true;
+          between.push(
+            children(storefront).filter((id) =>
+              ['tracking', 'offers', 'socialProof', 'reviews'].includes(id),
+            ),
+          );
+          // The shopper adds a line while the part is still starting (the add's own requests pause too).
+          if (added === undefined) {
+            const shown = storefront;
+            added = new Promise((resolve) => {
+              const stop = shown.on('cart.added', () => {
+                stop();
+                resolve(undefined);
+              });
+            });
+            void shown.cart.add({ variantId, quantity: 1 });
+          }
+          await added;
+          holding = false;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      },
+    );
+    running.push(storefront);
+    await storefront.ready();
+    expect((await storefront.catalog.product('classic-crew-tee')).ok).toBe(true);
+    const tracking = await storefront.load('tracking');
+    // The host ran after each child started, before the part was wired and handed out.
+    expect(between[0]).toEqual(['tracking']);
+    expect(between.at(-1)).toEqual(['tracking', 'offers', 'socialProof', 'reviews']);
+    await tracking.setConsent(true);
+    await tracking.flush();
+    expect(received.map((event) => event.event)).toEqual(['view_content', 'add_to_cart']);
+  });
+
   it('builds in steps: the host runs between them, nothing is asked before the last, the same shop once it resolves', async () => {
     let requests = 0;
     const seen: number[] = [];

@@ -24,6 +24,7 @@ import { selectShop } from '@vitrine/core-shop';
 import { wireEngagement } from '../engagement-wiring';
 import type { StorefrontEvent } from '../events';
 import type { PartHost } from './host';
+import type { Steps } from '../steps';
 
 /** The engagement facades (001 §3), loaded together. @internal */
 export interface EngagementPart {
@@ -37,9 +38,14 @@ export interface EngagementPart {
  * Tracking, upsell offers, sale notifications and reviews (001 §3), loaded when one is first
  * asked for or when the first event they follow happens (a product viewed, a line added): those
  * events, kept by the storefront until this part started, are handed over in order.
+ *
+ * A generator, as the storefront's own start is: it pauses (`yield`) after each child's machine
+ * (each is built and started on its own) and wires them in its last step, so a storefront built in
+ * steps does not hold the page for all four at once (docs/decisions/0558). `missed` is read in that
+ * last step: events kept during the pauses are handed over with the others.
  * @internal
  */
-export function engagementPart(host: PartHost, missed: readonly StorefrontEvent[]): EngagementPart {
+export function* engagementSteps(host: PartHost, missed: readonly StorefrontEvent[]): Steps<EngagementPart> {
   const { transport, ports, options } = host;
   const trackingOptions = options.tracking;
   const currency = selectShop(host.shop.getSnapshot())?.currency;
@@ -61,6 +67,7 @@ export function engagementPart(host: PartHost, missed: readonly StorefrontEvent[
     ),
     { ports },
   );
+  yield;
   const offers = offersFacade(
     host.spawn<OffersActorRef>(
       'offers',
@@ -68,6 +75,7 @@ export function engagementPart(host: PartHost, missed: readonly StorefrontEvent[
       offersInput(currency === undefined ? {} : { currency }),
     ),
   );
+  yield;
   socialProof = socialProofFacade(
     host.spawn<SocialProofActorRef>(
       'socialProof',
@@ -76,6 +84,7 @@ export function engagementPart(host: PartHost, missed: readonly StorefrontEvent[
       () => socialProof?.persist().state,
     ),
   );
+  yield;
   reviews = reviewsFacade(
     host.spawn<ReviewsActorRef>(
       'reviews',
@@ -84,6 +93,7 @@ export function engagementPart(host: PartHost, missed: readonly StorefrontEvent[
       () => reviews?.persist().state,
     ),
   );
+  yield;
   host.onStop(
     wireEngagement({
       domain: options.domain,
