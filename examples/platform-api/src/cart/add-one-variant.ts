@@ -1,8 +1,10 @@
+import { getTableColumns } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { cartItems } from '../db/schema/index';
 import { MAX_LINE_QUANTITY } from '../limits';
 import { type ShopGuard, shopGuardSql } from '../shop';
 import { type LineChange, newItemId, toId } from './cart-changes';
-import { type CartRead, cartFromRead, cartReadSql, cartColumns, lineColumns } from './cart-read';
+import { type CartRead, cartColumns, cartFromRead, cartReadSql } from './cart-read';
 import {
   type CartItemRow,
   type CartRow,
@@ -110,8 +112,17 @@ export async function addOneVariant(
   return { read: outcome.read ? cartAfterAdd(outcome.read) : undefined };
 }
 
+/** All the columns of a line's row, as the earlier forms of a stored add hold them. */
+const lineColumns = getTableColumns(cartItems);
+
 /** The cart the add read (also its stored answer, `answer_from` {@link CART_ANSWER}), parsed from its JSON. */
 export const cartAfterAdd = (json: unknown): CartAfterAdd => cartFromRead(json);
+
+/**
+ * An add's answer stored as a cart read with whole line rows (`answer_from`
+ * {@link CART_ROWS_ANSWER}; written by 1cc9e9d and 5078224 only, for under an hour), parsed.
+ */
+export const cartAfterAddRows = (json: unknown): CartAfterAdd => cartFromRead(json, lineColumns);
 
 /**
  * An add's answer stored before decision 0556 (`answer_from` {@link CART_OBJECTS_ANSWER}): the cart
@@ -153,7 +164,9 @@ type AddRow = {
  * `answer_from` of an add's stored answer (migration 0006): the body is the cart read with the
  * change ({@link cartReadSql}, decision 0556), a replay builds the answer from it.
  */
-export const CART_ANSWER = 'cart-read';
+export const CART_ANSWER = 'cart-shown';
+/** `answer_from` of an add's answer stored as a cart read with whole line rows ({@link cartAfterAddRows}). */
+export const CART_ROWS_ANSWER = 'cart-read';
 /** `answer_from` of the adds' answers stored before decision 0556 ({@link cartAfterAddObjects}). */
 export const CART_OBJECTS_ANSWER = 'cart';
 

@@ -1,26 +1,27 @@
 import { getTableColumns } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { cartItems, carts } from '../db/schema/index';
+import { carts } from '../db/schema/index';
 import { type ShopGuard, shopGuardSql } from '../shop';
 import {
-  type CartItemRow,
   type CartLineView,
   type CartRow,
   type LineProduct,
+  type LineRow,
   type LineVariant,
   lineProductColumns,
+  lineRowColumns,
   lineVariantColumns,
   lineView,
 } from './cart-view';
-import { columnsArray, rowFromArray } from './selected-columns';
+import { type Columns, columnsArray, rowFromArray } from './selected-columns';
 
-/** The columns of a cart row and of a line row, in the order a cart read writes them. */
+/** The columns of a cart row, in the order a cart read writes them (all: the discount hook receives the row). */
 export const cartColumns = getTableColumns(carts);
-export const lineColumns = getTableColumns(cartItems);
 
 /**
  * A cart and its lines as one JSON value (decision 0556): `[currency, cart, [[line, variant,
- * product], …]]`, each row an array of its columns ({@link columnsArray}). `cart` is the alias of a
+ * product], …]]`, each row an array of its columns ({@link columnsArray}): the whole cart row, and of
+ * the line, its variant and its product the columns the answer shows. `cart` is the alias of a
  * carts row, `lines` a relation of cart_items rows of that cart, `currency` an SQL text expression.
  * A line whose variant is no longer one of the shop's is left out; lines come in the order they
  * were added (position, then id).
@@ -31,7 +32,7 @@ export function cartReadSql(cart: string, lines: string, currency: string): stri
   // variant of the shop (a merge join along variants_pkey, with the products in a nested loop):
   // 0.6 ms for a cart of one line in the seeded shop, once the tables were analysed.
   return `json_build_array(${currency}, ${columnsArray(cart, cartColumns)}, (
-      SELECT coalesce(json_agg(json_build_array(${columnsArray('l', lineColumns)}, shown.variant, shown.product)
+      SELECT coalesce(json_agg(json_build_array(${columnsArray('l', lineRowColumns)}, shown.variant, shown.product)
         ORDER BY l.position, l.id), '[]')
       FROM ${lines} l
       JOIN LATERAL (
@@ -52,12 +53,15 @@ export interface CartRead {
 
 type ReadJson = [string | null, unknown[], [unknown[], unknown[], unknown[]][]];
 
-/** The JSON value of {@link cartReadSql}, parsed. */
-export function cartFromRead(json: unknown): CartRead {
+/**
+ * The JSON value of {@link cartReadSql}, parsed. `lineColumns`: the columns of the line rows in it
+ * (the reads of 1cc9e9d and 5078224 wrote whole rows, `getTableColumns(cartItems)`).
+ */
+export function cartFromRead(json: unknown, lineColumns: Columns = lineRowColumns): CartRead {
   const [currency, cart, lines] = json as ReadJson;
   const items = lines.map(([line, variant, product], index) =>
     lineView(
-      rowFromArray<CartItemRow>(line, lineColumns),
+      rowFromArray<LineRow>(line, lineColumns),
       rowFromArray<LineVariant>(variant, lineVariantColumns),
       rowFromArray<LineProduct>(product, lineProductColumns),
       index,

@@ -115,12 +115,22 @@ export const lineProductColumns = {
   tags: products.tags,
   image: products.image,
 };
+/** The columns of a line's own row that its answer shows (see {@link lineVariantColumns}). */
+export const lineRowColumns = {
+  itemId: cartItems.itemId,
+  qty: cartItems.qty,
+  properties: cartItems.properties,
+  app: cartItems.app,
+  metadata: cartItems.metadata,
+  postPurchasePrice: cartItems.postPurchasePrice,
+};
+export type LineRow = Pick<CartItemRow, keyof typeof lineRowColumns>;
 export type LineVariant = Pick<typeof variants.$inferSelect, keyof typeof lineVariantColumns>;
 export type LineProduct = Pick<typeof products.$inferSelect, keyof typeof lineProductColumns>;
 
 /** One line of the answer from its row, variant and product. */
 export function lineView(
-  row: CartItemRow,
+  row: LineRow,
   variant: LineVariant,
   product: LineProduct,
   index: number,

@@ -1,5 +1,7 @@
+import { getTableColumns } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestFingerprint } from '../cart/idempotency';
+import { cartItems } from '../db/schema/index';
 import { clientFor, createTestServer, expectOk } from '../testing/harness';
 import type { TestServer } from '../testing/harness';
 
@@ -159,55 +161,67 @@ describe('idempotency keys', () => {
     const stored = await server.database.query<{ answer_from: string | null }>(
       "SELECT answer_from FROM idempotency_keys WHERE key = 'k-replay-later'",
     );
-    expect(stored.map((row) => row.answer_from)).toEqual(['cart-read']);
+    expect(stored.map((row) => row.answer_from)).toEqual(['cart-shown']);
   });
 
-  it('replays an add answer stored as objects by column name, as adds stored it before decision 0556', async () => {
+  it.each([
+    ['cart', 'objects by column name, as adds stored it before decision 0556'],
+    ['cart-read', 'arrays of whole rows, as 1cc9e9d and 5078224 stored it'],
+  ])("replays an add answer stored as '%s' (%s)", async (answerFrom) => {
     const token = await newCartToken();
     const path = `/api/checkout/cart/update.json?cart_token=${token}`;
     const add = { cartItem: { variant_id: mug, qty: 1 } };
-    const first = await send('POST', path, 'k-replay-objects', add);
-    // The stored cart rewritten in the earlier form: `{ currency, cart, lines: [{ l, v, p }] }`.
-    const columns = async (table: string) =>
-      (
-        await server.database.query<{ name: string }>(
-          'SELECT attname AS name FROM pg_attribute WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped ORDER BY attnum',
-          [table],
-        )
-      ).map((row) => row.name);
-    const [cartNames, lineNames] = [await columns('carts'), await columns('cart_items')];
+    const key = `k-replay-${answerFrom}`;
+    const first = await send('POST', path, key, add);
+    // The stored cart rewritten in the earlier form, from the rows as they are.
     const [stored] = await server.database.query<{ body: [string, unknown[], unknown[][][]] }>(
-      "SELECT body FROM idempotency_keys WHERE key = 'k-replay-objects'",
+      'SELECT body FROM idempotency_keys WHERE key = $1',
+      [key],
     );
-    const [currency, cart, lines] = stored?.body ?? ['', [], []];
+    const [currency, cart = [], [[, variant = [], product = []] = []] = []] = stored?.body ?? [];
+    const [rows] = await server.database.query<{
+      cart: Record<string, unknown>;
+      line: Record<string, unknown>;
+    }>(
+      `SELECT row_to_json(c) AS cart, row_to_json(l) AS line
+       FROM carts c JOIN cart_items l ON l.cart_id = c.id WHERE c.token = $1`,
+      [token],
+    );
     const named = (names: readonly string[], values: readonly unknown[]) =>
       Object.fromEntries(names.map((name, index) => [name, values[index]]));
-    const variantNames = [
-      'id',
-      'price',
-      'compare_at_price',
-      'title',
-      'image',
-      'sku',
-      'track_quantity',
-      'quantity',
-      'weight',
-    ];
-    const productNames = ['id', 'handle', 'title', 'tags', 'image'];
-    const objects = {
-      currency,
-      cart: named(cartNames, cart),
-      lines: lines.map(([l = [], v = [], p = []]) => ({
-        l: named(lineNames, l),
-        v: named(variantNames, v),
-        p: named(productNames, p),
-      })),
-    };
+    const lineNames = Object.values(getTableColumns(cartItems)).map((column) => column.name);
+    const earlier =
+      answerFrom === 'cart'
+        ? {
+            currency,
+            cart: rows?.cart,
+            lines: [
+              {
+                l: rows?.line,
+                v: named(
+                  [
+                    'id',
+                    'price',
+                    'compare_at_price',
+                    'title',
+                    'image',
+                    'sku',
+                    'track_quantity',
+                    'quantity',
+                    'weight',
+                  ],
+                  variant,
+                ),
+                p: named(['id', 'handle', 'title', 'tags', 'image'], product),
+              },
+            ],
+          }
+        : [currency, cart, [[lineNames.map((name) => rows?.line[name]), variant, product]]];
     await server.database.query(
-      "UPDATE idempotency_keys SET body = $1::text::jsonb, answer_from = 'cart' WHERE key = 'k-replay-objects'",
-      [JSON.stringify(objects)],
+      'UPDATE idempotency_keys SET body = $1::text::jsonb, answer_from = $2 WHERE key = $3',
+      [JSON.stringify(earlier), answerFrom, key],
     );
-    const again = await send('POST', path, 'k-replay-objects', add);
+    const again = await send('POST', path, key, add);
     expect([again.status, again.replayed]).toEqual([200, true]);
     expect(again.body).toEqual(first.body);
   });

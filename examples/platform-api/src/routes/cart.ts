@@ -14,9 +14,11 @@ import {
   addOneVariant,
   CART_ANSWER,
   CART_OBJECTS_ANSWER,
+  CART_ROWS_ANSWER,
   type CartAfterAdd,
   cartAfterAdd,
   cartAfterAddObjects,
+  cartAfterAddRows,
 } from '../cart/add-one-variant';
 import { assertOpen, changeCart } from '../cart/cart-changes';
 import { findCartWithLines } from '../cart/cart-read';
@@ -222,6 +224,7 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
         },
         {
           [CART_ANSWER]: async (c, stored) => answerAdded(c, cartAfterAdd(stored)),
+          [CART_ROWS_ANSWER]: async (c, stored) => answerAdded(c, cartAfterAddRows(stored)),
           [CART_OBJECTS_ANSWER]: async (c, stored) => answerAdded(c, cartAfterAddObjects(stored)),
         },
       ),
