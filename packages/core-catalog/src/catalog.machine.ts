@@ -425,7 +425,12 @@ export function catalogMachineWith(impl: CatalogImplementations = {}) {
       },
       'xstate.snapshot.collection': {
         actions: enqueueActions(({ context, event, enqueue }) => {
-          const view = readCollectionView(event.snapshot, context.currency, context.display);
+          const view = readCollectionView(
+            event.snapshot,
+            context.currency,
+            context.display,
+            context.collection,
+          );
           if (view === context.collection) return;
           enqueue.assign({ collection: view });
           if (failedNow(context.collection, view) && view.error) {
@@ -455,7 +460,14 @@ export function catalogMachineWith(impl: CatalogImplementations = {}) {
       },
       'xstate.snapshot.product': {
         actions: enqueueActions(({ context, event, enqueue }) => {
-          const view = readProductView(event.snapshot, context.currency, context.locale, context.display);
+          // A resumed page keeps the view its snapshot came with (decision 0560).
+          const view = readProductView(
+            event.snapshot,
+            context.currency,
+            context.locale,
+            context.display,
+            context.product,
+          );
           if (view === context.product) return;
           const before = context.product;
           enqueue.assign({ product: view });

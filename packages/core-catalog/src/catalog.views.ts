@@ -41,15 +41,35 @@ import { selectedSortOption, sortToQuery } from './sort.rules';
 import { addToCartBlock, findVariant, isOptionValueAvailable, variantImage } from './variant.rules';
 
 const views = new WeakMap<object, Map<string, unknown>>();
+/** The views built here: any other view in the catalogue's context came with a restored snapshot. */
+const built = new WeakSet<object>();
 
-/** The view of `context` in `state`, computed once per context object and state. */
-function memo<V>(context: object, key: string, build: () => V): V {
+/**
+ * The view of `context` in `state`, computed once per context object and state.
+ *
+ * `restored` is the view the catalogue's context already holds. When it came with a restored
+ * snapshot (it was not built here) and `fits` this state, it is taken as this state's view instead of
+ * building it again: the snapshot was persisted with the view its page's state was read into, and a
+ * resumed page's first child snapshot is that state (decision 0560). It is taken once; from then on
+ * views are built.
+ */
+function memo<V extends object>(
+  context: object,
+  key: string,
+  build: () => V,
+  restored?: { readonly view: V | null; readonly fits: (view: V) => boolean },
+): V {
   let byKey = views.get(context);
   if (!byKey) {
     byKey = new Map();
     views.set(context, byKey);
   }
-  if (!byKey.has(key)) byKey.set(key, build());
+  if (!byKey.has(key)) {
+    const kept = restored?.view;
+    const view = kept && !built.has(kept) && restored.fits(kept) ? kept : build();
+    built.add(view);
+    byKey.set(key, view);
+  }
   return byKey.get(key) as V;
 }
 
@@ -109,29 +129,42 @@ export function readCollectionView(
   snapshot: SnapshotFrom<typeof collectionMachine>,
   currency: string,
   display?: DisplayCurrency,
+  restored: CollectionView | null = null,
 ): CollectionView {
   const { context } = snapshot;
   const state = stateOf(snapshot);
-  return memo(context, `${state}|${moneyKey(currency, display)}`, () => {
-    const sortBy = sortToQuery(context.sort);
-    return {
-      status: redirected(context.error) ? 'redirected' : (COLLECTION_STATUS[state] ?? 'loading'),
-      route: context.route,
-      collection: context.collection ? collectionFromWire(context.collection) : null,
-      products: context.products.map((product) => productOf(product, currency, display)),
-      total: context.total,
-      page: context.page,
-      pageCount: pageCount(context.total, PRODUCT_PAGE_SIZE),
-      hasMore: hasMore(context.products.length, context.total),
-      sortBy,
-      selectedSort: selectedSortOption(context.sort),
-      filterBy: context.filter,
-      query: { page: String(context.page), sortby: sortBy, filterby: context.filter },
-      breadcrumb: collectionBreadcrumb(context.route),
-      error: failureFromError(context.error),
-      moreError: failureFromError(context.moreError),
-    };
-  });
+  const status = redirected(context.error) ? 'redirected' : (COLLECTION_STATUS[state] ?? 'loading');
+  const fits = (view: CollectionView) =>
+    view.status === status &&
+    view.page === context.page &&
+    view.total === context.total &&
+    view.filterBy === context.filter &&
+    view.products.length === context.products.length;
+  return memo(
+    context,
+    `${state}|${moneyKey(currency, display)}`,
+    () => {
+      const sortBy = sortToQuery(context.sort);
+      return {
+        status,
+        route: context.route,
+        collection: context.collection ? collectionFromWire(context.collection) : null,
+        products: context.products.map((product) => productOf(product, currency, display)),
+        total: context.total,
+        page: context.page,
+        pageCount: pageCount(context.total, PRODUCT_PAGE_SIZE),
+        hasMore: hasMore(context.products.length, context.total),
+        sortBy,
+        selectedSort: selectedSortOption(context.sort),
+        filterBy: context.filter,
+        query: { page: String(context.page), sortby: sortBy, filterby: context.filter },
+        breadcrumb: collectionBreadcrumb(context.route),
+        error: failureFromError(context.error),
+        moreError: failureFromError(context.moreError),
+      };
+    },
+    { view: restored, fits },
+  );
 }
 
 const PRODUCT_STATUS: Readonly<Record<string, ProductView['status']>> = {
@@ -150,45 +183,58 @@ export function readProductView(
   currency: string,
   locale: string,
   display?: DisplayCurrency,
+  restored: ProductView | null = null,
 ): ProductView {
   const { context } = snapshot;
   const state = stateOf(snapshot);
-  return memo(context, `${state}|${moneyKey(currency, display)}|${locale}`, () => {
-    const wire = context.product;
-    const variant = wire ? findVariant(wire, context.variantId) : null;
-    const options: OptionChoice[] = wire
-      ? wire.options.map((option, index) => {
-          const mapped = productOf(wire, currency, display).options[index];
-          return {
-            id: mapped?.id ?? null,
-            code: option.code,
-            label: option.label,
-            usingColorSwatch: mapped?.usingColorSwatch ?? false,
-            usingVariantGroup: mapped?.usingVariantGroup ?? false,
-            values: (mapped?.values ?? []).map((value) => ({
-              ...value,
-              selected: context.selection[option.code] === value.code,
-              available: isOptionValueAvailable(wire, context.selection, option.code, value.code),
-            })),
-          };
-        })
-      : [];
-    const reason = addToCartBlock(variant, context.uploads > 0);
-    return {
-      status: redirected(context.error) ? 'redirected' : (PRODUCT_STATUS[state] ?? 'loading'),
-      handle: context.handle,
-      product: wire ? productOf(wire, currency, display) : null,
-      variant: wire && variant ? variantFromWire(variant, wire.options, currency, display) : null,
-      selection: context.selection,
-      options,
-      unavailable: wire !== null && context.variantId === null,
-      addToCart: { enabled: reason === null, reason },
-      variantQuery: context.variantId === null ? null : String(context.variantId),
-      description: localizedDescription(wire?.description, locale),
-      image: wire ? variantImage(wire, variant) : null,
-      error: failureFromError(context.error),
-    };
-  });
+  const status = redirected(context.error) ? 'redirected' : (PRODUCT_STATUS[state] ?? 'loading');
+  const variantQuery = context.variantId === null ? null : String(context.variantId);
+  const fits = (view: ProductView) =>
+    view.status === status &&
+    view.handle === context.handle &&
+    view.variantQuery === variantQuery &&
+    String(view.product?.id ?? '') === String(context.product?.id ?? '');
+  return memo(
+    context,
+    `${state}|${moneyKey(currency, display)}|${locale}`,
+    () => {
+      const wire = context.product;
+      const variant = wire ? findVariant(wire, context.variantId) : null;
+      const options: OptionChoice[] = wire
+        ? wire.options.map((option, index) => {
+            const mapped = productOf(wire, currency, display).options[index];
+            return {
+              id: mapped?.id ?? null,
+              code: option.code,
+              label: option.label,
+              usingColorSwatch: mapped?.usingColorSwatch ?? false,
+              usingVariantGroup: mapped?.usingVariantGroup ?? false,
+              values: (mapped?.values ?? []).map((value) => ({
+                ...value,
+                selected: context.selection[option.code] === value.code,
+                available: isOptionValueAvailable(wire, context.selection, option.code, value.code),
+              })),
+            };
+          })
+        : [];
+      const reason = addToCartBlock(variant, context.uploads > 0);
+      return {
+        status,
+        handle: context.handle,
+        product: wire ? productOf(wire, currency, display) : null,
+        variant: wire && variant ? variantFromWire(variant, wire.options, currency, display) : null,
+        selection: context.selection,
+        options,
+        unavailable: wire !== null && context.variantId === null,
+        addToCart: { enabled: reason === null, reason },
+        variantQuery,
+        description: localizedDescription(wire?.description, locale),
+        image: wire ? variantImage(wire, variant) : null,
+        error: failureFromError(context.error),
+      };
+    },
+    { view: restored, fits },
+  );
 }
 
 const SEARCH_STATUS: Readonly<Record<string, SearchView['status']>> = {

@@ -77,6 +77,28 @@ describe('publicSnapshot', () => {
     expect(browser.cart.getSnapshot().context.cart.items).toEqual([]);
   });
 
+  it('a resumed page keeps the views it came with: the product and collection are not read again (decision 0560)', async () => {
+    const server = await serverPage();
+    expect((await server.catalog.collection('all')).ok).toBe(true);
+    const embedded = JSON.parse(JSON.stringify(publicSnapshot(server.getSnapshot())));
+    const saved = embedded.state.children.catalog.context;
+    const browser = open({ snapshot: embedded });
+    const { context } = browser.catalog.getSnapshot();
+    // The very objects the page was rendered from: a theme's selectors see no change at start.
+    expect(context.product).toBe(saved.product);
+    expect(context.collection).toBe(saved.collection);
+    // A change of variant builds the view again, from the resumed page's state.
+    const other = context.product?.product?.variants.find(
+      (variant) => variant.id !== context.product?.variant?.id,
+    );
+    if (!other) throw new Error('the tee has one variant');
+    await browser.catalog.selectVariant(other.id);
+    const changed = browser.catalog.getSnapshot().context.product;
+    expect(changed).not.toBe(saved.product);
+    expect(changed?.variant?.id).toBe(other.id);
+    expect(changed?.product?.handle).toBe('classic-crew-tee');
+  });
+
   it('the product a resumed page shows is viewed once (its view_content, 001 §3)', async () => {
     const server = await serverPage();
     const embedded = JSON.parse(JSON.stringify(publicSnapshot(server.getSnapshot())));

@@ -245,6 +245,10 @@ function* storefrontSteps(
     if (resolution.type === 'proceed') pageLoad.send({ type: 'page.navigated', path });
   });
   pageLoad.start();
+  // The facades and their wiring are one step, the start another: both are tens of milliseconds on
+  // a slow phone. Nothing runs in between: the machines are not started yet, and what the wiring
+  // sends them waits in their mailboxes (decision 0559).
+  yield;
   root.start();
 
   // Parts loaded on first use (docs/decisions/0350): their code comes through import(), their
@@ -335,8 +339,16 @@ function* storefrontSteps(
   const unkeep = [events.on('product.viewed', keep), events.on('cart.added', keep)];
   // A page resumed from a server-rendered snapshot starts with its product already there (the
   // wiring's `select` hears no change): it is viewed once `keep` listens, after the caller's
-  // synchronous code, so a host's listeners added right after `createStorefront` hear it too.
-  if (selectProduct(catalog.getSnapshot())?.product) queueMicrotask(() => viewShownProduct(catalog, events));
+  // synchronous code, so a host's listeners added right after `createStorefront` hear it too. Built
+  // in steps, after a pause: after the code that awaited the storefront, and not in the start's
+  // task (the view loads the engagement part).
+  if (selectProduct(catalog.getSnapshot())?.product) {
+    const view = () => {
+      if (!stopped) viewShownProduct(catalog, events);
+    };
+    if (pause === undefined) queueMicrotask(view);
+    else void pause().then(view);
+  }
 
   let forms: StorefrontParts['forms'] | undefined;
   let formsLoad: Promise<StorefrontParts['forms']> | undefined;

@@ -64,8 +64,12 @@ describe('createStorefront', () => {
       snapshot,
     });
     running.push(resumed);
+    // A listener the host adds once the storefront resolved hears it too.
+    const viewed: unknown[] = [];
+    resumed.on('product.viewed', (event) => viewed.push(event.product));
     // The product shown at start is viewed (wiring.ts): the engagement part loads to track it.
     await vi.waitFor(() => expect(resumed.loaded('tracking')).toBeDefined(), { timeout: 5000 });
+    expect(viewed).toEqual([expect.objectContaining({ handle: 'classic-crew-tee' })]);
   });
 
   it('in steps, the engagement part starts a child per step; a line added meanwhile is tracked once, after the view', async () => {
