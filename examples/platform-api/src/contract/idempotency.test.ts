@@ -1,6 +1,8 @@
 import { getTableColumns } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lineProductColumns, lineVariantColumns } from '../cart/cart-view';
 import { requestFingerprint } from '../cart/idempotency';
+import type { Columns } from '../cart/selected-columns';
 import { cartItems } from '../db/schema/index';
 import { clientFor, createTestServer, expectOk } from '../testing/harness';
 import type { TestServer } from '../testing/harness';
@@ -189,7 +191,8 @@ describe('idempotency keys', () => {
     );
     const named = (names: readonly string[], values: readonly unknown[]) =>
       Object.fromEntries(names.map((name, index) => [name, values[index]]));
-    const lineNames = Object.values(getTableColumns(cartItems)).map((column) => column.name);
+    const namesOf = (columns: Columns) => Object.values(columns).map((column) => column.name);
+    const lineNames = namesOf(getTableColumns(cartItems));
     const earlier =
       answerFrom === 'cart'
         ? {
@@ -198,21 +201,8 @@ describe('idempotency keys', () => {
             lines: [
               {
                 l: rows?.line,
-                v: named(
-                  [
-                    'id',
-                    'price',
-                    'compare_at_price',
-                    'title',
-                    'image',
-                    'sku',
-                    'track_quantity',
-                    'quantity',
-                    'weight',
-                  ],
-                  variant,
-                ),
-                p: named(['id', 'handle', 'title', 'tags', 'image'], product),
+                v: named(namesOf(lineVariantColumns), variant),
+                p: named(namesOf(lineProductColumns), product),
               },
             ],
           }
