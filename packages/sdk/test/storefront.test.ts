@@ -49,6 +49,17 @@ function open(domain = 'localhost', extra: Partial<Parameters<typeof createStore
   return { storefront, navigate, logger };
 }
 
+/** A third-party plugin whose tracking sink keeps every event it is sent in `received`. */
+function analyticsPlugin(received: TrackingSinkEvent[]) {
+  return definePlugin({
+    manifest: { name: 'acme-analytics', ports: [], events: [] },
+    setup({ provide }) {
+      provide('tracking-sink', { name: 'acme-analytics', send: (event) => void received.push(event) });
+      return undefined;
+    },
+  });
+}
+
 describe('createStorefront', () => {
   it('in steps, a page resumed on a product still views it: the engagement part loads for its view_content', async () => {
     const { storefront: server } = open();
@@ -74,13 +85,7 @@ describe('createStorefront', () => {
 
   it('in steps, the engagement part starts a child per step; a line added meanwhile is tracked once, after the view', async () => {
     const received: TrackingSinkEvent[] = [];
-    const analytics = definePlugin({
-      manifest: { name: 'acme-analytics', ports: [], events: [] },
-      setup({ provide }) {
-        provide('tracking-sink', { name: 'acme-analytics', send: (event) => void received.push(event) });
-        return undefined;
-      },
-    });
+    const analytics = analyticsPlugin(received);
     const { storefront: other } = open();
     const tee = await other.catalog.product('classic-crew-tee');
     if (!tee.ok || !tee.value.variant) throw new Error('no tee');
@@ -333,13 +338,7 @@ describe('createStorefront', () => {
 
   it("plugins: a tracking sink a plugin adds hears nothing before the visitor's consent, then each funnel event once (decision 0479)", async () => {
     const received: TrackingSinkEvent[] = [];
-    const analytics = definePlugin({
-      manifest: { name: 'acme-analytics', ports: [], events: [] },
-      setup({ provide }) {
-        provide('tracking-sink', { name: 'acme-analytics', send: (event) => void received.push(event) });
-        return undefined;
-      },
-    });
+    const analytics = analyticsPlugin(received);
     const twin = definePlugin({
       manifest: { name: 'acme-twin', ports: [], events: [] },
       setup({ provide }) {
