@@ -16,6 +16,7 @@ import {
   useCart,
   useCartCount,
   useCheckout,
+  useMiniCart,
   useCollection,
   useCollections,
   useContactForm,
@@ -116,6 +117,16 @@ function CartBadge() {
   const count = useCartCount();
   useRenderCount('badge');
   return <span data-testid="badge">{count}</span>;
+}
+
+function MiniCartButton() {
+  const { open, openMiniCart } = useMiniCart();
+  useRenderCount('mini-cart');
+  return (
+    <button type="button" aria-expanded={open} onClick={() => void openMiniCart()}>
+      Cart
+    </button>
+  );
 }
 
 function CartLines() {
@@ -461,6 +472,48 @@ describe('@vitrine/react against the platform', () => {
     expect(delta('menu')).toBe(0);
     // The badge re-renders for the count only: once.
     expect(delta('badge')).toBe(1);
+  });
+
+  it('useMiniCart re-renders when the mini cart opens or closes, not when the lines change', async () => {
+    const storefront = open();
+    renderWith(
+      storefront,
+      <>
+        <ProductCard handle="classic-crew-tee" />
+        <MiniCartButton />
+        <CartBadge />
+      </>,
+    );
+    await screen.findByRole('heading', { name: /crew tee/i });
+    await storefront.ready();
+    const variantId = storefront.catalog.getSnapshot().context.product?.variant?.id;
+    if (!variantId) throw new Error('no variant');
+    const expanded = () => screen.getByRole('button', { name: 'Cart' }).getAttribute('aria-expanded');
+    // The demo shop's after-add behaviour opens the mini cart (000 §4): the button hears it.
+    await act(async () => {
+      expect((await storefront.cart.add({ variantId, quantity: 1 })).ok).toBe(true);
+    });
+    await waitFor(() => expect(expanded()).toBe('true'));
+    await act(async () => {
+      await storefront.cart.closeMiniCart();
+    });
+    expect(expanded()).toBe('false');
+
+    const delta = (name: string, from: ReadonlyMap<string, number>) =>
+      (renders.get(name) ?? 0) - (from.get(name) ?? 0);
+    const beforeUpdate = new Map(renders);
+    const line = storefront.cart.getSnapshot().context.cart.items[0];
+    if (!line) throw new Error('no line');
+    await act(async () => {
+      expect((await storefront.cart.update(String(line.item_id), 3)).ok).toBe(true);
+    });
+    await waitFor(() => expect(screen.getByTestId('badge').textContent).toBe('3'));
+    expect(delta('mini-cart', beforeUpdate)).toBe(0);
+
+    const beforeOpen = new Map(renders);
+    fireEvent.click(screen.getByRole('button', { name: 'Cart' }));
+    await waitFor(() => expect(expanded()).toBe('true'));
+    expect(delta('mini-cart', beforeOpen)).toBe(1);
   });
 
   it('useProduct adds the selected variant and reports the add state', async () => {

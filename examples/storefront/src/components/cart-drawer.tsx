@@ -1,5 +1,5 @@
 import { routePath } from '@vitrine/core-shop';
-import { useCart, useMoney } from '@vitrine/react';
+import { useCart, useMiniCart, useMoney } from '@vitrine/react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { TEXTS } from '../texts';
@@ -13,15 +13,14 @@ import { AfterAddUpsell, UpsellDiscountRow } from './engagement/upsell';
  * or the shop's after-add behaviour).
  */
 export function CartDrawer() {
-  const { cart, miniCartOpen, closeMiniCart, goToCheckout, busy } = useCart();
-  const { format } = useMoney();
+  const { open, closeMiniCart } = useMiniCart();
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (miniCartOpen && !element.open) element.showModal();
-    if (!miniCartOpen && element.open) element.close();
-  }, [miniCartOpen]);
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
   const close = () => void closeMiniCart();
   return (
     <>
@@ -33,27 +32,36 @@ export function CartDrawer() {
             ×
           </button>
         </div>
-        {cart.lines.length === 0 ? (
-          <p>{TEXTS.cartEmpty}</p>
-        ) : (
-          <>
-            <AfterAddUpsell onFollow={close} />
-            <CartLines onFollow={close} />
-            <UpsellDiscountRow />
-            <p className="totals">
-              <span>{TEXTS.subtotal}</span> <span className="price">{format(cart.totals.subtotal)}</span>
-            </p>
-            <div className="drawer-actions">
-              <Link className="button secondary" to={routePath('cart')} onClick={close}>
-                {TEXTS.cartTitle}
-              </Link>
-              <button type="button" className="button" disabled={busy} onClick={() => void goToCheckout()}>
-                {TEXTS.goToCheckout}
-              </button>
-            </div>
-          </>
-        )}
+        <DrawerCart onClose={close} />
       </dialog>
+    </>
+  );
+}
+
+/**
+ * The drawer's lines, totals and actions: the only part that reads the cart, so a cart change
+ * re-renders it and not the engagement layer beside the drawer.
+ */
+function DrawerCart({ onClose }: { readonly onClose: () => void }) {
+  const { cart, goToCheckout, busy } = useCart();
+  const { format } = useMoney();
+  if (cart.lines.length === 0) return <p>{TEXTS.cartEmpty}</p>;
+  return (
+    <>
+      <AfterAddUpsell onFollow={onClose} />
+      <CartLines onFollow={onClose} />
+      <UpsellDiscountRow />
+      <p className="totals">
+        <span>{TEXTS.subtotal}</span> <span className="price">{format(cart.totals.subtotal)}</span>
+      </p>
+      <div className="drawer-actions">
+        <Link className="button secondary" to={routePath('cart')} onClick={onClose}>
+          {TEXTS.cartTitle}
+        </Link>
+        <button type="button" className="button" disabled={busy} onClick={() => void goToCheckout()}>
+          {TEXTS.goToCheckout}
+        </button>
+      </div>
     </>
   );
 }

@@ -75,3 +75,28 @@ export function useCart(): CartState {
 export function useCartCount(): number {
   return useFacadeSelector(useStorefront().cart, selectCartCount);
 }
+
+/** What {@link useMiniCart} returns. */
+export interface MiniCartState {
+  /** Whether the mini cart is open (000 §4 UI overlays). */
+  readonly open: boolean;
+  readonly openMiniCart: CartFacade['openMiniCart'];
+  readonly closeMiniCart: CartFacade['closeMiniCart'];
+}
+
+/**
+ * The mini cart's open state and its two verbs, for a header button or an overlay: re-renders only
+ * when the mini cart opens or closes, not when the cart's lines, totals or busy state change (the
+ * cart created and fetched on load re-renders {@link useCart}'s components, at once).
+ *
+ * @example
+ * ```tsx
+ * const { open, openMiniCart } = useMiniCart();
+ * return <button type="button" aria-expanded={open} onClick={openMiniCart}>Cart</button>;
+ * ```
+ */
+export function useMiniCart(): MiniCartState {
+  const { cart } = useStorefront();
+  const open = useFacadeSelector(cart, selectMiniCartOpen);
+  return { open, openMiniCart: cart.openMiniCart, closeMiniCart: cart.closeMiniCart };
+}

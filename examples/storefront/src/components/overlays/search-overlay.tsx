@@ -1,5 +1,5 @@
 import { intentHref, routePath } from '@vitrine/core-shop';
-import { useCart, useMoney, useSearch } from '@vitrine/react';
+import { useMiniCart, useMoney, useSearch } from '@vitrine/react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { TEXTS } from '../../texts';
@@ -18,7 +18,7 @@ export function SearchOverlay() {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const { view, search, submit } = useSearch();
-  const { miniCartOpen, closeMiniCart } = useCart();
+  const { open: miniCartOpen, closeMiniCart } = useMiniCart();
   const { format } = useMoney();
   const titleId = useId();
   const inputId = useId();

@@ -1,5 +1,5 @@
 import { routePath } from '@vitrine/core-shop';
-import { useCart, useCustomer, useShop } from '@vitrine/react';
+import { useMiniCart, useCustomer, useShop } from '@vitrine/react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { TEXTS } from '../../texts';
@@ -18,7 +18,7 @@ export function SidebarOverlay() {
   const [open, setOpen] = useState(false);
   const { shop } = useShop();
   const { status } = useCustomer();
-  const { miniCartOpen, closeMiniCart } = useCart();
+  const { open: miniCartOpen, closeMiniCart } = useMiniCart();
   const titleId = useId();
   const close = () => setOpen(false);
   const items = menuItems(shop?.theme.menus, 'main-menu');
