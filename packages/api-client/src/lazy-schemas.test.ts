@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import { endpoints } from './endpoints';
+import * as api from './index';
 import type { EndpointDef } from './endpoints/define';
 import { Cart } from './schemas/cart';
 
@@ -16,6 +17,15 @@ describe('schemas are built on first use (docs/decisions/0486)', () => {
       }).map((field) => `${endpoint.id}.${field}`),
     );
     expect(eager).toEqual([]);
+  });
+
+  it('every schema the package exports is lazy too, but MenuItem (it refers to itself through a getter)', () => {
+    const isSchema = (value: unknown): value is z.ZodMiniType =>
+      typeof value === 'object' && value !== null && '_zod' in value;
+    const eager = Object.entries(api)
+      .filter(([, value]) => isSchema(value) && typeOf(value) !== 'lazy')
+      .map(([name]) => name);
+    expect(eager).toEqual(['MenuItem']);
   });
 
   it('a lazy schema reads like the schema it stands for, and is built once', () => {

@@ -23,7 +23,9 @@ export interface SyncTaskPlaceholders {
 }
 
 /** The answer of a sync task: JSON with code and result (000 §7). */
-const SyncTaskResponse = /* @__PURE__ */ z.looseObject({ code: z.number(), result: z.optional(z.unknown()) });
+const SyncTaskResponse = /* @__PURE__ */ z.lazy(() =>
+  z.looseObject({ code: z.number(), result: z.optional(z.unknown()) }),
+);
 
 /** The outcome of a sync task: the updated task record and the call's result. */
 export interface SyncTaskOutcome {

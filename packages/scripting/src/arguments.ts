@@ -4,68 +4,92 @@
  *
  * @remarks
  * Objects are strict (an unknown key is a typo to report, not to ignore). The messages are for the
- * app's developer, in the console; a shopper never sees them (docs/decisions/0302).
+ * app's developer, in the console; a shopper never sees them (docs/decisions/0302). Each schema is
+ * `z.lazy`, built on the first call that checks it, not when a page installs `window.Vitrine`
+ * (as the api-client's, docs/decisions/0486).
  */
 import * as z from 'zod/mini';
 import { ScriptingError } from './scripting-error';
 
-const id = z.union([z.string().check(z.trim(), z.minLength(1)), z.number().check(z.int(), z.positive())]);
-const quantity = z.number().check(z.int(), z.gte(1));
-const nonEmpty = z.string().check(z.trim(), z.minLength(1));
-const property = z.strictObject({ name: z.string(), value: z.string() });
+const id = /* @__PURE__ */ z.lazy(() =>
+  z.union([z.string().check(z.trim(), z.minLength(1)), z.number().check(z.int(), z.positive())]),
+);
+const quantity = /* @__PURE__ */ z.lazy(() => z.number().check(z.int(), z.gte(1)));
+const nonEmpty = /* @__PURE__ */ z.lazy(() => z.string().check(z.trim(), z.minLength(1)));
+const property = /* @__PURE__ */ z.lazy(() => z.strictObject({ name: z.string(), value: z.string() }));
 
 /** `cart.add(line)`. */
-export const cartLineInput = z.strictObject({
-  variantId: id,
-  quantity: z.optional(quantity),
-  properties: z.optional(z.array(property)),
-});
+export const cartLineInput = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({
+    variantId: id,
+    quantity: z.optional(quantity),
+    properties: z.optional(z.array(property)),
+  }),
+);
 
 /** `cart.update(change)`: a quantity of 0 removes the line (000 §4 Cart). */
-export const cartLineChange = z.strictObject({
-  lineId: nonEmpty,
-  quantity: z.number().check(z.int(), z.gte(0)),
-});
+export const cartLineChange = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({
+    lineId: nonEmpty,
+    quantity: z.number().check(z.int(), z.gte(0)),
+  }),
+);
 
 /** `cart.remove(line)`. */
-export const cartLineRef = z.strictObject({ lineId: nonEmpty });
+export const cartLineRef = /* @__PURE__ */ z.lazy(() => z.strictObject({ lineId: nonEmpty }));
 
 /** `user.login(credentials)`; the e-mail and password rules themselves are core-auth's (000 §5). */
-export const credentials = z.strictObject({ email: z.string(), password: z.string() });
+export const credentials = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({ email: z.string(), password: z.string() }),
+);
 
 /** `product.get(handle)`. */
 export const productHandle = nonEmpty;
 
 /** `currency.set(code)`: an ISO 4217 code. */
-export const currencyCode = z.string().check(z.trim(), z.regex(/^[A-Za-z]{3}$/));
+export const currencyCode = /* @__PURE__ */ z.lazy(() =>
+  z.string().check(z.trim(), z.regex(/^[A-Za-z]{3}$/)),
+);
 
 /** `currency.format(money)`: integer minor units and a currency code. */
-export const money = z.strictObject({
-  amount: z.number().check(z.int()),
-  currency: z.string().check(z.regex(/^[A-Za-z]{3}$/)),
-});
+export const money = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({
+    amount: z.number().check(z.int()),
+    currency: z.string().check(z.regex(/^[A-Za-z]{3}$/)),
+  }),
+);
 
 /** `postPurchase.accept(offer)` (001 §4). */
-export const postPurchaseOffer = z.strictObject({
-  offerId: id,
-  variantId: id,
-  quantity: z.optional(quantity),
-  checkoutToken: z.optional(nonEmpty),
-});
+export const postPurchaseOffer = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({
+    offerId: id,
+    variantId: id,
+    quantity: z.optional(quantity),
+    checkoutToken: z.optional(nonEmpty),
+  }),
+);
 
 /** `postPurchase.decline(options)`. */
-export const postPurchaseDecline = z.optional(z.strictObject({ checkoutToken: z.optional(nonEmpty) }));
+export const postPurchaseDecline = /* @__PURE__ */ z.lazy(() =>
+  z.optional(z.strictObject({ checkoutToken: z.optional(nonEmpty) })),
+);
 
-const action = z.optional(z.nullable(z.custom<() => unknown>((value) => typeof value === 'function')));
+const action = /* @__PURE__ */ z.lazy(() =>
+  z.optional(z.nullable(z.custom<() => unknown>((value) => typeof value === 'function'))),
+);
 
 /** `configure(actions)`. */
-export const actions = z.strictObject({
-  cart: z.optional(z.strictObject({ open: action })),
-  checkout: z.optional(z.strictObject({ go: action })),
-});
+export const actions = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({
+    cart: z.optional(z.strictObject({ open: action })),
+    checkout: z.optional(z.strictObject({ go: action })),
+  }),
+);
 
 /** `on(type, fn)`'s listener and `push(fn)`'s callback. */
-export const callback = z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function');
+export const callback = /* @__PURE__ */ z.lazy(() =>
+  z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function'),
+);
 
 /** The words of one zod issue, for a developer. @internal */
 export function describeIssue(issue: z.core.$ZodIssue): string {

@@ -44,18 +44,20 @@ export type ProductOption = z.infer<typeof ProductOption>;
  * per option, named by the option's `code` and holding the chosen value's `code`
  * (e.g. `{ color: 'red', size: 'm' }`). See docs/decisions/0004-variant-option-fields.md.
  */
-export const Variant = /* @__PURE__ */ z.catchall(
-  z.object({
-    id: Id,
-    title: opt(z.string()),
-    available: z.boolean(),
-    price: Amount,
-    compare_at_price: opt(Amount),
-    sku: opt(z.string()),
-    quantity: opt(z.number()),
-    image: opt(z.string()),
-  }),
-  z.unknown(),
+export const Variant = /* @__PURE__ */ z.lazy(() =>
+  z.catchall(
+    z.object({
+      id: Id,
+      title: opt(z.string()),
+      available: z.boolean(),
+      price: Amount,
+      compare_at_price: opt(Amount),
+      sku: opt(z.string()),
+      quantity: opt(z.number()),
+      image: opt(z.string()),
+    }),
+    z.unknown(),
+  ),
 );
 export type Variant = z.infer<typeof Variant>;
 

@@ -4,120 +4,148 @@ import { PREVIEW_CHANNEL, PREVIEW_DEVICES, PREVIEW_PROTOCOL_VERSION } from './pr
 /**
  * The zod schemas of the messages the theme editor posts to the preview storefront
  * (docs/preview-protocol.md). Unknown fields are dropped; values must be JSON, so everything the
- * storefront keeps stays serialisable.
+ * storefront keeps stays serialisable. Each is `z.lazy`, built on the first message checked, not
+ * when a page loads the preview code (as the api-client's schemas, docs/decisions/0486).
  *
  * @remarks 001 §2 Live preview: "The editor can post messages to update settings, pages, a
  * section, force settings, styles, or to choose and scroll to an element".
  */
 
-const NonEmpty = z.string().check(z.minLength(1));
+const NonEmpty = /* @__PURE__ */ z.lazy(() => z.string().check(z.minLength(1)));
 /** Theme settings: a JSON object by setting id. */
-export const ThemeSettingsSchema = z.record(z.string(), z.json());
+export const ThemeSettingsSchema = /* @__PURE__ */ z.lazy(() => z.record(z.string(), z.json()));
 
 /** A block inside a section (001 §3 Theme state "page blocks"). */
-export const ThemeBlockSchema = z.object({
-  type: z.string(),
-  settings: z._default(ThemeSettingsSchema, {}),
-  disabled: z.optional(z.boolean()),
-});
+export const ThemeBlockSchema = /* @__PURE__ */ z.lazy(() =>
+  z.object({
+    type: z.string(),
+    settings: z._default(ThemeSettingsSchema, {}),
+    disabled: z.optional(z.boolean()),
+  }),
+);
 
 /** A section of a page: its type, settings and blocks, like a JSON theme template. */
-export const ThemeSectionSchema = z.object({
-  type: z.string(),
-  settings: z._default(ThemeSettingsSchema, {}),
-  blocks: z._default(z.record(z.string(), ThemeBlockSchema), {}),
-  block_order: z._default(z.array(z.string()), []),
-  disabled: z.optional(z.boolean()),
-});
+export const ThemeSectionSchema = /* @__PURE__ */ z.lazy(() =>
+  z.object({
+    type: z.string(),
+    settings: z._default(ThemeSettingsSchema, {}),
+    blocks: z._default(z.record(z.string(), ThemeBlockSchema), {}),
+    block_order: z._default(z.array(z.string()), []),
+    disabled: z.optional(z.boolean()),
+  }),
+);
 
 /** The sections of one page, by section id. */
-export const ThemePageSchema = z.record(z.string(), ThemeSectionSchema);
+export const ThemePageSchema = /* @__PURE__ */ z.lazy(() => z.record(z.string(), ThemeSectionSchema));
 
-const envelope = {
+/** The fields every message carries (built with each message's schema). */
+const envelope = () => ({
   channel: z.literal(PREVIEW_CHANNEL),
   version: z.literal(PREVIEW_PROTOCOL_VERSION),
   /** Optional correlation id; the `reloaded` answer carries it back as `inReplyTo`. */
   id: z.optional(z.string()),
-};
+});
 
 /** `settings.update`: merge these theme settings; the theme is redrawn after 800 ms. */
-export const SettingsUpdateMessageSchema = z.object({
-  ...envelope,
-  type: z.literal('settings.update'),
-  payload: z.object({ settings: ThemeSettingsSchema }),
-});
+export const SettingsUpdateMessageSchema = /* @__PURE__ */ z.lazy(() =>
+  z.object({
+    ...envelope(),
+    type: z.literal('settings.update'),
+    payload: z.object({ settings: ThemeSettingsSchema }),
+  }),
+);
 
 /** `pages.update`: replace the sections and/or section order of the named pages. */
-export const PagesUpdateMessageSchema = z.object({
-  ...envelope,
-  type: z.literal('pages.update'),
-  payload: z.object({
-    pages: z._default(z.record(z.string(), ThemePageSchema), {}),
-    orders: z._default(z.record(z.string(), z.array(z.string())), {}),
+export const PagesUpdateMessageSchema = /* @__PURE__ */ z.lazy(() =>
+  z.object({
+    ...envelope(),
+    type: z.literal('pages.update'),
+    payload: z.object({
+      pages: z._default(z.record(z.string(), ThemePageSchema), {}),
+      orders: z._default(z.record(z.string(), z.array(z.string())), {}),
+    }),
   }),
-});
+);
 
 /** `section.update`: replace (or add) one section of a page. */
-export const SectionUpdateMessageSchema = z.object({
-  ...envelope,
-  type: z.literal('section.update'),
-  payload: z.object({ page: NonEmpty, sectionId: NonEmpty, section: ThemeSectionSchema }),
-});
+export const SectionUpdateMessageSchema = /* @__PURE__ */ z.lazy(() =>
+  z.object({
+    ...envelope(),
+    type: z.literal('section.update'),
+    payload: z.object({ page: NonEmpty, sectionId: NonEmpty, section: ThemeSectionSchema }),
+  }),
+);
 
 /** `force_settings.update`: replace the forced settings; redrawn after 800 ms like settings. */
-export const ForceSettingsUpdateMessageSchema = z.object({
-  ...envelope,
-  type: z.literal('force_settings.update'),
-  payload: z.object({ forceSettings: ThemeSettingsSchema }),
-});
+export const ForceSettingsUpdateMessageSchema = /* @__PURE__ */ z.lazy(() =>
+  z.object({
+    ...envelope(),
+    type: z.literal('force_settings.update'),
+    payload: z.object({ forceSettings: ThemeSettingsSchema }),
+  }),
+);
 
 /** `styles.update`: replace the theme's custom CSS. */
-export const StylesUpdateMessageSchema = z.object({
-  ...envelope,
-  type: z.literal('styles.update'),
-  payload: z.object({ css: z.string() }),
-});
+export const StylesUpdateMessageSchema = /* @__PURE__ */ z.lazy(() =>
+  z.object({
+    ...envelope(),
+    type: z.literal('styles.update'),
+    payload: z.object({ css: z.string() }),
+  }),
+);
 
 /** `element.select`: choose a section (and optionally a block) and scroll to it after 100 ms. */
-export const ElementSelectMessageSchema = z.object({
-  ...envelope,
-  type: z.literal('element.select'),
-  payload: z.object({ sectionId: NonEmpty, blockId: z.optional(NonEmpty) }),
-});
+export const ElementSelectMessageSchema = /* @__PURE__ */ z.lazy(() =>
+  z.object({
+    ...envelope(),
+    type: z.literal('element.select'),
+    payload: z.object({ sectionId: NonEmpty, blockId: z.optional(NonEmpty) }),
+  }),
+);
 
 /** `element.deselect`: clear the chosen element. */
-export const ElementDeselectMessageSchema = z.object({
-  ...envelope,
-  type: z.literal('element.deselect'),
-  payload: z._default(z.object({}), {}),
-});
+export const ElementDeselectMessageSchema = /* @__PURE__ */ z.lazy(() =>
+  z.object({
+    ...envelope(),
+    type: z.literal('element.deselect'),
+    payload: z._default(z.object({}), {}),
+  }),
+);
 
 /** `device.set`: switch the preview device. */
-export const DeviceSetMessageSchema = z.object({
-  ...envelope,
-  type: z.literal('device.set'),
-  payload: z.object({ device: z.enum(PREVIEW_DEVICES) }),
-});
+export const DeviceSetMessageSchema = /* @__PURE__ */ z.lazy(() =>
+  z.object({
+    ...envelope(),
+    type: z.literal('device.set'),
+    payload: z.object({ device: z.enum(PREVIEW_DEVICES) }),
+  }),
+);
 
 /** `page.open`: show an editor page (homepage, product, checkout, thankyou, cart, or any other). */
-export const PageOpenMessageSchema = z.object({
-  ...envelope,
-  type: z.literal('page.open'),
-  payload: z.object({ page: z.string() }),
-});
+export const PageOpenMessageSchema = /* @__PURE__ */ z.lazy(() =>
+  z.object({
+    ...envelope(),
+    type: z.literal('page.open'),
+    payload: z.object({ page: z.string() }),
+  }),
+);
 
 /** Any message the editor may post, told apart by `type`. */
-export const PreviewInboundMessageSchema = z.discriminatedUnion('type', [
-  SettingsUpdateMessageSchema,
-  PagesUpdateMessageSchema,
-  SectionUpdateMessageSchema,
-  ForceSettingsUpdateMessageSchema,
-  StylesUpdateMessageSchema,
-  ElementSelectMessageSchema,
-  ElementDeselectMessageSchema,
-  DeviceSetMessageSchema,
-  PageOpenMessageSchema,
-]);
+export const PreviewInboundMessageSchema = /* @__PURE__ */ z.lazy(() =>
+  z.discriminatedUnion('type', [
+    SettingsUpdateMessageSchema,
+    PagesUpdateMessageSchema,
+    SectionUpdateMessageSchema,
+    ForceSettingsUpdateMessageSchema,
+    StylesUpdateMessageSchema,
+    ElementSelectMessageSchema,
+    ElementDeselectMessageSchema,
+    DeviceSetMessageSchema,
+    PageOpenMessageSchema,
+  ]),
+);
 
 /** The envelope alone: tells a foreign message and an unsupported version from a malformed one. */
-export const PreviewEnvelopeSchema = z.looseObject({ channel: z.string(), version: z.unknown() });
+export const PreviewEnvelopeSchema = /* @__PURE__ */ z.lazy(() =>
+  z.looseObject({ channel: z.string(), version: z.unknown() }),
+);
