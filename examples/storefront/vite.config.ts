@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileHints } from './scripts/compile-hints';
 
 /**
  * The storefront's build: workspace packages are bundled from their sources (the
@@ -12,7 +13,8 @@ import { defineConfig } from 'vite';
  * workspace packages bundled from source, React and the other dependencies left to Node.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  // The first page's files carry V8's compile hint (scripts/compile-hints.ts, docs/decisions/0561).
+  plugins: [react(), compileHints()],
   resolve: { conditions: ['@vitrine/source', 'module', 'browser', 'development|production'] },
   ssr: {
     noExternal: [/^@vitrine\//],
