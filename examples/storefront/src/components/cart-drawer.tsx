@@ -2,6 +2,7 @@ import { routePath } from '@vitrine/core-shop';
 import { useCart, useMiniCart, useMoney } from '@vitrine/react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { useHydrated } from '../server/hydration';
 import { TEXTS } from '../texts';
 import { CartLines } from './cart-lines';
 import { EngagementLayer } from './engagement/engagement-layer';
@@ -40,12 +41,15 @@ export function CartDrawer() {
 
 /**
  * The drawer's lines, totals and actions: the only part that reads the cart, so a cart change
- * re-renders it and not the engagement layer beside the drawer.
+ * re-renders it and not the engagement layer beside the drawer. Private to the visitor, like the
+ * header's count: a server-rendered page holds the empty drawer, and so does its hydration, even
+ * when a returning shopper's cart answered before it (issue 18).
  */
 function DrawerCart({ onClose }: { readonly onClose: () => void }) {
   const { cart, goToCheckout, busy } = useCart();
   const { format } = useMoney();
-  if (cart.lines.length === 0) return <p>{TEXTS.cartEmpty}</p>;
+  const hydrated = useHydrated();
+  if (!hydrated || cart.lines.length === 0) return <p>{TEXTS.cartEmpty}</p>;
   return (
     <>
       <AfterAddUpsell onFollow={onClose} />
