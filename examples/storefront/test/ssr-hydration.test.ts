@@ -88,38 +88,41 @@ describe('server-rendered pages in the browser', () => {
     await context.close();
   });
 
-  it('a returning shopper with a cart: the cached page holds no count, the browser shows theirs without a mismatch', async () => {
-    const { context, page } = await newShopper(browser);
+  /** A shopper who put the tee in their cart on an earlier page. */
+  async function shopperWithTeeInCart() {
+    const shopper = await newShopper(browser);
+    const { page } = shopper;
     await page.goto(shop.url('/products/classic-crew-tee'));
     const add = page.getByRole('button', { name: 'Add to cart' });
     await expect.poll(() => add.isEnabled()).toBe(true);
     await add.click();
     await expect.poll(() => page.locator('.cart-count').textContent()).toBe('1');
+    return shopper;
+  }
+
+  /** Opens another product: the cached page holds no count, the browser shows theirs, no mismatch. */
+  async function openCachedProduct(page: Page) {
     const seen = watch(page);
     const response = await page.goto(shop.url('/products/relaxed-hoodie'));
     expect(await response?.text()).toContain('<span class="cart-count">0</span>');
     await expect.poll(() => page.locator('.cart-count').textContent()).toBe('1');
     expect(seen.messages.filter((text) => HYDRATION.test(text))).toEqual([]);
+  }
+
+  it('a returning shopper with a cart: the cached page holds no count, the browser shows theirs without a mismatch', async () => {
+    const { context, page } = await shopperWithTeeInCart();
+    await openCachedProduct(page);
     await context.close();
   });
 
   it('a returning shopper whose cart answers before the page hydrates: the drawer hydrates empty, as the server wrote it, then shows the line', async () => {
-    const { context, page } = await newShopper(browser);
-    await page.goto(shop.url('/products/classic-crew-tee'));
-    const add = page.getByRole('button', { name: 'Add to cart' });
-    await expect.poll(() => add.isEnabled()).toBe(true);
-    await add.click();
-    await expect.poll(() => page.locator('.cart-count').textContent()).toBe('1');
+    const { context, page } = await shopperWithTeeInCart();
     // The next page's route module comes late, so the cart is fetched before hydration starts.
     await page.route('**/assets/product-*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    const seen = watch(page);
-    const response = await page.goto(shop.url('/products/relaxed-hoodie'));
-    expect(await response?.text()).toContain('<span class="cart-count">0</span>');
-    await expect.poll(() => page.locator('.cart-count').textContent()).toBe('1');
-    expect(seen.messages.filter((text) => HYDRATION.test(text))).toEqual([]);
+    await openCachedProduct(page);
     await page.getByRole('button', { name: /open cart/i }).click();
     await expect.poll(() => page.locator('dialog.drawer li').count()).toBeGreaterThan(0);
     await context.close();
