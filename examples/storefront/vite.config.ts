@@ -42,7 +42,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   name: 'react',
-                  test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]app[\\/]react-dom-client\.ts$/,
+                  test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]app[\\/](react-dom-client|stack-capture[\w-]*)\.ts$/,
                   tags: ['$initial'],
                   priority: 4,
                 },
