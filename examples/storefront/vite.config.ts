@@ -35,24 +35,30 @@ export default defineConfig(({ isSsrBuild }) => ({
             // network pays a round trip per file (and Lighthouse counts each preloaded module as
             // render-blocking). `$initial` is what the entry imports statically: lazy routes and
             // parts stay in chunks of their own. React and the router change less often than our
-            // code, so they are cached apart (docs/decisions/0465). React, the router and the other
-            // dependencies are three files: a server-rendered page runs each in a task of its own
-            // (server/paint-first.ts, docs/decisions/0554).
+            // code, so they are cached apart (docs/decisions/0465). React, the router, the other
+            // dependencies and the sdk's packages are four files: a server-rendered page runs each
+            // in a task of its own (server/paint-first.ts, docs/decisions/0554 and 0564).
             codeSplitting: {
               groups: [
                 {
                   name: 'react',
                   test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]app[\\/](react-dom-client|stack-capture[\w-]*)\.ts$/,
                   tags: ['$initial'],
-                  priority: 4,
+                  priority: 5,
                 },
                 {
                   name: 'router',
                   test: /node_modules[\\/]react-router[\\/]/,
                   tags: ['$initial'],
-                  priority: 3,
+                  priority: 4,
                 },
-                { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 2 },
+                { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 3 },
+                {
+                  name: 'sdk',
+                  test: /[\\/]packages[\\/][\w-]+[\\/]src[\\/]/,
+                  tags: ['$initial'],
+                  priority: 2,
+                },
                 { name: 'storefront', tags: ['$initial'], priority: 1 },
               ],
             },
