@@ -125,9 +125,12 @@ const rows: { readonly [K in ReviewsKind]: Row<K> } = {
     if (!answer.ok) return requestFailed(answer);
     if (answer.data.success === false) return unsuccessful;
     const reviews = answer.data.reviews.map(reviewFromWire);
+    // A product's own list: the caller asked by that product's id, so it has the product; only
+    // other products' data is fetched (docs/decisions/0565).
+    const known = query.productId === undefined ? cached : [...cached, query.productId];
     const products = await fetchMissing(
       reviews.map((review) => review.productId),
-      cached,
+      known,
       transport,
     );
     return success({

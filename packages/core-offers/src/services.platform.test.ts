@@ -131,6 +131,23 @@ describe('createReviews against the reference platform', () => {
     reviews.stop();
   });
 
+  it('a product’s own list asks for no product data: its page has the product', async () => {
+    const tee = await platform.product('classic-crew-tee');
+    const reviews = createReviews({ transport: platform.transport() });
+    const before = calls('/api/catalog/products-by-ids.json').length;
+    const list = await reviews.load('reviews', { productId: tee.id });
+    if (!list.ok) throw new Error(list.error.code);
+    expect(list.value.reviews.length).toBeGreaterThan(0);
+    expect(list.value.reviews.every((review) => review.productId === tee.id)).toBe(true);
+    expect(calls('/api/catalog/products-by-ids.json').length).toBe(before);
+    expect(selectReviewProduct(reviews.getSnapshot(), tee.id)).toBeNull();
+    // asked for, it is cached with one call
+    await reviews.products([tee.id]);
+    expect(calls('/api/catalog/products-by-ids.json').length).toBe(before + 1);
+    expect(selectReviewProduct(reviews.getSnapshot(), tee.id)?.handle).toBe('classic-crew-tee');
+    reviews.stop();
+  });
+
   it('reads a product’s rating summary, the shared widget with its carousel, and the counts (0 for none)', async () => {
     const tee = await platform.product('classic-crew-tee');
     const reviews = createReviews({ transport: platform.transport() });
