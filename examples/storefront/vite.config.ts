@@ -31,7 +31,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         rolldownOptions: {
           output: {
-            // What the first page needs, in two files instead of about sixty: a browser on a slow
+            // What the first page needs, in a few files instead of about sixty: a browser on a slow
             // network pays a round trip per file (and Lighthouse counts each preloaded module as
             // render-blocking). `$initial` is what the entry imports statically: lazy routes and
             // parts stay in chunks of their own. React and the router change less often than our

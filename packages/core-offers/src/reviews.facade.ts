@@ -80,8 +80,9 @@ export interface ReviewsFacade extends Facade<ReviewsSnapshot, ReviewsFacadeEven
   /**
    * Loads a page of a list, 20 a page: `reviews` (a product's: pass `productId`), `shareReviews`
    * (the share-reviews call) or `allReviews` (the all_reviews page). Resolves with the list as
-   * merged; the products of its reviews are fetched into the cache when missing, except the
-   * product a list was asked for by `productId` (its page has it; `products([id])` caches it).
+   * merged; the products of its reviews are fetched into the cache when missing, except, for the
+   * `reviews` list, the product it was asked for by `productId` (its page has it;
+   * `products([id])` caches it).
    */
   load(list: ReviewListName, options?: ReviewLoadOptions): Promise<Result<ReviewListState, ReviewsError>>;
   /** Appends the next page of a list, with the query it was loaded with. */

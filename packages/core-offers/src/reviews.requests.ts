@@ -125,9 +125,11 @@ const rows: { readonly [K in ReviewsKind]: Row<K> } = {
     if (!answer.ok) return requestFailed(answer);
     if (answer.data.success === false) return unsuccessful;
     const reviews = answer.data.reviews.map(reviewFromWire);
-    // A product's own list: the caller asked by that product's id, so it has the product; only
-    // other products' data is fetched (docs/decisions/0565).
-    const known = query.productId === undefined ? cached : [...cached, query.productId];
+    // The `reviews` list of a product: its page has that product and shows none beside its
+    // reviews, so only other products' data is fetched (docs/decisions/0565). The other lists,
+    // filtered by a product or not, show each review's product.
+    const own = list === 'reviews' ? query.productId : undefined;
+    const known = own === undefined ? cached : [...cached, own];
     const products = await fetchMissing(
       reviews.map((review) => review.productId),
       known,

@@ -146,6 +146,14 @@ describe('createReviews against the reference platform', () => {
     expect(calls('/api/catalog/products-by-ids.json').length).toBe(before + 1);
     expect(selectReviewProduct(reviews.getSnapshot(), tee.id)?.handle).toBe('classic-crew-tee');
     reviews.stop();
+    // the all_reviews list filtered by the product shows each review's product: fetched
+    const all = createReviews({ transport: platform.transport() });
+    const beforeAll = calls('/api/catalog/products-by-ids.json').length;
+    const filtered = await all.load('allReviews', { productId: tee.id });
+    if (!filtered.ok) throw new Error(filtered.error.code);
+    expect(calls('/api/catalog/products-by-ids.json').length).toBe(beforeAll + 1);
+    expect(selectReviewProduct(all.getSnapshot(), tee.id)?.handle).toBe('classic-crew-tee');
+    all.stop();
   });
 
   it('reads a product’s rating summary, the shared widget with its carousel, and the counts (0 for none)', async () => {

@@ -9,19 +9,27 @@
  * With `Error.stackTraceLimit` not a number, V8 captures none.
  *
  * Only where the engine has the property as a number (V8, and others that copied it); left
- * untouched elsewhere.
+ * untouched elsewhere. Should react-dom's body throw, capture stays paused: the page has no React
+ * then anyway.
  */
 let saved: number | undefined;
 
 /** `Error` as any engine may have it: the property absent, a number, or anything a page set. */
 const errorConstructor = Error as unknown as { stackTraceLimit?: unknown };
 
-/** Stops capturing stack traces for new errors, until {@link resumeStackCapture}. */
+/**
+ * Stops capturing stack traces for new errors, until {@link resumeStackCapture}. A page whose
+ * `Error` is frozen (a hardened page) keeps capturing: the assignment would throw.
+ */
 export function pauseStackCapture(): void {
   const limit = errorConstructor.stackTraceLimit;
   if (typeof limit !== 'number') return;
-  saved = limit;
-  errorConstructor.stackTraceLimit = undefined;
+  try {
+    errorConstructor.stackTraceLimit = undefined;
+    saved = limit;
+  } catch {
+    // frozen: leave it as it is
+  }
 }
 
 /** Captures stack traces again, as many frames as before {@link pauseStackCapture}. */
