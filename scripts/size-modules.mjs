@@ -9,7 +9,8 @@
 // The real min+gzip of the entry, as `scripts/size.mjs` measures it, is printed last.
 import { gzipSync } from 'node:zlib';
 import { rolldown } from 'rolldown';
-import { bundleOptions, firstLoadChunks } from './size.mjs';
+import { firstLoadChunks } from './first-load.mjs';
+import { bundleOptions } from './size.mjs';
 
 const arg = (name) => {
   const at = process.argv.indexOf(name);

@@ -17,6 +17,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { rolldown } from 'rolldown';
+import { firstLoadChunks } from './first-load.mjs';
 import { kb, staleReadmeSizes, writeReadmeSizes } from './size-readme.mjs';
 
 /** Extra measured entries: what a consumer imports, as code. */
@@ -71,21 +72,6 @@ export function bundleOptions(code, alias = {}, shipped = false) {
     ],
     logLevel: 'silent',
   };
-}
-
-/** The chunks a page loads before any import(): the entry chunk and what it imports statically. */
-export function firstLoadChunks(output) {
-  const chunks = new Map(
-    output.filter((file) => file.type === 'chunk').map((chunk) => [chunk.fileName, chunk]),
-  );
-  const seen = new Set();
-  const visit = (name) => {
-    if (seen.has(name) || !chunks.has(name)) return;
-    seen.add(name);
-    for (const imported of chunks.get(name).imports) visit(imported);
-  };
-  visit(output.find((file) => file.type === 'chunk' && file.isEntry).fileName);
-  return [...seen].map((name) => chunks.get(name));
 }
 
 /**

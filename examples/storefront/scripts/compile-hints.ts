@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { firstLoadChunks } from '../../../scripts/first-load.mjs';
 
 /**
  * V8's explicit compile hint (Chrome 136 and later): every function of a file that starts with it
@@ -23,21 +24,8 @@ export function compileHints(): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        const chunks = new Map(
-          Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file]] : [])),
-        );
-        const firstLoad = new Set<string>();
-        const visit = (fileName: string): void => {
-          const chunk = chunks.get(fileName);
-          if (!chunk || firstLoad.has(fileName)) return;
-          firstLoad.add(fileName);
-          for (const imported of chunk.imports) visit(imported);
-        };
-        for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName);
-        for (const fileName of firstLoad) {
-          const chunk = chunks.get(fileName);
-          if (chunk && !chunk.code.startsWith(COMPILE_HINT)) chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
-        }
+        for (const chunk of firstLoadChunks(Object.values(bundle)))
+          if (!chunk.code.startsWith(COMPILE_HINT)) chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
       },
     },
   };
