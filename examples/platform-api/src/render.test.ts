@@ -21,6 +21,8 @@ function build(withEntry: boolean): string {
       join(dir, 'server', 'entry-server.js'),
       `export async function handleRequest(request, options) {
         const url = new URL(request.url);
+        // as the storefront's entry: GETs only
+        if (request.method !== 'GET') return null;
         if (url.pathname === '/boom') throw new Error('boom');
         if (url.pathname === '/streamed') {
           // the head at once, the rest when the test says React has finished
@@ -34,6 +36,9 @@ function build(withEntry: boolean): string {
               await globalThis.__finishStreamed;
               controller.enqueue(encoder.encode('<body>rendered</body>'));
               controller.close();
+            },
+            cancel() {
+              globalThis.__cancelledStreamed = true;
             },
           });
           return new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8', vary: 'host' } });
@@ -145,6 +150,26 @@ describe('serverRenderHandler', () => {
     expect(await (await app.request('/boom')).text()).toBe('static');
     expect(logged).toHaveLength(1);
     expect((await app.request('/server/entry-server.js')).status).toBe(404);
+  });
+
+  it('answers a HEAD as its GET, without the body, and stops the render nobody reads', async () => {
+    const app = appFor(root);
+    const head = await app.request('/rendered', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('etag')).toBe('"e"');
+    expect(head.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await head.text()).toBe('');
+    const streamed = await app.request('/streamed', {
+      method: 'HEAD',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(streamed.status).toBe(200);
+    expect(streamed.headers.get('content-encoding')).toBe('gzip');
+    expect(streamed.headers.get('vary')).toBe('host, accept-encoding');
+    expect(await streamed.text()).toBe('');
+    const global = globalThis as { __cancelledStreamed?: boolean; __endStreamed?: () => void };
+    expect(global.__cancelledStreamed).toBe(true);
+    global.__endStreamed?.();
   });
 
   it('a build without a server entry renders nothing (the client shell as before)', async () => {

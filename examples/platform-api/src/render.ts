@@ -171,11 +171,11 @@ export interface ServerRenderHandlerOptions {
 }
 
 /**
- * The Hono middleware in front of the storefront's static handler: a GET of a path that is not a
- * file of the build is offered to the server render first (a rendered page, a redirect, robots.txt,
- * a sitemap), sent gzipped when the client accepts it; when the render answers `null` (a private
- * route, a build without server entry) or fails, the static handler serves the file or the client
- * shell as before. The server build itself (`dist/server`) is never served.
+ * The Hono middleware in front of the storefront's static handler: a GET (or a HEAD, answered as
+ * its GET without the body) of a path that is not a file of the build is offered to the server
+ * render first (a rendered page, a redirect, robots.txt, a sitemap), sent gzipped when the client
+ * accepts it; when the render answers `null` (a private route, a build without server entry) or
+ * fails, the static handler serves the file or the client shell as before. The server build itself (`dist/server`) is never served.
  */
 export function serverRenderHandler(root: string, options: ServerRenderHandlerOptions): MiddlewareHandler {
   const renderer = serverRenderer(root, options.fetch);
@@ -185,9 +185,18 @@ export function serverRenderHandler(root: string, options: ServerRenderHandlerOp
       return c.json(failureBody(404, 'not found', { error_code: 'NOT_FOUND' }), 404);
     }
     if (isFile(root, path)) return next();
+    // A HEAD is answered as its GET would be, without the body (RFC 9110 §9.3.2): a crawler or a
+    // link checker asking HEAD of a missing product must see its 404, of a renamed one its 301.
+    const head = c.req.method === 'HEAD';
     try {
-      const answer = await renderer.render(c.req.raw);
-      if (answer) return await sendRendered(answer, c.req.header('accept-encoding'));
+      const answer = await renderer.render(head ? new Request(c.req.raw, { method: 'GET' }) : c.req.raw);
+      if (answer) {
+        const sent = await sendRendered(answer, c.req.header('accept-encoding'));
+        if (!head) return sent;
+        // Stops the render: nobody reads the page.
+        await sent.body?.cancel().catch(() => undefined);
+        return new Response(null, { status: sent.status, headers: sent.headers });
+      }
     } catch (error) {
       (options.logError ?? console.error)(error);
     }

@@ -30,11 +30,22 @@ interface Answer {
   readonly body: string;
 }
 
-/** A GET as a crawler sends it (no redirect followed, no gzip), on the shop of `host`. */
-function get(path: string, host = 'localhost', headers: Record<string, string> = {}): Promise<Answer> {
+/** A GET (or `method`) as a crawler sends it (no redirect followed, no gzip), on the shop of `host`. */
+function get(
+  path: string,
+  host = 'localhost',
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const request = httpRequest(
-      { host: '127.0.0.1', port: shop.port, path, headers: { host: `${host}:${shop.port}`, ...headers } },
+      {
+        host: '127.0.0.1',
+        port: shop.port,
+        path,
+        method,
+        headers: { host: `${host}:${shop.port}`, ...headers },
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -220,6 +231,27 @@ describe('server rendering', () => {
       expect(page.status).toBe(200);
       expect(page.body).toContain('<div id="root"></div>');
       expect(page.body).not.toContain('vitrine-state');
+    }
+  });
+
+  it('answers a HEAD as its GET: the same status and headers, no body (link checkers, CDNs)', async () => {
+    const cases: ReadonlyArray<readonly [string, string]> = [
+      ['/products/classic-crew-tee', 'localhost'],
+      ['/products/no-such-product', 'localhost'],
+      ['/old-shop?ref=mail', 'localhost'],
+      ['/collections/all', 'locked.localhost'],
+      ['/collections/all', 'nowhere.localhost'],
+      ['/robots.txt', 'localhost'],
+      ['/sitemap.xml', 'localhost'],
+    ];
+    for (const [path, host] of cases) {
+      const asGet = await get(path, host);
+      const head = await get(path, host, {}, 'HEAD');
+      const seen = { path, host, status: head.status, body: head.body };
+      expect(seen).toEqual({ path, host, status: asGet.status, body: '' });
+      for (const name of ['content-type', 'cache-control', 'etag', 'vary', 'location']) {
+        expect({ path, name, value: head.headers[name] }).toEqual({ path, name, value: asGet.headers[name] });
+      }
     }
   });
 
