@@ -183,6 +183,16 @@ describe('server rendering', () => {
     expect(page.body).toMatch(/href="\/products\/[a-z0-9-]+"/);
   });
 
+  it('gives a page asked for with a trailing slash or a page number it reads as 1 the canonical URL of the page itself', async () => {
+    const canonical = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+    const product = await get('/products/classic-crew-tee/');
+    expect(product.status).toBe(200);
+    expect(canonical(product.body)).toBe(`http://localhost:${shop.port}/products/classic-crew-tee`);
+    const first = await get('/collections/all/?page=-1');
+    expect(first.status).toBe(200);
+    expect(canonical(first.body)).toBe(`http://localhost:${shop.port}/collections/all`);
+  });
+
   it('renders a policy and a shop page', async () => {
     const policy = await get('/policies/privacy-policy');
     expect(policy.status).toBe(200);

@@ -42,7 +42,17 @@ export const ROUTE_QUERY_FIELDS: Readonly<
   'products-vendors': 'vendor',
 });
 
-/** Reads a `page` query value: a whole number of at least 1, else 1. */
+/**
+ * Reads a `page` query value: a whole number of at least 1, else 1 (what a collection or
+ * collections page shows for `?page=-1` or `?page=abc`).
+ *
+ * @example
+ * ```ts
+ * parsePage('3'); // 3
+ * parsePage('-1'); // 1
+ * parsePage(null); // 1
+ * ```
+ */
 export function parsePage(value: string | number | null | undefined): number {
   const page = typeof value === 'number' ? value : Number.parseInt(value ?? '', 10);
   return Number.isInteger(page) && page >= 1 ? page : 1;

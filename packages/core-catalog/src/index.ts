@@ -69,6 +69,7 @@ export {
   SIZE_CHART_DECIMALS,
 } from './catalog.constants';
 export type { CollectionCrumb, CollectionRoute } from './collection.rules';
+export { parsePage } from './collection.rules';
 export { localizedDescription } from './description.rules';
 export { DEFAULT_FILTER, FILTER_OPTIONS } from './filter.rules';
 export type { FilterByValue, FilterOption } from './filter.rules';

@@ -3,7 +3,7 @@
  * arguments, as the screens' hooks make in the browser (useProduct, useCollection, useCollections,
  * usePage), so the embedded snapshot answers them and the browser asks nothing again.
  */
-import type { CollectionRoute } from '@vitrine/core-catalog';
+import { type CollectionRoute, parsePage } from '@vitrine/core-catalog';
 import type { RouteName } from '@vitrine/ports';
 import type { Storefront } from '@vitrine/sdk';
 
@@ -63,7 +63,7 @@ export async function preload(
       return;
     case 'collections':
       await catalog.collections({
-        page: Math.max(1, Number.parseInt(query.get('page') ?? '1', 10) || 1),
+        page: parsePage(query.get('page')),
         home: false,
       });
       return;

@@ -26,6 +26,25 @@ describe('canonicalUrl', () => {
       'https://shop.test/products/types?q=Shirt',
     );
   });
+
+  it('gives one page one canonical URL: no trailing or doubled slash, a page number as the listing reads it', () => {
+    for (const asked of [
+      'https://shop.test/products/tee/',
+      'https://shop.test//products/tee',
+      'https://shop.test/products//tee/?variant=3',
+    ]) {
+      expect(canonicalUrl(asked)).toBe('https://shop.test/products/tee');
+    }
+    for (const page of ['-1', '0', 'abc', '1']) {
+      expect(canonicalUrl(`https://shop.test/collections/all?page=${page}`)).toBe(
+        'https://shop.test/collections/all',
+      );
+    }
+    expect(canonicalUrl('https://shop.test/collections/all/?page=02')).toBe(
+      'https://shop.test/collections/all?page=2',
+    );
+    expect(canonicalUrl('https://shop.test/')).toBe('https://shop.test/');
+  });
 });
 
 describe('scriptJson', () => {

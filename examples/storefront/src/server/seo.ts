@@ -5,7 +5,7 @@
  * title and meta description), the canonical URL, Open Graph and Twitter tags, and JSON-LD.
  * Pure functions of the storefront's facade data; no React, no request (docs/decisions/0461).
  */
-import type { Collection, Product } from '@vitrine/core-catalog';
+import { type Collection, type Product, parsePage } from '@vitrine/core-catalog';
 import { currencyDecimals } from '@vitrine/core-pricing';
 import type { ShopData, ShopPage } from '@vitrine/core-shop';
 
@@ -40,11 +40,15 @@ export interface PageSeo {
 /**
  * The canonical URL of a request: the same origin and path, the `variant` query (and every other
  * parameter that does not change what is listed) dropped, pagination and the search term kept.
+ * One page has one canonical URL however it was asked for: a trailing or doubled slash
+ * (`/products/tee/`, `//products/tee`) and a page number the page reads as page 1 (`page=-1`,
+ * `page=abc`, `page=1`) do not make another.
  *
  * @example
  * ```ts
  * canonicalUrl('https://shop.example/products/tee?variant=12&utm_source=x'); // 'https://shop.example/products/tee'
  * canonicalUrl('https://shop.example/collections/all?page=2&sortby=price:asc'); // 'https://shop.example/collections/all?page=2'
+ * canonicalUrl('https://shop.example/collections/all/?page=-1'); // 'https://shop.example/collections/all'
  * ```
  */
 export function canonicalUrl(url: string | URL): string {
@@ -52,12 +56,14 @@ export function canonicalUrl(url: string | URL): string {
   const kept = new URLSearchParams();
   for (const name of CANONICAL_QUERY) {
     const value = from.searchParams.get(name);
-    // page 1 is the page itself
-    if (value === null || value === '' || (name === 'page' && value === '1')) continue;
-    kept.set(name, value);
+    if (value === null || value === '') continue;
+    if (name !== 'page') kept.set(name, value);
+    // the page the listing shows (parsePage); page 1 is the page itself
+    else if (parsePage(value) > 1) kept.set(name, String(parsePage(value)));
   }
   const query = kept.toString();
-  return `${from.origin}${from.pathname}${query === '' ? '' : `?${query}`}`;
+  const path = from.pathname.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1');
+  return `${from.origin}${path}${query === '' ? '' : `?${query}`}`;
 }
 
 /** Text without its HTML tags and runs of white space, cut to `max` characters on a word. */

@@ -1,3 +1,4 @@
+import { parsePage } from '@vitrine/core-catalog';
 import { routePath } from '@vitrine/core-shop';
 import { useCollections } from '@vitrine/react';
 import { Link, useSearchParams } from 'react-router';
@@ -9,7 +10,7 @@ import { TEXTS } from '../../texts';
 /** The collections list of 000 §2, paged by the `page` query (12 a page, 000 §9). */
 export function Component() {
   const [query] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(query.get('page') ?? '1', 10) || 1);
+  const page = parsePage(query.get('page'));
   const view = useCollections({ page });
   return (
     <section aria-labelledby="collections-title">
