@@ -5,6 +5,7 @@ import { createGzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { acceptsGzip, MIN_GZIP_BYTES } from './content-coding';
 import { failureBody } from './errors';
+import { ASSETS_PATH } from './storefront';
 
 /**
  * What the storefront's server entry (examples/storefront/src/entry-server.tsx, built into
@@ -184,7 +185,8 @@ export function serverRenderHandler(root: string, options: ServerRenderHandlerOp
     if (path === '/server' || path.startsWith('/server/')) {
       return c.json(failureBody(404, 'not found', { error_code: 'NOT_FOUND' }), 404);
     }
-    if (isFile(root, path)) return next();
+    // A file, or a missing one of the build's assets (the static handler answers 404).
+    if (path.startsWith(ASSETS_PATH) || isFile(root, path)) return next();
     // A HEAD is answered as its GET would be, without the body (RFC 9110 §9.3.2): a crawler or a
     // link checker asking HEAD of a missing product must see its 404, of a renamed one its 301.
     const head = c.req.method === 'HEAD';

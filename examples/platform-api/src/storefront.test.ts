@@ -51,6 +51,13 @@ describe('storefront serving', () => {
     }
   });
 
+  it("answers a missing file of the build's assets with 404, not the client shell", async () => {
+    const missing = await server.fetch('http://localhost/assets/gone-1a2b3c.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).toContain('application/json');
+    expect(await missing.text()).not.toContain('id="root"');
+  });
+
   it('never serves files outside the folder', async () => {
     const response = await server.fetch('http://localhost/..%2f..%2fetc%2fpasswd');
     expect(await response.text()).toContain('id="root"');

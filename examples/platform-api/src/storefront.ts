@@ -99,11 +99,18 @@ function fileSender(): SendFile {
   };
 }
 
+/**
+ * Where a storefront build keeps its hashed files (Vite's `build.assetsDir`): served for a year as
+ * immutable, and a missing one is a 404, never the client shell or a rendered page (a page still
+ * open from an earlier build asking for a file the new build does not have must fail to load it).
+ */
+export const ASSETS_PATH = '/assets/';
+
 const notFound = (c: Context) => c.json(failureBody(404, 'not found', { error_code: 'NOT_FOUND' }), 404);
 
 /**
  * Serves the built storefront: the file at the path if it exists, else `index.html` (history
- * routing). Text files are sent gzipped to clients that accept it (compressed once per file
+ * routing), except under {@link ASSETS_PATH}, where a missing file is 404. Text files are sent gzipped to clients that accept it (compressed once per file
  * version), as any production host of the storefront would. When the folder has no index.html, answers 404 JSON (never a placeholder page).
  */
 export function storefrontHandler(root: string): Handler {
@@ -112,8 +119,10 @@ export function storefrontHandler(root: string): Handler {
   return (c) => {
     const index = join(base, 'index.html');
     if (!existsSync(index)) return notFound(c);
-    const file = fileIn(base, c.req.path) ?? index;
-    return send(c, file, file !== index && c.req.path.startsWith('/assets/'));
+    const asset = c.req.path.startsWith(ASSETS_PATH);
+    const file = fileIn(base, c.req.path) ?? (asset ? undefined : index);
+    if (file === undefined) return notFound(c);
+    return send(c, file, asset);
   };
 }
 
