@@ -9,6 +9,7 @@ import { createRoot, hydrateRoot } from './app/react-dom-client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createBrowserStorefront } from './app/browser-storefront';
 import { navigationGuard } from './app/guard';
+import { reloadOnStaleBuild } from './app/stale-build';
 import { storefrontRoutes } from './app/routes';
 import { yieldToMain } from './app/main-thread';
 import { followDocumentHead } from './server/document-head';
@@ -26,6 +27,9 @@ import './styles.css';
  * once it was painted (server/paint-first.ts, docs/decisions/0466).
  */
 async function start(): Promise<void> {
+  // A route's file gone since a new build was deployed: load where the shopper was going (0566).
+  let router: ReturnType<typeof createBrowserRouter> | undefined;
+  reloadOnStaleBuild(window, () => router?.state.navigation.location);
   // A server-rendered page (issue 18): resume from its public snapshot, at the location it rendered.
   const resumed = readResumeState(document);
   if (resumed?.location !== undefined)
@@ -43,7 +47,7 @@ async function start(): Promise<void> {
   const routes = storefrontRoutes(navigationGuard(storefront));
   if (resumed) await loadMatchedRoutes(routes, `${window.location.pathname}${window.location.search}`);
   await yieldToMain();
-  const router = createBrowserRouter(routes);
+  router = createBrowserRouter(routes);
   navigate.attach(router);
   // The title and meta tags follow the page on client navigations (docs/decisions/0463).
   followDocumentHead(document, storefront, router);

@@ -4,7 +4,13 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchChromium, newShopper, screenshots } from './harness/browser';
+import {
+  expectAccessible,
+  launchChromium,
+  newShopper,
+  screenshots,
+  storefrontReady,
+} from './harness/browser';
 import { type StorefrontShop, startShop } from './harness/shop';
 
 let shop: StorefrontShop;
@@ -26,6 +32,34 @@ describe('navigation', () => {
     await page.goto(shop.url('/'));
     await expect.poll(() => page.locator('.logo').textContent()).not.toBe('');
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('loads a route whose file is gone (a new build deployed since the page opened) as a new page, not the error page', async () => {
+    const { context, page } = await newShopper(browser);
+    await page.goto(shop.url('/'));
+    await storefrontReady(page);
+    await page.evaluate(() => {
+      (window as { sameDocument?: boolean }).sameDocument = true;
+    });
+    // the product route's file answers 404 once, as an earlier build's file after a deploy
+    await page.route(
+      /\/assets\/product-[\w-]+\.js$/,
+      (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{}' }),
+      { times: 1 },
+    );
+    const link = page.locator('main a[href^="/products/"]').first();
+    const href = await link.getAttribute('href');
+    await link.click();
+    await page.waitForURL(shop.url(href ?? ''));
+    await page.locator('h1').first().waitFor();
+    await storefrontReady(page);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBeUndefined();
+    expect(await page.locator('#error-title').count()).toBe(0);
+    await page
+      .getByRole('button', { name: /add to cart/i })
+      .first()
+      .waitFor();
     await context.close();
   });
 
