@@ -13,12 +13,20 @@ let shop: StorefrontShop;
 /** A title that would end the embedded script early if it were not escaped, with U+2028 in it. */
 const HOSTILE_TITLE = 'Hoodie </script><script>window.__pwned=1</script> \u2028 <!-- & "quoted"';
 
+/** A product's own SEO fields (000 §3 meta_title, meta_description), set on the tote. */
+const SEO_TITLE = 'Nordic Tote, the canvas bag for every day';
+const SEO_DESCRIPTION = 'A waxed canvas tote that carries a laptop and the groceries.';
+
 beforeAll(async () => {
   shop = await startShop();
   await shop.server.database.query('update products set title = $1 where handle = $2', [
     HOSTILE_TITLE,
     'relaxed-hoodie',
   ]);
+  await shop.server.database.query(
+    'update products set meta_title = $1, meta_description = $2 where handle = $3',
+    [SEO_TITLE, SEO_DESCRIPTION, 'nordic-tote-3'],
+  );
 });
 afterAll(async () => {
   await shop?.close();
@@ -181,6 +189,22 @@ describe('server rendering', () => {
     expect(page.body).toContain(`href="http://localhost:${shop.port}/collections/all?page=2"`);
     expect(jsonLd(page.body).BreadcrumbList).toBeTruthy();
     expect(page.body).toMatch(/href="\/products\/[a-z0-9-]+"/);
+  });
+
+  it("uses a product's own SEO title and description; one canonical URL from a collection or with a query", async () => {
+    const canonical = (html: string) =>
+      /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&');
+    const tote = await get('/collections/all/products/nordic-tote-3?q=spam&variant=3');
+    expect(tote.status).toBe(200);
+    expect(tote.body).toContain(`<title>${SEO_TITLE}`);
+    expect(meta(tote.body, 'description')).toBe(SEO_DESCRIPTION);
+    expect(meta(tote.body, 'og:title')).toContain(SEO_TITLE);
+    expect(canonical(tote.body)).toBe(`http://localhost:${shop.port}/products/nordic-tote-3`);
+    expect(jsonLd(tote.body).Product?.url).toBe(`http://localhost:${shop.port}/products/nordic-tote-3`);
+    const home = await get('/?q=spam&page=2');
+    expect(canonical(home.body)).toBe(`http://localhost:${shop.port}/`);
+    const types = await get('/products/types?q=Shirt&page=2&sortby=price:asc');
+    expect(canonical(types.body)).toBe(`http://localhost:${shop.port}/products/types?page=2&q=Shirt`);
   });
 
   it('gives a page asked for with a trailing slash or a page number it reads as 1 the canonical URL of the page itself', async () => {

@@ -7,9 +7,12 @@
  */
 import { type Collection, type Product, parsePage } from '@vitrine/core-catalog';
 import { currencyDecimals } from '@vitrine/core-pricing';
-import type { ShopData, ShopPage } from '@vitrine/core-shop';
+import { routePath, type ShopData, type ShopPage } from '@vitrine/core-shop';
 
-/** The query parameters a canonical URL keeps: they change what the page lists (0461). */
+/**
+ * The query parameters a listing's canonical URL keeps: they change what the page lists (0461).
+ * Other pages keep none (`/products/tee?q=x` is `/products/tee`).
+ */
 export const CANONICAL_QUERY = ['page', 'q'] as const;
 
 /** The longest meta description we write (search engines cut near 160 characters). */
@@ -39,7 +42,8 @@ export interface PageSeo {
 
 /**
  * The canonical URL of a request: the same origin and path, the `variant` query (and every other
- * parameter that does not change what is listed) dropped, pagination and the search term kept.
+ * parameter that does not change what is listed) dropped, the parameters of `keep` (a listing's
+ * pagination and search term, {@link CANONICAL_QUERY}) kept.
  * One page has one canonical URL however it was asked for: a trailing or doubled slash
  * (`/products/tee/`, `//products/tee`) and a page number the page reads as page 1 (`page=-1`,
  * `page=abc`, `page=1`) do not make another.
@@ -51,10 +55,10 @@ export interface PageSeo {
  * canonicalUrl('https://shop.example/collections/all/?page=-1'); // 'https://shop.example/collections/all'
  * ```
  */
-export function canonicalUrl(url: string | URL): string {
+export function canonicalUrl(url: string | URL, keep: readonly string[] = CANONICAL_QUERY): string {
   const from = new URL(url);
   const kept = new URLSearchParams();
-  for (const name of CANONICAL_QUERY) {
+  for (const name of keep) {
     const value = from.searchParams.get(name);
     if (value === null || value === '') continue;
     if (name !== 'page') kept.set(name, value);
@@ -181,21 +185,25 @@ export function homeSeo({ shop, url }: SeoContext): PageSeo {
   return {
     title: first(shop.preferences.homepageTitle) ?? shop.name,
     description: plainText(first(shop.preferences.homepageMetaDescription) ?? shop.name),
-    canonical: canonicalUrl(url),
+    canonical: canonicalUrl(url, []),
     type: 'website',
     siteName: shop.name,
     jsonLd: [organizationJsonLd(shop, origin)],
   };
 }
 
-/** A product page: meta_title / meta_description (else its title and description), Product, BreadcrumbList. */
+/**
+ * A product page: meta_title / meta_description (else its title and description), Product,
+ * BreadcrumbList. Its canonical URL is `/products/{handle}` however it was reached (from a
+ * collection, `/collections/{slug}/products/{handle}`, or with a query).
+ */
 export function productSeo(
   { shop, url }: SeoContext,
   product: Product,
   crumbs: readonly SeoCrumb[],
 ): PageSeo {
   const origin = new URL(url).origin;
-  const canonical = canonicalUrl(url);
+  const canonical = `${origin}${routePath('product-single', { slug: product.handle })}`;
   const image = product.image ?? product.images[0]?.src ?? null;
   return {
     title: pageTitle(first(product.metaTitle, product.title), shop),
@@ -234,14 +242,17 @@ export function contentSeo({ shop, url }: SeoContext, page: ShopPage, crumbs: re
   return {
     title: pageTitle(title, shop),
     description: plainText(first(page.seoMeta, page.bodyHtml) ?? title),
-    canonical: canonicalUrl(url),
+    canonical: canonicalUrl(url, []),
     type: 'website',
     siteName: shop.name,
     jsonLd: [breadcrumbJsonLd(crumbs)],
   };
 }
 
-/** Any other page (collections list, search, not found, password...): the shop's name with `what`. */
+/**
+ * Any other page (collections list, search, not found, password...): the shop's name with `what`;
+ * its canonical URL keeps the page number (the collections list is paginated).
+ */
 export function plainSeo(
   { shop, url }: { readonly shop: ShopData | null; readonly url: string },
   what: string,
@@ -251,7 +262,7 @@ export function plainSeo(
   return {
     title: shop === null ? what : pageTitle(what, shop),
     description: plainText(first(shop?.preferences.homepageMetaDescription) ?? name),
-    canonical: canonicalUrl(url),
+    canonical: canonicalUrl(url, ['page']),
     type: 'website',
     siteName: name,
     jsonLd: [],
