@@ -55,14 +55,16 @@ function pageEntries(shop: ShopData): SitemapEntry[] {
   return [...paths].map((path) => ({ path }));
 }
 
+/** One page of a listing, `limit` a page (the index asks one item of each, for the totals). */
 async function listing(
   transport: Transport,
   kind: 'products' | 'collections',
   page: number,
+  limit = SITEMAP_PAGE_SIZE,
 ): Promise<{ readonly total: number; readonly entries: SitemapEntry[] } | null> {
   if (kind === 'products') {
     const answer = await transport.send(catalogProducts, {
-      query: { page, limit: SITEMAP_PAGE_SIZE, sort_field: 'id', sort_direction: 'asc' },
+      query: { page, limit, sort_field: 'id', sort_direction: 'asc' },
     });
     if (!answer.ok) return null;
     const { products, total } = answer.data.result;
@@ -74,7 +76,7 @@ async function listing(
       })),
     };
   }
-  const answer = await transport.send(catalogCollections, { query: { page, limit: SITEMAP_PAGE_SIZE } });
+  const answer = await transport.send(catalogCollections, { query: { page, limit } });
   if (!answer.ok) return null;
   const { collections, total } = answer.data.result;
   return {
@@ -119,8 +121,8 @@ export async function answerSitemap(request: Request, options: SitemapOptions): 
   const transport = createTransport({ baseURL: url.origin, shopDomain: url.hostname, fetch: options.fetch });
   if (wanted.kind === 'index') {
     const [products, collections] = await Promise.all([
-      listing(transport, 'products', 1),
-      listing(transport, 'collections', 1),
+      listing(transport, 'products', 1, 1),
+      listing(transport, 'collections', 1, 1),
     ]);
     if (products === null || collections === null) return xml('', 503);
     return xml(sitemapIndex(url.origin, { products: products.total, collections: collections.total }));
