@@ -176,7 +176,9 @@ export interface ServerRenderHandlerOptions {
  * its GET without the body) of a path that is not a file of the build is offered to the server
  * render first (a rendered page, a redirect, robots.txt, a sitemap), sent gzipped when the client
  * accepts it; when the render answers `null` (a private route, a build without server entry) or
- * fails, the static handler serves the file or the client shell as before. The server build itself (`dist/server`) is never served.
+ * fails, the static handler serves the file or the client shell as before. The server build
+ * itself (`dist/server`) is never served, and a missing file under {@link ASSETS_PATH} is left to
+ * the static handler's 404.
  */
 export function serverRenderHandler(root: string, options: ServerRenderHandlerOptions): MiddlewareHandler {
   const renderer = serverRenderer(root, options.fetch);

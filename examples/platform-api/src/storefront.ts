@@ -110,8 +110,10 @@ const notFound = (c: Context) => c.json(failureBody(404, 'not found', { error_co
 
 /**
  * Serves the built storefront: the file at the path if it exists, else `index.html` (history
- * routing), except under {@link ASSETS_PATH}, where a missing file is 404. Text files are sent gzipped to clients that accept it (compressed once per file
- * version), as any production host of the storefront would. When the folder has no index.html, answers 404 JSON (never a placeholder page).
+ * routing), except under {@link ASSETS_PATH}, where a missing file is 404. Text files are sent
+ * gzipped to clients that accept it (compressed once per file version), as any production host of
+ * the storefront would. When the folder has no index.html, answers 404 JSON (never a placeholder
+ * page).
  */
 export function storefrontHandler(root: string): Handler {
   const base = normalize(root);
