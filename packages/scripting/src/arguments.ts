@@ -51,11 +51,22 @@ export const currencyCode = /* @__PURE__ */ z.lazy(() =>
   z.string().check(z.trim(), z.regex(/^[A-Za-z]{3}$/)),
 );
 
-/** `currency.format(money)`: integer minor units and a currency code. */
+const plainMoney = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({
+    amount: z.number().check(z.int()),
+    currency: z.string().check(z.regex(/^[A-Za-z]{3}$/)),
+  }),
+);
+
+/**
+ * `currency.format(money)`: integer minor units and a currency code, and the `shop` amount a
+ * converted price carries (a price a script was handed can be passed back as it is).
+ */
 export const money = /* @__PURE__ */ z.lazy(() =>
   z.strictObject({
     amount: z.number().check(z.int()),
     currency: z.string().check(z.regex(/^[A-Za-z]{3}$/)),
+    shop: z.optional(plainMoney),
   }),
 );
 

@@ -20,6 +20,7 @@ export type {
   CartLine,
   CartLineProperty,
   CartTotals,
+  DisplayMoney,
   Money,
   Product,
   Variant,

@@ -322,9 +322,7 @@ export function installScripting(
     }),
     on<K extends VitrineEventType>(type: K, listener: VitrineListener<K>) {
       if (!isEventType(type)) {
-        throw new ScriptingError('invalid_argument', `Vitrine.on: unknown event "${String(type)}"`, {
-          path: [0],
-        });
+        throw new ScriptingError('invalid_argument', `Vitrine.on: unknown event "${String(type)}"`);
       }
       parseArgument('on', callback, listener);
       return events.on(type, listener);

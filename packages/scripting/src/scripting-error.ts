@@ -33,11 +33,16 @@ interface DomainErrorLike {
   readonly serverMessage?: string;
   readonly serverText?: string;
   readonly text?: string;
+  /** A form's refused fields, each with its message id (core-auth's `INVALID_INPUT`). */
+  readonly fieldErrors?: Readonly<Record<string, string | undefined>>;
 }
 
 /**
  * A domain error value as a rejection: the server's own text when it sent one, else the
- * catalogue text of its message id, else its code.
+ * catalogue text of its message id, else the message as it came (a renamed product's new path),
+ * else its code. `messageId` is set only for an id of the catalogue. A refused field
+ * (`fieldErrors`) is bad input: `invalid_argument` with the field as `path`, as the interface's
+ * own checks answer.
  * @internal
  */
 export function fromDomainError(
@@ -45,12 +50,21 @@ export function fromDomainError(
   error: DomainErrorLike,
   texts: Readonly<Record<string, string>> = {},
 ): ScriptingError {
-  const messageId = error.message;
+  const field = Object.entries(error.fieldErrors ?? {}).find(([, id]) => id !== undefined);
+  if (field) {
+    const [name, id = ''] = field;
+    return new ScriptingError('invalid_argument', `Vitrine.${method}: ${name}: ${texts[id] ?? id}`, {
+      path: [name],
+      ...(texts[id] === undefined ? {} : { messageId: id }),
+    });
+  }
+  const messageId =
+    error.message !== undefined && texts[error.message] !== undefined ? error.message : undefined;
   const text =
     error.serverMessage ??
     error.serverText ??
     error.text ??
-    (messageId === undefined ? undefined : (texts[messageId] ?? messageId));
+    (error.message === undefined ? undefined : (texts[error.message] ?? error.message));
   return new ScriptingError(error.code, `Vitrine.${method}: ${text ?? error.code}`, {
     ...(messageId === undefined ? {} : { messageId }),
   });

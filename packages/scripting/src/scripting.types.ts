@@ -10,9 +10,10 @@
 import type { CartContents, CartLine, CartLineProperty, CartTotals } from '@vitrine/core-cart';
 import type { Customer } from '@vitrine/core-auth';
 import type { Product, Variant } from '@vitrine/core-catalog';
-import type { Money } from '@vitrine/core-pricing';
+import type { PostPurchaseView } from '@vitrine/core-checkout';
+import type { DisplayMoney, Money } from '@vitrine/core-pricing';
 
-export type { CartLine, CartLineProperty, CartTotals, Money, Product, Variant };
+export type { CartLine, CartLineProperty, CartTotals, DisplayMoney, Money, Product, Variant };
 
 /** The cart as a script sees it: lines (changes in flight marked `pending`), item count, totals. */
 export type VitrineCart = CartContents;
@@ -38,12 +39,12 @@ export interface VitrineCurrency {
   readonly locale: string;
 }
 
-/** The state of a post-purchase offer after `postPurchase.accept` or `decline` (001 §4). */
-export interface VitrinePostPurchaseState {
-  readonly status: 'activated' | 'accepted' | 'declined' | 'requires_action';
-  /** The offer's total, once the platform gave it. */
-  readonly total?: Money;
-}
+/**
+ * The state of a post-purchase offer after `postPurchase.accept` or `decline` (001 §4): `status`,
+ * `total` once the platform gave it, and with `requires_action` the provider's page the charge
+ * waits on (`redirectUrl`, docs/decisions/0247). core-checkout's view, declared once there.
+ */
+export type VitrinePostPurchaseState = PostPurchaseView;
 
 /** What `cart.add` takes. */
 export interface VitrineCartLineInput {
@@ -119,8 +120,9 @@ export interface VitrineEventMap {
   readonly 'currency:changed': { readonly currency: string; readonly promise: Promise<VitrineCurrency> };
   /**
    * A page loaded (000 §2: 1000 ms after a product or collection page opened, 500 ms after another,
-   * at once on the cart). `pageType`: `product`, `collection`, `cart` or `other`; `promise` gives the
-   * path.
+   * at once on the cart). `pageType`: one of core-shop's page types (`home`, `collections`,
+   * `collection`, `product`, `cart`, `checkout`, `process_checkout`, `post_checkout`, `other`);
+   * `promise` gives the path.
    */
   readonly 'page:loaded': {
     readonly path: string;
@@ -211,8 +213,11 @@ export interface VitrineScripting {
     get(): Promise<VitrineCurrency>;
     /** Picks a currency the shop sells in (000 §9); every price follows. */
     set(code: string): Promise<VitrineCurrency>;
-    /** Formats money (minor units) in the visitor's currency, e.g. `'$19.50'`. */
-    format(money: Money): Promise<string>;
+    /**
+     * Formats money (minor units) in the visitor's currency, e.g. `'$19.50'`; a price the
+     * interface handed out (with its `shop` amount) is taken as it is.
+     */
+    format(money: DisplayMoney): Promise<string>;
   };
   readonly postPurchase: {
     /** Adds the offer to the completed order and charges it (001 §4). */

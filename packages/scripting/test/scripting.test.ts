@@ -344,6 +344,13 @@ describe('Vitrine.user', () => {
     await expect(vitrine.user.login({ email: 42 } as never)).rejects.toMatchObject({
       code: 'invalid_argument',
     });
+    // core-auth's own rules (000 §5) refuse as the interface's checks do: the field, its text
+    await expect(vitrine.user.login({ email: '', password: 'x' })).rejects.toMatchObject({
+      code: 'invalid_argument',
+      path: ['email'],
+      messageId: 'validation.email_required',
+      message: 'Vitrine.user.login: email: Please enter an email.',
+    });
 
     const user = await vitrine.user.login({ email: 'demo@vitrine.test', password: 'vitrine123' });
     expect(user).toMatchObject({ email: 'demo@vitrine.test' });
@@ -437,6 +444,14 @@ describe('Vitrine.currency', () => {
     expect(changes.map((event) => event.currency)).toEqual(['EUR']);
     expect((await changes[0]?.promise)?.code).toBe('EUR');
     expect(await vitrine.currency.format({ amount: 1950, currency: 'USD' })).toMatch(/€/);
+    // a converted price as the cart hands it (with its shop amount) formats as it is
+    expect(
+      await vitrine.currency.format({
+        amount: 1794,
+        currency: 'EUR',
+        shop: { amount: 1950, currency: 'USD' },
+      }),
+    ).toMatch(/17[.,]94/);
 
     await expect(vitrine.currency.set('CHF')).rejects.toMatchObject({ code: 'currency_not_sold' });
     await expect(vitrine.currency.set('euro')).rejects.toMatchObject({ code: 'invalid_argument' });
