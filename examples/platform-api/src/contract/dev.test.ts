@@ -77,7 +77,26 @@ describe('the dev mail outbox', () => {
     expect(reset.ok).toBe(true);
   });
 
-  it('lists the activation e-mail of a new account, with nothing a shopper typed as HTML', async () => {
+  it('shows what an e-mail holds as text, never as markup (a shop name or link with HTML in it)', async () => {
+    await server.database.query(
+      'insert into mail_outbox (shop_id, to_address, subject, text, link) select id, $1, $2, $3, $4 from shops limit 1',
+      [
+        'a@example.com',
+        'Reset <script>alert(1)</script>',
+        'Hi <img src=x onerror=alert(2)>',
+        'http://x/"><b>y</b>',
+      ],
+    );
+    const html = await (await get('/dev/mail', '127.0.0.1')).text();
+    expect(html).toContain('Reset &#60;script&#62;alert(1)&#60;/script&#62;');
+    expect(html).toContain('Hi &#60;img src=x onerror=alert(2)&#62;');
+    expect(html).toContain('href="http://x/&#34;&#62;&#60;b&#62;y&#60;/b&#62;"');
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<img');
+    expect(html).not.toContain('<b>');
+  });
+
+  it('lists the activation e-mail of a new account', async () => {
     const client = clientFor(server, 'localhost');
     const email = `x${Date.now()}@example.com`;
     expectOk(
