@@ -9,7 +9,7 @@ import {
   zipCodes,
 } from './checkout.lookups';
 import { createCheckout } from './checkout.facade';
-import { CARDS, startPlatform, type TestPlatform } from './checkout.platform.fixtures';
+import { CARDS, startPlatform, type TestPlatform, US_ADDRESS } from './checkout.platform.fixtures';
 
 let platform: TestPlatform;
 beforeAll(async () => {
@@ -29,9 +29,22 @@ describe('checkout look-ups (001 §5, §7)', () => {
     const zips = await zipCodes(transport, 'US', '9');
     expect(zips.ok).toBe(true);
     const { checkoutToken } = await platform.cart([{ variant_id: platform.variants[0]!, qty: 1 }]);
-    const tax = await checkoutTaxOf(transport, checkoutToken, { amount: 10_000, currency: 'USD' });
-    expect(tax.ok).toBe(true);
-    if (tax.ok && tax.value) expect(tax.value.amount).toBeGreaterThanOrEqual(0);
+    // no address yet: no country, no tax
+    expect(await checkoutTaxOf(transport, checkoutToken, { amount: 10_000, currency: 'USD' })).toEqual({
+      ok: true,
+      value: { amount: 0, currency: 'USD' },
+    });
+    // a US address: the demo shop's 7.25 %, of $100.00 in cents
+    const checkout = createCheckout({ transport, token: checkoutToken });
+    await checkout.load();
+    expect((await checkout.saveCustomer({ email: 'dana@example.com', shippingAddress: US_ADDRESS })).ok).toBe(
+      true,
+    );
+    checkout.stop();
+    expect(await checkoutTaxOf(transport, checkoutToken, { amount: 10_000, currency: 'USD' })).toEqual({
+      ok: true,
+      value: { amount: 725, currency: 'USD' },
+    });
   });
 });
 
