@@ -5,6 +5,7 @@
  */
 import { notificationKindFor, type SocialProofKind } from '@vitrine/core-offers';
 import { createMemoryNavigate, createMemoryPorts } from '@vitrine/ports';
+import { PREVIEW_CHANNEL, PREVIEW_PROTOCOL_VERSION } from '@vitrine/core-shop';
 import { createStorefront, type Storefront } from '@vitrine/sdk';
 import { SimulatedClock } from 'xstate';
 import { PLATFORM_URL } from '../../sdk/test/harness/platform';
@@ -339,13 +340,20 @@ function SizeChart({ handle }: { readonly handle: string }) {
   return <p data-testid="chart">{view?.status ?? 'idle'}</p>;
 }
 
-function Preview() {
+/** The editor's origin of the preview tests (the storefront is opened inside its frame). */
+const EDITOR = 'https://editor.example';
+
+/** A button that sends a valid `device.set` message (001 §3) from `from`. */
+function Preview({ from }: { readonly from: string }) {
   const { device, receive } = usePreview();
+  const message = {
+    channel: PREVIEW_CHANNEL,
+    version: PREVIEW_PROTOCOL_VERSION,
+    type: 'device.set',
+    payload: { device: 'desktop' },
+  };
   return (
-    <button
-      type="button"
-      onClick={() => receive('https://evil.example', { type: 'device', device: 'desktop' })}
-    >
+    <button type="button" onClick={() => receive(from, message)}>
       {device}
     </button>
   );
@@ -761,19 +769,30 @@ describe('@vitrine/react against the platform', () => {
     expect(requestsTo('size', from)).toBe(1);
   });
 
-  it('usePreview ignores a message from a foreign origin', async () => {
-    const storefront = open();
-    // It loads on first use (docs/decisions/0350): loaded first, so the text shows its state.
-    await storefront.load('preview');
-    renderWith(storefront, <Preview />);
-    const button = screen.getByRole('button');
-    const before = button.textContent;
-    expect(before).toBe('mobile');
-    fireEvent.click(button);
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
-    expect(screen.getByRole('button').textContent).toBe(before);
+  it("usePreview takes the editor's message and ignores the same message from a foreign origin", async () => {
+    for (const [from, shown] of [
+      ['https://evil.example', 'mobile'],
+      [EDITOR, 'desktop'],
+    ] as const) {
+      const storefront = createStorefront({
+        domain: 'localhost',
+        baseUrl: PLATFORM_URL,
+        fetch: platform.fetch,
+        ports: createMemoryPorts({ navigate: createMemoryNavigate() }),
+        editorOrigin: EDITOR,
+      });
+      running.push(storefront);
+      // It loads on first use (docs/decisions/0350): loaded first, so the text shows its state.
+      await storefront.load('preview');
+      renderWith(storefront, <Preview from={from} />);
+      expect(screen.getByRole('button').textContent).toBe('mobile');
+      fireEvent.click(screen.getByRole('button'));
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      });
+      expect({ from, device: screen.getByRole('button').textContent }).toEqual({ from, device: shown });
+      cleanup();
+    }
   });
 
   it('useSocialProof loads the notifications once and shows a sale popup on schedule, checkout ones on the cart', async () => {
