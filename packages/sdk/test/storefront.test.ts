@@ -380,20 +380,28 @@ describe('createStorefront', () => {
         return undefined;
       },
     });
+    let greedyHeard = 0;
     const greedy = definePlugin({
       manifest: { name: 'greedy', ports: [], events: [] },
       setup({ on }) {
-        on('cart.updated' as never, () => undefined);
+        on('cart.added' as never, () => {
+          greedyHeard += 1;
+        });
         return undefined;
       },
     });
-    const { storefront } = open('localhost', { plugins: [sink, greedy] });
+    const { storefront, logger } = open('localhost', { plugins: [sink, greedy] });
     await storefront.ready();
     const product = await storefront.catalog.product('classic-crew-tee');
     if (!product.ok || !product.value.variant) throw new Error('no tee');
     const added = await storefront.cart.add({ variantId: product.value.variant.id, quantity: 1 });
     expect(added.ok).toBe(true);
     expect(received.map((event) => event.type)).toEqual(['product.viewed', 'cart.added']);
+    // an event it did not declare: refused at setup, logged, never heard
+    expect(greedyHeard).toBe(0);
+    expect(logger.entries).toContainEqual(
+      expect.objectContaining({ level: 'error', message: 'plugin "greedy" could not be set up' }),
+    );
   });
 
   it('background calls: sent with the cart of the moment; a failure reaches the notifications, a silent one does not', async () => {
