@@ -1,9 +1,9 @@
 import { gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from './app';
 import { products, redirects, shopDomains, shops, variants } from './db/schema/index';
-import { CATALOG_VARY, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './http-cache';
+import { CATALOG_VARY, httpCacheOf, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './http-cache';
 import { LOCKED_SHOP_PASSWORD } from './seed/shops';
 import { createTestServer } from './testing/harness';
 import type { TestServer } from './testing/harness';
@@ -284,9 +284,19 @@ describe('catalogue', () => {
 
   it('gives the same answer with skip_cache=true, built afresh', async () => {
     const kept = await get(PRODUCT, demo);
-    const fresh = await get(`${PRODUCT}&skip_cache=true`, demo);
-    expect(fresh.status).toBe(200);
-    expect(fresh.headers.get('etag')).toBe(kept.headers.get('etag'));
+    // what is built is kept (set); a kept answer served is not built again
+    const built = vi.spyOn(httpCacheOf(server.deps), 'set');
+    try {
+      const again = await get(PRODUCT, demo);
+      expect(again.headers.get('etag')).toBe(kept.headers.get('etag'));
+      expect(built).not.toHaveBeenCalled();
+      const fresh = await get(`${PRODUCT}&skip_cache=true`, demo);
+      expect(fresh.status).toBe(200);
+      expect(fresh.headers.get('etag')).toBe(kept.headers.get('etag'));
+      expect(built).toHaveBeenCalledTimes(1);
+    } finally {
+      built.mockRestore();
+    }
   });
 
   it('does not cache failures: an unknown product is 404 without a tag', async () => {
