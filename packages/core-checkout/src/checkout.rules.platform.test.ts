@@ -384,7 +384,7 @@ describe('payment SDK loading (001 §4)', () => {
     const methods = await checkout.loadPaymentMethods();
     expect(methods.ok && methods.value.map((m) => m.code)).toContain('paypal-express');
     await checkout.loadPaymentMethods();
-    expect(scripts.loaded.filter((src) => src.startsWith('https://www.paypal.com/'))).toEqual([
+    expect(scripts.requested.filter((src) => src.startsWith('https://www.paypal.com/'))).toEqual([
       'https://www.paypal.com/sdk/js?client-id=sb-vitrine&intent=authorize&currency=USD&disable-funding=credit',
     ]);
     checkout.stop();

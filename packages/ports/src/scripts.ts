@@ -27,6 +27,8 @@ export interface ScriptLoader {
 export interface MemoryScriptLoader extends ScriptLoader {
   /** Every distinct source loaded, in order. */
   readonly loaded: readonly string[];
+  /** Every `load(src)` call, in order, a source asked again included (a test of "loads once"). */
+  readonly requested: readonly string[];
 }
 
 /**
@@ -36,10 +38,13 @@ export interface MemoryScriptLoader extends ScriptLoader {
  */
 export function createMemoryScriptLoader(failing: readonly string[] = []): MemoryScriptLoader {
   const loaded: string[] = [];
+  const requested: string[] = [];
   const loads = new Map<string, Promise<void>>();
   return {
     loaded,
+    requested,
     load(src) {
+      requested.push(src);
       const known = loads.get(src);
       if (known) return known;
       loaded.push(src);

@@ -41,12 +41,18 @@ const fakePaypal: WalletSdk = {
 };
 
 /** A script port whose wallet SDK defines a fake `paypal` that renders one button; or fails. */
-function walletScripts(fails = false): ScriptLoader & { readonly loaded: string[] } {
+function walletScripts(fails = false): ScriptLoader & {
+  readonly loaded: string[];
+  readonly requested: string[];
+} {
   const loaded: string[] = [];
+  const requested: string[] = [];
   return {
     loaded,
+    requested,
     // Like every script port: a source already loaded is not loaded again.
     async load(src) {
+      requested.push(src);
       if (loaded.includes(src) && !fails) return;
       loaded.push(src);
       if (fails) throw new Error(`Failed to load script ${src}`);
@@ -93,7 +99,7 @@ describe('useExpressWallet', () => {
     const button = await screen.findByRole('button', { name: 'PayPal' }, { timeout: 15_000 });
     expect(button.parentElement?.id).toBe('paypal-smart-button');
     expect(screen.getByTestId('status').textContent).toBe('ready');
-    expect(scripts.loaded).toEqual([
+    expect(scripts.requested).toEqual([
       'https://www.paypal.com/sdk/js?client-id=sb-vitrine&intent=authorize&currency=USD&disable-funding=credit',
     ]);
     // The cart page did not fetch the checkout into the page (only the wallet's look-up did).

@@ -106,7 +106,7 @@ describe('braintree (001 §9, behind feature_braintree)', () => {
     const flags = { feature_braintree: true };
     const { checkout, checkoutToken, codes, scripts, sent, transport } = await checkoutWith(flags);
     expect(codes).toContain('braintree');
-    expect(scripts.loaded.filter((src) => src === PROVIDER_SCRIPTS.braintree)).toHaveLength(1);
+    expect(scripts.requested.filter((src) => src === PROVIDER_SCRIPTS.braintree)).toHaveLength(1);
     const token = await braintreeClientToken(transport, checkoutToken);
     expect(token.ok && JSON.parse(atob(token.value))).toMatchObject({ environment: 'sandbox' });
     expect(
@@ -140,7 +140,7 @@ describe('checkout.com (001 §9, behind feature_checkout.com)', () => {
     const flags = { 'feature_checkout.com': true };
     const { checkout, checkoutToken, codes, scripts, sent } = await checkoutWith(flags);
     expect(codes).toContain('checkout-com');
-    expect(scripts.loaded.filter((src) => src === PROVIDER_SCRIPTS['checkout-com'])).toHaveLength(1);
+    expect(scripts.requested.filter((src) => src === PROVIDER_SCRIPTS['checkout-com'])).toHaveLength(1);
     const paid = await checkout.placeOrder({
       paymentMethod: 'checkout-com',
       payment: { credential: 'tok_sbox_visa' },
