@@ -88,6 +88,11 @@ describe('reportUncaughtErrors (window error and unhandledrejection)', () => {
         // handled
       }
       await Promise.reject(new Error('handled')).catch(() => undefined);
+      // the reporter listens: one uncaught error before it stops is reported
+      setTimeout(() => {
+        throw new Error('before stop');
+      }, 0);
+      await new Promise((resolve) => setTimeout(resolve, 50));
       (window.stopReporting as () => void)();
       setTimeout(() => {
         throw new Error('after stop');
@@ -95,7 +100,7 @@ describe('reportUncaughtErrors (window error and unhandledrejection)', () => {
       void Promise.reject(new Error('after stop too'));
       await new Promise((resolve) => setTimeout(resolve, 100));
     });
-    expect(await reportsOf(page)).toEqual([]);
+    expect((await reportsOf(page)).map((report) => report.message)).toEqual(['before stop']);
     await page.context().close();
   });
 });
