@@ -19,6 +19,13 @@ export const accountMessages = {
   'auth.password_change_error': 'Error while changing password',
   'auth.account_update_error': 'Error while updating account data',
   'account.feature_not_implemented': 'This feature is not implemented yet.',
+  // 000 §2 My account: the tabs and the two not implemented; Register (Create Account)
+  'account.tab.profile': 'My profile',
+  'account.tab.orders': 'My orders',
+  'account.tab.addresses': 'My addresses',
+  'account.tab.loyalty_card': 'My loyalty card',
+  'account.tab.product_reviews': 'My product reviews',
+  'account.create': 'Create Account',
   // 000 §5 — account form validation
   'validation.fix_errors': 'Please fix the validation errors',
   'validation.field_required': 'Field is required.',

@@ -10,6 +10,8 @@ export const catalogMessages = {
   // 000 §4 Size chart v3 — unit tabs
   'size_chart.unit.inch': 'Inch',
   'size_chart.unit.cm': 'Cm',
+  // 000 §4 Product page: "'Buy now' goes straight to checkout"
+  'product.buy_now': 'Buy now',
   // 001 §8 — personalisation preview
   'products.cannot_show_preview': 'products.cannot_show_preview',
 } as const;

@@ -1,3 +1,4 @@
+import { formatMessage } from '@vitrine/messages';
 import { routePath } from '@vitrine/core-shop';
 import { useCart, useMiniCart, useMoney } from '@vitrine/react';
 import { useEffect, useRef } from 'react';
@@ -60,7 +61,7 @@ function DrawerCart({ onClose }: { readonly onClose: () => void }) {
       </p>
       <div className="drawer-actions">
         <Link className="button secondary" to={routePath('cart')} onClick={onClose}>
-          {TEXTS.cartTitle}
+          {formatMessage('cart.title')}
         </Link>
         <button type="button" className="button" disabled={busy} onClick={() => void goToCheckout()}>
           {TEXTS.goToCheckout}

@@ -1,5 +1,6 @@
 import { useMoney } from '@vitrine/react';
 import { useHydrated } from '../server/hydration';
+import { TEXTS } from '../texts';
 
 /**
  * The currency switcher, shown only where the shop has several currencies (000 §9 multi-currency):
@@ -11,7 +12,7 @@ export function CurrencySwitcher() {
   if (currencies.length < 2) return null;
   return (
     <label className="currency-switcher">
-      <span className="visually-hidden">Currency</span>
+      <span className="visually-hidden">{TEXTS.currency}</span>
       <select
         value={currency}
         disabled={!hydrated}

@@ -1,3 +1,4 @@
+import { formatMessage } from '@vitrine/messages';
 import { useStorefrontEvent } from '@vitrine/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -28,7 +29,7 @@ export function SignUpModal() {
   return (
     <OverlayDialog open={open} onClose={close} labelledBy={TITLE_ID} side="top" className="sign-up-modal">
       <div className="overlay-head">
-        <h2 id={TITLE_ID}>{TEXTS.createAccount}</h2>
+        <h2 id={TITLE_ID}>{formatMessage('account.create')}</h2>
         <button type="button" className="icon-button" onClick={close} aria-label={TEXTS.close}>
           ×
         </button>

@@ -1,3 +1,4 @@
+import { formatMessage } from '@vitrine/messages';
 /**
  * The editor's `product` page (001 §2 "product to /products/preview"): the shop's newest product
  * shown as the product page shows it, with every action inert (001 §2 "In preview the sample
@@ -31,7 +32,7 @@ export function SampleProduct() {
             {TEXTS.addToCart}
           </button>
           <button type="button" className="button secondary" disabled>
-            {TEXTS.buyNow}
+            {formatMessage('product.buy_now')}
           </button>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { formatMessage } from '@vitrine/messages';
 import { routePath } from '@vitrine/core-shop';
 import { useCustomer } from '@vitrine/react';
 import { type FormEvent, useState } from 'react';
@@ -93,7 +94,7 @@ export function Component() {
         </button>
       </p>
       <p>
-        <Link to={routePath('register')}>{TEXTS.createAccount}</Link>
+        <Link to={routePath('register')}>{formatMessage('account.create')}</Link>
       </p>
     </section>
   );

@@ -1,3 +1,4 @@
+import { formatMessage } from '@vitrine/messages';
 import type { CustomerAddress } from '@vitrine/core-auth';
 import { routePath } from '@vitrine/core-shop';
 import { useCustomer, useMoney, useStorefront } from '@vitrine/react';
@@ -30,7 +31,7 @@ function Profile() {
   };
   return (
     <>
-      <h2>{TEXTS.myProfile}</h2>
+      <h2>{formatMessage('account.tab.profile')}</h2>
       <p className="muted">{customer.customer?.email}</p>
       <form className="form" onSubmit={save} noValidate>
         <Field
@@ -87,7 +88,7 @@ function Orders() {
   const { format, formatDate } = useMoney();
   return (
     <>
-      <h2>{TEXTS.myOrders}</h2>
+      <h2>{formatMessage('account.tab.orders')}</h2>
       {orders === null ? <p>{TEXTS.loading}</p> : null}
       {orders?.length === 0 ? <p>{TEXTS.noOrders}</p> : null}
       {orders && orders.length > 0 ? (
@@ -138,7 +139,7 @@ function SingleOrder() {
         <dt>{TEXTS.total}</dt>
         <dd>{order.total ? format(order.total) : ''}</dd>
       </dl>
-      <Link to={routePath('my-account-orders')}>← {TEXTS.myOrders}</Link>
+      <Link to={routePath('my-account-orders')}>← {formatMessage('account.tab.orders')}</Link>
     </>
   );
 }
@@ -269,7 +270,7 @@ export function Component() {
     ) : route === 'my-account-order' ? (
       <SingleOrder />
     ) : route === 'my-account-addresses' ? (
-      <Addresses title={TEXTS.myAddresses} />
+      <Addresses title={formatMessage('account.tab.addresses')} />
     ) : route === 'my-account-shipping-details' ? (
       <Addresses title={TEXTS.shippingDetails} />
     ) : route === 'my-account-newsletter' ? (
@@ -285,14 +286,16 @@ export function Component() {
           <ul>
             <li>
               <NavLink to={routePath('my-account')} end>
-                {TEXTS.myProfile}
+                {formatMessage('account.tab.profile')}
               </NavLink>
             </li>
             <li>
-              <NavLink to={routePath('my-account-orders')}>{TEXTS.myOrders}</NavLink>
+              <NavLink to={routePath('my-account-orders')}>{formatMessage('account.tab.orders')}</NavLink>
             </li>
             <li>
-              <NavLink to={routePath('my-account-addresses')}>{TEXTS.myAddresses}</NavLink>
+              <NavLink to={routePath('my-account-addresses')}>
+                {formatMessage('account.tab.addresses')}
+              </NavLink>
             </li>
             <li>
               <NavLink to={routePath('my-account-shipping-details')}>{TEXTS.shippingDetails}</NavLink>
@@ -302,12 +305,12 @@ export function Component() {
             </li>
             <li>
               <button type="button" className="link-button" onClick={notImplemented}>
-                {TEXTS.myLoyaltyCard}
+                {formatMessage('account.tab.loyalty_card')}
               </button>
             </li>
             <li>
               <button type="button" className="link-button" onClick={notImplemented}>
-                {TEXTS.myProductReviews}
+                {formatMessage('account.tab.product_reviews')}
               </button>
             </li>
             <li>

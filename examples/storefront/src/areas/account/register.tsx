@@ -1,3 +1,4 @@
+import { formatMessage } from '@vitrine/messages';
 import { routePath } from '@vitrine/core-shop';
 import { useCustomer } from '@vitrine/react';
 import { type FormEvent, useState } from 'react';
@@ -15,7 +16,7 @@ const EMPTY = { firstName: '', lastName: '', email: '', password: '', repeatPass
 export function Component() {
   return (
     <section className="form" aria-labelledby="register-title">
-      <h1 id="register-title">{TEXTS.createAccount}</h1>
+      <h1 id="register-title">{formatMessage('account.create')}</h1>
       <RegisterForm idPrefix="register" />
     </section>
   );
@@ -98,7 +99,7 @@ export function RegisterForm({
           onChange={set('repeatPassword')}
         />
         <button type="submit" className="button" disabled={customer.submitting === 'register'}>
-          {TEXTS.createAccount}
+          {formatMessage('account.create')}
         </button>
       </form>
       <p>

@@ -1,3 +1,4 @@
+import { formatMessage } from '@vitrine/messages';
 // @vitest-environment happy-dom
 /**
  * The cart page shows the offers of the last add (000 §4 Product page: "'page' goes to /cart …
@@ -68,7 +69,7 @@ describe('the cart page after an add (000 §4)', () => {
     const storefront = shop(false);
     await addTee(storefront);
     showCart(storefront);
-    await screen.findByRole('heading', { name: TEXTS.cartTitle });
+    await screen.findByRole('heading', { name: formatMessage('cart.title') });
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(document.querySelector('.after-add')).toBeNull();
   }, 60_000);

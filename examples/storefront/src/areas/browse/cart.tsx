@@ -1,3 +1,4 @@
+import { formatMessage } from '@vitrine/messages';
 import { routePath } from '@vitrine/core-shop';
 import { useCart, useExpressWallet, useMoney } from '@vitrine/react';
 import { useState } from 'react';
@@ -41,7 +42,7 @@ export function Component() {
   );
   return (
     <section aria-labelledby="cart-title">
-      <h1 id="cart-title">{TEXTS.cartTitle}</h1>
+      <h1 id="cart-title">{formatMessage('cart.title')}</h1>
       {cart.lines.length === 0 ? (
         <>
           <p>{TEXTS.cartEmpty}</p>

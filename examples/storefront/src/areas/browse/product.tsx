@@ -1,3 +1,4 @@
+import { formatMessage } from '@vitrine/messages';
 import { routePath } from '@vitrine/core-shop';
 import { useCustomOptions, useMoney, useProduct, useShop } from '@vitrine/react';
 import { useId, useState } from 'react';
@@ -148,7 +149,7 @@ export function Component() {
               disabled={!canAdd}
               onClick={() => void submit(true)}
             >
-              {TEXTS.buyNow}
+              {formatMessage('product.buy_now')}
             </button>
           </div>
           <p role="status" className="small muted">
