@@ -12,6 +12,7 @@ import { displayedCart } from './cart.display';
 import { toCartContents } from './cart.map';
 import type {
   CartContents,
+  CartError,
   CartErrorCode,
   CartLine,
   CartLineProperty,
@@ -94,15 +95,24 @@ export interface CartErrorView {
   readonly serverCode: string | undefined;
 }
 
+/**
+ * The text of a cart error a shopper reads: the server's own words when it gave them, else the
+ * catalogue's text of its message id.
+ *
+ * @example
+ * ```ts
+ * const added = await cart.add(line);
+ * if (!added.ok) show(cartErrorText(added.error)); // 'Only 3 left in stock.' or the catalogue's text
+ * ```
+ */
+export const cartErrorText = (error: Pick<CartError, 'message' | 'serverMessage'>): string =>
+  error.serverMessage ?? cartMessages[error.message];
+
 /** The last error, ready to show, or `undefined`. */
 export const selectError = (snapshot: CartSnapshot): CartErrorView | undefined => {
   const error = snapshot.context.error;
   if (!error) return undefined;
-  return {
-    code: error.code,
-    message: error.serverMessage ?? cartMessages[error.message],
-    serverCode: error.serverCode,
-  };
+  return { code: error.code, message: cartErrorText(error), serverCode: error.serverCode };
 };
 
 /** One line, ready to show, with money formatted. */

@@ -45,6 +45,7 @@ export {
   selectCartTotals,
   selectCartView,
   selectCheckoutIntent,
+  cartErrorText,
   selectError,
   selectHasPendingChanges,
   selectIsBusy,

@@ -153,6 +153,19 @@ function Buy() {
   );
 }
 
+/** The add button with what a refused add tells the shopper. */
+function BuyWithMessage() {
+  const { view, addToCart, add } = useProduct('classic-crew-tee');
+  return (
+    <>
+      <button type="button" disabled={!view.addToCart.enabled} onClick={() => void addToCart(1)}>
+        {add.status}
+      </button>
+      <p role="status">{add.status === 'failed' ? add.message : ''}</p>
+    </>
+  );
+}
+
 function Collection() {
   const { view, sort } = useCollection('all');
   return (
@@ -532,6 +545,37 @@ describe('@vitrine/react against the platform', () => {
     fireEvent.click(button);
     await screen.findByRole('button', { name: 'added' });
     expect((await storefront.cart.settled()).context.cart.items.length).toBe(1);
+  });
+
+  it("useProduct tells the shopper why an add was refused: the server's words, never a message id", async () => {
+    // the platform refuses the add as it does when the stock is short (its words in error_message)
+    const refusing: typeof fetch = async (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (!url.includes('/api/checkout/cart/update.json')) return platform.fetch(input, init);
+      const body = {
+        code: 400,
+        success: false,
+        error_code: 'OUT_OF_STOCK',
+        error_message: 'Only 2 left in stock.',
+      };
+      return new Response(JSON.stringify(body), {
+        status: 400,
+        headers: { 'content-type': 'application/json' },
+      });
+    };
+    const storefront = createStorefront({
+      domain: 'localhost',
+      baseUrl: PLATFORM_URL,
+      fetch: refusing,
+      ports: createMemoryPorts({ navigate: createMemoryNavigate() }),
+    });
+    running.push(storefront);
+    renderWith(storefront, <BuyWithMessage />);
+    const button = await screen.findByRole('button');
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(button);
+    await screen.findByRole('button', { name: 'failed' });
+    expect(screen.getByRole('status').textContent).toBe('Only 2 left in stock.');
   });
 
   it('useCollection loads a collection page once and sorts it', async () => {

@@ -15,7 +15,7 @@ import {
   selectSizeChart,
 } from '@vitrine/core-catalog';
 import { sameRoute, toCollectionRoute as routeOf } from '@vitrine/core-catalog/internal';
-import type { CartLineInput } from '@vitrine/core-cart';
+import { type CartLineInput, cartErrorText } from '@vitrine/core-cart';
 import { useCallback, useEffect, useState } from 'react';
 import { inBackground } from '../background';
 import { useStorefront } from '../context';
@@ -113,7 +113,8 @@ export type AddState =
   | { readonly status: 'idle' }
   | { readonly status: 'adding' }
   | { readonly status: 'added' }
-  | { readonly status: 'failed'; readonly code: string; readonly message?: string };
+  /** `message`: what the shopper reads (the server's words, else the catalogue's text; `cartErrorText`). */
+  | { readonly status: 'failed'; readonly code: string; readonly message: string };
 
 /** What {@link useProduct} returns. */
 export interface ProductState {
@@ -181,11 +182,7 @@ export function useProduct(handle: string, options: { readonly variant?: string 
       setAdd(
         result.ok
           ? { status: 'added' }
-          : {
-              status: 'failed',
-              code: result.error.code,
-              ...(result.error.message === undefined ? {} : { message: result.error.message }),
-            },
+          : { status: 'failed', code: result.error.code, message: cartErrorText(result.error) },
       );
       return result.ok;
     },

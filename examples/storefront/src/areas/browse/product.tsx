@@ -156,7 +156,7 @@ export function Component() {
             {add.status === 'adding'
               ? TEXTS.loading
               : add.status === 'failed'
-                ? (add.message ?? add.code)
+                ? add.message
                 : ''}
           </p>
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the merchant's product description */}
