@@ -194,9 +194,11 @@ export function cartMachineWith(impl: CartImplementations = {}) {
               checkoutRequest: { step: undefined, requestIds: context.checkoutRequest?.requestIds ?? [] },
             });
           }
-          // One navigation for a burst of adds: the last one leads to the cart page.
-          else if (outcome === 'cart-page' && !context.queue.some((next) => next.kind === 'add')) {
-            run(port('navigate', { intent: { type: 'route', route: 'cart' } }));
+          // One navigation for a burst of adds: the last one leads to the cart page (the mini cart
+          // stays shut meanwhile: 'page' never opens it).
+          else if (outcome === 'cart-page') {
+            if (!context.queue.some((next) => next.kind === 'add'))
+              run(port('navigate', { intent: { type: 'route', route: 'cart' } }));
           } else run.assign({ miniCartOpen: true });
         },
       ),
