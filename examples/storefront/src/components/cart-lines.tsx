@@ -6,12 +6,19 @@ import { Link } from 'react-router';
 import { TEXTS } from '../texts';
 import { Image } from './image';
 
-/** A line's quantity field: a change is sent when it is committed (blur or enter), below 1 removes. */
+/**
+ * A line's quantity field: a change is sent when it is committed (blur or enter), below 1 removes
+ * (000 §4 Cart). An empty field (or what a number field cannot read) is no quantity: nothing is
+ * sent, and the field shows the line's quantity again when left.
+ */
 function QuantityField({
   line,
+  typed,
   onChange,
 }: {
   readonly line: CartLine;
+  /** A quantity typed and not sent yet (the cart page's "update all"), shown over the line's. */
+  readonly typed?: number | undefined;
   readonly onChange?: (value: number) => void;
 }) {
   const { update } = useCart();
@@ -25,11 +32,14 @@ function QuantityField({
         type="number"
         inputMode="numeric"
         min={0}
-        defaultValue={line.quantity}
-        onChange={(event) => onChange?.(Number(event.currentTarget.value))}
+        defaultValue={typed !== undefined && Number.isInteger(typed) ? typed : line.quantity}
+        onChange={(event) => onChange?.(event.currentTarget.valueAsNumber)}
         onBlur={(event) => {
-          const value = Number(event.currentTarget.value);
-          if (!onChange && Number.isInteger(value) && value !== line.quantity) void update(line.id, value);
+          const value = event.currentTarget.valueAsNumber;
+          if (!Number.isInteger(value)) {
+            event.currentTarget.value = String(line.quantity);
+            onChange?.(line.quantity);
+          } else if (!onChange && value !== line.quantity) void update(line.id, value);
         }}
         onKeyDown={(event) => {
           if (event.key === 'Enter' && !onChange) event.currentTarget.blur();
@@ -43,12 +53,14 @@ function QuantityField({
 export interface CartLinesProps {
   /** The cart page's "update all" mode: quantities are collected here and sent together. */
   readonly onQuantity?: (lineId: string, quantity: number) => void;
+  /** In that mode, the quantities typed and not sent yet, by line id. */
+  readonly typed?: Readonly<Record<string, number>>;
   /** Called when a link to a product is followed (the drawer closes). */
   readonly onFollow?: () => void;
 }
 
 /** The cart's lines with image, title, variant, unit price, quantity, line total and remove (000 §4 Cart). */
-export function CartLines({ onQuantity, onFollow }: CartLinesProps) {
+export function CartLines({ onQuantity, typed, onFollow }: CartLinesProps) {
   const { cart, remove } = useCart();
   const { format } = useMoney();
   return (
@@ -78,6 +90,7 @@ export function CartLines({ onQuantity, onFollow }: CartLinesProps) {
             <div className="cart-line-actions">
               <QuantityField
                 line={line}
+                typed={typed?.[line.id]}
                 {...(onQuantity ? { onChange: (value: number) => onQuantity(line.id, value) } : {})}
               />
               <span className="price line-total">{format(line.lineTotal)}</span>

@@ -1,9 +1,9 @@
-import { formatMessage } from '@vitrine/messages';
 /**
  * The editor's `product` page (001 §2 "product to /products/preview"): the shop's newest product
  * shown as the product page shows it, with every action inert (001 §2 "In preview the sample
  * product does nothing"): its buttons are disabled and clicks inside it are dropped.
  */
+import { formatMessage } from '@vitrine/messages';
 import { useCollection, useMoney } from '@vitrine/react';
 import { Image } from '../components/image';
 import { TEXTS } from '../texts';

@@ -1,4 +1,3 @@
-import { formatMessage } from '@vitrine/messages';
 // @vitest-environment happy-dom
 /**
  * The cart page shows the offers of the last add (000 §4 Product page: "'page' goes to /cart …
@@ -7,6 +6,7 @@ import { formatMessage } from '@vitrine/messages';
  * as in the mini cart. With the upsell app off, none.
  */
 import { selectAfterAdd } from '@vitrine/core-offers';
+import { formatMessage } from '@vitrine/messages';
 import { StorefrontProvider } from '@vitrine/react';
 import type { Storefront } from '@vitrine/sdk';
 import { render, screen, waitFor, within } from '@testing-library/react';

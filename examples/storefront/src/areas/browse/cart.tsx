@@ -52,6 +52,7 @@ export function Component() {
         <>
           <AfterAddUpsell />
           <CartLines
+            typed={changes}
             onQuantity={(lineId, quantity) => setChanges((all) => ({ ...all, [lineId]: quantity }))}
           />
           <UpsellDiscountRow />
@@ -64,8 +65,14 @@ export function Component() {
               className="button secondary"
               disabled={pending.length === 0 || busy}
               onClick={async () => {
-                await updateMany(pending.map(([lineId, quantity]) => ({ lineId, quantity })));
-                setChanges({});
+                const sent = pending;
+                await updateMany(sent.map(([lineId, quantity]) => ({ lineId, quantity })));
+                // what was typed while the change ran stays to be sent
+                setChanges((all) => {
+                  const left = { ...all };
+                  for (const [lineId, quantity] of sent) if (left[lineId] === quantity) delete left[lineId];
+                  return left;
+                });
               }}
             >
               {TEXTS.updateAll}

@@ -1,0 +1,98 @@
+// @vitest-environment happy-dom
+/**
+ * The cart's quantity fields (000 §4 Cart "Setting a quantity below 1 removes the item"): an empty
+ * field sets no quantity, in the drawer or on the cart page; on the cart page, a quantity typed
+ * while "update all" runs stays to be sent.
+ */
+import { StorefrontProvider } from '@vitrine/react';
+import type { Storefront } from '@vitrine/sdk';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { openStorefront, platformSuite, productOf } from '../../../../packages/react/test/harness';
+import { Component as CartPage } from '../areas/browse/cart';
+import { TEXTS } from '../texts';
+import { CartLines } from './cart-lines';
+
+const suite = platformSuite();
+
+/** The demo shop with one tee in its cart. */
+async function shopWithTee(): Promise<Storefront> {
+  const storefront = suite.open();
+  const variant = (await productOf(storefront)).variants.find((v) => v.available);
+  if (!variant) throw new Error('no available variant');
+  expect((await storefront.cart.add({ variantId: variant.id, quantity: 1 })).ok).toBe(true);
+  return storefront;
+}
+
+function show(storefront: Storefront, element: React.ReactNode) {
+  render(
+    <StorefrontProvider storefront={storefront}>
+      <MemoryRouter initialEntries={['/cart']}>{element}</MemoryRouter>
+    </StorefrontProvider>,
+  );
+}
+
+const quantityOf = (storefront: Storefront) =>
+  storefront.cart.settled().then((snapshot) => snapshot.context.cart.items.map((item) => item.qty));
+
+describe('cart quantity fields', () => {
+  it('the drawer: an emptied field removes nothing and shows the quantity again', async () => {
+    const storefront = await shopWithTee();
+    show(storefront, <CartLines />);
+    const field = (await screen.findByLabelText(TEXTS.quantity)) as HTMLInputElement;
+    fireEvent.change(field, { target: { value: '' } });
+    fireEvent.blur(field);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(await quantityOf(storefront)).toEqual([1]);
+    expect(field.value).toBe('1');
+  }, 60_000);
+
+  it('the cart page: an emptied field is no change to send', async () => {
+    const storefront = await shopWithTee();
+    show(storefront, <CartPage />);
+    const field = (await screen.findByLabelText(TEXTS.quantity)) as HTMLInputElement;
+    fireEvent.change(field, { target: { value: '' } });
+    expect((screen.getByRole('button', { name: TEXTS.updateAll }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.blur(field);
+    expect(field.value).toBe('1');
+    expect(await quantityOf(storefront)).toEqual([1]);
+  }, 60_000);
+
+  it('the cart page: a quantity typed while update all runs stays to be sent, and shown', async () => {
+    // cart changes wait at a gate the test opens, so the shopper can type while one runs
+    let gate: Promise<void> = Promise.resolve();
+    let open: () => void = () => undefined;
+    const slow: typeof fetch = async (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (url.includes('update.json')) await gate;
+      return suite.platform.fetch(input, init);
+    };
+    const storefront = openStorefront(suite.platform, 'localhost', { fetch: slow });
+    try {
+      const variant = (await productOf(storefront)).variants.find((v) => v.available);
+      if (!variant) throw new Error('no available variant');
+      expect((await storefront.cart.add({ variantId: variant.id, quantity: 1 })).ok).toBe(true);
+      show(storefront, <CartPage />);
+      const field = () => screen.getByLabelText(TEXTS.quantity) as HTMLInputElement;
+      await screen.findByLabelText(TEXTS.quantity);
+      fireEvent.change(field(), { target: { value: '3' } });
+      gate = new Promise((resolve) => {
+        open = resolve;
+      });
+      fireEvent.click(screen.getByRole('button', { name: TEXTS.updateAll }));
+      // while the change to 3 runs (the field shows it at once), the shopper types 4
+      await waitFor(() => expect(field().value).toBe('3'));
+      fireEvent.change(field(), { target: { value: '4' } });
+      open();
+      await waitFor(async () => expect(await quantityOf(storefront)).toEqual([3]));
+      const updateAll = screen.getByRole('button', { name: TEXTS.updateAll }) as HTMLButtonElement;
+      await waitFor(() => expect(updateAll.disabled).toBe(false));
+      expect(field().value).toBe('4');
+      fireEvent.click(updateAll);
+      await waitFor(async () => expect(await quantityOf(storefront)).toEqual([4]));
+    } finally {
+      storefront.stop();
+    }
+  }, 60_000);
+});
