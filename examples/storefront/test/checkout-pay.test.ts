@@ -158,6 +158,28 @@ describe('checkout: paying', () => {
     await context.close();
   });
 
+  it('the 3-D Secure card refused at the bank: the refusal is shown on the payment step, no order', async () => {
+    const { context, page } = await newShopper(browser);
+    await addToCart(page, shop);
+    const token = await goToCheckout(page, shop);
+    await fillContact(page);
+    await chooseShipping(page);
+    await fillCard(page, CARDS.threeDSecure);
+    // the bank refuses (the reference server's confirm page with outcome=decline)
+    await page.route(/\/api\/dev\/payments\/[^/]+\/confirm\.json/, (route) => {
+      const url = new URL(route.request().url());
+      url.searchParams.set('outcome', 'decline');
+      return route.continue({ url: url.href });
+    });
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'The payment was not approved.' })
+      .waitFor({ timeout: 20_000 });
+    expect(await ordersOf(shop, token)).toBe(0);
+    await context.close();
+  });
+
   it('the 3-D Secure card: the bank page in a frame, then thank_you with one order', async () => {
     const { context, page } = await newShopper(browser);
     await addToCart(page, shop);

@@ -152,6 +152,13 @@ export function PaymentStep({
   );
   const [error, setError] = useState<CheckoutError | undefined>(undefined);
   const [placing, setPlacing] = useState(false);
+  // A payment refused after the bank's or the provider's page (001 §8): the checkout resumed it by
+  // itself, the challenge is gone and the checkout's error says why (nothing else shows it).
+  const [challenged, setChallenged] = useState(page.challenge !== undefined);
+  useEffect(() => {
+    if (page.challenge) setChallenged(true);
+  }, [page.challenge]);
+  const shownError = error ?? (challenged && !page.challenge ? page.error : undefined);
 
   useEffect(() => {
     if (facade && paymentMethods.length === 0)
@@ -176,6 +183,7 @@ export function PaymentStep({
     if (!method || !collection || !placeable(collection)) return;
     setPlacing(true);
     setError(undefined);
+    setChallenged(false);
     const form = new FormData(event.currentTarget);
     const payment =
       collection.kind === 'card'
@@ -196,7 +204,11 @@ export function PaymentStep({
   };
 
   return (
-    <form className="checkout-form" onSubmit={submit} aria-describedby={error ? 'payment-error' : undefined}>
+    <form
+      className="checkout-form"
+      onSubmit={submit}
+      aria-describedby={shownError ? 'payment-error' : undefined}
+    >
       <fieldset>
         <legend>
           <h2>{TEXTS.billingAddress}</h2>
@@ -257,7 +269,7 @@ export function PaymentStep({
           );
         })}
       </fieldset>
-      <CheckoutErrorText id="payment-error" error={error} />
+      <CheckoutErrorText id="payment-error" error={shownError} />
       <button
         type="submit"
         className="button primary place-order"
