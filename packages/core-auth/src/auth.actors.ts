@@ -74,7 +74,20 @@ export function authActors(transport: Transport, ports: AuthPorts = {}) {
       const stored = readTokens(storage);
       if (stored !== null && stored.token !== input.token)
         return { ok: true, tokens: stored, source: 'peer' };
-      const result = await transport.send(userRefresh, { body: { refreshToken: input.refreshToken } });
+      const result = await transport.send(
+        userRefresh,
+        { body: { refreshToken: input.refreshToken } },
+        { signal },
+      );
+      // Stopped meanwhile (a logout here), or the stored tokens changed (another tab signed in,
+      // whose tokens this tab takes, or logged out): the new tokens are not written back, so a
+      // logout stays a logout (0176).
+      if (signal.aborted) return { ok: false, failure: { kind: 'aborted' } };
+      const now = readTokens(storage);
+      if (now?.token !== stored?.token)
+        return now === null
+          ? { ok: false, failure: { kind: 'aborted' } }
+          : { ok: true, tokens: now, source: 'peer' };
       if (!result.ok) return { ok: false, failure: toCallFailure(result.failure) };
       const tokens: AuthTokens = {
         token: result.data.result.token,

@@ -179,6 +179,22 @@ describe('core-auth against the real platform API', () => {
     tab.auth.stop();
   });
 
+  it('a logout while a refresh is in flight leaves no tokens behind: the refresh writes nothing back', async () => {
+    const shop = openShop(platform, { latency: (path) => (path === '/api/user/refresh.json' ? 400 : 0) });
+    const tab = await signedInTab(shop);
+    shop.expireTokens();
+    // the user fetch meets a 401 and the refresh starts; the shopper logs out while it runs
+    const fetching = tab.client.call('user.me');
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await tab.auth.logout();
+    await fetching;
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(tab.storage.get(USER_TOKEN_KEY)).toBeUndefined();
+    expect(tab.storage.get(USER_REFRESH_TOKEN_KEY)).toBeUndefined();
+    expect(selectIsLoggedIn(tab.auth.getSnapshot())).toBe(false);
+    tab.auth.stop();
+  });
+
   it('a token expired before load is refreshed while the user is fetched', async () => {
     const shop = openShop(platform);
     const first = await signedInTab(shop);
