@@ -33,6 +33,7 @@ export const TEXTS = {
   soldOut: 'Sold out',
   unavailable: 'Unavailable',
   quantity: 'Quantity',
+  tryAgain: 'Try again',
   currency: 'Currency',
   remove: 'Remove',
   updateAll: 'Update all',

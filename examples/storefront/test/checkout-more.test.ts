@@ -46,6 +46,51 @@ async function applyCode(page: Page, code: string, text: string): Promise<void> 
 }
 
 describe('checkout: discounts, accounts, offers, layouts', () => {
+  it('a failed load of the shipping methods shows its error and a way to ask again, not "no shipping"', async () => {
+    const { context, page } = await newShopper(browser);
+    let failed = 0;
+    await page.route(/\/shipping-methods\.json/, (route) => {
+      if (route.request().method() !== 'GET' || failed > 0) return route.continue();
+      failed += 1;
+      return route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 500, success: false, error: 'internal server error' }),
+      });
+    });
+    await addToCart(page, shop);
+    await goToCheckout(page, shop);
+    await fillContact(page);
+    await page.locator('#shipping-error').waitFor({ timeout: 15_000 });
+    expect(await page.getByText('There is no shipping method for this address.').count()).toBe(0);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await chooseShipping(page);
+    expect(failed).toBe(1);
+    await context.close();
+  });
+
+  it('a code typed while another is being applied stays in the field', async () => {
+    const { context, page } = await newShopper(browser);
+    await addToCart(page, shop);
+    await goToCheckout(page, shop);
+    // the discount answers when the test says, so the shopper can type while it runs
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route(/\/apply-coupon\.json/, async (route) => {
+      await held;
+      return route.continue();
+    });
+    await page.getByLabel('Discount code').fill('WELCOME10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByLabel('Discount code').fill('SAVE5');
+    answer();
+    await page.getByRole('button', { name: 'Remove discount WELCOME10' }).waitFor({ timeout: 15_000 });
+    expect(await page.getByLabel('Discount code').inputValue()).toBe('SAVE5');
+    await context.close();
+  });
+
   it('each seeded discount code shows its text of 001 §8; one applies, FREESHIP ships free', async () => {
     const { context, page } = await newShopper(browser);
     // A product outside the apparel collection, with no options to fill.

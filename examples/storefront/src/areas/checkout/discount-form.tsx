@@ -21,8 +21,10 @@ export function DiscountForm({ page }: { readonly page: CheckoutState }) {
     event.preventDefault();
     setWorking(true);
     setError(undefined);
-    const result = await facade.applyDiscount(code.trim());
-    if (result.ok) setCode('');
+    const sent = code;
+    const result = await facade.applyDiscount(sent.trim());
+    // cleared once applied, unless the shopper typed another code meanwhile
+    if (result.ok) setCode((typed) => (typed === sent ? '' : typed));
     else setError(result.error);
     setWorking(false);
   };

@@ -14,19 +14,36 @@ export function ShippingStep({ page }: { readonly page: CheckoutState }) {
   const { format } = useMoney();
   const [error, setError] = useState<CheckoutError | undefined>(undefined);
   const [choosing, setChoosing] = useState<string | undefined>(undefined);
+  // A failed load of the methods is its error and a way to ask again, never "no shipping method".
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const country = checkout?.shippingAddress?.countryCode;
   const saved = checkout?.email !== undefined && country !== undefined;
 
-  // The methods of the saved country, once per country (a reload fetches them again).
+  // The methods of the saved country, once per country (a reload fetches them again), and again
+  // when the shopper asks after a failure.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks again
   useEffect(() => {
     if (!facade || !saved || !country) return;
+    setLoadFailed(false);
     void facade.loadShippingMethods(country).then((result) => {
-      if (!result.ok) setError(result.error);
+      if (result.ok) return;
+      setError(result.error);
+      setLoadFailed(true);
     });
-  }, [facade, saved, country]);
+  }, [facade, saved, country, attempt]);
 
   if (!checkout || !facade) return null;
   if (!saved) return <p className="muted">{TEXTS.enterAddressFirst}</p>;
+  if (shippingMethods.length === 0 && loadFailed)
+    return (
+      <div>
+        <CheckoutErrorText id="shipping-error" error={error} />
+        <button type="button" className="button secondary" onClick={() => setAttempt((n) => n + 1)}>
+          {TEXTS.tryAgain}
+        </button>
+      </div>
+    );
   if (shippingMethods.length === 0)
     return page.busy ? (
       <p className="muted">{TEXTS.loading}</p>
