@@ -72,6 +72,7 @@ export const TEXTS = {
   save: 'Save',
   changePassword: 'Change password',
   noOrders: 'You have no orders yet.',
+  orderNotFound: 'This order is not in your order history.',
   order: 'Order',
   date: 'Date',
   status: 'Status',

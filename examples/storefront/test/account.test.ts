@@ -108,6 +108,10 @@ describe('account', () => {
     await expect.poll(() => page.locator('main li').filter({ hasText: '—' }).count()).toBeGreaterThan(0);
     await expectAccessible(page);
     await screenshots(page, 'my-addresses');
+    // an order id the history does not hold: said so, not "no orders"
+    await page.goto(shop.url('/my-account/orders/999999'));
+    await page.getByText('This order is not in your order history.').waitFor({ timeout: 15_000 });
+    expect(await page.getByText('You have no orders yet.').count()).toBe(0);
     await context.close();
   });
 });

@@ -50,7 +50,7 @@ function Profile() {
           error={errors.lastName}
           onChange={(event) => setLast(event.currentTarget.value)}
         />
-        <button type="submit" className="button" disabled={customer.submitting === 'profile'}>
+        <button type="submit" className="button" disabled={customer.submitting !== null}>
           {TEXTS.save}
         </button>
       </form>
@@ -74,7 +74,7 @@ function Profile() {
           error={passwordErrors.repeatPassword}
           onChange={(event) => setRepeat(event.currentTarget.value)}
         />
-        <button type="submit" className="button" disabled={customer.submitting === 'changePassword'}>
+        <button type="submit" className="button" disabled={customer.submitting !== null}>
           {TEXTS.changePassword}
         </button>
       </form>
@@ -125,7 +125,8 @@ function SingleOrder() {
   const { orders } = useCustomer();
   const { format, formatDate } = useMoney();
   const order = orders?.find((item) => item.id === orderId);
-  if (!order) return <p>{orders === null ? TEXTS.loading : TEXTS.noOrders}</p>;
+  // an id the history does not hold is not "no orders" (the customer may have many)
+  if (!order) return <p>{orders === null ? TEXTS.loading : TEXTS.orderNotFound}</p>;
   return (
     <>
       <h2>
@@ -225,7 +226,7 @@ function Addresses({ title }: { readonly title: string }) {
           value={draft.phone}
           onChange={set('phone')}
         />
-        <button type="submit" className="button" disabled={customer.submitting === 'profile'}>
+        <button type="submit" className="button" disabled={customer.submitting !== null}>
           {TEXTS.addAddress}
         </button>
       </form>
@@ -243,7 +244,7 @@ function NewsletterBlock() {
         <input
           type="checkbox"
           checked={customer.subscribed === true}
-          disabled={customer.submitting === 'newsletter'}
+          disabled={customer.submitting !== null}
           onChange={(event) => void customer.setNewsletter(event.currentTarget.checked)}
         />
         {TEXTS.subscribed}
