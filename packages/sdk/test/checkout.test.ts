@@ -334,3 +334,25 @@ describe('storefront.checkout', () => {
     await backFromBank(open, snapshot, challenge.url, cloned);
   });
 });
+
+describe('a sign-in while a guest checkout is open (000 §4, decision 0174)', () => {
+  it('the checkout is fetched again with logout in a shop whose checkout needs no account', async () => {
+    const storefront = opener(createMemoryPorts())();
+    try {
+      await openCheckout(storefront);
+      const from = platform.urls.length;
+      expect(
+        (await storefront.customer.login({ email: 'demo@vitrine.test', password: 'vitrine123' })).ok,
+      ).toBe(true);
+      await expect
+        .poll(() =>
+          platform.urls
+            .slice(from)
+            .some((url) => url.pathname.endsWith('/info.json') && url.searchParams.get('logout') === 'true'),
+        )
+        .toBe(true);
+    } finally {
+      storefront.stop();
+    }
+  });
+});

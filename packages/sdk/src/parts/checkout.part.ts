@@ -84,6 +84,13 @@ export function checkoutPart(host: PartHost): CheckoutPart {
     : undefined;
 
   const checkouts = new Map<string, CheckoutFacade>();
+  // 000 §4 (decision 0174): a sign-in in a shop whose checkout needs no account refetches the open
+  // checkouts with `logout`, so a guest checkout keeps no account data it was opened without.
+  host.onStop(
+    host.customer.on('checkout.logout', () => {
+      for (const open of new Set(checkouts.values())) void open.load({ logout: true });
+    }),
+  );
   const checkout = (token?: string): Result<CheckoutFacade> => {
     const wanted = token ?? selectTokens(cart.getSnapshot()).checkoutToken;
     if (!wanted) return failure({ code: 'no_checkout' });
