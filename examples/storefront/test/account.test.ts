@@ -59,6 +59,9 @@ describe('account', () => {
     await expect
       .poll(() => page.locator('.site-header').getByRole('link', { name: 'Log in' }).count())
       .toBe(1);
+    // the shopper's own logout: home without the login-required notice
+    await page.waitForTimeout(500);
+    expect(await page.getByText('You need to be logged in to see this page').count()).toBe(0);
 
     await page.goto(shop.url('/login'));
     await page.locator('main').getByLabel('Email').fill(email);
@@ -91,6 +94,27 @@ describe('account', () => {
     await page.getByRole('button', { name: 'Reset password' }).click();
     await page.getByText('Your password has been reset successfully! You are logged in!').waitFor();
     await page.waitForURL((url) => url.pathname === '/my-account');
+    await context.close();
+  });
+
+  it('my account, signed out from another tab: the page goes home with the login notice, not Loading… for ever', async () => {
+    const { context, page } = await newShopper(browser);
+    await page.goto(shop.url('/login'));
+    await page.locator('main').getByLabel('Email').fill('demo@vitrine.test');
+    await page.locator('main').getByLabel('Password').fill('vitrine123');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => url.pathname === '/my-account');
+    // the same shopper's other tab logs out (through window.Vitrine, as an app could)
+    const other = await context.newPage();
+    await other.goto(shop.url('/'));
+    await other.waitForFunction(
+      () => typeof (window as { Vitrine?: { user?: unknown } }).Vitrine?.user === 'object',
+    );
+    await other.evaluate(() =>
+      (window as unknown as { Vitrine: { user: { logout(): Promise<unknown> } } }).Vitrine.user.logout(),
+    );
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
+    await page.getByText('You need to be logged in to see this page').waitFor({ timeout: 15_000 });
     await context.close();
   });
 

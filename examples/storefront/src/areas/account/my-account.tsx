@@ -2,8 +2,8 @@ import { formatMessage } from '@vitrine/messages';
 import type { CustomerAddress } from '@vitrine/core-auth';
 import { routePath } from '@vitrine/core-shop';
 import { useCustomer, useMoney, useStorefront } from '@vitrine/react';
-import { type FormEvent, useState } from 'react';
-import { Link, NavLink, useNavigate, useParams } from 'react-router';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useNavigate, useParams, useRevalidator } from 'react-router';
 import { useRouteName } from '../../app/route-name';
 import { Field } from '../../components/field';
 import { TEXTS } from '../../texts';
@@ -263,6 +263,16 @@ export function Component() {
   const customer = useCustomer();
   const { notifications } = useStorefront();
   const navigate = useNavigate();
+  // Signed out while the page is open (another tab, a refresh the platform refused): the guard
+  // runs again and takes the visitor home with its notice (000 §2), instead of "Loading…" for ever.
+  const revalidator = useRevalidator();
+  const signedOut = customer.status === 'guest';
+  // the shopper's own logout here goes home by itself, without the notice
+  const loggingOut = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per sign-out
+  useEffect(() => {
+    if (signedOut && !loggingOut.current) void revalidator.revalidate();
+  }, [signedOut]);
   const notImplemented = () =>
     void notifications.push({ type: 'error', message: { id: 'account.feature_not_implemented' } });
   const block =
@@ -319,6 +329,7 @@ export function Component() {
                 type="button"
                 className="link-button"
                 onClick={async () => {
+                  loggingOut.current = true;
                   await customer.logout();
                   await navigate(routePath('home'));
                 }}
