@@ -69,6 +69,26 @@ describe('checkout: discounts, accounts, offers, layouts', () => {
     await context.close();
   });
 
+  it('while the contact step is saved its fields wait, so no edit is lost with the step change', async () => {
+    const { context, page } = await newShopper(browser);
+    await addToCart(page, shop);
+    await goToCheckout(page, shop);
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route(/\/customer-and-shipping\.json/, async (route) => {
+      await held;
+      return route.continue();
+    });
+    await fillContact(page);
+    await expect.poll(() => page.getByLabel('City').isDisabled()).toBe(true);
+    expect(await page.getByLabel('Email', { exact: true }).isDisabled()).toBe(true);
+    answer();
+    await chooseShipping(page);
+    await context.close();
+  });
+
   it('a code typed while another is being applied stays in the field', async () => {
     const { context, page } = await newShopper(browser);
     await addToCart(page, shop);

@@ -126,7 +126,8 @@ export function ContactStep({
 
   return (
     <form className="checkout-form" onSubmit={submit} aria-describedby={error ? 'contact-error' : undefined}>
-      <fieldset>
+      {/* while saving, what is being sent cannot change under it (an edit then would be lost) */}
+      <fieldset disabled={saving}>
         <legend>
           <h2>{TEXTS.contactInformation}</h2>
         </legend>
@@ -158,7 +159,7 @@ export function ContactStep({
           <span>{TEXTS.acceptsMarketing}</span>
         </label>
       </fieldset>
-      <fieldset>
+      <fieldset disabled={saving}>
         <legend>
           <h2>{TEXTS.shippingAddress}</h2>
         </legend>
