@@ -45,6 +45,19 @@ async function applyCode(page: Page, code: string, text: string): Promise<void> 
   await page.locator('#discount-error').filter({ hasText: text }).waitFor({ timeout: 15_000 });
 }
 
+/** Holds the requests matching `url` until the returned function is called (a request in flight). */
+async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    return route.continue();
+  });
+  return release;
+}
+
 describe('checkout: discounts, accounts, offers, layouts', () => {
   it('a failed load of the shipping methods shows its error and a way to ask again, not "no shipping"', async () => {
     const { context, page } = await newShopper(browser);
@@ -73,14 +86,7 @@ describe('checkout: discounts, accounts, offers, layouts', () => {
     const { context, page } = await newShopper(browser);
     await addToCart(page, shop);
     await goToCheckout(page, shop);
-    let answer: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    await page.route(/\/customer-and-shipping\.json/, async (route) => {
-      await held;
-      return route.continue();
-    });
+    const answer = await holdRequests(page, /\/customer-and-shipping\.json/);
     await fillContact(page);
     await expect.poll(() => page.getByLabel('City').isDisabled()).toBe(true);
     expect(await page.getByLabel('Email', { exact: true }).isDisabled()).toBe(true);
@@ -94,14 +100,7 @@ describe('checkout: discounts, accounts, offers, layouts', () => {
     await addToCart(page, shop);
     await goToCheckout(page, shop);
     // the discount answers when the test says, so the shopper can type while it runs
-    let answer: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    await page.route(/\/apply-coupon\.json/, async (route) => {
-      await held;
-      return route.continue();
-    });
+    const answer = await holdRequests(page, /\/apply-coupon\.json/);
     await page.getByLabel('Discount code').fill('WELCOME10');
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.getByLabel('Discount code').fill('SAVE5');

@@ -62,8 +62,11 @@ export function canonicalUrl(url: string | URL, keep: readonly string[] = CANONI
     const value = from.searchParams.get(name);
     if (value === null || value === '') continue;
     if (name !== 'page') kept.set(name, value);
-    // the page the listing shows (parsePage); page 1 is the page itself
-    else if (parsePage(value) > 1) kept.set(name, String(parsePage(value)));
+    else {
+      // the page the listing shows (parsePage); page 1 is the page itself
+      const page = parsePage(value);
+      if (page > 1) kept.set(name, String(page));
+    }
   }
   const query = kept.toString();
   const path = from.pathname.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1');
