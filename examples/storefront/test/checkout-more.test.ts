@@ -58,6 +58,20 @@ async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
   return release;
 }
 
+/** The name of the landmark or section holding the keyboard's focus ('' on the page's start). */
+function focusedSection(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const active = document.activeElement;
+    if (active === null || active === document.body) return '';
+    const section = active.closest('section');
+    const labelledBy = section?.getAttribute('aria-labelledby');
+    const label = labelledBy
+      ? document.getElementById(labelledBy)?.textContent
+      : section?.getAttribute('aria-label');
+    return label ?? active.tagName;
+  });
+}
+
 describe('checkout: discounts, accounts, offers, layouts', () => {
   it('a failed load of the shipping methods shows its error and a way to ask again, not "no shipping"', async () => {
     const { context, page } = await newShopper(browser);
@@ -212,6 +226,25 @@ describe('checkout: discounts, accounts, offers, layouts', () => {
     await context.close();
   });
 
+  it('the keyboard keeps its place when the step changes (one-page layout)', async () => {
+    const { context, page } = await newShopper(browser);
+    await addToCart(page, shop);
+    await goToCheckout(page, shop);
+    await fillContact(page);
+    // Continue to shipping is gone with the form: focus moves to the shipping method's section.
+    await expect.poll(() => focusedSection(page), { timeout: 15_000 }).toBe('Shipping method');
+    const option = page.getByRole('radio', { name: /^Standard/ }).first();
+    await option.waitFor({ timeout: 15_000 });
+    await option.focus();
+    await page.keyboard.press('Space');
+    await page.getByLabel('Card number').waitFor({ timeout: 15_000 });
+    // The method chosen stays on the page: focus stays on it.
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe(
+      'radio',
+    );
+    await context.close();
+  });
+
   it('a shop set to the multi-step layout shows one step at a time', async () => {
     await shop.server.database.query(
       `update shops set settings = jsonb_set(settings, '{checkout,layout}', '"multi_step"')
@@ -227,11 +260,14 @@ describe('checkout: discounts, accounts, offers, layouts', () => {
     await fillContact(page);
     await expect.poll(() => steps.locator('[aria-current="step"]').textContent()).toBe('Shipping method');
     expect(await page.getByLabel('Email', { exact: true }).count()).toBe(0);
+    // Each step's controls leave with it: focus goes to the step reached, not the page's start.
+    await expect.poll(() => focusedSection(page)).toBe('Shipping method');
     await page.getByText('dana@example.com').waitFor();
     await expectAccessible(page);
     await screenshots(page, 'checkout-multi-step');
     await chooseShipping(page);
     await expect.poll(() => steps.locator('[aria-current="step"]').textContent()).toBe('Payment method');
+    await expect.poll(() => focusedSection(page)).toBe('Payment method');
     await expectNoHorizontalScroll(page);
     await fillCard(page, CARDS.ok);
     await page.getByRole('button', { name: 'Place order' }).click();

@@ -6,7 +6,7 @@ import {
 } from '@vitrine/core-checkout';
 import { routePath } from '@vitrine/core-shop';
 import { type CheckoutState, useCheckout } from '@vitrine/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { TEXTS } from '../../texts';
 import { addressLine, CheckoutReview, type ReviewRow } from './checkout-review';
@@ -63,6 +63,30 @@ function StepList({ step }: { readonly step: CheckoutStep }) {
   );
 }
 
+/** A step's section: where focus goes when the checkout moves to that step ({@link useStepFocus}). */
+function stepSection(step: Exclude<CheckoutStep, 'thank_you'>) {
+  return { className: 'checkout-section', 'data-step': step, tabIndex: -1 } as const;
+}
+
+/**
+ * Keeps the keyboard's place when the step changes (WCAG 2.4.3 focus order): the control that
+ * moved the checkout on (Continue to shipping, a shipping method in the multi-step layout, a
+ * Change link) is gone with what it belonged to, and focus would fall back to the page's start.
+ * It goes to the section of the step reached instead, which a screen reader announces by name.
+ * Focus still on the page (a shipping method in the one-page layout) stays where it is.
+ */
+function useStepFocus(step: CheckoutStep | undefined): void {
+  const shown = useRef(step);
+  useEffect(() => {
+    const before = shown.current;
+    shown.current = step;
+    if (before === undefined || step === undefined || before === step) return;
+    const active = document.activeElement;
+    if (active !== null && active !== document.body && active.isConnected) return;
+    document.querySelector<HTMLElement>(`[data-step="${step}"]`)?.focus();
+  }, [step]);
+}
+
 /** The steps before the payment, one below the other (001 §9 default layout one-page). */
 function OnePage({
   page,
@@ -78,7 +102,7 @@ function OnePage({
   const showForm = editing || !saved;
   return (
     <>
-      <section className="checkout-section" aria-label={TEXTS.contactInformation}>
+      <section {...stepSection('contact_information')} aria-label={TEXTS.contactInformation}>
         {showForm ? (
           <ContactStep
             page={page}
@@ -103,11 +127,11 @@ function OnePage({
           />
         )}
       </section>
-      <section className="checkout-section" aria-labelledby="shipping-title">
+      <section {...stepSection('shipping_method')} aria-labelledby="shipping-title">
         <h2 id="shipping-title">{TEXTS.shippingMethod}</h2>
         {editing ? <p className="muted">{TEXTS.enterAddressFirst}</p> : <ShippingStep page={page} />}
       </section>
-      <section className="checkout-section" aria-label={TEXTS.paymentMethod}>
+      <section {...stepSection('payment_method')} aria-label={TEXTS.paymentMethod}>
         {page.step === 'payment_method' && !editing ? (
           <PaymentStep page={page} countries={countries} />
         ) : (
@@ -156,18 +180,18 @@ function MultiStep({
       <StepList step={step} />
       <CheckoutReview rows={rows} />
       {step === 'contact_information' ? (
-        <section className="checkout-section" aria-label={TEXTS.contactInformation}>
+        <section {...stepSection('contact_information')} aria-label={TEXTS.contactInformation}>
           <ContactStep page={page} countries={countries} submitLabel={TEXTS.continueToShipping} />
         </section>
       ) : null}
       {step === 'shipping_method' ? (
-        <section className="checkout-section" aria-labelledby="shipping-title">
+        <section {...stepSection('shipping_method')} aria-labelledby="shipping-title">
           <h2 id="shipping-title">{TEXTS.shippingMethod}</h2>
           <ShippingStep page={page} />
         </section>
       ) : null}
       {step === 'payment_method' ? (
-        <section className="checkout-section" aria-label={TEXTS.paymentMethod}>
+        <section {...stepSection('payment_method')} aria-label={TEXTS.paymentMethod}>
           <PaymentStep page={page} countries={countries} />
         </section>
       ) : null}
@@ -195,6 +219,7 @@ export function Component() {
     ...(step === undefined ? {} : { step }),
   });
   const countries = useShippingCountries(page.facade, page.checkout?.shippingAddress?.countryCode);
+  useStepFocus(page.status === 'ready' ? page.step : undefined);
   // 001 §4: a cloned checkout (a recovered link) continues under its new token.
   const navigate = useNavigate();
   const current = page.token;

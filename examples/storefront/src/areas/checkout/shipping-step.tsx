@@ -1,6 +1,6 @@
 import type { CheckoutError } from '@vitrine/core-checkout';
 import { useMoney, type CheckoutState } from '@vitrine/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { TEXTS } from '../../texts';
 import { CheckoutErrorText } from './checkout-error';
 
@@ -14,6 +14,8 @@ export function ShippingStep({ page }: { readonly page: CheckoutState }) {
   const { format } = useMoney();
   const [error, setError] = useState<CheckoutError | undefined>(undefined);
   const [choosing, setChoosing] = useState<string | undefined>(undefined);
+  // The last method asked for: an earlier answer does not end the choosing of a later one.
+  const latest = useRef<string | undefined>(undefined);
   // A failed load of the methods is its error and a way to ask again, never "no shipping method".
   const [loadFailed, setLoadFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -51,10 +53,14 @@ export function ShippingStep({ page }: { readonly page: CheckoutState }) {
       <p className="muted">{TEXTS.noShippingMethods}</p>
     );
   const selected = choosing ?? checkout.shippingMethod?.code;
+  // The methods stay enabled while one is saved (the checkout queues the choices): a disabled radio
+  // would lose the keyboard's focus, and arrow keys move through the methods one choice at a time.
   const choose = async (code: string) => {
+    latest.current = code;
     setChoosing(code);
     setError(undefined);
     const result = await facade.selectShippingMethod(code);
+    if (latest.current !== code) return;
     if (!result.ok) setError(result.error);
     setChoosing(undefined);
   };
@@ -72,7 +78,7 @@ export function ShippingStep({ page }: { readonly page: CheckoutState }) {
               name="shipping-method"
               value={method.code}
               checked={selected === method.code}
-              disabled={choosing !== undefined || page.submitting}
+              disabled={page.submitting}
               onChange={() => void choose(method.code)}
             />
             <span className="option-title">{method.title}</span>
