@@ -178,8 +178,13 @@ export function trackingFacade(
       state: restorableTrackingState(actor.getPersistedSnapshot()),
     }),
     viewContent: (product, variant) => track('view_content', viewContentData(product, variant)),
-    addToCart: (lines) =>
-      track('add_to_cart', addToCartData(Array.isArray(lines) ? lines : [lines as CartLine])),
+    // add_to_cart reports what was added (001 §4 Analytics funnel): `quantity` of a line that
+    // already held some, priced per unit, not the line's whole quantity.
+    addToCart: (lines, options) =>
+      track(
+        'add_to_cart',
+        addToCartData(Array.isArray(lines) ? lines : [lines as CartLine], options?.quantity),
+      ),
     reachedCheckout: (checkout) =>
       isPreviewSampleCheckout(checkout) ? sample() : track('reached_checkout', checkoutData(checkout)),
     purchase: (checkout) => order('purchase', checkout),

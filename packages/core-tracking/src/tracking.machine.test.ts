@@ -203,6 +203,19 @@ describe('the funnel (001 §4 Analytics funnel, §7 Analytics)', () => {
     expect(tracker.calls[0]).toMatchObject({ event: 'add_to_cart', is_tracked_previous_event: 'false' });
   });
 
+  it('reports on add_to_cart what was added, not what the line now holds (001 §4)', async () => {
+    const { tracking, tracker } = setUp();
+    // The shopper had 2 tees and added 1 more: the cart's line holds 3, the event says 1.
+    expect((await tracking.addToCart(cartLine('101', 3), { quantity: 1 })).ok).toBe(true);
+    await tracking.flush();
+    expect(tracker.calls.map((call) => call.event)).toEqual(['add_to_cart']);
+    expect(params(tracker.calls[0])).toMatchObject({
+      value: 19.99,
+      currency: 'USD',
+      line_items: [{ variant_id: '101', qty: 1, price: 19.99, line_item_price: 19.99 }],
+    });
+  });
+
   it('starts a new session after 30 minutes without an event', async () => {
     const { tracking, tracker, tab } = setUp();
     await tracking.viewContent(product());
