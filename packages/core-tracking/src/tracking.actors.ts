@@ -119,7 +119,11 @@ export function trackingActors(transport: Transport, ports: TrackingPorts, optio
       let live = true;
       for (const name of input.names) {
         const sink = options.sinks.find((candidate) => candidate.name === name);
-        if (!sink) continue;
+        if (!sink) {
+          // Not in the list in use (decision 0312): nothing to load, and nothing to wait for.
+          sendBack({ type: 'sink.status', sink: name, status: 'failed' });
+          continue;
+        }
         sink.prepare?.(options.globals);
         ports.scripts.load(sink.script(input.preferences), { id: `vitrine-tracking-${sink.name}` }).then(
           () => {

@@ -48,7 +48,11 @@ export interface TrackingOptions {
   readonly context?: () => PageContext;
   /** The object vendor scripts define their globals on (`window` in a browser). Default: a private object. */
   readonly globals?: Globals;
-  /** The vendor sinks (plugins); default GA4, Google Ads, Facebook pixel and Klaviyo. */
+  /**
+   * The vendor sinks (plugins; decision 0312); default GA4, Google Ads, Facebook pixel and
+   * Klaviyo. Only these are loaded and waited for: a sink the shop's preferences name that is not
+   * in the list is ignored.
+   */
   readonly sinks?: readonly VendorSink[];
   /**
    * Sinks the host or its plugins add (each event the visitor consented to, after the built-in
@@ -110,14 +114,19 @@ const portsOf = (options: Pick<TrackingOptions, 'ports'>): TrackingPorts =>
 export function trackingLogic(
   options: Pick<TrackingOptions, 'transport' | 'ports' | 'context' | 'globals' | 'sinks' | 'addedSinks'>,
 ) {
-  return trackingMachineWith({
-    actors: trackingActors(options.transport, portsOf(options), {
-      context: options.context ?? (() => EMPTY_PAGE),
-      globals: options.globals ?? {},
-      sinks: options.sinks ?? VENDOR_SINKS,
-      ...(options.addedSinks === undefined ? {} : { addedSinks: options.addedSinks }),
-    }),
-  });
+  const sinks = options.sinks ?? VENDOR_SINKS;
+  // The machine loads and waits for the sinks of this list only (decision 0312).
+  return trackingMachineWith(
+    {
+      actors: trackingActors(options.transport, portsOf(options), {
+        context: options.context ?? (() => EMPTY_PAGE),
+        globals: options.globals ?? {},
+        sinks,
+        ...(options.addedSinks === undefined ? {} : { addedSinks: options.addedSinks }),
+      }),
+    },
+    sinks,
+  );
 }
 
 /** The input of {@link trackingLogic}'s actor. */

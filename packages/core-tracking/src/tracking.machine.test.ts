@@ -45,6 +45,7 @@ import {
   KLAVIYO_RETRY_MS,
   SESSION_IDLE_MS,
 } from './tracking.constants';
+import { facebookSink } from './sinks/index';
 import type { TrackingSink, TrackingSinkEvent } from './sinks/sink.types';
 import type { TrackingSettings } from './tracking.types';
 
@@ -79,7 +80,7 @@ function setUp(
     lock?: ReturnType<typeof createMemoryLock>;
     channels?: ChannelFactory;
     seed?: number;
-  } & Partial<Pick<TrackingOptions, 'snapshot' | 'addedSinks'>> = {},
+  } & Partial<Pick<TrackingOptions, 'snapshot' | 'addedSinks' | 'sinks'>> = {},
 ) {
   const tab = options.tab ?? newTab();
   const stand = options.stand ?? standInScripts();
@@ -102,6 +103,7 @@ function setUp(
     ...(options.consent === 'undecided' ? {} : { consent: options.consent ?? true }),
     ...(options.snapshot ? { snapshot: options.snapshot } : {}),
     ...(options.addedSinks ? { addedSinks: options.addedSinks } : {}),
+    ...(options.sinks ? { sinks: options.sinks } : {}),
   });
   return { tab, stand, tracker, tracking };
 }
@@ -381,6 +383,26 @@ describe('sinks (plugins loaded only when the shop preference is set)', () => {
     expect(stand.loaded).toEqual(['https://connect.facebook.net/en_US/fbevents.js']);
     expect(stand.globals.gtag).toBeUndefined();
     expect(stand.calls.fbq[0]).toEqual(['init', 'px1']);
+  });
+
+  it("loads and waits for only the host's sinks, whatever else the shop's preferences name (decision 0312)", async () => {
+    // A flush that never resolves fails the test here instead of hanging it.
+    const bounded = <T>(promise: Promise<T>): Promise<T | 'timed out'> =>
+      Promise.race([promise, new Promise<'timed out'>((resolve) => setTimeout(resolve, 1_000, 'timed out'))]);
+    const none = setUp({ sinks: [], settings: { shopDomain: 'localhost', preferences: { gaId: 'G-TEST' } } });
+    await none.tracking.viewContent(product());
+    expect(await bounded(none.tracking.flush())).toEqual({ ok: true, value: { pending: 0 } });
+    expect(none.stand.loaded).toEqual([]);
+    expect(selectSinks(none.tracking.getSnapshot())).toEqual({});
+    expect(none.tracker.calls.map((call) => call.event)).toEqual(['view_content']);
+
+    const pixelOnly = setUp({ sinks: [facebookSink] });
+    await pixelOnly.tracking.viewContent(product());
+    expect(await bounded(pixelOnly.tracking.flush())).toEqual({ ok: true, value: { pending: 0 } });
+    expect(pixelOnly.stand.loaded).toEqual(['https://connect.facebook.net/en_US/fbevents.js']);
+    expect(selectSinks(pixelOnly.tracking.getSnapshot())).toEqual({ facebook: 'ready' });
+    none.tracking.stop();
+    pixelOnly.tracking.stop();
   });
 
   it('uses the first 5 products for dynamic remarketing and the subtotal for the pixel without fb_using_total', async () => {

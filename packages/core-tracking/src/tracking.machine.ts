@@ -14,6 +14,7 @@ import type {
   TrackingSettings,
 } from './tracking.types';
 import { VENDOR_SINKS } from './sinks/index';
+import type { VendorSink } from './sinks/sink.types';
 
 /** The machine's context: serialisable; the outbox itself lives in storage (docs/decisions/0310). */
 export interface TrackingContext {
@@ -60,8 +61,13 @@ export type TrackingEmitted =
   | { readonly type: 'tracking.recorded'; readonly requestId: string; readonly outcome: RecordOutcome }
   | ({ readonly type: 'tracking.sent' } & SentEvent);
 
-const vendorNames = (settings: TrackingSettings | null): readonly SinkName[] =>
-  settings ? VENDOR_SINKS.filter((sink) => sink.enabled(settings.preferences)).map((sink) => sink.name) : [];
+/**
+ * The vendor sinks to load: those of the list in use (the host's `sinks`, decision 0312) that the
+ * shop's preferences turn on (001 §3). A sink the preferences name but the list lacks is never
+ * loaded nor waited for.
+ */
+const vendorNames = (sinks: readonly VendorSink[], settings: TrackingSettings | null): readonly SinkName[] =>
+  settings ? sinks.filter((sink) => sink.enabled(settings.preferences)).map((sink) => sink.name) : [];
 
 /** The actors of {@link trackingMachine} until a host provides them. */
 const trackingActorDefaults = () => ({
@@ -76,8 +82,16 @@ export type TrackingImplementations = MachineImplementations<ReturnType<typeof t
 /**
  * Builds {@link trackingMachine} with `impl`'s actors in place of the defaults: one
  * `StateMachine`, where `.provide(impl)` built a second one (docs/decisions/0550).
+ *
+ * @param impl - the actors in place of the defaults
+ * @param sinks - the vendor sinks in use (the host's `sinks`, decision 0312; default all four):
+ *   only these are loaded and waited for, whatever else the shop's preferences name
  */
-export function trackingMachineWith(impl: TrackingImplementations = {}) {
+export function trackingMachineWith(
+  impl: TrackingImplementations = {},
+  sinks: readonly VendorSink[] = VENDOR_SINKS,
+) {
+  const namesToLoad = (settings: TrackingSettings | null) => vendorNames(sinks, settings);
   return setup({
     types: {
       context: {} as TrackingContext,
@@ -96,7 +110,7 @@ export function trackingMachineWith(impl: TrackingImplementations = {}) {
       shouldDeliver: ({ context }) =>
         context.dirty && context.consent === 'granted' && context.settings !== null,
       hasSinksToLoad: ({ context }) =>
-        context.consent === 'granted' && vendorNames(context.settings).some((name) => !context.sinks[name]),
+        context.consent === 'granted' && namesToLoad(context.settings).some((name) => !context.sinks[name]),
       nothingLoading: ({ context }) => !Object.values(context.sinks).includes('loading'),
     },
   }).createMachine({
@@ -168,7 +182,7 @@ export function trackingMachineWith(impl: TrackingImplementations = {}) {
               sinks: ({ context }) => ({
                 ...context.sinks,
                 ...Object.fromEntries(
-                  vendorNames(context.settings)
+                  namesToLoad(context.settings)
                     .filter((name) => !context.sinks[name])
                     .map((name) => [name, 'loading' as const]),
                 ),
@@ -178,7 +192,7 @@ export function trackingMachineWith(impl: TrackingImplementations = {}) {
               src: 'loadSinks',
               input: ({ context }) => ({
                 preferences: context.settings?.preferences ?? {},
-                names: vendorNames(context.settings).filter(
+                names: namesToLoad(context.settings).filter(
                   (name) => !context.sinks[name] || context.sinks[name] === 'loading',
                 ),
               }),
