@@ -85,7 +85,11 @@ export interface ReviewsFacade extends Facade<ReviewsSnapshot, ReviewsFacadeEven
    * `products([id])` caches it).
    */
   load(list: ReviewListName, options?: ReviewLoadOptions): Promise<Result<ReviewListState, ReviewsError>>;
-  /** Appends the next page of a list, with the query it was loaded with. */
+  /**
+   * Appends the next page of a list, with the query it was last asked for: after a load of
+   * another product (or rating, or sort) the list holds that query's reviews only, even when
+   * that load failed (001 §4 Reviews), so this never appends a page of the previous query.
+   */
   loadMore(list: ReviewListName): Promise<Result<ReviewListState, ReviewsError>>;
   /** A product's rating summary (the review widget). */
   widget(productId: string): Promise<Result<RatingSummary, ReviewsError>>;

@@ -57,3 +57,56 @@ describe('the reviews machine', () => {
     reviews.stop();
   });
 });
+
+describe('the reviews list follows the query asked (001 §4 Reviews)', () => {
+  const review = (id: string, productId: string) => ({
+    id,
+    productId,
+    productImage: null,
+    author: 'Ava',
+    rating: 5,
+    title: null,
+    body: 'Nice.',
+    images: [],
+    createdAt: null,
+  });
+
+  it('shows no reviews of product A once a load of product B fails, and More reviews asks B', async () => {
+    const asked: ReviewsRequest[] = [];
+    const run = fromPromise<ReviewsOutcome, { readonly request: ReviewsRequest }>(async ({ input }) => {
+      const { request } = input;
+      asked.push(request);
+      if (request.kind !== 'list') throw new Error('not a list');
+      if (request.query.productId === 'B') {
+        return { kind: 'list', result: { ok: false, error: { code: 'request_failed' } } };
+      }
+      const reviews = Array.from({ length: 20 }, (_, i) => review(`a${i}`, 'A'));
+      return {
+        kind: 'list',
+        result: success({
+          list: request.list,
+          query: request.query,
+          mode: request.mode,
+          page: { reviews, average: '5', total: 30, page: request.page },
+          products: [],
+        }),
+      };
+    });
+    const reviews = reviewsFacade(createActor(reviewsMachine.provide({ actors: { run } })).start());
+    expect((await reviews.load('reviews', { productId: 'A' })).ok).toBe(true);
+    expect(reviews.getSnapshot().context.lists.reviews.reviews).toHaveLength(20);
+
+    expect((await reviews.load('reviews', { productId: 'B' })).ok).toBe(false);
+    const list = reviews.getSnapshot().context.lists.reviews;
+    expect(list.status).toBe('failed');
+    expect(list.reviews).toEqual([]);
+    expect(list.query.productId).toBe('B');
+
+    await reviews.loadMore('reviews');
+    const more = asked.at(-1);
+    expect(more?.kind === 'list' && more.query.productId).toBe('B');
+    expect(more?.kind === 'list' && more.page).toBe(1);
+    expect(reviews.getSnapshot().context.lists.reviews.reviews).toEqual([]);
+    reviews.stop();
+  });
+});

@@ -6,7 +6,7 @@
 import { notProvided, type Result, type MachineImplementations } from '@vitrine/ports';
 import { enqueueActions, fromPromise, setup } from 'xstate';
 import type { ReviewsKind, ReviewsOutcome, ReviewsRequest } from './reviews.requests';
-import { emptyReviewList, mergeReviewPage } from './reviews.rules';
+import { emptyReviewList, mergeReviewPage, sameReviewQuery } from './reviews.rules';
 import type {
   ProductReview,
   RatingSummary,
@@ -80,7 +80,12 @@ export function startReviewsRequest(
   request: ReviewsRequest,
 ): ReviewsContext {
   if (request.kind === 'list') {
-    const list = context.lists[request.list];
+    // 001 §4 Reviews: a load replaces the list or appends a page to it. A load of another query
+    // (another product, rating or sort) starts from an empty list with that query, so the list
+    // shown is always the query's last asked: never the previous product's reviews when this
+    // load fails, and "More reviews" asks this query's next page, not the previous one's.
+    const held = context.lists[request.list];
+    const list = sameReviewQuery(held.query, request.query) ? held : emptyReviewList(request.query);
     return {
       ...context,
       running: { ...context.running, [requestId]: { kind: 'list', list: request.list } },

@@ -65,6 +65,14 @@ export function mergeReviewPage(
   };
 }
 
+/**
+ * Whether two queries ask for the same reviews (same product, rating and sort; a key given as
+ * `undefined` is a key not given). @internal
+ */
+export function sameReviewQuery(a: ReviewQuery, b: ReviewQuery): boolean {
+  return a.productId === b.productId && a.rating === b.rating && a.sort === b.sort;
+}
+
 /** Whether a list has more pages to load (page size 20, 001 §9). */
 export function hasMoreReviews(list: Pick<ReviewListState, 'reviews' | 'total'>): boolean {
   return list.reviews.length < list.total;
