@@ -1,4 +1,6 @@
 import {
+  COLLECTION_LIST_PAGE_SIZE,
+  HOME_COLLECTION_LIST_PAGE_SIZE,
   type CatalogFacade,
   type CollectionQuery,
   type CollectionRoute,
@@ -94,18 +96,38 @@ export function useCollection(route: CollectionRoute | string, query: Collection
   };
 }
 
-/** The collections list (12 a page; 50 on home), loaded once per page. */
+/**
+ * The collections list (12 a page; 50 on home, 000 §9), loaded once per page. The catalogue holds
+ * one list: the home list and the collections page's are told apart by their page size, so the
+ * one of the other size is loaded again, never shown (`null` until this one loads).
+ */
 export function useCollections(
   options: { readonly page?: number; readonly home?: boolean } = {},
 ): CollectionsView | null {
   const { catalog } = useStorefront();
   const { page = 1, home = false } = options;
+  const pageSize = home ? HOME_COLLECTION_LIST_PAGE_SIZE : COLLECTION_LIST_PAGE_SIZE;
   useEffect(() => {
     const current = catalog.getSnapshot().context.collections;
-    if (current !== null && current.page === page && current.status !== 'error') return;
+    if (
+      current !== null &&
+      current.page === page &&
+      current.pageSize === pageSize &&
+      current.status !== 'error'
+    )
+      return;
     void catalog.collections({ page, home });
-  }, [catalog, page, home]);
-  return useFacadeSelector(catalog, selectCollections);
+  }, [catalog, page, home, pageSize]);
+  return useFacadeSelector(
+    catalog,
+    useCallback(
+      (snapshot) => {
+        const current = selectCollections(snapshot);
+        return current !== null && current.pageSize === pageSize ? current : null;
+      },
+      [pageSize],
+    ),
+  );
 }
 
 /** How an add to cart or a buy now from {@link useProduct} went. */
