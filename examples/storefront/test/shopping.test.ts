@@ -148,6 +148,60 @@ describe('shopping', () => {
     await context.close();
   });
 
+  it('custom options: adding waits for the form, a picture is picked by its text, a failed upload can be tried again', async () => {
+    const { context, page } = await newShopper(browser);
+    // The form's code loads on first use (decision 0350): held here, an add must wait for it.
+    let releaseForm: () => void = () => undefined;
+    const formHeld = new Promise<void>((resolve) => {
+      releaseForm = resolve;
+    });
+    await page.route(/\/assets\/custom-options\.part-[^/]+\.js$/, async (route) => {
+      await formHeld;
+      return route.continue();
+    });
+    let uploads = 0;
+    await page.route(/\/api\/upload\.json/, (route) => {
+      uploads += 1;
+      if (uploads > 1) return route.continue();
+      return route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 500, success: false, error: 'internal server error' }),
+      });
+    });
+    const formAsked = page.waitForRequest(/\/assets\/custom-options\.part-/);
+    await page.goto(shop.url('/products/custom-photo-mug'));
+    await page.getByRole('heading', { name: 'Custom Photo Mug' }).waitFor();
+    const add = page.getByRole('button', { name: 'Add to cart' });
+    // Hydrated (the page asked for the form's code), the form not there yet: Add to cart waits
+    // (000 §5: an empty required option blocks the add). Without the wait it is enabled by now.
+    await formAsked;
+    await page.waitForTimeout(1_500);
+    expect(await add.isEnabled()).toBe(false);
+    expect(await page.locator('.cart-count').textContent()).toBe('0');
+    releaseForm();
+    // 000 §5 Defaults: a picture gives its text; the default frame (Plain) shows as picked.
+    await expect
+      .poll(() => page.getByRole('radio', { name: 'Plain' }).isChecked(), { timeout: 15_000 })
+      .toBe(true);
+    await page.getByRole('radio', { name: 'Hearts' }).check();
+    expect(await page.getByRole('radio', { name: 'Plain' }).isChecked()).toBe(false);
+    await page.getByLabel('Name on mug *').fill('Ada');
+    // A failed upload shows its text and lets the same file be picked again.
+    const photo = page.getByLabel('Your photo *');
+    await photo.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByText('Upload file failed. Please try again').waitFor({ timeout: 15_000 });
+    await expect.poll(() => photo.inputValue()).toBe('');
+    await photo.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByText('✓ photo.png').waitFor({ timeout: 15_000 });
+    expect(uploads).toBe(2);
+    await add.click();
+    await expect.poll(() => page.locator('.cart-count').textContent()).toBe('1');
+    // The cart line carries the picture's text, as the default would (000 §5).
+    await page.getByRole('dialog', { name: 'Cart' }).getByText('Frame: Hearts').waitFor({ timeout: 15_000 });
+    await context.close();
+  });
+
   it('fills a cart, changes quantities, removes, and keeps it across a reload and a second tab', async () => {
     const { context, page } = await newShopper(browser);
     await page.goto(shop.url('/products/relaxed-hoodie'));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { customOptionFromWire } from './custom-options.map';
 import { giftOptions } from './custom-options.fixtures';
 import type { CustomOption, CustomOptionFieldValue } from './custom-options.types';
-import { defaultValue, defaultValues } from './default-values';
+import { choiceValue, defaultValue, defaultValues } from './default-values';
 
 const choices = [
   { value: 'red', text: 'Red' },
@@ -67,6 +67,32 @@ describe('defaultValue (000 §5 Defaults)', () => {
     ],
   ])('%s', (_, option, expected) => {
     expect(defaultValue(option)).toEqual(expected);
+  });
+});
+
+describe('choiceValue (000 §5 Defaults: "picture gives its text")', () => {
+  const frame: CustomOption = {
+    id: 3,
+    name: 'Frame',
+    type: 'picture',
+    values: [{ value: 'plain', text: 'Plain' }, { value: 'hearts', text: 'Hearts' }, { value: 'stars' }],
+    defaultValueIndex: 0,
+  };
+
+  it('a picked picture holds its text, as its default does; a picture without text its value', () => {
+    expect(frame.values?.map((choice) => choiceValue(frame, choice))).toEqual(['Plain', 'Hearts', 'stars']);
+    expect(defaultValue(frame)).toBe(choiceValue(frame, { value: 'plain', text: 'Plain' }));
+  });
+
+  it('a radio or select choice holds its value', () => {
+    const size: CustomOption = {
+      id: 4,
+      name: 'Size',
+      type: 'radio',
+      values: [{ value: 'l', text: 'Large' }],
+    };
+    expect(choiceValue(size, { value: 'l', text: 'Large' })).toBe('l');
+    expect(choiceValue({ ...size, type: 'select' }, { value: 'l', text: 'Large' })).toBe('l');
   });
 });
 

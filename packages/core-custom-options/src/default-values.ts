@@ -1,6 +1,26 @@
 import { CHOICE_OPTION_TYPES } from './custom-options.constants';
-import type { CustomOption, CustomOptionFieldValue, CustomOptionFieldValues } from './custom-options.types';
+import type {
+  CustomOption,
+  CustomOptionChoice,
+  CustomOptionFieldValue,
+  CustomOptionFieldValues,
+} from './custom-options.types';
 import { optionKey } from './option-key';
+
+/**
+ * The value a radio, select or picture option holds when `choice` is picked (000 §5 Defaults: "picture
+ * gives its text; other choice types give their value"): what a form compares with to show the
+ * choice as picked, and what it passes to `change`.
+ *
+ * @example
+ * ```ts
+ * choiceValue({ id: '3', name: 'Frame', type: 'picture' }, { value: 'plain', text: 'Plain' }); // 'Plain'
+ * choiceValue({ id: '4', name: 'Size', type: 'radio' }, { value: 'l', text: 'Large' }); // 'l'
+ * ```
+ */
+export function choiceValue(option: CustomOption, choice: CustomOptionChoice): string {
+  return option.type === 'picture' ? (choice.text ?? choice.value) : choice.value;
+}
 
 /**
  * The value an option starts with (000 §5 Defaults; docs/decisions/0113).
@@ -28,8 +48,7 @@ export function defaultValue(option: CustomOption): CustomOptionFieldValue {
     if (choice) return [choice.value];
     return fallback === '' ? [] : [fallback];
   }
-  if (option.type === 'picture') return choice ? (choice.text ?? choice.value) : fallback;
-  return choice ? choice.value : fallback;
+  return choice ? choiceValue(option, choice) : fallback;
 }
 
 /**

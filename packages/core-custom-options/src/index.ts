@@ -77,7 +77,7 @@ export type {
   UploadedFile,
   UploadFileInfo,
 } from './custom-options.types';
-export { defaultValue, defaultValues } from './default-values';
+export { choiceValue, defaultValue, defaultValues } from './default-values';
 export { isEmptyValue, isUploadedFile } from './is-empty-value';
 export { optionKey } from './option-key';
 export { parentConditionHolds, selectedParentValues } from './parent-condition-holds';

@@ -1,4 +1,9 @@
-import type { CustomOption, CustomOptionFieldValue, UploadedFile } from '@vitrine/core-custom-options';
+import {
+  type CustomOption,
+  type CustomOptionFieldValue,
+  choiceValue,
+  type UploadedFile,
+} from '@vitrine/core-custom-options';
 import type { CustomOptionsState } from '@vitrine/react';
 import { Image } from './image';
 
@@ -95,8 +100,8 @@ function OptionField({
                   type="radio"
                   name={id}
                   value={choice.value}
-                  checked={textValue(value) === choice.value}
-                  onChange={() => change(choice.value)}
+                  checked={textValue(value) === choiceValue(option, choice)}
+                  onChange={() => change(choiceValue(option, choice))}
                 />
                 {option.type === 'picture' && choice.image ? (
                   <span className="swatch-picture">
@@ -149,18 +154,20 @@ function OptionField({
             aria-invalid={error !== undefined}
             aria-describedby={describedBy}
             onChange={(event) => {
-              const file = event.currentTarget.files?.[0];
+              const input = event.currentTarget;
+              const file = input.files?.[0];
               if (!state.form) return;
               if (!file) {
                 void state.form.removeFile(option.id);
                 return;
               }
-              void state.form.selectFile(option.id, {
-                name: file.name,
-                size: file.size,
-                type: file.type,
-                data: file,
-              });
+              void state.form
+                .selectFile(option.id, { name: file.name, size: file.size, type: file.type, data: file })
+                .then((result) => {
+                  // A refused or failed file is let go, so picking the same file again is a change
+                  // and tries again (000 §5 upload_fail: "Upload file failed. Please try again").
+                  if (!result.ok) input.value = '';
+                });
             }}
           />
           {uploaded ? <span className="small">✓ {uploaded.name}</span> : null}

@@ -53,11 +53,17 @@ export function Component() {
   ];
   const price = view.variant?.price ?? product.price;
   const compare = view.variant?.compareAtPrice ?? product.compareAtPrice;
+  // 000 §5: a required option left empty blocks the add. The form's code loads on first use
+  // (decision 0350), so a product with options waits for its form: an add before it would skip
+  // the checks and go to the cart without the options.
+  const formPending = product.customOptions.length > 0 && customOptions.form === null;
   // A server-rendered page's buttons wait for hydration: a click before it would be lost (issue 18).
-  const canAdd = hydrated && view.addToCart.enabled && !customOptions.uploading && add.status !== 'adding';
+  const canAdd =
+    hydrated && view.addToCart.enabled && !formPending && !customOptions.uploading && add.status !== 'adding';
 
   const submit = async (now: boolean) => {
     let properties: Parameters<typeof addToCart>[1];
+    if (formPending) return;
     if (customOptions.form && customOptions.options.length > 0) {
       const checked = await customOptions.form.submit();
       if (!checked.ok) return;
@@ -153,11 +159,7 @@ export function Component() {
             </button>
           </div>
           <p role="status" className="small muted">
-            {add.status === 'adding'
-              ? TEXTS.loading
-              : add.status === 'failed'
-                ? add.message
-                : ''}
+            {add.status === 'adding' ? TEXTS.loading : add.status === 'failed' ? add.message : ''}
           </p>
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the merchant's product description */}
           <div className="description" dangerouslySetInnerHTML={{ __html: view.description }} />
