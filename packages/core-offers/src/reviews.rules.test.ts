@@ -24,6 +24,10 @@ const review = (id: number): ProductReview => ({
   createdAt: null,
 });
 
+/** Reviews `from` to `to`, by id. */
+const pageOf = (from: number, to: number): ProductReview[] =>
+  Array.from({ length: to - from + 1 }, (_, i) => review(from + i));
+
 describe('review lists (001 §3, §4 Reviews, §9)', () => {
   it('pages 20 reviews', () => {
     expect(REVIEW_PAGE_SIZE).toBe(20);
@@ -32,18 +36,41 @@ describe('review lists (001 §3, §4 Reviews, §9)', () => {
   it('appends the next page, keeping the new average, total and page', () => {
     const first = mergeReviewPage(
       emptyReviewList(),
-      { reviews: [review(1), review(2)], average: '4.5', total: 3, page: 1 },
+      { reviews: pageOf(1, 20), average: '4.5', total: 21, page: 1 },
       'replace',
     );
     const second = mergeReviewPage(
       first,
-      { reviews: [review(3)], average: '4.3', total: 3, page: 2 },
+      { reviews: [review(21)], average: '4.3', total: 21, page: 2 },
       'append',
     );
-    expect(second.reviews.map((r) => r.id)).toEqual(['1', '2', '3']);
-    expect(second).toMatchObject({ average: '4.3', total: 3, page: 2, status: 'ready' });
+    expect(second.reviews.map((r) => r.id)).toEqual(pageOf(1, 21).map((r) => r.id));
+    expect(second).toMatchObject({ average: '4.3', total: 21, page: 2, status: 'ready' });
     expect(hasMoreReviews(first)).toBe(true);
     expect(hasMoreReviews(second)).toBe(false);
+  });
+
+  it('ends More reviews with the last page when a review posted while paging repeats one', () => {
+    // 21 reviews: page 1 holds 20. A review is posted; page 2 now starts with the 20th of page 1
+    // (not appended twice) and ends with the 21st. The list holds 21 of 22, and page 2 was the
+    // last: More reviews would load an empty page 3, and again, for ever.
+    const first = mergeReviewPage(
+      emptyReviewList({ productId: '7' }),
+      { reviews: pageOf(2, 21), average: '5', total: 21, page: 1 },
+      'replace',
+    );
+    expect(hasMoreReviews(first)).toBe(true);
+    const second = mergeReviewPage(
+      first,
+      { reviews: [review(21), review(22)], average: '5', total: 22, page: 2 },
+      'append',
+    );
+    expect(second.reviews).toHaveLength(21);
+    expect(second.total).toBe(22);
+    expect(hasMoreReviews(second)).toBe(false);
+    // An empty page (what page 3 answers) ends the list too.
+    const third = mergeReviewPage(second, { reviews: [], average: '5', total: 22, page: 3 }, 'append');
+    expect(hasMoreReviews(third)).toBe(false);
   });
 
   it('replaces the list, keeping the new average and page', () => {

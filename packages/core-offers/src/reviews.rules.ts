@@ -73,9 +73,22 @@ export function sameReviewQuery(a: ReviewQuery, b: ReviewQuery): boolean {
   return a.productId === b.productId && a.rating === b.rating && a.sort === b.sort;
 }
 
-/** Whether a list has more pages to load (page size 20, 001 §9). */
-export function hasMoreReviews(list: Pick<ReviewListState, 'reviews' | 'total'>): boolean {
-  return list.reviews.length < list.total;
+/**
+ * Whether a list has more pages to load (page size 20, 001 §9): while the pages loaded (each of
+ * 20) do not cover the total the last page reported, and the list holds fewer reviews than it.
+ * The page number decides, not only the reviews held: a review posted while paging shifts the
+ * pages by one, so the next page repeats a review the list already holds (not appended twice,
+ * 001 §4 Reviews) and the list stays one short of the total for ever; a short or empty last
+ * page ends the list all the same.
+ *
+ * @example
+ * ```ts
+ * hasMoreReviews({ reviews: twenty, total: 21, page: 1 }); // true
+ * hasMoreReviews({ reviews: twentyOne, total: 22, page: 2 }); // false: page 2 was the last
+ * ```
+ */
+export function hasMoreReviews(list: Pick<ReviewListState, 'reviews' | 'total' | 'page'>): boolean {
+  return list.reviews.length < list.total && list.page * REVIEW_PAGE_SIZE < list.total;
 }
 
 /** An average as the platform writes it: a string, '0' when missing. */

@@ -1,4 +1,5 @@
 import {
+  hasMoreReviews,
   type ProductReview,
   type RatingSummary as Rating,
   type ReviewListName,
@@ -171,7 +172,7 @@ export function ReviewList({
           <ReviewItem key={review.id} review={review} {...(showProduct ? { reviews } : {})} />
         ))}
       </ul>
-      {state.reviews.length < state.total ? (
+      {hasMoreReviews(state) ? (
         <button
           type="button"
           className="button secondary"
