@@ -5,7 +5,7 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useCollections } from '../src/index';
+import { useCollection, useCollections } from '../src/index';
 import { platformSuite, renderWith } from './harness';
 
 const suite = platformSuite();
@@ -16,6 +16,21 @@ const collectionsLimits = (from: number) =>
     .slice(from)
     .filter((url) => url.pathname === '/api/catalog/collections_v2.json')
     .map((url) => url.searchParams.get('limit'));
+
+/** The products requests since `from`, as `sort_field:sort_direction filter`. */
+const productsQueries = (from: number) =>
+  suite.platform.urls
+    .slice(from)
+    .filter((url) => url.pathname === '/api/catalog/products_v2.json')
+    .map(
+      (url) =>
+        `${url.searchParams.get('sort_field')}:${url.searchParams.get('sort_direction')} ${url.searchParams.get('filter') ?? 'all'}`,
+    );
+
+function AllProducts() {
+  const { view } = useCollection('all');
+  return <p data-testid="collection">{`${view.status} ${view.sortBy} ${view.filterBy}`}</p>;
+}
 
 function Collections({ home = false }: { readonly home?: boolean }) {
   const view = useCollections(home ? { home } : { page: 1 });
@@ -37,5 +52,19 @@ describe('useCollections', () => {
     renderWith(storefront, <Collections />);
     await waitFor(() => expect(screen.getByTestId('collections').textContent).toMatch(/^ready 12 /));
     expect(collectionsLimits(from)).toEqual(['50', '12']);
+  });
+});
+
+describe('useCollection', () => {
+  it('a listing opened without sortby and filterby is sorted id:desc and unfiltered, whatever the page had (000 §2)', async () => {
+    const storefront = suite.open();
+    await storefront.ready();
+    // /collections/all?sortby=price:asc&filterby=new, then home's listing of all products.
+    const sorted = await storefront.catalog.collection('all', { sortBy: 'price:asc', filterBy: 'new' });
+    expect(sorted.ok && `${sorted.value.sortBy} ${sorted.value.filterBy}`).toBe('price:asc new');
+    const from = suite.platform.urls.length;
+    renderWith(storefront, <AllProducts />);
+    await waitFor(() => expect(screen.getByTestId('collection').textContent).toBe('ready id:desc all'));
+    expect(productsQueries(from)).toEqual(['id:desc all']);
   });
 });

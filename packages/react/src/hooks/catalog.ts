@@ -16,7 +16,13 @@ import {
   selectSearch,
   selectSizeChart,
 } from '@vitrine/core-catalog';
-import { sameRoute, toCollectionRoute as routeOf } from '@vitrine/core-catalog/internal';
+import {
+  initialSort,
+  parseFilter,
+  sameRoute,
+  sortToQuery,
+  toCollectionRoute as routeOf,
+} from '@vitrine/core-catalog/internal';
 import { type CartLineInput, cartErrorText } from '@vitrine/core-cart';
 import { useCallback, useEffect, useState } from 'react';
 import { inBackground } from '../background';
@@ -54,7 +60,8 @@ export interface CollectionState {
 /**
  * A collection page (000 §2): a collection handle, `'all'`, or a types/tags/vendors route, with the
  * page, sort and filter of the URL. Loaded when the route or the query changes; the view's `query`
- * is what the URL should show after `sort`, `filter` or `goToPage`.
+ * is what the URL should show after `sort`, `filter` or `goToPage`. A `sortBy` or `filterBy` left
+ * out (or `null`) is the default, id:desc and all (000 §2), not the sort or filter the page had.
  */
 export function useCollection(route: CollectionRoute | string, query: CollectionQuery = {}): CollectionState {
   const { catalog } = useStorefront();
@@ -64,13 +71,16 @@ export function useCollection(route: CollectionRoute | string, query: Collection
   useEffect(() => {
     const current = catalog.getSnapshot().context.collection;
     const target = JSON.parse(routeKey) as CollectionRoute;
-    // The same page is open or opening (StrictMode's second effect, a re-render): no request.
+    // The same page is open or opening (StrictMode's second effect, a re-render): no request. A
+    // query without a sort or filter asks for the defaults, not for what the page holds: 000 §2
+    // "a route change resets data, the sort returns to id:desc and the filter to all" (home's
+    // listing after /collections/all?sortby=price:asc&filterby=new is the newest, unfiltered).
     if (
       current !== null &&
       sameRoute(current.route, target) &&
       current.status !== 'error' &&
-      (sortBy === null || current.sortBy === sortBy) &&
-      (filterBy === null || current.filterBy === filterBy)
+      current.sortBy === sortToQuery(initialSort(sortBy)) &&
+      current.filterBy === parseFilter(filterBy)
     )
       return;
     void catalog.collection(target, { page, sortBy, filterBy });
