@@ -9,7 +9,7 @@ import { OFFERS_SNAPSHOT_VERSION } from './offers.constants';
 import { offersFacade } from './offers.facade';
 import { offersMachine, type RunInput } from './offers.machine';
 import type { OffersOutcome } from './offers.requests';
-import { selectOffersStatus, selectQuickView } from './offers.selectors';
+import { selectAfterAdd, selectOffersStatus, selectQuickView } from './offers.selectors';
 import type { Product } from './offers.types';
 
 const product = (handle: string) => ({ id: handle, handle, title: handle }) as unknown as Product;
@@ -109,5 +109,42 @@ describe('the upsell machine', () => {
     expect(selectQuickView(restored.getSnapshot())?.handle).toBe('tee');
     expect(actor.getSnapshot().context.running).toEqual({});
     restored.stop();
+  });
+
+  it('replaces the offers of the last add with none when the next add’s lookup fails (0542)', async () => {
+    const offered: OffersOutcome = {
+      kind: 'afterAdd',
+      result: success({
+        line: { variantId: 'x1', quantity: 1, productId: 'X' },
+        offers: [
+          {
+            id: '1',
+            type: 'bundle',
+            recommendType: null,
+            title: null,
+            message: null,
+            refIds: ['X'],
+            productIds: ['P'],
+            percentageDiscount: 10,
+            minQuantity: 1,
+          },
+        ],
+        products: [],
+      }),
+    };
+    const run = fromPromise<OffersOutcome, RunInput>(async ({ input }) =>
+      input.request.kind === 'afterAdd' && input.request.line.productId === 'X'
+        ? offered
+        : { kind: 'afterAdd', result: failure({ code: 'request_failed' }) },
+    );
+    const offers = offersFacade(
+      createActor(offersMachine.provide({ actors: { run } }), { input: {} }).start(),
+    );
+    expect((await offers.afterAdd({ variantId: 'x1', quantity: 1, productId: 'X' })).ok).toBe(true);
+    expect(selectAfterAdd(offers.getSnapshot())?.line.productId).toBe('X');
+    expect((await offers.afterAdd({ variantId: 'y1', quantity: 1, productId: 'Y' })).ok).toBe(false);
+    expect(selectAfterAdd(offers.getSnapshot())).toBeNull();
+    expect(selectOffersStatus(offers.getSnapshot(), 'afterAdd')).toBe('failed');
+    offers.stop();
   });
 });

@@ -14,7 +14,10 @@ import { requestIdOf } from './request';
 /** The state of one kind of request. */
 export interface Slot<T> {
   readonly status: 'loading' | 'ready' | 'failed';
-  /** The last answer (kept while a newer request loads). */
+  /**
+   * The last answer (kept while a newer request loads, and when it fails, except after an add:
+   * a failed lookup of the next add leaves none, docs/decisions/0542).
+   */
   readonly value: T | null;
   readonly error: OffersError | null;
   /** The request that owns the slot. @internal */
@@ -64,13 +67,26 @@ export interface RunInput {
   readonly currency: string;
 }
 
+/**
+ * The kinds whose last answer a failed request does not keep: the offers after an add stay
+ * "until dismissed or the next add" (docs/decisions/0542), so the next add replaces them, with
+ * none when its lookup fails, instead of the previous product's offers shown for the product
+ * just added. (While the next add's lookup loads they stay, as every slot's last answer does.)
+ */
+const REPLACED_BY_NEXT_REQUEST: readonly OffersKind[] = ['afterAdd'];
+
 function settle(context: OffersContext, requestId: string, outcome: OffersOutcome): OffersContext {
   const { [requestId]: _, ...running } = context.running;
   const slot = context.slots[outcome.kind];
   if (slot?.requestId !== requestId) return { ...context, running };
   const next: Slot<unknown> = outcome.result.ok
     ? { status: 'ready', value: outcome.result.value, error: null, requestId }
-    : { status: 'failed', value: slot.value, error: outcome.result.error, requestId };
+    : {
+        status: 'failed',
+        value: REPLACED_BY_NEXT_REQUEST.includes(outcome.kind) ? null : slot.value,
+        error: outcome.result.error,
+        requestId,
+      };
   return { ...context, running, slots: { ...context.slots, [outcome.kind]: next } };
 }
 
