@@ -10,7 +10,7 @@ import type {
 } from '@vitrine/api-client';
 import { productFromWire } from '@vitrine/core-catalog/internal';
 import { moneyOf } from '@vitrine/core-pricing';
-import { bestOfferFor, discountedPrice, productPrice } from './offers.rules';
+import { bestOfferFor, discountedPrice, OFFER_PLACEMENTS, productPrice } from './offers.rules';
 import type {
   OfferProduct,
   Product,
@@ -60,17 +60,25 @@ export function offerProduct(product: Product, offer?: UpsellOffer): OfferProduc
 }
 
 /**
- * The products of several offers, each priced by its best offer ({@link bestOfferFor}); a product
- * no offer names gets no discount.
+ * The products of several offers, each priced by its best offer ({@link bestOfferFor}) of each
+ * placement that proposes it (docs/decisions/0441): once among the product page's offers (every
+ * type but postPurchase) and once among the postPurchase offers, in that order. So a product the
+ * page shows under a 0 % hand-picked offer and a postPurchase offer gives 25 % stays on the
+ * product page, and the thank-you page finds it under its postPurchase offer. A product no offer
+ * names is listed once, without a discount.
  */
 export function offerProductsFromWire(
   products: readonly WireProduct[],
   offers: readonly UpsellOffer[],
   currency: string,
 ): OfferProduct[] {
-  return products.map((wire) => {
+  return products.flatMap((wire) => {
     const product = productOf(wire, currency);
-    return offerProduct(product, bestOfferFor(offers, product.id));
+    const priced = OFFER_PLACEMENTS.flatMap((placement) => {
+      const offer = bestOfferFor(offers, product.id, placement);
+      return offer === undefined ? [] : [offerProduct(product, offer)];
+    });
+    return priced.length === 0 ? [offerProduct(product)] : priced;
   });
 }
 

@@ -53,6 +53,12 @@ import type {
 export interface ProductOffers {
   readonly request: OfferRequest;
   readonly offers: readonly UpsellOffer[];
+  /**
+   * The offers' products, each under its best offer of each placement that proposes it
+   * (docs/decisions/0441): the product page's (every type but postPurchase) and the thank-you
+   * page's (postPurchase). A product proposed by both is listed twice, once per placement; group
+   * them by `offerId` with the offers shown.
+   */
   readonly products: readonly OfferProduct[];
 }
 

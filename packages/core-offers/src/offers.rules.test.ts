@@ -6,7 +6,7 @@ import {
   OFFER_TYPES,
   OFFER_WIDGET_PAGE_SIZE,
 } from './offers.constants';
-import { offerFromWire, upsellDiscountFromWire } from './offers.map';
+import { offerFromWire, offerProductsFromWire, upsellDiscountFromWire } from './offers.map';
 import {
   bestOfferFor,
   discountedPrice,
@@ -95,6 +95,62 @@ describe('upsell rules (001 §7, §9)', () => {
     ];
     expect(bestOfferFor(offers, '2')?.id).toBe('2');
     expect(bestOfferFor(offers, '9')).toBeUndefined();
+  });
+
+  it('prices a product among the offers of the placement shown (0441: postPurchase after an order only)', () => {
+    const handPicked = offerFromWire({
+      id: 1,
+      offer_type: 'handPicked',
+      product_ids: [2, 3],
+      discount_data: { percentage_discount: 0 },
+    });
+    const postPurchase = offerFromWire({
+      id: 2,
+      offer_type: 'postPurchase',
+      product_ids: [2],
+      discount_data: { percentage_discount: 25 },
+    });
+    const bundle = offerFromWire({
+      id: 3,
+      offer_type: 'bundle',
+      product_ids: [3],
+      discount_data: { percentage_discount: 30 },
+    });
+    const postPurchaseOfThree = offerFromWire({
+      id: 4,
+      offer_type: 'postPurchase',
+      product_ids: [3],
+      discount_data: { percentage_discount: 5 },
+    });
+    const offers = [handPicked, postPurchase, bundle, postPurchaseOfThree];
+    expect(bestOfferFor(offers, '2', 'productPage')?.id).toBe('1');
+    expect(bestOfferFor(offers, '2', 'postPurchase')?.id).toBe('2');
+    expect(bestOfferFor(offers, '3', 'postPurchase')?.id).toBe('4');
+
+    const wire = (id: number) => ({
+      id,
+      handle: `p${id}`,
+      title: `P${id}`,
+      available: true,
+      options: [],
+      variants: [],
+      price: 10,
+    });
+    const priced = offerProductsFromWire([wire(2), wire(3), wire(9)], offers, 'USD').map((item) => [
+      item.product.id,
+      item.offerId,
+      item.percentageDiscount,
+    ]);
+    // The product page (every type but postPurchase) shows 2 under the 0 % hand-picked offer, not
+    // lost to the 25 % postPurchase one it leaves out; the thank-you page finds 3 under its 5 %
+    // postPurchase offer although the bundle gives it 30 %. A product no offer names: no discount.
+    expect(priced).toEqual([
+      ['2', '1', 0],
+      ['2', '2', 25],
+      ['3', '3', 30],
+      ['3', '4', 5],
+      ['9', null, 0],
+    ]);
   });
 });
 

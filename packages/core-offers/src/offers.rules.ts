@@ -58,14 +58,36 @@ export function offersOfTypes(
 }
 
 /**
+ * Where an offer is shown (docs/decisions/0441): a postPurchase offer after an order (the thank-you
+ * page), every other type on the product page (and, of those, prePurchase, accessory and bundle
+ * after an add: 0320).
+ */
+export type OfferPlacement = 'productPage' | 'postPurchase';
+
+/** The placements, in the order a product's prices are listed ({@link offerPlacement}). */
+export const OFFER_PLACEMENTS: readonly OfferPlacement[] = ['productPage', 'postPurchase'];
+
+/** Where an offer is shown: `postPurchase` for that type, `productPage` for every other. */
+export function offerPlacement(offer: Pick<UpsellOffer, 'type'>): OfferPlacement {
+  return offer.type === 'postPurchase' ? 'postPurchase' : 'productPage';
+}
+
+/**
  * The offer that gives a product its price: of the offers proposing it, the one with the largest
  * percentage (the first in the platform's order on a tie), or `undefined` when none proposes it
- * (docs/decisions/0320-upsell-facade.md).
+ * (docs/decisions/0320-upsell-facade.md). With a `placement`, only the offers shown there count
+ * (0441): a product page never prices a product by a postPurchase offer it does not show, and
+ * the thank-you page proposes a product of a postPurchase offer whatever another type gives it.
  */
-export function bestOfferFor(offers: readonly UpsellOffer[], productId: string): UpsellOffer | undefined {
+export function bestOfferFor(
+  offers: readonly UpsellOffer[],
+  productId: string,
+  placement?: OfferPlacement,
+): UpsellOffer | undefined {
   let best: UpsellOffer | undefined;
   for (const offer of offers) {
     if (!offer.productIds.includes(productId)) continue;
+    if (placement !== undefined && offerPlacement(offer) !== placement) continue;
     if (best === undefined || offer.percentageDiscount > best.percentageDiscount) best = offer;
   }
   return best;
