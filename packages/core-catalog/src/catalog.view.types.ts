@@ -173,6 +173,7 @@ export interface CollectionView {
   /** The last page loaded. */
   readonly page: number;
   readonly pageCount: number;
+  /** Whether load more has a page to append: `page` is below `pageCount`. */
   readonly hasMore: boolean;
   /** The `sortby` value in force (`id:desc` by default, 000 §2). */
   readonly sortBy: string;

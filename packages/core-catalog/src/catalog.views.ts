@@ -27,7 +27,7 @@ import type {
   SearchView,
   SizeChartView,
 } from './catalog.view.types';
-import { collectionBreadcrumb, hasMore, pageCount } from './collection.rules';
+import { collectionBreadcrumb, hasMore, hasNextPage, pageCount } from './collection.rules';
 import type { collectionMachine } from './collection.machine';
 import type { collectionsListMachine } from './collections.machine';
 import { localizedDescription } from './description.rules';
@@ -153,7 +153,7 @@ export function readCollectionView(
         total: context.total,
         page: context.page,
         pageCount: pageCount(context.total, PRODUCT_PAGE_SIZE),
-        hasMore: hasMore(context.products.length, context.total),
+        hasMore: hasNextPage(context.page, context.total, PRODUCT_PAGE_SIZE),
         sortBy,
         selectedSort: selectedSortOption(context.sort),
         filterBy: context.filter,

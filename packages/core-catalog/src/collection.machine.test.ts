@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { collection, product } from './catalog.fixtures';
 import type { Collection, LoadResult, ProductsPage } from './catalog.types';
+import { readCollectionView } from './catalog.views';
 import { type CollectionPageInput, collectionMachine } from './collection.machine';
 import type { ProductsQuery } from './collection.rules';
 
@@ -172,6 +173,20 @@ describe('collectionMachine (000 §2 Collection page)', () => {
     actor.send({ type: 'collection.more' });
     expect(actor.getSnapshot().value).toBe('ready');
     expect(actor.getSnapshot().context.page).toBe(3);
+  });
+
+  it('opened at ?page=2 of 30 products, loads more once, then has no more: by page numbers, not by the products held', async () => {
+    const { actor, fetchProducts } = start({ route: { name: 'products-all' }, page: '2' }, catalogue(30));
+    await settled(actor);
+    expect(readCollectionView(actor.getSnapshot(), 'USD')).toMatchObject({ page: 2, hasMore: true });
+    actor.send({ type: 'collection.more' });
+    const s = await waitFor(actor, (snap) => snap.matches('ready') && snap.context.page === 3);
+    // Pages 2 and 3 (13–30): 18 of the 30 held, and none after page 3 of 3.
+    expect(s.context.products).toHaveLength(18);
+    expect(readCollectionView(s, 'USD')).toMatchObject({ page: 3, pageCount: 3, hasMore: false });
+    actor.send({ type: 'collection.more' });
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(fetchProducts.mock.calls.map((call) => call[0].input.page)).toEqual([2, 3]);
   });
 
   it('keeps the list when load more fails', async () => {

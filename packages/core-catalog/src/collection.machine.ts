@@ -1,11 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { COLLECTION_ERROR } from '@vitrine/core-shop';
+import { PRODUCT_PAGE_SIZE } from './catalog.constants';
 import type { Collection, LoadResult, Product, ProductsPage } from './catalog.types';
 import {
   type CollectionRoute,
   type ProductsQuery,
   appendById,
-  hasMore,
+  hasNextPage,
   parsePage,
   productsQuery,
 } from './collection.rules';
@@ -88,7 +89,8 @@ export function collectionMachineWith(impl: CollectionImplementations = {}) {
     actors: { ...collectionActorDefaults(), ...impl.actors },
     guards: {
       needsCollection: ({ context }) => context.route.name === 'category' && context.collection === null,
-      canLoadMore: ({ context }) => hasMore(context.products.length, context.total),
+      // By page numbers: a page opened at ?page=N holds that page only (000 §2 query page).
+      canLoadMore: ({ context }) => hasNextPage(context.page, context.total, PRODUCT_PAGE_SIZE),
       isNotFound: (_, result: LoadResult<unknown>) => !result.ok && result.error.kind === 'not-found',
     },
   }).createMachine({

@@ -4,6 +4,7 @@ import {
   appendById,
   collectionBreadcrumb,
   hasMore,
+  hasNextPage,
   pageCount,
   parsePage,
   productsQuery,
@@ -28,7 +29,7 @@ describe('parsePage', () => {
   });
 });
 
-describe('pageCount and hasMore', () => {
+describe('pageCount, hasMore and hasNextPage', () => {
   it.each([
     [0, 12, 1],
     [12, 12, 1],
@@ -42,6 +43,13 @@ describe('pageCount and hasMore', () => {
   it('has more while fewer than total are loaded', () => {
     expect(hasMore(12, 13)).toBe(true);
     expect(hasMore(13, 13)).toBe(false);
+  });
+
+  it('has a next page while the page is below the page count, whatever was loaded before it', () => {
+    expect(hasNextPage(2, 30, 12)).toBe(true);
+    expect(hasNextPage(3, 30, 12)).toBe(false);
+    expect(hasNextPage(1, 0, 12)).toBe(false);
+    expect(hasNextPage(5, 30, 12)).toBe(false);
   });
 });
 

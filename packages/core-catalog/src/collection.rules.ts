@@ -68,6 +68,22 @@ export function hasMore(loaded: number, total: number): boolean {
   return loaded < total;
 }
 
+/**
+ * Whether a paged listing has a page after `page`: `page` is below the page count of `total` at
+ * `pageSize`. A collection page decides load more by it, not by the items it holds: opened at
+ * `?page=N` (000 §2 query page) it holds that page only, and counting items asked for pages past
+ * the last one, empty, for ever.
+ *
+ * @example
+ * ```ts
+ * hasNextPage(2, 30, 12); // true: page 3 holds 25–30
+ * hasNextPage(3, 30, 12); // false
+ * ```
+ */
+export function hasNextPage(page: number, total: number, pageSize: number): boolean {
+  return page < pageCount(total, pageSize);
+}
+
 /** Whether two routes show the same listing (a change resets data, sort and filter: 000 §2). */
 export function sameRoute(a: CollectionRoute, b: CollectionRoute): boolean {
   if (a.name !== b.name) return false;

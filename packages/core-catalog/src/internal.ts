@@ -57,6 +57,7 @@ export {
   appendById,
   collectionBreadcrumb,
   hasMore,
+  hasNextPage,
   pageCount,
   parsePage,
   productsQuery,
