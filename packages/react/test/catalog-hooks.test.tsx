@@ -5,7 +5,7 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useCollection, useCollections } from '../src/index';
+import { useCollection, useCollections, useProduct, useSizeChart } from '../src/index';
 import { platformSuite, renderWith } from './harness';
 
 const suite = platformSuite();
@@ -30,6 +30,12 @@ const productsQueries = (from: number) =>
 function AllProducts() {
   const { view } = useCollection('all');
   return <p data-testid="collection">{`${view.status} ${view.sortBy} ${view.filterBy}`}</p>;
+}
+
+function SizeChart({ handle }: { readonly handle: string }) {
+  const { view: product } = useProduct(handle);
+  const { view } = useSizeChart(product.product);
+  return <p data-testid="chart">{view?.status ?? 'idle'}</p>;
 }
 
 function Collections({ home = false }: { readonly home?: boolean }) {
@@ -66,5 +72,24 @@ describe('useCollection', () => {
     renderWith(storefront, <AllProducts />);
     await waitFor(() => expect(screen.getByTestId('collection').textContent).toBe('ready id:desc all'));
     expect(productsQueries(from)).toEqual(['id:desc all']);
+  });
+});
+
+describe('useSizeChart', () => {
+  it("asks for the size chart with the shop's use_sb_setting (000 §3, §7)", async () => {
+    const storefront = suite.open({
+      bootstrap: (result) => ({
+        ...result,
+        size_chart_setting: { ...(result.size_chart_setting as object), enable: true, use_sb_setting: true },
+      }),
+    });
+    await storefront.ready();
+    const from = suite.platform.urls.length;
+    renderWith(storefront, <SizeChart handle="classic-crew-tee" />);
+    await waitFor(() => expect(screen.getByTestId('chart').textContent).toBe('ready'));
+    const asked = suite.platform.urls
+      .slice(from)
+      .filter((url) => url.pathname === '/api/pod/size-chart.json');
+    expect(asked.map((url) => url.searchParams.get('use_sb_setting'))).toEqual(['true']);
   });
 });

@@ -24,6 +24,7 @@ import {
   toCollectionRoute as routeOf,
 } from '@vitrine/core-catalog/internal';
 import { type CartLineInput, cartErrorText } from '@vitrine/core-cart';
+import { selectShop } from '@vitrine/core-shop';
 import { useCallback, useEffect, useState } from 'react';
 import { inBackground } from '../background';
 import { useStorefront } from '../context';
@@ -264,9 +265,12 @@ export interface SizeChartState {
 /** The product whose size chart each catalogue last asked for (one request per product). */
 const sizeChartAskedFor = new WeakMap<CatalogFacade, string | number>();
 
-/** The size chart of a product, loaded when the product changes. */
+/**
+ * The size chart of a product, loaded when the product changes, with the shop's `use_sb_setting`
+ * (000 §3 Size chart request, §7: product_ref_id, shop_id, product_tags, use_sb_setting).
+ */
 export function useSizeChart(product: Pick<Product, 'id' | 'tags'> | null): SizeChartState {
-  const { catalog } = useStorefront();
+  const { catalog, shop } = useStorefront();
   const [asked, setAsked] = useState(product);
   if (product?.id !== asked?.id) setAsked(product);
   // Loaded in a task of its own: a product page's effects run in one task (docs/decisions/0531).
@@ -275,9 +279,11 @@ export function useSizeChart(product: Pick<Product, 'id' | 'tags'> | null): Size
       inBackground(() => {
         if (asked === null || sizeChartAskedFor.get(catalog) === asked.id) return;
         sizeChartAskedFor.set(catalog, asked.id);
-        void catalog.sizeChart(asked);
+        // Read when asked, as the shop's id is: both come with the shop's data (bootstrap).
+        const useSbSetting = selectShop(shop.getSnapshot())?.sizeChart.useStoreSetting === true;
+        void catalog.sizeChart(asked, { useSbSetting });
       }),
-    [catalog, asked],
+    [catalog, shop, asked],
   );
   return { view: useFacadeSelector(catalog, selectSizeChart), setUnit: catalog.setSizeUnit };
 }
