@@ -148,7 +148,7 @@ describe('shopping', () => {
     await context.close();
   });
 
-  it('custom options: adding waits for the form, a picture is picked by its text, a failed upload can be tried again', async () => {
+  it("custom options: adding waits for the form, a picture is picked by its text, a failed upload can be tried again, the shop's allowed characters hold", async () => {
     const { context, page } = await newShopper(browser);
     // The form's code loads on first use (decision 0350): held here, an add must wait for it.
     let releaseForm: () => void = () => undefined;
@@ -186,7 +186,8 @@ describe('shopping', () => {
       .toBe(true);
     await page.getByRole('radio', { name: 'Hearts' }).check();
     expect(await page.getByRole('radio', { name: 'Plain' }).isChecked()).toBe(false);
-    await page.getByLabel('Name on mug *').fill('Ada');
+    // The demo shop's allowed-characters flag is on (000 §5): "Name on mug" takes letters and digits.
+    await page.getByLabel('Name on mug *').fill('Al & Jo');
     // A failed upload shows its text and lets the same file be picked again.
     const photo = page.getByLabel('Your photo *');
     await photo.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
@@ -195,6 +196,12 @@ describe('shopping', () => {
     await photo.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
     await page.getByText('✓ photo.png').waitFor({ timeout: 15_000 });
     expect(uploads).toBe(2);
+    await add.click();
+    await page
+      .getByText('Your custom text has invalid characters. We only accept letters, digits.')
+      .waitFor({ timeout: 15_000 });
+    expect(await page.locator('.cart-count').textContent()).toBe('0');
+    await page.getByLabel('Name on mug *').fill('Ada');
     await add.click();
     await expect.poll(() => page.locator('.cart-count').textContent()).toBe('1');
     // The cart line carries the picture's text, as the default would (000 §5).

@@ -63,6 +63,19 @@ export const ACCEPTED_UPLOAD_EXTENSIONS: readonly string[] = [
 export const CHARACTER_CLASSES: readonly CharacterClass[] = ['letters', 'digits', 'emoji', 'symbol'];
 
 /**
+ * The feature flag that turns on the allowed-characters check of text options (000 §5: "Text
+ * options, with the feature flag on, may use only the allowed character classes"). The spec does
+ * not name the flag; this name is ours (docs/decisions/0567). The sdk and `useCustomOptions` read
+ * it from the shop's feature flags when a form is opened without `allowedCharactersEnabled`.
+ *
+ * @example
+ * ```ts
+ * storefront.flags.isOn(ALLOWED_CHARACTERS_FLAG);
+ * ```
+ */
+export const ALLOWED_CHARACTERS_FLAG = 'custom_options_allowed_characters';
+
+/**
  * The option types whose value is picked from a list of choices (000 §5 Defaults: "other choice
  * types give their value").
  *

@@ -15,6 +15,7 @@ export { customOptionError } from './custom-option-error';
 export { customOptionsActors, UNKNOWN_FILE_TYPE } from './custom-options.actors';
 export {
   ACCEPTED_UPLOAD_EXTENSIONS,
+  ALLOWED_CHARACTERS_FLAG,
   BYTES_PER_MB,
   CHARACTER_CLASSES,
   CHECKBOX_VALUE_SEPARATOR,

@@ -267,6 +267,7 @@ function* storefrontSteps(
     cart,
     customer,
     notifications,
+    flags,
     pricing,
     strategies: extensions.strategies,
     trackingSinks: extensions.trackingSinks,

@@ -197,6 +197,32 @@ describe('createStorefront', () => {
     expect(variant?.price.currency).toBe('USD');
   });
 
+  it("checks a text option's allowed characters when the shop's flag is on, with no option passed (000 §5)", async () => {
+    const { storefront } = open();
+    await storefront.ready();
+    await storefront.flags.ready();
+    const page = await storefront.catalog.product('custom-photo-mug');
+    if (!page.ok || !page.value.product) throw new Error('the mug did not load');
+    // The demo shop has the flag force-enabled; "Name on mug" takes letters and digits only.
+    const form = await storefront.customOptions(page.value.product);
+    await form.change('105', 'Al & Jo');
+    const checked = await form.submit();
+    expect(checked.ok).toBe(false);
+    if (!checked.ok) {
+      expect(checked.error.errors.find((error) => String(error.optionId) === '105')?.message).toBe(
+        'Your custom text has invalid characters. We only accept letters, digits.',
+      );
+    }
+    form.stop();
+    // Asked without the check, the same text passes it.
+    const unchecked = await storefront.customOptions(page.value.product, { allowedCharactersEnabled: false });
+    await unchecked.change('105', 'Al & Jo');
+    const again = await unchecked.submit();
+    expect(again.ok).toBe(false);
+    if (!again.ok) expect(again.error.errors.map((error) => String(error.optionId))).not.toContain('105');
+    unchecked.stop();
+  });
+
   it('adds a product with custom options: a required option left empty is refused, then the filled form goes to the cart', async () => {
     const { storefront } = open();
     await storefront.ready();

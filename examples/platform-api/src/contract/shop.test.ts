@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOLLAR_FORMAT } from '../db/schema/index';
-import { LOCKED_SHOP_PASSWORD, SEEDED_FLAGS, SEEDED_THEME_PREVIEW_ID } from '../seed/shops';
+import {
+  ALLOWED_CHARACTERS_SEEDED_FLAG,
+  LOCKED_SHOP_PASSWORD,
+  SEEDED_FLAGS,
+  SEEDED_THEME_PREVIEW_ID,
+} from '../seed/shops';
 import { clientFor, createTestServer, expectFailure, expectOk } from '../testing/harness';
 import type { TestServer } from '../testing/harness';
 
@@ -324,9 +329,12 @@ describe('tracker and shop services', () => {
     expect(((await euro.json()) as { result: unknown[] }).result).toEqual([]);
   });
 
-  it('lists the six feature flags', async () => {
+  it("lists the six feature flags of 000 §9, and the demo shop's allowed-characters flag", async () => {
     const data = expectOk(await clientFor(server, 'localhost').call('catalog.featureSwitch'));
-    expect(data.result.map((flag) => flag.name)).toEqual(SEEDED_FLAGS.map((flag) => flag.name));
+    expect(data.result.map((flag) => flag.name)).toEqual([
+      ...SEEDED_FLAGS.map((flag) => flag.name),
+      ALLOWED_CHARACTERS_SEEDED_FLAG.name,
+    ]);
     expect(Object.keys(data.result[0] ?? {})).toEqual(
       expect.arrayContaining([
         'name',

@@ -66,6 +66,20 @@ export const TRACKING_CONSENT_FLAG = {
   randomPercentage: 0,
 } as const;
 
+/**
+ * The flag that turns on the allowed-characters check of custom text options (000 §5 "with the
+ * feature flag on"; the name is core-custom-options' `ALLOWED_CHARACTERS_FLAG`, decision 0567),
+ * force-enabled on the demo shop: the mug's "Name on mug" takes letters and digits only.
+ */
+export const ALLOWED_CHARACTERS_SEEDED_FLAG = {
+  name: 'custom_options_allowed_characters',
+  isApproved: false,
+  enable: false,
+  forceEnable: true,
+  forceDisable: false,
+  randomPercentage: 0,
+} as const;
+
 /** Store password of the locked shop. */
 export const LOCKED_SHOP_PASSWORD = 'letmein';
 
@@ -283,5 +297,6 @@ export async function seedShops(db: Db): Promise<SeededShops> {
   }
   // The EUR shop asks its visitors before tracking them (the storefront's consent flag, decision 0440).
   await db.insert(featureFlags).values({ ...TRACKING_CONSENT_FLAG, shopId: euro.id });
+  await db.insert(featureFlags).values({ ...ALLOWED_CHARACTERS_SEEDED_FLAG, shopId: demo.id });
   return { demo: demo.id, locked: locked.id, euro: euro.id };
 }

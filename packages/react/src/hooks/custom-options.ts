@@ -1,4 +1,5 @@
 import {
+  ALLOWED_CHARACTERS_FLAG,
   type CustomOption,
   type CustomOptionError,
   type CustomOptionFieldValues,
@@ -11,6 +12,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useStorefront } from '../context';
 import { type Subscribable, useFacadeSelector } from '../select';
+import { useFeatureFlag } from './shop';
 
 /** What {@link useCustomOptions} returns. */
 export interface CustomOptionsState {
@@ -49,7 +51,9 @@ const formEqual = (a: ReturnType<typeof selectForm>, b: ReturnType<typeof select
 
 /**
  * The custom-option form of a product page (000 §5): the options shown, values, hints and
- * uploads. The form lives while the component is mounted, one per product.
+ * uploads. The form lives while the component is mounted, one per product. Text options check
+ * their allowed characters when `allowedCharactersEnabled` says so, else when the shop's
+ * {@link ALLOWED_CHARACTERS_FLAG} is on for the visitor (000 §5 "with the feature flag on").
  */
 export function useCustomOptions(
   product: CustomOptionsProduct | null,
@@ -57,21 +61,20 @@ export function useCustomOptions(
 ): CustomOptionsState {
   const storefront = useStorefront();
   const [form, setForm] = useState<CustomOptionsFacade | null>(null);
-  const allowed = options.allowedCharactersEnabled;
+  const flagged = useFeatureFlag(ALLOWED_CHARACTERS_FLAG);
+  const allowed = options.allowedCharactersEnabled ?? flagged;
   // One form per product: the catalogue keeps a product's identity while its page is unchanged.
   useEffect(() => {
     if (product === null) return;
     let live = true;
     let opened: CustomOptionsFacade | undefined;
     // The forms' code loads on the first call (docs/decisions/0350).
-    void storefront
-      .customOptions(product, allowed === undefined ? {} : { allowedCharactersEnabled: allowed })
-      .then((form) => {
-        if (live) {
-          opened = form;
-          setForm(form);
-        } else form.stop();
-      });
+    void storefront.customOptions(product, { allowedCharactersEnabled: allowed }).then((form) => {
+      if (live) {
+        opened = form;
+        setForm(form);
+      } else form.stop();
+    });
     return () => {
       live = false;
       opened?.stop();

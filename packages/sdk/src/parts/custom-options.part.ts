@@ -1,4 +1,5 @@
 import {
+  ALLOWED_CHARACTERS_FLAG,
   type CustomOptionFieldValues,
   type CustomOptionsActorRef,
   type CustomOptionsFacade,
@@ -12,7 +13,8 @@ import type { PartHost } from './host';
 /**
  * The custom-option forms of product pages (000 §5), loaded when a product page first opens one:
  * each form a child of the storefront's system until its page `stop()`s it (never persisted: a
- * product page opens its form again).
+ * product page opens its form again). Without `allowedCharactersEnabled`, a form checks allowed
+ * characters when the shop's {@link ALLOWED_CHARACTERS_FLAG} is on for the visitor (000 §5).
  * @internal
  */
 export function customOptionsPart(host: PartHost) {
@@ -24,9 +26,11 @@ export function customOptionsPart(host: PartHost) {
   ): CustomOptionsFacade => {
     forms += 1;
     const id = `customOptions-${forms}`;
-    const form = customOptionsFacade(
-      host.spawn<CustomOptionsActorRef>(id, logic, customOptionsInput(product, options), () => undefined),
-    );
+    const input = customOptionsInput(product, {
+      ...options,
+      allowedCharactersEnabled: options.allowedCharactersEnabled ?? host.flags.isOn(ALLOWED_CHARACTERS_FLAG),
+    });
+    const form = customOptionsFacade(host.spawn<CustomOptionsActorRef>(id, logic, input, () => undefined));
     return { ...form, stop: () => host.stopChild(id) };
   };
 }

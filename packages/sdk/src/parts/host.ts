@@ -2,7 +2,7 @@ import type { Transport } from '@vitrine/api-client';
 import type { Auth } from '@vitrine/core-auth';
 import type { CartFacade } from '@vitrine/core-cart';
 import type { PaymentStrategy } from '@vitrine/core-checkout';
-import type { Notifications, Shop } from '@vitrine/core-shop';
+import type { FeatureFlags, Notifications, Shop } from '@vitrine/core-shop';
 import type { TrackingSink } from '@vitrine/core-tracking';
 import type { Ports, Unsubscribe } from '@vitrine/ports';
 import type { AnyActorLogic } from 'xstate';
@@ -25,6 +25,7 @@ export interface PartHost {
   readonly cart: CartFacade;
   readonly customer: Auth;
   readonly notifications: Notifications;
+  readonly flags: FeatureFlags;
   readonly pricing: PricingFacade;
   /** Payment strategies plugins added, by payment method code (filled as plugins provide them). */
   readonly strategies: Record<string, PaymentStrategy>;
