@@ -1,4 +1,4 @@
-import { type Auth, selectUser } from '@vitrine/core-auth';
+import { type Auth, type SessionSnapshot, selectUser } from '@vitrine/core-auth';
 import { type CartFacade, selectCart } from '@vitrine/core-cart';
 import type { Product } from '@vitrine/core-catalog';
 import type { OffersFacade } from '@vitrine/core-offers';
@@ -9,8 +9,9 @@ import type { EventStream, StorefrontEvent } from './events';
 
 /**
  * Connects tracking and offers to what the shopper does (001 §3): a product viewed, a line added
- * (tracked, and its upsell offers looked up), who is signed in, the shop's tracking preferences
- * and currency. Tracking records each event in its outbox; sinks fire only with consent.
+ * (tracked, and its upsell offers looked up), who is signed in (the customer's user, whenever it
+ * changes), the shop's tracking preferences and currency. Tracking records each event in its
+ * outbox; sinks fire only with consent.
  * @internal
  */
 export function wireEngagement(parts: {
@@ -33,7 +34,12 @@ export function wireEngagement(parts: {
     void tracking.configure({ shopDomain: domain, shopId: data.id, preferences: data.preferences });
     void offers.configure({ currency: data.currency });
   };
-  const identify = (): void => void tracking.identify(selectUser(customer.getSnapshot())?.id ?? null);
+  // Tracking sends customer_id for a signed-in customer, else distinct_id (001 §7 Analytics,
+  // docs/decisions/0311): it follows the customer facade's user, whenever it changes — a restored
+  // session's user fetched later, a sign-in in another tab (whose login event carries no customer
+  // yet), a sign-out — not only the login and logout events.
+  const userId = (snapshot: SessionSnapshot): string | null => selectUser(snapshot)?.id ?? null;
+  const identify = (id: string | null): void => void tracking.identify(id);
   const viewed = ({ product }: { readonly product: unknown }): void =>
     void tracking.viewContent(product as Product);
   const added = ({
@@ -56,11 +62,10 @@ export function wireEngagement(parts: {
     shop.subscribe(configure),
     events.on('product.viewed', viewed),
     events.on('cart.added', added),
-    events.on('customer.login', identify),
-    events.on('customer.logout', identify),
+    customer.select(userId, identify),
   ];
   configure();
-  identify();
+  identify(userId(customer.getSnapshot()));
   for (const event of parts.missed ?? []) {
     if (event.type === 'product.viewed') viewed(event);
     else if (event.type === 'cart.added') added(event);
