@@ -241,6 +241,9 @@ describe('notifications (001 §7 Notifications)', () => {
   });
 });
 
+/** The classic crew tee's seeded 5-star reviews (seed/reviews.ts). */
+const DEMO_TEE_FIVE_STAR_REVIEWS = 13;
+
 describe('reviews (001 §7 Reviews)', () => {
   it('lists reviews 20 a page with the average, and the next page', async () => {
     const query = { product_id: String(tee.productId) };
@@ -251,6 +254,10 @@ describe('reviews (001 §7 Reviews)', () => {
     const second = expectOk(await demo().call('reviews.list', { query: { ...query, page: 2 } }));
     expect(second.reviews).toHaveLength(DEMO_TEE_REVIEWS - 20);
     const fives = expectOk(await demo().call('reviews.list', { query: { ...query, rating: 5 } }));
+    // 13 of the tee's 25 seeded reviews have 5 stars (seed/reviews.ts: 5, 5, 4, 5, 3, 4, 5, 2, 5, 4
+    // repeated): the filter keeps them all, and an empty answer cannot pass as "every one is a 5".
+    expect(fives).toMatchObject({ success: true, total: DEMO_TEE_FIVE_STAR_REVIEWS });
+    expect(fives.reviews).toHaveLength(DEMO_TEE_FIVE_STAR_REVIEWS);
     expect(fives.reviews.every((review) => review.rating === 5)).toBe(true);
     const lowest = expectOk(
       await demo().call('reviews.list', { query: { ...query, sort: 'lowest', limit: 1 } }),
