@@ -11,7 +11,12 @@ import type { Storefront } from '@vitrine/sdk';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { platformSuite, productOf, withFailingParts } from '../../../../../packages/react/test/harness';
+import {
+  openStorefront,
+  platformSuite,
+  productOf,
+  withFailingParts,
+} from '../../../../../packages/react/test/harness';
 import { TEXTS } from '../../texts';
 import { AllReviews } from './all-reviews';
 import { EngagementProduct } from './product-engagement';
@@ -91,5 +96,28 @@ describe('engagement widgets and the shop’s apps', () => {
     );
     await screen.findByText(TEXTS.reviewsUnavailable);
     expect(screen.queryByText(TEXTS.loading)).toBeNull();
+  });
+
+  it('a product whose reviews could not be fetched says so, not "No reviews yet" (001 §8)', async () => {
+    // The platform answers the review list with a 500: the list is failed, the product may have reviews.
+    const platform = suite.platform;
+    const failingReviews = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (url.includes('/api/review/reviews.json')) {
+        return new Response(JSON.stringify({ success: false }), {
+          status: 500,
+          headers: { 'content-type': 'application/json' },
+        });
+      }
+      return platform.fetch(input, init);
+    }) as typeof fetch;
+    const storefront = openStorefront(platform, 'localhost', { fetch: failingReviews });
+    try {
+      show(storefront, await productOf(storefront));
+      await screen.findByText(TEXTS.reviewsUnavailable, undefined, { timeout: 20_000 });
+      expect(screen.queryByText(TEXTS.noReviews)).toBeNull();
+    } finally {
+      storefront.stop();
+    }
   });
 });

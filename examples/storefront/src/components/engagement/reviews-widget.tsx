@@ -164,7 +164,15 @@ export function ReviewList({
   );
   if (state.status === 'loading' && state.reviews.length === 0)
     return <p aria-busy="true">{TEXTS.loading}</p>;
-  if (state.reviews.length === 0) return <p className="muted">{TEXTS.noReviews}</p>;
+  // 001 §8 "Review fetch unsuccessful": a list that could not load says so; "No reviews yet"
+  // would tell the shopper the product has none.
+  const failed =
+    state.status === 'failed' ? (
+      <p className="muted" role="status">
+        {TEXTS.reviewsUnavailable}
+      </p>
+    ) : null;
+  if (state.reviews.length === 0) return failed ?? <p className="muted">{TEXTS.noReviews}</p>;
   return (
     <>
       <ul className="reviews">
@@ -182,6 +190,7 @@ export function ReviewList({
           {TEXTS.moreReviews}
         </button>
       ) : null}
+      {failed}
     </>
   );
 }
