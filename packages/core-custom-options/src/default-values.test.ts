@@ -72,7 +72,7 @@ describe('defaultValue (000 §5 Defaults)', () => {
 
 describe('choiceValue (000 §5 Defaults: "picture gives its text")', () => {
   const frame: CustomOption = {
-    id: 3,
+    id: '3',
     name: 'Frame',
     type: 'picture',
     values: [{ value: 'plain', text: 'Plain' }, { value: 'hearts', text: 'Hearts' }, { value: 'stars' }],
@@ -86,7 +86,7 @@ describe('choiceValue (000 §5 Defaults: "picture gives its text")', () => {
 
   it('a radio or select choice holds its value', () => {
     const size: CustomOption = {
-      id: 4,
+      id: '4',
       name: 'Size',
       type: 'radio',
       values: [{ value: 'l', text: 'Large' }],
