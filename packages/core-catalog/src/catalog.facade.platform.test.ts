@@ -254,6 +254,26 @@ describe('createCatalog against the reference platform (000 §2–§5, §9)', ()
     catalog.stop();
   });
 
+  it('productShown: the product page shown again emits product_shown, without a request; another handle is no_product', async () => {
+    const catalog = createCatalog({ transport: transport() });
+    const shown: CatalogEmitted[] = [];
+    catalog.on('product_shown', (event) => shown.push(event));
+    expect((await catalog.product('classic-crew-tee')).ok).toBe(true);
+    expect(shown).toEqual([]);
+    const from = requests.length;
+    expect(catalog.productShown('classic-crew-tee')).toMatchObject({ ok: true, value: { status: 'ready' } });
+    expect(shown).toMatchObject([
+      { type: 'product_shown', handle: 'classic-crew-tee', product: { handle: 'classic-crew-tee' } },
+    ]);
+    expect(catalog.productShown('custom-photo-mug')).toMatchObject({
+      ok: false,
+      error: { code: 'no_product' },
+    });
+    expect(shown).toHaveLength(1);
+    expect(requests.length).toBe(from);
+    catalog.stop();
+  });
+
   it('answers not_found for an unknown product handle and emits load_error', async () => {
     const catalog = createCatalog({ transport: transport() });
     const errors: CatalogEmitted[] = [];
@@ -286,7 +306,7 @@ describe('createCatalog against the reference platform (000 §2–§5, §9)', ()
       }
       return platformFetch(request);
     };
-    const errors: CatalogEmitted[] = [];
+    const errors: Extract<CatalogEmitted, { readonly type: 'load_error' }>[] = [];
     const navigate = createMemoryNavigate();
     const catalog = createCatalog({ transport: transportWith(notFound404), ports: { logger, navigate } });
     catalog.on('load_error', (event) => errors.push(event));

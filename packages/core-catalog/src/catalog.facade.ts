@@ -138,6 +138,20 @@ export interface CatalogFacade extends Facade<CatalogSnapshot, CatalogEmitted> {
     handle: string,
     options?: { readonly variant?: string | number | null },
   ): Promise<Result<ProductView>>;
+  /**
+   * Tells the catalogue that the product page of the product it holds is shown again, without a
+   * load (the shopper came back to it): emits `product_shown`, a new view of it (001 §3
+   * view_content; `@vitrine/sdk` announces it as `product.viewed`). `no_product` unless the
+   * product of `handle` is the one shown, ready.
+   *
+   * @example
+   * ```ts
+   * const shown = catalog.getSnapshot().context.product;
+   * if (shown?.handle === handle && shown.status === 'ready') catalog.productShown(handle);
+   * else await catalog.product(handle);
+   * ```
+   */
+  productShown(handle: string): Result<ProductView>;
   /** Chooses an option value; the view's `unavailable` flags a choice that matches no variant (000 §4). */
   selectOption(optionCode: string, valueCode: string): Promise<Result<ProductView>>;
   /** Selects a variant of the open product by id. */
@@ -367,6 +381,15 @@ export function catalogFacade(
         (s) => s.context.product,
         (view) => view.handle === wanted && view.status !== 'loading',
       );
+    },
+
+    productShown(handle) {
+      const wanted = handle.trim();
+      const shown = actor.getSnapshot().context.product;
+      if (shown?.status !== 'ready' || shown.handle !== wanted || shown.product === null)
+        return fail('no_product');
+      actor.send({ type: 'catalog.product_shown', handle: wanted });
+      return success(shown);
     },
 
     selectOption(optionCode, valueCode) {

@@ -25,6 +25,7 @@ import type {
   CollectionsView,
   CollectionView,
   PersonalizationView,
+  Product,
   ProductView,
   RecentlyViewedItem,
   SearchView,
@@ -113,6 +114,11 @@ export type CatalogEvent =
   | ({ readonly type: 'catalog.collection' } & CollectionPageInput)
   | Exclude<CollectionEvent, { readonly type: 'collection.route' }>
   | { readonly type: 'catalog.product'; readonly handle: string; readonly variant?: string | number | null }
+  /**
+   * The product page of the product shown is shown again without a load (the shopper came back to
+   * it): a new view of it, emitted as `product_shown`.
+   */
+  | { readonly type: 'catalog.product_shown'; readonly handle: string }
   | Exclude<ProductEvent, { readonly type: 'product.load' | 'product.load_expired' }>
   | SearchEvent
   | ({ readonly type: 'catalog.size_chart' } & SizeChartInput)
@@ -150,7 +156,13 @@ export type CatalogEmitted =
       readonly handle: string | null;
       readonly redirect: CatalogRedirect;
       readonly intent: NavigationIntent;
-    };
+    }
+  /**
+   * The product page showed the product it holds again, without a load (`productShown`): each
+   * showing of a product page is a view (001 §3 view_content). A load that shows another product
+   * is seen in the snapshot (the product view's id changes) and emits nothing.
+   */
+  | { readonly type: 'product_shown'; readonly handle: string; readonly product: Product };
 
 /** The storefront path of a collection page (core-shop's route table). */
 export function collectionPath(route: CollectionRoute): string {
@@ -367,6 +379,18 @@ export function catalogMachineWith(impl: CatalogImplementations = {}) {
           type: 'product.load' as const,
           handle: event.handle,
           variant: event.variant ?? null,
+        })),
+      },
+      'catalog.product_shown': {
+        guard: ({ context, event }) =>
+          context.product?.status === 'ready' &&
+          context.product.handle === event.handle.trim() &&
+          context.product.product !== null,
+        actions: emit(({ context, event }) => ({
+          type: 'product_shown' as const,
+          handle: event.handle.trim(),
+          // The guard holds: the product page is ready with its product.
+          product: context.product!.product!,
         })),
       },
       'option.select': { actions: sendTo('product', ({ event }) => event) },

@@ -3,7 +3,7 @@
  * state met the next one's (found by a read-only audit of the catalogue): the home list and the
  * collections list, a collection page opened again, a size chart's request.
  */
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useCollection, useCollections, useProduct, useSizeChart } from '../src/index';
 import { platformSuite, renderWith } from './harness';
@@ -31,6 +31,14 @@ function AllProducts() {
   const { view } = useCollection('all');
   return <p data-testid="collection">{`${view.status} ${view.sortBy} ${view.filterBy}`}</p>;
 }
+
+function ProductPage({ handle }: { readonly handle: string }) {
+  const { view } = useProduct(handle);
+  return <p data-testid={`product ${handle}`}>{view.status}</p>;
+}
+
+/** Settles what the last render started (a view is emitted in the effect's task). */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
 function SizeChart({ handle }: { readonly handle: string }) {
   const { view: product } = useProduct(handle);
@@ -91,5 +99,46 @@ describe('useSizeChart', () => {
       .slice(from)
       .filter((url) => url.pathname === '/api/pod/size-chart.json');
     expect(asked.map((url) => url.searchParams.get('use_sb_setting'))).toEqual(['true']);
+  });
+});
+
+describe('useProduct', () => {
+  it('each showing of a product page is a view: the tee, away (the cart), the tee again (001 §3, §4 view_content)', async () => {
+    const storefront = suite.open();
+    await storefront.ready();
+    const viewed: string[] = [];
+    storefront.on('product.viewed', (event) => viewed.push((event.product as { handle: string }).handle));
+    const first = renderWith(storefront, <ProductPage handle="classic-crew-tee" />);
+    await waitFor(() => expect(screen.getByTestId('product classic-crew-tee').textContent).toBe('ready'));
+    await settle();
+    expect(viewed).toEqual(['classic-crew-tee']);
+    first.unmount();
+    const from = suite.platform.requests.length;
+    renderWith(storefront, <ProductPage handle="classic-crew-tee" />);
+    await settle();
+    // Shown from the catalogue, without a request, and viewed again (once, despite StrictMode).
+    expect(screen.getByTestId('product classic-crew-tee').textContent).toBe('ready');
+    expect(viewed).toEqual(['classic-crew-tee', 'classic-crew-tee']);
+    expect(suite.platform.requests.slice(from).filter((path) => path.includes('/api/catalog/'))).toEqual([]);
+  });
+
+  it('back to a product page of two components: one view, not two', async () => {
+    const storefront = suite.open();
+    await storefront.ready();
+    expect((await storefront.catalog.product('classic-crew-tee')).ok).toBe(true);
+    const shown = renderWith(storefront, <ProductPage handle="classic-crew-tee" />);
+    await settle();
+    shown.unmount();
+    const viewed: unknown[] = [];
+    storefront.on('product.viewed', (event) => viewed.push(event.product));
+    renderWith(
+      storefront,
+      <>
+        <ProductPage handle="classic-crew-tee" />
+        <ProductPage handle="classic-crew-tee" />
+      </>,
+    );
+    await settle();
+    expect(viewed).toHaveLength(1);
   });
 });

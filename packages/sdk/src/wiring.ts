@@ -120,12 +120,16 @@ export function wireStorefront(parts: StorefrontParts): Unsubscribe {
       events.emit({ type: 'cart.added', variantId, quantity }),
     ),
   );
+  // Each showing of a product page is a view (001 §3 view_content, the first step of the funnel
+  // of 001 §4): a load that shows another product changes the shown product's id; a page showing
+  // the product the catalogue holds again (back from the cart) is the catalogue's product_shown.
   stops.push(
     catalog.select(
       (snapshot) => selectProduct(snapshot)?.product?.id,
       () => viewShownProduct(catalog, events),
     ),
   );
+  stops.push(catalog.on('product_shown', ({ product }) => events.emit({ type: 'product.viewed', product })));
   stops.push(
     pricing.on('currency.changed', ({ currency }) => events.emit({ type: 'currency.changed', currency })),
   );

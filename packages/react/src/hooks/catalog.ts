@@ -25,7 +25,7 @@ import {
 } from '@vitrine/core-catalog/internal';
 import { type CartLineInput, cartErrorText } from '@vitrine/core-cart';
 import { selectShop } from '@vitrine/core-shop';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { inBackground } from '../background';
 import { useStorefront } from '../context';
 import { useFacadeSelector } from '../select';
@@ -177,14 +177,68 @@ const LOADING_PRODUCT = (handle: string): ProductView => ({
   error: null,
 });
 
+/** The product pages shown with a catalogue: the mounted `useProduct` by handle, the last handle shown. */
+interface Showings {
+  readonly mounted: Map<string, number>;
+  last: string | null;
+}
+
+const showingsOf = new WeakMap<CatalogFacade, Showings>();
+
+/**
+ * Counts a mounted `useProduct(wanted)` and tells whether it begins a showing of its product page:
+ * none of that handle was mounted, and it is not StrictMode's second effect of one that was
+ * (`showing` is the component's ref, which that effect finds set). Returns the unmount.
+ */
+function startShowing(
+  catalog: CatalogFacade,
+  wanted: string,
+  showing: { current: string | null },
+): { readonly begins: boolean; readonly showings: Showings; readonly end: () => void } {
+  let showings = showingsOf.get(catalog);
+  if (!showings) {
+    showings = { mounted: new Map(), last: null };
+    showingsOf.set(catalog, showings);
+  }
+  const { mounted } = showings;
+  const before = mounted.get(wanted) ?? 0;
+  mounted.set(wanted, before + 1);
+  const begins = before === 0 && showing.current !== wanted;
+  showing.current = wanted;
+  const end = () => {
+    const left = (mounted.get(wanted) ?? 1) - 1;
+    if (left > 0) mounted.set(wanted, left);
+    else mounted.delete(wanted);
+  };
+  return { begins, showings, end };
+}
+
 /**
  * A product page by handle (000 §4): the variant from `variant` (the URL query) or the first
  * available, option choices with their availability, and add-to-cart / buy-now with their state.
+ * Each showing of the page is a view (001 §3 view_content): a page coming back to the product the
+ * catalogue still holds (product → cart → the same product) is loaded from it and viewed again.
  */
 export function useProduct(handle: string, options: { readonly variant?: string | null } = {}): ProductState {
   const { catalog, cart } = useStorefront();
   const wanted = handle.trim();
   const variant = options.variant ?? null;
+  const showing = useRef<string | null>(null);
+  // Runs before the load below: it sees whether the catalogue already holds the product.
+  useEffect(() => {
+    const { begins, showings, end } = startShowing(catalog, wanted, showing);
+    if (begins) {
+      const current = catalog.getSnapshot().context.product;
+      // A load of another product is viewed when it shows (the sdk's wiring). The product held
+      // since the last showing, of this same page, is viewed again here; one held from elsewhere
+      // (a resumed server-rendered page, a load by code) was viewed when it showed.
+      if (showings.last === wanted && current?.handle === wanted && current.status === 'ready') {
+        catalog.productShown(wanted);
+      }
+      showings.last = wanted;
+    }
+    return end;
+  }, [catalog, wanted]);
   useEffect(() => {
     const current = catalog.getSnapshot().context.product;
     if (current !== null && current.handle === wanted && current.status !== 'error') return;
