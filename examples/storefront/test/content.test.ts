@@ -63,6 +63,22 @@ describe('content', () => {
     await context.close();
   });
 
+  it('a page or policy the shop does not have shows the not-found page (000 §2, §8 status 404)', async () => {
+    const { context, page } = await newShopper(browser);
+    const answer = await page.goto(shop.url('/pages/no-such-page'));
+    await page.waitForURL((url) => url.pathname === '/page-not-found', { timeout: 15_000 });
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    expect(answer?.status()).toBe(404);
+    // Reached in the page, not only by loading it.
+    await page.goto(shop.url('/'));
+    await page.evaluate(() => {
+      history.pushState({}, '', '/policies/no-such-policy');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.waitForURL((url) => url.pathname === '/page-not-found', { timeout: 15_000 });
+    await context.close();
+  });
+
   it('the EUR shop shows euro prices, locks its secret page and takes an IP report', async () => {
     const { context, page } = await newShopper(browser);
     await page.goto(shop.url('/collections/all', 'euro.localhost'));

@@ -78,7 +78,10 @@ export function* storefrontMachine(
   );
   yield;
   const flags = featureFlagsLogic({ transport, ports });
-  const pages = resumedLogic(pagesLogic({ transport }), options.resumed?.pages);
+  const pages = resumedLogic(
+    pagesLogic({ transport, ports, navigateOnLoadError: true }),
+    options.resumed?.pages,
+  );
   yield;
   const storePassword = storePasswordLogic({ transport, ports });
   const syncTasks = syncTasksLogic({

@@ -1,9 +1,10 @@
-import { notProvided, type MachineImplementations } from '@vitrine/ports';
+import { notProvided, type MachineImplementations, type NavigationIntent } from '@vitrine/ports';
 import { assign, setup, fromPromise } from 'xstate';
 import { isPolicyShown } from '../navigation/policies';
+import { routePath } from '../navigation/routes';
 import type { ShopPage } from '../shop.mapping';
 import { isLookupHandle, normalisePageHandle } from './page-handle';
-import { PAGE_NOT_FOUND, type PageError, type PageResult } from './page-result';
+import { PAGE_NOT_FOUND, type PageError, type PageResult, pageErrorIntent } from './page-result';
 
 /** What a page machine shows: a shop page (/pages/{handle}) or a policy (/policies/{handle}). */
 export type PageKind = 'page' | 'policy';
@@ -11,6 +12,8 @@ export type PageKind = 'page' | 'policy';
 /** Context of {@link pageMachine}: serialisable. */
 export interface PageContext {
   readonly handle: string;
+  /** Whether the handle is a shop page's or a policy's (the path a failed load came from). */
+  readonly kind?: PageKind;
   readonly page: ShopPage | null;
   readonly error: PageError | null;
 }
@@ -37,8 +40,29 @@ const pageActorDefaults = () => ({
   fetchPage: fromPromise<PageResult, { handle: string }>(notProvided('fetchPage')),
 });
 
+/** The port actions of {@link pageMachine} until a host provides them. */
+const pagePortActions = () => ({
+  /**
+   * Carries the intent of a page that is missing or failed to load out (000 §2 Navigation rules:
+   * not found → page-not-found, other errors → the error page); a no-op unless
+   * `pagesLogic({ navigateOnLoadError })`.
+   */
+  navigateOnLoadError: (_: unknown, _intent: NavigationIntent) => {},
+});
+
 /** What {@link pageMachineWith} takes in place of the defaults. */
-export type PageImplementations = MachineImplementations<ReturnType<typeof pageActorDefaults>>;
+export type PageImplementations = MachineImplementations<
+  ReturnType<typeof pageActorDefaults>,
+  ReturnType<typeof pagePortActions>
+>;
+
+/** The path a page of `kind` and `handle` is shown at. */
+const pathOf = (kind: PageKind | undefined, handle: string): string =>
+  routePath(kind === 'policy' ? 'policies' : 'other-page', { handle });
+
+/** The intent of a page that did not load (`error`), from the path it was asked at. */
+const intentOf = (context: PageContext): NavigationIntent =>
+  pageErrorIntent(context.error ?? { code: PAGE_NOT_FOUND }, pathOf(context.kind, context.handle));
 
 /**
  * Builds {@link pageMachine} with `impl`'s actors in place of the defaults: one
@@ -51,6 +75,7 @@ export function pageMachineWith(impl: PageImplementations = {}) {
       events: {} as PageEvent,
     },
     actors: { ...pageActorDefaults(), ...impl.actors },
+    actions: { ...pagePortActions(), ...impl.actions },
     guards: {
       isShowable: ({ event }) => isShowable(event),
     },
@@ -66,17 +91,22 @@ export function pageMachineWith(impl: PageImplementations = {}) {
           reenter: true,
           actions: assign(({ event }) => ({
             handle: normalisePageHandle(event.handle),
+            kind: event.kind ?? 'page',
             page: null,
             error: null,
           })),
         },
         {
           target: '.notFound',
-          actions: assign(({ event }) => ({
-            handle: normalisePageHandle(event.handle),
-            page: null,
-            error: { code: PAGE_NOT_FOUND },
-          })),
+          actions: [
+            assign(({ event }) => ({
+              handle: normalisePageHandle(event.handle),
+              kind: event.kind ?? 'page',
+              page: null,
+              error: { code: PAGE_NOT_FOUND },
+            })),
+            { type: 'navigateOnLoadError', params: ({ context }) => intentOf(context) },
+          ],
         },
       ],
     },
@@ -95,22 +125,31 @@ export function pageMachineWith(impl: PageImplementations = {}) {
             {
               guard: ({ event }) => !event.output.ok && event.output.error.code === PAGE_NOT_FOUND,
               target: 'notFound',
-              actions: assign({ error: { code: PAGE_NOT_FOUND } }),
+              actions: [
+                assign({ error: { code: PAGE_NOT_FOUND } }),
+                { type: 'navigateOnLoadError', params: ({ context }) => intentOf(context) },
+              ],
             },
             {
               target: 'failed',
-              actions: assign({ error: ({ event }) => (event.output.ok ? null : event.output.error) }),
+              actions: [
+                assign({ error: ({ event }) => (event.output.ok ? null : event.output.error) }),
+                { type: 'navigateOnLoadError', params: ({ context }) => intentOf(context) },
+              ],
             },
           ],
           onError: {
             target: 'failed',
-            actions: assign({
-              error: ({ event }) => ({
-                code: 'PAGE_ERROR',
-                kind: 'js_exception',
-                message: String(event.error),
+            actions: [
+              assign({
+                error: ({ event }) => ({
+                  code: 'PAGE_ERROR',
+                  kind: 'js_exception',
+                  message: String(event.error),
+                }),
               }),
-            }),
+              { type: 'navigateOnLoadError', params: ({ context }) => intentOf(context) },
+            ],
           },
         },
       },

@@ -14,11 +14,23 @@ export const PAGES_SNAPSHOT_VERSION = 1;
 export type PagesSnapshot = SnapshotFrom<typeof pageMachine>;
 
 /** Options of {@link pagesLogic} and {@link createPages}. */
-export type PagesOptions = ShopFacadeOptions;
+export interface PagesOptions extends ShopFacadeOptions<'navigate'> {
+  /**
+   * Whether a page or policy that is missing or failed to load sends the shopper to page-not-found
+   * or the error page through `ports.navigate` (000 §2 Navigation rules, §8 "Page fetch by handle
+   * missing"), as the catalogue's `navigateOnLoadError` does for its pages. Off by default: a
+   * theme may load a page it does not show.
+   */
+  readonly navigateOnLoadError?: boolean;
+}
 
 /** The page machine with its call over the transport; no actor started. */
-export function pagesLogic(options: Pick<PagesOptions, 'transport'>) {
-  return pageMachineWith({ actors: pageActors(options.transport) });
+export function pagesLogic(options: Pick<PagesOptions, 'transport' | 'ports' | 'navigateOnLoadError'>) {
+  const navigate = options.navigateOnLoadError ? options.ports?.navigate : undefined;
+  return pageMachineWith({
+    actors: pageActors(options.transport),
+    actions: { navigateOnLoadError: (_, intent) => navigate?.(intent) },
+  });
 }
 
 /** What {@link Pages.load} takes besides the handle. */
