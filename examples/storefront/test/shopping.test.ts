@@ -88,15 +88,28 @@ describe('shopping', () => {
     await context.close();
   });
 
-  it('picks a variant: the variant query follows', async () => {
+  it('picks a variant: the variant query and the variant shown follow each other (000 §2, §4; decision 0570)', async () => {
     const { context, page } = await newShopper(browser);
-    await page.goto(shop.url('/products/classic-crew-tee'));
+    const variantInUrl = () => new URL(page.url()).searchParams.get('variant');
+    // A query naming no variant: the first available is shown, and the query says so.
+    await page.goto(shop.url('/products/classic-crew-tee?variant=999999'));
     await page.getByRole('heading', { name: 'Classic Crew Tee' }).waitFor();
+    await expect.poll(variantInUrl, { timeout: 15_000 }).not.toBe('999999');
+    const first = variantInUrl();
+    expect(first).toMatch(/^\d+$/);
     const options = page.locator('fieldset').first().getByRole('button');
     const second = options.nth(1);
+    expect(await options.first().getAttribute('aria-pressed')).toBe('true');
     await second.click();
     await expect.poll(() => second.getAttribute('aria-pressed')).toBe('true');
-    await page.waitForURL((url) => url.searchParams.has('variant'));
+    await expect.poll(variantInUrl).not.toBe(first);
+    // A link back to the first variant of the product shown selects it again.
+    await page.evaluate((id) => {
+      history.pushState({}, '', `/products/classic-crew-tee?variant=${id}`);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, first);
+    await expect.poll(() => options.first().getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
+    expect(variantInUrl()).toBe(first);
     await expectAccessible(page);
     await expectNoHorizontalScroll(page);
     await screenshots(page, 'product');

@@ -240,8 +240,16 @@ export function useProduct(handle: string, options: { readonly variant?: string 
     return end;
   }, [catalog, wanted]);
   useEffect(() => {
-    const current = catalog.getSnapshot().context.product;
-    if (current !== null && current.handle === wanted && current.status !== 'error') return;
+    const snapshot = catalog.getSnapshot();
+    const current = snapshot.context.product;
+    if (current !== null && current.handle === wanted && current.status !== 'error') {
+      // 000 §2 product-single, §4: another `variant` query for the product shown (a link to it, the
+      // back button) selects that variant, when it names one; the catalogue asks for nothing.
+      if (variant !== null && variant !== selectProduct(snapshot)?.variantQuery) {
+        void catalog.product(wanted, { variant });
+      }
+      return;
+    }
     void catalog.product(wanted, { variant });
   }, [catalog, wanted, variant]);
   const view = useFacadeSelector(

@@ -1,7 +1,7 @@
 import { formatMessage } from '@vitrine/messages';
 import { routePath } from '@vitrine/core-shop';
 import { useCustomOptions, useMoney, useProduct, useShop } from '@vitrine/react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Breadcrumb, type Crumb } from '../../components/breadcrumb';
 import { CustomOptionsForm } from '../../components/custom-options-form';
@@ -29,6 +29,20 @@ export function Component() {
   const quantityId = useId();
   const hydrated = useHydrated();
   const product = view.product;
+
+  // 000 §2 product-single: the `variant` query is kept updated (decision 0570). A query that names
+  // no variant of the product (the page shows the first available, 000 §4) is replaced by the one
+  // shown; one naming a variant is the catalogue's to select (useProduct), so a link to another
+  // variant is never undone here; a page opened without one gets one when the shopper picks.
+  const asked = query.get('variant');
+  const shown = view.status === 'ready' ? view.variantQuery : null;
+  const askedExists = product?.variants.some((variant) => String(variant.id) === asked?.trim()) ?? false;
+  useEffect(() => {
+    if (asked === null || shown === null || asked === shown || askedExists) return;
+    const next = new URLSearchParams(query);
+    next.set('variant', shown);
+    setQuery(next, { replace: true, preventScrollReset: true });
+  }, [shown, asked, askedExists, query, setQuery]);
 
   if (view.status === 'loading' || product === null) {
     return (
