@@ -263,3 +263,33 @@ describe('renamed products and collections (000 §8: empty result → server-sid
     ).toBeUndefined();
   });
 });
+
+describe('redirects.json matches as the client does (docs/decisions/0122)', () => {
+  const lookUp = async (handle: string) =>
+    expectOk(await euro().call('catalog.redirects', { query: { handle } })).result;
+
+  it('finds /BLOG, which the bootstrap does not list, as the client finds /OLD-SHOP in the list', async () => {
+    const boot = expectOk(await euro().call('bootstrap', { path: { domain: 'euro.localhost' } }));
+    expect(boot.result.redirects.map((entry) => entry.from)).not.toContain('/blog');
+    const blog = { from: '/blog', to: 'https://example.com/vitrine-blog' };
+    expect(await lookUp('/BLOG')).toEqual(blog);
+    expect(await lookUp('/Blog/')).toEqual(blog);
+    expect(await lookUp('/%42log?utm=1#top')).toEqual(blog);
+  });
+
+  it('compares percent-decoded paths, stored either way', async () => {
+    await server.database.query(
+      `INSERT INTO redirects (shop_id, from_path, to_path)
+       SELECT id, '/café', '/collections/coffee' FROM shops WHERE name = 'Vitrine Euro'
+       UNION ALL SELECT id, '/Th%C3%A9', '/collections/tea' FROM shops WHERE name = 'Vitrine Euro'`,
+    );
+    const cafe = { from: '/café', to: '/collections/coffee' };
+    expect(await lookUp('/caf%C3%A9')).toEqual(cafe);
+    expect(await lookUp('/CAF%C3%89/')).toEqual(cafe);
+    expect(await lookUp('/Café')).toEqual(cafe);
+    const tea = { from: '/Th%C3%A9', to: '/collections/tea' };
+    expect(await lookUp('/thé')).toEqual(tea);
+    expect(await lookUp('/TH%c3%a9')).toEqual(tea);
+    expect(await lookUp('/cafe')).toBeNull();
+  });
+});

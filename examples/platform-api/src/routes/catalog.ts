@@ -30,13 +30,44 @@ export function idList(text: string | undefined): number[] {
     .filter((id) => Number.isSafeInteger(id) && id > 0);
 }
 
-/** A redirect `from` in its stored form: a path with a leading slash and no trailing one. */
-export function redirectPath(handle: string): string {
-  const path = handle.startsWith('/') ? handle : `/${handle}`;
-  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+/**
+ * A path as redirects compare it, the client's `normaliseRedirectPath` (core-shop, which this
+ * server does not depend on) written again: no query or hash, percent-decoded, lower-cased, a
+ * leading slash and no trailing one (docs/decisions/0122: `/Old-Sale/` matches `/old-sale`). The
+ * server's look-up (000 §2 "the redirect is looked up from the server") must match what the
+ * bootstrap's list matches on the client, or `/BLOG` redirects only when it is listed there.
+ */
+export function redirectKey(path: string): string {
+  const bare = path.split(/[?#]/, 1)[0] ?? '';
+  let decoded = bare;
+  try {
+    decoded = decodeURIComponent(bare);
+  } catch {
+    // a malformed escape is compared as written (as on the client)
+  }
+  const trimmed = decoded.replace(/\/+$/, '').toLowerCase();
+  return trimmed === '' ? '/' : trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
 }
 
-/** The redirect whose `from` is `path` in a shop, or undefined (000 §2 redirect lookup). */
+/**
+ * The forms a stored `from` (leading slash, no trailing one, decision 0156) may have for a key,
+ * lower-cased: the key itself (`/café`) and its percent-encoded spelling (`/caf%c3%a9`).
+ */
+function storedForms(key: string): string[] {
+  let encoded = key;
+  try {
+    encoded = encodeURI(key).toLowerCase();
+  } catch {
+    // a lone surrogate has no encoded form
+  }
+  return encoded === key ? [key] : [key, encoded];
+}
+
+/**
+ * The redirect whose `from` matches `path` in a shop, or undefined (000 §2 redirect lookup),
+ * compared as decision 0122 says: `lower(from_path)` against the path's key, served by the index
+ * redirects_shop_from_lower (shop_id, lower(from_path)). The oldest entry wins when two match.
+ */
 export async function findRedirect(
   db: Db,
   shopId: number,
@@ -45,7 +76,13 @@ export async function findRedirect(
   const rows = await db
     .select({ from: redirects.fromPath, to: redirects.toPath })
     .from(redirects)
-    .where(and(eq(redirects.shopId, shopId), eq(redirects.fromPath, redirectPath(path))))
+    .where(
+      and(
+        eq(redirects.shopId, shopId),
+        inArray(sql`lower(${redirects.fromPath})`, storedForms(redirectKey(path))),
+      ),
+    )
+    .orderBy(asc(redirects.id))
     .limit(1);
   return rows[0];
 }

@@ -1,4 +1,15 @@
-import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** A currency the shop sells in, with the countries that default to it (000 §3 multi-currency data). */
 export interface ShopCurrency {
@@ -121,7 +132,11 @@ export const redirects = pgTable(
     fromPath: text('from_path').notNull(),
     toPath: text('to_path').notNull(),
   },
-  (t) => [uniqueIndex('redirects_shop_from').on(t.shopId, t.fromPath)],
+  (t) => [
+    uniqueIndex('redirects_shop_from').on(t.shopId, t.fromPath),
+    // The look-up compares case-insensitively (docs/decisions/0122, migration 0008).
+    index('redirects_shop_from_lower').on(t.shopId, sql`lower(${t.fromPath})`),
+  ],
 );
 
 /** Feature flags per shop (000 §9, 001 §3). */
