@@ -39,7 +39,13 @@ export type {
   Slot,
 } from './offers.machine';
 export type { OffersKind, ProductOffers, UpsellSettings } from './offers.requests';
-export { discountedPrice, offerRequest, recommendationLimit } from './offers.rules';
+export {
+  discountedPrice,
+  offerRequest,
+  offerVariant,
+  productPrice,
+  recommendationLimit,
+} from './offers.rules';
 export {
   selectAfterAdd,
   selectCartRecommendations,

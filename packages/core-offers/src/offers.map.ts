@@ -10,7 +10,7 @@ import type {
 } from '@vitrine/api-client';
 import { productFromWire } from '@vitrine/core-catalog/internal';
 import { moneyOf } from '@vitrine/core-pricing';
-import { bestOfferFor, discountedPrice, OFFER_PLACEMENTS, productPrice } from './offers.rules';
+import { bestOfferFor, discountedPrice, OFFER_PLACEMENTS, offerVariant, productPrice } from './offers.rules';
 import type {
   OfferProduct,
   Product,
@@ -46,13 +46,17 @@ export function productOf(product: WireProduct, currency: string): Product {
   return productFromWire(product, currency);
 }
 
-/** A product with its prices before and after an offer's percentage discount (floored at 0, 001 §9). */
+/**
+ * A product with the variant an offer adds and its prices before and after the offer's percentage
+ * discount (floored at 0, 001 §9): the price of that variant, the one the platform charges.
+ */
 export function offerProduct(product: Product, offer?: UpsellOffer): OfferProduct {
   const price = productPrice(product);
   const percentageDiscount = offer?.percentageDiscount ?? 0;
   return {
     product,
     offerId: offer?.id ?? null,
+    variantId: offerVariant(product)?.id ?? null,
     percentageDiscount,
     price,
     discountedPrice: price === null ? null : discountedPrice(price, percentageDiscount),

@@ -154,6 +154,55 @@ describe('upsell rules (001 §7, §9)', () => {
   });
 });
 
+describe('the price an offer shows is the price of the variant it adds', () => {
+  // The platform gives a product's price as its cheapest variant's, sold out or not.
+  const soldOutCheapest = {
+    id: 4,
+    handle: 'two-sizes',
+    title: 'Two sizes',
+    available: true,
+    options: [],
+    price: 10,
+    variants: [
+      { id: 41, title: 'S', available: false, price: 10 },
+      { id: 42, title: 'M', available: true, price: 20 },
+    ],
+  };
+  const bundle = offerFromWire({
+    id: 7,
+    offer_type: 'bundle',
+    product_ids: [4],
+    discount_data: { percentage_discount: 10 },
+  });
+
+  it('a product of {$10 sold out, $20} is offered at $20 less the discount, with the $20 variant to add', () => {
+    const [item] = offerProductsFromWire([soldOutCheapest], [bundle], 'USD');
+    expect(item).toMatchObject({
+      offerId: '7',
+      variantId: '42',
+      percentageDiscount: 10,
+      price: { amount: 2000, currency: 'USD' },
+      discountedPrice: { amount: 1800, currency: 'USD' },
+    });
+  });
+
+  it('takes the first variant when none is available, and the product’s price without variants', () => {
+    const soldOut = {
+      ...soldOutCheapest,
+      available: false,
+      variants: soldOutCheapest.variants.map((variant) => ({ ...variant, available: false })),
+    };
+    const [allSoldOut] = offerProductsFromWire([soldOut], [bundle], 'USD');
+    expect(allSoldOut).toMatchObject({ variantId: '41', price: { amount: 1000, currency: 'USD' } });
+    const [bare] = offerProductsFromWire([{ ...soldOutCheapest, variants: [] }], [bundle], 'USD');
+    expect(bare).toMatchObject({
+      variantId: null,
+      price: { amount: 1000 },
+      discountedPrice: { amount: 900 },
+    });
+  });
+});
+
 describe('upsell wire mapping', () => {
   it('maps an offer to camelCase with string ids and a 0 discount when none is given', () => {
     expect(

@@ -94,10 +94,28 @@ export function bestOfferFor(
 }
 
 /**
- * The price an offer shows for a product: the product's price, else its first variant's.
+ * The variant an offer's Add puts in the cart: the product's first available variant, else its
+ * first (docs/decisions/0441; the reference platform's cart-recommend and post-purchase take the
+ * same one). `undefined` for a product without variants.
+ *
+ * @example
+ * ```ts
+ * offerVariant(product); // its first variant in stock, say the $20 one when the $10 one is sold out
+ * ```
  */
-export function productPrice(product: Product): Money | null {
-  return product.price ?? product.variants[0]?.price ?? null;
+export function offerVariant(product: Pick<Product, 'variants'>): Product['variants'][number] | undefined {
+  return product.variants.find((variant) => variant.available) ?? product.variants[0];
+}
+
+/**
+ * The price an offer shows for a product: the price of the variant its Add puts in the cart
+ * ({@link offerVariant}), which is the price the platform charges (before the offer's discount).
+ * Not `product.price`, which the platform gives as the cheapest variant's even when that variant
+ * is sold out: the card showed $10 less the discount and the cart charged the $20 variant.
+ * The product's price only for a product without variants.
+ */
+export function productPrice(product: Pick<Product, 'price' | 'variants'>): Money | null {
+  return offerVariant(product)?.price ?? product.price ?? null;
 }
 
 /**

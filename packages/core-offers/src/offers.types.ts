@@ -38,9 +38,17 @@ export interface OfferProduct {
   readonly product: Product;
   /** The offer that prices it (pass `{ offer_id }` as the cart line's metadata), `null` for none. */
   readonly offerId: string | null;
+  /**
+   * The variant Add puts in the cart (and a post-purchase offer activates): the first available
+   * one, else the first (`offerVariant`); `null` for a product without variants.
+   */
+  readonly variantId: string | null;
   /** The offer's discount (0–100). */
   readonly percentageDiscount: number;
-  /** The product's price (the first variant's when the product has none), `null` when unknown. */
+  /**
+   * The price of {@link OfferProduct.variantId}'s variant, the one the platform charges (the
+   * product's own price only without variants), `null` when unknown.
+   */
   readonly price: Money | null;
   /** {@link OfferProduct.price} reduced by the percentage, floored at 0 (001 §9). */
   readonly discountedPrice: Money | null;

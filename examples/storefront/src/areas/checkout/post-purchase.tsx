@@ -40,9 +40,9 @@ export function PostPurchase({ page }: { readonly page: CheckoutState }) {
       if (!current || !result.ok) return;
       const offer = result.value.offers.find((candidate) => candidate.type === POST_PURCHASE);
       const product = offer && result.value.products.find((candidate) => candidate.offerId === offer.id);
-      const variant =
-        product?.product.variants.find((candidate) => candidate.available) ?? product?.product.variants[0];
-      if (offer && product && variant) setProposal({ offer, product, variantId: variant.id });
+      // The variant core-offers priced the product with (its price is the one shown and charged).
+      const variantId = product?.variantId;
+      if (offer && product && variantId) setProposal({ offer, product, variantId });
     });
     return () => {
       current = false;

@@ -29,11 +29,6 @@ const PRODUCT_PAGE_TYPES: readonly string[] = [
   'prePurchase',
 ];
 
-/** The variant an offer adds: the first available one, else the first. */
-function offerVariant(product: Product): string | undefined {
-  return (product.variants.find((variant) => variant.available) ?? product.variants[0])?.id;
-}
-
 /**
  * One offered product: image, title, the price before and after the offer's percentage, and Add,
  * which puts it in the cart with the offer's id (`metadata.offer_id`) so its discount applies.
@@ -41,8 +36,8 @@ function offerVariant(product: Product): string | undefined {
 function OfferCard({ item, onFollow }: { readonly item: OfferProduct; readonly onFollow?: () => void }) {
   const { format } = useMoney();
   const { add, cart } = useCart();
-  const { product } = item;
-  const variantId = offerVariant(product);
+  // The variant Add puts in the cart is the one whose price the card shows (core-offers' offerVariant).
+  const { product, variantId } = item;
   const inCart = cart.lines.some((line) => line.productId === product.id);
   const discounted =
     item.discountedPrice && item.price && item.discountedPrice.amount < item.price.amount
@@ -75,9 +70,9 @@ function OfferCard({ item, onFollow }: { readonly item: OfferProduct; readonly o
         type="button"
         className="button secondary small"
         aria-label={TEXTS.addOfferTo(product.title)}
-        disabled={variantId === undefined || inCart || !product.available}
+        disabled={variantId === null || inCart || !product.available}
         onClick={() => {
-          if (variantId === undefined) return;
+          if (variantId === null) return;
           void add({
             variantId,
             quantity: 1,

@@ -1,0 +1,83 @@
+// @vitest-environment happy-dom
+/**
+ * The upsell cards against the reference platform in process (001 §3 Upsell, §7, §9;
+ * docs/decisions/0441): what a card shows is what Add puts in the cart and what the platform
+ * charges for it.
+ */
+import { StorefrontProvider } from '@vitrine/react';
+import type { Storefront } from '@vitrine/sdk';
+import { render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import {
+  changedFetch,
+  openStorefront,
+  platformSuite,
+  productOf,
+} from '../../../../../packages/react/test/harness';
+import { TEXTS } from '../../texts';
+import { ProductUpsell } from './upsell';
+
+const suite = platformSuite();
+
+/** A wire variant as the offers' products answer holds it. */
+type WireVariant = Record<string, unknown> & { readonly id: number; readonly price: number };
+/** A wire product as the offers' products answer holds it. */
+type WireProduct = Record<string, unknown> & { readonly handle: string; variants: WireVariant[] };
+
+/** Opens a storefront of the demo shop, stopped after `run`. */
+async function withStorefront(
+  fetch: typeof globalThis.fetch | undefined,
+  run: (storefront: Storefront) => Promise<void>,
+) {
+  const storefront = openStorefront(suite.platform, 'localhost', fetch ? { fetch } : {});
+  try {
+    await run(storefront);
+  } finally {
+    storefront.stop();
+  }
+}
+
+function showUpsell(storefront: Storefront, product: Awaited<ReturnType<typeof productOf>>) {
+  render(
+    <StorefrontProvider storefront={storefront}>
+      <MemoryRouter>
+        <ProductUpsell product={product} />
+      </MemoryRouter>
+    </StorefrontProvider>,
+  );
+}
+
+describe('upsell cards (001 §3 Upsell, §9)', () => {
+  it('a product of {$10 sold out, $20} is shown at $20 less the discount, the price of the variant Add puts in', async () => {
+    // The mug of the 10 % tee-and-mug bundle, given two variants: $10 sold out and $20; the
+    // platform prices the product as its cheapest variant, the sold-out $10 one.
+    const twoVariants = changedFetch(suite.platform, '/api/offers/products.json', (body) => {
+      const result = body.result as { products: WireProduct[] };
+      for (const product of result.products) {
+        if (product.handle !== 'custom-photo-mug') continue;
+        const [first] = product.variants;
+        if (!first) throw new Error('the mug has no variant');
+        product.price = 10;
+        product.variants = [
+          { ...first, price: 10, available: false },
+          { ...first, id: first.id + 100_000, title: 'Large', price: 20, available: true },
+        ];
+      }
+      return body;
+    });
+    await withStorefront(twoVariants, async (storefront) => {
+      showUpsell(storefront, await productOf(storefront));
+      const add = await screen.findByRole(
+        'button',
+        { name: TEXTS.addOfferTo('Custom Photo Mug') },
+        { timeout: 20_000 },
+      );
+      const card = add.closest('.offer-card');
+      await waitFor(() => expect(card?.querySelector('.offer-prices .price')?.textContent).toBe('$18.00'));
+      expect(card?.querySelector('.offer-prices .compare')?.textContent).toBe('$20.00');
+      expect(card?.textContent).not.toContain('$10.00');
+      expect(card?.textContent).not.toContain('$9.00');
+    });
+  });
+});
