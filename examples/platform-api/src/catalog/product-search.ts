@@ -52,17 +52,31 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
+/** Whether one of the product's tags, on its own, satisfies `test` (applied to an element `tag`). */
+function anyTag(test: (tag: SQL) => SQL): SQL {
+  return sql`exists (select 1 from unnest(${products.tags}) as tag where ${test(sql`tag`)})`;
+}
+
+/**
+ * The `q` condition of products_v2.
+ *
+ * With `q_field` (the products-types, -tags and -vendors listings, 000 §2 "query q filters by
+ * type, tag or vendor") a product is listed when its type or vendor, or one of its tags, equals q
+ * case-insensitively: `/products/tags?q=living` does not list `home-living`, as the New Arrivals
+ * filter keeps the tag `new` itself (docs/decisions/0152). Without it (search, 000 §2 "search q")
+ * q is a part of the title, type, vendor or one tag, never of two neighbouring tags.
+ */
 function searchCondition(q: string, field: ProductSearch['qField']): SQL | undefined {
+  const wanted = sql`lower(${q.trim()}::text)`;
+  if (field === 'product_type') return sql`lower(${products.productType}) = ${wanted}`;
+  if (field === 'vendor') return sql`lower(${products.vendor}) = ${wanted}`;
+  if (field === 'tags') return anyTag((tag) => sql`lower(${tag}) = ${wanted}`);
   const pattern = `%${escapeLike(q.trim())}%`;
-  const tags = sql`array_to_string(${products.tags}, ' ') ILIKE ${pattern}`;
-  if (field === 'product_type') return ilike(products.productType, pattern);
-  if (field === 'vendor') return ilike(products.vendor, pattern);
-  if (field === 'tags') return tags;
   return or(
     ilike(products.title, pattern),
     ilike(products.productType, pattern),
     ilike(products.vendor, pattern),
-    tags,
+    anyTag((tag) => sql`${tag} ILIKE ${pattern}`),
   );
 }
 

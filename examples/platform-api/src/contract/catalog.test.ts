@@ -97,6 +97,39 @@ describe('products_v2', () => {
     expect(none.result).toMatchObject({ products: [], total: 0 });
   });
 
+  it('lists by a type, tag or vendor equal to q, case-insensitively (000 §2 products-types, -tags, -vendors)', async () => {
+    const listed = async (q: string, q_field: 'product_type' | 'tags' | 'vendor') =>
+      expectOk(await demo().call('catalog.products', { query: { q, q_field, limit: 250 } })).result;
+    // A part of a tag lists nothing: `living` is not the tag `home-living`.
+    expect(await listed('living', 'tags')).toMatchObject({ products: [], total: 0 });
+    const homeLiving = await listed('Home-Living', 'tags');
+    expect(homeLiving.total).toBeGreaterThan(0);
+    expect(homeLiving.products.every((p) => Array.isArray(p.tags) && p.tags.includes('home-living'))).toBe(
+      true,
+    );
+    // Two neighbouring tags (the tee's `tee` and `bestseller`) are not one.
+    expect(await listed('tee bestseller', 'tags')).toMatchObject({ products: [], total: 0 });
+    expect((await listed('TEE', 'tags')).products.map((p) => p.handle)).toContain('classic-crew-tee');
+    // A type or vendor equal to q, not containing it.
+    const home = await listed('home', 'product_type');
+    expect(home.total).toBe(homeLiving.total);
+    expect(home.products.every((p) => p.product_type === 'Home')).toBe(true);
+    expect(await listed('hom', 'product_type')).toMatchObject({ products: [], total: 0 });
+    const claire = await listed(' MAISON CLAIRE ', 'vendor');
+    expect(claire.total).toBeGreaterThan(0);
+    expect(claire.products.every((p) => p.vendor === 'Maison Claire')).toBe(true);
+    expect(await listed('maison', 'vendor')).toMatchObject({ products: [], total: 0 });
+  });
+
+  it('searches a part of one tag, not of two neighbouring ones', async () => {
+    const search = async (q: string) =>
+      expectOk(await demo().call('catalog.products', { query: { q, limit: 250 } })).result.products.map(
+        (p) => p.handle,
+      );
+    expect(await search('bestsell')).toContain('classic-crew-tee');
+    expect(await search('tee bestseller')).not.toContain('classic-crew-tee');
+  });
+
   it('filters new arrivals', async () => {
     const data = expectOk(await demo().call('catalog.products', { query: { filter: 'new', limit: 100 } }));
     expect(data.result.total).toBeGreaterThan(0);
