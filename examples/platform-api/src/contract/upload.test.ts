@@ -47,6 +47,22 @@ describe('upload', () => {
     }
   });
 
+  it("accepts the names the client accepts, trimmed: 'photo.jpg ' (000 §5, decision 0112)", async () => {
+    const data = expectOk(
+      await demo().call('upload', {
+        body: new Blob([png]),
+        headers: { 'x-file-name': ' photo.jpg ', 'content-type': 'image/jpeg' },
+      }),
+    );
+    expect(data.file.name).toBe('photo.jpg');
+    expect(data.file.public_url).toMatch(/\/uploads\/[a-f0-9]{24}\/photo\.jpg$/);
+    expect((await server.fetch(data.file.public_url)).headers.get('content-type')).toBe('image/jpeg');
+    const form = new FormData();
+    form.append('file', new Blob([png], { type: 'image/png' }), 'scan.PNG  ');
+    const multi = expectOk(await demo().call('upload.multi', { body: form }));
+    expect(multi.files.map((file) => file.name)).toEqual(['scan.PNG']);
+  });
+
   it('refuses a file over 20 MB and an empty one', async () => {
     const big = new Uint8Array(MAX_UPLOAD_BYTES + 1);
     const tooBig = expectFailure(

@@ -53,10 +53,19 @@ const SERVED_TYPES: Record<string, string> = {
   ai: 'application/postscript',
 };
 
-/** The lower-case extension of a file name, or ''. */
+/**
+ * The lower-case extension of a file name, or '', its surrounding spaces trimmed: 'photo.jpg ' is
+ * a jpg (000 §5 "Non-empty values are trimmed"), as the client's hasAcceptedUploadExtension
+ * judges it (core-custom-options; docs/decisions/0112 "the last extension of the file name").
+ */
 export function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');
-  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+  return dot < 0
+    ? ''
+    : name
+        .slice(dot + 1)
+        .trim()
+        .toLowerCase();
 }
 
 /** Whether the file name has an accepted extension (000 §5). */
@@ -189,7 +198,8 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
     if (!rawName) return fail(c, 400, 'missing x-file-name header', { error_code: 'BAD_REQUEST' });
     let name: string;
     try {
-      name = decodeURIComponent(rawName);
+      // Trimmed (000 §5 "Non-empty values are trimmed"): 'photo.jpg ' is stored as photo.jpg.
+      name = decodeURIComponent(rawName).trim();
     } catch {
       return fail(c, 400, 'x-file-name is not URI-encoded', { error_code: 'BAD_REQUEST' });
     }
@@ -237,7 +247,7 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
       stored.push(
         await store(
           c,
-          file.name,
+          file.name.trim(),
           file.type || 'application/octet-stream',
           Buffer.from(await file.arrayBuffer()),
         ),
