@@ -113,7 +113,8 @@ export function toPaymentMethod(method: PaymentMethod): PaymentMethodOption {
   return defined<PaymentMethodOption>({
     id: String(method.id),
     code: method.code,
-    title: method.title,
+    // A blank title is no title: a screen falls back to the code (001 §3 payment_method_title).
+    title: method.title || undefined,
     provider: method.provider,
     options: defined<PaymentMethodOption['options']>({
       gateway: o?.gateway,
@@ -186,7 +187,7 @@ export function toCheckout(
       ? defined<NonNullable<Checkout['paymentMethod']>>({
           code: info.payment_method,
           id: idOf(info.payment_method_id),
-          title: info.payment_method_title,
+          title: info.payment_method_title || undefined,
         })
       : undefined,
     authorizedPayment: info.authorized_payment
