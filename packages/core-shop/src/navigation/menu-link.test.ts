@@ -27,6 +27,18 @@ describe('resolveMenuLink', () => {
     [{ type: 'link', url: 'https://example.com' }, 'https://example.com'],
     [{ type: 'link', url: '/collections/sale' }, '/collections/sale'],
     [{ type: 'link', url: '#footer' }, '#footer'],
+    // a host with a port has no scheme: the browser would read 'shop.example.com:' as one
+    [{ type: 'link', url: 'shop.example.com:8443/sale' }, '//shop.example.com:8443/sale'],
+    [{ type: 'link', url: 'shop.example.com:8443' }, '//shop.example.com:8443'],
+    [{ type: 'link', url: 'localhost:3000/sale?x=1' }, '//localhost:3000/sale?x=1'],
+    [{ type: 'http', url: 'shop.example.com:8443/sale' }, '//shop.example.com:8443/sale'],
+    [{ type: 'http', url: 'localhost:3000' }, '//localhost:3000'],
+    // real schemes are left alone
+    [{ type: 'link', url: 'tel:+15551234' }, 'tel:+15551234'],
+    [{ type: 'link', url: 'tel:911' }, 'tel:911'],
+    [{ type: 'link', url: 'https://shop.example.com:8443/sale' }, 'https://shop.example.com:8443/sale'],
+    [{ type: 'http', url: 'https://shop.example.com:8443/sale' }, 'https://shop.example.com:8443/sale'],
+    [{ type: 'http', url: 'mailto:shop@example.com' }, 'mailto:shop@example.com'],
   ])('%o links to %s', (item, href) => {
     expect(resolveMenuLink(item)).toEqual({ kind: 'href', href });
   });

@@ -40,7 +40,21 @@ export const ALL_PRODUCTS_HANDLE = 'all';
 
 /** Mail links are left alone (000 §2). */
 const MAILTO = /^mailto:/i;
-const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i;
+const SCHEME = /^[a-z][a-z\d+.-]*:/i;
+/**
+ * A host name with a port (`shop.example.com:8443/sale`, `localhost:3000`): a dotted name or
+ * localhost, a colon, up to five digits, then the path, query, hash or the end. Its name is not a
+ * scheme, though the scheme syntax allows dots, so the browser would read `shop.example.com:` as one.
+ */
+const HOST_AND_PORT = /^(?:localhost|[a-z\d-]+(?:\.[a-z\d-]+)+):\d{1,5}(?:[/?#]|$)/i;
+
+/**
+ * Whether a link starts with a scheme (`https:`, `mailto:`, `tel:`), not with a host and port
+ * (000 §2 "Other links without a scheme get a // prefix"; docs/decisions/0126).
+ */
+function hasScheme(link: string): boolean {
+  return SCHEME.test(link) && !HOST_AND_PORT.test(link);
+}
 
 function route(name: RouteName, params: Readonly<Record<string, string>> = {}): MenuLink {
   return { kind: 'route', name, params, path: routePath(name, params) };
@@ -54,11 +68,12 @@ function route(name: RouteName, params: Readonly<Record<string, string>> = {}): 
  * ```ts
  * plainLinkHref('mailto:shop@example.com'); // 'mailto:shop@example.com'
  * plainLinkHref('www.example.com/sale'); // '//www.example.com/sale'
+ * plainLinkHref('shop.example.com:8443/sale'); // '//shop.example.com:8443/sale' (a host and port, not a scheme)
  * ```
  */
 export function plainLinkHref(link: string): string {
   const trimmed = link.trim();
-  if (MAILTO.test(trimmed) || HAS_SCHEME.test(trimmed)) return trimmed;
+  if (MAILTO.test(trimmed) || hasScheme(trimmed)) return trimmed;
   if (trimmed.startsWith('//') || trimmed.startsWith('/') || trimmed.startsWith('#')) return trimmed;
   return `//${trimmed}`;
 }
@@ -91,7 +106,7 @@ export function resolveMenuLink(item: MenuItem): MenuLink | undefined {
       const link = item.url?.trim() ?? '';
       if (link === '') return undefined;
       // an http item is absolute: without a scheme it becomes protocol-relative
-      return { kind: 'href', href: HAS_SCHEME.test(link) ? link : `//${link.replace(/^\/+/, '')}` };
+      return { kind: 'href', href: hasScheme(link) ? link : `//${link.replace(/^\/+/, '')}` };
     }
     default: {
       const link = item.url?.trim() ?? '';
