@@ -106,6 +106,14 @@ export const PROCESSING_POLL_MS = 1000;
 export const PROCESSING_POLL_LIMIT = 60;
 
 /**
+ * After a completed order whose checkout info could not be refetched (001 §4 "checkout info is
+ * refetched"), the wait before fetching it again; doubled at each further try.
+ */
+export const ORDER_INFO_RETRY_MS = 1000;
+/** How many times a completed order's missing info is fetched again (1 + 2 + 4 + 8 + 16 s). */
+export const ORDER_INFO_RETRY_LIMIT = 5;
+
+/**
  * The version `persist()` writes; raise it when the persisted shape changes (2: the challenge of a
  * waiting payment, docs/decisions/0246).
  */

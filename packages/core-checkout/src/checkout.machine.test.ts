@@ -1,6 +1,6 @@
 import type { CheckoutInfoResult } from '@vitrine/api-client';
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { CommandInput, CommandOutcome } from './checkout.actors';
 import type { CheckoutLayout } from './checkout.constants';
 import {
@@ -10,6 +10,7 @@ import {
   type Settlement,
 } from './checkout.machine';
 import type { PlaceOrderInput, PlaceOrderOutcome } from './checkout.place';
+import { selectCompletedOrder, selectIsBusy } from './checkout.selectors';
 
 const info = (patch: Partial<CheckoutInfoResult['info']> = {}): CheckoutInfoResult => ({
   token: 'co_1',
@@ -211,5 +212,135 @@ describe('checkout machine: order error codes (001 §4, §8)', () => {
       { type: 'cart.clear', checkoutToken: 'co_1' },
     ]);
     actor.stop();
+  });
+});
+
+describe('checkout machine: a completed order whose info could not be refetched (001 §4)', () => {
+  const completed = { ...withMethod, order: { id: 7, name: '#1007', token: 'ord_7' } };
+  const methods = { ok: true, paymentMethods: [{ id: 1, code: 'test-gateway', provider: 'test-gateway' }] };
+  const lost: CommandOutcome = {
+    ok: false,
+    error: { code: 'request_error', status: 500 },
+    fetchError: true,
+  };
+
+  /** A checkout on a simulated clock whose refetches after the order answer `refetches` in turn. */
+  async function placed(refetches: readonly CommandOutcome[]) {
+    const clock = new SimulatedClock();
+    let refetched = 0;
+    const command = fromPromise<CommandOutcome, CommandInput>(async ({ input }) => {
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      if (input.command.type === 'payment.load') return methods as CommandOutcome;
+      if (input.command.type !== 'checkout.refetch') return { ok: true, result: withMethod };
+      refetched += 1;
+      return refetches[refetched - 1] ?? lost;
+    });
+    const placeOrder = fromPromise<PlaceOrderOutcome, PlaceOrderInput>(async () => ({
+      kind: 'completed',
+      accessKey: 'ak',
+      alreadyCompleted: false,
+    }));
+    const actor = createActor(checkoutMachine.provide({ actors: { command, placeOrder } }), {
+      input: { token: 'co_1', layout: 'one_page' },
+      clock,
+    }).start();
+    const emitted: CheckoutEmitted[] = [];
+    actor.on('*', (e) => emitted.push(e));
+    let n = 0;
+    const send = (event: Record<string, unknown> & { type: CheckoutEvent['type'] }) =>
+      new Promise<Settlement>((resolve) => {
+        n += 1;
+        const requestId = `r${n}`;
+        const sub = actor.on('checkout.settled', (e) => {
+          if (e.requestId !== requestId) return;
+          sub.unsubscribe();
+          resolve(e.result);
+        });
+        actor.send({ ...event, requestId } as CheckoutEvent);
+      });
+    await send({ type: 'checkout.load', options: {} });
+    await send({ type: 'payment.load' });
+    const result = await send({
+      type: 'order.place',
+      paymentMethod: '1',
+      paymentData: {},
+      address: { is_using_same_address: true },
+    });
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+    await settle();
+    return { actor, clock, emitted, result, refetches: () => refetched, settle };
+  }
+
+  it('the info is fetched again in the background, 1 s then 2 s later, until it names the order', async () => {
+    const { actor, clock, emitted, result, refetches, settle } = await placed([
+      lost,
+      lost,
+      { ok: true, result: completed },
+    ]);
+    // The order is complete, without its info: thank_you, nothing busy, no order to track yet.
+    expect(result).toEqual({ ok: true });
+    expect(emitted.filter((e) => e.type === 'order.completed')).toHaveLength(1);
+    expect(actor.getSnapshot().context.step).toBe('thank_you');
+    expect(selectIsBusy(actor.getSnapshot())).toBe(false);
+    expect(selectCompletedOrder(actor.getSnapshot())).toBeUndefined();
+    expect(refetches()).toBe(1);
+    clock.increment(999);
+    await settle();
+    expect(refetches()).toBe(1);
+    clock.increment(1);
+    await settle();
+    expect(refetches()).toBe(2);
+    // That one failed too: no error is shown on the thank_you step.
+    expect(actor.getSnapshot().context.error).toBeUndefined();
+    clock.increment(2000);
+    await settle();
+    expect(refetches()).toBe(3);
+    expect(selectCompletedOrder(actor.getSnapshot())?.order).toMatchObject({ id: '7', token: 'ord_7' });
+    // Known: never fetched again, and the order was announced once.
+    clock.increment(60_000);
+    await settle();
+    expect(refetches()).toBe(3);
+    expect(emitted.filter((e) => e.type === 'order.completed')).toHaveLength(1);
+    actor.stop();
+  });
+
+  it('it is fetched again at most 5 times; a refetch whose answer names the order is not', async () => {
+    const failing = await placed([]);
+    for (const wait of [1000, 2000, 4000, 8000, 16_000, 32_000, 64_000]) {
+      failing.clock.increment(wait);
+      await failing.settle();
+    }
+    expect(failing.refetches()).toBe(6);
+    expect(selectIsBusy(failing.actor.getSnapshot())).toBe(false);
+    failing.actor.stop();
+
+    const answered = await placed([{ ok: true, result: completed }]);
+    expect(selectCompletedOrder(answered.actor.getSnapshot())?.order?.id).toBe('7');
+    answered.clock.increment(60_000);
+    await answered.settle();
+    expect(answered.refetches()).toBe(1);
+    answered.actor.stop();
+  });
+
+  it('a checkout persisted before the retries (idle, no count) restores idle and is not fetched again', async () => {
+    const { actor, refetches } = await placed([]);
+    const persisted = actor.getPersistedSnapshot() as unknown as {
+      value: unknown;
+      context: Record<string, unknown>;
+    };
+    actor.stop();
+    const { orderInfoRetries: _dropped, ...context } = persisted.context;
+    const clock = new SimulatedClock();
+    const restored = createActor(checkoutMachine, {
+      input: { token: 'co_1' },
+      snapshot: { ...persisted, value: 'idle', context } as never,
+      clock,
+    }).start();
+    expect(restored.getSnapshot().matches('idle')).toBe(true);
+    expect(restored.getSnapshot().context.step).toBe('thank_you');
+    clock.increment(60_000);
+    expect(restored.getSnapshot().matches({ idle: 'resting' })).toBe(true);
+    expect(refetches()).toBe(1);
+    restored.stop();
   });
 });

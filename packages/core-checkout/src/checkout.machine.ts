@@ -15,10 +15,12 @@ import type { LookupAnswer, LookupRequest } from './checkout.lookups';
 import { DEFAULT_CURRENCY } from './checkout.map';
 import type { PlaceOrderInput, PlaceOrderOutcome } from './checkout.place';
 import {
+  awaitsOrderInfo,
   canGoToStep,
   catalogueError,
   clearsShippingSelection,
   namedCodeError,
+  orderInfoRetryDelay,
   paymentError,
   stepAfterAnswer,
   stepAfterExpress,
@@ -69,6 +71,11 @@ export interface CheckoutContext {
   readonly cloneError: boolean;
   readonly accessKey: string | undefined;
   readonly orderJustCompleted: boolean;
+  /**
+   * How many times the info of the completed order was fetched again after the refetch of 001 §4
+   * failed (`awaitsOrderInfo`); absent in a checkout persisted before it was counted.
+   */
+  readonly orderInfoRetries?: number;
   readonly cartCleared: boolean;
   readonly isSubmitting: boolean;
   /** The payment being placed, or waiting for the shopper to come back from a redirect. */
@@ -226,7 +233,11 @@ export function checkoutMachineWith(impl: CheckoutImplementations = {}) {
       emitted: {} as CheckoutEmitted,
     },
     actors: { ...checkoutActorDefaults(), ...impl.actors },
+    delays: {
+      orderInfoRetry: ({ context }) => orderInfoRetryDelay(context.orderInfoRetries ?? 0),
+    },
     guards: {
+      awaitsOrderInfo: ({ context }) => awaitsOrderInfo(context),
       nextIsCommand: ({ context }) => isCommand(context.queue[0]),
       nextIsPlace: ({ context }) => context.queue[0] !== undefined && !isCommand(context.queue[0]),
       canPlaceNext: ({ context }) => {
@@ -354,6 +365,7 @@ export function checkoutMachineWith(impl: CheckoutImplementations = {}) {
       cloneError: false,
       accessKey: undefined,
       orderJustCompleted: false,
+      orderInfoRetries: 0,
       cartCleared: false,
       isSubmitting: false,
       pending: undefined,
@@ -415,6 +427,30 @@ export function checkoutMachineWith(impl: CheckoutImplementations = {}) {
     states: {
       idle: {
         always: { guard: ({ context }) => context.queue.length > 0, target: 'next' },
+        initial: 'resting',
+        states: {
+          resting: { always: { guard: 'awaitsOrderInfo', target: 'waitingForOrderInfo' } },
+          // 001 §4: after a successful order "checkout info is refetched"; when that refetch failed,
+          // the thank_you step has no order to show and the order nothing to be tracked with (001 §4
+          // Analytics funnel): it is fetched again, later, in the background (idle: nothing is
+          // busy, and a request of the shopper's goes first, the retry waiting again after it).
+          waitingForOrderInfo: { after: { orderInfoRetry: 'fetchingOrderInfo' } },
+          fetchingOrderInfo: {
+            entry: assign(({ context }) => ({ orderInfoRetries: (context.orderInfoRetries ?? 0) + 1 })),
+            invoke: {
+              src: 'command',
+              input: refetchInput,
+              onDone: {
+                target: 'resting',
+                // Only an answer is kept: a failure leaves the thank_you step as it is (no error shown).
+                actions: assign(({ event }) =>
+                  event.output.ok && event.output.result ? { result: event.output.result } : {},
+                ),
+              },
+              onError: { target: 'resting' },
+            },
+          },
+        },
       },
       next: {
         always: [
@@ -696,6 +732,8 @@ export function checkoutMachineWith(impl: CheckoutImplementations = {}) {
  * - `order.place` runs `placeOrder` (docs/decisions/0242: one order per checkout); a second
  *   `order.place` while one runs joins it. Completion refetches, moves to thank_you, stores the
  *   access key, marks the order just completed and emits `cart.clear` and `order.completed`.
+ *   When that refetch fails, the order's info is fetched again while idle, after 1, 2, 4, 8 and
+ *   16 s, until it names the order (`awaitsOrderInfo`, `selectCompletedOrder`).
  * - A 3-D Secure or provider page parks the machine in `awaitingAction` with the pending payment;
  *   `payment.resume` (after the shopper came back, usually from a restored snapshot) confirms it.
  */

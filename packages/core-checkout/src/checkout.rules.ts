@@ -20,6 +20,8 @@ import {
   FAILED_ACTION_STATUS,
   LIMIT_ORDER_STATUS,
   METHOD_FLAGS,
+  ORDER_INFO_RETRY_LIMIT,
+  ORDER_INFO_RETRY_MS,
   PAYMENT_METHOD_PRIORITY,
   PAYMENT_PROCESSING,
   PAYMENT_REQUIRES_ACTION,
@@ -434,3 +436,28 @@ export function fetchFailureAction(failure: ApiFailure, recoverKey: string | und
 /** The idempotency key of one attempt at placing a checkout's order (docs/decisions/0242). */
 export const placeOrderKey = (checkoutToken: string, attempt: number, stage: string): string =>
   `checkout-${checkoutToken}-${stage}-${attempt}`;
+
+/**
+ * Whether the order this checkout completed still waits for its info and is to be fetched again:
+ * 001 §4 says that after a successful order "checkout info is refetched"; when that refetch failed
+ * (or answered without the order) the thank_you step has no order to show and purchase and
+ * order_success (001 §4 Analytics funnel) have nothing to report. It is fetched again at most
+ * {@link ORDER_INFO_RETRY_LIMIT} times (`retries` so far); a checkout completed before the count
+ * was persisted (`undefined`) is not.
+ */
+export function awaitsOrderInfo(state: {
+  readonly orderJustCompleted: boolean;
+  readonly result: CheckoutInfoResult | undefined;
+  readonly orderInfoRetries?: number | undefined;
+}): boolean {
+  const retries = state.orderInfoRetries;
+  return (
+    state.orderJustCompleted &&
+    !state.result?.order &&
+    retries !== undefined &&
+    retries < ORDER_INFO_RETRY_LIMIT
+  );
+}
+
+/** The wait before the next fetch of a completed order's missing info: 1 s, then doubled. */
+export const orderInfoRetryDelay = (retries: number): number => ORDER_INFO_RETRY_MS * 2 ** retries;

@@ -107,6 +107,18 @@ export function selectPlacedOrder(snapshot: CheckoutSnapshot): PlacedOrder | und
   return { checkoutToken: token, accessKey, ...(order ? { order } : {}) };
 }
 
+/**
+ * The checkout of the order this checkout completed, once its info names the order (001 §4: after
+ * a successful order the checkout info is refetched, and fetched again when that failed):
+ * what purchase and order_success (001 §4 Analytics funnel) report. `undefined` before the order
+ * was completed here, and while its info is not known.
+ */
+export function selectCompletedOrder(snapshot: CheckoutSnapshot): Checkout | undefined {
+  if (!snapshot.context.orderJustCompleted) return undefined;
+  const checkout = selectCheckout(snapshot);
+  return checkout?.order ? checkout : undefined;
+}
+
 /** The 001 §3 flags: orderJustCompleted, cartCleared, the fetch and clone error flags. */
 export const selectFlags = (snapshot: CheckoutSnapshot) => {
   const { orderJustCompleted, cartCleared, fetchError, cloneError } = snapshot.context;

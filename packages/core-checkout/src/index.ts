@@ -47,6 +47,7 @@ export {
   selectChallenge,
   selectCheckout,
   selectCheckoutView,
+  selectCompletedOrder,
   selectError,
   selectFlags,
   selectIsBusy,

@@ -10,6 +10,7 @@ import {
   testGatewayStrategy,
 } from '@vitrine/core-checkout';
 import { selectCart, selectTokens } from '@vitrine/core-cart';
+import type { TrackingSinkEvent } from '@vitrine/core-tracking';
 import { notificationText, selectNotifications } from '@vitrine/core-shop';
 import { createMemoryPorts } from '@vitrine/ports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -351,6 +352,87 @@ describe('a sign-in while a guest checkout is open (000 §4, decision 0174)', ()
             .some((url) => url.pathname.endsWith('/info.json') && url.searchParams.get('logout') === 'true'),
         )
         .toBe(true);
+    } finally {
+      storefront.stop();
+    }
+  });
+});
+
+describe('an order whose checkout info could not be refetched (001 §4, decision 0310)', () => {
+  it('is still tracked once its info arrives: purchase and order_success, each exactly once', async () => {
+    // A tracking sink a plugin adds hears purchase (the test gateway's purchase never reaches the
+    // first-party tracker, decision 0310) and order_success.
+    const received: TrackingSinkEvent[] = [];
+    const analytics = definePlugin({
+      manifest: { name: 'acme-analytics', ports: [], events: [] },
+      setup({ provide }) {
+        provide('tracking-sink', { name: 'acme-analytics', send: (event) => void received.push(event) });
+        return undefined;
+      },
+    });
+    // After the order is created, the connection drops for the next two info.json GETs: the
+    // refetch of 001 §4 ("checkout info is refetched") and the transport's one retry of it.
+    let dropInfo = 0;
+    const storefront = createStorefront({
+      domain: 'localhost',
+      baseUrl: PLATFORM_URL,
+      fetch: async (input, init) => {
+        const url = new URL(input instanceof Request ? input.url : String(input));
+        if (url.pathname.endsWith('/info.json') && dropInfo > 0) {
+          dropInfo -= 1;
+          throw new TypeError('fetch failed');
+        }
+        const response = await platform.fetch(input, init);
+        if (url.pathname.endsWith('/create-order.json') && response.ok) dropInfo = 2;
+        return response;
+      },
+      ports: createMemoryPorts(),
+      tracking: { consent: true },
+      plugins: [analytics],
+    });
+    const actions = async () => {
+      const response = await platform.fetch(`${PLATFORM_URL}/api/dev/actions.json?limit=1000`, {
+        headers: { 'x-shop-domain': 'localhost' },
+      });
+      return ((await response.json()) as { result: { id: number; event: string }[] }).result;
+    };
+    try {
+      const before = Math.max(0, ...(await actions()).map((action) => action.id));
+      const checkout = await openCheckout(storefront);
+      expect(
+        (await checkout.saveCustomer({ email: 'refetch-lost@example.com', shippingAddress: US_ADDRESS })).ok,
+      ).toBe(true);
+      expect((await checkout.loadShippingMethods('US')).ok).toBe(true);
+      expect((await checkout.selectShippingMethod('standard')).ok).toBe(true);
+      expect((await checkout.loadPaymentMethods()).ok).toBe(true);
+      const placed = await checkout.placeOrder({ paymentMethod: 'test-gateway', payment: card(CARDS.ok) });
+      // The order is placed, but the refetch after it failed twice: its info is not known yet.
+      expect(placed.ok ? 'placed' : placed.error.code).toBe('placed');
+      expect(dropInfo).toBe(0);
+      expect(placed.ok && placed.value.order).toBeFalsy();
+      expect(checkout.view().step).toBe('thank_you');
+
+      // The order's info arrives by a later fetch; then the order is tracked.
+      await expect.poll(() => checkout.view().placedOrder?.order?.token, { timeout: 20_000 }).toBeTruthy();
+      const tracking = await storefront.load('tracking');
+      await expect
+        .poll(() => received.filter((event) => event.event === 'order_success').length, { timeout: 5_000 })
+        .toBe(1);
+      // Once: another fetch of the completed checkout tracks nothing again.
+      expect((await checkout.refetch()).ok).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const flushed = await tracking.flush();
+      expect(flushed.ok && flushed.value.pending).toBe(0);
+      const orderId = checkout.view().placedOrder?.order?.id;
+      const orders = received.filter(
+        (event) => event.event === 'purchase' || event.event === 'order_success',
+      );
+      expect(orders.map((event) => event.event)).toEqual(['purchase', 'order_success']);
+      expect(orders.every((event) => event.data.purchase?.orderId === String(orderId))).toBe(true);
+      // The tracker stored order_success once (the test gateway's purchase is marked done without a call).
+      const stored = (await actions()).filter((action) => action.id > before).map((action) => action.event);
+      expect(stored.filter((event) => event === 'order_success')).toHaveLength(1);
+      expect(stored.filter((event) => event === 'purchase')).toHaveLength(0);
     } finally {
       storefront.stop();
     }

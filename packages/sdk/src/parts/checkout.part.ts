@@ -18,6 +18,7 @@ import {
   orderStatusFacade,
   orderStatusLogic,
   selectCheckout,
+  selectCompletedOrder,
 } from '@vitrine/core-checkout';
 import type { TrackingFacade } from '@vitrine/core-tracking';
 import { DEFAULT_CURRENCY, type DisplayCurrency, sameDisplayCurrency } from '@vitrine/core-pricing';
@@ -202,7 +203,9 @@ const checkoutErrorNotification = (error: CheckoutError): NotificationInput =>
 
 /**
  * Tracks a checkout (001 §3): reached_checkout once it is first fetched, then purchase and
- * order_success when its order completes (tracking records each once per order).
+ * order_success once the order it completed is known (`selectCompletedOrder`): at completion, or
+ * when the order's info arrives later because the refetch after the order failed (001 §4). Each
+ * order is tracked once here, and tracking records each once per order id (decision 0310).
  * @internal
  */
 export function wireCheckoutTracking(checkout: CheckoutFacade, tracking: TrackingFacade): Unsubscribe {
@@ -213,15 +216,17 @@ export function wireCheckoutTracking(checkout: CheckoutFacade, tracking: Trackin
     reached = true;
     void tracking.reachedCheckout(view);
   };
-  const stops = [
-    checkout.subscribe(reach),
-    checkout.on('order.completed', () => {
-      const view = selectCheckout(checkout.getSnapshot());
-      if (view === undefined) return;
-      void tracking.purchase(view).then(() => tracking.orderSuccess(view));
-    }),
-  ];
+  const tracked = new Set<string>();
+  const trackOrder = (): void => {
+    const view = selectCompletedOrder(checkout.getSnapshot());
+    const orderId = view?.order?.id;
+    if (view === undefined || orderId === undefined || tracked.has(orderId)) return;
+    tracked.add(orderId);
+    void tracking.purchase(view).then(() => tracking.orderSuccess(view));
+  };
+  const stops = [checkout.subscribe(reach), checkout.subscribe(trackOrder)];
   reach();
+  trackOrder();
   return () => {
     for (const stop of stops) stop();
   };
