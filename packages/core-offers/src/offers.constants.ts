@@ -38,3 +38,10 @@ export const UPSELL_APP_CODES = {
  * (docs/decisions/0320-upsell-facade.md).
  */
 export const AFTER_ADD_OFFER_TYPES: readonly OfferType[] = ['prePurchase', 'accessory', 'bundle'];
+
+/**
+ * The offer type whose discount applies from a quantity of the product (001 §3 offer types;
+ * docs/decisions/0569): it may propose the product being viewed, which it then shows on that
+ * product's own page.
+ */
+export const QUANTITY_DISCOUNT_OFFER_TYPE: OfferType = 'quantityDiscount';

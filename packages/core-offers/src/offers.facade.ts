@@ -87,7 +87,11 @@ export type OffersActorRef = ActorRefFrom<ReturnType<typeof offersLogic>>;
  * (never throwing). Products are core-catalog's `Product`, money in minor units.
  */
 export interface OffersFacade extends Facade<OffersSnapshot, OffersFacadeEvent> {
-  /** The offers of a product page (001 §7: ref ids = the product plus its collection ids) and their products, without the product itself. */
+  /**
+   * The offers of a product page (001 §7: ref ids = the product plus its collection ids) and their
+   * products, without the product itself but under a quantityDiscount offer that proposes it
+   * ("Buy 3 tees, save 10%" on the tee's page, docs/decisions/0569).
+   */
   load(product: {
     readonly id: string;
     readonly collections?: readonly { readonly id: string }[];

@@ -10,6 +10,7 @@ import type {
 } from '@vitrine/api-client';
 import { productFromWire } from '@vitrine/core-catalog/internal';
 import { moneyOf } from '@vitrine/core-pricing';
+import { QUANTITY_DISCOUNT_OFFER_TYPE } from './offers.constants';
 import { bestOfferFor, discountedPrice, OFFER_PLACEMENTS, offerVariant, productPrice } from './offers.rules';
 import type {
   OfferProduct,
@@ -57,6 +58,7 @@ export function offerProduct(product: Product, offer?: UpsellOffer): OfferProduc
     product,
     offerId: offer?.id ?? null,
     variantId: offerVariant(product)?.id ?? null,
+    quantity: offer?.minQuantity ?? 1,
     percentageDiscount,
     price,
     discountedPrice: price === null ? null : discountedPrice(price, percentageDiscount),
@@ -70,14 +72,24 @@ export function offerProduct(product: Product, offer?: UpsellOffer): OfferProduc
  * page shows under a 0 % hand-picked offer and a postPurchase offer gives 25 % stays on the
  * product page, and the thank-you page finds it under its postPurchase offer. A product no offer
  * names is listed once, without a discount.
+ *
+ * `own` is the product whose page the offers are for: it is listed only under the quantityDiscount
+ * offers that propose it ("Buy 3 tees" on the tee's page, docs/decisions/0569), and not at all when
+ * none does.
  */
 export function offerProductsFromWire(
   products: readonly WireProduct[],
   offers: readonly UpsellOffer[],
   currency: string,
+  options: { readonly own?: string } = {},
 ): OfferProduct[] {
+  const quantityOffers = offers.filter((offer) => offer.type === QUANTITY_DISCOUNT_OFFER_TYPE);
   return products.flatMap((wire) => {
     const product = productOf(wire, currency);
+    if (product.id === options.own) {
+      const offer = bestOfferFor(quantityOffers, product.id, 'productPage');
+      return offer === undefined ? [] : [offerProduct(product, offer)];
+    }
     const priced = OFFER_PLACEMENTS.flatMap((placement) => {
       const offer = bestOfferFor(offers, product.id, placement);
       return offer === undefined ? [] : [offerProduct(product, offer)];

@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 describe('createOffers against the reference platform (001 §3, §7, §9)', () => {
-  it('loads a product page’s offers by the product plus its collection ids, without the product itself', async () => {
+  it('loads a product page’s offers by the product plus its collection ids, the product itself only under its quantity offer', async () => {
     const tee = await platform.product('classic-crew-tee');
     const offers = createOffers({ transport: platform.transport() });
     const loaded = await offers.load({ id: tee.id, collections: tee.collectionIds.map((id) => ({ id })) });
@@ -32,7 +32,11 @@ describe('createOffers against the reference platform (001 §3, §7, §9)', () =
       expect.arrayContaining(['postPurchase', 'quantityDiscount', 'prePurchase', 'handPicked', 'bundle']),
     );
     expect(loaded.value.products.length).toBeGreaterThan(0);
-    expect(loaded.value.products.map((p) => p.product.id)).not.toContain(tee.id);
+    // The tee is in the tee-and-mug bundle too: on its own page, only "Buy 3 tees" proposes it (0569).
+    const quantityOffer = loaded.value.offers.find((offer) => offer.type === 'quantityDiscount');
+    expect(loaded.value.products.filter((p) => p.product.id === tee.id).map((p) => p.offerId)).toEqual([
+      quantityOffer?.id,
+    ]);
     const productsCall = platform.requests.find((path) => path.startsWith('/api/offers/products.json'));
     expect(productsCall).toContain('limit=200');
     expect(selectProductOffers(offers.getSnapshot())).toEqual(loaded.value);
@@ -176,6 +180,51 @@ describe('createOffers against the reference platform (001 §3, §7, §9)', () =
     expect(discount.value.totalDiscount.currency).toBe('USD');
     expect(discount.value.selectedOfferIds).toEqual([String(line.metadata.offer_id)]);
     expect(discount.value.lines).toHaveLength(1);
+    offers.stop();
+  });
+
+  it('a quantity offer of the product shown proposes it on its own page, adding the minimum the platform discounts from (0569)', async () => {
+    const tee = await platform.product('classic-crew-tee');
+    const transport = platform.transport();
+    const offers = createOffers({ transport });
+    const loaded = await offers.load({ id: tee.id, collections: tee.collectionIds.map((id) => ({ id })) });
+    if (!loaded.ok) throw new Error(loaded.error.code);
+    const buyThree = loaded.value.offers.find((offer) => offer.title === 'Buy 3 tees, save 10%');
+    expect(buyThree).toMatchObject({ type: 'quantityDiscount', minQuantity: 3, percentageDiscount: 10 });
+    const item = loaded.value.products.find((p) => p.offerId === buyThree?.id);
+    if (!item?.price || !item.discountedPrice || !item.variantId) throw new Error('the tee is not offered');
+    expect(item.product.id).toBe(tee.id);
+    expect(item.quantity).toBe(3);
+    // Other offers' products still leave the tee out: the bundle shows only the mug.
+    const bundle = loaded.value.offers.find((offer) => offer.type === 'bundle');
+    expect(
+      loaded.value.products.filter((p) => p.offerId === bundle?.id).map((p) => p.product.handle),
+    ).toEqual(['custom-photo-mug']);
+
+    // What the card adds (its variant, its quantity, the offer's id) is discounted as shown.
+    const created = await transport.send(cartCreate);
+    if (!created.ok) throw new Error('cart.create failed');
+    const cartToken = created.data.result.token;
+    const added = await transport.send(cartUpdateMultiple, {
+      query: { cart_token: cartToken },
+      body: {
+        cartItems: [
+          {
+            variant_id: item.variantId,
+            qty: item.quantity,
+            app: 'usell',
+            metadata: { offer_id: item.offerId },
+          },
+        ],
+        source: 'test',
+      },
+    });
+    if (!added.ok) throw new Error(`cart update failed: ${JSON.stringify(added.failure)}`);
+    const discount = await offers.discount(cartToken);
+    if (!discount.ok) throw new Error(discount.error.code);
+    expect(discount.value.totalDiscount.amount).toBe(
+      (item.price.amount - item.discountedPrice.amount) * item.quantity,
+    );
     offers.stop();
   });
 

@@ -24,6 +24,7 @@ import {
   COLLECTION_PRODUCTS_QUERY,
   OFFER_PRODUCTS_LIMIT,
   OFFER_WIDGET_PAGE_SIZE,
+  QUANTITY_DISCOUNT_OFFER_TYPE,
 } from './offers.constants';
 import {
   offerFromWire,
@@ -49,7 +50,10 @@ import type {
   UpsellWidget,
 } from './offers.types';
 
-/** The offers of a product page and their products (the product itself left out). */
+/**
+ * The offers of a product page and their products (the product itself left out, but for the
+ * quantityDiscount offers that propose it: docs/decisions/0569).
+ */
 export interface ProductOffers {
   readonly request: OfferRequest;
   readonly offers: readonly UpsellOffer[];
@@ -57,7 +61,8 @@ export interface ProductOffers {
    * The offers' products, each under its best offer of each placement that proposes it
    * (docs/decisions/0441): the product page's (every type but postPurchase) and the thank-you
    * page's (postPurchase). A product proposed by both is listed twice, once per placement; group
-   * them by `offerId` with the offers shown.
+   * them by `offerId` with the offers shown. The page's own product is listed only under a
+   * quantityDiscount offer that proposes it (docs/decisions/0569).
    */
   readonly products: readonly OfferProduct[];
 }
@@ -138,21 +143,33 @@ const requestFailed = (result: Extract<ApiResult<unknown>, { ok: false }>) => {
 
 const noProducts = success<readonly OfferProduct[]>([]);
 
+/**
+ * The products of `offers` without `ignoreIds`. With `own` (the product whose page they are for),
+ * that product is asked for too when a quantityDiscount offer proposes it, and kept under that
+ * offer only (docs/decisions/0569); otherwise it is ignored like the others.
+ */
 async function productsOfOffers(
   offers: readonly UpsellOffer[],
   ignoreIds: readonly string[],
   { transport, currency }: RowContext,
+  own?: string,
 ): Promise<Result<readonly OfferProduct[], OffersError>> {
-  if (offerProductIds(offers, ignoreIds).length === 0) return noProducts;
+  const ownOffered =
+    own !== undefined &&
+    offers.some((offer) => offer.type === QUANTITY_DISCOUNT_OFFER_TYPE && offer.productIds.includes(own));
+  const ignored = own === undefined || ownOffered ? ignoreIds : [...ignoreIds, own];
+  if (offerProductIds(offers, ignored).length === 0) return noProducts;
   const answer = await transport.send(offersProducts, {
     query: {
       offer_ids: offers.map((offer) => offer.id).join(','),
-      ...(ignoreIds.length > 0 ? { ignore_ids: ignoreIds.join(',') } : {}),
+      ...(ignored.length > 0 ? { ignore_ids: ignored.join(',') } : {}),
       limit: OFFER_PRODUCTS_LIMIT,
     },
   });
   if (!answer.ok) return requestFailed(answer);
-  return success(offerProductsFromWire(answer.data.result.products, offers, currency));
+  return success(
+    offerProductsFromWire(answer.data.result.products, offers, currency, own === undefined ? {} : { own }),
+  );
 }
 
 async function offersFor(
@@ -178,7 +195,8 @@ const rows: { readonly [K in OffersKind]: Row<K> } = {
   async offers({ request }, context) {
     const offers = await offersFor(request, context);
     if (!offers.ok) return offers;
-    const products = await productsOfOffers(offers.value, [request.productId], context);
+    // The product itself only under a quantityDiscount offer of it (docs/decisions/0569).
+    const products = await productsOfOffers(offers.value, [], context, request.productId);
     if (!products.ok) return products;
     return success({ request, offers: offers.value, products: products.value });
   },

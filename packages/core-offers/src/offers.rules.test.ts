@@ -203,6 +203,49 @@ describe('the price an offer shows is the price of the variant it adds', () => {
   });
 });
 
+describe('quantity offers (docs/decisions/0569)', () => {
+  const wire = (id: number) => ({
+    id,
+    handle: `p${id}`,
+    title: `P${id}`,
+    available: true,
+    options: [],
+    variants: [{ id: id * 10, available: true, price: 10 }],
+  });
+  const buyThree = offerFromWire({
+    id: 1,
+    offer_type: 'quantityDiscount',
+    product_ids: [5],
+    min_quantity: 3,
+    discount_data: { percentage_discount: 10 },
+  } as Parameters<typeof offerFromWire>[0]);
+  const bundle = offerFromWire({
+    id: 2,
+    offer_type: 'bundle',
+    product_ids: [5, 6],
+    discount_data: { percentage_discount: 20 },
+  });
+
+  it('adds the offer’s minimum quantity, 1 without one', () => {
+    const priced = offerProductsFromWire([wire(5), wire(6)], [buyThree, bundle], 'USD');
+    expect(priced.map((item) => [item.product.id, item.offerId, item.quantity])).toEqual([
+      ['5', '2', 1],
+      ['6', '2', 1],
+    ]);
+    const [ofThree] = offerProductsFromWire([wire(5)], [buyThree], 'USD');
+    expect(ofThree).toMatchObject({ offerId: '1', quantity: 3, discountedPrice: { amount: 900 } });
+  });
+
+  it('lists the page’s own product only under a quantity offer of it', () => {
+    const priced = offerProductsFromWire([wire(5), wire(6)], [buyThree, bundle], 'USD', { own: '5' });
+    expect(priced.map((item) => [item.product.id, item.offerId, item.quantity])).toEqual([
+      ['5', '1', 3],
+      ['6', '2', 1],
+    ]);
+    expect(offerProductsFromWire([wire(6)], [bundle], 'USD', { own: '6' })).toEqual([]);
+  });
+});
+
 describe('upsell wire mapping', () => {
   it('maps an offer to camelCase with string ids and a 0 discount when none is given', () => {
     expect(

@@ -23,7 +23,10 @@ export interface UpsellOffer {
   readonly productIds: readonly string[];
   /** `discount_data.percentage_discount`, 0 when absent. */
   readonly percentageDiscount: number;
-  /** The quantity from which a quantity discount applies (1 when absent). */
+  /**
+   * `min_quantity`: the quantity of a cart line from which the platform applies the offer's
+   * discount (1 when absent); an offer product's Add puts that many in (docs/decisions/0569).
+   */
   readonly minQuantity: number;
 }
 
@@ -43,6 +46,12 @@ export interface OfferProduct {
    * one, else the first (`offerVariant`); `null` for a product without variants.
    */
   readonly variantId: string | null;
+  /**
+   * How many Add puts in the cart: the offer's {@link UpsellOffer.minQuantity} (1 without an
+   * offer), the quantity from which the platform applies the discount shown (docs/decisions/0569).
+   * A quantityDiscount card says it ("Buy 3, save 10%") and adds that many.
+   */
+  readonly quantity: number;
   /** The offer's discount (0–100). */
   readonly percentageDiscount: number;
   /**

@@ -4,9 +4,10 @@
  * docs/decisions/0441): what a card shows is what Add puts in the cart and what the platform
  * charges for it.
  */
+import { selectCart, selectTokens } from '@vitrine/core-cart';
 import { StorefrontProvider } from '@vitrine/react';
 import type { Storefront } from '@vitrine/sdk';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import {
@@ -49,6 +50,51 @@ function showUpsell(storefront: Storefront, product: Awaited<ReturnType<typeof p
 }
 
 describe('upsell cards (001 §3 Upsell, §9)', () => {
+  it('"Buy 3 tees, save 10%" shows on the tee’s page, says 3 and adds 3, which the platform discounts (0569)', async () => {
+    await withStorefront(undefined, async (storefront) => {
+      const tee = await productOf(storefront);
+      showUpsell(storefront, tee);
+      const heading = await screen.findByRole(
+        'heading',
+        { name: 'Buy 3 tees, save 10%' },
+        { timeout: 20_000 },
+      );
+      const offer = heading.closest('.upsell-offer') as HTMLElement;
+      const add = within(offer).getByRole('button', { name: TEXTS.addOfferTo(tee.title) });
+      const card = add.closest('.offer-card') as HTMLElement;
+      expect(card.textContent).toContain(TEXTS.quantityOf(3));
+      const variant = tee.variants.find((candidate) => candidate.available);
+      if (!variant) throw new Error('no tee in stock');
+      expect(card.querySelector('.offer-prices .price')?.textContent).toBe(
+        `$${(Math.round(variant.price.amount * 0.9) / 100).toFixed(2)}`,
+      );
+      fireEvent.click(add);
+      await waitFor(
+        () => {
+          const lines = selectCart(storefront.cart.getSnapshot()).lines;
+          expect(lines.map((line) => [line.variantId, line.quantity, line.pending])).toEqual([
+            [variant.id, 3, false],
+          ]);
+        },
+        { timeout: 20_000 },
+      );
+      const offers = await storefront.load('offers');
+      await waitFor(
+        async () => {
+          const token = selectTokens(storefront.cart.getSnapshot()).cartToken;
+          if (token === undefined) throw new Error('no cart yet');
+          const discount = await offers.discount(token);
+          if (!discount.ok) throw new Error(discount.error.code);
+          // 10 % of three tees: the shopper pays what the card said.
+          expect(discount.value.totalDiscount.amount).toBe(
+            (variant.price.amount - Math.round(variant.price.amount * 0.9)) * 3,
+          );
+        },
+        { timeout: 20_000 },
+      );
+    });
+  });
+
   it('a product of {$10 sold out, $20} is shown at $20 less the discount, the price of the variant Add puts in', async () => {
     // The mug of the 10 % tee-and-mug bundle, given two variants: $10 sold out and $20; the
     // platform prices the product as its cheapest variant, the sold-out $10 one.

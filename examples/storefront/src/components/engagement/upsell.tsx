@@ -32,6 +32,8 @@ const PRODUCT_PAGE_TYPES: readonly string[] = [
 /**
  * One offered product: image, title, the price before and after the offer's percentage, and Add,
  * which puts it in the cart with the offer's id (`metadata.offer_id`) so its discount applies.
+ * An offer with a minimum quantity (a quantityDiscount's min_quantity) says it and Add puts that
+ * many in: the platform discounts a line of the offer only from that quantity (docs/decisions/0569).
  */
 function OfferCard({ item, onFollow }: { readonly item: OfferProduct; readonly onFollow?: () => void }) {
   const { format } = useMoney();
@@ -65,6 +67,7 @@ function OfferCard({ item, onFollow }: { readonly item: OfferProduct; readonly o
         {item.percentageDiscount > 0 ? (
           <span className="offer-badge">{TEXTS.saveOff(item.percentageDiscount)}</span>
         ) : null}
+        {item.quantity > 1 ? <span className="offer-quantity">{TEXTS.quantityOf(item.quantity)}</span> : null}
       </span>
       <button
         type="button"
@@ -75,7 +78,7 @@ function OfferCard({ item, onFollow }: { readonly item: OfferProduct; readonly o
           if (variantId === null) return;
           void add({
             variantId,
-            quantity: 1,
+            quantity: item.quantity,
             app: UPSELL_APP,
             ...(item.offerId === null ? {} : { metadata: { offer_id: item.offerId } }),
           });
