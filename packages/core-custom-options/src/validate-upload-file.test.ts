@@ -35,6 +35,18 @@ describe('validateUploadFile (000 §5 File options)', () => {
       'Minimum file size is 0.5 MB',
     ],
     ['no minimum accepts tiny files', logo(), png(1), null],
+    [
+      'no minimum still refuses an empty file',
+      logo(),
+      png(0),
+      'This file is empty. Please choose another file.',
+    ],
+    [
+      'an empty file under a minimum gets the spec text',
+      logo({ minSize: 1 }),
+      png(0),
+      'Minimum file size is 1 MB',
+    ],
   ] as const)('%s', (_, option, file, expected) => {
     expect(validateUploadFile(option, file)?.message ?? null).toBe(expected);
   });
@@ -48,6 +60,18 @@ describe('validateUploadFile (000 §5 File options)', () => {
       values: { value: 2 },
     });
     expect(validateUploadFile(logo({ minSize: 2 }), png(MB))?.key).toBe('upload_minimum_file');
+  });
+
+  it('refuses an empty file before any call, as the platform answers 400 EMPTY_FILE (decision 0568)', () => {
+    expect(validateUploadFile(logo(), png(0))).toEqual({
+      optionId: '5',
+      key: 'upload_minimum_file',
+      messageId: 'custom_options.upload_empty_file',
+      message: 'This file is empty. Please choose another file.',
+    });
+    expect(validateUploadFile(logo(), { name: 'empty.txt', size: 0, type: '' })?.key).toBe(
+      'upload_invalid_type',
+    );
   });
 
   it('refuses a type outside the accepted list, listing the accepted ones', () => {

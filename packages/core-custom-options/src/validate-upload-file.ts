@@ -1,3 +1,4 @@
+import { customOptionMessages } from '@vitrine/messages';
 import {
   ACCEPTED_UPLOAD_EXTENSIONS,
   BYTES_PER_MB,
@@ -57,14 +58,35 @@ export function hasAcceptedUploadExtension(name: string): boolean {
   return ACCEPTED_UPLOAD_EXTENSIONS.some((accepted) => accepted.toLowerCase() === extension);
 }
 
+/** Catalogue id of the text for an empty file (not shown in the spec: docs/decisions/0568). */
+const EMPTY_FILE_MESSAGE_ID = 'custom_options.upload_empty_file' as const;
+
+/**
+ * The refusal of an empty file (docs/decisions/0568): the platform answers 400 EMPTY_FILE to a
+ * 0-byte upload, so it is refused before any call. Its key is the spec's `upload_minimum_file`
+ * (an empty file is under every minimum; the refusal stays shown like the other upload refusals),
+ * its text says the file is empty, as 'Minimum file size is {value} MB' has no value to state.
+ */
+function emptyFileError(optionId: string): CustomOptionError {
+  return {
+    optionId,
+    key: 'upload_minimum_file',
+    messageId: EMPTY_FILE_MESSAGE_ID,
+    message: customOptionMessages[EMPTY_FILE_MESSAGE_ID],
+  };
+}
+
 /**
  * Checks a picked file before it is uploaded (000 §5 File options): its extension must be
- * accepted, its size at most `validations.size` MB (default 20) and at least `minSize` MB.
- * Returns the first problem as an error value, or `null` when the file may be uploaded.
+ * accepted, its size at most `validations.size` MB (default 20) and at least `minSize` MB, and
+ * it must not be empty. Returns the first problem as an error value, or `null` when the file may
+ * be uploaded.
  *
  * @remarks
  * Limits are inclusive and 1 MB is 1024 × 1024 bytes (docs/decisions/0112). The media `type`
- * is not checked: the spec accepts by extension.
+ * is not checked: the spec accepts by extension. An empty file under a minimum gets the spec's
+ * 'Minimum file size is {value} MB'; with no minimum, 'This file is empty. Please choose another
+ * file.' (docs/decisions/0568).
  *
  * @example
  * ```ts
@@ -87,5 +109,6 @@ export function validateUploadFile(option: CustomOption, file: UploadFileInfo): 
   if (min !== null && file.size < min * BYTES_PER_MB) {
     return customOptionError(id, 'upload_minimum_file', { value: min });
   }
+  if (!(file.size > 0)) return emptyFileError(id);
   return null;
 }

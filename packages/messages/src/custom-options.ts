@@ -9,6 +9,8 @@ export const customOptionMessages = {
   'custom_options.invalid_characters': 'Your custom text has invalid characters. We only accept {value}.',
   // not shown in the spec: docs/decisions/0112
   'custom_options.upload_invalid_type': 'This file type is not supported. Accepted types: {value}',
+  // not shown in the spec: docs/decisions/0568 (an empty file, refused as the platform refuses it)
+  'custom_options.upload_empty_file': 'This file is empty. Please choose another file.',
   'custom_options.class.letters': 'letters',
   'custom_options.class.digits': 'digits',
   'custom_options.class.emoji': 'emoji',
