@@ -46,6 +46,32 @@ describe('createPricing (000 §9 currency resolution and conversion)', () => {
     expect(createPricing({ ...base, country: 'US', cookies }).getSnapshot().currency).toBe('EUR');
   });
 
+  it("remembers the shop's own currency chosen by URL query over a stored one (docs/decisions/0191)", () => {
+    const cookies = createMemoryCookies({ [CURRENCY_COOKIE]: 'EUR' });
+    expect(createPricing({ ...base, query: { currency: 'usd' }, cookies }).getSnapshot().currency).toBe(
+      'USD',
+    );
+    expect(cookies.get(CURRENCY_COOKIE)).toBe('USD');
+    // The next page, without the query: still USD.
+    expect(createPricing({ ...base, cookies }).getSnapshot().currency).toBe('USD');
+  });
+
+  it('does not write a query currency the shop does not sell, nor one with multi-currency off', () => {
+    const cookies = createMemoryCookies({ [CURRENCY_COOKIE]: 'EUR' });
+    expect(createPricing({ ...base, query: { currency: 'JPY' }, cookies }).getSnapshot().currency).toBe(
+      'EUR',
+    );
+    expect(cookies.entries.get(CURRENCY_COOKIE)?.value).toBe('EUR');
+    const off = createMemoryCookies();
+    createPricing({
+      ...base,
+      settings: { ...settings, multiCurrency: false },
+      query: { currency: 'USD' },
+      cookies: off,
+    });
+    expect(off.get(CURRENCY_COOKIE)).toBeUndefined();
+  });
+
   it('an explicit choice changes every price at once and is remembered; a currency not sold is refused', () => {
     const cookies = createMemoryCookies();
     const pricing = createPricing({ ...base, cookies });

@@ -126,6 +126,13 @@ export interface PricingOptions extends Partial<PricingShopSettings> {
   readonly snapshot?: PersistedSnapshot | undefined;
 }
 
+/** The URL query's `currency` (its first value if repeated), trimmed and upper-case. */
+function queriedCurrency(query: QueryParams | undefined): string | undefined {
+  const raw = query?.currency;
+  const value = (typeof raw === 'string' ? raw : raw?.[0])?.trim().toUpperCase();
+  return value === '' ? undefined : value;
+}
+
 /** Version 2: the snapshot holds the locales a shopper may pick. */
 const PRICING_VERSION = 2;
 
@@ -183,8 +190,9 @@ export function createPricing(options: PricingOptions): PricingFacade {
       locales: settings?.multiLocale ? [...settings.supported_locales] : [],
       rates: settings?.rates ? { base: shopCurrency, rates: settings.rates } : undefined,
     });
-    // A currency chosen by URL query is the shopper's choice too: keep it for the next pages.
-    if (currency !== shopCurrency && options.query?.currency !== undefined) {
+    // A currency chosen by URL query is the shopper's choice too, the shop's own currency included:
+    // it is written to the currency cookie and wins on the next pages (docs/decisions/0191).
+    if (settings?.multiCurrency === true && queriedCurrency(options.query) === currency) {
       options.cookies.set(CURRENCY_COOKIE, currency);
     }
   };
