@@ -1,5 +1,6 @@
 import { createMemoryNavigate } from '@vitrine/ports';
 import { describe, expect, it } from 'vitest';
+import { SimulatedClock } from 'xstate';
 import { PREVIEW_CHANNEL, PREVIEW_PROTOCOL_VERSION } from './preview.constants';
 import { createPreview } from './preview.facade';
 
@@ -29,5 +30,26 @@ describe('preview facade (001 §2 live preview)', () => {
     });
     expect(result.ok).toBe(true);
     expect(navigate.intents).toEqual([{ type: 'path', path: '/cart' }]);
+  });
+
+  it('restored from persist() while a settings redraw waited, redraws 800 ms later (001 §9)', async () => {
+    const first = createPreview({ editorOrigin: editor, ports: { clock: new SimulatedClock() } });
+    await first.receive(editor, {
+      channel: PREVIEW_CHANNEL,
+      version: PREVIEW_PROTOCOL_VERSION,
+      type: 'settings.update',
+      id: 's1',
+      payload: { settings: { accent_color: '#0f0' } },
+    });
+    const saved = JSON.parse(JSON.stringify(first.persist()));
+    first.stop();
+    const clock = new SimulatedClock();
+    const preview = createPreview({ editorOrigin: editor, ports: { clock }, snapshot: saved });
+    const redraws: unknown[] = [];
+    preview.on('preview.redraw', ({ settings }) => redraws.push(settings));
+    clock.increment(799);
+    expect(redraws).toEqual([]);
+    clock.increment(1);
+    expect(redraws).toEqual([{ accent_color: '#0f0' }]);
   });
 });

@@ -274,9 +274,42 @@ describe('previewMachine', () => {
       snapshot: restoredSnapshot,
       input: { editorOrigin: EDITOR_ORIGIN },
     }).start();
+    const emitted: PreviewEmitted[] = [];
+    restored.on('*', (event) => {
+      emitted.push(event);
+    });
     expect(restored.getSnapshot().context.theme.settings).toEqual({ color: '#fff' });
     expect(restored.getSnapshot().context.theme.pages.homepage?.hero?.type).toBe('slideshow');
+    // 001 §9: the pending redraw comes 800 ms after the restore (XState does not restore delays)
+    clock.increment(799);
+    expect(emitted).toEqual([]);
+    clock.increment(1);
+    expect(emitted).toEqual([
+      { type: 'preview.redraw', settings: { color: '#fff' }, forceSettings: {} },
+      reloaded('s9'),
+    ]);
+    expect(restored.getSnapshot().matches({ redraw: 'idle' })).toBe(true);
   });
+
+  it('restored without a pending redraw, redraws nothing', () => {
+    const { actor, clock: first, post } = startPreview();
+    post('settings.update', { settings: { color: '#fff' } }, 's1');
+    first.increment(800);
+    const clock = new SimulatedClock();
+    const restored = createActor(previewMachine, {
+      clock,
+      snapshot: JSON.parse(JSON.stringify(actor.getPersistedSnapshot())),
+      input: { editorOrigin: EDITOR_ORIGIN },
+    });
+    const emitted: PreviewEmitted[] = [];
+    restored.on('*', (event) => {
+      emitted.push(event);
+    });
+    restored.start();
+    clock.increment(5000);
+    expect(emitted).toEqual([]);
+  });
+
   it('takes a page named like an object member (__proto__, constructor) as a plain page', () => {
     const { actor, post, take } = startPreview();
     post('page.open', { page: '__proto__' });

@@ -68,6 +68,12 @@ export type PreviewEvent =
   /** The preview page has rendered: the editor is told with a `reloaded` message. */
   | { readonly type: 'preview.ready' };
 
+/**
+ * Sent by the machine to itself when it is restored waiting for a redraw: the debounce starts again.
+ * XState does not put back a restored actor's delayed events (001 §9). @internal
+ */
+export type PreviewRestoredEvent = { readonly type: 'preview.restored' };
+
 /** An accepted editor message, raised inside the machine as `editor.<message type>`. @internal */
 export type EditorEvent = {
   [K in PreviewInboundType]: {
@@ -127,13 +133,12 @@ function editorEvent(message: PreviewInboundMessage): EditorEvent {
   return { type: `editor.${message.type}`, message } as EditorEvent;
 }
 
-/** Builds {@link previewMachine} (a fresh `StateMachine`; nothing is built at module level, docs/decisions/0550). */
-export function previewMachineWith() {
+function buildPreviewMachine() {
   return setup({
     types: {
       context: {} as PreviewContext,
       input: {} as PreviewInput,
-      events: {} as PreviewEvent | EditorEvent,
+      events: {} as PreviewEvent | EditorEvent | PreviewRestoredEvent,
       emitted: {} as PreviewEmitted,
     },
     actions: {
@@ -270,6 +275,8 @@ export function previewMachineWith() {
           idle: {},
           debouncing: {
             after: { redrawDebounce: { target: 'idle', actions: 'redraw' } },
+            // Restored while waiting: the delayed redraw was not restored with it, so wait again.
+            on: { 'preview.restored': { target: 'debouncing', reenter: true } },
           },
         },
       },
@@ -292,6 +299,33 @@ export function previewMachineWith() {
   });
 }
 
+type PreviewStateMachine = ReturnType<typeof buildPreviewMachine>;
+
+/**
+ * Builds {@link previewMachine} (a fresh `StateMachine`; nothing is built at module level,
+ * docs/decisions/0550).
+ *
+ * @remarks
+ * XState does not put back the delayed events of a restored actor, so a preview persisted while a
+ * settings redraw waited would wait forever. Restored in the `debouncing` state, the machine
+ * sends itself `preview.restored` once started and waits the whole debounce again before it
+ * redraws (001 §2 "Settings changes are redrawn", 001 §9 "Live preview redraw debounce 800 ms").
+ * This holds for the machine this function returns; `.provide()` builds one without it.
+ */
+export function previewMachineWith(): PreviewStateMachine {
+  const machine = buildPreviewMachine();
+  const logic = Object.create(machine) as PreviewStateMachine;
+  logic.restoreSnapshot = (snapshot, scope) => {
+    const restored = machine.restoreSnapshot(snapshot, scope);
+    if (restored.status === 'active' && restored.matches({ redraw: 'debouncing' })) {
+      // Deferred: the actor runs it once started, and the event waits in its mailbox till then.
+      scope.defer(() => scope.self.send({ type: 'preview.restored' }));
+    }
+    return restored;
+  };
+  return logic;
+}
+
 /**
  * The live-preview side of the storefront: receives the theme editor's messages and tells the
  * host what to redraw, which theme events to dispatch, where to scroll and what to answer.
@@ -301,7 +335,8 @@ export function previewMachineWith() {
  * Messages arrive as `preview.message` events (origin and data of the window's `message` event);
  * only the configured editor origin is accepted, others are ignored and counted. Settings and
  * force settings are redrawn after the named delay `redrawDebounce` (800 ms, restarted by each
- * change) and then answered with `reloaded`; pages, a section and styles are applied and answered
+ * change, and started again when the preview is restored while it waited) and then answered with
+ * `reloaded`; pages, a section and styles are applied and answered
  * at once; choosing an element dispatches select events and scrolls after `scrollDelay` (100 ms).
  * Everything the host must do is emitted (see {@link PreviewEmitted}); the context stays
  * serialisable.
