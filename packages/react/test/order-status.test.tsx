@@ -108,6 +108,15 @@ describe('useOrderStatus (001 §2 order-status)', () => {
     renderWith(storefront, <OrderPage token="ord_nobody" accessKey="x" />);
     await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('failed'), SETTLED);
   });
+
+  it("fails as a value when the order page's code cannot load, not Loading… for ever (decision 0490)", async () => {
+    const storefront = Object.assign(open(), {
+      orders: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    });
+    renderWith(storefront, <OrderPage token="ord_demo_1001" accessKey="ak_demo_1001" />);
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('failed'), SETTLED);
+    expect(screen.getByRole('alert').textContent).toBe('part_unavailable');
+  });
 });
 
 /** The storefront with the checkout-additional calls bound to its platform (the contract asked of the sdk). */

@@ -30,6 +30,7 @@ export {
 } from './storefront';
 export type { PublicChild } from './public-snapshot';
 export { PUBLIC_CHILDREN, PUBLIC_SNAPSHOT_VERSION, publicSnapshot } from './public-snapshot';
+export { PART_UNAVAILABLE } from './storefront.types';
 export type { StorefrontTrackingOptions } from './storefront.types';
 export type {
   Storefront,

@@ -42,7 +42,13 @@ import { runAtOnce, runInSteps } from './steps';
 import { createPricing } from './pricing.facade';
 import { publicChildren, resumedLogic } from './public-snapshot';
 import { storefrontMachine } from './storefront.machine';
-import type { Storefront, StorefrontOptions, StorefrontPartName, StorefrontParts } from './storefront.types';
+import {
+  PART_UNAVAILABLE,
+  type Storefront,
+  type StorefrontOptions,
+  type StorefrontPartName,
+  type StorefrontParts,
+} from './storefront.types';
 import { wireSyncTasks } from './sync-wiring';
 import { viewShownProduct, wireStorefront } from './wiring';
 
@@ -387,6 +393,11 @@ function* storefrontSteps(
     checkoutLoad ??= started(import('./parts/checkout.part')).then((code) => code.checkoutPart(host));
     return checkoutLoad;
   };
+  // The verbs that answer a Result answer one when the checkout's code cannot load (offline, a
+  // deploy replaced the chunk): an error value, never a rejection (decision 0490).
+  const checkoutPartOrFailure = (): Promise<
+    Result<CheckoutPart, { readonly code: typeof PART_UNAVAILABLE }>
+  > => checkoutPart().then(success, () => failure({ code: PART_UNAVAILABLE }));
   let optionsLoad: Promise<ReturnType<typeof CustomOptionsPart>> | undefined;
 
   // A restored snapshot's parts start again at once (a checkout back from a provider page resumes
@@ -445,13 +456,19 @@ function* storefrontSteps(
     checkout: async (token?: string): Promise<Result<CheckoutFacade>> => {
       // No checkout yet: answered without loading the checkout's code.
       if (!token && !selectTokens(cart.getSnapshot()).checkoutToken) return failure({ code: 'no_checkout' });
-      return (await checkoutPart()).checkout(token);
+      const part = await checkoutPartOrFailure();
+      return part.ok ? part.value.checkout(token) : part;
     },
     orders: async (orderToken: string, accessKey?: string): Promise<OrderStatusFacade> =>
       (await checkoutPart()).orders(orderToken, accessKey),
-    additionalBalance: async (orderToken: string) => (await checkoutPart()).additionalBalance(orderToken),
-    payAdditionalBalance: async (orderToken: string, request: PayAdditionalRequest) =>
-      (await checkoutPart()).payAdditionalBalance(orderToken, request),
+    additionalBalance: async (orderToken: string) => {
+      const part = await checkoutPartOrFailure();
+      return part.ok ? part.value.additionalBalance(orderToken) : part;
+    },
+    payAdditionalBalance: async (orderToken: string, request: PayAdditionalRequest) => {
+      const part = await checkoutPartOrFailure();
+      return part.ok ? part.value.payAdditionalBalance(orderToken, request) : part;
+    },
     load,
     loaded,
     dispatch(command) {

@@ -108,6 +108,13 @@ export interface StorefrontParts {
 }
 
 /** The name of a part loaded on first use. */
+/**
+ * The error code of a verb whose code could not load on first use (the shopper went offline, a
+ * deploy replaced the chunk; decisions 0350, 0490): `checkout`, `additionalBalance` and
+ * `payAdditionalBalance` answer it as a value. A page reload fetches the code again.
+ */
+export const PART_UNAVAILABLE = 'part_unavailable';
+
 export type StorefrontPartName = keyof StorefrontParts;
 
 /**

@@ -7,6 +7,7 @@ import type {
   OrderStatusView,
 } from '@vitrine/core-checkout';
 import { failure, type Result } from '@vitrine/ports';
+import { PART_UNAVAILABLE } from '@vitrine/sdk';
 import { useCallback, useEffect, useState } from 'react';
 import { useStorefront } from '../context';
 import { type Subscribable, shallowEqual, useFacadeSelector } from '../select';
@@ -16,7 +17,8 @@ export interface OrderStatusState {
   /**
    * `loading` until the order is fetched; `needs-key` when the platform asks for the access key
    * (missing or wrong: show the authenticate form, 001 §2 order-status); `failed` for any other
-   * refusal (an unknown order); then `ready`.
+   * refusal (an unknown order), or when the order-status code could not load (`error.code`
+   * `part_unavailable`, decision 0490); then `ready`.
    */
   readonly status: 'loading' | 'needs-key' | 'failed' | 'ready';
   /** The order, its checkout (lines with their product handles, totals) and its shipments. */
@@ -57,17 +59,25 @@ export function useOrderStatus(orderToken: string, accessKey?: string): OrderSta
     readonly wanted: string;
     readonly facade: OrderStatusFacade;
   } | null>(null);
+  // The order whose page could not open: its code did not load (decision 0490).
+  const [unopened, setUnopened] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
     // One facade per order token, kept by the storefront (its code may load on the first call).
-    void Promise.resolve(storefront.orders(orderToken, accessKey)).then((facade) => {
-      if (!live) return;
-      setOpened({ wanted: `${orderToken}\n${accessKey ?? ''}`, facade });
-      // Loaded once: StrictMode's second effect (or a remount) finds it loading or settled.
-      const snapshot = facade.getSnapshot();
-      const { result, error } = snapshot.context;
-      if (snapshot.matches('idle') && result === undefined && error === undefined) void facade.load();
-    });
+    const asked = `${orderToken}\n${accessKey ?? ''}`;
+    void Promise.resolve(storefront.orders(orderToken, accessKey)).then(
+      (facade) => {
+        if (!live) return;
+        setOpened({ wanted: asked, facade });
+        // Loaded once: StrictMode's second effect (or a remount) finds it loading or settled.
+        const snapshot = facade.getSnapshot();
+        const { result, error } = snapshot.context;
+        if (snapshot.matches('idle') && result === undefined && error === undefined) void facade.load();
+      },
+      () => {
+        if (live) setUnopened(asked);
+      },
+    );
     return () => {
       live = false;
     };
@@ -88,6 +98,17 @@ export function useOrderStatus(orderToken: string, accessKey?: string): OrderSta
     [facade],
   );
   const reload = useCallback(() => (facade ? facade.load() : notOpened()), [facade]);
+  if (facade === null && unopened === wanted) {
+    return {
+      status: 'failed',
+      order: undefined,
+      error: { code: PART_UNAVAILABLE },
+      busy: false,
+      authenticate,
+      reload,
+      facade,
+    };
+  }
   const status: OrderStatusState['status'] =
     slice === null
       ? 'loading'
