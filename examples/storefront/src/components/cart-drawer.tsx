@@ -34,7 +34,7 @@ export function CartDrawer() {
             ×
           </button>
         </div>
-        <DrawerCart onClose={close} />
+        <DrawerCart open={open} onClose={close} />
       </dialog>
     </>
   );
@@ -45,17 +45,21 @@ export function CartDrawer() {
  * re-renders it and not the engagement layer beside the drawer. Private to the visitor, like the
  * header's count: a server-rendered page holds the empty drawer, and so does its hydration, even
  * when a returning shopper's cart answered before it (issue 18).
+ *
+ * The offers after an add and the offer discount mount only while the drawer is open: closed, they
+ * loaded the offers' code and asked the cart's discount at each cart change on every page, unseen,
+ * and on /cart asked it a second time beside the cart page's own row (docs/decisions/0542).
  */
-function DrawerCart({ onClose }: { readonly onClose: () => void }) {
+function DrawerCart({ open, onClose }: { readonly open: boolean; readonly onClose: () => void }) {
   const { cart, goToCheckout, busy } = useCart();
   const { format } = useMoney();
   const hydrated = useHydrated();
   if (!hydrated || cart.lines.length === 0) return <p>{TEXTS.cartEmpty}</p>;
   return (
     <>
-      <AfterAddUpsell onFollow={onClose} />
+      {open ? <AfterAddUpsell onFollow={onClose} /> : null}
       <CartLines onFollow={onClose} />
-      <UpsellDiscountRow />
+      {open ? <UpsellDiscountRow /> : null}
       <p className="totals">
         <span>{TEXTS.subtotal}</span> <span className="price">{format(cart.totals.subtotal)}</span>
       </p>

@@ -7,8 +7,8 @@
 import { selectCart, selectTokens } from '@vitrine/core-cart';
 import { StorefrontProvider } from '@vitrine/react';
 import type { Storefront } from '@vitrine/sdk';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import {
   changedFetch,
@@ -16,7 +16,10 @@ import {
   platformSuite,
   productOf,
 } from '../../../../../packages/react/test/harness';
+import { Component as CartPage } from '../../areas/browse/cart';
+import { Hydration } from '../../server/hydration';
 import { TEXTS } from '../../texts';
+import { CartDrawer } from '../cart-drawer';
 import { ProductUpsell } from './upsell';
 
 const suite = platformSuite();
@@ -124,6 +127,98 @@ describe('upsell cards (001 §3 Upsell, §9)', () => {
       expect(card?.querySelector('.offer-prices .compare')?.textContent).toBe('$20.00');
       expect(card?.textContent).not.toContain('$10.00');
       expect(card?.textContent).not.toContain('$9.00');
+    });
+  });
+});
+
+describe('the cart’s offer discount (001 §7 GET offers/discount; docs/decisions/0542)', () => {
+  /** The platform's fetch, counting the discount requests. */
+  function countingDiscount() {
+    const counted = { discount: 0 };
+    const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (url.includes('/api/offers/discount.json')) counted.discount += 1;
+      return suite.platform.fetch(input, init);
+    }) as typeof globalThis.fetch;
+    return { counted, fetch };
+  }
+
+  /** A cart holding one tee, its line settled. */
+  async function cartWithTee(storefront: Storefront): Promise<string> {
+    const tee = await productOf(storefront);
+    const variant = tee.variants.find((candidate) => candidate.available);
+    if (!variant) throw new Error('no tee in stock');
+    const added = await storefront.cart.add({ variantId: variant.id, quantity: 1 });
+    if (!added.ok) throw new Error('the tee could not be added');
+    const [line] = selectCart(storefront.cart.getSnapshot()).lines;
+    if (!line || line.pending) throw new Error('the line is not settled');
+    // The demo shop's after-add setting opened the mini cart: the page starts with it closed.
+    await storefront.cart.closeMiniCart();
+    return line.id;
+  }
+
+  const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 1_500)));
+
+  function showShop(storefront: Storefront, cartPage: boolean) {
+    render(
+      <StorefrontProvider storefront={storefront}>
+        <Hydration hydrating={false}>
+          <RouterProvider
+            router={createMemoryRouter(
+              [
+                {
+                  path: '*',
+                  element: (
+                    <>
+                      <CartDrawer />
+                      {cartPage ? <CartPage /> : null}
+                    </>
+                  ),
+                },
+              ],
+              { initialEntries: [cartPage ? '/cart' : '/'] },
+            )}
+          />
+        </Hydration>
+      </StorefrontProvider>,
+    );
+  }
+
+  it('is not asked on a page with the drawer closed, only once it opens', async () => {
+    const { counted, fetch } = countingDiscount();
+    await withStorefront(fetch, async (storefront) => {
+      await cartWithTee(storefront);
+      showShop(storefront, false);
+      await settle();
+      expect(counted.discount).toBe(0);
+      await act(async () => {
+        await storefront.cart.openMiniCart();
+      });
+      await waitFor(() => expect(counted.discount).toBe(1), { timeout: 20_000 });
+    });
+  });
+
+  it('on /cart, with the drawer closed or open, is asked once per change of the lines', async () => {
+    const { counted, fetch } = countingDiscount();
+    await withStorefront(fetch, async (storefront) => {
+      const lineId = await cartWithTee(storefront);
+      showShop(storefront, true);
+      await waitFor(() => expect(counted.discount).toBe(1), { timeout: 20_000 });
+      await settle();
+      expect(counted.discount).toBe(1);
+      // The drawer opened on the cart page: the same cart, no second request.
+      await act(async () => {
+        await storefront.cart.openMiniCart();
+      });
+      await settle();
+      expect(counted.discount).toBe(1);
+      // A line changed with both rows shown: one request.
+      await act(async () => {
+        await storefront.cart.update(lineId, 2);
+      });
+      await waitFor(() => expect(counted.discount).toBe(2), { timeout: 20_000 });
+      await settle();
+      expect(counted.discount).toBe(2);
     });
   });
 });

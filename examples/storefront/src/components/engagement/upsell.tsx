@@ -186,8 +186,16 @@ function AfterAddOffers({
 }
 
 /**
- * The upsell discount of the cart (001 §3 discount: total_discount_amount), asked again whenever
- * the cart's lines change; nothing shows without one.
+ * The cart each offers facade was last asked the discount of (its token and its lines): the rows
+ * shown at once (the cart page's and the open drawer's on /cart), StrictMode's second effect and a
+ * row mounted again on an unchanged cart (the drawer reopened) share one request.
+ */
+const discountAskedFor = new WeakMap<OffersFacade, string>();
+
+/**
+ * The upsell discount of the cart (001 §3 discount: total_discount_amount), asked once per change
+ * of the cart's lines however many rows show it; nothing shows without one. Mount it only where it
+ * is seen (the open drawer, the cart page): it loads the offers' code and asks the platform.
  */
 export function UpsellDiscountRow() {
   const offers = useOffersPart();
@@ -205,7 +213,13 @@ function DiscountRow({ offers }: { readonly offers: OffersFacade }) {
   const lineKey = cart.lines.map((line) => `${line.id}:${line.quantity}`).join(',');
   useEffect(() => {
     if (cartToken === undefined || !settled || lineKey === '') return;
-    void offers.discount(cartToken);
+    const key = `${cartToken}|${lineKey}`;
+    if (discountAskedFor.get(offers) === key) return;
+    discountAskedFor.set(offers, key);
+    void offers.discount(cartToken).then((result) => {
+      // A failed answer is asked again by the next row shown for this cart.
+      if (!result.ok && discountAskedFor.get(offers) === key) discountAskedFor.delete(offers);
+    });
   }, [offers, cartToken, settled, lineKey]);
   if (!discount?.hasDiscount || lineKey === '') return null;
   return (
