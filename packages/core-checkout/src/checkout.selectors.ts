@@ -17,13 +17,15 @@ import type {
 /** A snapshot of the checkout machine. */
 export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 
-const views = new WeakMap<object, Map<string, Checkout>>();
+/** Views by checkout answer, then step and display currency, with the payment methods they read. */
+const views = new WeakMap<object, Map<string, { readonly methods: unknown; readonly view: Checkout }>>();
 
 /**
  * The checkout as a theme reads it (camelCase, money in minor units, in the display currency of
  * `configure({ display })` with each converted amount's shop amount as `shop`; docs/decisions/0251),
  * or `undefined` before the first fetch. The same object is returned while the checkout, step and
- * display currency do not change, so `facade.select(selectCheckout, ...)` fires only on changes.
+ * display currency do not change, nor the payment methods its stripe flags are read from (001 §4
+ * Payment methods ordering and flags), so `facade.select(selectCheckout, ...)` fires only on changes.
  */
 export function selectCheckout(snapshot: CheckoutSnapshot): Checkout | undefined {
   const { result, step, display } = snapshot.context;
@@ -34,10 +36,11 @@ export function selectCheckout(snapshot: CheckoutSnapshot): Checkout | undefined
     views.set(result, byKey);
   }
   const key = `${step}|${displayKey(display)}`;
+  const { paymentMethods } = snapshot.context;
   const known = byKey.get(key);
-  if (known) return known;
+  if (known && known.methods === paymentMethods) return known.view;
   const view = toCheckout(result, step);
-  const flags = stripeFlags(result, snapshot.context.paymentMethods);
+  const flags = stripeFlags(result, paymentMethods);
   const withFlags = displayCheckout(
     {
       ...view,
@@ -46,7 +49,7 @@ export function selectCheckout(snapshot: CheckoutSnapshot): Checkout | undefined
     },
     display,
   );
-  byKey.set(key, withFlags);
+  byKey.set(key, { methods: paymentMethods, view: withFlags });
   return withFlags;
 }
 
