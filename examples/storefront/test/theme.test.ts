@@ -107,4 +107,25 @@ describe('theme', () => {
     await screenshots(page, 'theme-missing');
     await context.close();
   });
+
+  it('?theme_preview_id=preview-1 bootstraps the previewed theme (000 §7): its cart page after an add', async () => {
+    // The published look again (the tests above changed it): built-in theme, cart drawer after an add.
+    await setTheme('localhost', 1, '2025.01.15');
+    const { context, page } = await newShopper(browser);
+    const bootstraps: URL[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/bootstrap/')) bootstraps.push(url);
+    });
+    await page.goto(shop.url('/products/relaxed-hoodie?theme_preview_id=preview-1'));
+    await page.getByRole('heading', { name: 'Relaxed Hoodie' }).waitFor();
+    expect(bootstraps.length).toBeGreaterThan(0);
+    expect(bootstraps.every((url) => url.searchParams.get('theme_preview_id') === 'preview-1')).toBe(true);
+    // preview-1 (the seed) sets cart_type 'page': an add goes to the cart page, not the drawer.
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.waitForURL('**/cart');
+    await page.getByRole('heading', { name: 'Your Shopping Cart' }).waitFor();
+    expect(await page.getByRole('dialog', { name: 'Cart' }).count()).toBe(0);
+    await context.close();
+  });
 });

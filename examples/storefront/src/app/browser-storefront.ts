@@ -1,5 +1,5 @@
 import { type MessageId, messages } from '@vitrine/messages';
-import { createStorefrontInSteps, type Storefront } from '@vitrine/sdk';
+import { createStorefrontInSteps, type Storefront, type StorefrontOptions } from '@vitrine/sdk';
 import { browserPorts } from '@vitrine/sdk/browser';
 import { previewEditorOrigin } from '../preview/editor-origin';
 import type { ErrorReporter, PersistedSnapshot } from '@vitrine/ports';
@@ -10,6 +10,34 @@ import { createRouterNavigate, type RouterNavigate } from './navigate';
 function editorOriginOption(page: Window): { editorOrigin?: string } {
   const editorOrigin = previewEditorOrigin(page);
   return editorOrigin === undefined ? {} : { editorOrigin };
+}
+
+/** The storefront options a page's URL decides (see {@link urlOptions}). */
+export interface UrlOptions extends Pick<StorefrontOptions, 'path' | 'themePreviewId'> {
+  readonly path: string;
+  /** The URL's query, one value a parameter (`currency`, `locale`, 000 §9). */
+  readonly query: Readonly<Record<string, string>>;
+}
+
+/**
+ * What the page's URL tells the storefront: the path asked for (with its query), the query
+ * (`currency`, `locale`, 000 §9) and the theme an editor previews, `?theme_preview_id=` (000 §7
+ * "GET /api/bootstrap/{domain}.json, optional query theme_preview_id"), sent with the bootstrap call.
+ *
+ * @example
+ * ```ts
+ * urlOptions({ pathname: '/', search: '?theme_preview_id=preview-1' });
+ * // { path: '/?theme_preview_id=preview-1', query: { theme_preview_id: 'preview-1' }, themePreviewId: 'preview-1' }
+ * ```
+ */
+export function urlOptions(location: Pick<Location, 'pathname' | 'search'>): UrlOptions {
+  const query = Object.fromEntries(new URLSearchParams(location.search));
+  const themePreviewId = query.theme_preview_id?.trim();
+  return {
+    path: `${location.pathname}${location.search}`,
+    query,
+    ...(themePreviewId === undefined || themePreviewId === '' ? {} : { themePreviewId }),
+  };
 }
 
 /** The storefront of this page and its `navigate` port (attach the router once it exists). */
@@ -59,7 +87,8 @@ export async function createBrowserStorefront(
       void storefront.notifications.push({ type: 'error', message: { id } });
     },
   });
-  const query = Object.fromEntries(new URLSearchParams(location.search));
+  const fromUrl = urlOptions(location);
+  const { query } = fromUrl;
   const ports = browserPorts({ navigate });
   // A server-rendered page hydrates in the currency and locale it was rendered in (decision 0462).
   const held = snapshot === undefined ? undefined : holdStoredChoices(ports.cookies);
@@ -67,8 +96,8 @@ export async function createBrowserStorefront(
     {
       domain: location.hostname,
       baseUrl: location.origin,
-      path: `${location.pathname}${location.search}`,
-      query,
+      // The path, its query and the previewed theme (000 §7 theme_preview_id).
+      ...fromUrl,
       ports: held === undefined ? ports : { ...ports, cookies: held.cookies },
       // A server-rendered page's public snapshot (issue 18): what the server fetched is not asked again.
       ...(snapshot === undefined ? {} : { snapshot }),
