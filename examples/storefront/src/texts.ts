@@ -112,6 +112,7 @@ export const TEXTS = {
   enterAddressFirst: 'Enter your shipping address to see the shipping methods.',
   chooseShippingFirst: 'Choose a shipping method to see the payment methods.',
   noShippingMethods: 'There is no shipping method for this address.',
+  noPaymentMethods: 'There is no payment method for this checkout.',
   sandboxPayment: (title: string) => `${title} is a sandbox: no real payment is made.`,
   continueWith: (title: string) => `You will be sent to ${title} to pay.`,
   walletApproved: (title: string) => `Approved in ${title}: place the order to pay with it.`,

@@ -226,6 +226,25 @@ describe('checkout: discounts, accounts, offers, layouts', () => {
     await context.close();
   });
 
+  it('a checkout with no payment method offered says so, not Loading… for ever', async () => {
+    const { context, page } = await newShopper(browser);
+    // Every method filtered out (001 §4: methods behind a flag that is off): the answer is empty.
+    await page.route(/\/payment-methods\.json/, async (route) => {
+      const answer = await route.fetch();
+      const body = (await answer.json()) as { result?: unknown };
+      return route.fulfill({ response: answer, json: { ...body, result: [] } });
+    });
+    await addToCart(page, shop);
+    await goToCheckout(page, shop);
+    await fillContact(page);
+    const option = page.getByRole('radio', { name: /^Standard/ }).first();
+    await option.waitFor({ timeout: 15_000 });
+    await option.click();
+    await page.getByText('There is no payment method for this checkout.').waitFor({ timeout: 15_000 });
+    expect(await page.getByRole('button', { name: 'Place order' }).isEnabled()).toBe(false);
+    await context.close();
+  });
+
   it('the keyboard keeps its place when the step changes (one-page layout)', async () => {
     const { context, page } = await newShopper(browser);
     await addToCart(page, shop);

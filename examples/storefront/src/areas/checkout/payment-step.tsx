@@ -160,10 +160,14 @@ export function PaymentStep({
   }, [page.challenge]);
   const shownError = error ?? (challenged && !page.challenge ? page.error : undefined);
 
+  // Whether the methods were answered: an empty answer (every method behind a flag that is off,
+  // 001 §4) is "no payment method", not a load that never ends.
+  const [methodsAnswered, setMethodsAnswered] = useState(false);
   useEffect(() => {
     if (facade && paymentMethods.length === 0)
       void facade.loadPaymentMethods().then((result) => {
         if (!result.ok) setError(result.error);
+        else setMethodsAnswered(true);
       });
   }, [facade, paymentMethods.length]);
 
@@ -236,7 +240,9 @@ export function PaymentStep({
         <legend>
           <h2>{TEXTS.paymentMethod}</h2>
         </legend>
-        {paymentMethods.length === 0 ? <p className="muted">{TEXTS.loading}</p> : null}
+        {paymentMethods.length === 0 ? (
+          <p className="muted">{methodsAnswered ? TEXTS.noPaymentMethods : TEXTS.loading}</p>
+        ) : null}
         {paymentMethods.map((option) => {
           const kind = collect(option).kind;
           const selected = method?.id === option.id;
