@@ -35,8 +35,8 @@ export {
   PHONE_MAX_DIGITS,
   WALLET_DECIMAL_CURRENCIES,
 } from './pricing.constants';
-export { resolveCurrency } from './resolve-currency';
-export { resolveLocale, supportedLocale } from './resolve-locale';
+export { currencyFollowsCountry, resolveCurrency } from './resolve-currency';
+export { localeFollowsCountry, resolveLocale, supportedLocale } from './resolve-locale';
 export { taxAmount } from './tax-amount';
 export { walletAmount } from './wallet-amount';
 export { walletPhone } from './wallet-phone';

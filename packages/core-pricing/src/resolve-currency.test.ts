@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MultiCurrencySettings } from './multi-currency.types';
 import { DEFAULT_COUNTRY, DEFAULT_CURRENCY } from './pricing.constants';
-import { resolveCurrency } from './resolve-currency';
+import { currencyFollowsCountry, resolveCurrency } from './resolve-currency';
 
 const settings: MultiCurrencySettings = {
   multiCurrency: true,
@@ -56,5 +56,24 @@ describe('resolveCurrency', () => {
     const europe = { ...settings, currencies: [{ code: 'EUR', country_codes: ['FR'] }] };
     expect(resolveCurrency({ settings: europe, shopCurrency: 'CHF' })).toBe('CHF');
     expect(resolveCurrency({ settings: europe })).toBe('USD');
+  });
+});
+
+// docs/decisions/0571: the country is asked for only when it decides the currency.
+describe('currencyFollowsCountry', () => {
+  it.each([
+    ['nothing chosen', { settings }, true],
+    ['a query currency the shop sells', { query: { currency: 'gbp' }, settings }, false],
+    ['a stored currency the shop sells', { stored: 'EUR', settings }, false],
+    ['the shop currency chosen by query', { query: { currency: 'USD' }, settings }, false],
+    [
+      'a query and a stored currency the shop does not sell',
+      { query: { currency: 'JPY' }, stored: 'CHF', settings },
+      true,
+    ],
+    ['multi-currency off', { settings: { ...settings, multiCurrency: false } }, false],
+    ['no settings', {}, false],
+  ])('%s: %s', (_, input, expected) => {
+    expect(currencyFollowsCountry(input)).toBe(expected);
   });
 });

@@ -53,3 +53,32 @@ export function resolveCurrency(input: ResolveCurrencyInput = {}): string {
     fallback
   );
 }
+
+/**
+ * Whether the visitor's country decides {@link resolveCurrency}'s answer for `input`: multi-currency
+ * is on and neither the URL query's `currency` nor the stored currency is one the shop sells. A host
+ * asks for the country (000 §7 location lookup) only then (docs/decisions/0571).
+ *
+ * @remarks 000 §9: the currency comes from the URL query, else from the visitor's country.
+ * @example
+ * ```ts
+ * const settings = {
+ *   multiCurrency: true,
+ *   multiLocale: false,
+ *   supported_locales: ['en-US'],
+ *   currencies: [{ code: 'EUR', country_codes: ['FR'] }],
+ * };
+ * currencyFollowsCountry({ settings }); // true
+ * currencyFollowsCountry({ query: { currency: 'eur' }, settings }); // false
+ * currencyFollowsCountry({ stored: 'EUR', settings }); // false
+ * ```
+ */
+export function currencyFollowsCountry(input: Omit<ResolveCurrencyInput, 'country'> = {}): boolean {
+  const settings = input.settings;
+  if (settings?.multiCurrency !== true) return false;
+  const { currencies } = settings;
+  return (
+    sold(currencies, queryParam(input.query, 'currency')) === undefined &&
+    sold(currencies, present(input.stored)) === undefined
+  );
+}

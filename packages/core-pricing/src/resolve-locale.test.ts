@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MultiCurrencySettings } from './multi-currency.types';
 import { DEFAULT_LANGUAGE, DEFAULT_LOCALE } from './pricing.constants';
-import { resolveLocale, supportedLocale } from './resolve-locale';
+import { localeFollowsCountry, resolveLocale, supportedLocale } from './resolve-locale';
 
 const settings: MultiCurrencySettings = {
   multiCurrency: false,
@@ -62,5 +62,23 @@ describe('supportedLocale', () => {
     expect(supportedLocale(settings.supported_locales, 'es-ES')).toBeUndefined();
     expect(supportedLocale(settings.supported_locales, 'fr')).toBeUndefined();
     expect(supportedLocale(settings.supported_locales, undefined)).toBeUndefined();
+  });
+});
+
+// docs/decisions/0571: the country is asked for only when it decides the locale.
+describe('localeFollowsCountry', () => {
+  it.each([
+    ['nothing chosen', { settings }, true],
+    ['a stored locale the shop supports', { stored: 'fr_fr', settings }, false],
+    ['a query locale the shop supports', { query: { locale: 'de-DE' }, settings }, false],
+    [
+      'a stored and a query locale the shop does not support',
+      { stored: 'it-IT', query: { locale: 'es-ES' }, settings },
+      true,
+    ],
+    ['multi-locale off', { settings: { ...settings, multiLocale: false } }, false],
+    ['no settings', {}, false],
+  ])('%s', (_, input, expected) => {
+    expect(localeFollowsCountry(input)).toBe(expected);
   });
 });

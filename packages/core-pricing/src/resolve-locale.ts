@@ -67,3 +67,28 @@ export function resolveLocale(input: ResolveLocaleInput = {}): string {
     fallback
   );
 }
+
+/**
+ * Whether the visitor's country decides {@link resolveLocale}'s answer for `input`: multi-locale is
+ * on and neither the stored locale nor the URL query's `locale` is one the shop supports. A host
+ * asks for the country (000 §7 location lookup) only then (docs/decisions/0571).
+ *
+ * @remarks 000 §9: the locale comes from the URL query, else from the visitor's country, when none
+ * is stored.
+ * @example
+ * ```ts
+ * const settings = { multiCurrency: false, multiLocale: true, supported_locales: ['en-US', 'fr-FR'], currencies: [] };
+ * localeFollowsCountry({ settings }); // true
+ * localeFollowsCountry({ stored: 'fr_fr', settings }); // false
+ * localeFollowsCountry({ query: { locale: 'de-DE' }, settings }); // true (not supported)
+ * ```
+ */
+export function localeFollowsCountry(input: Omit<ResolveLocaleInput, 'country'> = {}): boolean {
+  const settings = input.settings;
+  if (settings?.multiLocale !== true) return false;
+  const locales = settings.supported_locales;
+  return (
+    supportedLocale(locales, present(input.stored)) === undefined &&
+    supportedLocale(locales, queryParam(input.query, 'locale')) === undefined
+  );
+}

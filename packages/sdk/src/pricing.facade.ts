@@ -1,4 +1,5 @@
 import {
+  currencyFollowsCountry,
   DEFAULT_CURRENCY,
   DEFAULT_LOCALE,
   DEFAULT_MONEY_FORMAT,
@@ -6,6 +7,7 @@ import {
   type DisplayMoney,
   type ExchangeRates,
   formatDisplayMoney,
+  localeFollowsCountry,
   type MultiCurrencySettings,
   type QueryParams,
   resolveCurrency,
@@ -15,12 +17,18 @@ import {
 } from '@vitrine/core-pricing';
 import type { CookiePort, Facade, PersistedSnapshot, Result } from '@vitrine/ports';
 import { restorable } from '@vitrine/ports';
+import { cookieLifetimeSeconds } from '@vitrine/core-shop';
 import { createStore } from './store';
 
 /** The currency cookie (000 §9; docs/decisions/0190 for its lifetime). */
 export const CURRENCY_COOKIE = 'currency';
 /** The locale cookie (000 §9). */
 export const LOCALE_COOKIE = 'locale';
+/**
+ * The country cookie: the visitor's country as the location lookup answered it (000 §7), kept as
+ * long as the currency cookie so the next pages do not ask again (docs/decisions/0571).
+ */
+export const COUNTRY_COOKIE = 'country';
 
 /** What the pricing facade knows: the shop's money settings and the visitor's resolved choice. */
 export interface PricingSnapshot {
@@ -66,7 +74,8 @@ export type PricingEvent =
 
 /** Why a currency or locale cannot be picked: the shop does not sell it, or does not offer it. */
 export interface PricingError {
-  readonly code: 'currency_not_sold' | 'locale_not_offered';
+  /** `country_unknown`: the location lookup failed, or there is none to ask ({@link PricingFacade.locate}). */
+  readonly code: 'currency_not_sold' | 'locale_not_offered' | 'country_unknown';
   readonly message?: string;
 }
 
@@ -114,14 +123,40 @@ export interface PricingFacade extends Facade<PricingSnapshot, PricingEvent> {
   setLocale(code: string): Result<string, PricingError>;
   /** Takes the shop's settings and resolves the currency and locale (the storefront calls it once the shop data loaded). */
   configure(shop: PricingShopSettings): void;
+  /**
+   * Follows the visitor's own country (000 §9 "The currency comes from the URL query, else from the
+   * visitor's country; locale likewise when none is stored"): the country cookie, else the location
+   * lookup, asked at most once (`lookupCountry`) and only while the country decides the currency or
+   * the locale (no URL query or stored choice does); its answer is kept in the country cookie.
+   * Where the country decides, the currency and locale change as with `setCurrency` / `setLocale`
+   * (events included). The facade does it by itself once configured when `country` is not given; a
+   * host that gave the country a server page was rendered for calls it once the page hydrated
+   * (docs/decisions/0571). Resolves with the country (`undefined` when nothing needed it), or
+   * `country_unknown` when it was needed and the lookup failed or there is none.
+   *
+   * @example
+   * ```ts
+   * const located = await storefront.pricing.locate();
+   * if (located.ok) located.value; // 'FR'
+   * ```
+   */
+  locate(): Promise<Result<string | undefined, PricingError>>;
 }
 
 /** What {@link createPricing} resolves from. */
 export interface PricingOptions extends Partial<PricingShopSettings> {
   /** The current URL's query (`currency`, `locale`). */
   readonly query?: QueryParams | undefined;
-  /** The visitor's country, when the host knows it. */
+  /**
+   * The visitor's country, when the host knows it. Without it, the country cookie (an earlier
+   * lookup's answer), else `lookupCountry` once configured (see {@link PricingFacade.locate}).
+   */
   readonly country?: string | undefined;
+  /**
+   * Asks the visitor's country (000 §7 location lookup; `createStorefront` passes its transport's,
+   * `countryLookup`): an ISO 3166 alpha-2 code, `undefined` when unknown. docs/decisions/0571.
+   */
+  readonly lookupCountry?: (() => Promise<string | undefined>) | undefined;
   readonly cookies: CookiePort;
   readonly snapshot?: PersistedSnapshot | undefined;
 }
@@ -157,16 +192,39 @@ export function createPricing(options: PricingOptions): PricingFacade {
     PRICING_VERSION,
   );
 
-  const configure = (shop: PricingShopSettings): void => {
-    const settings = shop.settings;
-    const shopCurrency = shop.shopCurrency.toUpperCase();
+  /** Whether the visitor's own country counts (not the one the host gave); see `locate`. */
+  let following = options.country === undefined;
+  /** This page's location lookup, asked at most once, and its answer. */
+  let asking: Promise<void> | undefined;
+  let located: string | undefined;
+  /** The shop's settings, once configured. */
+  let shop: PricingShopSettings | undefined;
+  const storedCountry = (): string | undefined => {
+    const code = options.cookies.get(COUNTRY_COOKIE)?.trim().toUpperCase();
+    return code !== undefined && /^[A-Z]{2}$/.test(code) ? code : undefined;
+  };
+  const visitorCountry = (): string | undefined => located ?? storedCountry();
+  const country = (): string | undefined => (following ? visitorCountry() : options.country);
+  /** Whether the country decides the currency or the locale: no query or stored choice does (000 §9). */
+  const followsCountry = (settings: PricingShopSettings['settings']): boolean =>
+    currencyFollowsCountry({
+      query: options.query,
+      stored: options.cookies.get(CURRENCY_COOKIE),
+      settings,
+    }) ||
+    localeFollowsCountry({ query: options.query, stored: options.cookies.get(LOCALE_COOKIE), settings });
+
+  const configure = (configured: PricingShopSettings): void => {
+    shop = configured;
+    const settings = configured.settings;
+    const shopCurrency = configured.shopCurrency.toUpperCase();
     const previous = store.getSnapshot();
     const keep = previous.configured && previous.shopCurrency === shopCurrency;
     const currency = keep
       ? previous.currency
       : resolveCurrency({
           query: options.query,
-          country: options.country,
+          country: country(),
           stored: options.cookies.get(CURRENCY_COOKIE),
           settings,
           shopCurrency,
@@ -175,17 +233,17 @@ export function createPricing(options: PricingOptions): PricingFacade {
       ? previous.locale
       : resolveLocale({
           query: options.query,
-          country: options.country,
+          country: country(),
           stored: options.cookies.get(LOCALE_COOKIE),
           settings,
-          shopLocale: shop.shopLocale,
+          shopLocale: configured.shopLocale,
         });
     store.set({
       configured: true,
       shopCurrency,
       currency,
       locale,
-      moneyFormat: shop.moneyFormat,
+      moneyFormat: configured.moneyFormat,
       currencies: settings?.multiCurrency ? settings.currencies.map((c) => c.code.toUpperCase()) : [],
       locales: settings?.multiLocale ? [...settings.supported_locales] : [],
       rates: settings?.rates ? { base: shopCurrency, rates: settings.rates } : undefined,
@@ -195,6 +253,64 @@ export function createPricing(options: PricingOptions): PricingFacade {
     if (settings?.multiCurrency === true && queriedCurrency(options.query) === currency) {
       options.cookies.set(CURRENCY_COOKIE, currency);
     }
+    // A first visit (000 §9): nothing chose the currency or locale, and the country is not known yet.
+    if (
+      following &&
+      options.lookupCountry !== undefined &&
+      country() === undefined &&
+      followsCountry(settings)
+    ) {
+      void locate();
+    }
+  };
+
+  /** The currency and locale again where the country decides them; as `setCurrency` / `setLocale`. */
+  const follow = (visitor: string | undefined): void => {
+    if (shop === undefined) return;
+    const settings = shop.settings;
+    const state = store.getSnapshot();
+    const currency = currencyFollowsCountry({
+      query: options.query,
+      stored: options.cookies.get(CURRENCY_COOKIE),
+      settings,
+    })
+      ? resolveCurrency({ country: visitor, settings, shopCurrency: state.shopCurrency })
+      : state.currency;
+    const locale = localeFollowsCountry({
+      query: options.query,
+      stored: options.cookies.get(LOCALE_COOKIE),
+      settings,
+    })
+      ? resolveLocale({ country: visitor, settings, shopLocale: shop.shopLocale })
+      : state.locale;
+    if (currency === state.currency && locale === state.locale) return;
+    store.set({ ...state, currency, locale });
+    if (currency !== state.currency) store.emit({ type: 'currency.changed', currency });
+    if (locale !== state.locale) store.emit({ type: 'locale.changed', locale });
+  };
+
+  const locate = async (): Promise<Result<string | undefined, PricingError>> => {
+    following = true;
+    const needed = shop === undefined || followsCountry(shop.settings);
+    if (visitorCountry() === undefined && needed) {
+      asking ??= (async () => {
+        // A host's lookup that throws counts as one that failed: nothing is known, nothing kept.
+        const answered = await options.lookupCountry?.().catch(() => undefined);
+        const code = answered?.trim().toUpperCase();
+        // Kept as long as the currency cookie: the next pages do not ask again (decision 0571).
+        if (code !== undefined && /^[A-Z]{2}$/.test(code)) {
+          located = code;
+          options.cookies.set(COUNTRY_COOKIE, code, {
+            maxAgeSeconds: cookieLifetimeSeconds(CURRENCY_COOKIE),
+          });
+        }
+      })();
+      await asking;
+    }
+    const visitor = visitorCountry();
+    follow(visitor);
+    if (visitor === undefined && needed) return { ok: false, error: { code: 'country_unknown' } };
+    return { ok: true, value: visitor };
   };
   if (options.shopCurrency !== undefined && !restored) {
     configure({
@@ -211,6 +327,7 @@ export function createPricing(options: PricingOptions): PricingFacade {
     ...store,
     convert,
     configure,
+    locate,
     display: () => selectDisplayCurrency(store.getSnapshot()),
     format(money) {
       const state = store.getSnapshot();

@@ -3,7 +3,7 @@ import { createStorefrontInSteps, type Storefront, type StorefrontOptions } from
 import { browserPorts } from '@vitrine/sdk/browser';
 import { previewEditorOrigin } from '../preview/editor-origin';
 import type { ErrorReporter, PersistedSnapshot } from '@vitrine/ports';
-import { holdStoredChoices } from '../server/held-choices';
+import { holdStoredChoices, SERVER_RENDERED_COUNTRY } from '../server/held-choices';
 import { yieldToMain } from './main-thread';
 import { createRouterNavigate, type RouterNavigate } from './navigate';
 
@@ -99,6 +99,10 @@ export async function createBrowserStorefront(
       // The path, its query and the previewed theme (000 §7 theme_preview_id).
       ...fromUrl,
       ports: held === undefined ? ports : { ...ports, cookies: held.cookies },
+      // A server-rendered page resolves for the country the server rendered it for until it
+      // hydrated; `hydrated()` then follows the visitor's own (decision 0571). Other pages ask the
+      // location lookup themselves on a first visit (000 §9).
+      ...(held === undefined ? {} : { country: SERVER_RENDERED_COUNTRY }),
       // A server-rendered page's public snapshot (issue 18): what the server fetched is not asked again.
       ...(snapshot === undefined ? {} : { snapshot }),
       // 001 §2 live preview: the editor origin only inside the editor's frame (src/preview).

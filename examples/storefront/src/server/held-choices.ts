@@ -5,11 +5,22 @@
  * shopper, so the HTML never carries one shopper's choice. The shopper's stored choices (000 §9:
  * the currency and locale cookies) are held back while the page hydrates, so the first render in
  * the browser is the server's markup, and applied right after: prices and descriptions then
- * switch, as when the shopper picks a currency or a locale.
+ * switch, as when the shopper picks a currency or a locale. The visitor's country (000 §9, the
+ * location lookup) is followed then too, never before: the server renders for
+ * {@link SERVER_RENDERED_COUNTRY} (docs/decisions/0571).
  */
-import { supportedLocale } from '@vitrine/core-pricing';
+import { DEFAULT_COUNTRY, supportedLocale } from '@vitrine/core-pricing';
 import type { CookiePort } from '@vitrine/ports';
 import { CURRENCY_COOKIE, LOCALE_COOKIE, type PricingFacade } from '@vitrine/sdk';
+
+/**
+ * The country a server-rendered page is resolved for, on the server and in the browser until it
+ * hydrated: the default country (000 §9), never the request's. The page is cached for every
+ * visitor of its URL (docs/decisions/0462), so the platform's `x-country-code` (which a CDN in front
+ * may set) is not read by the server; the browser follows the visitor's own country once hydrated
+ * (`pricing.locate()` in {@link HeldChoices.release}; docs/decisions/0571).
+ */
+export const SERVER_RENDERED_COUNTRY = DEFAULT_COUNTRY;
 
 /** The cookies read by the pricing facade's resolution (000 §9), held back until hydrated. */
 const HELD_COOKIES: ReadonlySet<string> = new Set([CURRENCY_COOKIE, LOCALE_COOKIE]);
@@ -21,10 +32,12 @@ export interface HeldChoices {
   /**
    * Stops holding the cookies and shows their currency and locale, each unless the URL's query
    * (which the server rendered with) names one the shop offers: the query wins over the cookie
-   * (000 §9). A value the shop does not offer is ignored, as the resolution ignores it.
+   * (000 §9). A value the shop does not offer is ignored, as the resolution ignores it. Then
+   * follows the visitor's country where no query or stored choice decides (`pricing.locate()`:
+   * the country cookie, else one location lookup; docs/decisions/0571).
    */
   release(
-    pricing: Pick<PricingFacade, 'getSnapshot' | 'setCurrency' | 'setLocale'>,
+    pricing: Pick<PricingFacade, 'getSnapshot' | 'setCurrency' | 'setLocale' | 'locate'>,
     query: Readonly<Record<string, string>>,
   ): void;
 }
@@ -71,6 +84,8 @@ export function holdStoredChoices(cookies: CookiePort): HeldChoices {
       if (locale !== undefined && !localeQueried && supportedLocale(state.locales, locale) !== state.locale) {
         pricing.setLocale(locale);
       }
+      // The page was rendered for SERVER_RENDERED_COUNTRY: the visitor's own country now (000 §9).
+      void pricing.locate();
     },
   };
 }

@@ -20,6 +20,7 @@ import type { GuardData } from '../app/guard';
 import { storefrontRoutes } from '../app/routes';
 import { answerIntent, cacheControl, statusOfLocation } from './answer';
 import { EMBEDDED_ID } from './embedded';
+import { SERVER_RENDERED_COUNTRY } from './held-choices';
 import { preload, SERVER_RENDERED } from './preload';
 import { type PageRouteName, renderedPageSeo } from './page-seo';
 import { framedStream, pageEtag, pageFrame } from './page-stream';
@@ -95,6 +96,9 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
     fetch: options.fetch,
     path: `${asked.pathname}${asked.search}`,
     query: Object.fromEntries(asked.searchParams),
+    // The cached page is the same for every visitor of its URL (decision 0462): rendered for the
+    // default country, not the request's, and no location lookup is asked (decision 0571).
+    country: SERVER_RENDERED_COUNTRY,
     ports: createMemoryPorts({ navigate }),
   });
   let streaming = false;
