@@ -56,8 +56,31 @@ describe('theme', () => {
     await page.goto(shop.url('/', 'euro.localhost'));
     await page.locator('.grid .card').first().waitFor();
     expect(requested).toEqual([]);
-    expect(await accent(page)).toBe('#1d4ed8');
+    // 001 §3 Theme state: the shop's saved settings (the seed's accent_color) over the built-in look.
+    expect(await accent(page)).toBe('#d97706');
     expect(await page.locator('html').getAttribute('data-theme')).toBeNull();
+    await context.close();
+  });
+
+  it("the live pages wear the shop's saved theme colours: in the server's head (no flash), and on a page rendered in the browser", async () => {
+    // Without JavaScript: what the server's HTML alone paints (the colour before any code runs).
+    const bare = await browser.newContext({ javaScriptEnabled: false });
+    const served = await bare.newPage();
+    await served.goto(shop.url('/', 'euro.localhost'));
+    await served.locator('.grid .card').first().waitFor();
+    expect(await accent(served)).toBe('#d97706');
+    expect(await served.locator('#vitrine-theme-settings').count()).toBe(1);
+    await bare.close();
+    // The cart is rendered in the browser: the saved colour too, and one style after a navigation.
+    const { context, page } = await newShopper(browser);
+    await page.goto(shop.url('/cart', 'euro.localhost'));
+    await page.locator('#main-menu').waitFor();
+    await expect.poll(() => accent(page)).toBe('#d97706');
+    await page.locator('#main-menu').getByRole('link', { name: 'All products' }).click();
+    await page.waitForURL('**/collections/all');
+    await page.locator('.grid .card').first().waitFor();
+    expect(await accent(page)).toBe('#d97706');
+    expect(await page.locator('#vitrine-theme-settings').count()).toBe(1);
     await context.close();
   });
 
@@ -121,6 +144,8 @@ describe('theme', () => {
     await page.getByRole('heading', { name: 'Relaxed Hoodie' }).waitFor();
     expect(bootstraps.length).toBeGreaterThan(0);
     expect(bootstraps.every((url) => url.searchParams.get('theme_preview_id') === 'preview-1')).toBe(true);
+    // The previewed version's saved accent colour (the seed's preview-1: #be185d).
+    await expect.poll(() => accent(page)).toBe('#be185d');
     // preview-1 (the seed) sets cart_type 'page': an add goes to the cart page, not the drawer.
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await page.waitForURL('**/cart');

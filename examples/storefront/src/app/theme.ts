@@ -3,7 +3,8 @@ import { logMessages } from '@vitrine/messages';
 import type { Logger, ScriptLoader } from '@vitrine/ports';
 import { useShop } from '@vitrine/react';
 import { consoleLogger, domScriptLoader } from '@vitrine/sdk/browser';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
+import { savedThemeCss, writeSavedThemeStyle } from './theme-settings';
 import { domStylesheetLoader, type StylesheetLoader } from './theme-stylesheet';
 
 /** What {@link loadShopTheme} loads with. */
@@ -74,12 +75,19 @@ let loaders: ThemeLoaders | undefined;
 const dressed = new Set<string>();
 
 /**
- * Loads the shop's theme and script tags once per page, as soon as the shop data is known (the
- * root route calls it). The loaders are made on first use, in the browser, so importing this
+ * Writes the shop's saved theme settings into the head (`savedThemeCss`, before the page is
+ * painted) and loads the shop's theme and script tags once per page, as soon as the shop data is
+ * known (the root route calls it). The loaders are made on first use, in the browser, so importing this
  * module touches no global (issue 18 renders the routes on a server).
  */
 export function useShopTheme(): void {
   const { shop } = useShop();
+  // 001 §3: the shop's saved theme settings style its pages. A server-rendered page has them in
+  // its head already; a page rendered here gets them before it is painted (a layout effect).
+  const savedCss = shop ? savedThemeCss(shop.theme) : undefined;
+  useLayoutEffect(() => {
+    if (savedCss !== undefined) writeSavedThemeStyle(document, savedCss);
+  }, [savedCss]);
   useEffect(() => {
     if (!shop || dressed.has(shop.id)) return;
     dressed.add(shop.id);

@@ -4,14 +4,14 @@
  * accept (only the editor origin), when to redraw (800 ms after the last settings change), when
  * to scroll (100 ms after a choice), what to answer; this component carries its decisions out on
  * the page: it hands the window's messages over, posts the answers to the editor, writes the
- * redrawn settings and the custom CSS, dispatches the theme events, scrolls, and marks the page
+ * redrawn settings (app/theme-settings.ts: set, or removed when cleared) and the custom CSS, dispatches the theme events, scrolls, and marks the page
  * with the device.
  */
 import type { Preview, ThemeEventDescriptor } from '@vitrine/core-shop';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { usePreviewFacade, usePreviewView } from './preview-facade';
-import { themeVariables } from './theme-settings';
+import { redrawThemeVariables } from '../app/theme-settings';
 import '../styles/preview.css';
 
 /** The `<style>` element holding the editor's custom CSS (001 §2 "styles"). */
@@ -50,8 +50,8 @@ function carryOut(preview: Preview, page: Window): () => void {
       page.parent.postMessage(message, targetOrigin),
     ),
     preview.on('preview.redraw', ({ settings, forceSettings }) => {
-      for (const [name, value] of Object.entries(themeVariables(settings, forceSettings)))
-        root.style.setProperty(name, value);
+      // The preview starts from the saved settings; a cleared one stops overriding (001 §2, §3).
+      redrawThemeVariables(root.style, settings, forceSettings);
       root.dataset.previewRedraws = String(Number(root.dataset.previewRedraws ?? '0') + 1);
     }),
     preview.on('preview.theme-events', ({ events }) => dispatchThemeEvents(doc, events)),

@@ -8,6 +8,7 @@ import type { CollectionRoute } from '@vitrine/core-catalog';
 import { matchRoute, routePath, type ShopData } from '@vitrine/core-shop';
 import type { RouteName } from '@vitrine/ports';
 import type { Storefront } from '@vitrine/sdk';
+import { savedThemeStyleTag } from '../app/theme-settings';
 import { TEXTS } from '../texts';
 import { collectionRouteOf } from './preload';
 import { collectionSeo, contentSeo, homeSeo, type PageSeo, plainSeo, productSeo, type SeoCrumb } from './seo';
@@ -119,11 +120,14 @@ export function pageSeo(storefront: Storefront, url: URL, name: PageRouteName): 
 }
 
 /**
- * The SEO the server writes for the page it rendered: {@link pageSeo}, or the shop's name when
- * the page has none (a shop that could not be loaded, an entry that failed).
+ * The head the server writes for the page it rendered: {@link pageSeo}, or the shop's name when
+ * the page has none (a shop that could not be loaded, an entry that failed), with the style of
+ * the shop's saved theme settings (001 §3 Theme state: the page is painted in the shop's colours
+ * before its code runs; the browser keeps that style itself, app/theme.ts).
  */
 export function renderedPageSeo(storefront: Storefront, url: URL, name: PageRouteName): PageSeo {
-  return (
-    pageSeo(storefront, url, name) ?? plainPageSeo(storefront.shop.getSnapshot().context.shop, url, name)
-  );
+  const shop = storefront.shop.getSnapshot().context.shop;
+  const seo = pageSeo(storefront, url, name) ?? plainPageSeo(shop, url, name);
+  const themeStyle = shop === null ? '' : savedThemeStyleTag(shop.theme);
+  return themeStyle === '' ? seo : { ...seo, themeStyle };
 }

@@ -38,6 +38,13 @@ export interface PageSeo {
   readonly jsonLd: readonly Readonly<Record<string, unknown>>[];
   /** `noindex` for pages a search engine must not keep (not found, errors, password). */
   readonly noindex?: boolean;
+  /**
+   * The `<style>` element of the shop's saved theme settings (`savedThemeStyleTag` of
+   * app/theme-settings.ts), written last: the server's head has it, so a rendered page is painted
+   * in the shop's colours before its code runs (001 §3 Theme state). The browser keeps it itself
+   * (app/theme.ts), so the head it follows after a navigation leaves it out.
+   */
+  readonly themeStyle?: string;
 }
 
 /**
@@ -297,7 +304,10 @@ export function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** The head elements of a page: title, description, canonical, robots, Open Graph, Twitter, JSON-LD. */
+/**
+ * The head elements of a page: title, description, canonical, robots, Open Graph, Twitter, JSON-LD,
+ * and the saved theme settings' style when the SEO has it (the server's).
+ */
 export function headTags(seo: PageSeo): string {
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
@@ -317,6 +327,7 @@ export function headTags(seo: PageSeo): string {
     meta('name', 'twitter:description', seo.description),
     ...(seo.image === undefined ? [] : [meta('name', 'twitter:image', seo.image)]),
     ...seo.jsonLd.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
+    ...(seo.themeStyle ? [seo.themeStyle] : []),
   ];
   return tags.join('\n    ');
 }

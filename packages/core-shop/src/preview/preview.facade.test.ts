@@ -52,4 +52,24 @@ describe('preview facade (001 §2 live preview)', () => {
     clock.increment(1);
     expect(redraws).toEqual([{ accent_color: '#0f0' }]);
   });
+
+  it("starts from the shop's saved theme settings, which the editor's go over (001 §3 Theme state)", async () => {
+    const clock = new SimulatedClock();
+    const preview = createPreview({ editorOrigin: editor, ports: { clock } });
+    const redraws: unknown[] = [];
+    preview.on('preview.redraw', ({ settings }) => redraws.push(settings));
+    expect((await preview.savedSettings({ accent_color: '#d97706', enable_search: true })).ok).toBe(true);
+    expect(preview.getSnapshot().context.theme.settings).toEqual({
+      accent_color: '#d97706',
+      enable_search: true,
+    });
+    await preview.receive(editor, {
+      channel: PREVIEW_CHANNEL,
+      version: PREVIEW_PROTOCOL_VERSION,
+      type: 'settings.update',
+      payload: { settings: { enable_search: false } },
+    });
+    clock.increment(800);
+    expect(redraws).toEqual([{ accent_color: '#d97706', enable_search: false }]);
+  });
 });

@@ -7,7 +7,7 @@ import {
   type previewMachine,
   previewMachineWith,
 } from './preview.machine';
-import type { PreviewMessageError } from './preview.types';
+import type { PreviewMessageError, ThemeSettings } from './preview.types';
 
 /** The version `persist()` writes for the preview facade. */
 export const PREVIEW_SNAPSHOT_VERSION = 1;
@@ -34,6 +34,18 @@ export interface Preview extends Facade<PreviewSnapshot, PreviewEmitted> {
   receive(origin: string, data: unknown): Promise<Result<void, PreviewMessageError>>;
   /** Tells the editor the preview page has rendered (a `reloaded` reply). */
   rendered(): Promise<Result<void>>;
+  /**
+   * Gives the preview the shop's saved theme settings (the bootstrap's `shop_theme.settings`):
+   * the preview starts from them, and the editor's settings go over them (001 §3 Theme state), so
+   * a redraw carries them all. Nothing is redrawn now: the live page already shows them.
+   *
+   * @example
+   * ```ts
+   * const shop = await storefront.shop.ready();
+   * if (shop.ok) await preview.savedSettings(shop.value.theme.settings);
+   * ```
+   */
+  savedSettings(settings: Readonly<Record<string, unknown>>): Promise<Result<void>>;
 }
 
 /** The preview facade over any running preview actor; editor page changes go to `navigate`. */
@@ -53,6 +65,11 @@ export function previewFacade(
     },
     rendered() {
       actor.send({ type: 'preview.ready' });
+      return Promise.resolve(success(undefined));
+    },
+    savedSettings(settings) {
+      // The bootstrap's settings are JSON as the platform sent them: JSON values, as the editor's.
+      actor.send({ type: 'preview.saved-settings', settings: settings as ThemeSettings });
       return Promise.resolve(success(undefined));
     },
   };

@@ -62,6 +62,43 @@ describe('previewMachine', () => {
     expect(actor.getSnapshot().context.theme.settings).toEqual({ color_primary: '#f00', font: 'Inter' });
   });
 
+  it("starts from the shop's saved settings; the editor's go over them, a cleared one included (001 §3)", () => {
+    const { actor, clock, post, take } = startPreview();
+    actor.send({
+      type: 'preview.saved-settings',
+      settings: { accent_color: '#d97706', primary_color: '#1f2937', cart_type: 'drawer' },
+    });
+    // Nothing is redrawn: the page already shows the saved settings.
+    expect(take()).toEqual([]);
+    post('settings.update', { settings: { accent_color: '#be185d', primary_color: null } }, 's1');
+    clock.increment(800);
+    expect(take()).toEqual([
+      {
+        type: 'preview.redraw',
+        settings: { accent_color: '#be185d', primary_color: null, cart_type: 'drawer' },
+        forceSettings: {},
+      },
+      reloaded('s1'),
+    ]);
+    // Saved settings given again (a restored preview) do not undo the editor's.
+    actor.send({ type: 'preview.saved-settings', settings: { accent_color: '#d97706' } });
+    expect(actor.getSnapshot().context.theme.settings).toMatchObject({ accent_color: '#be185d' });
+  });
+
+  it('redraws cleared force settings with the settings alone', () => {
+    const { clock, post, take } = startPreview();
+    post('settings.update', { settings: { accent_color: '#d97706' } });
+    post('force_settings.update', { forceSettings: { accent_color: '#000000' } });
+    clock.increment(800);
+    take();
+    post('force_settings.update', { forceSettings: {} }, 'f0');
+    clock.increment(800);
+    expect(take()).toEqual([
+      { type: 'preview.redraw', settings: { accent_color: '#d97706' }, forceSettings: {} },
+      reloaded('f0'),
+    ]);
+  });
+
   it('debounces force settings with settings, and replaces them', () => {
     const { clock, post, take } = startPreview();
     post('force_settings.update', { forceSettings: { cart_drawer_open: true, popup: true } });

@@ -28,6 +28,7 @@ import {
   applySettings,
   applyStyles,
   emptyThemeState,
+  withSavedSettings,
 } from './theme-state';
 
 /** Counts of ignored editor messages, by reason (001 §2: only the editor origin is accepted). */
@@ -66,7 +67,12 @@ export type PreviewEvent =
   /** A `message` event of the window: its `origin` and `data`, as received. */
   | { readonly type: 'preview.message'; readonly origin: string; readonly data: unknown }
   /** The preview page has rendered: the editor is told with a `reloaded` message. */
-  | { readonly type: 'preview.ready' };
+  | { readonly type: 'preview.ready' }
+  /**
+   * The shop's saved theme settings (its bootstrap's), which the editor's settings go over
+   * (001 §3 Theme state). Nothing is redrawn: the page already shows them.
+   */
+  | { readonly type: 'preview.saved-settings'; readonly settings: ThemeSettings };
 
 /**
  * Sent by the machine to itself when it is restored waiting for a redraw: the debounce starts again.
@@ -154,6 +160,10 @@ function buildPreviewMachine() {
           lastIgnored: read.error,
         });
         enqueue.emit({ type: 'preview.ignored', error: read.error });
+      }),
+      takeSavedSettings: enqueueActions(({ context, event, enqueue }) => {
+        if (event.type !== 'preview.saved-settings') return;
+        enqueue.assign({ theme: withSavedSettings(context.theme, event.settings) });
       }),
       replyReady: enqueueActions(({ context, enqueue }) => {
         enqueue.emit(reloaded(context, null));
@@ -259,6 +269,7 @@ function buildPreviewMachine() {
     on: {
       'preview.message': { actions: 'receiveMessage' },
       'preview.ready': { actions: 'replyReady' },
+      'preview.saved-settings': { actions: 'takeSavedSettings' },
       'editor.pages.update': { actions: 'applyThemeChange' },
       'editor.section.update': { actions: 'applyThemeChange' },
       'editor.styles.update': { actions: 'applyStyles' },

@@ -25,6 +25,18 @@ export function applySettings(state: ThemeState, settings: ThemeSettings): Theme
   return { ...state, settings: { ...state.settings, ...settings } };
 }
 
+/**
+ * The shop's saved theme settings (its bootstrap's `shop_theme.settings`) under the preview's: a
+ * setting the editor has sent keeps the editor's value, `null` included; the others take the
+ * saved value.
+ *
+ * @remarks 001 §3 Theme state includes the settings: the preview starts from the shop's own, so
+ * a redraw carries every setting, not only the ones the editor changed.
+ */
+export function withSavedSettings(state: ThemeState, saved: ThemeSettings): ThemeState {
+  return { ...state, settings: { ...saved, ...state.settings } };
+}
+
 /** Replaces the forced settings (sending `{}` clears them). 001 §2 "force settings". */
 export function applyForceSettings(state: ThemeState, forceSettings: ThemeSettings): ThemeState {
   return { ...state, forceSettings };

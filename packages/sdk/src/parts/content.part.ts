@@ -21,10 +21,18 @@ export function formsPart(host: PartHost): StorefrontForms {
   };
 }
 
-/** The live preview (001 §2), loaded when asked for or at once inside the editor's frame. @internal */
+/**
+ * The live preview (001 §2), loaded when asked for or at once inside the editor's frame. It starts
+ * from the shop's saved theme settings once the shop data is known (001 §3 Theme state includes
+ * the settings), so a redraw carries the saved ones with the editor's. @internal
+ */
 export function previewPart(host: PartHost): Preview {
-  return previewFacade(
+  const preview = previewFacade(
     host.spawn('preview', previewLogic(), { editorOrigin: host.options.editorOrigin ?? '' }),
     { ports: host.ports },
   );
+  void host.shop.ready().then((shop) => {
+    if (shop.ok) void preview.savedSettings(shop.value.theme.settings);
+  });
+  return preview;
 }
