@@ -42,7 +42,7 @@ describe('the checkout part cannot load (decision 0490)', () => {
     await expect(
       storefront.payAdditionalBalance('ord_1', {
         amount: { amount: 100, currency: 'USD' },
-        card: { number: '4242424242424242', expiry: '12/40', cvc: '123' },
+        card: { cardNumber: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' },
         idempotencyKey: 'k',
       }),
     ).resolves.toEqual({ ok: false, error: { code: PART_UNAVAILABLE } });
