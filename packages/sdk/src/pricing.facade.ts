@@ -254,7 +254,10 @@ export function createPricing(options: PricingOptions): PricingFacade {
       options.cookies.set(CURRENCY_COOKIE, currency);
     }
     // A first visit (000 §9): nothing chose the currency or locale, and the country is not known yet.
+    // A pricing restored from a snapshot resolved them already (a restored tab, a resumed server
+    // page): asking again is the host's call (`locate()`, decision 0571), not a request of the restore.
     if (
+      restored === undefined &&
       following &&
       options.lookupCountry !== undefined &&
       country() === undefined &&

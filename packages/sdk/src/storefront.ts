@@ -39,6 +39,7 @@ import type { PartHost } from './parts/host';
 import { createExtensions } from './extensions';
 import { startPlugins } from './plugin-host';
 import { runAtOnce, runInSteps } from './steps';
+import { countryLookup } from './location-lookup';
 import { createPricing } from './pricing.facade';
 import { publicChildren, resumedLogic } from './public-snapshot';
 import { storefrontMachine } from './storefront.machine';
@@ -167,6 +168,8 @@ function* storefrontSteps(
     query: options.query,
     country: options.country,
     snapshot: restored?.pricing,
+    // 000 §9: a first visit follows the visitor's country, asked once (000 §7; decision 0571).
+    lookupCountry: countryLookup(transport),
   });
   const pricingState = pricing.getSnapshot();
   const events = createEventStream((error, type) =>
