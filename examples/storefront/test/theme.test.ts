@@ -57,7 +57,7 @@ describe('theme', () => {
     await page.locator('.grid .card').first().waitFor();
     expect(requested).toEqual([]);
     // 001 §3 Theme state: the shop's saved settings (the seed's accent_color) over the built-in look.
-    expect(await accent(page)).toBe('#d97706');
+    expect(await accent(page)).toBe('#b45309');
     expect(await page.locator('html').getAttribute('data-theme')).toBeNull();
     await context.close();
   });
@@ -68,18 +68,18 @@ describe('theme', () => {
     const served = await bare.newPage();
     await served.goto(shop.url('/', 'euro.localhost'));
     await served.locator('.grid .card').first().waitFor();
-    expect(await accent(served)).toBe('#d97706');
+    expect(await accent(served)).toBe('#b45309');
     expect(await served.locator('#vitrine-theme-settings').count()).toBe(1);
     await bare.close();
     // The cart is rendered in the browser: the saved colour too, and one style after a navigation.
     const { context, page } = await newShopper(browser);
     await page.goto(shop.url('/cart', 'euro.localhost'));
     await page.locator('#main-menu').waitFor();
-    await expect.poll(() => accent(page)).toBe('#d97706');
+    await expect.poll(() => accent(page)).toBe('#b45309');
     await page.locator('#main-menu').getByRole('link', { name: 'All products' }).click();
     await page.waitForURL('**/collections/all');
     await page.locator('.grid .card').first().waitFor();
-    expect(await accent(page)).toBe('#d97706');
+    expect(await accent(page)).toBe('#b45309');
     expect(await page.locator('#vitrine-theme-settings').count()).toBe(1);
     await context.close();
   });

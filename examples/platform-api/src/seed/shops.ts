@@ -185,7 +185,7 @@ export function shopSettings(name: string, overrides: Partial<ShopSettings> = {}
         product_link_options: 'product',
         enable_search: true,
         primary_color: '#1f2937',
-        accent_color: '#d97706',
+        accent_color: '#b45309',
       },
       menus: menus(),
       // An unpublished version an editor previews with ?theme_preview_id=preview-1 (000 §7).
