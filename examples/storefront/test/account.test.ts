@@ -118,7 +118,7 @@ describe('account', () => {
     await context.close();
   });
 
-  it('the demo customer sees the login page, then my account with its addresses', async () => {
+  it('the demo customer sees the login page, then my account with its addresses, and adds a complete one', async () => {
     const { context, page } = await newShopper(browser, 390);
     await page.goto(shop.url('/login'));
     await page.getByRole('heading', { name: 'Log in' }).waitFor();
@@ -132,6 +132,22 @@ describe('account', () => {
     await expect.poll(() => page.locator('main li').filter({ hasText: '—' }).count()).toBeGreaterThan(0);
     await expectAccessible(page);
     await screenshots(page, 'my-addresses');
+    // An address is added complete, its country from the list (001 §3 Address country_code).
+    const listed = await page.locator('main li').count();
+    const add = page.getByRole('button', { name: 'Add address' });
+    expect(await add.isEnabled()).toBe(false);
+    const form = page.locator('main form').filter({ has: add });
+    await form.getByLabel('Address', { exact: true }).fill('2 Rue de Rivoli');
+    await form.getByLabel('City').fill('Paris');
+    await form.getByLabel('ZIP code').fill('75001');
+    expect(await add.isEnabled()).toBe(false);
+    await form.getByLabel('Country').selectOption('FR');
+    await expect.poll(() => add.isEnabled()).toBe(true);
+    await add.click();
+    await expect.poll(() => page.locator('main li').count(), { timeout: 15_000 }).toBe(listed + 1);
+    expect(await page.locator('main li').last().textContent()).toContain(
+      '2 Rue de Rivoli, 75001, Paris, France',
+    );
     // an order id the history does not hold: said so, not "no orders"
     await page.goto(shop.url('/my-account/orders/999999'));
     await page.getByText('This order is not in your order history.').waitFor({ timeout: 15_000 });

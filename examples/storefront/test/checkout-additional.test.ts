@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 describe('checkout-additional', () => {
-  it('shows the balance an order owes, pays it with the test card, then says it is paid', async () => {
+  it('shows the balance an order owes, pays it with the test card and another billing address (complete, its country from the list), then says it is paid', async () => {
     const { context, page } = await newShopper(browser);
     await page.goto(shop.url('/checkout-additional/ord_demo_1003'));
     await expect.poll(() => page.getByText('Balance due').count()).toBeGreaterThan(0);
@@ -30,7 +30,28 @@ describe('checkout-additional', () => {
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByLabel(/Expir/).fill('12/40');
     await page.getByLabel(/CVC|CVV|Security/i).fill('123');
+    // Another billing address: Pay waits until it is complete, its country picked from the list.
+    await page.getByLabel('Same as shipping address').uncheck();
+    await expect.poll(() => pay.isEnabled()).toBe(false);
+    const billing = page.locator('.billing-fields');
+    await billing.getByLabel('First name').fill('Dana');
+    await billing.getByLabel('Last name').fill('Demo');
+    await billing.getByLabel('Address', { exact: true }).fill('2 Rue de Rivoli');
+    await billing.getByLabel('City').fill('Paris');
+    await billing.getByLabel('ZIP code').fill('75001');
+    expect(await pay.isEnabled()).toBe(false);
+    await billing.getByLabel('Country').selectOption('FR');
+    await expect.poll(() => pay.isEnabled()).toBe(true);
+    const sent = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().includes('/checkout-additional.json'),
+    );
     await pay.click();
+    const body = (await sent).postDataJSON() as {
+      is_using_same_address?: boolean;
+      billing_address?: { country_code?: string; country?: string; city?: string };
+    };
+    expect(body.is_using_same_address).toBe(false);
+    expect(body.billing_address).toMatchObject({ country_code: 'FR', country: 'France', city: 'Paris' });
     await expect.poll(() => page.getByText('Thank you! The balance has been paid.').count()).toBe(1);
     await page.reload();
     await expect.poll(() => page.getByText('This order has no balance left to pay.').count()).toBe(1);

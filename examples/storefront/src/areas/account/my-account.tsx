@@ -7,6 +7,8 @@ import { Link, NavLink, useNavigate, useParams, useRevalidator } from 'react-rou
 import { useRouteName } from '../../app/route-name';
 import { Field } from '../../components/field';
 import { TEXTS } from '../../texts';
+import { isCompleteAddress } from '../checkout/address-rules';
+import { anyCountryOptions, countryName } from '../checkout/countries';
 
 /** My profile: the name and e-mail ('Account data has successfully been updated'), and the password. */
 function Profile() {
@@ -161,20 +163,33 @@ function addressLine(address: CustomerAddress): string {
 function Addresses({ title }: { readonly title: string }) {
   const customer = useCustomer();
   const addresses = customer.customer?.addresses ?? [];
-  const [draft, setDraft] = useState({ address1: '', city: '', zip: '', country: '', phone: '' });
-  const set = (field: keyof typeof draft) => (event: { currentTarget: HTMLInputElement }) => {
+  const blank = {
+    firstName: customer.customer?.firstName ?? '',
+    lastName: customer.customer?.lastName ?? '',
+    address1: '',
+    city: '',
+    zip: '',
+    countryCode: '',
+    phone: '',
+  };
+  const [draft, setDraft] = useState(blank);
+  const set = (field: keyof typeof draft) => (event: { currentTarget: { value: string } }) => {
     const value = event.currentTarget.value;
     setDraft((all) => ({ ...all, [field]: value }));
   };
+  // An address is added complete (name, street, city, zip and a country code, 001 §3 Address): the
+  // checkout fills its form from the first one (000 §2 shipping details).
+  const complete = isCompleteAddress(draft);
   const add = async (event: FormEvent) => {
     event.preventDefault();
-    if (!customer.customer) return;
+    if (!customer.customer || !complete) return;
+    const name = countryName(draft.countryCode);
     const result = await customer.updateProfile({
       firstName: customer.customer.firstName,
       lastName: customer.customer.lastName,
-      addresses: [...addresses, draft],
+      addresses: [...addresses, { ...draft, country: name, countryName: name }],
     });
-    if (result.ok) setDraft({ address1: '', city: '', zip: '', country: '', phone: '' });
+    if (result.ok) setDraft(blank);
   };
   return (
     <>
@@ -190,6 +205,20 @@ function Addresses({ title }: { readonly title: string }) {
       </ul>
       <h3>{TEXTS.addAddress}</h3>
       <form className="form" onSubmit={add} noValidate>
+        <Field
+          id="address-first-name"
+          label={TEXTS.firstName}
+          autoComplete="given-name"
+          value={draft.firstName}
+          onChange={set('firstName')}
+        />
+        <Field
+          id="address-last-name"
+          label={TEXTS.lastName}
+          autoComplete="family-name"
+          value={draft.lastName}
+          onChange={set('lastName')}
+        />
         <Field
           id="address-1"
           label={TEXTS.address1}
@@ -211,13 +240,25 @@ function Addresses({ title }: { readonly title: string }) {
           value={draft.zip}
           onChange={set('zip')}
         />
-        <Field
-          id="address-country"
-          label={TEXTS.country}
-          autoComplete="country"
-          value={draft.country}
-          onChange={set('country')}
-        />
+        <div className="field">
+          <label htmlFor="address-country">{TEXTS.country}</label>
+          <select
+            id="address-country"
+            value={draft.countryCode}
+            required
+            autoComplete="country"
+            onChange={set('countryCode')}
+          >
+            <option value="" disabled>
+              {TEXTS.country}
+            </option>
+            {anyCountryOptions().map((code) => (
+              <option key={code} value={code}>
+                {countryName(code)}
+              </option>
+            ))}
+          </select>
+        </div>
         <Field
           id="address-phone"
           label={TEXTS.phone}
@@ -226,7 +267,7 @@ function Addresses({ title }: { readonly title: string }) {
           value={draft.phone}
           onChange={set('phone')}
         />
-        <button type="submit" className="button" disabled={customer.submitting !== null}>
+        <button type="submit" className="button" disabled={customer.submitting !== null || !complete}>
           {TEXTS.addAddress}
         </button>
       </form>

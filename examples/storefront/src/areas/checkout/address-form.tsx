@@ -178,15 +178,3 @@ export function AddressForm({ id, value, onChange, countries, facade, disabled =
     </div>
   );
 }
-
-/** Whether an address has what an order needs (name, street, city, zip, country). */
-export function isCompleteAddress(address: CheckoutAddress): boolean {
-  return [
-    address.firstName,
-    address.lastName,
-    address.address1,
-    address.city,
-    address.zip,
-    address.countryCode,
-  ].every((part) => (part ?? '').trim() !== '');
-}

@@ -6,6 +6,8 @@ import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Field } from '../../components/field';
 import { TEXTS } from '../../texts';
+import { isCompleteAddress } from './address-rules';
+import { anyCountryOptions, countryName } from './countries';
 import '../../styles/order-status.css';
 
 /** The text of a refused read or payment: the platform's words, else the catalogue's (001 §8). */
@@ -50,7 +52,25 @@ function BillingFields({
       {field('address1', TEXTS.address1, 'address-line1')}
       {field('city', TEXTS.city, 'address-level2')}
       {field('zip', TEXTS.zip, 'postal-code')}
-      {field('countryCode', TEXTS.country, 'country')}
+      <div className="field">
+        <label htmlFor="billing-countryCode">{TEXTS.country}</label>
+        <select
+          id="billing-countryCode"
+          value={value.countryCode}
+          required
+          autoComplete="billing country"
+          onChange={(event) => onChange({ ...value, countryCode: event.currentTarget.value })}
+        >
+          <option value="" disabled>
+            {TEXTS.country}
+          </option>
+          {anyCountryOptions().map((code) => (
+            <option key={code} value={code}>
+              {countryName(code)}
+            </option>
+          ))}
+        </select>
+      </div>
     </fieldset>
   );
 }
@@ -77,11 +97,15 @@ export function Component() {
     </p>
   );
 
+  // Another billing address is sent complete or not at all (001 §5: the payload carries it when
+  // is_using_same_address is false), as the checkout's Place order requires it.
+  const billingReady = sameAddress || isCompleteAddress(billing);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (!billingReady) return;
     const billingAddress: CheckoutAddress | undefined = sameAddress
       ? undefined
-      : Object.fromEntries(Object.entries(billing).filter(([, text]) => text.trim() !== ''));
+      : { ...billing, country: countryName(billing.countryCode) };
     const outcome = await pay({
       card: { cardNumber, ...expiry(cardExpiry), ...(cvc ? { cvc } : {}) },
       ...(billingAddress ? { billingAddress } : {}),
@@ -165,7 +189,7 @@ export function Component() {
             {errorText(error)}
           </p>
         ) : null}
-        <button type="submit" className="button" disabled={paying}>
+        <button type="submit" className="button" disabled={paying || !billingReady}>
           {TEXTS.payBalance(format(balance))}
         </button>
       </form>

@@ -2,7 +2,8 @@ import { type CheckoutAddress, marketingOptIn } from '@vitrine/core-checkout';
 import { useCustomer, useShop, type CheckoutState } from '@vitrine/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { TEXTS } from '../../texts';
-import { AddressForm, isCompleteAddress } from './address-form';
+import { AddressForm } from './address-form';
+import { isCompleteAddress } from './address-rules';
 import { CheckoutErrorText } from './checkout-error';
 import type { CheckoutError } from '@vitrine/core-checkout';
 

@@ -43,3 +43,11 @@ export function shippingCountryOptions(countries: {
       : countries.countryCodes;
   return [...codes].sort((a, b) => countryName(a).localeCompare(countryName(b)));
 }
+
+let everyCountry: readonly string[] | undefined;
+
+/** Every country, sorted by name: where a billing or a saved address may be (001 §3 Address). */
+export function anyCountryOptions(): readonly string[] {
+  everyCountry ??= shippingCountryOptions({ type: 'rest_of_world', countryCodes: [] });
+  return everyCountry;
+}

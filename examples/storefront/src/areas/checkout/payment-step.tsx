@@ -8,7 +8,8 @@ import {
 import { type FormEvent, useEffect, useState } from 'react';
 import { type CheckoutState, useExpressWallet } from '@vitrine/react';
 import { TEXTS } from '../../texts';
-import { AddressForm, isCompleteAddress } from './address-form';
+import { AddressForm } from './address-form';
+import { isCompleteAddress } from './address-rules';
 import { CheckoutErrorText } from './checkout-error';
 
 /**
