@@ -61,6 +61,6 @@ describe('theme_preview_id from the page URL (000 §7)', () => {
     );
     const storefront = await openUrl('http://localhost/collections/all?page=2');
     const theme = selectShop(storefront.shop.getSnapshot())?.theme.settings;
-    expect(theme).toMatchObject({ cart_type: 'drawer', accent_color: '#d97706' });
+    expect(theme).toMatchObject({ cart_type: 'drawer', accent_color: '#b45309' });
   });
 });
