@@ -226,6 +226,23 @@ describe('checkout: discounts, accounts, offers, layouts', () => {
     await context.close();
   });
 
+  it("the post-purchase offer of an ordered product's collection, the ordered product itself proposed (001 §4, §7; 0572)", async () => {
+    const { context, page } = await newShopper(browser);
+    // The hoodie is in apparel, which "One more thing: the hoodie at 25% off" names: found by the
+    // collection, and the hoodie ordered is the product proposed.
+    await addToCart(page, shop, 'relaxed-hoodie');
+    await goToCheckout(page, shop);
+    await fillContact(page);
+    await chooseShipping(page);
+    await fillCard(page, CARDS.ok);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await thankYou(page);
+    const offer = page.locator('.post-purchase');
+    await offer.getByText('One more thing: the hoodie at 25% off').waitFor({ timeout: 20_000 });
+    await offer.getByText('Relaxed Hoodie').waitFor();
+    await context.close();
+  });
+
   it('a checkout with no payment method offered says so, not Loading… for ever', async () => {
     const { context, page } = await newShopper(browser);
     // Every method filtered out (001 §4: methods behind a flag that is off): the answer is empty.

@@ -25,6 +25,7 @@ export {
   OFFER_TYPES,
   OFFER_WIDGET_PAGE_SIZE,
   OFFERS_SNAPSHOT_VERSION,
+  POST_PURCHASE_OFFER_TYPE,
   QUANTITY_DISCOUNT_OFFER_TYPE,
   RELEVANT_COLLECTION_RULE_LIMIT,
   SAME_COLLECTION_RULE_LIMIT,
@@ -67,6 +68,7 @@ export type { OffersSnapshot, OffersStatus } from './offers.selectors';
 export type {
   AddedLine,
   AfterAddOffers,
+  AfterOrderOffers,
   CartItemRef,
   Money,
   OfferProduct,

@@ -45,3 +45,6 @@ export const AFTER_ADD_OFFER_TYPES: readonly OfferType[] = ['prePurchase', 'acce
  * product's own page.
  */
 export const QUANTITY_DISCOUNT_OFFER_TYPE: OfferType = 'quantityDiscount';
+
+/** The offer type shown after a completed order (001 §3 offer types, §4 Post-purchase). */
+export const POST_PURCHASE_OFFER_TYPE: OfferType = 'postPurchase';

@@ -27,6 +27,7 @@ import { type OffersSnapshot, selectOffers } from './offers.selectors';
 import type {
   AddedLine,
   AfterAddOffers,
+  AfterOrderOffers,
   CartItemRef,
   OfferProduct,
   OffersError,
@@ -139,6 +140,12 @@ export interface OffersFacade extends Facade<OffersSnapshot, OffersFacadeEvent> 
    * `missing_product`.
    */
   afterAdd(line: AddedLine): Promise<OffersResult<AfterAddOffers>>;
+  /**
+   * The post-purchase offers of a completed order (001 §4 Post-purchase; §7 Upsell request shape:
+   * the products plus their collection ids), for every ordered product: the postPurchase offers
+   * and their products, an ordered product included (docs/decisions/0572).
+   */
+  afterOrder(productIds: readonly string[]): Promise<OffersResult<AfterOrderOffers>>;
   /** Forgets the offers shown after an add. */
   dismissAfterAdd(): Promise<Result<undefined>>;
   /** Reads prices in another shop currency from now on. */
@@ -212,6 +219,7 @@ export function offersFacade(actor: OffersActorRef, _options: Partial<OffersOpti
     quickView: (handle) => ask('quickView', { handle }),
     closeQuickView: () => command({ type: 'offers.clear', kind: 'quickView' }),
     afterAdd: (line) => ask('afterAdd', { line }),
+    afterOrder: (productIds) => ask('afterOrder', { productIds }),
     dismissAfterAdd: () => command({ type: 'offers.clear', kind: 'afterAdd' }),
     configure: ({ currency }) => command({ type: 'offers.configure', currency }),
   };

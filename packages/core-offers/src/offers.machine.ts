@@ -72,8 +72,9 @@ export interface RunInput {
  * "until dismissed or the next add" (docs/decisions/0542), so the next add replaces them, with
  * none when its lookup fails, instead of the previous product's offers shown for the product
  * just added. (While the next add's lookup loads they stay, as every slot's last answer does.)
+ * The offers after an order likewise belong to the order asked (docs/decisions/0572).
  */
-const REPLACED_BY_NEXT_REQUEST: readonly OffersKind[] = ['afterAdd'];
+const REPLACED_BY_NEXT_REQUEST: readonly OffersKind[] = ['afterAdd', 'afterOrder'];
 
 function settle(context: OffersContext, requestId: string, outcome: OffersOutcome): OffersContext {
   const { [requestId]: _, ...running } = context.running;

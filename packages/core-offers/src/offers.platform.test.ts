@@ -43,6 +43,36 @@ describe('createOffers against the reference platform (001 §3, §7, §9)', () =
     offers.stop();
   });
 
+  it('after an order: the postPurchase offers of every ordered product and their collections, an ordered product included (001 §4, §7; 0572)', async () => {
+    const hoodie = await platform.product('relaxed-hoodie');
+    const mug = await platform.product('custom-photo-mug');
+    const tee = await platform.product('classic-crew-tee');
+    const offers = createOffers({ transport: platform.transport() });
+    // The hoodie's offer is found through its collection (apparel), the order's second line.
+    const from = platform.requests.length;
+    const found = await offers.afterOrder([mug.id, hoodie.id]);
+    expect(found.ok).toBe(true);
+    if (!found.ok) return;
+    const asked = platform.requests.slice(from).find((path) => path.startsWith('/api/offers/list.json'));
+    for (const id of [mug.id, hoodie.id, ...hoodie.collectionIds])
+      expect(
+        decodeURIComponent(asked ?? '')
+          .split('ref_ids=')[1]
+          ?.split('&')[0]
+          ?.split(','),
+      ).toContain(id);
+    expect(found.value.offers.map((offer) => offer.type)).toEqual(['postPurchase']);
+    const offer = found.value.offers[0];
+    // "One more thing: the hoodie at 25% off" proposes the hoodie, ordered or not.
+    const proposed = found.value.products.filter((p) => p.offerId === offer?.id);
+    expect(proposed.map((p) => p.product.id)).toEqual([hoodie.id]);
+    expect(proposed[0]?.percentageDiscount).toBe(25);
+    // An order of the tee alone finds it by the tee itself.
+    const byTee = await offers.afterOrder([tee.id]);
+    expect(byTee.ok && byTee.value.offers.map((o) => o.id)).toEqual([offer?.id]);
+    offers.stop();
+  });
+
   it('prices an offer product with the offer’s percentage, in minor units', async () => {
     const mug = await platform.product('custom-photo-mug');
     const offers = createOffers({ transport: platform.transport() });

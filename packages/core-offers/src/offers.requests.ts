@@ -24,6 +24,7 @@ import {
   COLLECTION_PRODUCTS_QUERY,
   OFFER_PRODUCTS_LIMIT,
   OFFER_WIDGET_PAGE_SIZE,
+  POST_PURCHASE_OFFER_TYPE,
   QUANTITY_DISCOUNT_OFFER_TYPE,
 } from './offers.constants';
 import {
@@ -38,6 +39,7 @@ import { offerProductIds, offerRequest, offersOfTypes, recommendationLimit } fro
 import type {
   AddedLine,
   AfterAddOffers,
+  AfterOrderOffers,
   CartItemRef,
   OfferProduct,
   OfferRequest,
@@ -97,6 +99,7 @@ export interface OffersQueries {
   readonly cartRecommend: { readonly items: readonly CartItemRef[] };
   readonly quickView: { readonly handle: string };
   readonly afterAdd: { readonly line: AddedLine };
+  readonly afterOrder: { readonly productIds: readonly string[] };
 }
 
 /** What each request answers (by kind). */
@@ -112,6 +115,7 @@ export interface OffersValues {
   readonly cartRecommend: readonly RecommendedLine[];
   readonly quickView: Product;
   readonly afterAdd: AfterAddOffers;
+  readonly afterOrder: AfterOrderOffers;
 }
 
 /** A kind of request. */
@@ -298,6 +302,27 @@ const rows: { readonly [K in OffersKind]: Row<K> } = {
     const products = await productsOfOffers(offers, [line.productId], context);
     if (!products.ok) return products;
     return success({ line, offers, products: products.value });
+  },
+  async afterOrder({ productIds }, context) {
+    const ordered = [...new Set(productIds)];
+    if (ordered.length === 0) return success({ productIds: ordered, offers: [], products: [] });
+    // 001 §7 Upsell: the request's ref ids are the products plus their collection ids; an order's
+    // lines carry no collections, so the products are read for them (one call for every line).
+    const products = await productsById(ordered, context);
+    if (!products.ok) return products;
+    const refIds = [
+      ...new Set([
+        ...ordered,
+        ...products.value.flatMap((product) => product.collections.map((collection) => collection.id)),
+      ]),
+    ];
+    const all = await offersFor({ productId: ordered[0] ?? '', refIds }, context);
+    if (!all.ok) return all;
+    const offers = offersOfTypes(all.value, [POST_PURCHASE_OFFER_TYPE]);
+    // Nothing is left out: a post-purchase offer may propose an ordered product again (0572).
+    const offered = await productsOfOffers(offers, [], context);
+    if (!offered.ok) return offered;
+    return success({ productIds: ordered, offers, products: offered.value });
   },
 };
 

@@ -2,7 +2,11 @@
  * Pure upsell rules (001 §7, §9), tested without a machine.
  */
 import { applyPercentageDiscount, fromMinorUnits, type Money, toMinorUnits } from '@vitrine/core-pricing';
-import { RELEVANT_COLLECTION_RULE_LIMIT, SAME_COLLECTION_RULE_LIMIT } from './offers.constants';
+import {
+  POST_PURCHASE_OFFER_TYPE,
+  RELEVANT_COLLECTION_RULE_LIMIT,
+  SAME_COLLECTION_RULE_LIMIT,
+} from './offers.constants';
 import type { OfferRequest, Product, RecommendationRule, UpsellOffer } from './offers.types';
 
 /**
@@ -69,7 +73,7 @@ export const OFFER_PLACEMENTS: readonly OfferPlacement[] = ['productPage', 'post
 
 /** Where an offer is shown: `postPurchase` for that type, `productPage` for every other. */
 export function offerPlacement(offer: Pick<UpsellOffer, 'type'>): OfferPlacement {
-  return offer.type === 'postPurchase' ? 'postPurchase' : 'productPage';
+  return offer.type === POST_PURCHASE_OFFER_TYPE ? 'postPurchase' : 'productPage';
 }
 
 /**

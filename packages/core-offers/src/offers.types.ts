@@ -120,6 +120,18 @@ export interface AfterAddOffers {
   readonly products: readonly OfferProduct[];
 }
 
+/**
+ * The post-purchase offers of a completed order (001 §4 Post-purchase): the postPurchase offers of
+ * the ordered products and their collections, with their products (an ordered product included:
+ * "a second one at 20 % off", docs/decisions/0572), each priced by its best postPurchase offer.
+ */
+export interface AfterOrderOffers {
+  /** The ordered products the offers were looked up for. */
+  readonly productIds: readonly string[];
+  readonly offers: readonly UpsellOffer[];
+  readonly products: readonly OfferProduct[];
+}
+
 /** The recommendation rule (001 §9): relevant collection (12 products) or same collection (4). */
 export type RecommendationRule = 'relevant' | 'same';
 

@@ -14,12 +14,10 @@ interface Proposal {
   readonly variantId: string;
 }
 
-/** 001 §3 offer types: the one shown after a completed order. */
-const POST_PURCHASE = 'postPurchase';
-
 /**
  * The post-purchase offer after a completed order (001 §4 Post-purchase; docs/decisions/0245):
- * the offer of the ordered products (core-offers), activated and finalised through the checkout.
+ * the offer of the ordered products and their collections (core-offers' `afterOrder`, decision
+ * 0572), activated and finalised through the checkout.
  * Accepting adds the product to the order and charges it once with the order's payment; declining
  * goes on; an unsupported payment method shows its text of 001 §4.
  */
@@ -27,27 +25,35 @@ export function PostPurchase({ page }: { readonly page: CheckoutState }) {
   const offers = useOffersPart();
   const { format } = useMoney();
   const { checkout, facade, postPurchase } = page;
-  const productId = checkout?.totals.lines.find((line) => line.productId)?.productId;
+  // Every ordered product, in order (one key for the effect below).
+  const ordered = [
+    ...new Set(checkout?.totals.lines.flatMap((line) => (line.productId ? [line.productId] : [])) ?? []),
+  ].join(',');
   const [proposal, setProposal] = useState<Proposal | null>(null);
   const [declined, setDeclined] = useState(false);
   const [working, setWorking] = useState(false);
   const [error, setError] = useState<CheckoutError | undefined>(undefined);
 
   useEffect(() => {
-    if (!productId || !offers) return;
+    if (!ordered || !offers) return;
     let current = true;
-    void offers.load({ id: productId }).then((result) => {
+    void offers.afterOrder(ordered.split(',')).then((result) => {
       if (!current || !result.ok) return;
-      const offer = result.value.offers.find((candidate) => candidate.type === POST_PURCHASE);
-      const product = offer && result.value.products.find((candidate) => candidate.offerId === offer.id);
-      // The variant core-offers priced the product with (its price is the one shown and charged).
-      const variantId = product?.variantId;
-      if (offer && product && variantId) setProposal({ offer, product, variantId });
+      // The first offer with a product to propose, with the product it prices.
+      for (const offer of result.value.offers) {
+        const product = result.value.products.find((candidate) => candidate.offerId === offer.id);
+        // The variant core-offers priced the product with (its price is the one shown and charged).
+        const variantId = product?.variantId;
+        if (product && variantId) {
+          setProposal({ offer, product, variantId });
+          return;
+        }
+      }
     });
     return () => {
       current = false;
     };
-  }, [offers, productId]);
+  }, [offers, ordered]);
 
   if (!facade || !proposal || declined) return null;
   if (postPurchase?.status === 'accepted')
