@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ORDERS } from '../seed/checkout-orders';
 import { DEMO_CUSTOMER, EURO_CUSTOMER } from '../seed/users';
 import { clientFor, createTestServer, expectFailure, expectOk } from '../testing/harness';
 import type { TestServer } from '../testing/harness';
@@ -248,10 +249,24 @@ describe('account', () => {
     ).toMatchObject({ statusCode: 400 });
   });
 
-  it('answers the order history (empty until orders exist)', async () => {
+  it("answers the customer's own order history: the demo customer's seeded orders, none for a new customer", async () => {
     const session = await login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
     const history = expectOk(await demo(session.token).call('user.orderHistory'));
-    expect(Array.isArray(history.result)).toBe(true);
+    expect(history.result.map((order) => order.name).sort()).toEqual(
+      Object.values(DEMO_ORDERS)
+        .map((order) => order.name)
+        .sort(),
+    );
+    expectOk(
+      await demo().call('user.create', {
+        body: {
+          customer: { email: 'history@example.com', firstname: 'Hana', lastname: 'Story' },
+          password: 'longenough',
+        },
+      }),
+    );
+    const fresh = await login('history@example.com', 'longenough');
+    expect(expectOk(await demo(fresh.token).call('user.orderHistory')).result).toEqual([]);
   });
 
   it('expires access tokens and rotates refresh tokens', async () => {
