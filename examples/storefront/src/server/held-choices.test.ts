@@ -68,16 +68,24 @@ describe('holdStoredChoices', () => {
     expect(none.changes).toEqual([]);
   });
 
-  it("starts in the shop's locale and shows the stored one once released, unless the URL names one", () => {
+  it("starts in the shop's locale and shows the stored one once released, the URL's too (000 §9: when none is stored)", () => {
     const chosen = pricingWith(undefined, {}, 'fr-FR');
     expect(chosen.pricing.getSnapshot().locale).toBe('en-US');
     chosen.held.release(chosen.pricing, chosen.query);
     expect(chosen.pricing.getSnapshot().locale).toBe('fr-FR');
     expect(chosen.changes).toEqual(['fr-FR']);
+    // The stored locale wins over the URL's, as it does on a client-rendered page (decision 0103).
     const queried = pricingWith(undefined, { locale: 'en-US' }, 'fr-FR');
     queried.held.release(queried.pricing, queried.query);
-    expect(queried.pricing.getSnapshot().locale).toBe('en-US');
-    expect(queried.changes).toEqual([]);
+    expect(queried.pricing.getSnapshot().locale).toBe('fr-FR');
+    expect(queried.changes).toEqual(['fr-FR']);
+    const clientRendered = createPricing({
+      ...SHOP,
+      shopLocale: 'en-US',
+      query: { locale: 'en-US' },
+      cookies: createMemoryCookies({ [LOCALE_COOKIE]: 'fr-FR' }),
+    });
+    expect(clientRendered.getSnapshot().locale).toBe(queried.pricing.getSnapshot().locale);
   });
 
   it('reads and writes every other cookie through, and a choice made meanwhile is kept', () => {

@@ -78,12 +78,12 @@ export function holdStoredChoices(cookies: CookiePort): HeldChoices {
       if (currency !== undefined && currency !== state.currency && !currencyQueried) {
         pricing.setCurrency(currency);
       }
+      // The stored locale wins over the URL's (000 §9 "locale likewise when none is stored"), as
+      // resolveLocale has it on a client-rendered page (decision 0103): a page's locale does not
+      // depend on whether the server rendered it.
       const locale = stored(cookies, LOCALE_COOKIE);
-      const localeQueried =
-        query.locale !== undefined && supportedLocale(state.locales, query.locale) !== undefined;
-      if (locale !== undefined && !localeQueried && supportedLocale(state.locales, locale) !== state.locale) {
-        pricing.setLocale(locale);
-      }
+      const storedLocale = locale === undefined ? undefined : supportedLocale(state.locales, locale);
+      if (storedLocale !== undefined && storedLocale !== state.locale) pricing.setLocale(storedLocale);
       // The page was rendered for SERVER_RENDERED_COUNTRY: the visitor's own country now (000 §9).
       void pricing.locate();
     },
