@@ -21,7 +21,13 @@ export type {
   PricingShopSettings,
   PricingSnapshot,
 } from './pricing.facade';
-export { CURRENCY_COOKIE, createPricing, LOCALE_COOKIE, selectDisplayCurrency } from './pricing.facade';
+export {
+  COUNTRY_COOKIE,
+  CURRENCY_COOKIE,
+  createPricing,
+  LOCALE_COOKIE,
+  selectDisplayCurrency,
+} from './pricing.facade';
 export {
   createStorefront,
   createStorefrontInSteps,
