@@ -108,6 +108,15 @@ describe('navigation', () => {
     await page.getByLabel('Password').fill('letmein');
     await page.getByRole('button', { name: 'Enter' }).click();
     await page.waitForURL((url) => url.pathname === '/collections/all');
+    // Entered once, the shop stays open: a reload, and another page loaded afresh (000 §5: the
+    // password's hash is stored and sent; the server cannot see it, the browser decides).
+    await page.reload();
+    await page.getByRole('heading', { name: 'All products' }).waitFor({ timeout: 15_000 });
+    expect(new URL(page.url()).pathname).toBe('/collections/all');
+    const other = await context.newPage();
+    await other.goto(shop.url('/collections/all', 'locked.localhost'));
+    await other.getByRole('heading', { name: 'All products' }).waitFor({ timeout: 15_000 });
+    expect(new URL(other.url()).pathname).toBe('/collections/all');
     await context.close();
   });
 });

@@ -245,12 +245,12 @@ describe('server rendering', () => {
     expect(missing.body).toContain('Page not found');
   });
 
-  it("answers the locked shop's pages with its password page (401, not stored)", async () => {
+  it("answers the locked shop's pages 401, not stored, with the client shell: the browser holds the password hash (decision 0460)", async () => {
     const locked = await get('/collections/all', 'locked.localhost');
     expect(locked.status).toBe(401);
     expect(locked.headers['cache-control']).toBe('no-store');
-    expect(locked.body).toMatch(/type="password"/);
-    expect(embedded(locked.body).location).toBe('/password?to=%2Fcollections%2Fall');
+    expect(locked.body).toContain('<div id="root"></div>');
+    expect(locked.body).not.toContain('id="vitrine-state"');
   });
 
   it('answers a wrong domain with 404 and its page', async () => {

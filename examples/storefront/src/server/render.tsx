@@ -4,7 +4,7 @@
  * guard and the page's data through react-router's static handler, React's streaming renderer, the
  * SEO head, and the storefront's PUBLIC snapshot embedded for the browser to resume from.
  */
-import { matchRoute } from '@vitrine/core-shop';
+import { matchRoute, routePath } from '@vitrine/core-shop';
 import { createMemoryNavigate, createMemoryPorts } from '@vitrine/ports';
 import { StorefrontProvider } from '@vitrine/react';
 import { createStorefront, publicSnapshot, type Storefront } from '@vitrine/sdk';
@@ -122,6 +122,20 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
     let context = await handler.query(new Request(url, { headers: request.headers }));
     // At most one other location is rendered (the not-found, password or error page).
     const intent = navigate.intents[0];
+    // A locked shop (000 §2, §5): the server cannot know the password hash the shopper's browser
+    // stored when they entered it (it never reads browser storage), so the browser decides. The
+    // client shell, 401 and never stored: it sends the stored hash, or shows the password page.
+    if (intent?.type === 'route' && intent.route === 'password') {
+      const status = statusOfLocation(routePath('password'), true);
+      return new Response(options.template, {
+        status,
+        headers: {
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': cacheControl(status),
+          vary: 'host',
+        },
+      });
+    }
     if (intent !== undefined) {
       const answer = answerIntent(intent);
       if (answer.kind === 'redirect') {
