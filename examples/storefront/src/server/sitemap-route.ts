@@ -4,7 +4,13 @@
  * (one request per sitemap file).
  */
 import { catalogCollections, catalogProducts, createTransport, type Transport } from '@vitrine/api-client';
-import { IP_POLICY_HANDLE, POLICY_HANDLES, routePath, type ShopData } from '@vitrine/core-shop';
+import {
+  BOOTSTRAP_ERROR,
+  IP_POLICY_HANDLE,
+  POLICY_HANDLES,
+  routePath,
+  type ShopData,
+} from '@vitrine/core-shop';
 import { createMemoryPorts } from '@vitrine/ports';
 import { createStorefront } from '@vitrine/sdk';
 import { menuItems } from '../components/menu';
@@ -26,7 +32,11 @@ export interface SitemapOptions {
 /** The menus a theme of 000 §2 has (header and footer). */
 const MENUS = ['main-menu', 'footer'] as const;
 
-async function shopOf(url: URL, options: SitemapOptions): Promise<ShopData | null> {
+/**
+ * The shop of the request's host; `null` when it is locked or unknown (it has no public pages);
+ * `undefined` when the platform could not answer (an outage says nothing about the shop).
+ */
+async function shopOf(url: URL, options: SitemapOptions): Promise<ShopData | null | undefined> {
   const storefront = createStorefront({
     domain: url.hostname,
     baseUrl: url.origin,
@@ -35,7 +45,8 @@ async function shopOf(url: URL, options: SitemapOptions): Promise<ShopData | nul
   });
   try {
     const ready = await storefront.shop.ready();
-    return ready.ok ? ready.value : null;
+    if (ready.ok) return ready.value;
+    return ready.error.code === BOOTSTRAP_ERROR ? undefined : null;
   } finally {
     storefront.stop();
   }
@@ -106,6 +117,14 @@ export async function answerSitemap(request: Request, options: SitemapOptions): 
   const wanted = url.pathname === '/robots.txt' ? 'robots' : parseSitemapPath(url.pathname);
   if (request.method !== 'GET' || wanted === undefined) return null;
   const shop = await shopOf(url, options);
+  // The platform did not answer: 503, not stored, so a crawler asks again later rather than
+  // keeping "Disallow: /" or a missing sitemap of an open shop (decision 0461).
+  if (shop === undefined) {
+    return new Response('', {
+      status: 503,
+      headers: { 'cache-control': cacheControl(503), vary: 'host', 'retry-after': '60' },
+    });
+  }
   if (wanted === 'robots') {
     const body = shop === null ? 'User-agent: *\nDisallow: /\n' : robotsTxt(url.origin);
     return new Response(body, {
