@@ -24,6 +24,11 @@ function build(withEntry: boolean): string {
         // as the storefront's entry: GETs only
         if (request.method !== 'GET') return null;
         if (url.pathname === '/boom') throw new Error('boom');
+        // as the storefront's entry: a validator naming the page is a 304 (weak or listed too)
+        const validators = (request.headers.get('if-none-match') ?? '').split(',').map((tag) => tag.trim().replace('W/', ''));
+        if (url.pathname === '/rendered' && validators.includes('"e"')) {
+          return new Response(null, { status: 304, headers: { vary: 'host', etag: '"e"' } });
+        }
         if (url.pathname === '/streamed') {
           // the head at once, the rest when the test says React has finished
           const encoder = new TextEncoder();
@@ -86,6 +91,25 @@ describe('serverRenderHandler', () => {
     expect(gzipped.headers.get('content-encoding')).toBe('gzip');
     expect(gzipped.headers.get('vary')).toBe('host, accept-encoding');
     expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toContain('<p>pong</p>');
+  });
+
+  it('tags the gzipped page apart from the plain one, and revalidates each with a 304 carrying its tag and Vary (RFC 9110 §8.8.3, §15.4.5)', async () => {
+    const app = appFor(root);
+    const gzip = { 'accept-encoding': 'gzip' };
+    const plain = await app.request('/rendered');
+    const gzipped = await app.request('/rendered', { headers: gzip });
+    expect(plain.headers.get('vary')).toBe('host, accept-encoding');
+    expect(gzipped.headers.get('etag')).toBe('"e-gzip"');
+    expect(gzipped.headers.get('etag')).not.toBe(plain.headers.get('etag'));
+    // The client holding the gzipped page sends its tag: the page is unchanged.
+    const again = await app.request('/rendered', { headers: { ...gzip, 'if-none-match': '"e-gzip"' } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe('"e-gzip"');
+    expect(again.headers.get('vary')).toBe('host, accept-encoding');
+    const plainAgain = await app.request('/rendered', { headers: { 'if-none-match': '"e"' } });
+    expect(plainAgain.status).toBe(304);
+    expect(plainAgain.headers.get('etag')).toBe('"e"');
+    expect(plainAgain.headers.get('vary')).toBe('host, accept-encoding');
   });
 
   it('streams a rendered page: its head reaches the client, gzipped, before the render has finished', async () => {

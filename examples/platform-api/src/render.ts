@@ -5,6 +5,7 @@ import { createGzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { acceptsGzip, MIN_GZIP_BYTES } from './content-coding';
 import { failureBody } from './errors';
+import { gzipEtagOf } from './http-cache';
 import { ASSETS_PATH } from './storefront';
 
 /**
@@ -79,7 +80,16 @@ export function serverRenderer(root: string, fetch: typeof globalThis.fetch): Se
  * static files are). An answer that ends below {@link MIN_GZIP_BYTES} is sent as it is.
  */
 async function sendRendered(answer: Response, acceptEncoding: string | undefined): Promise<Response> {
-  if (answer.body === null) return answer;
+  const gzip = acceptsGzip(acceptEncoding);
+  if (answer.body === null) {
+    // A 304 names the representation the client holds: the gzipped one's tag and Vary, as its 200
+    // had them (RFC 9110 §15.4.5: the same Vary and ETag as a 200 would send).
+    if (answer.status !== 304) return answer;
+    const headers = new Headers(answer.headers);
+    varyOnEncoding(headers);
+    if (gzip) gzipTag(headers);
+    return new Response(null, { status: 304, headers });
+  }
   const reader = answer.body.getReader();
   const first: Uint8Array[] = [];
   let size = 0;
@@ -97,7 +107,7 @@ async function sendRendered(answer: Response, acceptEncoding: string | undefined
   if (ended && size < MIN_GZIP_BYTES) {
     return new Response(concatBytes(first, size), { status: answer.status, headers });
   }
-  headers.set('vary', [headers.get('vary'), 'accept-encoding'].filter(Boolean).join(', '));
+  varyOnEncoding(headers);
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       for (const chunk of first) controller.enqueue(chunk);
@@ -110,9 +120,36 @@ async function sendRendered(answer: Response, acceptEncoding: string | undefined
     },
     cancel: (reason) => reader.cancel(reason),
   });
-  if (!acceptsGzip(acceptEncoding)) return new Response(body, { status: answer.status, headers });
+  if (!gzip) return new Response(body, { status: answer.status, headers });
+  gzipTag(headers);
   headers.set('content-encoding', 'gzip');
   return new Response(body.pipeThrough(flushingGzip()), { status: answer.status, headers });
+}
+
+/** A page's answer varies on the client's accepted codings (both representations say so). */
+function varyOnEncoding(headers: Headers): void {
+  const vary = headers.get('vary');
+  if (!vary?.toLowerCase().includes('accept-encoding')) {
+    headers.set('vary', [vary, 'accept-encoding'].filter(Boolean).join(', '));
+  }
+}
+
+/** The gzipped representation's own strong tag (RFC 9110 §8.8.3; as the API's, decision 0468). */
+function gzipTag(headers: Headers): void {
+  const etag = headers.get('etag');
+  if (etag !== null && !etag.startsWith('W/')) headers.set('etag', gzipEtagOf(etag));
+}
+
+/**
+ * The request the storefront renders: a validator of the gzipped representation names the page
+ * itself (the storefront tags pages, the platform their gzipped bytes).
+ */
+function withPageValidators(request: Request): Request {
+  const asked = request.headers.get('if-none-match');
+  if (asked === null || !asked.includes('-gzip"')) return request;
+  const headers = new Headers(request.headers);
+  headers.set('if-none-match', asked.replaceAll('-gzip"', '"'));
+  return new Request(request, { headers });
 }
 
 function concatBytes(chunks: readonly Uint8Array[], size: number): Uint8Array<ArrayBuffer> {
@@ -193,7 +230,8 @@ export function serverRenderHandler(root: string, options: ServerRenderHandlerOp
     // link checker asking HEAD of a missing product must see its 404, of a renamed one its 301.
     const head = c.req.method === 'HEAD';
     try {
-      const answer = await renderer.render(head ? new Request(c.req.raw, { method: 'GET' }) : c.req.raw);
+      const asked = withPageValidators(c.req.raw);
+      const answer = await renderer.render(head ? new Request(asked, { method: 'GET' }) : asked);
       if (answer) {
         const sent = await sendRendered(answer, c.req.header('accept-encoding'));
         if (!head) return sent;

@@ -142,6 +142,24 @@ describe('server rendering', () => {
     const again = await get('/products/classic-crew-tee', 'localhost', { 'if-none-match': etag });
     expect(again.status).toBe(304);
     expect(again.body).toBe('');
+    // As a CDN or a browser may ask (RFC 9110 §13.1.2): a weak tag, a list of tags.
+    for (const asked of [`W/${etag}`, `"other", ${etag}`]) {
+      expect((await get('/products/classic-crew-tee', 'localhost', { 'if-none-match': asked })).status).toBe(
+        304,
+      );
+    }
+    // The gzipped page is its own representation, its own tag; revalidated with it, Vary kept.
+    const gzip = { 'accept-encoding': 'gzip' };
+    const zipped = await get('/products/classic-crew-tee', 'localhost', gzip);
+    const zippedTag = String(zipped.headers.etag);
+    expect(zippedTag).not.toBe(etag);
+    const zippedAgain = await get('/products/classic-crew-tee', 'localhost', {
+      ...gzip,
+      'if-none-match': zippedTag,
+    });
+    expect(zippedAgain.status).toBe(304);
+    expect(zippedAgain.headers.etag).toBe(zippedTag);
+    expect(zippedAgain.headers.vary).toMatch(/accept-encoding/i);
   });
 
   it('embeds the public snapshot only: the shop, the catalogue and pages, never the cart or the customer', async () => {

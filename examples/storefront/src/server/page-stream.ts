@@ -58,6 +58,16 @@ export function pageEtag(frame: PageFrame, rendered: string, status: number): st
 }
 
 /**
+ * Whether an `If-None-Match` header names `etag` (RFC 9110 §13.1.2): a list of tags, compared
+ * weakly (`W/"x"` names `"x"`: a CDN that compressed the page weakens its tag), or `*`.
+ */
+export function ifNoneMatchNames(header: string | null, etag: string): boolean {
+  if (header === null) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
+
+/**
  * `before`, then every chunk of `body`, then `after`, as one byte stream; `done` is called once,
  * when the stream ended, failed or was cancelled (the reader went away).
  */

@@ -23,7 +23,7 @@ import { EMBEDDED_ID } from './embedded';
 import { SERVER_RENDERED_COUNTRY } from './held-choices';
 import { preload, SERVER_RENDERED } from './preload';
 import { type PageRouteName, renderedPageSeo } from './page-seo';
-import { framedStream, pageEtag, pageFrame } from './page-stream';
+import { framedStream, ifNoneMatchNames, pageEtag, pageFrame } from './page-stream';
 import { headTags } from './seo';
 
 export { EMBEDDED_ID };
@@ -171,7 +171,8 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
       etag,
       vary: 'host',
     };
-    if (request.headers.get('if-none-match') === etag && status === 200) {
+    // Preconditions hold for a 2xx only (RFC 9110 §13.2.1: a 404 ignores them).
+    if (ifNoneMatchNames(request.headers.get('if-none-match'), etag) && status === 200) {
       return new Response(null, { status: 304, headers });
     }
     const body = await renderBody(context, handler, storefront, request.signal);
