@@ -55,14 +55,19 @@ beforeEach(async () => {
   context.on('request', (request) => requests.push(new URL(request.url()).pathname));
 });
 
-/** A tab with its storefront started and ready. */
-async function tab(): Promise<Page> {
+/** A tab with the SDK loaded, no storefront yet. */
+async function openTab(): Promise<Page> {
   const page = await context.newPage();
   page.on('pageerror', (error) => {
     throw error;
   });
   await page.goto(`${shop.origin}/`);
   await page.waitForFunction(() => typeof window.Vitrine === 'object');
+  return page;
+}
+
+/** Starts the tab's storefront on the browser ports and waits until it is ready. */
+async function start(page: Page): Promise<void> {
   await page.evaluate(async () => {
     window.storefront = window.Vitrine.createStorefront({
       domain: location.hostname,
@@ -71,14 +76,29 @@ async function tab(): Promise<Page> {
     });
     await window.storefront.ready();
   });
+}
+
+/** A tab with its storefront started and ready. */
+async function tab(): Promise<Page> {
+  const page = await openTab();
+  await start(page);
   return page;
 }
+
+/** How many items the tab's cart holds, as its snapshot says (no request made to know it). */
+const itemsHeld = (page: Page) =>
+  page.evaluate(() =>
+    window.storefront.cart.getSnapshot().context.cart.items.reduce((sum, line) => sum + line.qty, 0),
+  );
 
 const count = (path: string) => requests.filter((seen) => seen === path).length;
 
 describe('two tabs of one shopper (real Web Locks and BroadcastChannel)', () => {
-  it('two new tabs adding at once make one cart, and each sees both adds', async () => {
-    const [a, b] = [await tab(), await tab()];
+  it('two new tabs starting and adding at once make one cart, and each sees both adds', async () => {
+    // Both storefronts start together: neither finds a cart token stored by the other first, so
+    // only the lock keeps them to one cart (000 §4: the cart is created once).
+    const [a, b] = await Promise.all([openTab(), openTab()]);
+    await Promise.all([start(a), start(b)]);
     const add = (page: Page) =>
       page.evaluate(async () => {
         const product = await window.storefront.catalog.product('classic-crew-tee');
@@ -95,12 +115,8 @@ describe('two tabs of one shopper (real Web Locks and BroadcastChannel)', () => 
     );
     expect(tokens[0]).toBeTruthy();
     expect(tokens[1]).toBe(tokens[0]);
-    for (const page of [a, b]) {
-      await page.waitForFunction(async () => {
-        const cart = await window.storefront.cart.refresh();
-        return cart.ok && cart.value.lines.reduce((sum, line) => sum + line.quantity, 0) === 2;
-      });
-    }
+    // Each tab hears the other's add over the channel: no refresh asked.
+    for (const page of [a, b]) await expect.poll(() => itemsHeld(page), { timeout: 15_000 }).toBe(2);
   });
 
   it('a login in one tab signs the other in; a logout in the other signs the first out', async () => {
