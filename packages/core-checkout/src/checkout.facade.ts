@@ -28,6 +28,7 @@ import {
   type CheckoutView,
   selectCheckout,
   selectCheckoutView,
+  selectCompletedOrder,
   selectPaymentMethods,
   type PostPurchaseView,
   selectPlacedOrder,
@@ -303,6 +304,15 @@ export function checkoutFacade(
       // A page the shopper came back from unfinished is shown (selectChallenge), not entered again.
       if (challenge.display === 'redirect' && !repeated)
         ports.navigate({ type: 'external', url: challenge.url });
+    }),
+    // An order whose info arrived after order.completed (its refetch failed first): its access key
+    // is stored by its order token too, once that token is known (001 §4; order status by token).
+    actor.subscribe((snapshot) => {
+      const orderToken = selectCompletedOrder(snapshot)?.order?.token;
+      const { accessKey } = snapshot.context;
+      if (!orderToken || !accessKey) return;
+      const key = `${ACCESS_KEY_STORAGE_PREFIX}${orderToken}`;
+      if (ports.storage.get(key) !== accessKey) ports.storage.set(key, accessKey);
     }),
     // Once nothing waits on the shopper's return any more, the stored copy is stale: drop it.
     actor.subscribe((snapshot) => {

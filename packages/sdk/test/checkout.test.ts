@@ -414,6 +414,10 @@ describe('an order whose checkout info could not be refetched (001 §4, decision
 
       // The order's info arrives by a later fetch; then the order is tracked.
       await expect.poll(() => checkout.view().placedOrder?.order?.token, { timeout: 20_000 }).toBeTruthy();
+      // Its order status opens on this device without asking the e-mail: the access key is kept
+      // by the order token once that is known (001 §4).
+      const orderStatus = await storefront.orders(String(checkout.view().placedOrder?.order?.token));
+      expect((await orderStatus.load()).ok).toBe(true);
       const tracking = await storefront.load('tracking');
       await expect
         .poll(() => received.filter((event) => event.event === 'order_success').length, { timeout: 5_000 })
