@@ -21,6 +21,7 @@ import { type CartChannelMessage, isCartChannelMessage } from './cart.channel';
 import {
   CART_CHANNEL_NAME,
   CART_CREATE_LOCK_NAME,
+  CART_CREATE_SETTLE_MS,
   CART_NOT_FOUND,
   CART_TOKEN_STORAGE_KEY,
   CHECKOUT_TOKEN_STORAGE_KEY,
@@ -197,8 +198,16 @@ export function cartActors(
     return { ok: true, cartToken: token, checkoutToken: checkout_token };
   };
   // Across tabs: inside the lock, a cart another tab stored meanwhile is joined, not duplicated.
+  // A browser shares localStorage between tabs eventually, not at once (each tab's process keeps
+  // its copy, updated by a message): the tokens the tab before stored can reach this one a moment
+  // after the lock did. With nothing stored, a short wait and a second look (decision 0573).
   const obtain = (): Promise<TokenOutcome> =>
-    lock.request(CART_CREATE_LOCK_NAME, async () => storedTokens(storage) ?? create());
+    lock.request(CART_CREATE_LOCK_NAME, async () => {
+      const stored = storedTokens(storage);
+      if (stored) return stored;
+      await new Promise((resolve) => setTimeout(resolve, CART_CREATE_SETTLE_MS));
+      return storedTokens(storage) ?? create();
+    });
   return {
     createToken: fromPromise<TokenOutcome>(() => {
       if (!creating) {

@@ -43,6 +43,13 @@ export const CART_SNAPSHOT_VERSION = 2;
 /** Name of the cross-tab channel (`ports.channels(CART_CHANNEL_NAME)`, docs/decisions/0183). */
 export const CART_CHANNEL_NAME = 'vitrine.cart';
 
+/**
+ * How long a tab that holds the cart-creation lock and finds no cart stored waits before it looks
+ * again and creates one: another tab's tokens, stored just before it released the lock, reach this
+ * tab's copy of localStorage a moment later (docs/decisions/0573). Our own figure; the spec has none.
+ */
+export const CART_CREATE_SETTLE_MS = 50;
+
 /** Name of the cross-tab lock cart creation always runs in (docs/decisions/0183, 0220). */
 export const CART_CREATE_LOCK_NAME = 'vitrine.cart.create';
 
