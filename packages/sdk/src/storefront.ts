@@ -154,6 +154,8 @@ function* storefrontSteps(
     cookies: ports.cookies,
     // A visitor who gave a locked shop's password sends its hash with every call (000 §5).
     storePassword: () => storedPasswordHash(ports.storage),
+    // 001 §2: error monitoring calls are skipped in the live preview (the editor's frame).
+    ...(options.editorOrigin === undefined ? {} : { errorMonitor: () => ({ skip: true }) }),
     ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
     ...(pause === undefined ? {} : { defer: pause }),
   });
