@@ -70,12 +70,20 @@ export function etagOf(body: string | Uint8Array): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
+/** How a gzipped representation's tag ends ({@link gzipEtagOf}). */
+const GZIP_TAG_END = '-gzip"';
+
 /**
  * The entity tag of the gzipped representation of the body tagged `etag`: another representation,
  * so another strong tag (RFC 9110 §8.8.3), told apart by a suffix.
  */
 export function gzipEtagOf(etag: string): string {
-  return `${etag.slice(0, -1)}-gzip"`;
+  return `${etag.slice(0, -1)}${GZIP_TAG_END}`;
+}
+
+/** The tags of an `If-None-Match` header with each gzipped representation's named as its body's. */
+export function bodyEtagsOf(ifNoneMatch: string): string {
+  return ifNoneMatch.replaceAll(GZIP_TAG_END, '"');
 }
 
 /**

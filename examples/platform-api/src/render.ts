@@ -5,7 +5,7 @@ import { createGzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { acceptsGzip, MIN_GZIP_BYTES } from './content-coding';
 import { failureBody } from './errors';
-import { gzipEtagOf } from './http-cache';
+import { bodyEtagsOf, gzipEtagOf } from './http-cache';
 import { ASSETS_PATH } from './storefront';
 
 /**
@@ -146,9 +146,11 @@ function gzipTag(headers: Headers): void {
  */
 function withPageValidators(request: Request): Request {
   const asked = request.headers.get('if-none-match');
-  if (asked === null || !asked.includes('-gzip"')) return request;
+  if (asked === null) return request;
+  const named = bodyEtagsOf(asked);
+  if (named === asked) return request;
   const headers = new Headers(request.headers);
-  headers.set('if-none-match', asked.replaceAll('-gzip"', '"'));
+  headers.set('if-none-match', named);
   return new Request(request, { headers });
 }
 

@@ -9,6 +9,7 @@ import { Field } from '../../components/field';
 import { TEXTS } from '../../texts';
 import { isCompleteAddress } from '../checkout/address-rules';
 import { anyCountryOptions, countryName } from '../checkout/countries';
+import { CountrySelect } from '../checkout/country-select';
 
 /** My profile: the name and e-mail ('Account data has successfully been updated'), and the password. */
 function Profile() {
@@ -173,7 +174,7 @@ function Addresses({ title }: { readonly title: string }) {
     phone: '',
   };
   const [draft, setDraft] = useState(blank);
-  const set = (field: keyof typeof draft) => (event: { currentTarget: { value: string } }) => {
+  const set = (field: keyof typeof draft) => (event: { currentTarget: HTMLInputElement }) => {
     const value = event.currentTarget.value;
     setDraft((all) => ({ ...all, [field]: value }));
   };
@@ -240,25 +241,13 @@ function Addresses({ title }: { readonly title: string }) {
           value={draft.zip}
           onChange={set('zip')}
         />
-        <div className="field">
-          <label htmlFor="address-country">{TEXTS.country}</label>
-          <select
-            id="address-country"
-            value={draft.countryCode}
-            required
-            autoComplete="country"
-            onChange={set('countryCode')}
-          >
-            <option value="" disabled>
-              {TEXTS.country}
-            </option>
-            {anyCountryOptions().map((code) => (
-              <option key={code} value={code}>
-                {countryName(code)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <CountrySelect
+          id="address-country"
+          value={draft.countryCode}
+          countries={anyCountryOptions()}
+          autoComplete="country"
+          onChange={(countryCode) => setDraft((all) => ({ ...all, countryCode }))}
+        />
         <Field
           id="address-phone"
           label={TEXTS.phone}

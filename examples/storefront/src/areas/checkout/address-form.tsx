@@ -2,6 +2,7 @@ import { applySuggestion, type CheckoutAddress, type CheckoutFacade } from '@vit
 import { useEffect, useId, useState } from 'react';
 import { TEXTS } from '../../texts';
 import { countryName } from './countries';
+import { CountrySelect } from './country-select';
 
 /** Props of {@link AddressForm}. */
 export interface AddressFormProps {
@@ -142,36 +143,22 @@ export function AddressForm({ id, value, onChange, countries, facade, disabled =
         </div>
       </div>
       <div className="field-row">
-        <div className="field field-country">
-          <label htmlFor={`${id}-countryCode`}>{TEXTS.country}</label>
-          <select
-            id={`${id}-countryCode`}
-            name={`${id}-countryCode`}
-            value={value.countryCode ?? ''}
-            required
-            autoComplete={`${id} country`}
-            disabled={disabled}
-            onChange={(event) => {
-              const code = event.target.value;
-              onChange({
-                ...value,
-                countryCode: code,
-                country: countryName(code),
-                province: '',
-                provinceCode: '',
-              });
-            }}
-          >
-            <option value="" disabled>
-              {TEXTS.country}
-            </option>
-            {countries.map((code) => (
-              <option key={code} value={code}>
-                {countryName(code)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <CountrySelect
+          id={`${id}-countryCode`}
+          value={value.countryCode ?? ''}
+          countries={countries}
+          autoComplete={`${id} country`}
+          {...(disabled === undefined ? {} : { disabled })}
+          onChange={(code) =>
+            onChange({
+              ...value,
+              countryCode: code,
+              country: countryName(code),
+              province: '',
+              provinceCode: '',
+            })
+          }
+        />
         {field('province', TEXTS.province, { autoComplete: 'address-level1' })}
       </div>
       {field('phone', TEXTS.phone, { autoComplete: 'tel', type: 'tel' })}

@@ -8,6 +8,7 @@ import { Field } from '../../components/field';
 import { TEXTS } from '../../texts';
 import { isCompleteAddress } from './address-rules';
 import { anyCountryOptions, countryName } from './countries';
+import { CountrySelect } from './country-select';
 import '../../styles/order-status.css';
 
 /** The text of a refused read or payment: the platform's words, else the catalogue's (001 §8). */
@@ -52,25 +53,13 @@ function BillingFields({
       {field('address1', TEXTS.address1, 'address-line1')}
       {field('city', TEXTS.city, 'address-level2')}
       {field('zip', TEXTS.zip, 'postal-code')}
-      <div className="field">
-        <label htmlFor="billing-countryCode">{TEXTS.country}</label>
-        <select
-          id="billing-countryCode"
-          value={value.countryCode}
-          required
-          autoComplete="billing country"
-          onChange={(event) => onChange({ ...value, countryCode: event.currentTarget.value })}
-        >
-          <option value="" disabled>
-            {TEXTS.country}
-          </option>
-          {anyCountryOptions().map((code) => (
-            <option key={code} value={code}>
-              {countryName(code)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <CountrySelect
+        id="billing-countryCode"
+        value={value.countryCode}
+        countries={anyCountryOptions()}
+        autoComplete="billing country"
+        onChange={(countryCode) => onChange({ ...value, countryCode })}
+      />
     </fieldset>
   );
 }
