@@ -1,11 +1,13 @@
 /**
  * The catalogue hooks against the real platform-api in process, in StrictMode, where one page's
  * state met the next one's (found by a read-only audit of the catalogue): the home list and the
- * collections list, a collection page opened again, a size chart's request.
+ * collections list, a collection page opened again, a size chart's request, a missing product,
+ * collection or page opened again.
  */
+import { createMemoryNavigate, createMemoryPorts } from '@vitrine/ports';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useCollection, useCollections, useProduct, useSizeChart } from '../src/index';
+import { useCollection, useCollections, usePage, useProduct, useSizeChart } from '../src/index';
 import { platformSuite, renderWith } from './harness';
 
 const suite = platformSuite();
@@ -35,6 +37,28 @@ function AllProducts() {
 function ProductPage({ handle }: { readonly handle: string }) {
   const { view } = useProduct(handle);
   return <p data-testid={`product ${handle}`}>{view.status}</p>;
+}
+
+function CategoryPage({ slug }: { readonly slug: string }) {
+  const { view } = useCollection(slug);
+  return <p data-testid={`collection ${slug}`}>{view.status}</p>;
+}
+
+function ShopPage({ handle, policy = false }: { readonly handle: string; readonly policy?: boolean }) {
+  const { status } = usePage(handle, policy ? { kind: 'policy' } : {});
+  return <p data-testid={`page ${handle}`}>{status}</p>;
+}
+
+/** The requests to `path` since `from`. */
+const requestsTo = (path: string, from: number) =>
+  suite.platform.urls.slice(from).filter((url) => url.pathname === path).length;
+
+/** A storefront whose navigation intents (000 §2 Navigation rules) are recorded. */
+async function openNavigated() {
+  const navigate = createMemoryNavigate();
+  const storefront = suite.open({ ports: createMemoryPorts({ navigate }) });
+  await storefront.ready();
+  return { storefront, navigate };
 }
 
 /** Settles what the last render started (a view is emitted in the effect's task). */
@@ -140,5 +164,68 @@ describe('useProduct', () => {
     );
     await settle();
     expect(viewed).toHaveLength(1);
+  });
+});
+
+/**
+ * 000 §2 Navigation rules: "A data-load error containing 'query returned empty result' shows the
+ * not-found page"; §4 Product page: "A not-found result gives the not-found state". The intent is
+ * sent when a load ends so; a link to the missing page followed a second time (a new mount of its
+ * hook) asks again and goes to not-found again, instead of showing the page's loading state for ever.
+ */
+describe('a missing page opened again', () => {
+  it('useProduct: the second visit asks again and goes to not-found again', async () => {
+    const { storefront, navigate } = await openNavigated();
+    const notFound = { type: 'not-found', from: '/products/no-such-product' };
+    const first = renderWith(storefront, <ProductPage handle="no-such-product" />);
+    await waitFor(() => expect(navigate.intents).toEqual([notFound]));
+    expect(screen.getByTestId('product no-such-product').textContent).toBe('not-found');
+    first.unmount();
+    const from = suite.platform.urls.length;
+    renderWith(storefront, <ProductPage handle="no-such-product" />);
+    await waitFor(() => expect(navigate.intents).toEqual([notFound, notFound]));
+    await settle();
+    // One request despite StrictMode's second effect.
+    expect(requestsTo('/api/catalog/product.json', from)).toBe(1);
+    expect(screen.getByTestId('product no-such-product').textContent).toBe('not-found');
+  });
+
+  it('useCollection: the second visit asks again and goes to not-found again', async () => {
+    const { storefront, navigate } = await openNavigated();
+    const notFound = { type: 'not-found', from: '/collections/no-such-collection' };
+    const first = renderWith(storefront, <CategoryPage slug="no-such-collection" />);
+    await waitFor(() => expect(navigate.intents).toEqual([notFound]));
+    first.unmount();
+    const from = suite.platform.urls.length;
+    renderWith(storefront, <CategoryPage slug="no-such-collection" />);
+    await waitFor(() => expect(navigate.intents).toEqual([notFound, notFound]));
+    await settle();
+    expect(requestsTo('/api/catalog/collections_v2.json', from)).toBe(1);
+    expect(screen.getByTestId('collection no-such-collection').textContent).toBe('not-found');
+  });
+
+  it('usePage: the second visit asks again and goes to not-found again', async () => {
+    const { storefront, navigate } = await openNavigated();
+    const notFound = { type: 'not-found', from: '/pages/no-such-page' };
+    const first = renderWith(storefront, <ShopPage handle="no-such-page" />);
+    await waitFor(() => expect(navigate.intents).toEqual([notFound]));
+    first.unmount();
+    const from = suite.platform.urls.length;
+    renderWith(storefront, <ShopPage handle="no-such-page" />);
+    await waitFor(() => expect(navigate.intents).toEqual([notFound, notFound]));
+    await settle();
+    expect(requestsTo('/api/pages.json', from)).toBe(1);
+    expect(screen.getByTestId('page no-such-page').textContent).toBe('not-found');
+  });
+
+  it('usePage: a policy that is not shown goes to not-found once a visit, despite StrictMode (000 §2 policies)', async () => {
+    const { storefront, navigate } = await openNavigated();
+    const first = renderWith(storefront, <ShopPage handle="no-such-policy" policy />);
+    await settle();
+    expect(navigate.intents).toEqual([{ type: 'not-found', from: '/policies/no-such-policy' }]);
+    first.unmount();
+    renderWith(storefront, <ShopPage handle="no-such-policy" policy />);
+    await settle();
+    expect(navigate.intents).toHaveLength(2);
   });
 });

@@ -48,6 +48,26 @@ const LOADING_COLLECTION = (route: CollectionRoute): CollectionView => ({
   moreError: null,
 });
 
+/**
+ * Whether a hook's load effect asks again for the page the catalogue holds in `status`. A failed
+ * page is asked again. A page not found is asked again when a hook mounts for it anew (`anew`, not
+ * StrictMode's second effect): 000 §2 Navigation rules, "A data-load error containing 'query
+ * returned empty result' shows the not-found page", and the catalogue sends that intent when a load
+ * ends so; kept, the link followed a second time would show the page loading for ever.
+ */
+const asksAgain = (status: string, anew: boolean): boolean =>
+  status === 'error' || (anew && status === 'not-found');
+
+/**
+ * Whether the load effect of a hook runs for `key` anew: the component mounted or the key changed.
+ * StrictMode's second run of the effect finds the key its first run left in `asked`.
+ */
+function runsAnew(asked: { current: string | null }, key: string): boolean {
+  const anew = asked.current !== key;
+  asked.current = key;
+  return anew;
+}
+
 /** What {@link useCollection} returns: the page's view and its verbs. */
 export interface CollectionState {
   /** `status` is `loading`, `ready`, `loading-more`, `not-found` or `error`; never thrown. */
@@ -69,9 +89,11 @@ export function useCollection(route: CollectionRoute | string, query: Collection
   const wanted = routeOf(route);
   const routeKey = JSON.stringify(wanted);
   const { page = null, sortBy = null, filterBy = null } = query;
+  const asked = useRef<string | null>(null);
   useEffect(() => {
     const current = catalog.getSnapshot().context.collection;
     const target = JSON.parse(routeKey) as CollectionRoute;
+    const anew = runsAnew(asked, routeKey);
     // The same page is open or opening (StrictMode's second effect, a re-render): no request. A
     // query without a sort or filter asks for the defaults, not for what the page holds: 000 §2
     // "a route change resets data, the sort returns to id:desc and the filter to all" (home's
@@ -79,7 +101,7 @@ export function useCollection(route: CollectionRoute | string, query: Collection
     if (
       current !== null &&
       sameRoute(current.route, target) &&
-      current.status !== 'error' &&
+      !asksAgain(current.status, anew) &&
       current.sortBy === sortToQuery(initialSort(sortBy)) &&
       current.filterBy === parseFilter(filterBy)
     )
@@ -118,13 +140,15 @@ export function useCollections(
   const { catalog } = useStorefront();
   const { page = 1, home = false } = options;
   const pageSize = home ? HOME_COLLECTION_LIST_PAGE_SIZE : COLLECTION_LIST_PAGE_SIZE;
+  const asked = useRef<string | null>(null);
   useEffect(() => {
     const current = catalog.getSnapshot().context.collections;
+    const anew = runsAnew(asked, `${page} ${pageSize}`);
     if (
       current !== null &&
       current.page === page &&
       current.pageSize === pageSize &&
-      current.status !== 'error'
+      !asksAgain(current.status, anew)
     )
       return;
     void catalog.collections({ page, home });
@@ -224,6 +248,7 @@ export function useProduct(handle: string, options: { readonly variant?: string 
   const wanted = handle.trim();
   const variant = options.variant ?? null;
   const showing = useRef<string | null>(null);
+  const asked = useRef<string | null>(null);
   // Runs before the load below: it sees whether the catalogue already holds the product.
   useEffect(() => {
     const { begins, showings, end } = startShowing(catalog, wanted, showing);
@@ -242,7 +267,9 @@ export function useProduct(handle: string, options: { readonly variant?: string 
   useEffect(() => {
     const snapshot = catalog.getSnapshot();
     const current = snapshot.context.product;
-    if (current !== null && current.handle === wanted && current.status !== 'error') {
+    const anew = runsAnew(asked, wanted);
+    // 000 §4 Product page: "A not-found result gives the not-found state", asked again on a new visit.
+    if (current !== null && current.handle === wanted && !asksAgain(current.status, anew)) {
       // 000 §2 product-single, §4: another `variant` query for the product shown (a link to it, the
       // back button) selects that variant, when it names one; the catalogue asks for nothing.
       if (variant !== null && variant !== selectProduct(snapshot)?.variantQuery) {

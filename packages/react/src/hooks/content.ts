@@ -14,7 +14,7 @@ import {
 } from '@vitrine/core-shop';
 import type { MessageId } from '@vitrine/messages';
 import type { StorefrontForms } from '@vitrine/sdk';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useStorefront } from '../context';
 import { ignoreStopped, NOT_LOADED, useStorefrontPart } from '../part';
 import { type Subscribable, shallowEqual, useFacadeSelector } from '../select';
@@ -43,10 +43,17 @@ const pageStatus = (snapshot: PagesSnapshot): PageState['status'] =>
 export function usePage(handle: string, options: PageLoadOptions = {}): PageState {
   const { pages } = useStorefront();
   const { kind, visibleLink } = options;
+  const asked = useRef<string | null>(null);
   useEffect(() => {
-    const { context } = pages.getSnapshot();
+    const snapshot = pages.getSnapshot();
+    // A component mounting for the handle, not StrictMode's second effect (which finds it asked).
+    const anew = asked.current !== handle;
+    asked.current = handle;
+    // A page missing or failed shows by its navigation (000 §2 Navigation rules: not found →
+    // page-not-found, other errors → the error page), sent when its load ends: a new visit asks again.
+    const away = snapshot.matches('notFound') || snapshot.matches('failed');
     // Loaded or loading already (React StrictMode runs an effect twice): no second request.
-    if (context.handle === handle && !pages.getSnapshot().matches('idle')) return;
+    if (snapshot.context.handle === handle && !snapshot.matches('idle') && !(anew && away)) return;
     void pages.load(handle, {
       ...(kind === undefined ? {} : { kind }),
       ...(visibleLink === undefined ? {} : { visibleLink }),
