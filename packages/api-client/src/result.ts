@@ -30,7 +30,10 @@ export interface HttpFailure {
   readonly body: unknown;
   /** The machine-readable `error_code` of the body, e.g. `CHECKOUT_CART_COMPLETED`. */
   readonly errorCode?: string;
-  /** The server's human text: `result` (when a string), else `error_message`, else `error`, else `message`. */
+  /**
+   * The server's human text, from a JSON body only: `result` (when a string), else `error_message`,
+   * else `error`, else `message`.
+   */
   readonly message?: string;
 }
 

@@ -162,6 +162,20 @@ describe('failures are values (000 §7, §8)', () => {
     );
     const result = await client.call('pages.byHandle', { query: { handle: 'x' } });
     expect(!result.ok && result.failure).toMatchObject({ kind: 'http', statusCode: 500, body: html });
+    // 000 §7 "the content type must be JSON": a proxy's error page is no server text to show a shopper.
+    expect(!result.ok && result.failure.kind === 'http' && result.failure.message).toBeUndefined();
+  });
+
+  it('a JSON error body still gives its text as the message', async () => {
+    const { client } = setup(
+      () =>
+        new Response(JSON.stringify('Shop is closed'), {
+          status: 500,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    const result = await client.call('pages.byHandle', { query: { handle: 'x' } });
+    expect(!result.ok && result.failure).toMatchObject({ kind: 'http', message: 'Shop is closed' });
   });
 
   it('a network exception is js_exception with success false', async () => {

@@ -65,9 +65,13 @@ function bodyText(body: unknown): string | undefined {
   return undefined;
 }
 
-function httpFailure(statusCode: number, statusText: string, body: unknown): HttpFailure {
+/**
+ * An HTTP failure. Only a JSON body is the server's text (000 §7 "the content type must be JSON"): a
+ * proxy's HTML error page stays in `body` for diagnostics but is never a `message` to show a shopper.
+ */
+function httpFailure(statusCode: number, statusText: string, body: unknown, json: boolean): HttpFailure {
   const errorCode = isRecord(body) && typeof body.error_code === 'string' ? body.error_code : undefined;
-  const message = bodyText(body);
+  const message = json ? bodyText(body) : undefined;
   return {
     kind: 'http',
     success: false,
@@ -200,14 +204,15 @@ export function createTransport(options: ApiClientOptions = {}): Transport {
         parsed = false;
       }
     }
-    if (!response.ok) return fail(httpFailure(response.status, response.statusText, parsed ? json : text));
+    if (!response.ok)
+      return fail(httpFailure(response.status, response.statusText, parsed ? json : text, parsed));
     const invalid = (reason: 'content_type' | 'malformed_json', message: string): ApiResult<never> =>
       fail({ kind: 'invalid_response', success: false, reason, message, statusCode: response.status });
     if (!isJson) return invalid('content_type', messages['api.bad_content_type']);
     if (!parsed) return invalid('malformed_json', messages['api.wrong_response_format']);
     // A 200 whose envelope says otherwise is a failure too (000 §7 sync task: "a code other than 200 is an error").
     if (isRecord(json) && typeof json.code === 'number' && (json.code < 200 || json.code > 299)) {
-      return fail(httpFailure(json.code, response.statusText, json));
+      return fail(httpFailure(json.code, response.statusText, json, true));
     }
     const result = endpoint.response.safeParse(json);
     if (result.success) return ok(result.data as EndpointOutput<D>);

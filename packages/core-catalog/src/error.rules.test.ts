@@ -57,11 +57,20 @@ describe('catalogErrorFrom (000 §2 Navigation rules, 000 §8)', () => {
 });
 
 describe('serverMessage', () => {
-  it('reads message, then the body’s message, error or textual result', () => {
+  it('reads message, then the JSON body’s message, error or textual result', () => {
     expect(serverMessage({ kind: 'http', message: 'a', body: { message: 'b' } })).toBe('a');
     expect(serverMessage({ kind: 'http', body: { message: 'b' } })).toBe('b');
     expect(serverMessage({ kind: 'http', body: { error: 'c' } })).toBe('c');
     expect(serverMessage({ kind: 'http', body: { result: { nested: 1 } } })).toBeNull();
-    expect(serverMessage({ kind: 'http', body: 'plain text' })).toBe('plain text');
+  });
+
+  it("a body left as text (not JSON: a proxy's error page) is no server message (000 §7)", () => {
+    const page = '<html><title>502 Bad Gateway</title></html>';
+    expect(serverMessage({ kind: 'http', statusCode: 502, body: page })).toBeNull();
+    expect(catalogErrorFrom({ kind: 'http', statusCode: 502, body: page }, 'PRODUCT_ERROR')).toEqual({
+      kind: 'error',
+      code: 'PRODUCT_ERROR',
+      detail: null,
+    });
   });
 });

@@ -42,11 +42,13 @@ export function notFoundIn(answer: unknown): CatalogError {
   return redirect === null ? NOT_FOUND : { kind: 'not-found', redirect };
 }
 
-/** The server's message in a failure: `message`, else the body's `message`, `error` or textual `result`. */
+/**
+ * The server's message in a failure: `message`, else the JSON body's `message`, `error` or textual
+ * `result`. A body left as text was not JSON (a proxy's error page, 000 §7): no message.
+ */
 export function serverMessage(failure: LoadFailure): string | null {
   if (failure.message) return failure.message;
   const body = failure.body;
-  if (typeof body === 'string') return body || null;
   if (body !== null && typeof body === 'object') {
     for (const key of ['message', 'error', 'result'] as const) {
       const value = (body as Record<string, unknown>)[key];

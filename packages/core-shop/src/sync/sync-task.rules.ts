@@ -47,8 +47,13 @@ export function isHostNotFound(failure: ApiFailure): boolean {
 export function syncTaskFailureNotification(failure: ApiFailure): NotificationInput | undefined {
   switch (failure.kind) {
     case 'http':
+      // A body left as text was not JSON (a proxy's error page): the spec's text, never the page.
       return errorNotification(
-        failure.message === undefined ? { id: 'error.server' } : { text: failure.message },
+        failure.message !== undefined
+          ? { text: failure.message }
+          : typeof failure.body === 'string' && failure.body !== ''
+            ? { id: 'api.bad_content_type' }
+            : { id: 'error.server' },
       );
     case 'invalid_response':
       return errorNotification({

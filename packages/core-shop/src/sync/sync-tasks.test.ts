@@ -218,6 +218,19 @@ describe('the sync-task queue (000 §4, §7, §8)', () => {
     ]);
   });
 
+  it("an error answer that is not JSON (a proxy's 502 page) notifies the spec text, not the page (000 §8)", async () => {
+    const { queue, notified } = queueOver(
+      () =>
+        new Response('<html><title>502 Bad Gateway</title></html>', {
+          status: 502,
+          headers: { 'content-type': 'text/html' },
+        }),
+    );
+    const outcome = await queue.enqueue(task('t1'));
+    expect(!outcome.ok && outcome.error.code).toBe('sync_failed');
+    expect(notified).toEqual([{ type: 'error', message: { id: 'api.bad_content_type' }, timeToLive: 5000 }]);
+  });
+
   it('the unsent tasks are in the persisted snapshot and a restored queue sends them', async () => {
     const down = queueOver(offline);
     await down.queue.enqueue(task('t1'));
