@@ -5,7 +5,7 @@
 import { messages } from '@vitrine/messages';
 import {
   type ApiFailure,
-  type CheckoutInfoResult,
+  CheckoutInfoResult,
   cartClone,
   checkoutActivatePostPurchase,
   checkoutApplyCoupon,
@@ -308,29 +308,30 @@ export function checkoutActors(
         const paymentMethods = sortPaymentMethods(
           offeredPaymentMethods(answer.data.result, input.flags ?? {}),
         );
-        // 001 §4 Payment SDK loading: once, the first time the page has payment methods.
+        // 001 §4 Payment SDK loading: once, the first time the page has payment methods. The
+        // strategies initialise in the background, not awaited (docs/decisions/0577): a provider's
+        // script that never settles holds neither the methods nor the requests queued after them;
+        // a failure is logged with no user message (001 §8).
         if (input.paymentMethodsFetched) return { ok: true, paymentMethods };
-        await Promise.all(
-          paymentMethods.map(async (method) => {
-            const strategy = options.strategies[method.code];
-            if (!strategy) return;
-            try {
-              await strategy.initialise({
-                transport,
-                ports,
-                checkoutToken: token,
-                method,
-                currency: input.result?.currency || DEFAULT_CURRENCY,
-                flags: input.flags ?? {},
-              });
-            } catch (error) {
-              ports.logger.log('error', messages['log.script_load_error'], {
-                method: method.code,
-                error: String(error),
-              });
-            }
-          }),
-        );
+        for (const method of paymentMethods) {
+          const strategy = options.strategies[method.code];
+          if (!strategy) continue;
+          const initialise = async () =>
+            strategy.initialise({
+              transport,
+              ports,
+              checkoutToken: token,
+              method,
+              currency: input.result?.currency || DEFAULT_CURRENCY,
+              flags: input.flags ?? {},
+            });
+          void initialise().catch((error: unknown) => {
+            ports.logger.log('error', messages['log.script_load_error'], {
+              method: method.code,
+              error: String(error),
+            });
+          });
+        }
         return { ok: true, paymentMethods };
       }
       case 'coupon.apply':
@@ -345,7 +346,11 @@ export function checkoutActors(
             ok: false,
             error: couponError(command.code, answer.data.error_code, answer.data.error_message ?? undefined),
           };
-        return command.refetch ? refetch(token) : { ok: true };
+        if (command.refetch) return refetch(token);
+        // 001 §4 refetches only by default; without it the answer's `result` (001 §7) is the new
+        // checkout info, taken when it reads as one (the reference platform sends the info's result).
+        const answered = CheckoutInfoResult.safeParse(answer.data.result);
+        return answered.success ? { ok: true, result: answered.data } : { ok: true };
       }
       case 'postPurchase.resume': {
         // docs/decisions/0247: the order is placed already; only the offer's charge is asked about.

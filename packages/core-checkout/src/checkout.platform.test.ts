@@ -745,3 +745,63 @@ describe('checkout against the platform: the display currency (000 §9; docs/dec
     checkout.stop();
   });
 });
+
+describe('checkout against the platform: a provider SDK that never loads (001 §4 Payment SDK loading, §8; decision 0577)', () => {
+  it('the payment methods are answered at once, and a discount after them is not held back', async () => {
+    const { checkoutToken } = await platform.cart([{ variant_id: platform.variants[2]!, qty: 1 }]);
+    const requested: string[] = [];
+    // A stalled js.stripe.com: the load neither resolves nor rejects.
+    const scripts = {
+      load: (src: string) => {
+        requested.push(src);
+        return new Promise<void>(() => undefined);
+      },
+    };
+    const checkout = createCheckout({
+      transport: platform.transport(),
+      token: checkoutToken,
+      ports: { scripts },
+    });
+    expect((await checkout.load()).ok).toBe(true);
+    const stalled = <T>(work: Promise<T>) =>
+      Promise.race([
+        work,
+        new Promise<'still loading'>((resolve) => setTimeout(resolve, 2000, 'still loading')),
+      ]);
+
+    const methods = await stalled(checkout.loadPaymentMethods());
+    expect(methods).not.toBe('still loading');
+    expect(methods !== 'still loading' && methods.ok && methods.value.map((m) => m.code)).toContain('stripe');
+    // The strategy did ask for its SDK (once, 001 §4); it is loading in the background.
+    expect(requested.filter((src) => src === 'https://js.stripe.com/v3/')).toHaveLength(1);
+    const discount = await stalled(checkout.applyDiscount('WELCOME10'));
+    expect(discount !== 'still loading' && discount.ok).toBe(true);
+    checkout.stop();
+  });
+});
+
+describe('checkout against the platform: a discount without the refetch (001 §4, §7)', () => {
+  it("applyDiscount and removeDiscount with refetch: false show the platform's answer, with no second fetch", async () => {
+    const infoCalls: string[] = [];
+    const watch: typeof fetch = (input, init) => {
+      if (String(input).includes('/info.json')) infoCalls.push(String(input));
+      return platform.fetch(input, init);
+    };
+    const { checkout } = await freshCheckout({ fetch: watch });
+    expect((await checkout.load()).ok).toBe(true);
+    const fetched = infoCalls.length;
+
+    const applied = await checkout.applyDiscount('WELCOME10', { refetch: false });
+    expect(applied.ok && applied.value.discount).toMatchObject({ code: 'WELCOME10', applied: true });
+    expect(applied.ok && applied.value.totals.discounts.amount).toBeGreaterThan(0);
+    expect(selectCheckout(checkout.getSnapshot())?.discount.applied).toBe(true);
+
+    const removed = await checkout.removeDiscount('WELCOME10', { refetch: false });
+    expect(removed.ok && removed.value.discount.applied).toBe(false);
+    expect(removed.ok && removed.value.totals.discounts.amount).toBe(0);
+    expect(selectCheckout(checkout.getSnapshot())?.discount.applied).toBe(false);
+    // 001 §4: the refetch happens only by default; the answer's `result` is the checkout info.
+    expect(infoCalls).toHaveLength(fetched);
+    checkout.stop();
+  });
+});
