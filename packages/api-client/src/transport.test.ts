@@ -82,13 +82,22 @@ describe('the request pipeline (000 §7)', () => {
     });
   });
 
-  it('sends no shop credentials where the spec says none (available shipping countries, 001 §7)', async () => {
+  it('sends no visitor credentials where the spec says none, but still names the shop (001 §7, decision 0578)', async () => {
     const { client, calls } = setup(() => envelopeOf({ type: 'rest_of_world', country_codes: [] }), {
       shopId: 1,
+      fingerprint: () => 'fp-1',
+      storePassword: () => 'hash-1',
     });
     await client.call('checkout.availableShippingCountries');
-    expect(calls[0]?.headers['x-shop-domain']).toBeUndefined();
-    expect(calls[0]?.headers['x-shop-id']).toBeUndefined();
+    // A locked shop's checkout asks it too: without the shop and its password the platform answers
+    // 401 'password protection' and the shopper is sent back to /password.
+    expect(calls[0]?.headers).toMatchObject({
+      'x-shop-domain': 'shop.example',
+      'x-shop-id': '1',
+      'x-store-password': 'hash-1',
+    });
+    expect(calls[0]?.headers['x-fingerprint']).toBeUndefined();
+    expect(calls[0]?.raw.credentials).toBe('omit');
   });
 
   it('puts the customer token in the query only for endpoints that need it', async () => {

@@ -124,15 +124,17 @@ export function createTransport(options: ApiClientOptions = {}): Transport {
     callOptions: CallOptions,
   ): Record<string, string> {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-    if (!endpoint.anonymous) {
-      if (options.shopDomain) headers['x-shop-domain'] = options.shopDomain;
-      if (options.shopId !== undefined) headers['x-shop-id'] = String(options.shopId);
-      const hash = options.storePassword?.();
-      if (hash) headers['x-store-password'] = hash;
-    }
-    const fingerprint = options.fingerprint
-      ? options.fingerprint()
-      : options.cookies?.get(FINGERPRINT_COOKIE);
+    // Every call names its shop, and a locked shop's password (000 §7); "no credentials" (001 §7)
+    // leaves out only what identifies the visitor (docs/decisions/0578).
+    if (options.shopDomain) headers['x-shop-domain'] = options.shopDomain;
+    if (options.shopId !== undefined) headers['x-shop-id'] = String(options.shopId);
+    const hash = options.storePassword?.();
+    if (hash) headers['x-store-password'] = hash;
+    const fingerprint = endpoint.anonymous
+      ? undefined
+      : options.fingerprint
+        ? options.fingerprint()
+        : options.cookies?.get(FINGERPRINT_COOKIE);
     if (fingerprint) headers['x-fingerprint'] = fingerprint;
     if (endpoint.idempotent) headers['idempotency-key'] = callOptions.idempotencyKey ?? newKey();
     if (endpoint.headers) {
@@ -165,6 +167,7 @@ export function createTransport(options: ApiClientOptions = {}): Transport {
         timeout,
         // Retries are ours (see `sendWithAuth`): ofetch would also retry aborted and timed-out calls.
         retry: false,
+        ...(endpoint.anonymous ? { credentials: 'omit' as const } : {}),
         responseType: 'text',
         ignoreResponseError: true,
         ...(callOptions.signal ? { signal: callOptions.signal } : {}),

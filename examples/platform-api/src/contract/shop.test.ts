@@ -184,6 +184,19 @@ describe('store password', () => {
     expect(page.result.handle).toBe('about-us');
   });
 
+  it("answers a locked shop's shipping countries once unlocked, with no visitor credentials (001 §7, decision 0578)", async () => {
+    const answer = expectOk(
+      await locked().call('password.validate', { body: { password: LOCKED_SHOP_PASSWORD } }),
+    );
+    const unlocked = clientFor(server, 'locked.localhost', { storePassword: () => answer.hash ?? '' });
+    let locks = 0;
+    unlocked.on('passwordProtected', () => {
+      locks++;
+    });
+    expectOk(await unlocked.call('checkout.availableShippingCountries'));
+    expect(locks).toBe(0);
+  });
+
   it('does not accept the hash on another shop header', async () => {
     const answer = expectOk(
       await locked().call('password.validate', { body: { password: LOCKED_SHOP_PASSWORD } }),

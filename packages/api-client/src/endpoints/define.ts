@@ -55,7 +55,10 @@ export interface EndpointDef {
    * only with the rows that report (docs/performance.md "SDK size").
    */
   readonly report?: (failed: FailedCall) => { readonly body: unknown };
-  /** Sends no shop credentials (001 §7: available-shipping-countries has "no credentials"). */
+  /**
+   * Sends no visitor credentials (001 §7: available-shipping-countries has "no credentials"): no
+   * cookies, fingerprint or customer token; the shop is still named (docs/decisions/0578).
+   */
   readonly anonymous?: boolean;
 }
 
