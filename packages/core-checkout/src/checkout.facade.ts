@@ -499,8 +499,15 @@ export function checkoutFacade(
   };
 }
 
-/** The persisted snapshot a redirect left in storage for this checkout, if any. */
-function storedPending(ports: CheckoutPorts, token: string): PersistedSnapshot | undefined {
+/**
+ * The persisted snapshot a 3-D Secure or provider redirect left in storage for the checkout of
+ * `token` (`pendingPaymentKey`, docs/decisions/0244), if any: what {@link createCheckout} restores,
+ * and the sdk's checkout when the page has no snapshot of its storefront.
+ */
+export function storedPending(
+  ports: Pick<CheckoutPorts, 'storage'>,
+  token: string,
+): PersistedSnapshot | undefined {
   const raw = ports.storage.get(pendingPaymentKey(token));
   if (!raw) return undefined;
   try {

@@ -19,6 +19,7 @@ export {
   checkoutLogic,
   createCheckout,
   pendingPaymentKey,
+  storedPending,
 } from './checkout.facade';
 
 // Machine

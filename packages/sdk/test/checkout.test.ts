@@ -336,6 +336,139 @@ describe('storefront.checkout', () => {
   });
 });
 
+describe('payment methods behind a feature flag (001 §4, §9; decision 0250)', () => {
+  /** Fills the checkout to its payment step and answers the codes of the methods it offers. */
+  async function offeredCodes(checkout: CheckoutFacade, email: string) {
+    expect((await checkout.saveCustomer({ email, shippingAddress: US_ADDRESS })).ok).toBe(true);
+    expect((await checkout.loadShippingMethods('US')).ok).toBe(true);
+    expect((await checkout.selectShippingMethod('standard')).ok).toBe(true);
+    const methods = await checkout.loadPaymentMethods();
+    return methods.ok ? methods.value.map((method) => method.code) : [methods.error.code];
+  }
+
+  // The seeded feature_braintree is enabled for 50 % of visitors: the visitor's roll (the random
+  // port) decides it (001 §4 Feature flags); braintree is offered "when their feature flags are on".
+  it('braintree is offered to a visitor whose roll of feature_braintree came out on', async () => {
+    const storefront = opener(createMemoryPorts({ random: () => 0 }))();
+    try {
+      expect((await storefront.flags.ready()).ok).toBe(true);
+      expect(storefront.flags.isOn('feature_braintree')).toBe(true);
+      const checkout = await openCheckout(storefront);
+      expect(await offeredCodes(checkout, 'braintree-on@example.com')).toContain('braintree');
+    } finally {
+      storefront.stop();
+    }
+  });
+
+  it('braintree is not offered to a visitor whose roll came out off', async () => {
+    const storefront = opener(createMemoryPorts({ random: () => 0.99 }))();
+    try {
+      expect((await storefront.flags.ready()).ok).toBe(true);
+      expect(storefront.flags.isOn('feature_braintree')).toBe(false);
+      const checkout = await openCheckout(storefront);
+      const codes = await offeredCodes(checkout, 'braintree-off@example.com');
+      expect(codes).toContain('test-gateway');
+      expect(codes).not.toContain('braintree');
+    } finally {
+      storefront.stop();
+    }
+  });
+
+  it('flags that arrive after the checkout is asked for still decide its methods', async () => {
+    // One device: the cart filled on one page (its roll of feature_braintree: on), the checkout
+    // asked for on the next page before that page's feature-switch call has answered.
+    const ports = createMemoryPorts({ random: () => 0 });
+    const first = opener(ports)();
+    await first.ready();
+    const product = await first.catalog.product('classic-crew-tee');
+    if (!product.ok || !product.value.variant) throw new Error('no tee');
+    expect((await first.cart.add({ variantId: product.value.variant.id, quantity: 1 })).ok).toBe(true);
+    first.stop();
+    let answerFlags: () => void = () => undefined;
+    const flagsHeld = new Promise<void>((resolve) => {
+      answerFlags = resolve;
+    });
+    const next = createStorefront({
+      domain: 'localhost',
+      baseUrl: PLATFORM_URL,
+      fetch: async (input, init) => {
+        const url = new URL(input instanceof Request ? input.url : String(input));
+        if (url.pathname.endsWith('/feature-switch.json')) await flagsHeld;
+        return platform.fetch(input, init);
+      },
+      ports,
+    });
+    try {
+      await next.ready();
+      const opening = next.checkout();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(next.flags.isOn('feature_braintree')).toBe(false);
+      answerFlags();
+      const opened = await opening;
+      if (!opened.ok) throw new Error(opened.error.code);
+      expect((await opened.value.load()).ok).toBe(true);
+      expect(next.flags.isOn('feature_braintree')).toBe(true);
+      expect(await offeredCodes(opened.value, 'braintree-late@example.com')).toContain('braintree');
+    } finally {
+      next.stop();
+    }
+  });
+});
+
+describe('back from a provider page without the storefront snapshot (001 §4, decision 0244)', () => {
+  it('the payment stored before leaving resumes on the new page: the order completes, its key is stored', async () => {
+    const ports = createMemoryPorts();
+    const open = opener(ports);
+    const first = open();
+    const checkout = await openCheckout(first);
+    expect(
+      (await checkout.saveCustomer({ email: 'cardpay-back@example.com', shippingAddress: US_ADDRESS })).ok,
+    ).toBe(true);
+    expect((await checkout.loadShippingMethods('US')).ok).toBe(true);
+    expect((await checkout.selectShippingMethod('standard')).ok).toBe(true);
+    expect((await checkout.loadPaymentMethods()).ok).toBe(true);
+    // Cardpay is a hosted payment page (decision 0250): the shopper leaves for it.
+    const leaving = await checkout.placeOrder({ paymentMethod: 'cardpay', payment: undefined });
+    expect(leaving.ok ? 'placed' : leaving.error.code).toBe('payment_requires_action');
+    const page = selectChallenge(checkout.getSnapshot());
+    if (!page) throw new Error('no provider page');
+    const checkoutToken = checkout.view().token;
+    first.stop();
+
+    // The provider's page approves; the shopper comes back to a new page of the shop, which
+    // opens its storefront afresh (no snapshot of the page left), on the checkout's page.
+    const answered = await platform.fetch(new URL(page.url, PLATFORM_URL), {
+      headers: { accept: 'application/json' },
+    });
+    expect(answered.status).toBe(200);
+    const back = open();
+    const completed: string[] = [];
+    back.on('order.completed', (event) => completed.push(event.type));
+    try {
+      await back.ready();
+      const restored = await back.checkout(checkoutToken);
+      if (!restored.ok) throw new Error(restored.error.code);
+      // 001 §4 "After a successful order completion: ... the step becomes thank_you, the access key
+      // is stored, and the order is marked just completed".
+      await expect
+        .poll(() => restored.value.getSnapshot().context.orderJustCompleted === true, { timeout: 15_000 })
+        .toBe(true);
+      expect(restored.value.view().step).toBe('thank_you');
+      const orderToken = restored.value.view().placedOrder?.order?.token;
+      expect(orderToken).toBeTruthy();
+      expect(ports.storage.get(`vitrine.order-access-key.${orderToken}`)).toMatch(/\S/);
+      expect(completed).toEqual(['order.completed']);
+      const orders = await platform.database.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM orders WHERE checkout_token = $1',
+        [checkoutToken],
+      );
+      expect(orders[0]?.n).toBe(1);
+    } finally {
+      back.stop();
+    }
+  });
+});
+
 describe('a sign-in while a guest checkout is open (000 §4, decision 0174)', () => {
   it('the checkout is fetched again with logout in a shop whose checkout needs no account', async () => {
     const storefront = opener(createMemoryPorts())();

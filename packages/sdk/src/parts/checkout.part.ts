@@ -3,6 +3,7 @@ import { type CartFacade, selectTokens } from '@vitrine/core-cart';
 import {
   ACCESS_KEY_STORAGE_PREFIX,
   type AdditionalBalance,
+  CHECKOUT_PERSIST_VERSION,
   additionalBalance,
   type CheckoutError,
   type PayAdditionalOutcome,
@@ -19,6 +20,7 @@ import {
   orderStatusLogic,
   selectCheckout,
   selectCompletedOrder,
+  storedPending,
 } from '@vitrine/core-checkout';
 import type { TrackingFacade } from '@vitrine/core-tracking';
 import { DEFAULT_CURRENCY, type DisplayCurrency, sameDisplayCurrency } from '@vitrine/core-pricing';
@@ -31,14 +33,20 @@ import {
   previewSampleOrderResult,
   selectShop,
 } from '@vitrine/core-shop';
-import { failure, type Result, success, type Unsubscribe } from '@vitrine/ports';
+import { failure, type Result, restorable, success, type Unsubscribe } from '@vitrine/ports';
+import type { Snapshot } from 'xstate';
 import type { EventStream } from '../events';
 import { type PricingFacade, selectDisplayCurrency } from '../pricing.facade';
+import { resumedLogic } from '../public-snapshot';
+import { PART_UNAVAILABLE } from '../storefront.types';
 import type { PartHost } from './host';
 
-/** The checkout part's verbs, synchronous once its code is loaded. @internal */
+/**
+ * The checkout part's verbs, synchronous once its code is loaded but for `checkout`, which waits
+ * for the visitor's feature flags. @internal
+ */
 export interface CheckoutPart {
-  checkout(token?: string): Result<CheckoutFacade>;
+  checkout(token?: string): Promise<Result<CheckoutFacade>>;
   orders(orderToken: string, accessKey?: string): OrderStatusFacade;
   additionalBalance(orderToken: string): Promise<Result<AdditionalBalance, CheckoutError>>;
   payAdditionalBalance(
@@ -85,6 +93,12 @@ export function checkoutPart(host: PartHost): CheckoutPart {
     : undefined;
 
   const checkouts = new Map<string, CheckoutFacade>();
+  /** The checkouts asked for whose flags are not decided yet, by token. */
+  const opening = new Map<string, Promise<Result<CheckoutFacade>>>();
+  let stopped = false;
+  host.onStop(() => {
+    stopped = true;
+  });
   // 000 §4 (decision 0174): a sign-in in a shop whose checkout needs no account refetches the open
   // checkouts with `logout`, so a guest checkout keeps no account data it was opened without.
   host.onStop(
@@ -92,33 +106,61 @@ export function checkoutPart(host: PartHost): CheckoutPart {
       for (const open of new Set(checkouts.values())) void open.load({ logout: true });
     }),
   );
-  const checkout = (token?: string): Result<CheckoutFacade> => {
+  const checkout = (token?: string): Promise<Result<CheckoutFacade>> => {
     const wanted = token ?? selectTokens(cart.getSnapshot()).checkoutToken;
-    if (!wanted) return failure({ code: 'no_checkout' });
+    if (!wanted) return Promise.resolve(failure({ code: 'no_checkout' }));
     const known = checkouts.get(wanted);
-    if (known) return success(known);
+    if (known) return Promise.resolve(success(known));
+    // 001 §4 "braintree or {host} when their feature flags are on" (§9 feature_braintree,
+    // feature_checkout.com; docs/decisions/0250): the checkout is opened with this visitor's flags,
+    // decided once at the storefront's start; one asked for before they are decided waits for them
+    // (at most the feature-switch time-out, 000 §9; unavailable flags are all off).
+    let waiting = opening.get(wanted);
+    if (!waiting) {
+      waiting = host.flags.ready().then((decided): Result<CheckoutFacade> => {
+        opening.delete(wanted);
+        if (stopped) return failure({ code: PART_UNAVAILABLE });
+        return success(checkouts.get(wanted) ?? startCheckout(wanted, decided.ok ? decided.value : {}));
+      });
+      opening.set(wanted, waiting);
+    }
+    return waiting;
+  };
+  const startCheckout = (wanted: string, flags: Readonly<Record<string, boolean>>): CheckoutFacade => {
     // A checkout restored with the storefront (back from a 3-D Secure or provider page) is
     // restored, not opened again, and its payment resumed (001 §4); a cloned one was persisted
     // under the token it was opened with, and is found by its new one.
     const ownId = `checkout-${wanted}`;
-    const id = host.restored(ownId)
+    const restoredId = host.restored(ownId)
       ? ownId
-      : (host.findRestored(
+      : host.findRestored(
           (child, state) => child.startsWith('checkout-') && persistedToken(state) === wanted,
-        ) ?? ownId);
-    const restored = host.restored(id);
+        );
+    const sample = isPreviewSampleCheckoutToken(wanted) ? sampleCheckout : undefined;
+    // Else the copy the checkout stored before leaving for that page (docs/decisions/0244), as
+    // `createCheckout` restores it: a page opened without the storefront's snapshot resumes the
+    // payment too (001 §4 "After a successful order completion ...").
+    const pending =
+      restoredId === undefined && sample === undefined
+        ? (restorable(storedPending(ports, wanted), CHECKOUT_PERSIST_VERSION) as
+            | Snapshot<unknown>
+            | undefined)
+        : undefined;
+    const id = restoredId ?? ownId;
+    const restored = restoredId !== undefined || pending !== undefined;
     const data = selectShop(shop.getSnapshot());
     const layout = data?.checkout.layout;
     let facade: CheckoutFacade | undefined;
     const actor = host.spawn<CheckoutActorRef>(
       id,
-      sampleCheckout && isPreviewSampleCheckoutToken(wanted) ? sampleCheckout : logic,
+      resumedLogic(sample ?? logic, pending),
       checkoutInput({
         token: wanted,
         settings: {
           ...(layout === 'one_page' || layout === 'multi_step' ? { layout: layout as CheckoutLayout } : {}),
           ...(data ? { marketingPreselect: data.checkout.marketingPreselect } : {}),
           ...(options.editorOrigin === undefined ? {} : { preview: true }),
+          flags,
         },
       }),
       () => facade?.persist().state,
@@ -150,7 +192,7 @@ export function checkoutPart(host: PartHost): CheckoutPart {
       .then((tracking) => host.onStop(wireCheckoutTracking(opened, tracking)))
       .catch(() => undefined);
     host.onStop(wireCheckout({ checkout: facade, cart, events, pricing }));
-    return success(facade);
+    return facade;
   };
 
   // Order status pages (001 §2 /orders/:token), one per order token, in the display currency.
