@@ -313,3 +313,86 @@ describe('shop guard: a newer lookup replaces an older one', () => {
     expect(intents).toEqual([{ type: 'path', path: '/collections/b', replace: true }]);
   });
 });
+
+describe('shop guard: a newer navigation replaces a pending redirect lookup', () => {
+  // 000 §2 "Unknown URLs ... the redirect is looked up from the server ... otherwise the user goes
+  // to page-not-found": the answer is for the page asked, not for one the shopper has left since.
+  it('drops the lookup of /old once the shopper went home, and never moves them off home', async () => {
+    const intents: unknown[] = [];
+    let answer: ((redirect: Redirect | undefined) => void) | undefined;
+    const actor = createActor(
+      shopMachine.provide({
+        actors: {
+          fetchShopBootstrap: fromPromise<FetchShopBootstrapResult, FetchShopBootstrapInput>(async () => ({
+            ok: true,
+            bootstrap: bootstrapFixture({ redirects: [], redirect_count: 5 }),
+          })),
+          lookupRedirect: fromPromise<Redirect | undefined, { path: string }>(
+            () =>
+              new Promise<Redirect | undefined>((resolve) => {
+                answer = resolve;
+              }),
+          ),
+        },
+        actions: { navigate: (_, { intent }) => intents.push(intent) },
+      }),
+      { input: { domain: 'localhost' } },
+    ).start();
+    const shop = shopFacade(actor);
+    await shop.ready();
+    const old = shop.resolve('/old');
+    await waitFor(actor, () => answer !== undefined);
+    expect(await shop.resolve('/')).toEqual({ ok: true, value: { type: 'proceed' } });
+    answer?.(undefined);
+    expect(await old).toEqual({ ok: false, error: { code: 'NAVIGATION_SUPERSEDED' } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(intents).toEqual([]);
+    expect(actor.getSnapshot().context.lookup).toBeNull();
+  });
+});
+
+describe('shop guard: routes that skip the bootstrap', () => {
+  const hanging = () =>
+    fromPromise<FetchShopBootstrapResult, FetchShopBootstrapInput>(() => new Promise(() => {}));
+
+  // 000 §2 route table: "wrong-domain ... skips bootstrap", "error ... skips bootstrap"
+  it('shows /error and /wrong-domain at once while the shop data still loads; other pages wait', async () => {
+    const actor = createActor(shopMachine.provide({ actors: { fetchShopBootstrap: hanging() } }), {
+      input: { domain: 'localhost', wanted: '/error?code=X' },
+    }).start();
+    const shop = shopFacade(actor);
+    let cartAnswered = false;
+    void shop.resolve('/cart').then(() => {
+      cartAnswered = true;
+    });
+    expect(await shop.resolve('/error?code=X')).toEqual({ ok: true, value: { type: 'proceed' } });
+    expect(await shop.resolve('/wrong-domain')).toEqual({ ok: true, value: { type: 'proceed' } });
+    expect(actor.getSnapshot().context.status).toBe('loading');
+    expect(cartAnswered).toBe(false);
+  });
+
+  it('does not move a shopper off /error when the shop data then fails', async () => {
+    const intents: unknown[] = [];
+    let settle: ((result: FetchShopBootstrapResult) => void) | undefined;
+    const actor = createActor(
+      shopMachine.provide({
+        actors: {
+          fetchShopBootstrap: fromPromise<FetchShopBootstrapResult, FetchShopBootstrapInput>(
+            () =>
+              new Promise((resolve) => {
+                settle = resolve;
+              }),
+          ),
+        },
+        actions: { navigate: (_, { intent }) => intents.push(intent) },
+      }),
+      { input: { domain: 'localhost', wanted: '/error?code=PRODUCT_ERROR' } },
+    ).start();
+    const shop = shopFacade(actor);
+    expect(await shop.resolve('/error?code=PRODUCT_ERROR')).toEqual({ ok: true, value: { type: 'proceed' } });
+    await waitFor(actor, () => settle !== undefined);
+    settle?.({ ok: false, failure: { kind: 'js_exception', success: false, js_exception: 'down' } });
+    expect(await shop.ready()).toMatchObject({ ok: false, error: { code: 'BOOTSTRAP_ERROR' } });
+    expect(intents).toEqual([]);
+  });
+});

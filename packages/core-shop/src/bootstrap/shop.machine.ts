@@ -8,6 +8,7 @@ import {
   type NavigationRequest,
   type NavigationState,
   resolveNavigation,
+  skipsBootstrap,
 } from '../navigation/resolve-navigation';
 import { matchRoute } from '../navigation/routes';
 import { type ShopData, toShopData } from '../shop.mapping';
@@ -69,8 +70,12 @@ export interface ShopContext {
   readonly firstLoad: boolean;
   /** The store password-protection event was seen and no password accepted since (000 §2, §8). */
   readonly passwordRequired: boolean;
-  /** Navigations asked while the shop data loads; resolved once it settles. */
-  readonly pending: readonly GuardRequest[];
+  /**
+   * Navigations asked while the shop data loads; resolved once it settles. `shown`: a route that
+   * skips the bootstrap, answered at once; not asked again, and the data's outcome does not move
+   * the visitor off it.
+   */
+  readonly pending: readonly (GuardRequest & { readonly shown?: true })[];
   /** The navigation whose redirect is being looked up. */
   readonly lookup: GuardRequest | null;
   /** Where the shop data is (mirrors the `data` region, for the guard). */
@@ -99,6 +104,8 @@ export type ShopEvent =
   | ({ readonly type: 'shop.resolve' } & GuardRequest)
   /** Starts the redirect lookup of a request (internal). */
   | { readonly type: 'shop.lookup'; readonly request: GuardRequest }
+  /** A newer navigation was asked: the redirect lookup under way is dropped (internal). */
+  | { readonly type: 'shop.supersede' }
   /** The shop data settled (internal). */
   | { readonly type: 'shop.settled' };
 
@@ -189,7 +196,9 @@ export function shopMachineWith(impl: ShopImplementations = {}) {
       isLockedAnswer: ({ event }) => isLockedAnswer(event),
       isWrongDomain: ({ context }) => context.error?.code === WRONG_DOMAIN,
       isPasswordProtected: ({ context }) => context.error?.code === PASSWORD_PROTECTED,
-      isLoading: ({ context }) => context.status === 'loading',
+      // 000 §2 "Bootstrap data is fetched before any route not marked to skip it"
+      waitsForShop: ({ context, event }) =>
+        context.status === 'loading' && !(event.type === 'shop.resolve' && skipsBootstrap(event)),
     },
   }).createMachine({
     id: 'shop',
@@ -221,7 +230,8 @@ export function shopMachineWith(impl: ShopImplementations = {}) {
               if (context.pending.length > 0) {
                 // the waiting page requests navigate; the outcome needs no navigation of its own
                 enqueue.assign({ pending: [] });
-                for (const request of context.pending) enqueue.raise({ type: 'shop.resolve', ...request });
+                for (const { shown, ...request } of context.pending)
+                  if (shown !== true) enqueue.raise({ type: 'shop.resolve', ...request });
                 return;
               }
               if (context.error === null) return;
@@ -339,18 +349,26 @@ export function shopMachineWith(impl: ShopImplementations = {}) {
         on: {
           'shop.resolve': [
             {
-              guard: 'isLoading',
-              actions: assign(({ context, event }) => ({ pending: [...context.pending, requestOf(event)] })),
+              guard: 'waitsForShop',
+              actions: [
+                // the newer navigation replaces the one whose redirect is being looked up
+                raise({ type: 'shop.supersede' }),
+                assign(({ context, event }) => ({ pending: [...context.pending, requestOf(event)] })),
+              ],
             },
             {
               // answer at once, or look the redirect up first
               actions: enqueueActions(({ context, event, enqueue }) => {
+                enqueue.raise({ type: 'shop.supersede' });
                 const request = requestOf(event);
                 const resolution = resolveNavigation(request, stateOf(context));
                 if (resolution.type === 'lookup-redirect') {
                   enqueue.raise({ type: 'shop.lookup', request });
                   return;
                 }
+                // a route that skips the bootstrap, shown while the shop data loads (000 §2 route table)
+                if (context.status === 'loading')
+                  enqueue.assign({ pending: [...context.pending, { ...request, shown: true }] });
                 enqueue.assign({ firstLoad: false });
                 if (resolution.type !== 'proceed')
                   enqueue({ type: 'navigate', params: { intent: resolution } });
@@ -370,12 +388,13 @@ export function shopMachineWith(impl: ShopImplementations = {}) {
           },
           lookingUp: {
             on: {
-              'shop.lookup': {
-                target: 'lookingUp',
-                reenter: true,
+              // 000 §2 "the redirect is looked up from the server": for the page asked, not for one
+              // the visitor has left since; leaving the state stops the lookup (its request aborted)
+              'shop.supersede': {
+                target: 'idle',
                 actions: [
                   emit(({ context }) => ({ type: 'shop.superseded' as const, id: context.lookup?.id ?? '' })),
-                  assign(({ event }) => ({ lookup: event.request })),
+                  assign({ lookup: null }),
                 ],
               },
             },

@@ -74,6 +74,15 @@ export type NavigationResolution = GuardResolution | RedirectLookupNeeded;
 /** The scheme of a forced redirect-domain URL (docs/decisions/0120). */
 export const REDIRECT_DOMAIN_SCHEME = 'https:';
 
+/**
+ * Whether the request's route skips the bootstrap (000 §2 route table: wrong-domain and error): the
+ * guard lets it through without the shop data, so it is also answered while that data loads.
+ */
+export function skipsBootstrap(request: NavigationRequest): boolean {
+  const route = matchRoute(request.path)?.route;
+  return route !== undefined && 'skipsBootstrap' in route;
+}
+
 function fullPath(request: NavigationRequest): string {
   return `${request.path}${request.search ?? ''}`;
 }
@@ -119,7 +128,7 @@ export function resolveNavigation(request: NavigationRequest, state: NavigationS
   const route = match?.route;
 
   // 000 §2 route table: wrong-domain and error skip bootstrap
-  if (route !== undefined && 'skipsBootstrap' in route) return PROCEED;
+  if (skipsBootstrap(request)) return PROCEED;
   if (route?.name === 'password') return PROCEED;
   // 000 §2 Navigation rules: "A store password event ... sends the user to /password"
   if (state.passwordRequired) return passwordIntent(fullPath(request));
