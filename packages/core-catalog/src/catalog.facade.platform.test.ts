@@ -70,6 +70,55 @@ describe('createCatalog against the reference platform (000 §2–§5, §9)', ()
     catalog.stop();
   });
 
+  it('a collections list that fails to load goes to the error page with COLLECTION_ERROR, logged; the home list does not (000 §2, §8)', async () => {
+    const logger = createMemoryLogger();
+    const failing500: Fetch = async (input, init) => {
+      const request = new Request(input, init);
+      if (new URL(request.url).pathname === '/api/catalog/collections_v2.json') {
+        return new Response(JSON.stringify({ code: 500, result: 'Internal Server Error' }), {
+          status: 500,
+          headers: { 'content-type': 'application/json' },
+        });
+      }
+      return platformFetch(request);
+    };
+    const navigate = createMemoryNavigate();
+    const catalog = createCatalog({
+      transport: transportWith(failing500),
+      ports: { logger, navigate },
+      navigateOnLoadError: true,
+    });
+    const errors: CatalogEmitted[] = [];
+    catalog.on('load_error', (event) => errors.push(event));
+    const list = await catalog.collections({ page: 2 });
+    expect(list).toMatchObject({ ok: false, error: { code: 'COLLECTION_ERROR' } });
+    expect(catalog.getSnapshot().context.collections?.status).toBe('error');
+    // 000 §8: "Other collection, product, bootstrap failures → error page codes COLLECTION_ERROR";
+    // the log message 'Fetch collections error'.
+    const toErrorPage = { type: 'route', route: 'error', query: { code: 'COLLECTION_ERROR' }, replace: true };
+    expect(navigate.intents).toEqual([toErrorPage]);
+    expect(errors).toMatchObject([
+      {
+        type: 'load_error',
+        source: 'collection',
+        handle: null,
+        error: { code: 'COLLECTION_ERROR' },
+        intent: toErrorPage,
+      },
+    ]);
+    expect(logger.entries.map((entry) => entry.message)).toEqual(['Fetch collections error']);
+    // The home page's collection list section (000 §9, docs/decisions/0401) is not the page: its
+    // failure is its own error state, logged, and home stays (decision 0574).
+    expect(await catalog.collections({ home: true })).toMatchObject({
+      ok: false,
+      error: { code: 'COLLECTION_ERROR' },
+    });
+    expect(navigate.intents).toHaveLength(1);
+    expect(errors).toHaveLength(1);
+    expect(logger.entries).toHaveLength(2);
+    catalog.stop();
+  });
+
   it('opens a category by price, low to high, loads more without repeats, with the URL query and breadcrumb', async () => {
     const catalog = createCatalog({ transport: transport(), currency: 'USD' });
     const opened = await catalog.collection('apparel', { sortBy: 'price:asc' });

@@ -79,11 +79,11 @@ export interface CatalogOptions extends CatalogInput {
    */
   readonly ports?: Partial<Pick<Ports, 'storage' | 'logger' | 'reporter' | 'clock' | 'navigate'>>;
   /**
-   * Whether a failed collection or product page load sends the shopper to page-not-found or the
-   * error page through `ports.navigate` (000 §2 Navigation rules), and a renamed one to its new
-   * path (000 §8: a `path` or `external` intent with `replace`). Off by default: a theme may load a
-   * product it does not show (a prefetch); the `load_error` and `redirect` events carry the intent
-   * anyway.
+   * Whether a failed collection or product page load (or the collections page's list, decision
+   * 0574) sends the shopper to page-not-found or the error page through `ports.navigate` (000 §2
+   * Navigation rules), and a renamed one to its new path (000 §8: a `path` or `external` intent
+   * with `replace`). Off by default: a theme may load a product it does not show (a prefetch); the
+   * `load_error` and `redirect` events carry the intent anyway.
    */
   readonly navigateOnLoadError?: boolean;
   /** The shop's id, which the size chart request carries (000 §3 Size chart request). */
@@ -109,7 +109,8 @@ export interface CollectionQuery {
  * carries its intent), plus `no_collection` / `no_product` / `no_size_chart` / `no_personalization`
  * (nothing open to act on), `preview_failed` (the personalisation preview cannot be shown), `superseded`
  * (a newer search replaced this one), `shop_id_missing`, `invalid_handle` and `stopped`.
- * Emits `load_error` when a collection or product page fails to load, `redirect` when it was renamed.
+ * Emits `load_error` when a collection or product page (or the collections page's list) fails to
+ * load, `redirect` when it was renamed.
  */
 export interface CatalogFacade extends Facade<CatalogSnapshot, CatalogEmitted> {
   /** The collections list, page `page` (12 a page; 50 with `home`, 000 §9). */

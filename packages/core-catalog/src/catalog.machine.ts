@@ -128,15 +128,16 @@ export type CatalogEvent =
   | Exclude<PersonalizationEvent, { readonly type: 'preview.load' }>;
 
 /**
- * What the catalogue emits: `load_error` when a collection or product page load ends in
- * not-found or an error (000 §2 Navigation rules), so the host (or `@vitrine/sdk`) can show the
- * not-found or error page; `redirect` when the page was renamed and the platform named its new path.
+ * What the catalogue emits: `load_error` when a collection or product page load (or the
+ * collections page's list) ends in not-found or an error (000 §2 Navigation rules), so the host
+ * (or `@vitrine/sdk`) can show the not-found or error page; `redirect` when the page was renamed
+ * and the platform named its new path.
  */
 export type CatalogEmitted =
   | {
       readonly type: 'load_error';
       readonly source: 'collection' | 'product';
-      /** The product handle or collection slug, `null` for listings without one. */
+      /** The product handle or collection slug, `null` for listings without one (and the collections list). */
       readonly handle: string | null;
       readonly error: CatalogFailure;
       /**
@@ -445,7 +446,32 @@ export function catalogMachineWith(impl: CatalogImplementations = {}) {
       },
 
       'xstate.snapshot.collections': {
-        actions: assign(({ event }) => ({ collections: readCollectionsView(event.snapshot) })),
+        actions: enqueueActions(({ context, event, enqueue }) => {
+          const view = readCollectionsView(event.snapshot);
+          if (view === context.collections) return;
+          enqueue.assign({ collections: view });
+          // The collections page's list fails as a collection page does (000 §2 Navigation rules,
+          // §8 "Other collection ... failures → error page codes COLLECTION_ERROR"); the home
+          // page's list section (50 a page) shows its own error state (decision 0574).
+          if (
+            failedNow(context.collections, view) &&
+            view.error &&
+            view.pageSize !== HOME_COLLECTION_LIST_PAGE_SIZE
+          ) {
+            const page = view.page > 1 ? `?page=${view.page}` : '';
+            const intent = loadFailureIntent('collection', view.error, `${routePath('collections')}${page}`);
+            enqueue(
+              emit({
+                type: 'load_error' as const,
+                source: 'collection' as const,
+                handle: null,
+                error: view.error,
+                intent,
+              }),
+            );
+            enqueue({ type: 'navigateOnLoadError', params: intent });
+          }
+        }),
       },
       'xstate.snapshot.collection': {
         actions: enqueueActions(({ context, event, enqueue }) => {
