@@ -108,7 +108,8 @@ export interface CustomOptionsContext {
  *
  * @example
  * ```ts
- * const input: CustomOptionsInput = { options: product.custom_options ?? [], allowedCharactersEnabled: true };
+ * // the catalogue's product (core-catalog); from the platform's JSON: customOptionsFromWire(product.custom_options)
+ * const input: CustomOptionsInput = { options: product.customOptions, allowedCharactersEnabled: true };
  * ```
  */
 export interface CustomOptionsInput {
@@ -143,7 +144,7 @@ export type CustomOptionsEvent =
  *
  * @example
  * ```ts
- * actor.on('custom_options.submitted', ({ properties }) => cart.add({ variant_id, qty: 1, properties }));
+ * actor.on('custom_options.submitted', ({ properties }) => cart.add({ variantId, quantity: 1, properties }));
  * ```
  */
 export type CustomOptionsEmitted = {
@@ -428,11 +429,11 @@ export function customOptionsMachineWith(impl: CustomOptionsImplementations = {}
  * import { createActor } from 'xstate';
  *
  * const actor = createActor(customOptionsMachine.provide({ actors: customOptionsActors(client) }), {
- *   input: { options: product.custom_options ?? [], allowedCharactersEnabled: true },
+ *   input: { options: product.customOptions, allowedCharactersEnabled: true },
  * }).start();
  * actor.send({ type: 'option.change', optionId: 2, value: 'Happy birthday' });
  * actor.send({ type: 'form.submit' });
- * if (actor.getSnapshot().matches('submitted')) cart.add({ variant_id, qty: 1, properties: [...actor.getSnapshot().context.properties ?? []] });
+ * if (actor.getSnapshot().matches('submitted')) cart.add({ variantId, quantity: 1, properties: [...actor.getSnapshot().context.properties ?? []] });
  * ```
  */
 export const customOptionsMachine = /* @__PURE__ */ customOptionsMachineWith();

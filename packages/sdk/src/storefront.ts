@@ -91,13 +91,16 @@ const PART_CHILDREN: Readonly<Record<'forms' | 'preview' | 'engagement', readonl
  *
  * @example
  * ```ts
+ * import { selectCart } from '@vitrine/core-cart';
  * import { createStorefront } from '@vitrine/sdk';
  *
  * const storefront = createStorefront({ domain: 'localhost', baseUrl: 'http://127.0.0.1:3000' });
  * await storefront.ready();
- * const product = await storefront.catalog.product('classic-tee');
- * if (product.ok) await storefront.cart.add({ variantId: product.value.selectedVariant!.id, quantity: 1 });
- * console.log(storefront.pricing.format(storefront.cart.getSnapshot().context.cart.total));
+ * const product = await storefront.catalog.product('classic-crew-tee');
+ * if (product.ok && product.value.variant) {
+ *   await storefront.cart.add({ variantId: product.value.variant.id, quantity: 1 });
+ * }
+ * console.log(storefront.pricing.format(selectCart(storefront.cart.getSnapshot()).totals.total)); // '$24.00'
  * ```
  */
 export function createStorefront(options: StorefrontOptions): Storefront {

@@ -85,7 +85,7 @@ export function plainLinkHref(link: string): string {
  * @example
  * ```ts
  * resolveMenuLink({ type: 'collections', handle: 'shoes' }); // route category, path '/collections/shoes'
- * resolveMenuLink({ type: 'http', link: 'https://blog.example.com' }); // href 'https://blog.example.com'
+ * resolveMenuLink({ type: 'http', url: 'https://blog.example.com' }); // href 'https://blog.example.com'
  * ```
  */
 export function resolveMenuLink(item: MenuItem): MenuLink | undefined {
