@@ -88,6 +88,24 @@ describe('shopping', () => {
     await context.close();
   });
 
+  it('follows a new q while the search page stays open (000 §2 search, query q)', async () => {
+    const { context, page } = await newShopper(browser);
+    await page.goto(shop.url('/search?q=crew%20tee'));
+    await page.locator('.grid .card', { hasText: 'Classic Crew Tee' }).waitFor();
+    // A link (the header's search panel, a menu) or Back opens /search with another q.
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/search?q=photo%20mug');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.locator('.grid .card', { hasText: 'Custom Photo Mug' }).waitFor();
+    expect(await page.getByRole('searchbox').inputValue()).toBe('photo mug');
+    expect(await page.locator('.grid .card', { hasText: 'Classic Crew Tee' }).count()).toBe(0);
+    await page.goBack();
+    await page.locator('.grid .card', { hasText: 'Classic Crew Tee' }).waitFor();
+    expect(await page.getByRole('searchbox').inputValue()).toBe('crew tee');
+    await context.close();
+  });
+
   it('picks a variant: the variant query and the variant shown follow each other (000 §2, §4; decision 0570)', async () => {
     const { context, page } = await newShopper(browser);
     const variantInUrl = () => new URL(page.url()).searchParams.get('variant');

@@ -1,5 +1,5 @@
 import { useSearch } from '@vitrine/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ProductGrid } from '../../components/product-card';
 import { TEXTS } from '../../texts';
@@ -10,19 +10,30 @@ import { TEXTS } from '../../texts';
  */
 export function Component() {
   const [query, setQuery] = useSearchParams();
-  const { view, search, submit, loadMore } = useSearch();
-  const [text, setText] = useState(query.get('q') ?? '');
+  const { view, search, submit, loadMore, clear } = useSearch();
+  const q = query.get('q') ?? '';
+  const [text, setText] = useState(q);
   const id = useId();
-  // A shared or reloaded /search?q=… searches once, at once.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only the first render's query
+  // The q this page last wrote to the URL (the shopper typing); null before the first look.
+  const written = useRef<string | null>(null);
+  // A shared or reloaded /search?q=… searches once, at once; so does a q the page did not write
+  // (a link or Back to another /search?q=… while the page stays open, 000 §2 search, query q).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of the URL's q
   useEffect(() => {
-    const initial = query.get('q');
-    if (initial && view?.answered !== initial) void submit(initial);
-  }, []);
+    if (written.current === q) return;
+    const opened = written.current !== null;
+    written.current = q;
+    setText(q);
+    if (q !== '') {
+      if (view?.answered !== q) void submit(q);
+    } else if (opened) void clear();
+  }, [q]);
   const keep = (value: string) => {
     const next = new URLSearchParams(query);
-    if (value.trim() === '') next.delete('q');
-    else next.set('q', value);
+    const kept = value.trim() === '' ? '' : value;
+    written.current = kept;
+    if (kept === '') next.delete('q');
+    else next.set('q', kept);
     setQuery(next, { replace: true, preventScrollReset: true });
   };
   const busy = view?.status === 'debouncing' || view?.status === 'searching';
