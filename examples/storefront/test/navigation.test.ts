@@ -64,6 +64,31 @@ describe('navigation', () => {
     await context.close();
   });
 
+  it("the error page's Refresh loads the page that failed again (000 §2 Server-error page offers refreshing the page)", async () => {
+    const { context, page } = await newShopper(browser);
+    await page.goto(shop.url('/'));
+    await storefrontReady(page);
+    // The product's call fails once (a fault that has passed by the time the shopper refreshes).
+    await page.route(
+      /\/api\/catalog\/product\.json/,
+      (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }),
+      { times: 1 },
+    );
+    const link = page.locator('main a[href^="/products/"]').first();
+    const href = (await link.getAttribute('href')) ?? '';
+    await link.click();
+    await page.locator('#error-title').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/error');
+    await page.getByRole('button', { name: 'Refresh the page' }).click();
+    await page.waitForURL((url) => url.pathname === href);
+    await page
+      .getByRole('button', { name: /add to cart/i })
+      .first()
+      .waitFor();
+    expect(await page.locator('#error-title').count()).toBe(0);
+    await context.close();
+  });
+
   it('shows the wrong-domain page for an unknown shop', async () => {
     const { context, page } = await newShopper(browser);
     await page.goto(shop.url('/collections', 'nowhere.localhost'));

@@ -2,15 +2,22 @@ import { describe, expect, it, vi } from 'vitest';
 import { createRouterNavigate, type PageLike, type RouterLike } from './navigate';
 
 function fakes() {
-  const calls: Array<[string, { replace?: boolean } | undefined]> = [];
+  const calls: Array<[string, Parameters<RouterLike['navigate']>[1]]> = [];
   const router: RouterLike = {
-    navigate: vi.fn(async (to: string, options?: { replace?: boolean }) => {
+    navigate: vi.fn(async (to: string, options?: Parameters<RouterLike['navigate']>[1]) => {
       calls.push([to, options]);
     }),
   };
   const scrolled = vi.fn();
   const page: PageLike = {
-    location: { assign: vi.fn(), replace: vi.fn(), reload: vi.fn() },
+    location: {
+      pathname: '/products/tee',
+      search: '?variant=7',
+      hash: '',
+      assign: vi.fn(),
+      replace: vi.fn(),
+      reload: vi.fn(),
+    },
     document: { getElementById: (id) => (id === 'reviews' ? { scrollIntoView: scrolled } : null) },
     scrollTo: vi.fn(),
   };
@@ -30,6 +37,17 @@ describe('createRouterNavigate', () => {
     expect(calls).toEqual([
       ['/password?to=%2Fcart', { replace: true }],
       ['/page-not-found?from=%2Fnowhere', { replace: true }],
+    ]);
+  });
+
+  it("keeps the page that failed in the error page's history state, for its Refresh (000 §2 Server-error page)", async () => {
+    const { calls, router, page } = fakes();
+    const navigate = createRouterNavigate({ page: () => page });
+    navigate.attach(router);
+    navigate({ type: 'route', route: 'error', query: { code: 'PRODUCT_ERROR' }, replace: true });
+    await settle();
+    expect(calls).toEqual([
+      ['/error?code=PRODUCT_ERROR', { replace: true, state: { failedPage: '/products/tee?variant=7' } }],
     ]);
   });
 

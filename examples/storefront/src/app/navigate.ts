@@ -1,14 +1,30 @@
-import { intentHref } from '@vitrine/core-shop';
+import { intentHref, routePath } from '@vitrine/core-shop';
 import type { Navigate, NavigationIntent } from '@vitrine/ports';
 
 /** What the bridge needs of a react-router data router (`createBrowserRouter(...)` has it). */
 export interface RouterLike {
-  navigate(to: string, options?: { replace?: boolean }): Promise<void>;
+  navigate(to: string, options?: { replace?: boolean; state?: FailedPageState }): Promise<void>;
+}
+
+/**
+ * The history state of the error page: the page whose load failed (its path, query and hash), for
+ * the error page's Refresh (000 §2 "offers refreshing the page"). The error route's URL has only
+ * its `code` (000 §2 route table), and it replaces the failed page's entry.
+ */
+export interface FailedPageState {
+  readonly failedPage: string;
 }
 
 /** What the bridge needs of the page for the intents a router cannot carry out. */
 export interface PageLike {
-  readonly location: { assign(url: string): void; replace(url: string): void; reload(): void };
+  readonly location: {
+    readonly pathname: string;
+    readonly search: string;
+    readonly hash: string;
+    assign(url: string): void;
+    replace(url: string): void;
+    reload(): void;
+  };
   readonly document: { getElementById(id: string): { scrollIntoView(): void } | null };
   scrollTo(x: number, y: number): void;
 }
@@ -25,6 +41,12 @@ export interface RouterNavigateOptions {
 export interface RouterNavigate extends Navigate {
   /** Attaches the router; intents received before are carried out then, in order. */
   attach(router: RouterLike): void;
+}
+
+/** The page shown when a load failed, unless it is the error page itself (a failed refresh). */
+function failedPage(page: PageLike): FailedPageState | undefined {
+  const { pathname, search, hash } = page.location;
+  return pathname === routePath('error') ? undefined : { failedPage: `${pathname}${search}${hash}` };
 }
 
 /**
@@ -63,8 +85,10 @@ export function createRouterNavigate(options: RouterNavigateOptions): RouterNavi
       else page.location.assign(location.href);
       return;
     }
+    const state =
+      intent.type === 'route' && intent.route === 'error' ? failedPage(options.page()) : undefined;
     void Promise.resolve()
-      .then(() => target.navigate(location.href, { replace: location.replace }))
+      .then(() => target.navigate(location.href, { replace: location.replace, ...(state ? { state } : {}) }))
       .then(() => {
         if (location.notice !== undefined) options.onNotice?.(location.notice);
         if (location.next !== undefined) return target.navigate(location.next);
