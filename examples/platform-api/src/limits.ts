@@ -7,6 +7,13 @@
 /** Largest JSON (or other non-upload) request body, in bytes; larger bodies answer 413 before they are parsed. */
 export const MAX_JSON_BODY_BYTES = 128 * 1024;
 
+/**
+ * Largest id a serial (int4) column holds. A request's id above it names no row, and no list has a
+ * page beyond it (no table holds more rows): both are refused or not found before a query, never
+ * sent to PostgreSQL, whose int4 and bigint parameters would fail with a 500.
+ */
+export const MAX_SERIAL_ID = 2_147_483_647;
+
 /** Largest quantity of one cart line (and of one change): well inside the 32-bit `qty` column. */
 export const MAX_LINE_QUANTITY = 9_999;
 

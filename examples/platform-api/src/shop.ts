@@ -7,6 +7,7 @@ import { preparedPer } from './db/prepared';
 import { shopDomains, shops } from './db/schema/index';
 import { fail, passwordProtection } from './errors';
 import { FreshReads } from './fresh-reads';
+import { idOf } from './validate';
 
 /** A shop row. */
 export type Shop = typeof shops.$inferSelect;
@@ -84,8 +85,7 @@ function shopNamedBy(
   if (domain) return { domain: normalizeDomain(domain) };
   const id = headers.get('x-shop-id');
   if (id) {
-    const numeric = Number(id);
-    return { id: Number.isSafeInteger(numeric) && numeric > 0 ? numeric : undefined };
+    return { id: idOf(id) };
   }
   const host = headers.get('host') ?? (url ? new URL(url).host : undefined);
   return host ? { domain: normalizeDomain(host) } : undefined;

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type * as z from 'zod/mini';
 import { HttpError } from './errors';
+import { MAX_SERIAL_ID } from './limits';
 
 /** A zod (mini or classic) schema. */
 type Schema = z.ZodMiniType;
@@ -75,4 +76,36 @@ export async function parseBody<S extends Schema>(c: Context, schema: S): Promis
 export function queryParam(c: Context, name: string): string | undefined {
   const value = c.req.query(name);
   return value === undefined || value === '' ? undefined : value;
+}
+
+/**
+ * The row id a request names (a number or its decimal text): a whole number from 1 to
+ * {@link MAX_SERIAL_ID}, else undefined. Every id read from a request goes through it, so an id
+ * no serial column holds is answered as any other id that is not one (docs/decisions/0261).
+ */
+export function idOf(value: unknown): number | undefined {
+  if (typeof value !== 'number' && typeof value !== 'string') return undefined;
+  const numeric = Number(value);
+  return Number.isInteger(numeric) && numeric > 0 && numeric <= MAX_SERIAL_ID ? numeric : undefined;
+}
+
+/** Comma-joined ids → numbers ({@link idOf}; entries that are not ids are dropped). */
+export function idList(text: string | undefined): number[] {
+  if (!text) return [];
+  return text.split(',').flatMap((part) => idOf(part.trim()) ?? []);
+}
+
+/**
+ * A 1-based page number (default 1; below 1 reads as 1, a fraction is cut).
+ * @throws HttpError 400 BAD_REQUEST beyond {@link MAX_SERIAL_ID}, as a query that does not parse
+ */
+export function pageNumber(page: number | undefined): number {
+  if (page === undefined || !Number.isFinite(page)) return 1;
+  if (page > MAX_SERIAL_ID) {
+    throw new HttpError(400, 'invalid query', {
+      error_code: 'BAD_REQUEST',
+      issues: [{ path: ['page'], message: `page must be at most ${MAX_SERIAL_ID}`, code: 'too_big' }],
+    });
+  }
+  return Math.max(1, Math.trunc(page));
 }

@@ -3,7 +3,8 @@ import type { Database } from '../db/client';
 import { cartItems } from '../db/schema/index';
 import { MAX_LINE_QUANTITY } from '../limits';
 import { type ShopGuard, shopGuardSql } from '../shop';
-import { type LineChange, newItemId, toId } from './cart-changes';
+import { idOf } from '../validate';
+import { type LineChange, newItemId } from './cart-changes';
 import { type CartRead, cartColumns, cartFromRead, cartReadSql } from './cart-read';
 import {
   type CartItemRow,
@@ -71,7 +72,7 @@ export async function addOneVariant(
   claim?: KeyClaim,
   guard?: ShopGuard,
 ): Promise<AddedCart | undefined> {
-  const variantId = toId(change.variant_id);
+  const variantId = idOf(change.variant_id);
   if (change.item_id !== undefined || variantId === undefined || lineChangeProblem(change)) return undefined;
   const properties = cleanProperties(change.properties);
   const claiming = claim?.state === 'open';

@@ -4,6 +4,7 @@ import { cartItems, carts, products, variants } from '../db/schema/index';
 import type { CartProperty } from '../db/schema/index';
 import { HttpError } from '../errors';
 import { randomBase64url } from '../passwords';
+import { idOf } from '../validate';
 import { variantAvailable, variantsWithProducts } from '../catalog/product-view';
 import type { CartRow } from './cart-view';
 import { cleanProperties, propertiesKey } from './line-identity';
@@ -23,12 +24,6 @@ export interface LineChange {
 /** A new public line id. */
 export function newItemId(): string {
   return `li_${randomBase64url(9)}`;
-}
-
-/** A positive integer id from a request's value, else undefined. */
-export function toId(value: string | number | undefined): number | undefined {
-  const numeric = Number(value);
-  return value !== undefined && Number.isSafeInteger(numeric) && numeric > 0 ? numeric : undefined;
 }
 
 /** Refuses changes to a cart whose checkout completed (000 §4: CHECKOUT_CART_COMPLETED). */
@@ -149,7 +144,7 @@ async function applyLocked(tx: Db, cart: CartRow, changes: readonly LineChange[]
       await setLineQty(tx, cart, String(change.item_id), change.qty);
       continue;
     }
-    const variantId = toId(change.variant_id);
+    const variantId = idOf(change.variant_id);
     if (variantId === undefined) {
       throw new HttpError(400, 'a line change needs item_id or variant_id', { error_code: 'BAD_REQUEST' });
     }

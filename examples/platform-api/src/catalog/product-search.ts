@@ -2,6 +2,7 @@ import { and, asc, desc, eq, exists, ilike, inArray, or, sql } from 'drizzle-orm
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { collectionProducts, products } from '../db/schema/index';
+import { pageNumber } from '../validate';
 import type { ProductView } from './product-view';
 import { productViews } from './product-view';
 
@@ -40,12 +41,6 @@ const SORT_COLUMNS = {
 export function pageSize(limit: number | undefined, fallback = PRODUCT_PAGE_SIZE): number {
   if (limit === undefined || !Number.isFinite(limit)) return fallback;
   return Math.min(MAX_PAGE_SIZE, Math.max(1, Math.trunc(limit)));
-}
-
-/** A 1-based page number (default 1). */
-export function pageNumber(page: number | undefined): number {
-  if (page === undefined || !Number.isFinite(page)) return 1;
-  return Math.max(1, Math.trunc(page));
 }
 
 function escapeLike(text: string): string {

@@ -59,8 +59,3 @@ export function pageSize(limit: number | undefined, fallback: number, max: numbe
   if (limit === undefined || !Number.isFinite(limit)) return fallback;
   return Math.min(max, Math.max(1, Math.trunc(limit)));
 }
-
-/** A page number of at least 1. */
-export function pageNumber(page: number | undefined): number {
-  return page === undefined || !Number.isFinite(page) ? 1 : Math.max(1, Math.trunc(page));
-}

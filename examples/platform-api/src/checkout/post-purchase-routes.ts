@@ -5,7 +5,7 @@ import { ok } from '../errors';
 import { assertMethodUsable, startRedirect } from '../payments/charge';
 import { findPaymentMethod } from '../payments/payment-methods';
 import { recordTransaction } from '../payments/transactions';
-import { parseBody } from '../validate';
+import { idOf, parseBody } from '../validate';
 import { CHECKOUT_ERROR, checkoutFailure } from './checkout-errors';
 import { orderOfCheckout, shopCheckoutConfig } from './checkout-store';
 import { honoPath } from './hono-path';
@@ -34,8 +34,8 @@ export function registerPostPurchaseRoutes(app: Hono<AppEnv>, deps: AppDeps): vo
     const body = await parseBody(c, checkoutActivatePostPurchase.body);
     const { checkout } = await checkoutOf(c, deps);
     const order = await activatePostPurchase(db, await placedOrder(checkout), {
-      offerId: Number(body.offer_id),
-      variantId: Number(body.variant_id),
+      offerId: idOf(body.offer_id),
+      variantId: idOf(body.variant_id),
       qty: body.qty ?? 1,
     });
     const state = activatedPostPurchase(order);

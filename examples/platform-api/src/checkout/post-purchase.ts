@@ -31,10 +31,10 @@ export const POST_PURCHASE_MESSAGES = {
   selectAnother: 'Select another method to support post purchase',
 } as const;
 
-/** What is asked to activate. */
+/** What is asked to activate (an id undefined when the request's is not one, decision 0261). */
 export interface ActivateInput {
-  offerId: number;
-  variantId: number;
+  offerId: number | undefined;
+  variantId: number | undefined;
   qty: number;
 }
 
@@ -54,18 +54,22 @@ export async function activatePostPurchase(db: Db, order: OrderRow, input: Activ
   if (!POST_PURCHASE_METHODS.includes(order.paymentMethod)) {
     throw checkoutFailure(400, CHECKOUT_ERROR.postPurchaseUnsupported, POST_PURCHASE_MESSAGES.selectAnother);
   }
+  const { offerId, variantId } = input;
+  if (offerId === undefined || variantId === undefined) {
+    throw checkoutFailure(404, CHECKOUT_ERROR.postPurchaseUnavailable, 'post-purchase offer not found');
+  }
   const [offer] = await db
     .select()
     .from(offers)
     .where(
       and(
-        eq(offers.id, input.offerId),
+        eq(offers.id, offerId),
         eq(offers.shopId, order.shopId),
         eq(offers.offerType, 'postPurchase'),
         eq(offers.active, true),
       ),
     );
-  const entry = (await variantsWithProducts(db, order.shopId, [input.variantId])).get(input.variantId);
+  const entry = (await variantsWithProducts(db, order.shopId, [variantId])).get(variantId);
   if (!offer || !entry || !offer.productIds.includes(entry.product.id)) {
     throw checkoutFailure(404, CHECKOUT_ERROR.postPurchaseUnavailable, 'post-purchase offer not found');
   }

@@ -68,9 +68,11 @@ afterAll(async () => {
 const INJECTIONS = ["' OR '1'='1", '1; DROP TABLE carts; --', '../../etc/passwd', '%00', '${jndi:ldap://x}'];
 const oversize = (field: string) => `{"${field}":"${'x'.repeat(MAX_JSON_BODY_BYTES)}"}`;
 const json = (value: unknown) => JSON.stringify(value);
+/** An id no serial (int4) column holds: a safe integer above 2 147 483 647. */
+const BEYOND_INT4 = 3_000_000_000;
 
 interface Row {
-  family: 'cart' | 'account' | 'checkout' | 'uploads' | 'reviews' | 'contact';
+  family: 'cart' | 'account' | 'checkout' | 'uploads' | 'reviews' | 'contact' | 'catalog';
   what: string;
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: () => string;
@@ -144,6 +146,20 @@ const rows: Row[] = [
       body: () => json({ cartItem: { variant_id: t.mug, qty: 1 } }),
     }),
   ),
+  {
+    family: 'cart',
+    what: 'a variant id beyond the int4 range (update)',
+    method: 'POST',
+    path: () => `/api/checkout/cart/update.json?cart_token=${t.cart}`,
+    body: () => json({ cartItem: { variant_id: BEYOND_INT4, qty: 1 } }),
+  },
+  {
+    family: 'cart',
+    what: 'a variant id beyond the int4 range (multiple-update)',
+    method: 'POST',
+    path: () => `/api/checkout/cart/multiple-update.json?cart_token=${t.cart}`,
+    body: () => json({ cartItems: [{ variant_id: String(BEYOND_INT4), qty: 1 }] }),
+  },
   {
     family: 'cart',
     what: 'injection-like item id',
@@ -228,6 +244,21 @@ const rows: Row[] = [
     method: 'POST',
     path: () => '/api/user/activate.json',
     body: () => json({ customer_id: '1 OR 1=1', active_token: "' OR ''='" }),
+  },
+  {
+    family: 'account',
+    what: 'a customer id beyond the int4 range (activate)',
+    method: 'POST',
+    path: () => '/api/user/activate.json',
+    body: () => json({ customer_id: String(BEYOND_INT4), active_token: 'act_unknown' }),
+  },
+  {
+    family: 'account',
+    what: 'a customer id beyond the int4 range (reset)',
+    method: 'POST',
+    path: () => '/api/user/reset-password.json',
+    body: () =>
+      json({ customer_id: String(BEYOND_INT4), reset_token: 'rst_unknown', password: 'a-new-password' }),
   },
   {
     family: 'account',
@@ -374,6 +405,31 @@ const rows: Row[] = [
     body: () =>
       json({ product_id: '1 OR 1=1', author: 'Ada', email: 'ada@example.com', rating: 5, body: 'Nice' }),
   },
+  {
+    family: 'reviews',
+    what: 'a page beyond any list (reviews)',
+    method: 'GET',
+    path: () => '/api/review/reviews.json?page=1e21',
+  },
+  // catalogue (GET): an id no serial column holds, a page no list reaches
+  {
+    family: 'catalog',
+    what: 'a page beyond any list (products)',
+    method: 'GET',
+    path: () => '/api/catalog/products_v2.json?page=1e21',
+  },
+  {
+    family: 'catalog',
+    what: 'a page beyond any list (collections)',
+    method: 'GET',
+    path: () => '/api/catalog/collections_v2.json?page=1e21',
+  },
+  {
+    family: 'catalog',
+    what: 'a product id beyond the int4 range (personalisation)',
+    method: 'GET',
+    path: () => `/api/pod/personalize-render.json?product_id=${BEYOND_INT4}`,
+  },
   // contact
   {
     family: 'contact',
@@ -412,7 +468,7 @@ const rows: Row[] = [
   },
 ];
 
-describe.each(['cart', 'account', 'checkout', 'uploads', 'reviews', 'contact'] as const)(
+describe.each(['cart', 'account', 'checkout', 'uploads', 'reviews', 'contact', 'catalog'] as const)(
   'hostile input: %s',
   (family) => {
     it.each(rows.filter((row) => row.family === family).map((row) => [row.what, row] as const))(
@@ -438,6 +494,43 @@ describe.each(['cart', 'account', 'checkout', 'uploads', 'reviews', 'contact'] a
     );
   },
 );
+
+describe('hostile input: ids no serial column holds', () => {
+  const fetchDemo = (path: string, init: RequestInit = {}) =>
+    server.fetch(`http://platform.test${path}`, {
+      ...init,
+      headers: { 'x-shop-domain': 'localhost', 'content-type': 'application/json' },
+    });
+
+  it('drops such an id from products-by-ids, as it drops any id that is not one', async () => {
+    const unknown = await fetchDemo(`/api/catalog/products-by-ids.json?ids=abc,${BEYOND_INT4}`);
+    expect(unknown.status).toBe(200);
+    expect(await unknown.json()).toMatchObject({ result: { products: [], total: 0 } });
+    const [product] = expectOk(
+      await clientFor(server, 'localhost').call('catalog.products', { query: { limit: 1, page: 1 } }),
+    ).result.products;
+    const mixed = await fetchDemo(`/api/catalog/products-by-ids.json?ids=${BEYOND_INT4},${product?.id}`);
+    expect(mixed.status).toBe(200);
+    expect(await mixed.json()).toMatchObject({ result: { products: [{ id: product?.id }], total: 1 } });
+  });
+
+  it('recommends for a cart whose product id is beyond the int4 range as for no product', async () => {
+    const answer = await fetchDemo('/api/offers/cart-recommend.json', {
+      method: 'POST',
+      body: json({ cart_items: [{ product_id: BEYOND_INT4, variant_id: BEYOND_INT4 }] }),
+    });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ code: 200 });
+  });
+
+  it('answers an unknown shop for an x-shop-id beyond the int4 range', async () => {
+    const answer = await server.fetch('http://platform.test/api/catalog/products_v2.json', {
+      headers: { 'x-shop-id': String(BEYOND_INT4) },
+    });
+    expect(answer.status).toBe(404);
+    expect(await answer.json()).toMatchObject({ success: false, code: 404 });
+  });
+});
 
 describe('hostile input: search', () => {
   it.each(['%', '_', "' OR '1'='1", "tee'; DROP TABLE products; --", '\\'])(

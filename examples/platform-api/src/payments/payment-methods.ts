@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { paymentMethods } from '../db/schema/index';
 import type { ShopCheckoutConfig } from '../checkout/checkout-store';
+import { idOf } from '../validate';
 
 /** A payment method row. */
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
@@ -51,8 +52,8 @@ export async function findPaymentMethod(
   shopId: number,
   by: { id?: number | string | undefined; code?: string | undefined },
 ): Promise<PaymentMethodRow | undefined> {
-  const id = Number(by.id);
-  if (by.id !== undefined && Number.isSafeInteger(id) && id > 0) {
+  const id = idOf(by.id);
+  if (id !== undefined) {
     const [row] = await db
       .select()
       .from(paymentMethods)

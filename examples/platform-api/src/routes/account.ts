@@ -23,7 +23,7 @@ import { firstNameProblem } from '../auth/first-name';
 import { clientAddress } from '../client-address';
 import { activationMail, resetMail, sendMail } from '../mail/outbox';
 import { assertUnder, bucketOf, hit, RATE_LIMITS } from '../rate-limit';
-import { parseBody } from '../validate';
+import { idOf, parseBody } from '../validate';
 import { isEmail } from './forms';
 
 /** Shortest password accepted (000 §5: 'Password must have at least 8 letters.'). */
@@ -58,8 +58,8 @@ async function findByEmail(deps: AppDeps, shopId: number, email: string): Promis
 }
 
 async function findById(deps: AppDeps, shopId: number, id: string): Promise<Customer | undefined> {
-  const numeric = Number(id);
-  if (!Number.isSafeInteger(numeric) || numeric <= 0) return undefined;
+  const numeric = idOf(id);
+  if (numeric === undefined) return undefined;
   const rows = await deps.db
     .select()
     .from(customers)

@@ -12,23 +12,14 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app';
 import type { Db } from '../db/client';
-import { pageNumber, pageSize, searchProducts } from '../catalog/product-search';
+import { pageSize, searchProducts } from '../catalog/product-search';
 import { productByHandle, productsByIds } from '../catalog/product-view';
 import { collectionProducts, collections, featureFlags, redirects } from '../db/schema/index';
 import { EMPTY_RESULT, fail, notFound, ok } from '../errors';
-import { parseQuery } from '../validate';
+import { idList, pageNumber, parseQuery } from '../validate';
 
 /** Page size of the collection list (000 §9: collection list 12). */
 export const COLLECTION_PAGE_SIZE = 12;
-
-/** Comma-joined ids → numbers (invalid entries dropped). */
-export function idList(text: string | undefined): number[] {
-  if (!text) return [];
-  return text
-    .split(',')
-    .map((part) => Number(part.trim()))
-    .filter((id) => Number.isSafeInteger(id) && id > 0);
-}
 
 /**
  * A path as redirects compare it, the client's `normaliseRedirectPath` (core-shop, which this

@@ -14,7 +14,7 @@ import {
   randomTimeAgo,
   SALE_MESSAGE_TEMPLATE,
 } from '../checkout/notification-settings';
-import { pageNumber, pageSize } from '../checkout/offer-products';
+import { pageSize } from '../checkout/offer-products';
 import type { Db } from '../db/client';
 import {
   appSettings,
@@ -24,7 +24,7 @@ import {
   saleNotifications,
 } from '../db/schema/index';
 import { ok } from '../errors';
-import { parseQuery } from '../validate';
+import { pageNumber, parseQuery } from '../validate';
 
 async function settingsOf(db: Db, shopId: number, appCode: string, template: string) {
   const [row] = await db

@@ -17,7 +17,7 @@ import type { AppDeps, AppEnv } from '../app';
 import { cartLines, findCart } from '../cart/cart-view';
 import { productByHandle, productsByIds, variantAvailable } from '../catalog/product-view';
 import { moneyOf } from '../checkout/money';
-import { collectionProductPage, collectionsOf, pageNumber, pageSize } from '../checkout/offer-products';
+import { collectionProductPage, collectionsOf, pageSize } from '../checkout/offer-products';
 import {
   CART_OFFER_TYPES,
   offerView,
@@ -30,8 +30,7 @@ import type { Db } from '../db/client';
 import { appSettings, offers, variants } from '../db/schema/index';
 import type { OfferType } from '../db/schema/index';
 import { fail, ok } from '../errors';
-import { parseBody, parseQuery } from '../validate';
-import { idList } from './catalog';
+import { idList, idOf, pageNumber, parseBody, parseQuery } from '../validate';
 
 async function activeOffers(
   db: Db,
@@ -178,9 +177,7 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
   app.post(offersCartRecommend.path, async (c) => {
     const body = await parseBody(c, offersCartRecommend.body);
     const shopId = c.get('shop').id;
-    const productIds = [...new Set(body.cart_items.map((item) => Number(item.product_id)))].filter(
-      Number.isSafeInteger,
-    );
+    const productIds = [...new Set(body.cart_items.flatMap((item) => idOf(item.product_id) ?? []))];
     const inCart = new Set(body.cart_items.map((item) => Number(item.variant_id)));
     const refIds = [...productIds, ...(await collectionsOf(db, productIds))];
     const recommended = [];

@@ -4,7 +4,7 @@ import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app';
 import { products, sizeCharts } from '../db/schema/index';
 import { notFound, ok } from '../errors';
-import { parseQuery } from '../validate';
+import { idOf, parseQuery } from '../validate';
 
 /** Size charts are sent in format v3 (000 §3). */
 export const SIZE_CHART_FORMAT = 'v3';
@@ -23,8 +23,8 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
 
   app.get(personalizeRender.path, async (c) => {
     const query = parseQuery(c, personalizeRender.query);
-    const id = Number(query.product_id);
-    if (!Number.isSafeInteger(id)) return notFound(c);
+    const id = idOf(query.product_id);
+    if (id === undefined) return notFound(c);
     const [row] = await db
       .select({ personalization: products.personalization, customOptions: products.customOptions })
       .from(products)
@@ -44,15 +44,16 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
     const query = parseQuery(c, sizeChart.query);
     const shop = c.get('shop');
     if (query.shop_id !== String(shop.id)) return ok(c, null);
-    const productId = Number(query.product_ref_id);
-    const byProduct = Number.isSafeInteger(productId)
-      ? await db
-          .select()
-          .from(sizeCharts)
-          .where(and(eq(sizeCharts.shopId, shop.id), arrayContains(sizeCharts.productIds, [productId])))
-          .orderBy(asc(sizeCharts.id))
-          .limit(1)
-      : [];
+    const productId = idOf(query.product_ref_id);
+    const byProduct =
+      productId === undefined
+        ? []
+        : await db
+            .select()
+            .from(sizeCharts)
+            .where(and(eq(sizeCharts.shopId, shop.id), arrayContains(sizeCharts.productIds, [productId])))
+            .orderBy(asc(sizeCharts.id))
+            .limit(1);
     const tags = requestTags(query.product_tags);
     const byTags =
       byProduct.length === 0 && tags.length > 0

@@ -12,15 +12,14 @@ import type * as z from 'zod/mini';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app';
-import { pageNumber, pageSize } from '../checkout/offer-products';
+import { pageSize } from '../checkout/offer-products';
 import { CAROUSEL_DEFAULTS, ratingSummary } from '../checkout/review-summary';
 import type { Db } from '../db/client';
 import { appSettings, products, reviews } from '../db/schema/index';
 import { fail } from '../errors';
 import { MAX_REVIEW_IMAGES } from '../limits';
 import { assertTextLengths } from '../text-limits';
-import { parseBody, parseQuery } from '../validate';
-import { idList } from './catalog';
+import { idList, pageNumber, parseBody, parseQuery } from '../validate';
 import { isEmail } from './forms';
 
 type ReviewRow = typeof reviews.$inferSelect;

@@ -8,6 +8,7 @@ import type { AppDeps, AppEnv } from '../app';
 import type { Db } from '../db/client';
 import { products, uploads } from '../db/schema/index';
 import { fail, failureBody } from '../errors';
+import { idOf } from '../validate';
 
 /** Default maximum of a file option, in MB (000 §5, §9: "File upload maximum default 20 MB"). */
 export const DEFAULT_UPLOAD_MAX_MB = 20;
@@ -145,8 +146,7 @@ function positive(value: number | undefined): number | undefined {
 }
 
 function optionIdOf(c: Context): number | undefined {
-  const value = Number(c.req.query('option_id'));
-  return Number.isSafeInteger(value) && value > 0 ? value : undefined;
+  return idOf(c.req.query('option_id'));
 }
 
 /** 413 with the spec's text 'Maximum file size is {value} MB' (000 §5). */
