@@ -24,6 +24,7 @@ export const TEXTS = {
   logout: 'Log out',
   menu: 'Menu',
   closeMenu: 'Close menu',
+  submenuOf: (title: string) => `${title} submenu`,
   loading: 'Loading…',
   loadMore: 'Load more',
   sortBy: 'Sort by',

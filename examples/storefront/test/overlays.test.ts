@@ -5,7 +5,13 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchChromium, newShopper, screenshots } from './harness/browser';
+import {
+  expectAccessible,
+  launchChromium,
+  newShopper,
+  screenshots,
+  storefrontReady,
+} from './harness/browser';
 import { type StorefrontShop, startShop } from './harness/shop';
 
 let shop: StorefrontShop;
@@ -82,6 +88,42 @@ describe('overlays', () => {
     await context.close();
   });
 
+  it("a main-menu item's submenu pops open after the pointer rests 300 ms, at once from its toggle; Escape closes it (000 §9)", async () => {
+    const { context, page } = await newShopper(browser);
+    await page.goto(shop.url('/'));
+    await storefrontReady(page);
+    const menu = page.locator('#main-menu');
+    const submenuLink = menu.getByRole('link', { name: 'Staff Picks' });
+    expect(await submenuLink.isVisible()).toBe(false);
+    // The page's timers under the test's hand: the delay is counted, not waited for.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
+    await menu.getByRole('link', { name: 'Collections', exact: true }).hover();
+    await page.clock.runFor(250);
+    expect(await submenuLink.isVisible()).toBe(false);
+    await page.clock.runFor(60);
+    await submenuLink.waitFor();
+    await page.clock.resume();
+    await expectAccessible(page);
+    await page.mouse.move(5, 880);
+    await expect.poll(() => submenuLink.isVisible()).toBe(false);
+    // Keyboard: the toggle opens at once; Escape closes and gives the toggle its focus back.
+    const toggle = menu.getByRole('button', { name: 'Collections submenu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await submenuLink.waitFor();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await submenuLink.focus();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => submenuLink.isVisible()).toBe(false);
+    expect(await toggle.evaluate((element) => element === document.activeElement)).toBe(true);
+    await toggle.press('Enter');
+    await submenuLink.click();
+    await page.waitForURL('**/collections/staff-picks');
+    await expect.poll(() => submenuLink.isVisible()).toBe(false);
+    await context.close();
+  });
+
   it('the sidebar opens the main menu on a phone, keeps focus, closes on Escape and when a link is followed', async () => {
     const { context, page } = await newShopper(browser, 390);
     await page.goto(shop.url('/'));
@@ -91,7 +133,7 @@ describe('overlays', () => {
     const sidebar = page.getByRole('dialog', { name: 'Vitrine Demo' });
     await sidebar.waitFor();
     const menu = sidebar.getByRole('navigation', { name: 'Menu' });
-    for (const name of ['Home', 'All products', 'Collections', 'Log in']) {
+    for (const name of ['Home', 'All products', 'Collections', 'Apparel', 'Staff Picks', 'Log in']) {
       await menu.getByRole('link', { name, exact: true }).waitFor();
     }
     await expectAccessible(page);

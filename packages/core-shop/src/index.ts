@@ -177,7 +177,13 @@ export {
   UNKNOWN_ERROR,
 } from './navigation/load-error';
 export type { LoadErrorSource } from './navigation/load-error';
-export { ALL_PRODUCTS_HANDLE, MENU_ITEM_TYPES, plainLinkHref, resolveMenuLink } from './navigation/menu-link';
+export {
+  ALL_PRODUCTS_HANDLE,
+  MENU_ITEM_TYPES,
+  plainLinkHref,
+  resolveMenuLink,
+  SUBMENU_POP_DELAY_MS,
+} from './navigation/menu-link';
 export type { MenuItem, MenuItemType, MenuLink } from './navigation/menu-link';
 export { IP_POLICY_HANDLE, isPolicyHandle, isPolicyShown, POLICY_HANDLES } from './navigation/policies';
 export type { PolicyHandle } from './navigation/policies';

@@ -91,8 +91,20 @@ function menus(): ShopSettings['theme']['menus'] {
       items: [
         { title: 'Home', type: 'home', url: '/' },
         { title: 'All products', type: 'collections', url: '/collections/all', handle: 'all' },
-        { title: 'Collections', type: 'collections', url: '/collections' },
-        { title: 'Apparel', type: 'collections', url: '/collections/apparel', handle: 'apparel' },
+        {
+          title: 'Collections',
+          type: 'collections',
+          url: '/collections',
+          children: [
+            { title: 'Apparel', type: 'collections', url: '/collections/apparel', handle: 'apparel' },
+            {
+              title: 'Staff Picks',
+              type: 'collections',
+              url: '/collections/staff-picks',
+              handle: 'staff-picks',
+            },
+          ],
+        },
         { title: 'About us', type: 'pages', url: '/pages/about-us', handle: 'about-us' },
         { title: 'Contact', type: 'pages', url: '/pages/contact', handle: 'contact' },
       ],

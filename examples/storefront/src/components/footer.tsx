@@ -1,7 +1,7 @@
 import { useShop } from '@vitrine/react';
 import { TEXTS } from '../texts';
 import { menuItems } from './menu';
-import { MenuItemLink } from './menu-link';
+import { MenuTreeItem, menuItemKey } from './menu-entry';
 import { NewsletterForm } from './newsletter-form';
 
 /** The footer: the theme's footer menu (policies, links) and the newsletter form (000 §2). */
@@ -13,9 +13,7 @@ export function Footer() {
       <nav aria-label={TEXTS.footer}>
         <ul>
           {items.map((item) => (
-            <li key={item.title}>
-              <MenuItemLink item={item} />
-            </li>
+            <MenuTreeItem key={menuItemKey(item)} item={item} />
           ))}
         </ul>
       </nav>

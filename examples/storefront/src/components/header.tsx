@@ -8,7 +8,7 @@ import { CartDrawer } from './cart-drawer';
 import { CurrencySwitcher } from './currency-switcher';
 import { LocaleSwitcher } from './locale-switcher';
 import { menuItems } from './menu';
-import { MenuItemLink } from './menu-link';
+import { MenuEntry, menuItemKey } from './menu-entry';
 import { SearchOverlay } from './overlays/search-overlay';
 import { SidebarOverlay } from './overlays/sidebar-overlay';
 
@@ -48,9 +48,7 @@ export function Header() {
       <nav id="main-menu" className="main-menu" aria-label={TEXTS.menu}>
         <ul>
           {items.map((item) => (
-            <li key={`${item.title}-${item.link.kind === 'route' ? item.link.path : item.link.href}`}>
-              <MenuItemLink item={item} />
-            </li>
+            <MenuEntry key={menuItemKey(item)} item={item} />
           ))}
         </ul>
       </nav>

@@ -4,6 +4,8 @@ import { type MenuLink, resolveMenuLink } from '@vitrine/core-shop';
 export interface ShownMenuItem {
   readonly title: string;
   readonly link: MenuLink;
+  /** The item's submenu (a theme menu item's `children`, 000 §9 submenu pop delay); empty for none. */
+  readonly children: readonly ShownMenuItem[];
 }
 
 function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
@@ -14,14 +16,19 @@ const textOf = (value: unknown): string | undefined => (typeof value === 'string
 
 /**
  * The items of a theme menu (`menus[handle]` of the shop's theme settings), each resolved by
- * core-shop's menu-link rules; items without a title or a target are left out.
+ * core-shop's menu-link rules, with their submenus (`children`, the same rules); items without a
+ * title or a target are left out.
  */
 export function menuItems(
   menus: Readonly<Record<string, readonly unknown[]>> | undefined,
   handle: string,
 ): ShownMenuItem[] {
+  return shownItems(menus?.[handle] ?? []);
+}
+
+function shownItems(items: readonly unknown[]): ShownMenuItem[] {
   const shown: ShownMenuItem[] = [];
-  for (const item of menus?.[handle] ?? []) {
+  for (const item of items) {
     if (!isRecord(item)) continue;
     const title = textOf(item.title);
     const type = textOf(item.type);
@@ -31,7 +38,13 @@ export function menuItems(
       handle: textOf(item.handle) ?? null,
       url: textOf(item.url) ?? null,
     });
-    if (link) shown.push({ title, link });
+    const children = Array.isArray(item.children) ? shownItems(item.children) : [];
+    if (link) shown.push({ title, link, children });
   }
   return shown;
+}
+
+/** Every item of a menu, each followed by its submenu's (the sitemap lists the pages of both). */
+export function flatMenuItems(items: readonly ShownMenuItem[]): ShownMenuItem[] {
+  return items.flatMap((item) => [item, ...flatMenuItems(item.children)]);
 }

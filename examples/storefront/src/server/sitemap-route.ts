@@ -13,7 +13,7 @@ import {
 } from '@vitrine/core-shop';
 import { createMemoryPorts } from '@vitrine/ports';
 import { createStorefront } from '@vitrine/sdk';
-import { menuItems } from '../components/menu';
+import { flatMenuItems, menuItems } from '../components/menu';
 import { cacheControl } from './answer';
 import {
   parseSitemapPath,
@@ -59,7 +59,7 @@ function pageEntries(shop: ShopData): SitemapEntry[] {
   // 000 §2: the ip policy only with the store's visible_link flag
   if (shop.visibleLink) paths.add(routePath('policies', { handle: IP_POLICY_HANDLE }));
   for (const menu of MENUS) {
-    for (const item of menuItems(shop.theme.menus, menu)) {
+    for (const item of flatMenuItems(menuItems(shop.theme.menus, menu))) {
       if (item.link.kind === 'route' && item.link.path.startsWith('/pages/')) paths.add(item.link.path);
     }
   }

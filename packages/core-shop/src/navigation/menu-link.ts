@@ -12,6 +12,12 @@ export const MENU_ITEM_TYPES = [
   'http',
 ] as const;
 
+/**
+ * How long a pointer rests on a menu item before its submenu pops open (000 §9 "Submenu pop delay
+ * 300 ms"): a pointer passing over the menu opens nothing.
+ */
+export const SUBMENU_POP_DELAY_MS = 300;
+
 /** One of {@link MENU_ITEM_TYPES}. */
 export type MenuItemType = (typeof MENU_ITEM_TYPES)[number];
 

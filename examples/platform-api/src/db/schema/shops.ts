@@ -41,11 +41,20 @@ export interface ScriptTag {
   display_scope: string;
 }
 
+/** A theme menu item: its link, and its submenu's items (000 §9 submenu pop delay). */
+export interface ThemeMenuItem {
+  title: string;
+  type: string;
+  url: string;
+  handle?: string;
+  children?: ThemeMenuItem[];
+}
+
 /** A theme menu (header, footer) with its links. */
 export interface ThemeMenu {
   handle: string;
   title: string;
-  items: { title: string; type: string; url: string; handle?: string }[];
+  items: ThemeMenuItem[];
 }
 
 /** Everything of the bootstrap blob that is plain shop configuration, kept as one JSON document. */

@@ -6,7 +6,7 @@ import { TEXTS } from '../../texts';
 import { CurrencySwitcher } from '../currency-switcher';
 import { LocaleSwitcher } from '../locale-switcher';
 import { menuItems } from '../menu';
-import { MenuItemLink } from '../menu-link';
+import { MenuTreeItem, menuItemKey } from '../menu-entry';
 import { OverlayDialog } from './overlay-dialog';
 
 /**
@@ -47,9 +47,7 @@ export function SidebarOverlay() {
         <nav className="sidebar-menu" aria-label={TEXTS.menu}>
           <ul>
             {items.map((item) => (
-              <li key={`${item.title}-${item.link.kind === 'route' ? item.link.path : item.link.href}`}>
-                <MenuItemLink item={item} onFollow={close} />
-              </li>
+              <MenuTreeItem key={menuItemKey(item)} item={item} onFollow={close} />
             ))}
             <li>
               <Link to={routePath(status === 'signed-in' ? 'my-account' : 'login')} onClick={close}>
