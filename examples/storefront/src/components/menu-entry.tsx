@@ -31,7 +31,8 @@ function SubmenuEntry({ item }: { readonly item: ShownMenuItem }) {
   const toggle = useRef<HTMLButtonElement>(null);
   const id = useId();
   const cancel = () => clearTimeout(timer.current);
-  useEffect(() => cancel, []);
+  // A pending pop never fires after the item is gone.
+  useEffect(() => () => clearTimeout(timer.current), []);
   const close = () => {
     cancel();
     setOpen(false);
