@@ -37,6 +37,7 @@ export {
   DIGEST_COOKIE,
   FINGERPRINT_COOKIE,
   MAX_AUTH_RETRIES,
+  READ_RETRY_ATTEMPTS,
   PASSWORD_PROTECTION_TEXT,
 } from './transport';
 export type {

@@ -175,6 +175,31 @@ describe('failures are values (000 §7, §8)', () => {
     expect(!result.ok && result.failure.kind === 'http' && result.failure.message).toBeUndefined();
   });
 
+  it('a read whose connection drops is sent again, twice at most (000 §9 retry attempts 2); a mutation never', async () => {
+    let drops = 2;
+    const { client, calls } = setup(() => {
+      if (drops-- > 0) throw new TypeError('fetch failed: socket hang up');
+      return json({ code: 200, result: { id: 1, handle: 'x', title: 'X', body_html: '' } });
+    });
+    expect((await client.call('pages.byHandle', { query: { handle: 'x' } })).ok).toBe(true);
+    expect(calls).toHaveLength(3);
+
+    drops = 3;
+    calls.length = 0;
+    const failed = await client.call('pages.byHandle', { query: { handle: 'x' } });
+    expect(!failed.ok && failed.failure.kind).toBe('js_exception');
+    expect(calls).toHaveLength(3);
+
+    drops = 1;
+    calls.length = 0;
+    const added = await client.call('cart.update', {
+      query: { cart_token: 'c' },
+      body: { cartItem: { variant_id: 1, qty: 1 } },
+    });
+    expect(!added.ok && added.failure.kind).toBe('js_exception');
+    expect(calls).toHaveLength(1);
+  });
+
   it('a JSON error body still gives its text as the message', async () => {
     const { client } = setup(
       () =>

@@ -16,6 +16,11 @@ export const DEFAULT_TIMEOUT_MS = 30_000;
  * most this many refresh attempts until the next sign-in (docs/decisions/0171).
  */
 export const MAX_AUTH_RETRIES = 20;
+/**
+ * How many times a read whose connection dropped is sent again (000 §9 "A per-app build uses retry
+ * attempts 2"; docs/decisions/0582). Mutations are never sent again by the transport (0181).
+ */
+export const READ_RETRY_ATTEMPTS = 2;
 /** The text of the store password-protection 401 (000 §2 Navigation rules). */
 export const PASSWORD_PROTECTION_TEXT = 'password protection';
 /** The cookie whose value becomes the `digest` query parameter (000 §7). */
@@ -281,8 +286,13 @@ export function createTransport(options: ApiClientOptions = {}): Transport {
         } else token = decision.token;
       }
       let outcome = await fetchOnce(endpoint, input, token, headers, callOptions);
-      // A dropped connection is retried (GETs once by default, mutations never); an answer never is.
-      for (let retry = endpoint.retry ?? (endpoint.method === 'GET' ? 1 : 0); retry > 0; retry--) {
+      // A dropped connection is retried (reads READ_RETRY_ATTEMPTS times by default, mutations
+      // never); an answer never is.
+      for (
+        let retry = endpoint.retry ?? (endpoint.method === 'GET' ? READ_RETRY_ATTEMPTS : 0);
+        retry > 0;
+        retry--
+      ) {
         if (!('failure' in outcome) || outcome.failure.kind !== 'js_exception') break;
         outcome = await fetchOnce(endpoint, input, token, headers, callOptions);
       }
