@@ -74,6 +74,8 @@ export async function addOneVariant(
 ): Promise<AddedCart | undefined> {
   const variantId = idOf(change.variant_id);
   if (change.item_id !== undefined || variantId === undefined || lineChangeProblem(change)) return undefined;
+  // A post-purchase price is checked against the shop's offers by the full path (decision 0579).
+  if (change.post_purchase_price !== undefined) return undefined;
   const properties = cleanProperties(change.properties);
   const claiming = claim?.state === 'open';
   let outcome: AddRow | undefined;
@@ -91,7 +93,7 @@ export async function addOneVariant(
         propertiesKey(properties),
         change.app ?? null,
         change.metadata === undefined ? null : JSON.stringify(change.metadata),
-        change.post_purchase_price === undefined ? null : String(change.post_purchase_price),
+        null, // post_purchase_price: an add carrying one takes the full path
         now.toISOString(),
         shop.currency,
         ...(guard?.params ?? [null, null]),
@@ -174,9 +176,9 @@ export const CART_OBJECTS_ANSWER = 'cart';
 /**
  * The statement of {@link addOneVariant}, prepared once per connection. Parameters: shop, cart
  * token, MAX_LINE_QUANTITY, variant, new item id, qty, properties (JSON), properties key, app,
- * metadata (JSON), post-purchase price, now, the shop's currency, the shop guard's domain and
- * version ({@link shopGuardSql}: nothing is changed or written unless it holds); with `claiming`,
- * the key's after them ({@link answeredClaimCte}).
+ * metadata (JSON), post-purchase price (null: an add with one takes the full path), now, the
+ * shop's currency, the shop guard's domain and version ({@link shopGuardSql}: nothing is changed
+ * or written unless it holds); with `claiming`, the key's after them ({@link answeredClaimCte}).
  *
  * `read`: the cart after the change, its lines as `findCartWithLines` reads them (a line whose
  * variant is gone is left out), in its order. Only when `fresh`: the cart row locked is the version

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { cartItems, carts, products, variants } from '../db/schema/index';
+import { cartItems, carts, products, shops, variants } from '../db/schema/index';
 import type { CartProperty } from '../db/schema/index';
 import { HttpError } from '../errors';
 import { randomBase64url } from '../passwords';
@@ -9,6 +9,7 @@ import { variantAvailable, variantsWithProducts } from '../catalog/product-view'
 import type { CartRow } from './cart-view';
 import { cleanProperties, propertiesKey } from './line-identity';
 import { assertLineChanges, assertLineQuantity } from './line-limits';
+import { checkedPostPurchasePrice } from './post-purchase-price';
 
 /** One line change: an existing line by item_id (its qty is set) or a variant to add (its qty is added). */
 export interface LineChange {
@@ -83,7 +84,13 @@ async function setLineQty(db: Db, cart: CartRow, itemId: string, qty: number): P
   await db.update(cartItems).set({ qty }).where(eq(cartItems.id, line.id));
 }
 
-async function addVariant(db: Db, cart: CartRow, change: LineChange, variantId: number): Promise<void> {
+async function addVariant(
+  db: Db,
+  cart: CartRow,
+  change: LineChange,
+  variantId: number,
+  postPurchase: boolean,
+): Promise<void> {
   const properties = cleanProperties(change.properties);
   const key = propertiesKey(properties);
   // One round trip for the variant with its product, the quantity the line already holds and the
@@ -96,13 +103,21 @@ async function addVariant(db: Db, cart: CartRow, change: LineChange, variantId: 
         number | null
       >`(select ${cartItems.qty} from ${cartItems} where ${cartItems.cartId} = ${cart.id} and ${cartItems.variantId} = ${variants.id} and ${cartItems.propertiesKey} = ${key})`,
       next: sql<number>`(select coalesce(max(${cartItems.position}), -1)::int + 1 from ${cartItems} where ${cartItems.cartId} = ${cart.id})`,
+      currency: shops.currency,
     })
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))
+    .innerJoin(shops, eq(shops.id, variants.shopId))
     .where(and(eq(variants.shopId, cart.shopId), eq(variants.id, variantId)))
     .limit(1);
   if (!entry) throw new HttpError(404, 'variant not found', { error_code: 'VARIANT_NOT_FOUND' });
   const { variant } = entry;
+  const postPurchasePrice = await checkedPostPurchasePrice(
+    db,
+    { shopId: cart.shopId, productId: variant.productId, price: variant.price, currency: entry.currency },
+    change.post_purchase_price,
+    postPurchase,
+  );
   if (!variantAvailable(variant)) {
     throw new HttpError(400, 'item out of stock', {
       error_code: 'ITEM_OUT_STOCK',
@@ -129,7 +144,7 @@ async function addVariant(db: Db, cart: CartRow, change: LineChange, variantId: 
       propertiesKey: key,
       app: change.app ?? null,
       metadata: change.metadata ?? null,
-      postPurchasePrice: change.post_purchase_price ?? null,
+      postPurchasePrice: postPurchasePrice ?? null,
       position: entry.next ?? 0,
     })
     .onConflictDoUpdate({
@@ -138,7 +153,12 @@ async function addVariant(db: Db, cart: CartRow, change: LineChange, variantId: 
     });
 }
 
-async function applyLocked(tx: Db, cart: CartRow, changes: readonly LineChange[]): Promise<void> {
+async function applyLocked(
+  tx: Db,
+  cart: CartRow,
+  changes: readonly LineChange[],
+  postPurchase: boolean,
+): Promise<void> {
   for (const change of mergeChanges(changes)) {
     if (change.item_id !== undefined) {
       await setLineQty(tx, cart, String(change.item_id), change.qty);
@@ -148,27 +168,30 @@ async function applyLocked(tx: Db, cart: CartRow, changes: readonly LineChange[]
     if (variantId === undefined) {
       throw new HttpError(400, 'a line change needs item_id or variant_id', { error_code: 'BAD_REQUEST' });
     }
-    await addVariant(tx, cart, change, variantId);
+    await addVariant(tx, cart, change, variantId, postPurchase);
   }
 }
 
 /**
  * Applies line changes to a cart in one transaction. Setting a line's qty below 1 removes it
  * (000 §4); adding below 1, a fractional or out-of-range qty, or oversize properties are refused
- * with 400 before anything changes (see `line-limits.ts`).
+ * with 400 before anything changes (see `line-limits.ts`). `postPurchase`: the request's
+ * `post_purchase=true` (000 §7), without which an add's `post_purchase_price` is refused, as is
+ * one that is not a post-purchase offer's price (`post-purchase-price.ts`, decision 0579).
  */
 export async function applyChanges(
   db: Db,
   cart: CartRow,
   changes: readonly LineChange[],
   now: Date,
+  postPurchase = false,
 ): Promise<void> {
   assertOpen(cart);
   assertLineChanges(changes);
   await db.transaction(async (tx) => {
     // Takes the cart's row lock (serialises concurrent changes of one cart) and stamps it, in one statement.
     await tx.update(carts).set({ updatedAt: now }).where(eq(carts.id, cart.id));
-    await applyLocked(tx, cart, changes);
+    await applyLocked(tx, cart, changes, postPurchase);
   });
 }
 
@@ -184,6 +207,7 @@ export async function changeCart(
   token: string,
   changes: readonly LineChange[],
   now: Date,
+  postPurchase = false,
 ): Promise<CartRow> {
   return db.transaction(async (tx) => {
     const [cart] = await tx
@@ -202,7 +226,7 @@ export async function changeCart(
       throw new Error('cart neither open nor completed');
     }
     assertLineChanges(changes);
-    await applyLocked(tx, cart, changes);
+    await applyLocked(tx, cart, changes, postPurchase);
     return cart;
   });
 }

@@ -1,6 +1,6 @@
-import { applyPercentageDiscount } from '@vitrine/core-pricing';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { newItemId } from '../cart/cart-changes';
+import { postPurchaseOfferPrice } from '../cart/post-purchase-price';
 import { variantAvailable, variantsWithProducts } from '../catalog/product-view';
 import type { Db } from '../db/client';
 import { offers, orders, variants } from '../db/schema/index';
@@ -81,7 +81,7 @@ export async function activatePostPurchase(db: Db, order: OrderRow, input: Activ
     offer_id: offer.id,
     variant_id: entry.variant.id,
     qty,
-    price: applyPercentageDiscount(entry.variant.price, offer.percentageDiscount, order.currency),
+    price: postPurchaseOfferPrice(entry.variant.price, offer.percentageDiscount, order.currency),
     status: 'activated',
   };
   const [row] = await db

@@ -300,3 +300,67 @@ describe('cart', () => {
     expect(response.status).toBe(400);
   });
 });
+
+describe('post-purchase prices (000 §7: update and multiple-update take cart_token and post_purchase; decision 0579)', () => {
+  /** A hoodie variant: the demo shop's post-purchase offer has the hoodie at 25 % off (58 → 43.50). */
+  const hoodie = async () =>
+    expectOk(await demo().call('catalog.product', { query: { handle: 'relaxed-hoodie' } })).result.variants[0]
+      ?.id ?? 0;
+  const items = async (token: string) =>
+    expectOk(await demo().call('cart.get', { query: { cart_token: token } })).result.items;
+
+  it('refuses a post_purchase_price sent without post_purchase=true, and the cart stays as it was', async () => {
+    const { token } = await newCart();
+    const cartItem = { variant_id: variant(0), qty: 1, post_purchase_price: 0.01 };
+    const single = expectFailure(
+      await demo().call('cart.update', { query: { cart_token: token }, body: { cartItem } }),
+    );
+    expect(single).toMatchObject({ statusCode: 400, errorCode: 'INVALID_LINE_CHANGE' });
+    const multiple = expectFailure(
+      await demo().call('cart.updateMultiple', {
+        query: { cart_token: token },
+        body: { cartItems: [cartItem] },
+      }),
+    );
+    expect(multiple).toMatchObject({ statusCode: 400, errorCode: 'INVALID_LINE_CHANGE' });
+    expect(await items(token)).toEqual([]);
+  });
+
+  it('refuses, with post_purchase=true too, a price that is not a post-purchase offer’s', async () => {
+    const { token } = await newCart();
+    const query = { cart_token: token, post_purchase: true };
+    const cheapHoodie = expectFailure(
+      await demo().call('cart.update', {
+        query,
+        body: { cartItem: { variant_id: await hoodie(), qty: 1, post_purchase_price: 0.01 } },
+      }),
+    );
+    expect(cheapHoodie).toMatchObject({ statusCode: 400, errorCode: 'INVALID_LINE_CHANGE' });
+    // The tee is in no post-purchase offer: no price but its own.
+    const tee = expectFailure(
+      await demo().call('cart.updateMultiple', {
+        query,
+        body: { cartItems: [{ variant_id: variant(0), qty: 1, post_purchase_price: 1 }] },
+      }),
+    );
+    expect(tee).toMatchObject({ statusCode: 400, errorCode: 'INVALID_LINE_CHANGE' });
+    expect(await items(token)).toEqual([]);
+  });
+
+  it('prices the line at the post-purchase offer’s price with post_purchase=true', async () => {
+    const { token } = await newCart();
+    const query = { cart_token: token, post_purchase: true };
+    const cartItem = { variant_id: await hoodie(), qty: 2, post_purchase_price: 43.5 };
+    const added = expectOk(await demo().call('cart.update', { query, body: { cartItem } }));
+    expect(added.result.items[0]).toMatchObject({ price: 43.5, line_price: 87 });
+    expect(added.result.total_price).toBe(87);
+    const other = await newCart();
+    const multiple = expectOk(
+      await demo().call('cart.updateMultiple', {
+        query: { cart_token: other.token, post_purchase: true },
+        body: { cartItems: [cartItem] },
+      }),
+    );
+    expect(multiple.result.items[0]).toMatchObject({ price: 43.5, line_price: 87 });
+  });
+});

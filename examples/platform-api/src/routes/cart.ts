@@ -219,7 +219,15 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
           // The full path; its shop confirmed by the add's statement, else by a look-up (0482).
           await confirmShop(c);
           if (claim) await holdKey(db, claim);
-          const cart = await changeCart(db, shopId, query.cart_token, [body.cartItem], now);
+          // 000 §7: a post-purchase price is taken only with post_purchase=true (decision 0579).
+          const cart = await changeCart(
+            db,
+            shopId,
+            query.cart_token,
+            [body.cartItem],
+            now,
+            query.post_purchase === true,
+          );
           return answer(c, cart, cart.discountCode ?? undefined);
         },
         {
@@ -234,7 +242,14 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
   app.post(cartUpdateMultiple.path, keyed, async (c) => {
     const query = parseQuery(c, cartUpdateMultiple.query);
     const body = await parseBody(c, cartUpdateMultiple.body);
-    const cart = await changeCart(db, c.get('shop').id, query.cart_token, body.cartItems, deps.options.now());
+    const cart = await changeCart(
+      db,
+      c.get('shop').id,
+      query.cart_token,
+      body.cartItems,
+      deps.options.now(),
+      query.post_purchase === true,
+    );
     return answer(c, cart, cart.discountCode ?? undefined);
   });
 
