@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { preparedPer } from '../db/prepared';
 import { idempotencyKeys } from '../db/schema/index';
 import { fail, HttpError, httpErrorAnswer } from '../errors';
+import { violatesUnique } from '../db/unique-violation';
 
 /** Longest idempotency key accepted. */
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
@@ -193,9 +194,7 @@ export function answeredClaimParams(claim: KeyClaim, answer: { status: number; f
 
 /** Whether `error` is the refusal of a key's row because another request holds the key. */
 export function keyTakenBy(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
-  return code === '23505' && constraint === 'idempotency_keys_shop_id_key_pk';
+  return violatesUnique(error, 'idempotency_keys_shop_id_key_pk');
 }
 
 /**

@@ -73,6 +73,25 @@ describe('account', () => {
     });
   });
 
+  it('two registrations of one e-mail at once: one account, the other EMAIL_TAKEN, never a 500', async () => {
+    const register = () =>
+      demo().call('user.create', {
+        body: {
+          customer: { email: 'twice@example.com', firstname: 'Twi', lastname: 'Ce' },
+          password: 'longenough',
+        },
+      });
+    const answers = await Promise.all([register(), register(), register()]);
+    expect(answers.filter((answer) => answer.ok)).toHaveLength(1);
+    for (const answer of answers.filter((one) => !one.ok)) {
+      expect(!answer.ok && answer.failure).toMatchObject({ statusCode: 400, errorCode: 'EMAIL_TAKEN' });
+    }
+    const rows = await server.database.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM customers WHERE lower(email) = 'twice@example.com'",
+    );
+    expect(rows[0]?.n).toBe(1);
+  });
+
   it('registers, then logs in, and stores only a scrypt hash', async () => {
     const created = expectOk(
       await demo().call('user.create', {

@@ -15,7 +15,7 @@ import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app';
 import type { Customer } from '../auth/sessions';
 import { issueTokens, requireCustomer, revokeSessions, rotateRefreshToken } from '../auth/sessions';
-import { customers, newsletterSubscriptions } from '../db/schema/index';
+import { CUSTOMER_EMAIL_INDEX, customers, newsletterSubscriptions } from '../db/schema/index';
 import type { CustomerAddress } from '../db/schema/index';
 import { fail, notAuthorized, ok } from '../errors';
 import { hashPassword, randomToken, verifyPassword } from '../passwords';
@@ -25,6 +25,7 @@ import { activationMail, resetMail, sendMail } from '../mail/outbox';
 import { assertUnder, bucketOf, hit, RATE_LIMITS } from '../rate-limit';
 import { idOf, parseBody } from '../validate';
 import { isEmail } from './forms';
+import { violatesUnique } from '../db/unique-violation';
 
 /** Shortest password accepted (000 §5: 'Password must have at least 8 letters.'). */
 export const MIN_PASSWORD_LENGTH = 8;
@@ -110,6 +111,8 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
     if (await findByEmail(deps, shop.id, email)) {
       return fail(c, 400, 'This email is already registered.', { error_code: 'EMAIL_TAKEN' });
     }
+    // Two registrations of one e-mail at once both pass the look-up above: the unique index
+    // refuses the second, which is EMAIL_TAKEN like the first check, never a 500.
     const [customer] = await db
       .insert(customers)
       .values({
@@ -120,8 +123,12 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
         passwordHash: hashPassword(body.password),
         activationToken: randomToken('act'),
       })
-      .returning();
-    if (!customer) throw new Error('customer insert returned no row');
+      .returning()
+      .catch((error: unknown) => {
+        if (violatesUnique(error, CUSTOMER_EMAIL_INDEX)) return [];
+        throw error;
+      });
+    if (!customer) return fail(c, 400, 'This email is already registered.', { error_code: 'EMAIL_TAKEN' });
     if (customer.activationToken) {
       const { origin } = new URL(c.req.url);
       const token = customer.activationToken;
@@ -192,8 +199,18 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
       }
       set.email = changes.email.trim();
     }
-    const [updated] = await db.update(customers).set(set).where(eq(customers.id, customer.id)).returning();
-    return ok(c, userView(updated ?? customer));
+    const updated = await db
+      .update(customers)
+      .set(set)
+      .where(eq(customers.id, customer.id))
+      .returning()
+      .then(([row]) => row ?? customer)
+      .catch((error: unknown) => {
+        if (violatesUnique(error, CUSTOMER_EMAIL_INDEX)) return null;
+        throw error;
+      });
+    if (!updated) return fail(c, 400, 'This email is already registered.', { error_code: 'EMAIL_TAKEN' });
+    return ok(c, userView(updated));
   });
 
   app.post(userRefresh.path, async (c) => {

@@ -31,6 +31,9 @@ export interface CustomerAddress {
 }
 
 /** A customer account of one shop. */
+/** The unique index of a shop's customer e-mails (case-insensitive): one account per e-mail. */
+export const CUSTOMER_EMAIL_INDEX = 'customers_shop_email';
+
 export const customers = pgTable(
   'customers',
   {
@@ -52,7 +55,7 @@ export const customers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('customers_shop_email').on(t.shopId, sql`lower(${t.email})`)],
+  (t) => [uniqueIndex(CUSTOMER_EMAIL_INDEX).on(t.shopId, sql`lower(${t.email})`)],
 );
 
 /** A login session: an access token (expires) and a refresh token (rotates). */
