@@ -34,6 +34,21 @@ function AllProducts() {
   return <p data-testid="collection">{`${view.status} ${view.sortBy} ${view.filterBy}`}</p>;
 }
 
+/** Home's listing of all products: the page it shows and its first product. */
+function AllProductsPage() {
+  const { view } = useCollection('all');
+  return (
+    <p data-testid="collection page">{`${view.status} ${view.page} ${view.products[0]?.handle ?? ''}`}</p>
+  );
+}
+
+/** The `page` of each products request since `from`. */
+const productsPages = (from: number) =>
+  suite.platform.urls
+    .slice(from)
+    .filter((url) => url.pathname === '/api/catalog/products_v2.json')
+    .map((url) => url.searchParams.get('page'));
+
 function ProductPage({ handle }: { readonly handle: string }) {
   const { view } = useProduct(handle);
   return <p data-testid={`product ${handle}`}>{view.status}</p>;
@@ -104,6 +119,22 @@ describe('useCollection', () => {
     renderWith(storefront, <AllProducts />);
     await waitFor(() => expect(screen.getByTestId('collection').textContent).toBe('ready id:desc all'));
     expect(productsQueries(from)).toEqual(['id:desc all']);
+  });
+
+  it('a listing opened without page shows page 1, whatever page the catalogue held (000 §2 query page)', async () => {
+    const storefront = suite.open();
+    await storefront.ready();
+    const first = await storefront.catalog.collection('all');
+    const firstHandle = first.ok ? first.value.products[0]?.handle : undefined;
+    // /collections/all?page=3, then the logo: home's listing of all products.
+    const third = await storefront.catalog.collection('all', { page: 3 });
+    expect(third.ok && third.value.page).toBe(3);
+    const from = suite.platform.urls.length;
+    renderWith(storefront, <AllProductsPage />);
+    await waitFor(() =>
+      expect(screen.getByTestId('collection page').textContent).toBe(`ready 1 ${firstHandle}`),
+    );
+    expect(productsPages(from)).toEqual(['1']);
   });
 });
 

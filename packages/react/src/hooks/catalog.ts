@@ -19,6 +19,7 @@ import {
 import {
   initialSort,
   parseFilter,
+  parsePage,
   sameRoute,
   sortToQuery,
   toCollectionRoute as routeOf,
@@ -95,13 +96,15 @@ export function useCollection(route: CollectionRoute | string, query: Collection
     const target = JSON.parse(routeKey) as CollectionRoute;
     const anew = runsAnew(asked, routeKey);
     // The same page is open or opening (StrictMode's second effect, a re-render): no request. A
-    // query without a sort or filter asks for the defaults, not for what the page holds: 000 §2
-    // "a route change resets data, the sort returns to id:desc and the filter to all" (home's
-    // listing after /collections/all?sortby=price:asc&filterby=new is the newest, unfiltered).
+    // query without a page, sort or filter asks for the defaults, not for what the page holds:
+    // 000 §2 "a route change resets data, the sort returns to id:desc and the filter to all" (home's
+    // listing after /collections/all?sortby=price:asc&filterby=new is the newest, unfiltered), and
+    // a page opened at ?page=N holds page N only (home's listing after ?page=3 is page 1).
     if (
       current !== null &&
       sameRoute(current.route, target) &&
       !asksAgain(current.status, anew) &&
+      current.page === parsePage(page) &&
       current.sortBy === sortToQuery(initialSort(sortBy)) &&
       current.filterBy === parseFilter(filterBy)
     )
