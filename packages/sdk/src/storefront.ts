@@ -1,4 +1,4 @@
-import { createTransport, type SyncTaskPlaceholders } from '@vitrine/api-client';
+import { createTransport, type ErrorMonitorContext, type SyncTaskPlaceholders } from '@vitrine/api-client';
 import {
   type AuthActorRef,
   authFacade,
@@ -10,6 +10,7 @@ import { type CartActorRef, cartFacade, selectTokens } from '@vitrine/core-cart'
 import { type CatalogActorRef, catalogFacade, selectProduct } from '@vitrine/core-catalog';
 import type { CheckoutFacade, OrderStatusFacade, PayAdditionalRequest } from '@vitrine/core-checkout';
 import type { CustomOptionsFacade } from '@vitrine/core-custom-options';
+import type { PageContext } from '@vitrine/core-tracking';
 import {
   featureFlagsFacade,
   notificationsFacade,
@@ -151,6 +152,9 @@ function* storefrontSteps(
       events.emit({ type: 'navigate', intent });
     },
   };
+  // What a failed checkout call's report carries (001 §7 checkout-error-monitor), read when one is
+  // built: set once the facades it reads exist.
+  let monitorContext = (): ErrorMonitorContext => ({});
   const transport = createTransport({
     baseURL: options.baseUrl ?? '',
     shopDomain: options.domain,
@@ -158,7 +162,7 @@ function* storefrontSteps(
     // A visitor who gave a locked shop's password sends its hash with every call (000 §5).
     storePassword: () => storedPasswordHash(ports.storage),
     // 001 §2: error monitoring calls are skipped in the live preview (the editor's frame).
-    ...(options.editorOrigin === undefined ? {} : { errorMonitor: () => ({ skip: true }) }),
+    errorMonitor: options.editorOrigin === undefined ? () => monitorContext() : () => ({ skip: true }),
     ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
     ...(pause === undefined ? {} : { defer: pause }),
   });
@@ -255,8 +259,12 @@ function* storefrontSteps(
   // a pending page-load is not worth persisting (a restored page navigates again).
   const pageLoad = createActor(pageLoadMachineWith(), { clock: ports.clock });
   pageLoad.on('page.loaded', ({ path, pageType }) => events.emit({ type: 'page.loaded', path, pageType }));
+  /** The path of the page the guard last let through (the page a failed call is reported from). */
+  let shownPath = options.path;
   const unwirePageLoad = shop.on('shop.resolved', ({ path, resolution }) => {
-    if (resolution.type === 'proceed') pageLoad.send({ type: 'page.navigated', path });
+    if (resolution.type !== 'proceed') return;
+    shownPath = path;
+    pageLoad.send({ type: 'page.navigated', path });
   });
   pageLoad.start();
   // The facades and their wiring are one step, the start another: both are tens of milliseconds on
@@ -397,9 +405,32 @@ function* storefrontSteps(
   };
 
   let checkoutLoad: Promise<CheckoutPart> | undefined;
+  let checkoutLoaded: CheckoutPart | undefined;
   const checkoutPart = (): Promise<CheckoutPart> => {
-    checkoutLoad ??= started(import('./parts/checkout.part')).then((code) => code.checkoutPart(host));
+    checkoutLoad ??= started(import('./parts/checkout.part')).then((code) => {
+      checkoutLoaded = code.checkoutPart(host);
+      return checkoutLoaded;
+    });
     return checkoutLoad;
+  };
+  // 001 §7 checkout-error-monitor: "body checkout_token, cart_token, extra (user agent, country
+  // count, endpoint, request payload, page, currency, checkout info, api response, payment
+  // methods)". The transport adds the endpoint, the request payload and the answer; the storefront
+  // the cart's tokens, the open checkout's part (its token, currency, info, payment methods, the
+  // country count), and the page: the host's (the page context it gives, as for tracking: its
+  // location and user agent; core code never reads `location` or `navigator`), else the path the
+  // guard last let through.
+  monitorContext = () => {
+    const { cartToken, checkoutToken } = selectTokens(cart.getSnapshot());
+    const page = hostPage(options);
+    const path = page.pageUrl || shownPath;
+    return {
+      ...(cartToken ? { cartToken } : {}),
+      ...(checkoutToken ? { checkoutToken } : {}),
+      ...(page.userAgent ? { userAgent: page.userAgent } : {}),
+      ...(path ? { page: path } : {}),
+      ...checkoutLoaded?.monitorContext(),
+    };
   };
   // The verbs that answer a Result answer one when the checkout's code cannot load (offline, a
   // deploy replaced the chunk): an error value, never a rejection (decision 0490).
@@ -503,6 +534,18 @@ function* storefrontSteps(
       root.stop();
     },
   };
+}
+
+/**
+ * The page context the host gives (`tracking.context`: in a browser `location.href` and
+ * `navigator.userAgent`), or none; a host's context that throws gives none (a report is still sent).
+ */
+function hostPage(options: StorefrontOptions): Partial<Pick<PageContext, 'pageUrl' | 'userAgent'>> {
+  try {
+    return options.tracking?.context?.() ?? {};
+  } catch {
+    return {};
+  }
 }
 
 /** Whether the storefront's customer is signed in. */

@@ -19,10 +19,16 @@ export const checkoutErrorMonitor = /* @__PURE__ */ defineEndpoint({
   body: ErrorMonitorBody,
   response: SuccessEnvelope,
   retry: 0,
-  // The checkout token is the context's, else the failed call's path's (`/api/checkout/{checkoutToken}/…`).
+  // The checkout token is the failed call's own (its path's `/api/checkout/{checkoutToken}/…`, else
+  // the `checkout_token` of its body, as purchase-complete sends it, or of its query, as the cart
+  // clone does), else the open checkout's the context gives (the BlueSnap token names none).
   // Typed by this row's body: the transport sends what it returns without looking at it.
   report: ({ endpoint, input, failure, context }: FailedCall): { body: z.infer<typeof ErrorMonitorBody> } => {
-    const checkoutToken = context.checkoutToken ?? input.path?.checkoutToken;
+    const checkoutToken =
+      input.path?.checkoutToken ??
+      checkoutTokenOf(input.body) ??
+      checkoutTokenOf(input.query) ??
+      context.checkoutToken;
     return {
       body: {
         ...(checkoutToken ? { checkout_token: checkoutToken } : {}),
@@ -42,3 +48,11 @@ export const checkoutErrorMonitor = /* @__PURE__ */ defineEndpoint({
     };
   },
 });
+
+/** The `checkout_token` a call's body or query carries, if any. */
+function checkoutTokenOf(sent: unknown): string | undefined {
+  if (typeof sent !== 'object' || sent === null || !('checkout_token' in sent)) return undefined;
+  return typeof sent.checkout_token === 'string' && sent.checkout_token !== ''
+    ? sent.checkout_token
+    : undefined;
+}

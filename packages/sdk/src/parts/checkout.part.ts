@@ -1,3 +1,4 @@
+import type { ErrorMonitorContext } from '@vitrine/api-client';
 import { selectUser } from '@vitrine/core-auth';
 import { type CartFacade, selectTokens } from '@vitrine/core-cart';
 import {
@@ -53,7 +54,19 @@ export interface CheckoutPart {
     orderToken: string,
     request: PayAdditionalRequest,
   ): Promise<Result<PayAdditionalOutcome, CheckoutError>>;
+  /**
+   * What the open checkout (the one last asked for) adds to a failed checkout call's report (001 §7
+   * checkout-error-monitor: checkout token, currency, checkout info, payment methods, country
+   * count); nothing while none is open. Read when a report is built.
+   */
+  monitorContext(): CheckoutMonitorContext;
 }
+
+/** The open checkout's part of the error monitor's context (001 §7). @internal */
+export type CheckoutMonitorContext = Pick<
+  ErrorMonitorContext,
+  'checkoutToken' | 'currency' | 'checkoutInfo' | 'paymentMethods' | 'countryCount'
+>;
 
 /**
  * The checkout and order-status pages (001 §2, §4, §5), loaded when a checkout or an order is
@@ -93,6 +106,10 @@ export function checkoutPart(host: PartHost): CheckoutPart {
     : undefined;
 
   const checkouts = new Map<string, CheckoutFacade>();
+  /** The checkout last asked for: the one a failed checkout call is reported with (001 §7). */
+  let open: CheckoutFacade | undefined;
+  /** How many countries the shop's checkout ships to, once a checkout asked (001 §7 "country count"). */
+  let countryCount: number | undefined;
   /** The checkouts asked for whose flags are not decided yet, by token. */
   const opening = new Map<string, Promise<Result<CheckoutFacade>>>();
   let stopped = false;
@@ -110,7 +127,10 @@ export function checkoutPart(host: PartHost): CheckoutPart {
     const wanted = token ?? selectTokens(cart.getSnapshot()).checkoutToken;
     if (!wanted) return Promise.resolve(failure({ code: 'no_checkout' }));
     const known = checkouts.get(wanted);
-    if (known) return Promise.resolve(success(known));
+    if (known) {
+      open = known;
+      return Promise.resolve(success(known));
+    }
     // 001 §4 "braintree or {host} when their feature flags are on" (§9 feature_braintree,
     // feature_checkout.com; docs/decisions/0250): the checkout is opened with this visitor's flags,
     // decided once at the storefront's start; one asked for before they are decided waits for them
@@ -120,7 +140,8 @@ export function checkoutPart(host: PartHost): CheckoutPart {
       waiting = host.flags.ready().then((decided): Result<CheckoutFacade> => {
         opening.delete(wanted);
         if (stopped) return failure({ code: PART_UNAVAILABLE });
-        return success(checkouts.get(wanted) ?? startCheckout(wanted, decided.ok ? decided.value : {}));
+        open = checkouts.get(wanted) ?? startCheckout(wanted, decided.ok ? decided.value : {});
+        return success(open);
       });
       opening.set(wanted, waiting);
     }
@@ -165,7 +186,16 @@ export function checkoutPart(host: PartHost): CheckoutPart {
       }),
       () => facade?.persist().state,
     );
-    facade = checkoutFacade(actor, { ports, strategies: host.strategies });
+    const own = checkoutFacade(actor, { ports, strategies: host.strategies });
+    facade = {
+      ...own,
+      // The country list the address form asked for is counted for the error monitor (001 §7).
+      async shippingCountries() {
+        const countries = await own.shippingCountries();
+        if (countries.ok) countryCount = countries.value.countryCodes.length;
+        return countries;
+      },
+    };
     checkouts.set(wanted, facade);
     if (restored) {
       const snapshot = facade.getSnapshot();
@@ -225,6 +255,19 @@ export function checkoutPart(host: PartHost): CheckoutPart {
   return {
     checkout,
     orders,
+    monitorContext() {
+      if (!open) return {};
+      const { context } = open.getSnapshot();
+      // As the platform sent them (001 §7 checkout info, payment methods): the report goes back to it.
+      const currency = context.result?.currency ?? selectShop(shop.getSnapshot())?.currency;
+      return {
+        checkoutToken: context.token,
+        ...(currency ? { currency } : {}),
+        ...(context.result ? { checkoutInfo: context.result.info } : {}),
+        ...(context.paymentMethodsFetched ? { paymentMethods: context.paymentMethods } : {}),
+        ...(countryCount === undefined ? {} : { countryCount }),
+      };
+    },
     // Checkout-additional (001 §2, §7): plain calls on the storefront's transport.
     additionalBalance: (orderToken) => additionalBalance(transport, orderToken),
     payAdditionalBalance: (orderToken, request) => payAdditionalBalance(transport, orderToken, request),
