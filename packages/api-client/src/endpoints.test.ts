@@ -623,9 +623,8 @@ describe('the endpoint table', () => {
       expect(call?.headers['content-type']).toContain('application/json');
       expect(JSON.parse(call?.body ?? '')).toEqual(body);
     }
-    expect(call?.headers['x-shop-domain']).toBe(
-      id === 'checkout.availableShippingCountries' ? undefined : 'shop.example',
-    );
+    // Every call names its shop, "no credentials" ones too (decision 0578).
+    expect(call?.headers['x-shop-domain']).toBe('shop.example');
   });
 
   it('sends the upload as the raw file with the encoded filename and its content type (000 §7)', async () => {
