@@ -14,6 +14,9 @@ import { orderLinesOf, orderTotalsOf } from './totals-view';
 /** Number of the first order of a shop (its name is `#1001`). */
 export const FIRST_ORDER_NUMBER = 1001;
 
+/** Numbers tried for one order before giving up: each is lost only to an order committed meanwhile. */
+export const ORDER_NUMBER_ATTEMPTS = 20;
+
 /** The thank-you page of a checkout (001 §4: step thank_you). */
 export function thankYouUrl(checkoutToken: string): string {
   return `/checkouts/${encodeURIComponent(checkoutToken)}?step=thank_you`;
@@ -61,39 +64,47 @@ export async function placeOrder(
         });
       }
     }
-    const [last] = await tx
-      .select({ number: sql<number>`coalesce(max(${orders.number}), ${FIRST_ORDER_NUMBER - 1})::int` })
-      .from(orders)
-      .where(eq(orders.shopId, checkout.shopId));
-    const number = (last?.number ?? FIRST_ORDER_NUMBER - 1) + 1;
     const discount = priced.discount?.ok ? priced.discount.rule : undefined;
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        shopId: checkout.shopId,
-        checkoutId: checkout.id,
-        checkoutToken: checkout.token,
-        token: randomToken('ord', 18),
-        number,
-        name: `#${number}`,
-        email: locked.email ?? '',
-        phone: locked.phone,
-        customerId: locked.customerId,
-        currency: priced.money.currency,
-        lineItems: orderLinesOf(priced),
-        totals: orderTotalsOf(priced),
-        shippingAddress: locked.shippingAddress,
-        billingAddress: payment.billingAddress,
-        shippingMethod: priced.shippingMethod ?? null,
-        discountCode: discount?.code ?? null,
-        paymentMethod: payment.method.code,
-        paymentMethodTitle: payment.method.title,
-        transactionReference: payment.transactionReference,
-        accessKey: randomToken('ak', 18),
-        createdAt: now,
-      })
-      .returning();
-    if (!order) throw new Error('order insert returned no row');
+    let order: OrderRow | undefined;
+    // The shop's next number is its highest + 1. Two shoppers ordering at once compute the same
+    // one; the unique index (shop, number) lets one of them have it and the other, finding it
+    // taken by a committed order, reads the highest again (a new statement sees that order) and
+    // takes the next. Never a 500 after the card was charged.
+    for (let attempt = 0; attempt < ORDER_NUMBER_ATTEMPTS && !order; attempt++) {
+      const [last] = await tx
+        .select({ number: sql<number>`coalesce(max(${orders.number}), ${FIRST_ORDER_NUMBER - 1})::int` })
+        .from(orders)
+        .where(eq(orders.shopId, checkout.shopId));
+      const number = (last?.number ?? FIRST_ORDER_NUMBER - 1) + 1;
+      [order] = await tx
+        .insert(orders)
+        .values({
+          shopId: checkout.shopId,
+          checkoutId: checkout.id,
+          checkoutToken: checkout.token,
+          token: randomToken('ord', 18),
+          number,
+          name: `#${number}`,
+          email: locked.email ?? '',
+          phone: locked.phone,
+          customerId: locked.customerId,
+          currency: priced.money.currency,
+          lineItems: orderLinesOf(priced),
+          totals: orderTotalsOf(priced),
+          shippingAddress: locked.shippingAddress,
+          billingAddress: payment.billingAddress,
+          shippingMethod: priced.shippingMethod ?? null,
+          discountCode: discount?.code ?? null,
+          paymentMethod: payment.method.code,
+          paymentMethodTitle: payment.method.title,
+          transactionReference: payment.transactionReference,
+          accessKey: randomToken('ak', 18),
+          createdAt: now,
+        })
+        .onConflictDoNothing({ target: [orders.shopId, orders.number] })
+        .returning();
+    }
+    if (!order) throw new Error(`no free order number after ${ORDER_NUMBER_ATTEMPTS} attempts`);
     if (discount) await recordDiscountUse(tx, discount.id);
     await tx
       .update(carts)

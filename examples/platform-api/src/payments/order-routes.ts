@@ -32,6 +32,7 @@ import type { ChargeOutcome } from './charge';
 import { assertMethodUsable, charge, startRedirect } from './charge';
 import { findPaymentMethod } from './payment-methods';
 import type { PaymentMethodRow } from './payment-methods';
+import { voidCharge } from './transactions';
 
 /** The method named by an order payload: payment_method_id, else payment_method (code), else the checkout's. */
 export async function methodOf(
@@ -47,6 +48,9 @@ export async function methodOf(
     return findPaymentMethod(db, shopId, { id: checkout.paymentMethodId });
   return undefined;
 }
+
+/** Why a charge was given back: its order could not be placed. */
+const ORDER_NOT_PLACED = 'order failed';
 
 /** Marks a checkout as processing a payment, unless one is already under way (no double charge). */
 async function claimProcessing(db: Db, checkout: CheckoutRow, now: Date): Promise<void> {
@@ -158,9 +162,12 @@ export function registerOrderRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       );
       return ok(c, { access_key: order.accessKey, order: orderView(order) });
     } catch (error) {
+      // The order was not placed (its transaction rolled back): the charge is given back, never
+      // kept without its order, and the checkout can be paid again.
+      await voidCharge(db, outcome.reference, ORDER_NOT_PLACED, now());
       const current = await orderOfCheckout(db, checkout);
       if (!current)
-        await saveCheckout(db, checkout, { processStatus: 'failed', processError: 'order failed' }, now());
+        await saveCheckout(db, checkout, { processStatus: 'failed', processError: ORDER_NOT_PLACED }, now());
       throw error;
     }
   });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { paymentTransactions } from '../db/schema/index';
 import { randomToken } from '../passwords';
@@ -38,6 +38,17 @@ export async function updateTransaction(
     .update(paymentTransactions)
     .set({ ...changes, updatedAt: now })
     .where(eq(paymentTransactions.id, id));
+}
+
+/**
+ * Gives back a succeeded charge whose order (or offer, or balance) could not take it: it becomes
+ * failed with `reason`, so no succeeded payment is ever left without what it paid for.
+ */
+export async function voidCharge(db: Db, reference: string, reason: string, now: Date): Promise<void> {
+  await db
+    .update(paymentTransactions)
+    .set({ status: 'failed', errorMessage: reason, updatedAt: now })
+    .where(and(eq(paymentTransactions.reference, reference), eq(paymentTransactions.status, 'succeeded')));
 }
 
 /** A transaction by its public reference. */

@@ -127,7 +127,7 @@ export const paymentTransactions = pgTable(
     provider: text('provider').notNull(),
     /** authorize, order, post_purchase or additional. */
     purpose: text('purpose').notNull(),
-    /** succeeded, declined, requires_action, processing or failed. */
+    /** succeeded, declined, requires_action, processing or failed (also a charge given back: what it paid for could not be had). */
     status: text('status').notNull(),
     amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
