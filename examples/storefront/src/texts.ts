@@ -42,6 +42,8 @@ export const TEXTS = {
   subtotal: 'Subtotal',
   continueShopping: 'Continue shopping',
   sizeChart: 'Size chart',
+  /** The size chart's Inch / Cm choice. */
+  sizeUnit: 'Unit',
   close: 'Close',
   dismiss: 'Dismiss',
   backHome: 'Back to home',

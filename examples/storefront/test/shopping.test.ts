@@ -145,10 +145,10 @@ describe('shopping', () => {
     const medium = chart.getByRole('row').filter({ has: page.getByRole('cell', { name: 'M', exact: true }) });
     await expect.poll(() => medium.getByRole('cell').allTextContents()).toEqual(['M', '40', '28', '8.5']);
     await expect
-      .poll(() => chart.getByRole('tab', { name: 'Inch' }).getAttribute('aria-selected'))
+      .poll(() => chart.getByRole('button', { name: 'Inch' }).getAttribute('aria-pressed'))
       .toBe('true');
     await expectAccessible(page);
-    await chart.getByRole('tab', { name: 'Cm' }).click();
+    await chart.getByRole('button', { name: 'Cm' }).click();
     // × 2.54, one decimal: 101.6, 71.1, 21.6 (21.59).
     await expect
       .poll(() => medium.getByRole('cell').allTextContents())

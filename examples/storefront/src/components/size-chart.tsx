@@ -7,7 +7,7 @@ import { TEXTS } from '../texts';
 
 /**
  * The size chart of a product (000 §4 Size chart v3): a button opening a dialog with the chart, and
- * Inch / Cm tabs when the chart has them (values converted by the core, one decimal, 000 §9).
+ * Inch / Cm toggle buttons when the chart has them (values converted by the core, one decimal, 000 §9).
  */
 export function SizeChart({ product }: { readonly product: Pick<Product, 'id' | 'tags'> | null }) {
   const chart = useSizeChart(product);
@@ -35,20 +35,22 @@ export function SizeChart({ product }: { readonly product: Pick<Product, 'id' | 
           </button>
         </div>
         {view.tabs ? (
-          <div className="tabs" role="tablist">
+          // Two toggle buttons, the unit shown pressed: one table follows the choice, so a tab list
+          // (tab panels, aria-controls, arrow keys) would promise what is not there.
+          <fieldset className="tabs">
+            <legend className="visually-hidden">{TEXTS.sizeUnit}</legend>
             {SIZE_UNITS.map((tab) => (
               <button
                 key={tab.unit}
                 type="button"
-                role="tab"
                 className="tab"
-                aria-selected={view.unit === tab.unit}
+                aria-pressed={view.unit === tab.unit}
                 onClick={() => void setUnit(tab.unit)}
               >
                 {formatMessage(tab.labelId)}
               </button>
             ))}
-          </div>
+          </fieldset>
         ) : null}
         {view.tables.map((table, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: tables have no identity of their own
