@@ -157,6 +157,56 @@ function Buy() {
   );
 }
 
+/** A product page's add button (`handle`) and what a refused add tells the shopper. */
+function BuyOf({ handle }: { readonly handle: string }) {
+  const { view, addToCart, add } = useProduct(handle);
+  return (
+    <>
+      <p data-testid="shown">{view.status === 'ready' ? view.handle : view.status}</p>
+      <button
+        type="button"
+        disabled={!view.addToCart.enabled || add.status === 'adding'}
+        onClick={() => void addToCart(1)}
+      >
+        {add.status}
+      </button>
+      <p role="status">{add.status === 'failed' ? add.message : ''}</p>
+    </>
+  );
+}
+
+/**
+ * A storefront whose cart changes the platform refuses as it does when the stock is short (its words
+ * in error_message), each answered once `release` is called when `held`.
+ */
+function openRefusingAdds(held = false): { readonly storefront: Storefront; readonly release: () => void } {
+  let release = () => {};
+  const gate = held ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
+  const refusing: typeof fetch = async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!url.includes('/api/checkout/cart/update.json')) return platform.fetch(input, init);
+    await gate;
+    const body = {
+      code: 400,
+      success: false,
+      error_code: 'OUT_OF_STOCK',
+      error_message: 'Only 2 left in stock.',
+    };
+    return new Response(JSON.stringify(body), {
+      status: 400,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+  const storefront = createStorefront({
+    domain: 'localhost',
+    baseUrl: PLATFORM_URL,
+    fetch: refusing,
+    ports: createMemoryPorts({ navigate: createMemoryNavigate() }),
+  });
+  running.push(storefront);
+  return { storefront, release: () => release() };
+}
+
 function Collection() {
   const { view, sort } = useCollection('all');
   return (
@@ -567,6 +617,41 @@ describe('@vitrine/react against the platform', () => {
     fireEvent.click(button);
     await screen.findByRole('button', { name: 'failed' });
     expect(screen.getByRole('status').textContent).toBe('Only 2 left in stock.');
+  });
+
+  it("useProduct's add state is its product's: a refusal of one product is not shown under the next", async () => {
+    const { storefront } = openRefusingAdds();
+    // /products/classic-crew-tee, then /products/custom-photo-mug in the same component (no key)
+    const { rerenderWith } = renderWith(storefront, <BuyOf handle="classic-crew-tee" />);
+    const button = await screen.findByRole('button');
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(button);
+    await screen.findByRole('button', { name: 'failed' });
+    expect(screen.getByRole('status').textContent).toBe('Only 2 left in stock.');
+    rerenderWith(<BuyOf handle="custom-photo-mug" />);
+    await waitFor(() => expect(screen.getByTestId('shown').textContent).toBe('custom-photo-mug'));
+    expect(screen.getByRole('button').textContent).toBe('idle');
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it("useProduct: an add still running when the shopper moves to another product neither blocks nor answers the next one's", async () => {
+    const { storefront, release } = openRefusingAdds(true);
+    const { rerenderWith } = renderWith(storefront, <BuyOf handle="classic-crew-tee" />);
+    const button = await screen.findByRole('button');
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(button);
+    await screen.findByRole('button', { name: 'adding' });
+    rerenderWith(<BuyOf handle="custom-photo-mug" />);
+    await waitFor(() => expect(screen.getByTestId('shown').textContent).toBe('custom-photo-mug'));
+    // the mug's button is its own: not disabled by the tee's add
+    expect(screen.getByRole('button').textContent).toBe('idle');
+    expect((screen.getByRole('button') as HTMLButtonElement).disabled).toBe(false);
+    // the tee's refusal, answered now, does not land on the mug
+    release();
+    expect((await storefront.cart.settled()).context.cart.items.length).toBe(0);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByRole('button').textContent).toBe('idle');
+    expect(screen.getByRole('status').textContent).toBe('');
   });
 
   it('useCollection loads a collection page once and sorts it', async () => {

@@ -189,6 +189,15 @@ export interface ProductState {
   readonly add: AddState;
 }
 
+const IDLE: AddState = { status: 'idle' };
+
+/** The add state of the product page `handle`, set by the add `attempt` (0: none yet). */
+interface ProductAdd {
+  readonly handle: string;
+  readonly attempt: number;
+  readonly add: AddState;
+}
+
 const LOADING_PRODUCT = (handle: string): ProductView => ({
   status: 'loading',
   handle,
@@ -292,26 +301,32 @@ export function useProduct(handle: string, options: { readonly variant?: string 
       [wanted],
     ),
   );
-  const [add, setAdd] = useState<AddState>({ status: 'idle' });
+  // The add state is the shown product's: a component kept from one product page to the next
+  // (a route without a key) starts the next idle, and an answer to an add begun on the former one
+  // (its `attempt`) does not land on it.
+  const [adding, setAdding] = useState<ProductAdd>({ handle: wanted, attempt: 0, add: IDLE });
+  if (adding.handle !== wanted) setAdding({ handle: wanted, attempt: 0, add: IDLE });
+  const attempts = useRef(0);
   const variantId = view?.variant?.id;
   const run = useCallback(
     async (buyNow: boolean, quantity = 1, properties?: CartLineInput['properties']): Promise<boolean> => {
       if (variantId === undefined) return false;
-      setAdd({ status: 'adding' });
+      attempts.current += 1;
+      const attempt = attempts.current;
+      setAdding({ handle: wanted, attempt, add: { status: 'adding' } });
       const line: CartLineInput = {
         variantId: String(variantId),
         quantity,
         ...(properties === undefined ? {} : { properties }),
       };
       const result = buyNow ? await cart.buyNow(line) : await cart.add(line);
-      setAdd(
-        result.ok
-          ? { status: 'added' }
-          : { status: 'failed', code: result.error.code, message: cartErrorText(result.error) },
-      );
+      const add: AddState = result.ok
+        ? { status: 'added' }
+        : { status: 'failed', code: result.error.code, message: cartErrorText(result.error) };
+      setAdding((current) => (current.attempt === attempt ? { ...current, add } : current));
       return result.ok;
     },
-    [cart, variantId],
+    [cart, variantId, wanted],
   );
   return {
     view: view ?? LOADING_PRODUCT(wanted),
@@ -319,7 +334,7 @@ export function useProduct(handle: string, options: { readonly variant?: string 
     selectVariant: catalog.selectVariant,
     addToCart: useCallback((quantity, properties) => run(false, quantity, properties), [run]),
     buyNow: useCallback((quantity, properties) => run(true, quantity, properties), [run]),
-    add,
+    add: adding.handle === wanted ? adding.add : IDLE,
   };
 }
 
