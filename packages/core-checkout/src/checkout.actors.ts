@@ -9,12 +9,14 @@ import {
   cartClone,
   checkoutActivatePostPurchase,
   checkoutApplyCoupon,
+  checkoutCreateAbandoned,
   checkoutCustomerAndShipping,
   checkoutDeleteCoupon,
   checkoutFinalizePostPurchase,
   checkoutInfo,
   checkoutPaymentMethods,
   checkoutProcessingStatus,
+  checkoutPurchaseComplete,
   checkoutShippingMethods,
   checkoutUpdateExpressPayment,
   checkoutUpdateShippingMethod,
@@ -29,6 +31,7 @@ import {
   type CheckoutStep,
   EXPRESS_PAYMENT_METHOD,
   FAILED_ACTION_STATUS,
+  PURCHASE_COMPLETE_STORAGE_PREFIX,
   REFETCH_ONLY_CODES,
 } from './checkout.constants';
 import { type LookupAnswer, type LookupRequest, runLookup } from './checkout.lookups';
@@ -140,6 +143,23 @@ export type CommandOutcome =
       readonly postPurchase?: PostPurchaseState;
     };
 
+/**
+ * A call the machine sends beside the shopper's requests, never awaited by them
+ * (docs/decisions/0580): purchase-complete after an order completed (001 §7), create-abandoned-checkout
+ * once the shopper's e-mail is known (001 §7; the recover link of 001 §2).
+ * @internal
+ */
+export interface NotifyRequest {
+  readonly kind: 'purchaseComplete' | 'abandonedCheckout';
+  readonly token: string;
+}
+
+/** The 001 §7 call of each {@link NotifyRequest} kind, as its log line names it. */
+const NOTIFY_CALLS: Readonly<Record<NotifyRequest['kind'], string>> = {
+  purchaseComplete: 'purchase-complete',
+  abandonedCheckout: 'create-abandoned-checkout',
+};
+
 /** A post-purchase offer after the order (001 §4): activated (with its total), accepted, declined, or waiting for the provider. */
 export interface PostPurchaseState {
   readonly status: 'activated' | 'accepted' | 'declined' | 'requires_action';
@@ -170,7 +190,7 @@ const fetchError = (failure: ApiFailure | undefined): CheckoutError =>
  */
 export function checkoutActors(
   transport: Transport,
-  ports: Pick<Ports, 'navigate' | 'lock' | 'clock' | 'scripts' | 'logger'>,
+  ports: Pick<Ports, 'navigate' | 'lock' | 'clock' | 'scripts' | 'logger' | 'storage'>,
   options: CheckoutActorOptions,
 ) {
   const info = async (checkoutToken: string, query: Record<string, unknown> = {}) =>
@@ -433,8 +453,42 @@ export function checkoutActors(
     }
   }
 
+  /**
+   * Sends one {@link NotifyRequest}; whether the platform took it. Never rejects: a failure is
+   * logged and changes nothing for the shopper (docs/decisions/0580).
+   */
+  async function notify(request: NotifyRequest): Promise<boolean> {
+    const { kind, token } = request;
+    // Never twice for one checkout, also from another page of it (a second tab, a restored copy).
+    const marker = `${PURCHASE_COMPLETE_STORAGE_PREFIX}${token}`;
+    if (kind === 'purchaseComplete') {
+      if (ports.storage.get(marker) !== undefined) return true;
+      ports.storage.set(marker, '1');
+    }
+    const answer =
+      kind === 'purchaseComplete'
+        ? await transport.send(checkoutPurchaseComplete, { body: { checkout_token: token } })
+        : await transport.send(checkoutCreateAbandoned, { path: { checkoutToken: token } });
+    if (answer.ok) return true;
+    ports.logger.log('warn', `checkout: ${NOTIFY_CALLS[kind]} failed`, {
+      token,
+      ...(answer.failure.kind === 'http' ? { statusCode: answer.failure.statusCode } : {}),
+    });
+    return false;
+  }
+
   return {
     command: fromPromise<CommandOutcome, CommandInput>(({ input }) => run(input)),
+    // Sent beside the queue, never awaited by a request (docs/decisions/0580).
+    notify: fromPromise<boolean, NotifyRequest>(({ input }) =>
+      notify(input).catch((error: unknown) => {
+        ports.logger.log('warn', `checkout: ${NOTIFY_CALLS[input.kind]} failed`, {
+          token: input.token,
+          error: String(error),
+        });
+        return false;
+      }),
+    ),
     // Look-ups change no checkout state: spawned beside the queue, never waiting on it.
     lookup: fromPromise<LookupAnswer, LookupRequest>(({ input }) => runLookup(transport, input)),
     placeOrder: fromPromise<PlaceOrderOutcome, PlaceOrderInput>(({ input }) => {

@@ -99,6 +99,17 @@ export const POST_PURCHASE_FLAGGED_METHODS: Readonly<Record<string, string>> = M
 export const PLACE_ORDER_LOCK_PREFIX = 'vitrine.checkout.place.';
 /** Where the access key of a completed checkout's order is stored (001 §4). */
 export const ACCESS_KEY_STORAGE_PREFIX = 'vitrine.order-access-key.';
+/**
+ * Where a checkout whose purchase-complete was sent is marked (001 §7; docs/decisions/0580): another
+ * page of the same checkout (a second tab, a copy restored from before the payment) does not send it
+ * again.
+ */
+export const PURCHASE_COMPLETE_STORAGE_PREFIX = 'vitrine.checkout.purchase-complete.';
+/**
+ * 001 §9 feature flag: create-abandoned-checkout is sent at every contact save, so the platform's
+ * abandoned time follows the shopper's last one; without it only for a new e-mail (docs/decisions/0580).
+ */
+export const UPDATE_ABANDONED_CHECKOUT_TIME_FLAG = 'update_abandoned_checkout_time';
 
 /** How long to wait between processing-status polls while another payment runs (docs/decisions/0242). */
 export const PROCESSING_POLL_MS = 1000;

@@ -11,8 +11,14 @@ import {
   restorable,
   success,
 } from '@vitrine/ports';
-import { type ActorRefFrom, createActor, type InspectionEvent, type PromiseActorLogic } from 'xstate';
-import { checkoutActors, sampleCheckoutCommand } from './checkout.actors';
+import {
+  type ActorRefFrom,
+  createActor,
+  fromPromise,
+  type InspectionEvent,
+  type PromiseActorLogic,
+} from 'xstate';
+import { checkoutActors, type NotifyRequest, sampleCheckoutCommand } from './checkout.actors';
 import { ACCESS_KEY_STORAGE_PREFIX, CHECKOUT_PERSIST_VERSION, type CheckoutStep } from './checkout.constants';
 import type { LookupAnswer, LookupRequest, ShippingCountries } from './checkout.lookups';
 import { fromAddress } from './checkout.map';
@@ -244,6 +250,9 @@ const strategiesOf = (options: Pick<CheckoutOptions, 'strategies'>): PaymentStra
   ...options.strategies,
 });
 
+/** The sample checkout tells the platform nothing (docs/decisions/0500, 0580). */
+const sampleNotify = fromPromise<boolean, NotifyRequest>(async () => true);
+
 /** The checkout machine with its actors provided, not started (the sdk spawns it in its system). */
 export function checkoutLogic(
   options: Pick<CheckoutOptions, 'transport' | 'ports' | 'strategies' | 'customer'> & {
@@ -259,7 +268,9 @@ export function checkoutLogic(
     ...(options.customer ? { customer: options.customer } : {}),
   });
   return checkoutMachineWith({
-    actors: options.sample ? { ...actors, command: sampleCheckoutCommand(options.sample) } : actors,
+    actors: options.sample
+      ? { ...actors, command: sampleCheckoutCommand(options.sample), notify: sampleNotify }
+      : actors,
   });
 }
 

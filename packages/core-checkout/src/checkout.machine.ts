@@ -2,7 +2,13 @@ import type { CheckoutInfoResult, OrderPayload, PaymentMethod, ShippingMethod } 
 import type { DisplayCurrency } from '@vitrine/core-pricing';
 import { notProvided, type MachineImplementations } from '@vitrine/ports';
 import { assign, enqueueActions, fromPromise, setup, spawnChild, stopChild } from 'xstate';
-import type { CheckoutCommand, CommandInput, CommandOutcome, PostPurchaseState } from './checkout.actors';
+import type {
+  CheckoutCommand,
+  CommandInput,
+  CommandOutcome,
+  NotifyRequest,
+  PostPurchaseState,
+} from './checkout.actors';
 import {
   ALREADY_COMPLETED,
   type CheckoutLayout,
@@ -15,6 +21,7 @@ import type { LookupAnswer, LookupRequest } from './checkout.lookups';
 import { DEFAULT_CURRENCY } from './checkout.map';
 import type { PlaceOrderInput, PlaceOrderOutcome } from './checkout.place';
 import {
+  abandonedCheckoutEmail,
   awaitsOrderInfo,
   canGoToStep,
   catalogueError,
@@ -96,6 +103,15 @@ export interface CheckoutContext {
   readonly postPurchase: PostPurchaseState | undefined;
   /** The visitor's currency the selectors show amounts in (docs/decisions/0251); data stays in the shop's. */
   readonly display: DisplayCurrency | undefined;
+  /**
+   * The e-mail create-abandoned-checkout was last sent for (docs/decisions/0580); absent before,
+   * and in a checkout persisted before it was kept.
+   */
+  readonly abandonedEmail?: string;
+  /** purchase-complete was sent for this checkout's order (docs/decisions/0580). */
+  readonly purchaseCompleteSent?: boolean;
+  /** How many {@link NotifyRequest} children were spawned (their ids: `notify.{n}`). */
+  readonly notified?: number;
 }
 
 /** What the machine starts from. */
@@ -202,6 +218,24 @@ function moveTo(context: CheckoutContext, enqueue: Enqueue, step: CheckoutStep):
   enqueue.emit({ type: 'checkout.step', from: context.step, step });
 }
 
+/**
+ * Sends a call beside the queue (docs/decisions/0580): a `notify` child, never awaited by a request;
+ * its end (done, or an error the actor should never raise) only stops it. Nothing is sent in live
+ * preview (001 §2: the editor's checkout is no shopper's).
+ */
+function notify(
+  context: CheckoutContext,
+  enqueue: Enqueue & {
+    spawnChild(src: 'notify', options: { id: string; input: NotifyRequest }): void;
+  },
+  request: NotifyRequest,
+): void {
+  if (context.preview) return;
+  const n = (context.notified ?? 0) + 1;
+  enqueue.assign({ notified: n });
+  enqueue.spawnChild('notify', { id: `notify.${n}`, input: request });
+}
+
 /** The payment method a request names (by id, else code), among the loaded ones. */
 function placeMethod(context: CheckoutContext, request: PlaceRequest): PaymentMethod | undefined {
   if (context.result === undefined) return undefined;
@@ -215,6 +249,7 @@ const checkoutActorDefaults = () => ({
   command: fromPromise<CommandOutcome, CommandInput>(notProvided('command')),
   lookup: fromPromise<LookupAnswer, LookupRequest>(notProvided('lookup')),
   placeOrder: fromPromise<PlaceOrderOutcome, PlaceOrderInput>(notProvided('placeOrder')),
+  notify: fromPromise<boolean, NotifyRequest>(notProvided('notify')),
 });
 
 /** What {@link checkoutMachineWith} takes in place of the defaults. */
@@ -298,6 +333,12 @@ export function checkoutMachineWith(impl: CheckoutImplementations = {}) {
           orderId: order ? String(order.id) : undefined,
           orderToken: order?.token ?? undefined,
         });
+        // 001 §7: the platform records the completed purchase; once per checkout, not awaited
+        // (docs/decisions/0580). Also after a resumed provider payment, which completes here too.
+        if (context.purchaseCompleteSent !== true) {
+          enqueue.assign({ purchaseCompleteSent: true });
+          notify(context, enqueue, { kind: 'purchaseComplete', token: context.token });
+        }
         settle(enqueue, context.placeWaiters, refused ? { ok: false, error: refused } : { ok: true });
       }),
       refreshed: enqueueActions(
@@ -387,6 +428,9 @@ export function checkoutMachineWith(impl: CheckoutImplementations = {}) {
         }),
       },
       'lookup.done': { actions: stopChild(({ event }) => event.id) },
+      // A sent call's end (docs/decisions/0580): its child is stopped; an error never fails the checkout.
+      'xstate.done.actor.notify.*': { actions: stopChild(({ event }) => notifyChildId(event.type)) },
+      'xstate.error.actor.notify.*': { actions: stopChild(({ event }) => notifyChildId(event.type)) },
       'step.go': {
         actions: enqueueActions(({ context, event, enqueue }) => {
           if (!canGoToStep(context.step, event.step, context.result?.info)) {
@@ -548,6 +592,19 @@ export function checkoutMachineWith(impl: CheckoutImplementations = {}) {
               }
               if (command?.type === 'shipping.select')
                 enqueue.assign({ selectedShippingMethod: command.code });
+              // 001 §7 create-abandoned-checkout: once the contact step made the e-mail known, so the
+              // platform can send the recover link of 001 §2 (docs/decisions/0163, 0580).
+              if (command?.type === 'customer.save') {
+                const email = abandonedCheckoutEmail(
+                  outcome.result?.info.email ?? command.info.email,
+                  context.abandonedEmail,
+                  context.flags,
+                );
+                if (email !== undefined) {
+                  enqueue.assign({ abandonedEmail: email });
+                  notify(context, enqueue, { kind: 'abandonedCheckout', token: context.token });
+                }
+              }
               settle(enqueue, requestIds, { ok: true });
             }),
           },
@@ -736,8 +793,16 @@ export function checkoutMachineWith(impl: CheckoutImplementations = {}) {
  *   16 s, until it names the order (`awaitsOrderInfo`, `selectCompletedOrder`).
  * - A 3-D Secure or provider page parks the machine in `awaitingAction` with the pending payment;
  *   `payment.resume` (after the shopper came back, usually from a restored snapshot) confirms it.
+ * - Beside the queue, never awaited (`notify` children, docs/decisions/0580): purchase-complete
+ *   once after the order completes, create-abandoned-checkout when a contact save makes the e-mail
+ *   known or changes it.
  */
 export const checkoutMachine = /* @__PURE__ */ checkoutMachineWith();
+
+/** The id of the `notify` child an `xstate.done.actor.…` or `xstate.error.actor.…` event names. */
+function notifyChildId(type: string): string {
+  return type.slice(type.indexOf('notify.'));
+}
 
 /** The offer after a request: the new status, the known total, a provider page only while waiting on it. */
 function mergeOffer(previous: PostPurchaseState | undefined, next: PostPurchaseState): PostPurchaseState {

@@ -31,6 +31,7 @@ import {
   STRIPE,
   TEST_GATEWAY,
   THANK_YOU_STEP,
+  UPDATE_ABANDONED_CHECKOUT_TIME_FLAG,
 } from './checkout.constants';
 import type { CheckoutError, CheckoutCustomer, CustomerInformation } from './checkout.types';
 
@@ -196,6 +197,22 @@ export function orderAddressPayload(
 ): Pick<OrderPayload, 'is_using_same_address' | 'billing_address'> {
   if (usingSameAddress || !billingAddress) return { is_using_same_address: true };
   return { is_using_same_address: false, billing_address: { ...billingAddress, name: '' } };
+}
+
+/**
+ * After a saved contact step, the e-mail to send create-abandoned-checkout for (001 §7; the
+ * recover link of 001 §2, docs/decisions/0163), or `undefined` to send nothing (docs/decisions/0580):
+ * once the checkout's e-mail is known, again only for another e-mail; with the 001 §9 flag
+ * `update_abandoned_checkout_time` at every save that has one. E-mails compare trimmed, ignoring case.
+ */
+export function abandonedCheckoutEmail(
+  saved: string | null | undefined,
+  sentFor: string | undefined,
+  flags: Readonly<Record<string, boolean>>,
+): string | undefined {
+  const email = saved?.trim().toLowerCase();
+  if (!email) return undefined;
+  return email !== sentFor || flags[UPDATE_ABANDONED_CHECKOUT_TIME_FLAG] === true ? email : undefined;
 }
 
 // ---------------------------------------------------------------- payment methods (001 §4)
