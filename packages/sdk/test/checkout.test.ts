@@ -9,6 +9,7 @@ import {
   selectChallenge,
   testGatewayStrategy,
 } from '@vitrine/core-checkout';
+import { READ_RETRY_ATTEMPTS } from '@vitrine/api-client';
 import { selectCart, selectTokens } from '@vitrine/core-cart';
 import type { TrackingSinkEvent } from '@vitrine/core-tracking';
 import { notificationText, selectNotifications } from '@vitrine/core-shop';
@@ -503,8 +504,8 @@ describe('an order whose checkout info could not be refetched (001 §4, decision
         return undefined;
       },
     });
-    // After the order is created, the connection drops for the next two info.json GETs: the
-    // refetch of 001 §4 ("checkout info is refetched") and the transport's one retry of it.
+    // After the order is created, the connection drops for the next info.json GETs: the refetch of
+    // 001 §4 ("checkout info is refetched") and each of the transport's retries of it (0582).
     let dropInfo = 0;
     const storefront = createStorefront({
       domain: 'localhost',
@@ -516,7 +517,7 @@ describe('an order whose checkout info could not be refetched (001 §4, decision
           throw new TypeError('fetch failed');
         }
         const response = await platform.fetch(input, init);
-        if (url.pathname.endsWith('/create-order.json') && response.ok) dropInfo = 2;
+        if (url.pathname.endsWith('/create-order.json') && response.ok) dropInfo = 1 + READ_RETRY_ATTEMPTS;
         return response;
       },
       ports: createMemoryPorts(),
