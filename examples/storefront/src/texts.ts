@@ -34,6 +34,8 @@ export const TEXTS = {
   soldOut: 'Sold out',
   unavailable: 'Unavailable',
   quantity: 'Quantity',
+  /** A cart line's quantity field, named by its product (the cart has one per line). */
+  lineQuantity: (title: string) => `Quantity, ${title}`,
   tryAgain: 'Try again',
   currency: 'Currency',
   remove: 'Remove',

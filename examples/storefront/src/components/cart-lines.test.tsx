@@ -2,11 +2,13 @@
 /**
  * The cart's quantity fields (000 §4 Cart "Setting a quantity below 1 removes the item"): an empty
  * field sets no quantity, in the drawer or on the cart page; on the cart page, a quantity typed
- * while "update all" runs stays to be sent.
+ * while "update all" runs stays to be sent. Each field is named by its product, and Enter sends
+ * the drawer's quantity with the keyboard left on the field.
  */
 import { StorefrontProvider } from '@vitrine/react';
 import type { Storefront } from '@vitrine/sdk';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { openStorefront, platformSuite, productOf } from '../../../../packages/react/test/harness';
@@ -46,6 +48,27 @@ describe('cart quantity fields', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(await quantityOf(storefront)).toEqual([1]);
     expect(field.value).toBe('1');
+  }, 60_000);
+
+  it('names each quantity field by its product, and Enter sends the quantity with the focus kept on the field', async () => {
+    const storefront = await shopWithTee();
+    const hoodie = (await productOf(storefront, 'relaxed-hoodie')).variants.find((v) => v.available);
+    if (!hoodie) throw new Error('no available hoodie');
+    expect((await storefront.cart.add({ variantId: hoodie.id, quantity: 1 })).ok).toBe(true);
+    show(storefront, <CartLines />);
+    const tee = (await screen.findByLabelText('Quantity, Classic Crew Tee')) as HTMLInputElement;
+    expect(screen.getByLabelText('Quantity, Relaxed Hoodie')).not.toBe(tee);
+    const user = userEvent.setup();
+    await user.click(tee);
+    await user.keyboard('{Backspace}2{Enter}');
+    await waitFor(async () => expect((await quantityOf(storefront)).sort()).toEqual([1, 2]));
+    // The field the shopper typed in keeps the keyboard (it was blurred, then rebuilt).
+    const after = screen.getByLabelText('Quantity, Classic Crew Tee') as HTMLInputElement;
+    expect(after.value).toBe('2');
+    expect(document.activeElement).toBe(after);
+    await user.keyboard('{Backspace}3{Enter}');
+    await waitFor(async () => expect((await quantityOf(storefront)).sort()).toEqual([1, 3]));
+    expect(document.activeElement).toBe(screen.getByLabelText('Quantity, Classic Crew Tee'));
   }, 60_000);
 
   it('the cart page: an emptied field is no change to send', async () => {

@@ -1,7 +1,7 @@
 import type { CartLine } from '@vitrine/core-cart';
 import { routePath } from '@vitrine/core-shop';
 import { useCart, useMoney } from '@vitrine/react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { TEXTS } from '../texts';
 import { Image } from './image';
@@ -9,7 +9,9 @@ import { Image } from './image';
 /**
  * A line's quantity field: a change is sent when it is committed (blur or enter), below 1 removes
  * (000 §4 Cart). An empty field (or what a number field cannot read) is no quantity: nothing is
- * sent, and the field shows the line's quantity again when left.
+ * sent, and the field shows the line's quantity again when left. It is named by its product (a
+ * cart has one per line), and Enter sends the quantity with the keyboard left on the field: the
+ * field is the same element before and after, what is being typed held apart until committed.
  */
 function QuantityField({
   line,
@@ -23,26 +25,32 @@ function QuantityField({
 }) {
   const { update } = useCart();
   const id = useId();
+  // The text being typed, until it is committed; `null`: the field shows the quantity.
+  const [draft, setDraft] = useState<string | null>(null);
+  const shown = typed !== undefined && Number.isInteger(typed) ? typed : line.quantity;
+  const commit = (field: HTMLInputElement) => {
+    const value = field.valueAsNumber;
+    setDraft(null);
+    if (!Number.isInteger(value)) onChange?.(line.quantity);
+    else if (!onChange && value !== line.quantity) void update(line.id, value);
+  };
   return (
     <span className="quantity">
       <label htmlFor={id}>{TEXTS.quantity}</label>
       <input
         id={id}
-        key={line.quantity}
+        aria-label={line.title ? TEXTS.lineQuantity(line.title) : undefined}
         type="number"
         inputMode="numeric"
         min={0}
-        defaultValue={typed !== undefined && Number.isInteger(typed) ? typed : line.quantity}
-        onChange={(event) => onChange?.(event.currentTarget.valueAsNumber)}
-        onBlur={(event) => {
-          const value = event.currentTarget.valueAsNumber;
-          if (!Number.isInteger(value)) {
-            event.currentTarget.value = String(line.quantity);
-            onChange?.(line.quantity);
-          } else if (!onChange && value !== line.quantity) void update(line.id, value);
+        value={draft ?? String(shown)}
+        onChange={(event) => {
+          setDraft(event.currentTarget.value);
+          onChange?.(event.currentTarget.valueAsNumber);
         }}
+        onBlur={(event) => commit(event.currentTarget)}
         onKeyDown={(event) => {
-          if (event.key === 'Enter' && !onChange) event.currentTarget.blur();
+          if (event.key === 'Enter' && !onChange) commit(event.currentTarget);
         }}
       />
     </span>
