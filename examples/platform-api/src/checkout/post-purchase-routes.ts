@@ -72,19 +72,21 @@ export function registerPostPurchaseRoutes(app: Hono<AppEnv>, deps: AppDeps): vo
       const pending = await startRedirect(deps, charge);
       return ok(c, { status: 'requires_action', redirect_url: pending.redirectUrl });
     }
-    // The card or account of the order is charged again (the sandbox keeps the credential).
-    await recordTransaction(db, {
-      shopId: charge.shopId,
-      checkoutId: charge.checkoutId,
-      orderId: charge.orderId,
-      provider: method.provider,
-      purpose: 'post_purchase',
-      status: 'succeeded',
-      amount: charge.amount,
-      currency: charge.currency,
-      payload: { payment_method_id: method.id },
+    // The card or account of the order is charged again (the sandbox keeps the credential), in
+    // the transaction that accepts the offer: a second accept at once finds it accepted (409).
+    const accepted = await acceptPostPurchase(db, order.id, async (tx, locked, amount) => {
+      await recordTransaction(tx, {
+        shopId: charge.shopId,
+        checkoutId: charge.checkoutId,
+        orderId: locked.id,
+        provider: method.provider,
+        purpose: 'post_purchase',
+        status: 'succeeded',
+        amount,
+        currency: locked.currency,
+        payload: { payment_method_id: method.id },
+      });
     });
-    const accepted = await acceptPostPurchase(db, order);
     return ok(c, { status: 'accepted', order: orderView(accepted) });
   });
 }

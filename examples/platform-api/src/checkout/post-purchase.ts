@@ -31,6 +31,15 @@ export const POST_PURCHASE_MESSAGES = {
   selectAnother: 'Select another method to support post purchase',
 } as const;
 
+/** The 409 of an order whose post-purchase offer was already accepted. */
+function alreadyAccepted() {
+  return checkoutFailure(
+    409,
+    CHECKOUT_ERROR.postPurchaseUnavailable,
+    'A post-purchase offer was already accepted.',
+  );
+}
+
 /** What is asked to activate (an id undefined when the request's is not one, decision 0261). */
 export interface ActivateInput {
   offerId: number | undefined;
@@ -44,13 +53,7 @@ export interface ActivateInput {
  * @throws HttpError 400 / 404 / 409 POST_PURCHASE_*
  */
 export async function activatePostPurchase(db: Db, order: OrderRow, input: ActivateInput): Promise<OrderRow> {
-  if (order.postPurchase?.status === 'accepted') {
-    throw checkoutFailure(
-      409,
-      CHECKOUT_ERROR.postPurchaseUnavailable,
-      'A post-purchase offer was already accepted.',
-    );
-  }
+  if (order.postPurchase?.status === 'accepted') throw alreadyAccepted();
   if (!POST_PURCHASE_METHODS.includes(order.paymentMethod)) {
     throw checkoutFailure(400, CHECKOUT_ERROR.postPurchaseUnsupported, POST_PURCHASE_MESSAGES.selectAnother);
   }
@@ -84,12 +87,15 @@ export async function activatePostPurchase(db: Db, order: OrderRow, input: Activ
     price: postPurchaseOfferPrice(entry.variant.price, offer.percentageDiscount, order.currency),
     status: 'activated',
   };
+  // Never over an offer accepted meanwhile (acceptPostPurchase holds the row while it accepts):
+  // activated again, it could be charged a second time.
   const [row] = await db
     .update(orders)
     .set({ postPurchase: state })
-    .where(eq(orders.id, order.id))
+    .where(and(eq(orders.id, order.id), sql`coalesce(${orders.postPurchase}->>'status', '') <> 'accepted'`))
     .returning();
-  return row ?? order;
+  if (!row) throw alreadyAccepted();
+  return row;
 }
 
 /** The amount of an activated post-purchase offer, in major units. */
@@ -123,46 +129,58 @@ export async function declinePostPurchase(db: Db, order: OrderRow): Promise<Orde
   return row ?? order;
 }
 
-/** Adds the paid post-purchase line to the order, with its tax, and takes the stock. */
-export async function acceptPostPurchase(db: Db, order: OrderRow): Promise<OrderRow> {
-  const state = activatedPostPurchase(order);
-  const money = moneyOf(order.currency);
-  const entry = (await variantsWithProducts(db, order.shopId, [state.variant_id])).get(state.variant_id);
-  if (!entry)
-    throw checkoutFailure(404, CHECKOUT_ERROR.postPurchaseUnavailable, 'post-purchase variant not found');
-  const lineMinor = money.toMinor(state.price) * state.qty;
-  const tax = taxOn(
-    lineMinor,
-    await taxRateMilli(db, order.shopId, order.shippingAddress?.country_code ?? undefined),
-  );
-  const line: OrderLine = {
-    item_id: newItemId(),
-    product_id: entry.product.id,
-    variant_id: entry.variant.id,
-    product_title: entry.product.title,
-    variant_title: entry.variant.title,
-    product_sku: entry.variant.sku,
-    handle: entry.product.handle,
-    image: entry.variant.image ?? entry.product.image,
-    qty: state.qty,
-    weight: entry.variant.weight,
-    price: state.price,
-    line_item_price: money.fromMinor(lineMinor),
-    line_item_discount: 0,
-    tax_amount: money.fromMinor(tax),
-    properties: [],
-    post_purchase_offer_id: state.offer_id,
-  };
-  const add = (amount: number, minor: number) => money.fromMinor(money.toMinor(amount) + minor);
-  const totals = {
-    ...order.totals,
-    subtotal_price: add(order.totals.subtotal_price, lineMinor),
-    total_line_items_price: add(order.totals.total_line_items_price, lineMinor),
-    total_tax: add(order.totals.total_tax, tax),
-    total_price: add(order.totals.total_price, lineMinor + tax),
-    total_weight: Math.round((order.totals.total_weight + entry.variant.weight * state.qty) * 1000) / 1000,
-  };
+/** Pays an offer inside the transaction that accepts it: records (or claims) its charge on `tx`. */
+export type PayOffer = (tx: Db, order: OrderRow, amount: number) => Promise<void>;
+
+/**
+ * Accepts the activated offer of an order once: in one transaction the order's row is locked and
+ * must still hold an activated offer (else 409 and nothing is paid), `pay` records the charge in
+ * that transaction, the stock is taken and the line added with its tax. A second acceptance at
+ * the same time waits for the first and finds the offer accepted, and a failure leaves no charge.
+ * @throws HttpError 404 / 409 POST_PURCHASE_UNAVAILABLE
+ */
+export async function acceptPostPurchase(db: Db, orderId: number, pay: PayOffer): Promise<OrderRow> {
   return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order) throw checkoutFailure(404, CHECKOUT_ERROR.orderNotFound, 'order not found');
+    const state = activatedPostPurchase(order);
+    await pay(tx, order, postPurchaseAmount(order));
+    const money = moneyOf(order.currency);
+    const entry = (await variantsWithProducts(tx, order.shopId, [state.variant_id])).get(state.variant_id);
+    if (!entry)
+      throw checkoutFailure(404, CHECKOUT_ERROR.postPurchaseUnavailable, 'post-purchase variant not found');
+    const lineMinor = money.toMinor(state.price) * state.qty;
+    const tax = taxOn(
+      lineMinor,
+      await taxRateMilli(tx, order.shopId, order.shippingAddress?.country_code ?? undefined),
+    );
+    const line: OrderLine = {
+      item_id: newItemId(),
+      product_id: entry.product.id,
+      variant_id: entry.variant.id,
+      product_title: entry.product.title,
+      variant_title: entry.variant.title,
+      product_sku: entry.variant.sku,
+      handle: entry.product.handle,
+      image: entry.variant.image ?? entry.product.image,
+      qty: state.qty,
+      weight: entry.variant.weight,
+      price: state.price,
+      line_item_price: money.fromMinor(lineMinor),
+      line_item_discount: 0,
+      tax_amount: money.fromMinor(tax),
+      properties: [],
+      post_purchase_offer_id: state.offer_id,
+    };
+    const add = (amount: number, minor: number) => money.fromMinor(money.toMinor(amount) + minor);
+    const totals = {
+      ...order.totals,
+      subtotal_price: add(order.totals.subtotal_price, lineMinor),
+      total_line_items_price: add(order.totals.total_line_items_price, lineMinor),
+      total_tax: add(order.totals.total_tax, tax),
+      total_price: add(order.totals.total_price, lineMinor + tax),
+      total_weight: Math.round((order.totals.total_weight + entry.variant.weight * state.qty) * 1000) / 1000,
+    };
     if (entry.variant.trackQuantity) {
       await tx
         .update(variants)

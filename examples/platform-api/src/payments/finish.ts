@@ -141,7 +141,7 @@ export async function finishPendingPayment(
   if (!order) throw checkoutFailure(404, CHECKOUT_ERROR.orderNotFound, 'order not found');
   await updateTransaction(deps.db, transaction.id, { status: 'succeeded' }, now);
   if (transaction.purpose === 'post_purchase') {
-    await acceptPostPurchase(deps.db, order);
+    await acceptPostPurchase(deps.db, order.id, async () => undefined);
     return { status: 'completed', redirect_url: thankYouUrl(order.checkoutToken ?? ''), order_id: order.id };
   }
   await settleBalance(deps.db, order);

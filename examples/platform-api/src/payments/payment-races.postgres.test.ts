@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARDS, card, readyCheckout, variantOf } from '../checkout/test-support';
-import { variants } from '../db/schema/index';
+import { offers, orders, variants } from '../db/schema/index';
 import { createTestServer, expectOk, postgresAvailable, useEngine } from '../testing/harness';
 import type { TestServer } from '../testing/harness';
 
@@ -13,9 +13,11 @@ if (postgresAvailable()) {
   useEngine('postgres');
   let server: TestServer;
   let tee: { id: number; price: number };
+  let hoodie: { id: number; price: number };
   beforeAll(async () => {
     server = await createTestServer();
     tee = await variantOf(server, 'localhost', 'classic-crew-tee');
+    hoodie = await variantOf(server, 'localhost', 'relaxed-hoodie');
   });
   afterAll(async () => {
     await server.close();
@@ -96,6 +98,94 @@ if (postgresAvailable()) {
         errorCode: 'ITEM_OUT_STOCK',
       });
       expect(await chargesWithoutOrder(path.checkoutToken)).toBe(0);
+    });
+  });
+
+  /** A placed order of the demo shop (a tee paid by card) with the hoodie offer activated (001 §4 Post-purchase). */
+  async function orderWithActivatedOffer() {
+    const { client, path } = await readyCheckout(server, 'localhost', [{ variant_id: tee.id, qty: 1 }]);
+    expectOk(
+      await client.call('checkout.createOrder', {
+        path,
+        body: { payment_method: 'test-gateway', payment_data: card(CARDS.ok) },
+      }),
+    );
+    const [offer] = await server.deps.db
+      .select({ id: offers.id })
+      .from(offers)
+      .where(
+        and(eq(offers.offerType, 'postPurchase'), eq(offers.title, 'One more thing: the hoodie at 25% off')),
+      );
+    const activate = () =>
+      client.call('checkout.activatePostPurchase', {
+        path,
+        body: { offer_id: offer?.id ?? 0, variant_id: hoodie.id, qty: 1 },
+      });
+    expectOk(await activate());
+    const [order] = await server.deps.db
+      .select()
+      .from(orders)
+      .where(eq(orders.checkoutToken, path.checkoutToken));
+    if (!order) throw new Error('no order');
+    return { client, path, order, activate };
+  }
+
+  /** The succeeded post-purchase charges of an order. */
+  async function offerCharges(orderId: number): Promise<number> {
+    const [row] = await server.database.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM payment_transactions
+       WHERE order_id = $1 AND purpose = 'post_purchase' AND status = 'succeeded'`,
+      [orderId],
+    );
+    return row?.n ?? -1;
+  }
+
+  async function hoodieStock(): Promise<number> {
+    const [row] = await server.deps.db
+      .select({ quantity: variants.quantity })
+      .from(variants)
+      .where(eq(variants.id, hoodie.id));
+    return row?.quantity ?? -1;
+  }
+
+  /** Runs `send` while the test holds the order's row, then lets it go once `waiters` statements wait for it. */
+  async function whileOrderHeld<T>(orderId: number, waiters: number, send: () => Promise<T>): Promise<T> {
+    const { sent } = await server.deps.db.transaction(async (tx) => {
+      await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
+      const call = send();
+      await waitersForALock(waiters);
+      return { sent: call };
+    });
+    return sent;
+  }
+
+  const statusOf = (answer: { ok: true } | { ok: false; failure: { kind: string; statusCode?: number } }) =>
+    answer.ok ? 200 : answer.failure.statusCode;
+
+  describe('a post-purchase offer accepted twice at once (001 §4 Post-purchase)', () => {
+    it('charges once, takes the stock once and adds one line; the second answers 409', async () => {
+      const { client, path, order } = await orderWithActivatedOffer();
+      const stock = await hoodieStock();
+      const finalize = () => client.call('checkout.finalizePostPurchase', { path, body: { accept: true } });
+      const answers = await whileOrderHeld(order.id, 2, () => Promise.all([finalize(), finalize()]));
+      expect(answers.map(statusOf).sort()).toEqual([200, 409]);
+      expect(await offerCharges(order.id)).toBe(1);
+      expect(await hoodieStock()).toBe(stock - 1);
+      const [placed] = await server.deps.db.select().from(orders).where(eq(orders.id, order.id));
+      expect(placed?.lineItems.map((line) => line.variant_id)).toEqual([tee.id, hoodie.id]);
+    });
+
+    it('does not activate the offer again while it is being accepted, so it is never charged twice', async () => {
+      const { client, path, order, activate } = await orderWithActivatedOffer();
+      const finalize = () => client.call('checkout.finalizePostPurchase', { path, body: { accept: true } });
+      const [accepted, activatedAgain] = await whileOrderHeld(order.id, 2, async () => {
+        const accepting = finalize();
+        await waitersForALock(1);
+        return Promise.all([accepting, activate()]);
+      });
+      expect([statusOf(accepted), statusOf(activatedAgain)]).toEqual([200, 409]);
+      expect(statusOf(await finalize())).toBe(409);
+      expect(await offerCharges(order.id)).toBe(1);
     });
   });
 } else {
