@@ -9,7 +9,7 @@ import {
   selectIsUploading,
   selectVisibleOptions,
 } from '@vitrine/core-custom-options';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStorefront } from '../context';
 import { type Subscribable, useFacadeSelector } from '../select';
 import { useFeatureFlag } from './shop';
@@ -49,38 +49,72 @@ const formEqual = (a: ReturnType<typeof selectForm>, b: ReturnType<typeof select
   a.options.length === b.options.length &&
   a.options.every((option, index) => option === b.options[index]);
 
+/** A product as the form knows it: its custom options, and its id and handle when it has them. */
+type FormProduct = CustomOptionsProduct & { readonly id?: string | number; readonly handle?: string };
+
+const formKeys = new WeakMap<FormProduct, string>();
+
+/**
+ * What defines a product's form: its id, handle and custom options. Not the product object: the
+ * catalogue builds another one for each currency, display currency and rates, and custom options
+ * carry no money.
+ */
+function formKeyOf(product: FormProduct | null): string | null {
+  if (product === null) return null;
+  let key = formKeys.get(product);
+  if (key === undefined) {
+    key = JSON.stringify([product.id ?? null, product.handle ?? null, product.customOptions ?? []]);
+    formKeys.set(product, key);
+  }
+  return key;
+}
+
 /**
  * The custom-option form of a product page (000 §5): the options shown, values, hints and
- * uploads. The form lives while the component is mounted, one per product. Text options check
- * their allowed characters when `allowedCharactersEnabled` says so, else when the shop's
- * {@link ALLOWED_CHARACTERS_FLAG} is on for the visitor (000 §5 "with the feature flag on").
+ * uploads. The form lives while the component is mounted, one per product: the same product in
+ * another currency keeps it, and the shopper's entries with it. Text options check their allowed
+ * characters when `allowedCharactersEnabled` says so, else when the shop's
+ * {@link ALLOWED_CHARACTERS_FLAG} is on for the visitor (000 §5 "with the feature flag on"); a flag
+ * that changes gives a form that checks by it, with the entries made so far.
  */
 export function useCustomOptions(
-  product: CustomOptionsProduct | null,
+  product: FormProduct | null,
   options: { readonly allowedCharactersEnabled?: boolean } = {},
 ): CustomOptionsState {
   const storefront = useStorefront();
   const [form, setForm] = useState<CustomOptionsFacade | null>(null);
   const flagged = useFeatureFlag(ALLOWED_CHARACTERS_FLAG);
   const allowed = options.allowedCharactersEnabled ?? flagged;
-  // One form per product: the catalogue keeps a product's identity while its page is unchanged.
+  // The product whose form is open: another object of the same product (another currency) keeps it.
+  const [shown, setShown] = useState(product);
+  if (formKeyOf(product) !== formKeyOf(shown)) setShown(product);
+  // The entries of the product's last form, handed to the next one of the same product.
+  const entries = useRef<{ readonly key: string; readonly values: CustomOptionFieldValues } | null>(null);
   useEffect(() => {
-    if (product === null) return;
+    const key = formKeyOf(shown);
+    if (shown === null || key === null) return;
     let live = true;
     let opened: CustomOptionsFacade | undefined;
+    const values = entries.current?.key === key ? entries.current.values : undefined;
     // The forms' code loads on the first call (docs/decisions/0350).
-    void storefront.customOptions(product, { allowedCharactersEnabled: allowed }).then((form) => {
-      if (live) {
-        opened = form;
-        setForm(form);
-      } else form.stop();
-    });
+    void storefront
+      .customOptions(shown, {
+        allowedCharactersEnabled: allowed,
+        ...(values === undefined ? {} : { values }),
+      })
+      .then((form) => {
+        if (live) {
+          opened = form;
+          setForm(form);
+        } else form.stop();
+      });
     return () => {
       live = false;
+      if (opened) entries.current = { key, values: opened.getSnapshot().context.values };
       opened?.stop();
       setForm(null);
     };
-  }, [storefront, product, allowed]);
+  }, [storefront, shown, allowed]);
   const slice = useFacadeSelector<CustomOptionsSnapshot | null, ReturnType<typeof selectForm>>(
     (form ?? NOTHING) as Subscribable<CustomOptionsSnapshot | null>,
     selectForm,
