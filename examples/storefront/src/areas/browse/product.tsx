@@ -25,7 +25,11 @@ export function Component() {
   const { shop } = useShop();
   const customOptions = useCustomOptions(view.product);
   const { format } = useMoney();
-  const [quantity, setQuantity] = useState(1);
+  // The quantity field may be empty while the shopper types a new number (controlled, a '' made
+  // 1 at once turned Backspace then 3 into 13); what is added is at least 1, and the field shows
+  // that once left or added.
+  const [quantityText, setQuantityText] = useState('1');
+  const quantity = Math.max(1, Math.floor(Number(quantityText)) || 1);
   const quantityId = useId();
   const hydrated = useHydrated();
   const product = view.product;
@@ -77,6 +81,7 @@ export function Component() {
 
   const submit = async (now: boolean) => {
     let properties: Parameters<typeof addToCart>[1];
+    setQuantityText(String(quantity));
     if (formPending) return;
     if (customOptions.form && customOptions.options.length > 0) {
       const checked = await customOptions.form.submit();
@@ -154,10 +159,9 @@ export function Component() {
                 type="number"
                 inputMode="numeric"
                 min={1}
-                value={quantity}
-                onChange={(event) =>
-                  setQuantity(Math.max(1, Math.floor(Number(event.currentTarget.value)) || 1))
-                }
+                value={quantityText}
+                onChange={(event) => setQuantityText(event.currentTarget.value)}
+                onBlur={() => setQuantityText(String(quantity))}
               />
             </span>
             <button type="button" className="button" disabled={!canAdd} onClick={() => void submit(false)}>
