@@ -278,6 +278,14 @@ describe('checkout: discounts, accounts, offers, layouts', () => {
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe(
       'radio',
     );
+    // "Change" leaves with the review it belongs to while the step stays: focus goes to the form
+    // it opened, not the page's start (WCAG 2.4.3).
+    await page.getByRole('button', { name: 'Change contact information' }).click();
+    await expect.poll(() => focusedSection(page)).toBe('Contact information');
+    await page.getByLabel('First name').waitFor();
+    // Saved again, Continue to shipping leaves with the form: focus goes to the step shown.
+    await page.getByRole('button', { name: 'Continue to shipping' }).click();
+    await expect.poll(() => focusedSection(page), { timeout: 15_000 }).toMatch(/^(Shipping|Payment) method$/);
     await context.close();
   });
 

@@ -73,7 +73,9 @@ function stepSection(step: Exclude<CheckoutStep, 'thank_you'>) {
  * moved the checkout on (Continue to shipping, a shipping method in the multi-step layout, a
  * Change link) is gone with what it belonged to, and focus would fall back to the page's start.
  * It goes to the section of the step reached instead, which a screen reader announces by name.
- * Focus still on the page (a shipping method in the one-page layout) stays where it is.
+ * Focus still on the page (a shipping method in the one-page layout) stays where it is. `step` is
+ * the step shown: the one-page layout's Change opens the contact form while the checkout's step
+ * stays, so it passes the step whose form is open.
  */
 function useStepFocus(step: CheckoutStep | undefined): void {
   const shown = useRef(step);
@@ -96,6 +98,9 @@ function OnePage({
   readonly countries: readonly string[];
 }) {
   const [editing, setEditing] = useState(false);
+  // Change (and Continue to shipping after it) leave with what they belong to: the form opened,
+  // or the step shown again, gets the focus.
+  useStepFocus(editing ? 'contact_information' : page.step);
   const checkout = page.checkout;
   if (!checkout) return null;
   const saved = page.step !== 'contact_information';
