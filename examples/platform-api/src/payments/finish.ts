@@ -8,12 +8,14 @@ import { saveCheckout } from '../checkout/checkout-store';
 import { placeOrder, thankYouUrl } from '../checkout/order-place';
 import { orderById, settleBalance } from '../checkout/order-store';
 import { acceptPostPurchase } from '../checkout/post-purchase';
+import type { Db } from '../db/client';
 import type { CheckoutAddress } from '../db/schema/index';
 import { checkouts } from '../db/schema/index';
+import { HttpError } from '../errors';
 import { findShopById } from '../shop';
 import { findPaymentMethod } from './payment-methods';
 import type { TransactionRow } from './transactions';
-import { updateTransaction } from './transactions';
+import { finishPending } from './transactions';
 
 /** Where a finished redirect payment sends the shopper, and what it became. */
 export interface FinishedPayment {
@@ -25,6 +27,55 @@ export interface FinishedPayment {
 
 /** Text of a payment refused on the 3-D Secure or approval page. */
 export const NOT_APPROVED_MESSAGE = 'The payment was not approved.';
+
+/** Error of a payment whose order, offer or balance could no longer take it: it failed, nothing was kept. */
+export const NOT_TAKEN_MESSAGE = 'The payment could no longer be taken.';
+
+/** The 409 of a confirm URL followed again (PAYMENTS.md: a confirm URL works once). */
+function alreadyFinished() {
+  return checkoutFailure(409, CHECKOUT_ERROR.paymentProcessing, 'This payment is already finished.');
+}
+
+/** Finishes the pending transaction with `changes`, or answers 409 when it is finished already. */
+async function finishOnce(
+  db: Db,
+  transaction: TransactionRow,
+  changes: Pick<TransactionRow, 'status'> & Partial<Pick<TransactionRow, 'errorMessage'>>,
+  now: Date,
+): Promise<void> {
+  if (!(await finishPending(db, transaction.id, changes, now))) throw alreadyFinished();
+}
+
+/**
+ * Marks the pending transaction succeeded and runs `complete` (the order placed, the offer
+ * accepted, …) in ONE database transaction: of two confirms at the same time one finishes it and
+ * the other finds it finished (409). When `complete` refuses (the order was placed by another
+ * payment, the offer taken already…), the payment fails instead: never succeeded without what it
+ * paid for.
+ */
+async function succeedWith<T>(
+  deps: AppDeps,
+  transaction: TransactionRow,
+  now: Date,
+  complete: (tx: Db) => Promise<T>,
+): Promise<T> {
+  try {
+    return await deps.db.transaction(async (tx) => {
+      await finishOnce(tx, transaction, { status: 'succeeded' }, now);
+      return complete(tx);
+    });
+  } catch (error) {
+    if (error instanceof HttpError) {
+      await finishPending(
+        deps.db,
+        transaction.id,
+        { status: 'failed', errorMessage: NOT_TAKEN_MESSAGE },
+        now,
+      );
+    }
+    throw error;
+  }
+}
 
 /** The processing page of a checkout (001 §2 checkout-processing). */
 export function processingUrl(checkoutToken: string): string {
@@ -48,12 +99,7 @@ async function finishOrder(deps: AppDeps, transaction: TransactionRow): Promise<
   if (!shop || !cart || !method) throw checkoutFailure(404, CHECKOUT_ERROR.notFound, 'checkout not found');
   const priced = await priceCheckout(deps.db, shop, cart, checkout);
   if (priced.money.toMinor(transaction.amount) !== priced.totals.total) {
-    await updateTransaction(
-      deps.db,
-      transaction.id,
-      { status: 'failed', errorMessage: 'amount changed' },
-      now,
-    );
+    await finishOnce(deps.db, transaction, { status: 'failed', errorMessage: 'amount changed' }, now);
     await saveCheckout(
       deps.db,
       checkout,
@@ -63,14 +109,26 @@ async function finishOrder(deps: AppDeps, transaction: TransactionRow): Promise<
     throw checkoutFailure(409, CHECKOUT_ERROR.paymentProcessing, 'The checkout total changed; pay again.');
   }
   const billing = (transaction.payload.billing_address as CheckoutAddress | null | undefined) ?? null;
-  await updateTransaction(deps.db, transaction.id, { status: 'succeeded' }, now);
-  const order = await placeOrder(
-    deps.db,
-    checkout,
-    priced,
-    { method, transactionReference: transaction.reference, billingAddress: billing },
-    now,
-  );
+  let order: Awaited<ReturnType<typeof placeOrder>>;
+  try {
+    order = await succeedWith(deps, transaction, now, (tx) =>
+      placeOrder(
+        tx,
+        checkout,
+        priced,
+        { method, transactionReference: transaction.reference, billingAddress: billing },
+        now,
+      ),
+    );
+  } catch (error) {
+    // Not placed (stock gone, or an order placed by another payment meanwhile): the checkout of an
+    // order still to place can be paid again.
+    const current = await checkoutById(deps, checkout.id);
+    if (error instanceof HttpError && current.orderId === null) {
+      await saveCheckout(deps.db, current, { processStatus: 'failed', processError: error.message }, now);
+    }
+    throw error;
+  }
   return {
     status: 'completed',
     redirect_url: thankYouUrl(checkout.token),
@@ -90,17 +148,10 @@ export async function finishPendingPayment(
   approved: boolean,
 ): Promise<FinishedPayment> {
   const now = deps.options.now();
-  if (transaction.status !== 'requires_action') {
-    throw checkoutFailure(409, CHECKOUT_ERROR.paymentProcessing, 'This payment is already finished.');
-  }
+  if (transaction.status !== 'requires_action') throw alreadyFinished();
   const hasCheckout = transaction.checkoutId !== null;
   if (!approved) {
-    await updateTransaction(
-      deps.db,
-      transaction.id,
-      { status: 'declined', errorMessage: NOT_APPROVED_MESSAGE },
-      now,
-    );
+    await finishOnce(deps.db, transaction, { status: 'declined', errorMessage: NOT_APPROVED_MESSAGE }, now);
     if (hasCheckout && transaction.purpose !== 'post_purchase') {
       const checkout = await checkoutById(deps, transaction.checkoutId);
       await saveCheckout(
@@ -119,32 +170,35 @@ export async function finishPendingPayment(
     const method = await findPaymentMethod(deps.db, transaction.shopId, {
       id: Number(transaction.payload.payment_method_id),
     });
-    await updateTransaction(deps.db, transaction.id, { status: 'succeeded' }, now);
-    await saveCheckout(
-      deps.db,
-      checkout,
-      {
-        authorizedPayment: true,
-        authorizedPaymentMethod: method?.code ?? transaction.provider,
-        authorizedAmount: transaction.amount,
-        authorizationReference: transaction.reference,
-        paymentMethodId: method?.id ?? null,
-        paymentCredentialVerified: true,
-        processStatus: 'authorized',
-        processRedirectUrl: `/checkouts/${encodeURIComponent(checkout.token)}`,
-      },
-      now,
+    await succeedWith(deps, transaction, now, (tx) =>
+      saveCheckout(
+        tx,
+        checkout,
+        {
+          authorizedPayment: true,
+          authorizedPaymentMethod: method?.code ?? transaction.provider,
+          authorizedAmount: transaction.amount,
+          authorizationReference: transaction.reference,
+          paymentMethodId: method?.id ?? null,
+          paymentCredentialVerified: true,
+          processStatus: 'authorized',
+          processRedirectUrl: `/checkouts/${encodeURIComponent(checkout.token)}`,
+        },
+        now,
+      ),
     );
     return { status: 'authorized', redirect_url: `/checkouts/${encodeURIComponent(checkout.token)}` };
   }
   const order = transaction.orderId === null ? undefined : await orderById(deps.db, transaction.orderId);
   if (!order) throw checkoutFailure(404, CHECKOUT_ERROR.orderNotFound, 'order not found');
-  await updateTransaction(deps.db, transaction.id, { status: 'succeeded' }, now);
   if (transaction.purpose === 'post_purchase') {
-    await acceptPostPurchase(deps.db, order.id, async () => undefined);
+    // The offer must still be activated: accepted already (by another payment), this one fails.
+    await succeedWith(deps, transaction, now, (tx) =>
+      acceptPostPurchase(tx, order.id, async () => undefined),
+    );
     return { status: 'completed', redirect_url: thankYouUrl(order.checkoutToken ?? ''), order_id: order.id };
   }
-  await settleBalance(deps.db, order);
+  await succeedWith(deps, transaction, now, (tx) => settleBalance(tx, order));
   return {
     status: 'paid',
     redirect_url: `/orders/${encodeURIComponent(order.token)}?key=${encodeURIComponent(order.accessKey)}`,

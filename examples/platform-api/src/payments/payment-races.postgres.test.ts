@@ -18,6 +18,8 @@ if (postgresAvailable()) {
     server = await createTestServer();
     tee = await variantOf(server, 'localhost', 'classic-crew-tee');
     hoodie = await variantOf(server, 'localhost', 'relaxed-hoodie');
+    // Enough pieces for every order of this file (the seed has 12 of a tee).
+    await server.deps.db.update(variants).set({ quantity: 1000 }).where(eq(variants.id, tee.id));
   });
   afterAll(async () => {
     await server.close();
@@ -186,6 +188,28 @@ if (postgresAvailable()) {
       expect([statusOf(accepted), statusOf(activatedAgain)]).toEqual([200, 409]);
       expect(statusOf(await finalize())).toBe(409);
       expect(await offerCharges(order.id)).toBe(1);
+    });
+  });
+
+  describe('confirm URLs followed at the same moment (PAYMENTS.md: a confirm URL works once)', () => {
+    it('takes one of two post-purchase confirm URLs followed at once; the other answers 409 and is not charged', async () => {
+      const { client, path, order } = await orderWithActivatedOffer();
+      const confirmUrl = async () =>
+        expectOk(
+          await client.call('checkout.providerConfirmUrl', {
+            path,
+            query: { post_purchase: true },
+            body: { source: 'post-purchase' },
+          }),
+        ).result.redirect;
+      const urls = [await confirmUrl(), await confirmUrl()];
+      const stock = await hoodieStock();
+      const answers = await whileOrderHeld(order.id, 2, () =>
+        Promise.all(urls.map((url) => server.fetch(`http://localhost${url}`))),
+      );
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      expect(await offerCharges(order.id)).toBe(1);
+      expect(await hoodieStock()).toBe(stock - 1);
     });
   });
 } else {

@@ -18,9 +18,12 @@ import { configurePayments } from './gateway-config';
 let server: TestServer;
 let tee: { id: number; price: number };
 let hoodie: { id: number; price: number };
+/** Another tee (size), for the later tests: the first one's 12 pieces are taken by the earlier ones. */
+let otherTee: { id: number; price: number };
 beforeAll(async () => {
   server = await createTestServer();
   tee = await variantOf(server, 'localhost', 'classic-crew-tee');
+  otherTee = await variantOf(server, 'localhost', 'classic-crew-tee', 1);
   hoodie = await variantOf(server, 'localhost', 'relaxed-hoodie');
 });
 afterAll(async () => {
@@ -36,6 +39,16 @@ async function follow(url: string, outcome?: 'decline') {
     code: number;
     result: { status: string; access_key?: string; redirect_url: string };
   };
+}
+
+/** How many transactions of `purpose` a checkout's payments ended with, by status. */
+async function transactionStatuses(checkoutToken: string, purpose: string): Promise<Record<string, number>> {
+  const rows = await server.database.query<{ status: string; n: number }>(
+    `SELECT t.status, count(*)::int AS n FROM payment_transactions t JOIN checkouts c ON c.id = t.checkout_id
+     WHERE c.token = $1 AND t.purpose = $2 GROUP BY t.status`,
+    [checkoutToken, purpose],
+  );
+  return Object.fromEntries(rows.map((row) => [row.status, row.n]));
 }
 
 async function waitForStatus(path: { checkoutToken: string }, status: string) {
@@ -119,6 +132,23 @@ describe('test gateway', () => {
     );
     const replay = await server.fetch(`http://localhost${body?.redirect_url}`);
     expect(replay.status).toBe(409);
+  });
+
+  it('fails a confirm URL whose checkout was paid meanwhile: 409, and the payment is not kept (PAYMENTS.md)', async () => {
+    const { client, path } = await readyCheckout(server, 'localhost', [{ variant_id: otherTee.id, qty: 1 }]);
+    const redirect = expectOk(
+      await client.call('checkout.providerConfirmUrl', { path, body: { payment_method: 'cardpay' } }),
+    ).result.redirect;
+    // The shopper came back and paid by card instead; then the provider's page is approved.
+    expectOk(
+      await client.call('checkout.createOrder', {
+        path,
+        body: { payment_method: 'test-gateway', payment_data: card(CARDS.ok) },
+      }),
+    );
+    expect((await server.fetch(`http://localhost${redirect}`)).status).toBe(409);
+    expect(await transactionStatuses(path.checkoutToken, 'order')).toEqual({ succeeded: 1, failed: 1 });
+    expect((await server.fetch(`http://localhost${redirect}`)).status).toBe(409);
   });
 
   it('authorises a 3-D Secure card through charge-authorize, then creates the order on the authorisation', async () => {
@@ -370,8 +400,11 @@ describe('post-purchase (001 §4)', () => {
     return offer?.id ?? 0;
   }
 
-  async function paidCheckout(payment: { payment_method: string; payment_data: Record<string, unknown> }) {
-    const { client, path } = await readyCheckout(server, 'localhost', [{ variant_id: tee.id, qty: 1 }]);
+  async function paidCheckout(
+    payment: { payment_method: string; payment_data: Record<string, unknown> },
+    variant = tee,
+  ) {
+    const { client, path } = await readyCheckout(server, 'localhost', [{ variant_id: variant.id, qty: 1 }]);
     const placed = expectOk(await client.call('checkout.createOrder', { path, body: payment })).result;
     return { client, path, placed };
   }
@@ -435,6 +468,35 @@ describe('post-purchase (001 §4)', () => {
     expect(expectOk(await client.call('checkout.processingStatus', { path })).result).toMatchObject({
       post_purchase: 'accepted',
     });
+  });
+
+  it('takes one of two post-purchase confirm URLs: the second answers 409 and is not charged (PAYMENTS.md)', async () => {
+    const { client, path } = await paidCheckout(
+      { payment_method: 'test-gateway', payment_data: card(CARDS.ok) },
+      otherTee,
+    );
+    expectOk(
+      await client.call('checkout.activatePostPurchase', {
+        path,
+        body: { offer_id: await postPurchaseOfferId(), variant_id: hoodie.id, qty: 1 },
+      }),
+    );
+    const confirmUrl = async () =>
+      expectOk(
+        await client.call('checkout.providerConfirmUrl', {
+          path,
+          query: { post_purchase: true },
+          body: { source: 'post-purchase' },
+        }),
+      ).result.redirect;
+    const [first, second] = [await confirmUrl(), await confirmUrl()];
+    expect((await server.fetch(`http://localhost${first}`)).status).toBe(200);
+    expect((await server.fetch(`http://localhost${second}`)).status).toBe(409);
+    expect(await transactionStatuses(path.checkoutToken, 'post_purchase')).toEqual({
+      succeeded: 1,
+      failed: 1,
+    });
+    expect(expectOk(await client.call('checkout.info', { path })).result.order?.line_items).toHaveLength(2);
   });
 
   it('refuses a method without post-purchase support, and a declined offer stays off the order', async () => {

@@ -41,6 +41,24 @@ export async function updateTransaction(
 }
 
 /**
+ * Finishes a pending (requires_action) transaction with `changes`, unless it is finished already:
+ * the single winner of two confirms at once. Returns whether this call finished it.
+ */
+export async function finishPending(
+  db: Db,
+  id: number,
+  changes: Partial<typeof paymentTransactions.$inferInsert>,
+  now: Date,
+): Promise<boolean> {
+  const finished = await db
+    .update(paymentTransactions)
+    .set({ ...changes, updatedAt: now })
+    .where(and(eq(paymentTransactions.id, id), eq(paymentTransactions.status, 'requires_action')))
+    .returning({ id: paymentTransactions.id });
+  return finished.length > 0;
+}
+
+/**
  * Gives back a succeeded charge whose order (or offer, or balance) could not take it: it becomes
  * failed with `reason`, so no succeeded payment is ever left without what it paid for.
  */
