@@ -10,7 +10,13 @@ export { StorefrontProvider, useStorefront } from './context';
 export type { StorefrontProviderProps } from './context';
 export { useStorefrontEvent } from './events';
 export { useStorefrontPart, useStorefrontPartState } from './part';
-export type { StorefrontPartState, StorefrontPartStatus } from './part';
+export type {
+  PartUnavailable,
+  PartUnavailableError,
+  PartVerb,
+  StorefrontPartState,
+  StorefrontPartStatus,
+} from './part';
 export { shallowEqual, useFacadeSelector } from './select';
 export type { Subscribable } from './select';
 export { useCart, useCartCount, useMiniCart } from './hooks/cart';

@@ -1,4 +1,5 @@
-import type { StorefrontPartName, StorefrontParts } from '@vitrine/sdk';
+import { type DomainError, failure } from '@vitrine/ports';
+import { PART_UNAVAILABLE, type StorefrontPartName, type StorefrontParts } from '@vitrine/sdk';
 import { useEffect, useState } from 'react';
 import { useStorefront } from './context';
 import type { Subscribable } from './select';
@@ -83,3 +84,37 @@ export const ignoreStopped = (): void => undefined;
 
 /** A subscribable that never changes, standing for a facade not loaded yet. @internal */
 export const NOT_LOADED: Subscribable<null> = { getSnapshot: () => null, subscribe: () => () => undefined };
+
+/** Why a hook's verb did nothing: its code could not load (the sdk's `part_unavailable`, decision 0490). */
+export interface PartUnavailableError extends DomainError {
+  readonly code: typeof PART_UNAVAILABLE;
+}
+
+/** The answer of a verb whose code could not load. */
+export type PartUnavailable = { readonly ok: false; readonly error: PartUnavailableError };
+
+/**
+ * The answer of a verb whose code could not load: an error value, never a rejection (DESIGN "One
+ * public shape": verbs return `Promise<Result>`; decision 0490), as the sdk's checkout verbs answer.
+ * @internal
+ */
+export const partUnavailable = (): PartUnavailable => failure({ code: PART_UNAVAILABLE });
+
+/**
+ * A verb of a part whose code loads on first use, as a hook gives it: the part's answer, or
+ * {@link PartUnavailable} when its code could not load.
+ */
+export type PartVerb<F extends (...args: never[]) => Promise<unknown>> = (
+  ...args: Parameters<F>
+) => Promise<Awaited<ReturnType<F>> | PartUnavailable>;
+
+/**
+ * Calls `verb` on the part `load` gives (loading its code on first use); `part_unavailable` when
+ * that code cannot load (offline, a deploy replaced the chunk). @internal
+ */
+export function onPart<P, R>(
+  load: () => Promise<P>,
+  verb: (part: P) => Promise<R>,
+): Promise<R | PartUnavailable> {
+  return load().then(verb, partUnavailable);
+}

@@ -6,7 +6,7 @@ import type { CustomOptionsFacade } from '@vitrine/core-custom-options';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useCustomOptions, useProduct } from '../src/index';
-import { platformSuite, renderWith } from './harness';
+import { platformSuite, renderWith, withFailingParts } from './harness';
 
 const suite = platformSuite();
 
@@ -19,7 +19,7 @@ const formsShown: CustomOptionsFacade[] = [];
 /** The mug's product page: its form's status and its "Name on mug" field. */
 function Mug({ allowed }: { readonly allowed?: boolean }) {
   const { view } = useProduct('custom-photo-mug');
-  const { status, values, form } = useCustomOptions(
+  const { status, values, form, error } = useCustomOptions(
     view.product,
     allowed === undefined ? {} : { allowedCharactersEnabled: allowed },
   );
@@ -27,6 +27,7 @@ function Mug({ allowed }: { readonly allowed?: boolean }) {
   return (
     <section>
       <p data-testid="form">{status}</p>
+      <p data-testid="form-error">{error?.code ?? '-'}</p>
       <input
         aria-label="Name on mug"
         value={String(values[NAME_ON_MUG] ?? '')}
@@ -73,5 +74,13 @@ describe('useCustomOptions', () => {
     // the new form checks the allowed characters: letters and digits only on the mug
     const last = formsShown.at(-1);
     expect(last?.getSnapshot().context.allowedCharactersEnabled).toBe(true);
+  });
+
+  it("ends failed with part_unavailable, not loading, when the forms' code cannot load (decision 0490)", async () => {
+    const storefront = suite.open();
+    await storefront.ready();
+    renderWith(withFailingParts(storefront), <Mug />);
+    await waitFor(() => expect(screen.getByTestId('form').textContent).toBe('failed'));
+    expect(screen.getByTestId('form-error').textContent).toBe('part_unavailable');
   });
 });

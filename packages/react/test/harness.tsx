@@ -138,11 +138,16 @@ export async function productOf(storefront: Storefront, handle = 'classic-crew-t
   return loaded.value.product;
 }
 
-/** `storefront` whose parts' code cannot load (as offline, or after a deploy replaced the chunks). */
+/**
+ * `storefront` whose parts' code cannot load (as offline, or after a deploy replaced the chunks):
+ * the parts of `load` and the custom-option forms.
+ */
 export function withFailingParts(storefront: Storefront): Storefront {
+  const unavailable = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
   return Object.assign(Object.create(storefront) as Storefront, {
-    load: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    load: unavailable,
     loaded: () => undefined,
+    customOptions: unavailable,
   });
 }
 

@@ -10,7 +10,7 @@ import { createStorefront, type Storefront } from '@vitrine/sdk';
 import { SimulatedClock } from 'xstate';
 import { PLATFORM_URL } from '../../sdk/test/harness/platform';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   notificationText,
@@ -316,6 +316,44 @@ function Contact() {
       </button>
     </section>
   );
+}
+
+/** The contact form's state and the answer of its last submit. */
+function ContactAnswer() {
+  const { error, submit } = useContactForm();
+  const [answer, setAnswer] = useState('-');
+  return (
+    <section>
+      <p data-testid="form-error">{error?.code ?? '-'}</p>
+      <p data-testid="answer">{answer}</p>
+      <button
+        type="button"
+        onClick={() =>
+          void submit({ name: 'Ada', email: 'ada@example.com', phone: '', message: 'Hi' }).then((result) =>
+            setAnswer(result.ok ? 'posted' : result.error.code),
+          )
+        }
+      >
+        send
+      </button>
+    </section>
+  );
+}
+
+/** The engagement hooks' verbs, handed to the test. */
+interface EngagementVerbs {
+  offers?: ReturnType<typeof useOffers>;
+  reviews?: ReturnType<typeof useReviews>;
+  socialProof?: ReturnType<typeof useSocialProof>;
+  tracking?: ReturnType<typeof useTracking>;
+}
+
+function Engagement({ verbs }: { readonly verbs: EngagementVerbs }) {
+  verbs.offers = useOffers();
+  verbs.reviews = useReviews('1');
+  verbs.socialProof = useSocialProof();
+  verbs.tracking = useTracking();
+  return null;
 }
 
 function Checkout() {
@@ -969,6 +1007,36 @@ describe('@vitrine/react against the platform', () => {
     );
     await waitFor(() => expect(screen.getByTestId('social-status').textContent).toBe('failed'));
     await waitFor(() => expect(screen.getByTestId('reviews').textContent).toBe('failed'));
+  });
+
+  it("useContactForm's submit answers part_unavailable as a value, shown as the form's error, when its code cannot load (decision 0490)", async () => {
+    const storefront = open();
+    renderWith(withFailingParts(storefront), <ContactAnswer />);
+    fireEvent.click(screen.getByRole('button', { name: 'send' }));
+    await waitFor(() => expect(screen.getByTestId('answer').textContent).toBe('part_unavailable'));
+    expect(screen.getByTestId('form-error').textContent).toBe('part_unavailable');
+  });
+
+  it("the engagement hooks' verbs answer part_unavailable as values, never a rejection, when their code cannot load (decision 0490)", async () => {
+    const storefront = open();
+    const verbs: EngagementVerbs = {};
+    renderWith(withFailingParts(storefront), <Engagement verbs={verbs} />);
+    const { offers, reviews, socialProof, tracking } = verbs;
+    if (!offers || !reviews || !socialProof || !tracking) throw new Error('not rendered');
+    const unavailable = { ok: false, error: { code: 'part_unavailable' } };
+    const review = { productId: '1', author: 'Ada', email: 'ada@example.com', rating: 5, body: 'Lovely' };
+    const answers = await Promise.all([
+      offers.load({ id: '1' }),
+      offers.dismissAfterAdd(),
+      offers.quickView('classic-crew-tee'),
+      reviews.loadMore(),
+      reviews.create(review),
+      socialProof.load(),
+      socialProof.page(),
+      socialProof.dismiss(),
+      tracking.setConsent(true),
+    ]);
+    expect(answers).toEqual(answers.map(() => unavailable));
   });
 
   it('useOffers loads a product’s offers and shows the offers after an add, until dismissed', async () => {

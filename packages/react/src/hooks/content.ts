@@ -14,9 +14,15 @@ import {
 } from '@vitrine/core-shop';
 import type { MessageId } from '@vitrine/messages';
 import type { StorefrontForms } from '@vitrine/sdk';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStorefront } from '../context';
-import { ignoreStopped, NOT_LOADED, useStorefrontPart } from '../part';
+import {
+  ignoreStopped,
+  NOT_LOADED,
+  partUnavailable,
+  type PartUnavailableError,
+  useStorefrontPart,
+} from '../part';
 import { type Subscribable, shallowEqual, useFacadeSelector } from '../select';
 
 /** What {@link usePage} returns: a page by handle with explicit loading and failure states. */
@@ -98,9 +104,14 @@ export function useForm<V extends FormValues>(form: FormFacade<V>): FormState<V>
   return { ...slice, change: form.change, submit: form.submit, reset: form.reset };
 }
 
+/** The error of a form whose code could not load: its submit answered `part_unavailable`. */
+const UNAVAILABLE: PartUnavailableError = partUnavailable().error;
+
 /**
  * One of the storefront's forms, whose code loads on first use (docs/decisions/0350): empty and
- * editable at once; a change or submit made before it loaded is applied once it has.
+ * editable at once; a change or submit made before it loaded is applied once it has. When that
+ * code cannot load, a submit answers `part_unavailable` as a value and the form shows it as its
+ * `error` (decision 0490), as it shows a post that failed.
  */
 function useStorefrontForm<V extends FormValues>(
   pick: (forms: StorefrontForms) => FormFacade<V>,
@@ -109,14 +120,20 @@ function useStorefrontForm<V extends FormValues>(
   const storefront = useStorefront();
   const forms = useStorefrontPart('forms');
   const form = forms === null ? null : pick(forms);
+  const [unavailable, setUnavailable] = useState(false);
   const slice = useFacadeSelector<FormSnapshot<V> | null, ReturnType<typeof formSlice<V>>>(
     (form ?? NOT_LOADED) as Subscribable<FormSnapshot<V> | null>,
     useCallback(
       (snapshot: FormSnapshot<V> | null) =>
         snapshot === null
-          ? { status: 'editing' as const, values: empty, error: null, message: null }
+          ? {
+              status: 'editing' as const,
+              values: empty,
+              error: unavailable ? UNAVAILABLE : null,
+              message: null,
+            }
           : formSlice(snapshot),
-      [empty],
+      [empty, unavailable],
     ),
     shallowEqual,
   );
@@ -134,7 +151,16 @@ function useStorefrontForm<V extends FormValues>(
       [form, loaded],
     ),
     submit: useCallback(
-      (values) => (form ? form.submit(values) : loaded().then((later) => later.submit(values))),
+      (values) =>
+        form
+          ? form.submit(values)
+          : loaded().then(
+              (later) => later.submit(values),
+              () => {
+                setUnavailable(true);
+                return partUnavailable();
+              },
+            ),
       [form, loaded],
     ),
     reset: useCallback(() => {

@@ -11,13 +11,19 @@ import {
 } from '@vitrine/core-custom-options';
 import { useEffect, useRef, useState } from 'react';
 import { useStorefront } from '../context';
+import { partUnavailable, type PartUnavailableError } from '../part';
 import { type Subscribable, useFacadeSelector } from '../select';
 import { useFeatureFlag } from './shop';
 
 /** What {@link useCustomOptions} returns. */
 export interface CustomOptionsState {
-  /** `loading` until the form exists (the first effect), then `ready`. */
-  readonly status: 'loading' | 'ready';
+  /**
+   * `loading` until the form exists (the first effect), then `ready`; `failed` when the forms'
+   * code could not load (`error`, decision 0490): no form comes until the page is loaded again.
+   */
+  readonly status: 'loading' | 'ready' | 'failed';
+  /** Why the form could not open: `part_unavailable` (its code could not load); else `null`. */
+  readonly error: PartUnavailableError | null;
   /** The options shown now (conditions applied, 000 §5), in order. */
   readonly options: readonly CustomOption[];
   readonly values: CustomOptionFieldValues;
@@ -28,6 +34,8 @@ export interface CustomOptionsState {
   /** The form's verbs (`change`, `selectFile`, `removeFile`, `submit`), once ready. */
   readonly form: CustomOptionsFacade | null;
 }
+
+const UNAVAILABLE: PartUnavailableError = partUnavailable().error;
 
 const NOTHING: Subscribable<null> = { getSnapshot: () => null, subscribe: () => () => undefined };
 const EMPTY = { options: [], values: {}, errors: {}, uploading: false } as const;
@@ -83,6 +91,8 @@ export function useCustomOptions(
 ): CustomOptionsState {
   const storefront = useStorefront();
   const [form, setForm] = useState<CustomOptionsFacade | null>(null);
+  // The product (its form's key) whose form could not open: its code did not load (decision 0490).
+  const [unopened, setUnopened] = useState<string | null>(null);
   const flagged = useFeatureFlag(ALLOWED_CHARACTERS_FLAG);
   const allowed = options.allowedCharactersEnabled ?? flagged;
   // The product whose form is open: another object of the same product (another currency) keeps it.
@@ -102,12 +112,17 @@ export function useCustomOptions(
         allowedCharactersEnabled: allowed,
         ...(values === undefined ? {} : { values }),
       })
-      .then((form) => {
-        if (live) {
-          opened = form;
-          setForm(form);
-        } else form.stop();
-      });
+      .then(
+        (form) => {
+          if (live) {
+            opened = form;
+            setForm(form);
+          } else form.stop();
+        },
+        () => {
+          if (live) setUnopened(key);
+        },
+      );
     return () => {
       live = false;
       if (opened) entries.current = { key, values: opened.getSnapshot().context.values };
@@ -120,5 +135,8 @@ export function useCustomOptions(
     selectForm,
     formEqual,
   );
-  return { status: form === null ? 'loading' : 'ready', ...slice, form };
+  if (form === null && unopened !== null && unopened === formKeyOf(shown)) {
+    return { status: 'failed', error: UNAVAILABLE, ...slice, form };
+  }
+  return { status: form === null ? 'loading' : 'ready', error: null, ...slice, form };
 }

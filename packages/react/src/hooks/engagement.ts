@@ -37,7 +37,14 @@ import type { Result } from '@vitrine/ports';
 import { useCallback, useEffect } from 'react';
 import { inBackground } from '../background';
 import { useStorefront } from '../context';
-import { NOT_LOADED, useStorefrontPart, useStorefrontPartState } from '../part';
+import {
+  NOT_LOADED,
+  onPart,
+  type PartUnavailableError,
+  type PartVerb,
+  useStorefrontPart,
+  useStorefrontPartState,
+} from '../part';
 import { type Subscribable, shallowEqual, useFacadeSelector } from '../select';
 
 /** What {@link useOffers} returns. */
@@ -46,9 +53,10 @@ export interface OffersState {
   readonly productOffers: ProductOffers | null;
   /** The offers to show after the last add to cart (001 §3), until dismissed. */
   readonly afterAdd: AfterAddOffers | null;
-  readonly load: OffersFacade['load'];
-  readonly dismissAfterAdd: OffersFacade['dismissAfterAdd'];
-  readonly quickView: OffersFacade['quickView'];
+  /** `part_unavailable` (as each verb) when the offers' code cannot load (decision 0490). */
+  readonly load: PartVerb<OffersFacade['load']>;
+  readonly dismissAfterAdd: PartVerb<OffersFacade['dismissAfterAdd']>;
+  readonly quickView: PartVerb<OffersFacade['quickView']>;
 }
 
 /** Upsell offers: those of a product page and those shown after an add to cart. */
@@ -63,13 +71,14 @@ export function useOffers(): OffersState {
     }),
     shallowEqual,
   );
-  // The verbs wait for the offers' code when it is not loaded yet (docs/decisions/0350).
+  // The verbs wait for the offers' code when it is not loaded yet (docs/decisions/0350); when it
+  // cannot load they answer part_unavailable (decision 0490).
   const part = useCallback(() => storefront.load('offers'), [storefront]);
   return {
     ...slice,
-    load: useCallback<OffersFacade['load']>((product) => part().then((o) => o.load(product)), [part]),
-    dismissAfterAdd: useCallback(() => part().then((o) => o.dismissAfterAdd()), [part]),
-    quickView: useCallback((handle: string) => part().then((o) => o.quickView(handle)), [part]),
+    load: useCallback<OffersState['load']>((product) => onPart(part, (o) => o.load(product)), [part]),
+    dismissAfterAdd: useCallback(() => onPart(part, (o) => o.dismissAfterAdd()), [part]),
+    quickView: useCallback((handle: string) => onPart(part, (o) => o.quickView(handle)), [part]),
   };
 }
 
@@ -80,9 +89,10 @@ export interface ReviewsState {
   /** The product's rating summary (total, average, star, percent of each star). */
   readonly rating: RatingSummary | null;
   readonly posting: boolean;
-  readonly loadMore: () => Promise<Result<ReviewListState, ReviewsError>>;
+  /** `part_unavailable` (as `create`) when the reviews' code cannot load (decision 0490). */
+  readonly loadMore: () => Promise<Result<ReviewListState, ReviewsError | PartUnavailableError>>;
   /** Posts a review (photos uploaded first). Review text is shown as text, never as HTML. */
-  readonly create: (review: NewReview) => Promise<Result<ProductReview, ReviewsError>>;
+  readonly create: (review: NewReview) => Promise<Result<ProductReview, ReviewsError | PartUnavailableError>>;
 }
 
 /** The list and product each reviews facade was last asked for. */
@@ -139,8 +149,8 @@ export function useReviews(productId: string | null, list: ReviewListName = 'rev
   const part = useCallback(() => storefront.load('reviews'), [storefront]);
   return {
     ...slice,
-    loadMore: useCallback(() => part().then((r) => r.loadMore(list)), [part, list]),
-    create: useCallback((review: NewReview) => part().then((r) => r.create(review)), [part]),
+    loadMore: useCallback(() => onPart(part, (r) => r.loadMore(list)), [part, list]),
+    create: useCallback((review: NewReview) => onPart(part, (r) => r.create(review)), [part]),
   };
 }
 
@@ -172,12 +182,15 @@ export interface SocialProofState {
   /** Every timer countdown of the shop (`countdownsForProduct(countdowns, productId, now)` for a product's). */
   readonly countdowns: readonly Countdown[];
   readonly error: SocialProofError | null;
-  /** Loads the notifications, countdowns and settings again. */
-  readonly load: SocialProofFacade['load'];
+  /**
+   * Loads the notifications, countdowns and settings again. Each verb answers `part_unavailable`
+   * when the notifications' code cannot load (decision 0490).
+   */
+  readonly load: PartVerb<SocialProofFacade['load']>;
   /** Starts a page of popups by hand (the `page` argument of the hook does it on each new key). */
-  readonly page: SocialProofFacade['page'];
+  readonly page: PartVerb<SocialProofFacade['page']>;
   /** Closes the popup on screen; the next follows after `delay_time_notification`. */
-  readonly dismiss: SocialProofFacade['dismiss'];
+  readonly dismiss: PartVerb<SocialProofFacade['dismiss']>;
 }
 
 /** No countdown (the notifications' code is not loaded yet). */
@@ -249,19 +262,20 @@ export function useSocialProof(page: SocialProofPage | null = null): SocialProof
   const part = useCallback(() => storefront.load('socialProof'), [storefront]);
   return {
     ...slice,
-    load: useCallback(() => part().then((s) => s.load()), [part]),
-    page: useCallback<SocialProofFacade['page']>((options) => part().then((s) => s.page(options)), [part]),
-    dismiss: useCallback(() => part().then((s) => s.dismiss()), [part]),
+    load: useCallback(() => onPart(part, (s) => s.load()), [part]),
+    page: useCallback<SocialProofState['page']>((options) => onPart(part, (s) => s.page(options)), [part]),
+    dismiss: useCallback(() => onPart(part, (s) => s.dismiss()), [part]),
   };
 }
 
 /**
  * The visitor's tracking consent and the verb that records it (docs/decisions/0193); `consent` is
- * `null` until tracking's code loaded (docs/decisions/0350).
+ * `null` until tracking's code loaded (docs/decisions/0350), and `setConsent` answers
+ * `part_unavailable` when that code cannot load (decision 0490).
  */
 export function useTracking(): {
   readonly consent: ReturnType<typeof selectConsent> | null;
-  readonly setConsent: TrackingFacade['setConsent'];
+  readonly setConsent: PartVerb<TrackingFacade['setConsent']>;
 } {
   const storefront = useStorefront();
   const tracking = useStorefrontPart('tracking');
@@ -271,7 +285,11 @@ export function useTracking(): {
       (snapshot: TrackingSnapshot | null) => (snapshot === null ? null : selectConsent(snapshot)),
     ),
     setConsent: useCallback(
-      (granted: boolean) => storefront.load('tracking').then((t) => t.setConsent(granted)),
+      (granted: boolean) =>
+        onPart(
+          () => storefront.load('tracking'),
+          (t) => t.setConsent(granted),
+        ),
       [storefront],
     ),
   };
