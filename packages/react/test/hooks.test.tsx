@@ -340,6 +340,40 @@ function ContactAnswer() {
   );
 }
 
+/** The contact form's name field. */
+function ContactName() {
+  const { values, change } = useContactForm();
+  return (
+    <input
+      aria-label="Name"
+      value={values.name}
+      onChange={(event) => change('name', event.currentTarget.value)}
+    />
+  );
+}
+
+/** `storefront` whose forms' code arrives when `release` is called (a slow network). */
+function withHeldForms(storefront: Storefront): { readonly held: Storefront; readonly release: () => void } {
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  let released = false;
+  const held = Object.assign(Object.create(storefront) as Storefront, {
+    load: ((name) =>
+      name === 'forms'
+        ? arrived.then(() => storefront.load(name))
+        : storefront.load(name)) as Storefront['load'],
+    loaded: ((name) =>
+      name === 'forms' && !released ? undefined : storefront.loaded(name)) as Storefront['loaded'],
+  });
+  return {
+    held,
+    release: () => {
+      released = true;
+      release();
+    },
+  };
+}
+
 /** The engagement hooks' verbs, handed to the test. */
 interface EngagementVerbs {
   offers?: ReturnType<typeof useOffers>;
@@ -1015,6 +1049,22 @@ describe('@vitrine/react against the platform', () => {
     fireEvent.click(screen.getByRole('button', { name: 'send' }));
     await waitFor(() => expect(screen.getByTestId('answer').textContent).toBe('part_unavailable'));
     expect(screen.getByTestId('form-error').textContent).toBe('part_unavailable');
+  });
+
+  it("keeps what the shopper typed before the forms' code arrived, and hands it to the form", async () => {
+    const { held, release } = withHeldForms(open());
+    renderWith(held, <ContactName />);
+    const name = screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement;
+    // one keystroke at a time, each adding to what the field shows
+    for (const key of 'Ada') fireEvent.change(name, { target: { value: name.value + key } });
+    expect(name.value).toBe('Ada');
+    await act(async () => {
+      release();
+    });
+    await waitFor(() => expect(held.loaded('forms')).toBeDefined());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(name.value).toBe('Ada');
+    expect(held.loaded('forms')?.contact.getSnapshot().context.values.name).toBe('Ada');
   });
 
   it("the engagement hooks' verbs answer part_unavailable as values, never a rejection, when their code cannot load (decision 0490)", async () => {

@@ -109,9 +109,11 @@ const UNAVAILABLE: PartUnavailableError = partUnavailable().error;
 
 /**
  * One of the storefront's forms, whose code loads on first use (docs/decisions/0350): empty and
- * editable at once; a change or submit made before it loaded is applied once it has. When that
- * code cannot load, a submit answers `part_unavailable` as a value and the form shows it as its
- * `error` (decision 0490), as it shows a post that failed.
+ * editable at once. What the shopper types before that code arrives is kept here and shown, then
+ * handed to the form once it has (a controlled field showing the empty form would lose each
+ * keystroke); a reset or submit made before it is applied once it has. When that code cannot
+ * load, a submit answers `part_unavailable` as a value and the form shows it as its `error`
+ * (decision 0490), as it shows a post that failed.
  */
 function useStorefrontForm<V extends FormValues>(
   pick: (forms: StorefrontForms) => FormFacade<V>,
@@ -121,6 +123,29 @@ function useStorefrontForm<V extends FormValues>(
   const forms = useStorefrontPart('forms');
   const form = forms === null ? null : pick(forms);
   const [unavailable, setUnavailable] = useState(false);
+  // The fields typed before the form's code arrived (`null`: none), shown over the form's values.
+  const [typed, setTyped] = useState<Partial<V> | null>(null);
+  const pending = useRef<Partial<V> | null>(null);
+  const keep = useCallback((next: Partial<V> | null) => {
+    pending.current = next;
+    setTyped(next);
+  }, []);
+  /** Hands what was typed before the form's code arrived to the form, once. */
+  const handOver = useCallback(
+    (later: FormFacade<V>) => {
+      const fields = pending.current;
+      if (fields === null) return;
+      keep(null);
+      for (const field of Object.keys(fields) as (keyof V & string)[]) {
+        const value = fields[field];
+        if (value !== undefined) later.change(field, value);
+      }
+    },
+    [keep],
+  );
+  useEffect(() => {
+    if (form !== null) handOver(form);
+  }, [form, handOver]);
   const slice = useFacadeSelector<FormSnapshot<V> | null, ReturnType<typeof formSlice<V>>>(
     (form ?? NOT_LOADED) as Subscribable<FormSnapshot<V> | null>,
     useCallback(
@@ -143,30 +168,37 @@ function useStorefrontForm<V extends FormValues>(
   );
   return {
     ...slice,
+    values: typed === null ? slice.values : { ...slice.values, ...typed },
     change: useCallback(
       (field, value) => {
-        if (form) form.change(field, value);
-        else void loaded().then((later) => later.change(field, value), ignoreStopped);
+        if (form) {
+          handOver(form);
+          form.change(field, value);
+        } else keep({ ...pending.current, [field]: value } as Partial<V>);
       },
-      [form, loaded],
+      [form, handOver, keep],
     ),
     submit: useCallback(
       (values) =>
         form
           ? form.submit(values)
           : loaded().then(
-              (later) => later.submit(values),
+              (later) => {
+                handOver(later);
+                return later.submit(values);
+              },
               () => {
                 setUnavailable(true);
                 return partUnavailable();
               },
             ),
-      [form, loaded],
+      [form, loaded, handOver],
     ),
     reset: useCallback(() => {
+      keep(null);
       if (form) form.reset();
       else void loaded().then((later) => later.reset(), ignoreStopped);
-    }, [form, loaded]),
+    }, [form, loaded, keep]),
   };
 }
 
