@@ -198,7 +198,15 @@ export async function finishPendingPayment(
     );
     return { status: 'completed', redirect_url: thankYouUrl(order.checkoutToken ?? ''), order_id: order.id };
   }
-  await succeedWith(deps, transaction, now, (tx) => settleBalance(tx, order));
+  // The balance must still be this payment's and no other payment may hold it (001 §8).
+  await succeedWith(deps, transaction, now, async (tx) => {
+    const paid = await settleBalance(tx, order, transaction.amount, now, false);
+    if (!paid) {
+      throw checkoutFailure(409, CHECKOUT_ERROR.additionalBalanceChange, 'additional balance changed', {
+        balance: order.additionalBalance,
+      });
+    }
+  });
   return {
     status: 'paid',
     redirect_url: `/orders/${encodeURIComponent(order.token)}?key=${encodeURIComponent(order.accessKey)}`,

@@ -533,6 +533,83 @@ describe('post-purchase (001 §4)', () => {
 });
 
 describe('checkout-additional (001 §2)', () => {
+  /** A new order of the demo shop (paid by card) left with `balance` to pay; its token. */
+  async function orderWithBalance(balance: number): Promise<string> {
+    const { client, path } = await readyCheckout(server, 'localhost', [{ variant_id: otherTee.id, qty: 1 }]);
+    const placed = expectOk(
+      await client.call('checkout.createOrder', {
+        path,
+        body: { payment_method: 'test-gateway', payment_data: card(CARDS.ok) },
+      }),
+    ).result;
+    const token = placed.order?.token ?? '';
+    await server.database.query('UPDATE orders SET additional_balance = $1 WHERE token = $2', [
+      balance,
+      token,
+    ]);
+    return token;
+  }
+
+  /** The additional-balance payments of an order, by status. */
+  async function balancePayments(orderToken: string): Promise<Record<string, number>> {
+    const rows = await server.database.query<{ status: string; n: number }>(
+      `SELECT t.status, count(*)::int AS n FROM payment_transactions t JOIN orders o ON o.id = t.order_id
+       WHERE o.token = $1 AND t.purpose = 'additional' GROUP BY t.status`,
+      [orderToken],
+    );
+    return Object.fromEntries(rows.map((row) => [row.status, row.n]));
+  }
+
+  it('takes a balance paid twice at once once: the second answers 409 PAYMENT_PROCESSING', async () => {
+    const orderToken = await orderWithBalance(7.5);
+    const sleeping: (() => void)[] = [];
+    configurePayments(server.deps, {
+      slowCardDelayMs: 30_000,
+      sleep: () =>
+        new Promise((resolve) => {
+          sleeping.push(() => resolve());
+        }),
+    });
+    const pay = (key: string) =>
+      demo().call(
+        'checkout.additional',
+        {
+          path: { orderToken },
+          body: { request_amount: 7.5, is_using_same_address: true, payment_data: card(CARDS.slow) },
+        },
+        { idempotencyKey: key },
+      );
+    const first = pay('balance-tab-1');
+    await vi.waitFor(() => expect(sleeping).toHaveLength(1));
+    let secondAnswered = false;
+    const second = pay('balance-tab-2').finally(() => {
+      secondAnswered = true;
+    });
+    // Unfixed, the second charges the card too (a second slow charge); fixed, it answers at once.
+    await vi.waitFor(() => expect(secondAnswered || sleeping.length === 2).toBe(true));
+    for (const wake of sleeping) wake();
+    const [paid, refused] = await Promise.all([first, second]);
+    configurePayments(server.deps, { sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) });
+    expect(expectOk(paid).result).toMatchObject({ status: 'paid', balance: 0 });
+    expect(expectFailure(refused)).toMatchObject({ statusCode: 409, errorCode: 'PAYMENT_PROCESSING' });
+    expect(await balancePayments(orderToken)).toEqual({ succeeded: 1 });
+  });
+
+  it('fails a 3-D Secure balance payment confirmed after another card paid the balance (PAYMENTS.md)', async () => {
+    const orderToken = await orderWithBalance(4.25);
+    const pay = (number: string) =>
+      demo().call('checkout.additional', {
+        path: { orderToken },
+        body: { request_amount: 4.25, is_using_same_address: true, payment_data: card(number) },
+      });
+    const pending = expectOk(await pay(CARDS.threeDSecure));
+    expect(pending).toMatchObject({ requires_action: true });
+    expect(expectOk(await pay(CARDS.ok)).result).toMatchObject({ status: 'paid', balance: 0 });
+    const confirmed = await server.fetch(`http://localhost${pending.redirect_url}`);
+    expect(confirmed.status).toBe(409);
+    expect(await balancePayments(orderToken)).toEqual({ succeeded: 1, failed: 1 });
+  });
+
   it('reads the balance, refuses a changed amount, declines a bad card, takes the balance', async () => {
     const client = demo();
     const path = { orderToken: DEMO_ORDERS.balanceDue.token };

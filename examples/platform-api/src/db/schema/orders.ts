@@ -102,6 +102,8 @@ export const orders = pgTable(
     additionalBalance: numeric('additional_balance', { precision: 12, scale: 2, mode: 'number' })
       .notNull()
       .default(0),
+    /** When a payment of the additional balance started; null when none is under way (migration 0009). */
+    additionalClaimedAt: timestamp('additional_claimed_at', { withTimezone: true }),
     postPurchase: jsonb('post_purchase').$type<PostPurchaseState | null>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
