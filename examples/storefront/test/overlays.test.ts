@@ -150,6 +150,26 @@ describe('overlays', () => {
     await context.close();
   });
 
+  it('the mini cart keeps focus inside and closes on a click on the backdrop, as every overlay (decision 0451)', async () => {
+    const { context, page } = await newShopper(browser);
+    await page.goto(shop.url('/products/classic-crew-tee'));
+    const add = page.getByRole('button', { name: 'Add to cart' });
+    await expect.poll(() => add.isEnabled()).toBe(true);
+    await add.click();
+    // the demo shop's after-add setting opens the mini cart
+    const drawer = page.getByRole('dialog', { name: 'Cart' });
+    await drawer.waitFor();
+    await drawer.getByRole('link', { name: 'Your Shopping Cart' }).waitFor();
+    await expectFocusKept(page, 16);
+    // Beside the panel, on the backdrop.
+    await page.mouse.click(40, 450);
+    await expect.poll(() => drawer.isVisible()).toBe(false);
+    // Closed for the cart too: the header's button opens it again.
+    await page.locator('.site-header .cart-button').click();
+    await drawer.waitFor();
+    await context.close();
+  });
+
   it('opening an overlay closes the mini cart: one overlay at a time', async () => {
     const { context, page } = await newShopper(browser);
     await page.goto(shop.url('/'));

@@ -1,33 +1,27 @@
 import { formatMessage } from '@vitrine/messages';
 import { routePath } from '@vitrine/core-shop';
 import { useCart, useMiniCart, useMoney } from '@vitrine/react';
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useHydrated } from '../server/hydration';
 import { TEXTS } from '../texts';
 import { CartLines } from './cart-lines';
 import { EngagementLayer } from './engagement/engagement-layer';
 import { AfterAddUpsell, UpsellDiscountRow } from './engagement/upsell';
+import { OverlayDialog } from './overlays/overlay-dialog';
 
 /**
- * The mini cart (000 §2 "a cart with a drawer"): a modal dialog, so focus moves in, stays in, Escape
- * closes it and focus returns to the cart button. Open while the cart says so (the header's button,
- * or the shop's after-add behaviour).
+ * The mini cart (000 §2 "a cart with a drawer"): an overlay dialog like the sidebar and the search
+ * panel (decision 0451), so focus moves in and stays in, Escape or a click on the backdrop closes
+ * it and focus returns to the cart button. Open while the cart says so (the header's button, or
+ * the shop's after-add behaviour); closed by the dialog, it tells the cart.
  */
 export function CartDrawer() {
   const { open, closeMiniCart } = useMiniCart();
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
   const close = () => void closeMiniCart();
   return (
     <>
       <EngagementLayer />
-      <dialog ref={dialog} className="drawer" aria-labelledby="drawer-title" onClose={close}>
+      <OverlayDialog open={open} onClose={close} labelledBy="drawer-title" side="right" className="drawer">
         <div className="drawer-head">
           <h2 id="drawer-title">{TEXTS.cart}</h2>
           <button type="button" className="icon-button" onClick={close} aria-label={TEXTS.closeCart}>
@@ -35,7 +29,7 @@ export function CartDrawer() {
           </button>
         </div>
         <DrawerCart open={open} onClose={close} />
-      </dialog>
+      </OverlayDialog>
     </>
   );
 }

@@ -27,9 +27,8 @@ function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>): void {
 }
 
 /**
- * An overlay panel (000 §4 "UI overlays": the sidebar, the search panel; the mini cart is the cart
- * drawer): a modal `<dialog>`, so focus moves in and stays in (the rest of the page is inert, Tab
- * wraps round inside),
+ * An overlay panel (000 §4 "UI overlays": the sidebar, the search panel, the mini cart): a modal
+ * `<dialog>`, so focus moves in and stays in (the rest of the page is inert, Tab wraps round inside),
  * Escape or a click on the backdrop closes it, and focus returns to the button that opened it.
  */
 export function OverlayDialog({
