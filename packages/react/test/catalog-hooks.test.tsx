@@ -8,7 +8,7 @@ import { createMemoryNavigate, createMemoryPorts } from '@vitrine/ports';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useCollection, useCollections, usePage, useProduct, useSizeChart } from '../src/index';
-import { platformSuite, renderWith } from './harness';
+import { openStorefront, platformSuite, renderWith } from './harness';
 
 const suite = platformSuite();
 
@@ -154,6 +154,36 @@ describe('useSizeChart', () => {
       .slice(from)
       .filter((url) => url.pathname === '/api/pod/size-chart.json');
     expect(asked.map((url) => url.searchParams.get('use_sb_setting'))).toEqual(['true']);
+  });
+
+  it('asks again for a size chart whose request failed when the product page opens again', async () => {
+    let failures = 1;
+    const failingOnce: typeof fetch = async (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (url.includes('/api/pod/size-chart.json') && failures > 0) {
+        failures -= 1;
+        return new Response(JSON.stringify({ success: false, message: 'unavailable' }), {
+          status: 500,
+          headers: { 'content-type': 'application/json' },
+        });
+      }
+      return suite.platform.fetch(input, init);
+    };
+    const storefront = openStorefront(suite.platform, 'localhost', { fetch: failingOnce });
+    try {
+      await storefront.ready();
+      const from = suite.platform.urls.length;
+      const first = renderWith(storefront, <SizeChart handle="classic-crew-tee" />);
+      await waitFor(() => expect(screen.getByTestId('chart').textContent).toBe('error'));
+      first.unmount();
+      renderWith(storefront, <SizeChart handle="classic-crew-tee" />);
+      await waitFor(() => expect(screen.getByTestId('chart').textContent).toBe('ready'));
+      // the failed request never reached the platform; the second one did, once despite StrictMode
+      expect(requestsTo('/api/pod/size-chart.json', from)).toBe(1);
+      expect(failures).toBe(0);
+    } finally {
+      storefront.stop();
+    }
   });
 });
 

@@ -369,7 +369,10 @@ export interface SizeChartState {
   readonly setUnit: CatalogFacade['setSizeUnit'];
 }
 
-/** The product whose size chart each catalogue last asked for (one request per product). */
+/**
+ * The product whose size chart each catalogue last asked for (one request per product; a chart
+ * whose request failed is asked for again by the next showing of its product).
+ */
 const sizeChartAskedFor = new WeakMap<CatalogFacade, string | number>();
 
 /**
@@ -384,7 +387,10 @@ export function useSizeChart(product: Pick<Product, 'id' | 'tags'> | null): Size
   useEffect(
     () =>
       inBackground(() => {
-        if (asked === null || sizeChartAskedFor.get(catalog) === asked.id) return;
+        if (asked === null) return;
+        // Asked for already (a re-mount, StrictMode's second effect), unless that request failed.
+        const failed = catalog.getSnapshot().context.sizeChart?.status === 'error';
+        if (sizeChartAskedFor.get(catalog) === asked.id && !failed) return;
         sizeChartAskedFor.set(catalog, asked.id);
         // Read when asked, as the shop's id is: both come with the shop's data (bootstrap).
         const useSbSetting = selectShop(shop.getSnapshot())?.sizeChart.useStoreSetting === true;
