@@ -4,10 +4,10 @@ import {
   checkoutProviderConfirmUrl,
 } from '@vitrine/api-client';
 import type { OrderPayload } from '@vitrine/api-client';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app';
-import { idempotency } from '../cart/idempotency';
+import { IDEMPOTENCY_ABANDONED_MS, idempotency } from '../cart/idempotency';
 import { CHECKOUT_ERROR, checkoutFailure } from '../checkout/checkout-errors';
 import { priceCheckout } from '../checkout/checkout-pricing';
 import type { CheckoutRow, LoadedCheckout } from '../checkout/checkout-store';
@@ -52,15 +52,20 @@ export async function methodOf(
 /** Why a charge was given back: its order could not be placed. */
 const ORDER_NOT_PLACED = 'order failed';
 
-/** Marks a checkout as processing a payment, unless one is already under way (no double charge). */
+/**
+ * Marks a checkout as processing a payment, unless one is already under way (no double charge).
+ * A payment processing for longer than an idempotency claim lives belongs to a request that died
+ * mid-charge (decision 0262's take-over): it is taken over, or the checkout could never be paid.
+ */
 async function claimProcessing(db: Db, checkout: CheckoutRow, now: Date): Promise<void> {
+  const abandoned = new Date(now.getTime() - IDEMPOTENCY_ABANDONED_MS);
   const claimed = await db
     .update(checkouts)
     .set({ processStatus: 'processing', processError: null, processRedirectUrl: null, updatedAt: now })
     .where(
       and(
         eq(checkouts.id, checkout.id),
-        ne(checkouts.processStatus, 'processing'),
+        or(ne(checkouts.processStatus, 'processing'), lt(checkouts.updatedAt, abandoned)),
         isNull(checkouts.orderId),
       ),
     )

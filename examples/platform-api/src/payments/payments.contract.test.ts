@@ -9,6 +9,7 @@ import {
   US_ADDRESS,
   variantOf,
 } from '../checkout/test-support';
+import { IDEMPOTENCY_ABANDONED_MS } from '../cart/idempotency';
 import { offers } from '../db/schema/index';
 import { DEMO_BALANCE_DUE, DEMO_ORDERS } from '../seed/checkout-orders';
 import { clientFor, createTestServer, expectFailure, expectOk } from '../testing/harness';
@@ -213,6 +214,24 @@ describe('test gateway', () => {
       }),
     );
     expect(retry).toMatchObject({ errorCode: 'order_related_with_this_checkout_is_already_completed' });
+  });
+
+  it('takes over a payment left processing by a request that died (5 minutes, as idempotency claims, decision 0262)', async () => {
+    const { client, path } = await readyCheckout(server, 'localhost', [{ variant_id: otherTee.id, qty: 1 }]);
+    const processingSince = (ms: number) =>
+      server.database.query(
+        `UPDATE checkouts SET process_status = 'processing', updated_at = $1 WHERE token = $2`,
+        [new Date(Date.now() - ms).toISOString(), path.checkoutToken],
+      );
+    const pay = () =>
+      client.call('checkout.createOrder', {
+        path,
+        body: { payment_method: 'test-gateway', payment_data: card(CARDS.ok) },
+      });
+    await processingSince(IDEMPOTENCY_ABANDONED_MS - 60_000);
+    expect(expectFailure(await pay())).toMatchObject({ statusCode: 409, errorCode: 'PAYMENT_PROCESSING' });
+    await processingSince(IDEMPOTENCY_ABANDONED_MS + 60_000);
+    expect(expectOk(await pay()).result.access_key).toBeTruthy();
   });
 
   it('waits on an injected clock for the slow card', async () => {
