@@ -154,11 +154,11 @@ export interface NotifyRequest {
   readonly token: string;
 }
 
-/** The 001 §7 call of each {@link NotifyRequest} kind, as its log line names it. */
-const NOTIFY_CALLS: Readonly<Record<NotifyRequest['kind'], string>> = {
-  purchaseComplete: 'purchase-complete',
-  abandonedCheckout: 'create-abandoned-checkout',
-};
+/** The log line of a failed {@link NotifyRequest}, by kind (`@vitrine/messages`, decision 0580). */
+const NOTIFY_LOG_LINES = {
+  purchaseComplete: 'log.purchase_complete_error',
+  abandonedCheckout: 'log.abandoned_checkout_error',
+} as const satisfies Readonly<Record<NotifyRequest['kind'], keyof typeof messages>>;
 
 /** A post-purchase offer after the order (001 §4): activated (with its total), accepted, declined, or waiting for the provider. */
 export interface PostPurchaseState {
@@ -470,7 +470,7 @@ export function checkoutActors(
         ? await transport.send(checkoutPurchaseComplete, { body: { checkout_token: token } })
         : await transport.send(checkoutCreateAbandoned, { path: { checkoutToken: token } });
     if (answer.ok) return true;
-    ports.logger.log('warn', `checkout: ${NOTIFY_CALLS[kind]} failed`, {
+    ports.logger.log('warn', messages[NOTIFY_LOG_LINES[kind]], {
       token,
       ...(answer.failure.kind === 'http' ? { statusCode: answer.failure.statusCode } : {}),
     });
@@ -482,7 +482,7 @@ export function checkoutActors(
     // Sent beside the queue, never awaited by a request (docs/decisions/0580).
     notify: fromPromise<boolean, NotifyRequest>(({ input }) =>
       notify(input).catch((error: unknown) => {
-        ports.logger.log('warn', `checkout: ${NOTIFY_CALLS[input.kind]} failed`, {
+        ports.logger.log('warn', messages[NOTIFY_LOG_LINES[input.kind]], {
           token: input.token,
           error: String(error),
         });

@@ -22,4 +22,7 @@ export const logMessages = {
   'log.script_load_error': 'Load script error',
   // 001 §8 — a failed checkout clone is logged ("each is logged"; wording ours)
   'log.clone_checkout_error': 'Clone checkout error',
+  // 001 §7 — the background calls after an order and at the contact step (decision 0580; wording ours)
+  'log.purchase_complete_error': 'Purchase complete error',
+  'log.abandoned_checkout_error': 'Create abandoned checkout error',
 } as const;
