@@ -69,8 +69,35 @@ const callsOf = (storefront: object): CheckoutAdditionalCalls | undefined => {
 };
 
 /**
+ * Whether a payment that failed may have been taken: no answer (a time-out or a network error,
+ * which core-checkout's `paymentError` gives status 500), a server error (5xx: the server stores
+ * no answer for its key, docs/decisions/0158), or another payment of the order still running
+ * (409 PAYMENT_PROCESSING). Sent again, it carries the same idempotency key, so the server does not
+ * take it twice (docs/decisions/0242: the attempt rises only after a refused payment, "never after
+ * a time-out or network error").
+ */
+const outcomeUnknown = (error: CheckoutError): boolean =>
+  (error.status ?? 0) >= 500 || error.code === 'PAYMENT_PROCESSING';
+
+/** The payment of one order's page: under way, paid, or why it failed. */
+interface Payment {
+  readonly orderToken: string;
+  readonly paying: boolean;
+  readonly paid: boolean;
+  readonly error: CheckoutError | undefined;
+}
+
+const NO_PAYMENT = (orderToken: string): Payment => ({
+  orderToken,
+  paying: false,
+  paid: false,
+  error: undefined,
+});
+
+/**
  * The checkout-additional page of an order (001 §2 `/checkout-additional/{token}`): the balance
- * still owed on the order, read once, and `pay` with the order's method.
+ * still owed on the order, read once, and `pay` with the order's method. What a payment left
+ * (paid, its error) belongs to its order: another order's page starts without it.
  *
  * @example
  * ```tsx
@@ -85,11 +112,15 @@ export function useCheckoutAdditional(orderToken: string): CheckoutAdditionalSta
     readonly orderToken: string;
     readonly result: Result<AdditionalBalance, CheckoutError>;
   } | null>(null);
-  const [paying, setPaying] = useState(false);
-  const [paid, setPaid] = useState(false);
-  const [payError, setPayError] = useState<CheckoutError | undefined>(undefined);
+  const [payment, setPayment] = useState<Payment>(() => NO_PAYMENT(orderToken));
   // A new attempt only after a refused payment (docs/decisions/0242): a retried answer is replayed.
-  const attempt = useRef(1);
+  const attempt = useRef({ orderToken, count: 1 });
+  // The balance read under way, kept for StrictMode's second effect (one request, as useOrderStatus).
+  const reading = useRef<{
+    readonly calls: CheckoutAdditionalCalls;
+    readonly orderToken: string;
+    readonly answer: Promise<Result<AdditionalBalance, CheckoutError>>;
+  } | null>(null);
 
   const refresh = useCallback(async () => {
     if (!calls) return;
@@ -100,7 +131,10 @@ export function useCheckoutAdditional(orderToken: string): CheckoutAdditionalSta
   useEffect(() => {
     let live = true;
     if (!calls) return;
-    void calls.additionalBalance(orderToken).then((result) => {
+    if (reading.current?.calls !== calls || reading.current.orderToken !== orderToken) {
+      reading.current = { calls, orderToken, answer: calls.additionalBalance(orderToken) };
+    }
+    void reading.current.answer.then((result) => {
       if (live) setRead({ orderToken, result });
     });
     return () => {
@@ -110,26 +144,35 @@ export function useCheckoutAdditional(orderToken: string): CheckoutAdditionalSta
 
   const current = read !== null && read.orderToken === orderToken ? read.result : undefined;
   const balance = current?.ok ? current.value.balance : undefined;
+  const shown = payment.orderToken === orderToken ? payment : NO_PAYMENT(orderToken);
 
   const pay = useCallback(
     async (input: PayBalanceInput): Promise<Result<PayAdditionalOutcome, CheckoutError>> => {
       if (!calls || !balance) return failure({ code: 'no_balance' });
-      setPaying(true);
-      setPayError(undefined);
+      if (attempt.current.orderToken !== orderToken) attempt.current = { orderToken, count: 1 };
+      // What the answer changes, when the page still shows this order.
+      const update = (change: Partial<Payment>) =>
+        setPayment((known) => (known.orderToken === orderToken ? { ...known, ...change } : known));
+      setPayment((known) => ({
+        ...(known.orderToken === orderToken ? known : NO_PAYMENT(orderToken)),
+        paying: true,
+        error: undefined,
+      }));
       // The test gateway's card, collected by core-checkout (a refused number fails before any call).
       const outcome = await calls.payAdditionalBalance(orderToken, {
         amount: balance,
         card: input.card,
         ...(input.billingAddress ? { billingAddress: input.billingAddress } : {}),
-        idempotencyKey: `additional-${orderToken}-${balance.amount}-${attempt.current}`,
+        idempotencyKey: `additional-${orderToken}-${balance.amount}-${attempt.current.count}`,
       });
-      setPaying(false);
       if (outcome.ok) {
-        if (outcome.value.status === 'paid') setPaid(true);
+        update({ paying: false, ...(outcome.value.status === 'paid' ? { paid: true } : {}) });
         await refresh();
       } else {
-        attempt.current += 1;
-        setPayError(outcome.error);
+        if (!outcomeUnknown(outcome.error) && attempt.current.orderToken === orderToken) {
+          attempt.current = { orderToken, count: attempt.current.count + 1 };
+        }
+        update({ paying: false, error: outcome.error });
         if (outcome.error.code === 'CHECKOUT_ADDITIONAL_BALANCE_CHANGE') await refresh();
       }
       return outcome;
@@ -148,9 +191,9 @@ export function useCheckoutAdditional(orderToken: string): CheckoutAdditionalSta
     status,
     balance,
     order: current?.ok ? current.value.order : undefined,
-    paying,
-    paid,
-    error: payError ?? (current && !current.ok ? current.error : undefined),
+    paying: shown.paying,
+    paid: shown.paid,
+    error: shown.error ?? (current && !current.ok ? current.error : undefined),
     pay,
   };
 }
