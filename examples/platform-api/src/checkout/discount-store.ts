@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { discountCodes } from '../db/schema/index';
 import type { DiscountCodeRule } from './discount-rules';
@@ -30,10 +30,20 @@ export async function countActiveCodes(db: Db, shopId: number): Promise<number> 
   return row?.count ?? 0;
 }
 
-/** Counts one use of a code (at order time). */
-export async function recordDiscountUse(db: Db, ruleId: number): Promise<void> {
-  await db
+/**
+ * Counts one use of a code (at order time), only while it has uses left: two orders priced with
+ * the last use at the same moment cannot both take it. Returns whether the use was counted.
+ */
+export async function recordDiscountUse(db: Db, ruleId: number): Promise<boolean> {
+  const counted = await db
     .update(discountCodes)
     .set({ timesUsed: sql`${discountCodes.timesUsed} + 1` })
-    .where(eq(discountCodes.id, ruleId));
+    .where(
+      and(
+        eq(discountCodes.id, ruleId),
+        or(isNull(discountCodes.usageLimit), lt(discountCodes.timesUsed, discountCodes.usageLimit)),
+      ),
+    )
+    .returning({ id: discountCodes.id });
+  return counted.length > 0;
 }

@@ -7,6 +7,7 @@ import type { PaymentMethodRow } from '../payments/payment-methods';
 import { alreadyCompleted, CHECKOUT_ERROR, checkoutFailure } from './checkout-errors';
 import type { PricedCheckout } from './checkout-pricing';
 import type { CheckoutRow } from './checkout-store';
+import { couponFailure } from './coupon-routes';
 import { recordDiscountUse } from './discount-store';
 import type { OrderRow } from './order-view';
 import { orderLinesOf, orderTotalsOf } from './totals-view';
@@ -39,7 +40,8 @@ export function billingFor(isUsingSameAddress: boolean | undefined, billing: Che
  * Places the order of a paid checkout in one transaction: the order with its frozen lines and
  * totals, stock taken, the discount use counted, the cart marked completed (later cart calls
  * answer CHECKOUT_CART_COMPLETED), the checkout moved to thank_you.
- * @throws HttpError 409 when the checkout already has an order, or a line ran out of stock
+ * @throws HttpError 409 when the checkout already has an order, or a line ran out of stock; 400
+ *   DISCOUNT_USED when the code's last use went to another order
  */
 export async function placeOrder(
   db: Db,
@@ -65,6 +67,9 @@ export async function placeOrder(
       }
     }
     const discount = priced.discount?.ok ? priced.discount.rule : undefined;
+    // The code's last use may have gone to another order since this one was priced: the order is
+    // refused with 001 §8's used-code message (its charge is then given back by the caller).
+    if (discount && !(await recordDiscountUse(tx, discount.id))) throw couponFailure('used', discount.code);
     let order: OrderRow | undefined;
     // The shop's next number is its highest + 1. Two shoppers ordering at once compute the same
     // one; the unique index (shop, number) lets one of them have it and the other, finding it
@@ -105,7 +110,6 @@ export async function placeOrder(
         .returning();
     }
     if (!order) throw new Error(`no free order number after ${ORDER_NUMBER_ATTEMPTS} attempts`);
-    if (discount) await recordDiscountUse(tx, discount.id);
     await tx
       .update(carts)
       .set({ completedAt: now, updatedAt: now })

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARDS, card, readyCheckout, variantOf } from '../checkout/test-support';
-import { offers, orders, variants } from '../db/schema/index';
-import { createTestServer, expectOk, postgresAvailable, useEngine } from '../testing/harness';
+import { discountCodes, offers, orders, variants } from '../db/schema/index';
+import { createTestServer, expectFailure, expectOk, postgresAvailable, useEngine } from '../testing/harness';
 import type { TestServer } from '../testing/harness';
 
 // Payments racing each other (found by a read-only audit). Only a server with concurrent
@@ -210,6 +210,64 @@ if (postgresAvailable()) {
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
       expect(await offerCharges(order.id)).toBe(1);
       expect(await hoodieStock()).toBe(stock - 1);
+    });
+  });
+
+  describe('a code limited to one use, ordered with by two shoppers at once (001 §8 coupon texts)', () => {
+    it("places one order with it and refuses the other with 'discount code has already been used.', keeping no charge", async () => {
+      const shopId = (await variantOf(server, 'localhost', 'classic-crew-tee')).shopId;
+      const [code] = await server.deps.db
+        .insert(discountCodes)
+        .values({
+          shopId,
+          code: 'ONCE5',
+          title: '5 off, once',
+          discountType: 'fixed_amount',
+          value: 5,
+          usageLimit: 1,
+        })
+        .returning();
+      if (!code) throw new Error('no code');
+      const shoppers = await Promise.all(
+        [0, 1].map(async () => {
+          const shopper = await readyCheckout(server, 'localhost', [{ variant_id: tee.id, qty: 1 }]);
+          expectOk(
+            await shopper.client.call('checkout.applyCoupon', {
+              path: shopper.path,
+              body: { code: 'once5' },
+            }),
+          );
+          return shopper;
+        }),
+      );
+      // The code's row held while both pay: both priced it as still usable.
+      const { sent } = await server.deps.db.transaction(async (tx) => {
+        await tx
+          .select({ id: discountCodes.id })
+          .from(discountCodes)
+          .where(eq(discountCodes.id, code.id))
+          .for('update');
+        const calls = Promise.all(
+          shoppers.map(({ client, path }) =>
+            client.call('checkout.createOrder', {
+              path,
+              body: { payment_method: 'test-gateway', payment_data: card(CARDS.ok) },
+            }),
+          ),
+        );
+        await waitersForALock(2);
+        return { sent: calls };
+      });
+      const answers = await sent;
+      expect(answers.map(statusOf).sort()).toEqual([200, 400]);
+      const refused = answers.find((answer) => !answer.ok);
+      expect(refused && expectFailure(refused)).toMatchObject({
+        errorCode: 'DISCOUNT_USED',
+        message: 'ONCE5 discount code has already been used.',
+      });
+      const [used] = await server.deps.db.select().from(discountCodes).where(eq(discountCodes.id, code.id));
+      expect(used?.timesUsed).toBe(1);
+      for (const { path } of shoppers) expect(await chargesWithoutOrder(path.checkoutToken)).toBe(0);
     });
   });
 } else {
