@@ -10,6 +10,7 @@ import {
   launchChromium,
   newShopper,
   screenshots,
+  storefrontReady,
 } from './harness/browser';
 import { type StorefrontShop, startShop } from './harness/shop';
 
@@ -115,6 +116,48 @@ describe('account', () => {
     );
     await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
     await page.getByText('You need to be logged in to see this page').waitFor({ timeout: 15_000 });
+    await context.close();
+  });
+
+  it('a notification while the sign-up modal is open shows in the modal: seen, read out and dismissable (000 §4 steps 4 and 6, §3 Notification)', async () => {
+    const { context, page } = await newShopper(browser);
+    // A session the platform no longer knows: its refresh fails and the sign-up modal opens.
+    await context.addInitScript(() => {
+      if (sessionStorage.getItem('revoked-session') !== null) return;
+      sessionStorage.setItem('revoked-session', '1');
+      localStorage.setItem('user-token', 'at_revoked');
+      localStorage.setItem('user-refresh-token', 'rt_revoked');
+    });
+    // The refresh answers once the page runs, so the modal is there to hear that it failed.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/user/refresh.json', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(shop.url('/'), { waitUntil: 'commit' });
+    await storefrontReady(page);
+    await page.locator('.grid .card').first().waitFor();
+    release();
+    const modal = page.getByRole('dialog', { name: 'Create Account' });
+    await modal.getByLabel('Email').waitFor({ timeout: 15_000 });
+    await modal.getByLabel('First name').fill('Demo');
+    await modal.getByLabel('Last name').fill('Again');
+    await modal.getByLabel('Email').fill('demo@vitrine.test');
+    await modal.getByLabel('Password', { exact: true }).fill('secret123');
+    await modal.getByLabel('Repeat password').fill('secret123');
+    await modal.getByRole('button', { name: 'Create Account' }).click();
+    // The refusal: an error toast, inside the modal dialog (outside it the page is inert).
+    const toast = page.locator('.toast-error');
+    await toast.waitFor({ timeout: 15_000 });
+    expect(await toast.evaluate((element) => element.closest('dialog[open]') !== null)).toBe(true);
+    expect(await toast.getAttribute('role')).toBe('alert');
+    await toast.getByRole('button', { name: 'Dismiss' }).click({ timeout: 5_000 });
+    await expect.poll(() => toast.count()).toBe(0);
+    // The modal stays open for another try.
+    expect(await modal.isVisible()).toBe(true);
     await context.close();
   });
 

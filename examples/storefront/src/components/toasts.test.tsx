@@ -2,7 +2,8 @@
 /**
  * What a failed token refresh shows (000 §4 steps 4 and 6, §8; decisions 0172, 0495): the
  * 20-attempts error's clear action as a button that empties the storage and reloads, and the
- * sign-up modal when the session could not refresh its token.
+ * sign-up modal when the session could not refresh its token. Toasts shown while a modal dialog
+ * is open are in it: outside, the page is inert.
  */
 import { CLEAR_STORAGE_COMMAND, USER_REFRESH_TOKEN_KEY, USER_TOKEN_KEY } from '@vitrine/core-auth';
 import { formatMessage } from '@vitrine/messages';
@@ -51,6 +52,22 @@ describe('<Toasts />', () => {
     fireEvent.click(screen.getByRole('button', { name: formatMessage('auth.clear_storage') }));
     expect(storage.get('cart_token')).toBeUndefined();
     expect(navigate.intents.at(-1)).toEqual({ type: 'reload' });
+  });
+});
+
+describe('<Toasts /> and an open dialog', () => {
+  it('renders the toasts in the dialog opened last while it is open (the rest of the page is inert), and back after', async () => {
+    const { storefront } = open();
+    await storefront.ready();
+    const dialog = document.createElement('dialog');
+    document.body.append(dialog);
+    dialog.showModal();
+    await storefront.notifications.push({ type: 'error', message: { id: 'auth.refresh_attempts_exceeded' } });
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert.closest('dialog')).toBe(dialog));
+    dialog.close();
+    await waitFor(() => expect(screen.getByRole('alert').closest('dialog')).toBeNull());
+    dialog.remove();
   });
 });
 

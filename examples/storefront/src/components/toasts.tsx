@@ -1,18 +1,61 @@
 import { notificationText, selectNotifications } from '@vitrine/core-shop';
 import { useFacadeSelector, useStorefront } from '@vitrine/react';
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { TEXTS } from '../texts';
+
+/**
+ * The dialog opened last that is still open, else `null`. A modal dialog (the overlays, the
+ * sign-up modal, the size chart) makes the rest of the page inert: a toast outside it could be
+ * neither clicked nor read out, and sat under its backdrop.
+ */
+function useOpenDialog(): HTMLDialogElement | null {
+  const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
+  useEffect(() => {
+    // In the order they opened, so a dialog opened over another holds the toasts.
+    let opened: HTMLDialogElement[] = [];
+    const look = () => {
+      const open = [...document.querySelectorAll<HTMLDialogElement>('dialog[open]')];
+      opened = [
+        ...opened.filter((element) => open.includes(element)),
+        ...open.filter((element) => !opened.includes(element)),
+      ];
+      setDialog(opened.at(-1) ?? null);
+    };
+    look();
+    // A dialog opens or closes (its `open` attribute), or one open is taken out of the page.
+    const observer = new MutationObserver((records) => {
+      if (
+        records.some((record) => record.type === 'attributes') ||
+        opened.some((element) => !element.isConnected)
+      )
+        look();
+    });
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['open'],
+    });
+    return () => observer.disconnect();
+  }, []);
+  return dialog;
+}
 
 /**
  * Notifications as toasts (000 §3 Notification, §9 time to live): the one queue of every package;
  * each goes away after its time to live (the queue expires it) or when dismissed. Errors are
  * announced assertively, the rest politely. A notification's action is a button that has the
  * storefront carry out its command (000 §8 "with a clear action": `storage.clear` empties the
- * storage and reloads; docs/decisions/0124, 0495).
+ * storage and reloads; docs/decisions/0124, 0495). While a dialog is open they are rendered in it
+ * (a portal), where they can be seen, reached and read out: a register refusal in the sign-up
+ * modal, a cart error in the mini cart.
  */
 export function Toasts() {
   const storefront = useStorefront();
   const queue = useFacadeSelector(storefront.notifications, selectNotifications);
-  return (
+  const dialog = useOpenDialog();
+  const toasts = (
     <section className="toasts" aria-label="Notifications">
       {queue.map((notification) => (
         <div
@@ -42,4 +85,5 @@ export function Toasts() {
       ))}
     </section>
   );
+  return dialog ? createPortal(toasts, dialog) : toasts;
 }
