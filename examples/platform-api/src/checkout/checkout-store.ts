@@ -59,12 +59,25 @@ export async function shopCheckoutConfig(db: Db, shopId: number): Promise<ShopCh
 
 /**
  * Refuses checkouts of a shop whose order limit is reached (001 §4: a fetch returning 403 sends
- * the shopper to /limit-order).
+ * the shopper to /limit-order). `lock` counts under the shop's lock (placeOrder's transaction).
  * @throws HttpError 403 ORDER_LIMIT_REACHED
  */
-export async function assertOrderLimit(db: Db, shopId: number): Promise<void> {
+export async function assertOrderLimit(
+  db: Db,
+  shopId: number,
+  options: { lock?: boolean } = {},
+): Promise<void> {
   const config = await shopCheckoutConfig(db, shopId);
   if (config.orderLimit === null) return;
+  if (options.lock) {
+    // Inside placeOrder's transaction: the shop's settings row is locked first, so of two orders
+    // placed at once the second waits and then counts the first's (a new statement sees it).
+    await db
+      .select({ shopId: shopCheckoutSettings.shopId })
+      .from(shopCheckoutSettings)
+      .where(eq(shopCheckoutSettings.shopId, shopId))
+      .for('update');
+  }
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(orders)

@@ -7,6 +7,7 @@ import type { PaymentMethodRow } from '../payments/payment-methods';
 import { alreadyCompleted, CHECKOUT_ERROR, checkoutFailure } from './checkout-errors';
 import type { PricedCheckout } from './checkout-pricing';
 import type { CheckoutRow } from './checkout-store';
+import { assertOrderLimit } from './checkout-store';
 import { couponFailure } from './coupon-routes';
 import { recordDiscountUse } from './discount-store';
 import type { OrderRow } from './order-view';
@@ -41,7 +42,7 @@ export function billingFor(isUsingSameAddress: boolean | undefined, billing: Che
  * totals, stock taken, the discount use counted, the cart marked completed (later cart calls
  * answer CHECKOUT_CART_COMPLETED), the checkout moved to thank_you.
  * @throws HttpError 409 when the checkout already has an order, or a line ran out of stock; 400
- *   DISCOUNT_USED when the code's last use went to another order
+ *   DISCOUNT_USED when the code's last use went to another order; 403 ORDER_LIMIT_REACHED
  */
 export async function placeOrder(
   db: Db,
@@ -53,6 +54,8 @@ export async function placeOrder(
   return db.transaction(async (tx) => {
     const [locked] = await tx.select().from(checkouts).where(eq(checkouts.id, checkout.id)).for('update');
     if (!locked || locked.orderId !== null) throw alreadyCompleted();
+    // Counted again under the shop's lock: two orders paid at once may not both take the last one.
+    await assertOrderLimit(tx, checkout.shopId, { lock: true });
     for (const line of priced.lines) {
       if (line.quantity_available === null) continue;
       const taken = await tx

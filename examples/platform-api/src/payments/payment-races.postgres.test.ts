@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARDS, card, readyCheckout, variantOf } from '../checkout/test-support';
-import { discountCodes, offers, orders, variants } from '../db/schema/index';
+import { discountCodes, offers, orders, shopCheckoutSettings, variants } from '../db/schema/index';
 import { createTestServer, expectFailure, expectOk, postgresAvailable, useEngine } from '../testing/harness';
 import type { TestServer } from '../testing/harness';
 
@@ -267,6 +267,45 @@ if (postgresAvailable()) {
       });
       const [used] = await server.deps.db.select().from(discountCodes).where(eq(discountCodes.id, code.id));
       expect(used?.timesUsed).toBe(1);
+      for (const { path } of shoppers) expect(await chargesWithoutOrder(path.checkoutToken)).toBe(0);
+    });
+  });
+
+  describe("a shop's order limit reached by two orders at once (001 §4: 403 → /limit-order)", () => {
+    it('places the last order the limit allows and refuses the other with 403, keeping no charge', async () => {
+      const napkin = await variantOf(server, 'limited.localhost', 'limited-linen-napkin');
+      // The limited shop holds one order; one more is allowed.
+      await server.deps.db
+        .update(shopCheckoutSettings)
+        .set({ orderLimit: 2 })
+        .where(eq(shopCheckoutSettings.shopId, napkin.shopId));
+      await server.deps.db.update(variants).set({ quantity: 100 }).where(eq(variants.id, napkin.id));
+      const shoppers = await Promise.all(
+        [0, 1].map(() => readyCheckout(server, 'limited.localhost', [{ variant_id: napkin.id, qty: 1 }])),
+      );
+      // The napkin's row held while both pay: both were counted under the limit before paying.
+      const { sent } = await server.deps.db.transaction(async (tx) => {
+        await tx.select({ id: variants.id }).from(variants).where(eq(variants.id, napkin.id)).for('update');
+        const calls = Promise.all(
+          shoppers.map(({ client, path }) =>
+            client.call('checkout.createOrder', {
+              path,
+              body: { payment_method: 'test-gateway', payment_data: card(CARDS.ok) },
+            }),
+          ),
+        );
+        await waitersForALock(2);
+        return { sent: calls };
+      });
+      const answers = await sent;
+      expect(answers.map(statusOf).sort()).toEqual([200, 403]);
+      const refused = answers.find((answer) => !answer.ok);
+      expect(refused && expectFailure(refused)).toMatchObject({ errorCode: 'ORDER_LIMIT_REACHED' });
+      const [count] = await server.database.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM orders WHERE shop_id = $1',
+        [napkin.shopId],
+      );
+      expect(count?.n).toBe(2);
       for (const { path } of shoppers) expect(await chargesWithoutOrder(path.checkoutToken)).toBe(0);
     });
   });
