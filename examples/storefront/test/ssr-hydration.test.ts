@@ -128,6 +128,51 @@ describe('server-rendered pages in the browser', () => {
     await context.close();
   });
 
+  it('before its code runs, a server-rendered page submits no form and picks no variant: Enter in the footer e-mail keeps the page and its query, the text is kept for the code (decision 0466)', async () => {
+    const { context, page } = await newShopper(browser);
+    const seen = watch(page);
+    // The page's code waits, as on a slow phone, until the test lets it through.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const url = shop.url('/products/classic-crew-tee?variant=2');
+    await page.goto(url, { waitUntil: 'domcontentloaded' });
+    expect(await page.locator('html').getAttribute('data-vitrine-ready')).toBeNull();
+    // A marker on the window: a page loaded again (the form's native GET) drops it.
+    await page.evaluate(() => {
+      (window as unknown as { beforeCode?: boolean }).beforeCode = true;
+    });
+    const email = page.locator('footer').getByLabel('Your email address');
+    await email.fill('early@example.com');
+    await email.press('Enter');
+    const subscribe = page.locator('footer').getByRole('button', { name: 'Subscribe' });
+    expect(await subscribe.isDisabled()).toBe(true);
+    // The colour and size swatches wait for the code too: a click now would be lost.
+    expect(await page.getByRole('button', { name: 'Navy' }).isDisabled()).toBe(true);
+    await page.waitForTimeout(500);
+    expect(page.url()).toBe(url);
+    expect(
+      await page.evaluate(() => (window as unknown as { beforeCode?: boolean }).beforeCode === true),
+    ).toBe(true);
+    // The code arrives: the typed address is the form's, and subscribing works.
+    release();
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-vitrine-ready'));
+    await expect.poll(() => subscribe.isEnabled()).toBe(true);
+    expect(await email.inputValue()).toBe('early@example.com');
+    await subscribe.click();
+    await page
+      .locator('footer')
+      .getByText('You have been successfully subscribed to our newsletter!')
+      .waitFor({ timeout: 15_000 });
+    expect(seen.messages.filter((text) => HYDRATION.test(text))).toEqual([]);
+    await context.close();
+  });
+
   it("a shopper whose currency and locale cookies are not the shop's: the cached page in the shop's, theirs once hydrated, no mismatch", async () => {
     const { context, page } = await newShopper(browser);
     // 000 §9: the cookies a shopper's earlier choices left (the demo shop sells EUR, speaks fr-FR)

@@ -1,18 +1,26 @@
 import { useContactForm } from '@vitrine/react';
+import { useRef } from 'react';
+import { useTypedBeforeHydration } from '../server/hydration';
 import { TEXTS } from '../texts';
 import { FormErrorText } from './form-error';
+import { SubmitButton } from './submit-button';
 
-type ContactField = 'name' | 'email' | 'phone' | 'message';
+const FIELDS = ['name', 'email', 'phone', 'message'] as const;
+type ContactField = (typeof FIELDS)[number];
 
 /** The contact form of the contact page template (000 §2); a failure sets its error flag (000 §8). */
 export function ContactForm() {
   const form = useContactForm();
+  // On a server-rendered page: submitted once the code runs (decision 0466).
+  const element = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(element, FIELDS, form.change);
   if (form.status === 'posted') return <p role="status">{TEXTS.contactSent}</p>;
   const input = (field: ContactField, label: string, type = 'text', autoComplete?: string) => (
     <div className="field">
       <label htmlFor={`contact-${field}`}>{label}</label>
       <input
         id={`contact-${field}`}
+        name={field}
         type={type}
         {...(autoComplete ? { autoComplete } : {})}
         value={String(form.values[field] ?? '')}
@@ -22,6 +30,7 @@ export function ContactForm() {
   );
   return (
     <form
+      ref={element}
       className="form"
       noValidate
       onSubmit={(event) => {
@@ -36,14 +45,13 @@ export function ContactForm() {
         <label htmlFor="contact-message">{TEXTS.message}</label>
         <textarea
           id="contact-message"
+          name="message"
           rows={5}
           value={String(form.values.message ?? '')}
           onChange={(event) => form.change('message', event.currentTarget.value)}
         />
       </div>
-      <button type="submit" className="button" disabled={form.status === 'sending'}>
-        {TEXTS.send}
-      </button>
+      <SubmitButton busy={form.status === 'sending'}>{TEXTS.send}</SubmitButton>
       <FormErrorText id="contact-error" error={form.error} />
     </form>
   );

@@ -1,8 +1,12 @@
 import { formatMessage } from '@vitrine/messages';
 import { useNewsletterForm } from '@vitrine/react';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
+import { useTypedBeforeHydration } from '../server/hydration';
 import { TEXTS } from '../texts';
 import { FormErrorText } from './form-error';
+import { SubmitButton } from './submit-button';
+
+const FIELDS = ['email'] as const;
 
 /**
  * The newsletter form of the footer (000 §2): the e-mail is required and must be valid; success
@@ -11,11 +15,15 @@ import { FormErrorText } from './form-error';
 export function NewsletterForm() {
   const form = useNewsletterForm();
   const id = useId();
+  // In every page's footer, server-rendered ones too: submitted once the code runs (decision 0466).
+  const element = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(element, FIELDS, form.change);
   if (form.status === 'posted') {
     return <p role="status">{formatMessage(form.message ?? 'newsletter.subscribed')}</p>;
   }
   return (
     <form
+      ref={element}
       className="inline-form"
       noValidate
       onSubmit={(event) => {
@@ -26,6 +34,7 @@ export function NewsletterForm() {
       <label htmlFor={id}>{TEXTS.newsletterLabel}</label>
       <input
         id={id}
+        name="email"
         type="email"
         autoComplete="email"
         value={String(form.values.email ?? '')}
@@ -33,9 +42,7 @@ export function NewsletterForm() {
         aria-describedby={form.error ? `${id}-error` : undefined}
         onChange={(event) => form.change('email', event.currentTarget.value)}
       />
-      <button type="submit" className="button" disabled={form.status === 'sending'}>
-        {TEXTS.subscribe}
-      </button>
+      <SubmitButton busy={form.status === 'sending'}>{TEXTS.subscribe}</SubmitButton>
       <FormErrorText id={`${id}-error`} error={form.error} />
     </form>
   );

@@ -1,4 +1,12 @@
-import { createContext, type ReactNode, startTransition, useContext, useEffect, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  type RefObject,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+} from 'react';
 
 /** Whether the page hydrated; `false` where no {@link Hydration} is above (the server's render). */
 const HydratedContext = createContext(false);
@@ -38,4 +46,28 @@ export function Hydration({ hydrating, onHydrated, children }: HydrationProps) {
     if (hydrated) onHydrated?.();
   }, [hydrated, onHydrated]);
   return <HydratedContext.Provider value={hydrated}>{children}</HydratedContext.Provider>;
+}
+
+/**
+ * Hands a server-rendered form's text typed before its code ran to the form's state (decision
+ * 0466): hydration leaves what the shopper typed in the field but not in the state, and the next
+ * render of the field would empty it. Once mounted, each of `fields` (a control's `name`) whose
+ * text is not what React wrote goes to `change`. A page rendered in the browser has none.
+ */
+export function useTypedBeforeHydration<F extends string>(
+  form: RefObject<HTMLFormElement | null>,
+  fields: readonly F[],
+  change: (field: F, value: string) => void,
+): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the first commit (the hydration)
+  useEffect(() => {
+    for (const field of fields) {
+      const control = form.current?.elements.namedItem(field);
+      if (
+        (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) &&
+        control.value !== control.defaultValue
+      )
+        change(field, control.value);
+    }
+  }, []);
 }

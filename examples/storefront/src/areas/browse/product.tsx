@@ -122,6 +122,8 @@ export function Component() {
                     type="button"
                     className="swatch"
                     aria-pressed={value.selected}
+                    // a pick before the code runs would be lost (decision 0466)
+                    disabled={!hydrated}
                     data-unavailable={!value.available}
                     onClick={async () => {
                       const result = await selectOption(option.code, value.code);

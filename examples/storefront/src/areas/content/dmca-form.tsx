@@ -1,8 +1,12 @@
 import { useDmcaForm } from '@vitrine/react';
+import { useRef } from 'react';
 import { FormErrorText } from '../../components/form-error';
+import { SubmitButton } from '../../components/submit-button';
+import { useTypedBeforeHydration } from '../../server/hydration';
 import { TEXTS } from '../../texts';
 
-type DmcaField = 'name' | 'email' | 'url' | 'message';
+const FIELDS = ['name', 'email', 'url', 'message'] as const;
+type DmcaField = (typeof FIELDS)[number];
 
 /**
  * The intellectual-property report form (000 §2 form-dmca, /policies/ip/form): shown only with the
@@ -10,11 +14,15 @@ type DmcaField = 'name' | 'email' | 'url' | 'message';
  */
 export function Component() {
   const form = useDmcaForm();
+  // On a server-rendered page: submitted once the code runs (decision 0466).
+  const element = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(element, FIELDS, form.change);
   const input = (field: DmcaField, label: string, type = 'text', autoComplete?: string) => (
     <div className="field">
       <label htmlFor={`dmca-${field}`}>{label}</label>
       <input
         id={`dmca-${field}`}
+        name={field}
         type={type}
         {...(autoComplete ? { autoComplete } : {})}
         value={String(form.values[field] ?? '')}
@@ -29,6 +37,7 @@ export function Component() {
         <p role="status">{TEXTS.reportSent}</p>
       ) : (
         <form
+          ref={element}
           className="form"
           noValidate
           onSubmit={(event) => {
@@ -43,14 +52,13 @@ export function Component() {
             <label htmlFor="dmca-message">{TEXTS.message}</label>
             <textarea
               id="dmca-message"
+              name="message"
               rows={5}
               value={String(form.values.message ?? '')}
               onChange={(event) => form.change('message', event.currentTarget.value)}
             />
           </div>
-          <button type="submit" className="button" disabled={form.status === 'sending'}>
-            {TEXTS.send}
-          </button>
+          <SubmitButton busy={form.status === 'sending'}>{TEXTS.send}</SubmitButton>
           <FormErrorText id="dmca-error" error={form.error} />
         </form>
       )}
