@@ -27,6 +27,7 @@ export const TEXTS = {
   submenuOf: (title: string) => `${title} submenu`,
   loading: 'Loading…',
   loadMore: 'Load more',
+  loadPrevious: 'Show previous products',
   sortBy: 'Sort by',
   filterBy: 'Filter',
   breadcrumb: 'Breadcrumb',

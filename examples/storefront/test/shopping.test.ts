@@ -77,6 +77,24 @@ describe('shopping', () => {
     await context.close();
   });
 
+  it('a listing opened at ?page=2 shows the products before it on demand (decision 0587)', async () => {
+    const { context, page } = await newShopper(browser);
+    await page.goto(shop.url('/collections/all'));
+    await expect.poll(() => page.locator('.grid .card').count()).toBe(12);
+    const pageOne = await page.locator('.grid .card .card-title').allTextContents();
+    // A shared link or a reload of a list loaded twice: page 2 alone.
+    await page.goto(shop.url('/collections/all?page=2'));
+    await expect.poll(() => page.locator('.grid .card').count()).toBe(12);
+    const pageTwo = await page.locator('.grid .card .card-title').allTextContents();
+    await page.getByRole('button', { name: 'Show previous products' }).click();
+    await expect.poll(() => page.locator('.grid .card').count()).toBe(24);
+    expect(await page.locator('.grid .card .card-title').allTextContents()).toEqual([...pageOne, ...pageTwo]);
+    expect(await page.getByRole('button', { name: 'Show previous products' }).count()).toBe(0);
+    expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+    await expectAccessible(page);
+    await context.close();
+  });
+
   it('searches as the shopper types', async () => {
     const { context, page } = await newShopper(browser);
     await page.goto(shop.url('/search'));

@@ -132,6 +132,11 @@ export interface CatalogFacade extends Facade<CatalogSnapshot, CatalogEmitted> {
   /** Appends the next page of the open collection page (000 §2 "load more appends products"). */
   loadMore(): Promise<Result<CollectionView>>;
   /**
+   * Puts the page before the first one shown before the list: a page opened at ?page=N shows the
+   * products before it on demand (`view.hasPrevious`; docs/decisions/0587).
+   */
+  loadPrevious(): Promise<Result<CollectionView>>;
+  /**
    * Opens a product page: the variant from `variant` (the query) if valid, else the first
    * available (000 §4); a load of the same handle under 20 s old is reused (000 §9).
    */
@@ -260,7 +265,7 @@ export function catalogInput(options: CatalogInput = {}): CatalogInput {
 const fail = (code: string, message?: string): { readonly ok: false; readonly error: DomainError } =>
   failure(message === undefined ? { code } : { code, message });
 
-const BUSY_COLLECTION: ReadonlySet<string> = new Set(['loading', 'loading-more']);
+const BUSY_COLLECTION: ReadonlySet<string> = new Set(['loading', 'loading-more', 'loading-previous']);
 const BUSY_SEARCH: ReadonlySet<string> = new Set(['debouncing', 'searching', 'loading-more']);
 
 /** A settled view as a result: ready (or `none`) is a success, else its failure. */
@@ -373,6 +378,7 @@ export function catalogFacade(
     filter: (filterBy) => onCollection(() => actor.send({ type: 'collection.filter', filterBy })),
     goToPage: (page) => onCollection(() => actor.send({ type: 'collection.page', page })),
     loadMore: () => onCollection(() => actor.send({ type: 'collection.more' })),
+    loadPrevious: () => onCollection(() => actor.send({ type: 'collection.previous' })),
 
     product(handle, query = {}) {
       const wanted = handle.trim();

@@ -374,6 +374,10 @@ export function catalogMachineWith(impl: CatalogImplementations = {}) {
       'collection.filter': { guard: 'hasCollection', actions: sendTo('collection', ({ event }) => event) },
       'collection.page': { guard: 'hasCollection', actions: sendTo('collection', ({ event }) => event) },
       'collection.more': { guard: 'hasCollection', actions: sendTo('collection', ({ event }) => event) },
+      'collection.previous': {
+        guard: 'hasCollection',
+        actions: sendTo('collection', ({ event }) => event),
+      },
       'collection.retry': { guard: 'hasCollection', actions: sendTo('collection', ({ event }) => event) },
       'catalog.product': {
         actions: sendTo('product', ({ event }) => ({

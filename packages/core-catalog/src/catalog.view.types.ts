@@ -164,7 +164,7 @@ export interface CollectionsView {
 
 /** A collection page (000 §2 Collection page): sort, filter, load more, breadcrumb, URL query. */
 export interface CollectionView {
-  readonly status: LoadStatus | 'loading-more';
+  readonly status: LoadStatus | 'loading-more' | 'loading-previous';
   readonly route: CollectionRoute;
   /** The collection of a category route, once resolved from its slug. */
   readonly collection: Collection | null;
@@ -175,6 +175,10 @@ export interface CollectionView {
   readonly pageCount: number;
   /** Whether load more has a page to append: `page` is below `pageCount`. */
   readonly hasMore: boolean;
+  /** The first page loaded: a page opened at ?page=N starts there (docs/decisions/0587). */
+  readonly firstPage: number;
+  /** Whether load previous has a page to put before the list: `firstPage` is above 1. */
+  readonly hasPrevious: boolean;
   /** The `sortby` value in force (`id:desc` by default, 000 §2). */
   readonly sortBy: string;
   /** The sort-menu entry to show selected, `null` for the default. */

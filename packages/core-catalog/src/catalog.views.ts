@@ -28,7 +28,7 @@ import type {
   SizeChartView,
 } from './catalog.view.types';
 import { collectionBreadcrumb, hasMore, hasNextPage, pageCount } from './collection.rules';
-import type { collectionMachine } from './collection.machine';
+import { type collectionMachine, firstPageOf } from './collection.machine';
 import type { collectionsListMachine } from './collections.machine';
 import { localizedDescription } from './description.rules';
 import type { personalizationMachine } from './personalization.machine';
@@ -120,6 +120,7 @@ export function readCollectionsView(snapshot: SnapshotFrom<typeof collectionsLis
 const COLLECTION_STATUS: Readonly<Record<string, CollectionView['status']>> = {
   ready: 'ready',
   loadingMore: 'loading-more',
+  loadingPrevious: 'loading-previous',
   notFound: 'not-found',
   failure: 'error',
 };
@@ -137,6 +138,7 @@ export function readCollectionView(
   const fits = (view: CollectionView) =>
     view.status === status &&
     view.page === context.page &&
+    view.firstPage === firstPageOf(context) &&
     view.total === context.total &&
     view.filterBy === context.filter &&
     view.products.length === context.products.length;
@@ -154,6 +156,8 @@ export function readCollectionView(
         page: context.page,
         pageCount: pageCount(context.total, PRODUCT_PAGE_SIZE),
         hasMore: hasNextPage(context.page, context.total, PRODUCT_PAGE_SIZE),
+        firstPage: firstPageOf(context),
+        hasPrevious: firstPageOf(context) > 1,
         sortBy,
         selectedSort: selectedSortOption(context.sort),
         filterBy: context.filter,

@@ -189,6 +189,37 @@ describe('collectionMachine (000 §2 Collection page)', () => {
     expect(fetchProducts.mock.calls.map((call) => call[0].input.page)).toEqual([2, 3]);
   });
 
+  it('opened at ?page=3, shows the pages before it on demand, each put before the list (load previous)', async () => {
+    const { actor, fetchProducts } = start({ route: { name: 'products-all' }, page: '3' }, catalogue(36));
+    await settled(actor);
+    expect(readCollectionView(actor.getSnapshot(), 'USD')).toMatchObject({
+      page: 3,
+      firstPage: 3,
+      hasPrevious: true,
+      hasMore: false,
+    });
+    actor.send({ type: 'collection.previous' });
+    expect(readCollectionView(actor.getSnapshot(), 'USD').status).toBe('loading-previous');
+    let s = await waitFor(actor, (snap) => snap.matches('ready') && snap.context.firstPage === 2);
+    expect(s.context.products.map((p) => String(p.id))).toEqual(
+      Array.from({ length: 24 }, (_, i) => String(13 + i)),
+    );
+    actor.send({ type: 'collection.previous' });
+    s = await waitFor(actor, (snap) => snap.matches('ready') && snap.context.firstPage === 1);
+    expect(s.context.products.map((p) => String(p.id))).toEqual(
+      Array.from({ length: 36 }, (_, i) => String(i + 1)),
+    );
+    // The URL's page is still the last one loaded; nothing comes before page 1.
+    expect(readCollectionView(s, 'USD')).toMatchObject({ page: 3, firstPage: 1, hasPrevious: false });
+    actor.send({ type: 'collection.previous' });
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(fetchProducts.mock.calls.map((call) => call[0].input.page)).toEqual([3, 2, 1]);
+    // A new sort starts again from page 1.
+    actor.send({ type: 'collection.sort', sortBy: 'price:asc' });
+    s = await settled(actor);
+    expect(readCollectionView(s, 'USD')).toMatchObject({ page: 1, firstPage: 1, hasPrevious: false });
+  });
+
   it('keeps the list when load more fails', async () => {
     let calls = 0;
     const failingMore = vi.fn(

@@ -32,6 +32,11 @@ export interface CollectionContext {
   readonly total: number;
   /** The last page loaded (load more moves it forward). */
   readonly page: number;
+  /**
+   * The first page loaded: a page opened at ?page=N starts there and load previous moves it back
+   * (docs/decisions/0587). Absent from a snapshot persisted before it: read as 1.
+   */
+  readonly firstPage?: number;
   readonly sort: ProductSort;
   readonly filter: FilterByValue;
   /** Why the page could not load (state `notFound` or `failure`). */
@@ -47,10 +52,14 @@ export type CollectionEvent =
   | { readonly type: 'collection.filter'; readonly filterBy: string }
   | { readonly type: 'collection.page'; readonly page: number }
   | { readonly type: 'collection.more' }
+  | { readonly type: 'collection.previous' }
   | { readonly type: 'collection.retry' };
 
 /** An actor that threw instead of resolving to a result. */
 const unexpected = (): CatalogError => ({ kind: 'error', code: COLLECTION_ERROR, detail: null });
+
+/** The first page a collection page holds ({@link CollectionContext.firstPage}). */
+export const firstPageOf = (context: CollectionContext): number => context.firstPage ?? 1;
 
 const fromInput = (input: CollectionPageInput): CollectionContext => ({
   route: input.route,
@@ -58,6 +67,7 @@ const fromInput = (input: CollectionPageInput): CollectionContext => ({
   products: [],
   total: 0,
   page: parsePage(input.page),
+  firstPage: parsePage(input.page),
   sort: initialSort(input.sortBy),
   filter: parseFilter(input.filterBy),
   error: null,
@@ -91,6 +101,7 @@ export function collectionMachineWith(impl: CollectionImplementations = {}) {
       needsCollection: ({ context }) => context.route.name === 'category' && context.collection === null,
       // By page numbers: a page opened at ?page=N holds that page only (000 §2 query page).
       canLoadMore: ({ context }) => hasNextPage(context.page, context.total, PRODUCT_PAGE_SIZE),
+      canLoadPrevious: ({ context }) => firstPageOf(context) > 1,
       isNotFound: (_, result: LoadResult<unknown>) => !result.ok && result.error.kind === 'not-found',
     },
   }).createMachine({
@@ -104,15 +115,15 @@ export function collectionMachineWith(impl: CollectionImplementations = {}) {
       },
       'collection.sort': {
         target: '.start',
-        actions: assign(({ event }) => ({ sort: initialSort(event.sortBy), page: 1 })),
+        actions: assign(({ event }) => ({ sort: initialSort(event.sortBy), page: 1, firstPage: 1 })),
       },
       'collection.filter': {
         target: '.start',
-        actions: assign(({ event }) => ({ filter: parseFilter(event.filterBy), page: 1 })),
+        actions: assign(({ event }) => ({ filter: parseFilter(event.filterBy), page: 1, firstPage: 1 })),
       },
       'collection.page': {
         target: '.start',
-        actions: assign(({ event }) => ({ page: parsePage(event.page) })),
+        actions: assign(({ event }) => ({ page: parsePage(event.page), firstPage: parsePage(event.page) })),
       },
     },
     states: {
@@ -180,6 +191,35 @@ export function collectionMachineWith(impl: CollectionImplementations = {}) {
       ready: {
         on: {
           'collection.more': { guard: 'canLoadMore', target: 'loadingMore' },
+          'collection.previous': { guard: 'canLoadPrevious', target: 'loadingPrevious' },
+        },
+      },
+      // The page before the first one shown, put before the list (docs/decisions/0587).
+      loadingPrevious: {
+        entry: assign({ moreError: null }),
+        invoke: {
+          src: 'fetchProducts',
+          input: ({ context }) =>
+            productsQuery({
+              route: context.route,
+              collectionId: context.collection?.id ?? null,
+              sort: context.sort,
+              filter: context.filter,
+              page: firstPageOf(context) - 1,
+            }),
+          onDone: {
+            target: 'ready',
+            actions: assign(({ context, event }) =>
+              event.output.ok
+                ? {
+                    products: appendById(event.output.data.products, context.products),
+                    total: event.output.data.total,
+                    firstPage: firstPageOf(context) - 1,
+                  }
+                : { moreError: event.output.error },
+            ),
+          },
+          onError: { target: 'ready', actions: assign({ moreError: unexpected }) },
         },
       },
       loadingMore: {

@@ -40,6 +40,8 @@ const LOADING_COLLECTION = (route: CollectionRoute): CollectionView => ({
   page: 1,
   pageCount: 0,
   hasMore: false,
+  firstPage: 1,
+  hasPrevious: false,
   sortBy: '',
   selectedSort: null,
   filterBy: 'all',
@@ -77,6 +79,8 @@ export interface CollectionState {
   readonly filter: CatalogFacade['filter'];
   readonly goToPage: CatalogFacade['goToPage'];
   readonly loadMore: CatalogFacade['loadMore'];
+  /** Puts the page before the first one shown before the list (a page opened at ?page=N). */
+  readonly loadPrevious: CatalogFacade['loadPrevious'];
 }
 
 /**
@@ -129,6 +133,7 @@ export function useCollection(route: CollectionRoute | string, query: Collection
     filter: catalog.filter,
     goToPage: catalog.goToPage,
     loadMore: catalog.loadMore,
+    loadPrevious: catalog.loadPrevious,
   };
 }
 

@@ -24,15 +24,15 @@ function useCollectionRoute(): CollectionRoute {
 
 /**
  * A collection page (000 §2): the four sort orders and the two filters (a change goes back to page
- * 1), the breadcrumb (home, then all or the slug), load more appending products; page, sortby and
- * filterby kept in the URL.
+ * 1), the breadcrumb (home, then all or the slug), load more appending products (and, for a page
+ * opened at ?page=N, the pages before it on demand); page, sortby and filterby kept in the URL.
  */
 export function Component() {
   const route = useCollectionRoute();
   const [query, setQuery] = useSearchParams();
   // a server-rendered page's controls wait for the code that runs them (docs/decisions/0466)
   const hydrated = useHydrated();
-  const { view, sort, filter, loadMore } = useCollection(route, {
+  const { view, sort, filter, loadMore, loadPrevious } = useCollection(route, {
     page: query.get('page'),
     sortBy: query.get('sortby'),
     filterBy: query.get('filterby'),
@@ -111,6 +111,19 @@ export function Component() {
         </p>
       </div>
       {view.status === 'ready' && view.products.length === 0 ? <p>{TEXTS.noResults}</p> : null}
+      {/* A page opened at ?page=N (a shared link, a reload) shows the products before it on demand (0587). */}
+      {view.hasPrevious ? (
+        <p className="center">
+          <button
+            type="button"
+            className="button secondary"
+            disabled={!hydrated || view.status === 'loading-previous'}
+            onClick={() => void loadPrevious()}
+          >
+            {view.status === 'loading-previous' ? TEXTS.loading : TEXTS.loadPrevious}
+          </button>
+        </p>
+      ) : null}
       <ProductGrid
         products={view.products}
         label={title}
