@@ -4,9 +4,9 @@
  * re-renders only the components whose slice it changed.
  */
 import { notificationKindFor, type SocialProofKind } from '@vitrine/core-offers';
-import { createMemoryNavigate, createMemoryPorts } from '@vitrine/ports';
+import { createMemoryNavigate, createMemoryPorts, failure } from '@vitrine/ports';
 import { PREVIEW_CHANNEL, PREVIEW_PROTOCOL_VERSION } from '@vitrine/core-shop';
-import { createStorefront, type Storefront } from '@vitrine/sdk';
+import { createStorefront, PART_UNAVAILABLE, type Storefront } from '@vitrine/sdk';
 import { SimulatedClock } from 'xstate';
 import { PLATFORM_URL } from '../../sdk/test/harness/platform';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
@@ -1046,6 +1046,15 @@ describe('@vitrine/react against the platform', () => {
     );
     await waitFor(() => expect(screen.getByTestId('social-status').textContent).toBe('failed'));
     await waitFor(() => expect(screen.getByTestId('reviews').textContent).toBe('failed'));
+  });
+
+  it("useCheckout ends failed, not no-checkout, when the checkout's code cannot load (decision 0490)", async () => {
+    const storefront = open();
+    const unloadable = Object.assign(Object.create(storefront) as typeof storefront, {
+      checkout: async () => failure({ code: PART_UNAVAILABLE }),
+    });
+    renderWith(unloadable, <Checkout />);
+    await waitFor(() => expect(screen.getByTestId('checkout').textContent).toBe('failed'));
   });
 
   it("useContactForm's submit answers part_unavailable as a value, shown as the form's error, when its code cannot load (decision 0490)", async () => {

@@ -14,6 +14,7 @@ import type {
   PostPurchaseView,
   ShippingMethodOption,
 } from '@vitrine/core-checkout';
+import { PART_UNAVAILABLE } from '@vitrine/sdk';
 import { useCallback, useEffect, useState } from 'react';
 import { useStorefront } from '../context';
 import { ignoreStopped } from '../part';
@@ -39,7 +40,8 @@ export interface CheckoutState {
   /**
    * `opening` for the first render; `no-checkout` when the cart has none yet (go to checkout from
    * the cart first); `loading` until the checkout is fetched; `failed` when it could not be fetched
-   * or cloned (001 §4; `error` says why); then `ready`.
+   * or cloned (001 §4; `error` says why), or when the checkout's code could not load (decision
+   * 0490; no `error`); then `ready`.
    */
   readonly status: 'opening' | 'no-checkout' | 'loading' | 'failed' | 'ready';
   /**
@@ -92,13 +94,19 @@ export function useCheckout(token?: string, options: CheckoutHookOptions = {}): 
   const [opened, setOpened] = useState<{
     readonly token: string | undefined;
     readonly facade: CheckoutFacade | null;
+    /** The checkout's code could not load (`part_unavailable`), rather than no checkout yet. */
+    readonly unavailable: boolean;
   } | null>(null);
   useEffect(() => {
     let live = true;
     // The checkout's code loads on the first call (docs/decisions/0350).
     void storefront.checkout(token).then((result) => {
       if (!live) return;
-      setOpened({ token, facade: result.ok ? result.value : null });
+      setOpened({
+        token,
+        facade: result.ok ? result.value : null,
+        unavailable: !result.ok && result.error.code === PART_UNAVAILABLE,
+      });
       // Fetched once: StrictMode's second effect (or the page of a clone's new token) finds it
       // fetched or fetching.
       if (!result.ok) return;
@@ -131,7 +139,9 @@ export function useCheckout(token?: string, options: CheckoutHookOptions = {}): 
     opened === null || opened.token !== token
       ? 'opening'
       : facade === null
-        ? 'no-checkout'
+        ? opened.unavailable
+          ? 'failed'
+          : 'no-checkout'
         : view?.checkout !== undefined
           ? 'ready'
           : view?.failed
