@@ -178,14 +178,24 @@ describe('account', () => {
     // An address is added complete, its country from the list (001 §3 Address country_code).
     const listed = await page.locator('main li').count();
     const add = page.getByRole('button', { name: 'Add address' });
-    expect(await add.isEnabled()).toBe(false);
     const form = page.locator('main form').filter({ has: add });
+    // The required fields wear the shop's ' *' after their label, which is not part of their name.
+    const city = form.getByRole('textbox', { name: 'City', exact: true });
+    expect(await city.evaluate((input) => input.matches(':required'))).toBe(true);
+    expect(
+      await form
+        .locator('label[for="address-city"]')
+        .evaluate((label) => getComputedStyle(label, '::after').content),
+    ).toMatch(/^" \*"/);
     await form.getByLabel('Address', { exact: true }).fill('2 Rue de Rivoli');
-    await form.getByLabel('City').fill('Paris');
+    // Pressed before it is complete: the first field missing says so and has the keyboard.
+    await add.click();
+    await expect.poll(() => city.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await city.getAttribute('aria-invalid')).toBe('true');
+    await form.getByText('Field is required.').first().waitFor();
+    await city.fill('Paris');
     await form.getByLabel('ZIP code').fill('75001');
-    expect(await add.isEnabled()).toBe(false);
     await form.getByLabel('Country').selectOption('FR');
-    await expect.poll(() => add.isEnabled()).toBe(true);
     await add.click();
     await expect.poll(() => page.locator('main li').count(), { timeout: 15_000 }).toBe(listed + 1);
     expect(await page.locator('main li').last().textContent()).toContain(

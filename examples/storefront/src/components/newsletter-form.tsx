@@ -3,6 +3,7 @@ import { useNewsletterForm } from '@vitrine/react';
 import { useId, useRef } from 'react';
 import { useTypedBeforeHydration } from '../server/hydration';
 import { TEXTS } from '../texts';
+import { useFocusFirstInvalid } from './focus-first-invalid';
 import { FormErrorText } from './form-error';
 import { SubmitButton } from './submit-button';
 
@@ -18,6 +19,7 @@ export function NewsletterForm() {
   // In every page's footer, server-rendered ones too: submitted once the code runs (decision 0466).
   const element = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(element, FIELDS, form.change);
+  const failed = useFocusFirstInvalid(element);
   if (form.status === 'posted') {
     return <p role="status">{formatMessage(form.message ?? 'newsletter.subscribed')}</p>;
   }
@@ -28,7 +30,9 @@ export function NewsletterForm() {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void form.submit();
+        void form.submit().then((result) => {
+          if (!result.ok) failed();
+        });
       }}
     >
       <label htmlFor={id}>{TEXTS.newsletterLabel}</label>
@@ -37,6 +41,7 @@ export function NewsletterForm() {
         name="email"
         type="email"
         autoComplete="email"
+        required
         value={String(form.values.email ?? '')}
         aria-invalid={form.error !== null}
         aria-describedby={form.error ? `${id}-error` : undefined}

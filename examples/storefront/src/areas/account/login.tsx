@@ -1,9 +1,10 @@
 import { formatMessage } from '@vitrine/messages';
 import { routePath } from '@vitrine/core-shop';
 import { useCustomer } from '@vitrine/react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Field } from '../../components/field';
+import { useFocusFirstInvalid } from '../../components/focus-first-invalid';
 import { TEXTS } from '../../texts';
 
 /**
@@ -17,14 +18,18 @@ export function Component() {
   const [forgot, setForgot] = useState(false);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  // 000 §5 Login: e-mail and password required (the e-mail alone in forgot mode).
+  const form = useRef<HTMLFormElement>(null);
+  const failed = useFocusFirstInvalid(form);
   const login = async (event: FormEvent) => {
     event.preventDefault();
     const result = await customer.login({ email, password });
     if (result.ok) await navigate(routePath('my-account'), { replace: true });
+    else failed();
   };
-  const requestReset = (event: FormEvent) => {
+  const requestReset = async (event: FormEvent) => {
     event.preventDefault();
-    void customer.requestPasswordReset({ email });
+    if (!(await customer.requestPasswordReset({ email })).ok) failed();
   };
   const switchMode = (next: boolean) => {
     customer.resetForm(next ? 'resetRequest' : 'login');
@@ -38,12 +43,13 @@ export function Component() {
         {customer.passwordSent ? (
           <p role="status">{TEXTS.passwordSent}</p>
         ) : (
-          <form onSubmit={requestReset} noValidate>
+          <form ref={form} onSubmit={requestReset} noValidate>
             <Field
               id="forgot-email"
               label={TEXTS.email}
               type="email"
               autoComplete="email"
+              required
               value={email}
               error={errors.email}
               onChange={(event) => setEmail(event.currentTarget.value)}
@@ -65,12 +71,13 @@ export function Component() {
   return (
     <section className="form" aria-labelledby="login-title">
       <h1 id="login-title">{TEXTS.login}</h1>
-      <form onSubmit={login} noValidate>
+      <form ref={form} onSubmit={login} noValidate>
         <Field
           id="login-email"
           label={TEXTS.email}
           type="email"
           autoComplete="email"
+          required
           value={email}
           error={errors.email}
           onChange={(event) => setEmail(event.currentTarget.value)}
@@ -80,6 +87,7 @@ export function Component() {
           label={TEXTS.passwordLabel}
           type="password"
           autoComplete="current-password"
+          required
           value={password}
           error={errors.password}
           onChange={(event) => setPassword(event.currentTarget.value)}

@@ -1,4 +1,4 @@
-import { formatMessage } from '@vitrine/messages';
+import { formatMessage, type MessageId } from '@vitrine/messages';
 import type { CustomerAddress } from '@vitrine/core-auth';
 import { routePath } from '@vitrine/core-shop';
 import { useCustomer, useMoney, useStorefront } from '@vitrine/react';
@@ -6,6 +6,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useNavigate, useParams, useRevalidator } from 'react-router';
 import { useRouteName } from '../../app/route-name';
 import { Field } from '../../components/field';
+import { useFocusFirstInvalid } from '../../components/focus-first-invalid';
 import { TEXTS } from '../../texts';
 import { isCompleteAddress } from '../checkout/address-rules';
 import { anyCountryOptions, countryName } from '../checkout/countries';
@@ -20,9 +21,14 @@ function Profile() {
   const [repeatPassword, setRepeat] = useState('');
   const errors = customer.fieldErrors('profile');
   const passwordErrors = customer.fieldErrors('changePassword');
-  const save = (event: FormEvent) => {
+  // The names and the passwords are required as when registering (000 §5).
+  const profileForm = useRef<HTMLFormElement>(null);
+  const profileFailed = useFocusFirstInvalid(profileForm);
+  const passwordForm = useRef<HTMLFormElement>(null);
+  const passwordFailed = useFocusFirstInvalid(passwordForm);
+  const save = async (event: FormEvent) => {
     event.preventDefault();
-    void customer.updateProfile({ firstName, lastName });
+    if (!(await customer.updateProfile({ firstName, lastName })).ok) profileFailed();
   };
   const change = async (event: FormEvent) => {
     event.preventDefault();
@@ -30,17 +36,18 @@ function Profile() {
     if (result.ok) {
       setPassword('');
       setRepeat('');
-    }
+    } else passwordFailed();
   };
   return (
     <>
       <h2>{formatMessage('account.tab.profile')}</h2>
       <p className="muted">{customer.customer?.email}</p>
-      <form className="form" onSubmit={save} noValidate>
+      <form ref={profileForm} className="form" onSubmit={save} noValidate>
         <Field
           id="profile-first"
           label={TEXTS.firstName}
           autoComplete="given-name"
+          required
           value={firstName}
           error={errors.firstName}
           onChange={(event) => setFirst(event.currentTarget.value)}
@@ -49,6 +56,7 @@ function Profile() {
           id="profile-last"
           label={TEXTS.lastName}
           autoComplete="family-name"
+          required
           value={lastName}
           error={errors.lastName}
           onChange={(event) => setLast(event.currentTarget.value)}
@@ -58,12 +66,13 @@ function Profile() {
         </button>
       </form>
       <h2>{TEXTS.changePassword}</h2>
-      <form className="form" onSubmit={change} noValidate>
+      <form ref={passwordForm} className="form" onSubmit={change} noValidate>
         <Field
           id="change-password"
           label={TEXTS.newPassword}
           type="password"
           autoComplete="new-password"
+          required
           value={password}
           error={passwordErrors.password}
           onChange={(event) => setPassword(event.currentTarget.value)}
@@ -73,6 +82,7 @@ function Profile() {
           label={TEXTS.repeatPassword}
           type="password"
           autoComplete="new-password"
+          required
           value={repeatPassword}
           error={passwordErrors.repeatPassword}
           onChange={(event) => setRepeat(event.currentTarget.value)}
@@ -179,18 +189,33 @@ function Addresses({ title }: { readonly title: string }) {
     setDraft((all) => ({ ...all, [field]: value }));
   };
   // An address is added complete (name, street, city, zip and a country code, 001 §3 Address): the
-  // checkout fills its form from the first one (000 §2 shipping details).
+  // checkout fills its form from the first one (000 §2 shipping details). Add address is pressable
+  // before: pressed, each required field left empty says 'Field is required.' and the first of
+  // them gets the focus.
   const complete = isCompleteAddress(draft);
+  const [tried, setTried] = useState(false);
+  const missing = (value: string): MessageId | undefined =>
+    tried && value.trim() === '' ? 'validation.field_required' : undefined;
+  const form = useRef<HTMLFormElement>(null);
+  const failed = useFocusFirstInvalid(form);
   const add = async (event: FormEvent) => {
     event.preventDefault();
-    if (!customer.customer || !complete) return;
+    if (!customer.customer) return;
+    if (!complete) {
+      setTried(true);
+      failed();
+      return;
+    }
     const name = countryName(draft.countryCode);
     const result = await customer.updateProfile({
       firstName: customer.customer.firstName,
       lastName: customer.customer.lastName,
       addresses: [...addresses, { ...draft, country: name, countryName: name }],
     });
-    if (result.ok) setDraft(blank);
+    if (result.ok) {
+      setDraft(blank);
+      setTried(false);
+    }
   };
   return (
     <>
@@ -205,11 +230,13 @@ function Addresses({ title }: { readonly title: string }) {
         ))}
       </ul>
       <h3>{TEXTS.addAddress}</h3>
-      <form className="form" onSubmit={add} noValidate>
+      <form ref={form} className="form" onSubmit={add} noValidate>
         <Field
           id="address-first-name"
           label={TEXTS.firstName}
           autoComplete="given-name"
+          required
+          error={missing(draft.firstName)}
           value={draft.firstName}
           onChange={set('firstName')}
         />
@@ -217,6 +244,8 @@ function Addresses({ title }: { readonly title: string }) {
           id="address-last-name"
           label={TEXTS.lastName}
           autoComplete="family-name"
+          required
+          error={missing(draft.lastName)}
           value={draft.lastName}
           onChange={set('lastName')}
         />
@@ -224,6 +253,8 @@ function Addresses({ title }: { readonly title: string }) {
           id="address-1"
           label={TEXTS.address1}
           autoComplete="address-line1"
+          required
+          error={missing(draft.address1)}
           value={draft.address1}
           onChange={set('address1')}
         />
@@ -231,6 +262,8 @@ function Addresses({ title }: { readonly title: string }) {
           id="address-city"
           label={TEXTS.city}
           autoComplete="address-level2"
+          required
+          error={missing(draft.city)}
           value={draft.city}
           onChange={set('city')}
         />
@@ -238,6 +271,8 @@ function Addresses({ title }: { readonly title: string }) {
           id="address-zip"
           label={TEXTS.zip}
           autoComplete="postal-code"
+          required
+          error={missing(draft.zip)}
           value={draft.zip}
           onChange={set('zip')}
         />
@@ -246,6 +281,7 @@ function Addresses({ title }: { readonly title: string }) {
           value={draft.countryCode}
           countries={anyCountryOptions()}
           autoComplete="country"
+          error={missing(draft.countryCode)}
           onChange={(countryCode) => setDraft((all) => ({ ...all, countryCode }))}
         />
         <Field
@@ -256,7 +292,7 @@ function Addresses({ title }: { readonly title: string }) {
           value={draft.phone}
           onChange={set('phone')}
         />
-        <button type="submit" className="button" disabled={customer.submitting !== null || !complete}>
+        <button type="submit" className="button" disabled={customer.submitting !== null}>
           {TEXTS.addAddress}
         </button>
       </form>

@@ -1,9 +1,10 @@
 import { formatMessage } from '@vitrine/messages';
 import { routePath } from '@vitrine/core-shop';
 import { useCustomer } from '@vitrine/react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Field } from '../../components/field';
+import { useFocusFirstInvalid } from '../../components/focus-first-invalid';
 import { TEXTS } from '../../texts';
 
 const EMPTY = { firstName: '', lastName: '', email: '', password: '', repeatPassword: '' };
@@ -38,6 +39,9 @@ export function RegisterForm({
   const navigate = useNavigate();
   const [values, setValues] = useState(EMPTY);
   const errors = customer.fieldErrors('register');
+  // 000 §5 Register: every field required.
+  const form = useRef<HTMLFormElement>(null);
+  const failed = useFocusFirstInvalid(form);
   const set = (field: keyof typeof EMPTY) => (event: { currentTarget: HTMLInputElement }) => {
     const value = event.currentTarget.value;
     setValues((all) => ({ ...all, [field]: value }));
@@ -51,14 +55,16 @@ export function RegisterForm({
       return;
     }
     if (result.error.clearPasswords) setValues((all) => ({ ...all, password: '', repeatPassword: '' }));
+    failed();
   };
   return (
     <>
-      <form onSubmit={submit} noValidate>
+      <form ref={form} onSubmit={submit} noValidate>
         <Field
           id={`${idPrefix}-first`}
           label={TEXTS.firstName}
           autoComplete="given-name"
+          required
           value={values.firstName}
           error={errors.firstName}
           onChange={set('firstName')}
@@ -67,6 +73,7 @@ export function RegisterForm({
           id={`${idPrefix}-last`}
           label={TEXTS.lastName}
           autoComplete="family-name"
+          required
           value={values.lastName}
           error={errors.lastName}
           onChange={set('lastName')}
@@ -76,6 +83,7 @@ export function RegisterForm({
           label={TEXTS.email}
           type="email"
           autoComplete="email"
+          required
           value={values.email}
           error={errors.email}
           onChange={set('email')}
@@ -85,6 +93,7 @@ export function RegisterForm({
           label={TEXTS.passwordLabel}
           type="password"
           autoComplete="new-password"
+          required
           value={values.password}
           error={errors.password}
           onChange={set('password')}
@@ -94,6 +103,7 @@ export function RegisterForm({
           label={TEXTS.repeatPassword}
           type="password"
           autoComplete="new-password"
+          required
           value={values.repeatPassword}
           error={errors.repeatPassword}
           onChange={set('repeatPassword')}

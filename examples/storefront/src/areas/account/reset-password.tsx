@@ -1,7 +1,8 @@
 import { useCustomer } from '@vitrine/react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Field } from '../../components/field';
+import { useFocusFirstInvalid } from '../../components/focus-first-invalid';
 import { TEXTS } from '../../texts';
 
 /**
@@ -16,20 +17,30 @@ export function Component() {
   const [password, setPassword] = useState('');
   const [repeatPassword, setRepeat] = useState('');
   const errors = customer.fieldErrors('resetPassword');
-  const submit = (event: FormEvent) => {
+  // 000 §5 Reset password: both passwords required.
+  const form = useRef<HTMLFormElement>(null);
+  const failed = useFocusFirstInvalid(form);
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    void customer.resetPassword({ customerId: customerID, resetToken, password, repeatPassword });
+    const result = await customer.resetPassword({
+      customerId: customerID,
+      resetToken,
+      password,
+      repeatPassword,
+    });
+    if (!result.ok) failed();
   };
   return (
     <section className="form" aria-labelledby="reset-title">
       <h1 id="reset-title">{TEXTS.resetTitle}</h1>
       {query.get('email') ? <p className="muted">{query.get('email')}</p> : null}
-      <form onSubmit={submit} noValidate>
+      <form ref={form} onSubmit={submit} noValidate>
         <Field
           id="reset-password"
           label={TEXTS.newPassword}
           type="password"
           autoComplete="new-password"
+          required
           value={password}
           error={errors.password}
           onChange={(event) => setPassword(event.currentTarget.value)}
@@ -39,6 +50,7 @@ export function Component() {
           label={TEXTS.repeatPassword}
           type="password"
           autoComplete="new-password"
+          required
           value={repeatPassword}
           error={errors.repeatPassword}
           onChange={(event) => setRepeat(event.currentTarget.value)}

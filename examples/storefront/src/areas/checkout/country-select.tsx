@@ -1,3 +1,4 @@
+import { formatMessage, type MessageId } from '@vitrine/messages';
 import { TEXTS } from '../../texts';
 import { countryName } from './countries';
 
@@ -10,6 +11,8 @@ export interface CountrySelectProps {
   readonly countries: readonly string[];
   readonly autoComplete: string;
   readonly disabled?: boolean;
+  /** The message id of the select's error, shown below it (as a {@link Field}'s). */
+  readonly error?: MessageId | undefined;
   readonly onChange: (code: string) => void;
 }
 
@@ -23,8 +26,10 @@ export function CountrySelect({
   countries,
   autoComplete,
   disabled,
+  error,
   onChange,
 }: CountrySelectProps) {
+  const errorId = `${id}-error`;
   return (
     <div className="field field-country">
       <label htmlFor={id}>{TEXTS.country}</label>
@@ -35,6 +40,8 @@ export function CountrySelect({
         required
         autoComplete={autoComplete}
         disabled={disabled}
+        aria-invalid={error !== undefined}
+        aria-describedby={error ? errorId : undefined}
         onChange={(event) => onChange(event.currentTarget.value)}
       >
         <option value="" disabled>
@@ -46,6 +53,11 @@ export function CountrySelect({
           </option>
         ))}
       </select>
+      {error ? (
+        <span id={errorId} className="hint" role="alert">
+          {formatMessage(error)}
+        </span>
+      ) : null}
     </div>
   );
 }

@@ -17,6 +17,7 @@ export function Component() {
   // On a server-rendered page: submitted once the code runs (decision 0466).
   const element = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(element, FIELDS, form.change);
+  // The report's e-mail is required (docs/decisions/0128); the rest is sent when filled in.
   const input = (field: DmcaField, label: string, type = 'text', autoComplete?: string) => (
     <div className="field">
       <label htmlFor={`dmca-${field}`}>{label}</label>
@@ -25,6 +26,7 @@ export function Component() {
         name={field}
         type={type}
         {...(autoComplete ? { autoComplete } : {})}
+        required={field === 'email'}
         value={String(form.values[field] ?? '')}
         onChange={(event) => form.change(field, event.currentTarget.value)}
       />

@@ -5,7 +5,8 @@ import {
   selectIsPostingReview,
 } from '@vitrine/core-offers';
 import { useFacadeSelector } from '@vitrine/react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useFocusFirstInvalid } from '../focus-first-invalid';
 import { TEXTS } from '../../texts';
 import { reviewErrorText, reviewFieldText } from './review-text';
 
@@ -50,6 +51,9 @@ export function ReviewForm({
   const [failed, setFailed] = useState<string | null>(null);
   const [posted, setPosted] = useState(false);
   const [rating, setRating] = useState(0);
+  // Rating, name, e-mail and text are required (the core's checks, docs/decisions/0322).
+  const element = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(element);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -80,6 +84,7 @@ export function ReviewForm({
     }
     if (result.error.code === 'invalid') {
       setErrors(result.error.fields ?? {});
+      focusFirstInvalid();
       return;
     }
     setErrors({});
@@ -90,6 +95,7 @@ export function ReviewForm({
     errors[name] ? { 'aria-describedby': `${base}-${name}-error` } : {};
   return (
     <form
+      ref={element}
       className="review-form"
       noValidate
       onSubmit={(event) => void submit(event)}
@@ -106,6 +112,7 @@ export function ReviewForm({
                 name="rating"
                 value={value}
                 checked={rating === value}
+                required
                 onChange={() => setRating(value)}
                 aria-invalid={errors.rating !== undefined}
               />
@@ -121,6 +128,7 @@ export function ReviewForm({
           id={`${base}-author`}
           name="author"
           autoComplete="name"
+          required
           aria-invalid={errors.author !== undefined}
           {...described('author')}
         />
@@ -133,6 +141,7 @@ export function ReviewForm({
           name="email"
           type="email"
           autoComplete="email"
+          required
           aria-invalid={errors.email !== undefined}
           {...described('email')}
         />
@@ -148,6 +157,7 @@ export function ReviewForm({
           id={`${base}-body`}
           name="body"
           rows={4}
+          required
           aria-invalid={errors.body !== undefined}
           {...described('body')}
         />
