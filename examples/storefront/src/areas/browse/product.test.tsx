@@ -5,6 +5,7 @@
  * product is added. A controlled field that turned '' back into 1 at once made Backspace then 3
  * read 13.
  */
+import { formatMessage } from '@vitrine/messages';
 import { StorefrontProvider } from '@vitrine/react';
 import type { Storefront } from '@vitrine/sdk';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -18,14 +19,17 @@ import { Component as ProductPage } from './product';
 
 const suite = platformSuite();
 
-/** The tee's page, rendered in the browser (hydrated from the first render). */
-async function showTee(): Promise<Storefront> {
-  const storefront = suite.open();
+/** A product's page, rendered in the browser (hydrated from the first render). */
+async function showTee(
+  open: () => Storefront = () => suite.open(),
+  handle = 'classic-crew-tee',
+): Promise<Storefront> {
+  const storefront = open();
   await storefront.ready();
   render(
     <StorefrontProvider storefront={storefront}>
       <Hydration hydrating={false}>
-        <MemoryRouter initialEntries={['/products/classic-crew-tee']}>
+        <MemoryRouter initialEntries={[`/products/${handle}`]}>
           <Routes>
             <Route path="/products/:slug" element={<ProductPage />} />
           </Routes>
@@ -68,5 +72,24 @@ describe('the product page quantity', () => {
     await user.keyboard('{Backspace}0');
     await user.tab();
     expect(field.value).toBe('1');
+  }, 60_000);
+});
+
+describe('a product with custom options whose code cannot load', () => {
+  it('says so and asks for a refresh, where Add to cart stayed disabled without a word (decision 0490)', async () => {
+    const unloadable = () => {
+      const storefront = suite.open();
+      return Object.assign(Object.create(storefront) as Storefront, {
+        customOptions: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      });
+    };
+    await showTee(unloadable, 'custom-photo-mug');
+    const alert = await screen.findByText(
+      formatMessage('error.refresh_page'),
+      { exact: false },
+      { timeout: 20_000 },
+    );
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
+    expect((screen.getByRole('button', { name: TEXTS.addToCart }) as HTMLButtonElement).disabled).toBe(true);
   }, 60_000);
 });

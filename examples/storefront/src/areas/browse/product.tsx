@@ -152,6 +152,12 @@ export function Component() {
           <ProductCountdowns productId={product.id} />
           {shop?.sizeChart.enabled ? <SizeChart product={product} /> : null}
           <CustomOptionsForm state={customOptions} />
+          {/* The options' code could not load (decision 0490): no add without their checks, said so. */}
+          {product.customOptions.length > 0 && customOptions.status === 'failed' ? (
+            <p role="alert" className="field-error">
+              {formatMessage('error.server')}. {formatMessage('error.refresh_page')}
+            </p>
+          ) : null}
           <PersonalisationPreview product={product} image={view.image} state={customOptions} />
           <div className="actions">
             <span className="field">
