@@ -51,24 +51,45 @@ export interface EventStream {
   on<K extends StorefrontEventType>(type: K, handler: StorefrontEventHandler<K>): Unsubscribe;
 }
 
+/**
+ * Events that ask the page for something it must not miss (decision 0495): raised before anything
+ * listens (a session that fails to refresh while the page's code still loads), one is kept and
+ * handed to the first listener, once.
+ */
+const HELD_UNTIL_HEARD: ReadonlySet<StorefrontEventType> = new Set(['customer.signUpRequested']);
+
 /** @internal */
 export function createEventStream(onError: (error: unknown, type: StorefrontEventType) => void): EventStream {
   const handlers = new Map<StorefrontEventType, Set<(event: StorefrontEvent) => void>>();
-  return {
-    emit(event) {
-      for (const handler of [...(handlers.get(event.type) ?? [])]) {
-        try {
-          handler(event);
-        } catch (error) {
-          onError(error, event.type);
-        }
+  const held = new Map<StorefrontEventType, StorefrontEvent>();
+  const emit = (event: StorefrontEvent): void => {
+    const listening = handlers.get(event.type);
+    if (HELD_UNTIL_HEARD.has(event.type) && !listening?.size) {
+      held.set(event.type, event);
+      return;
+    }
+    for (const handler of [...(listening ?? [])]) {
+      try {
+        handler(event);
+      } catch (error) {
+        onError(error, event.type);
       }
-    },
+    }
+  };
+  return {
+    emit,
     on(type, handler) {
       const set = handlers.get(type) ?? new Set();
       handlers.set(type, set);
       const wrapped = handler as (event: StorefrontEvent) => void;
       set.add(wrapped);
+      const kept = held.get(type);
+      if (kept) {
+        held.delete(type);
+        // After the subscribing code's own task; a listener gone by then (StrictMode's first
+        // effect) leaves it for the next one.
+        queueMicrotask(() => emit(kept));
+      }
       return () => void set.delete(wrapped);
     },
   };

@@ -106,6 +106,28 @@ describe('a token that cannot be refreshed (000 §4 steps 4 and 6, §8; decision
     await expect.poll(() => asked).toEqual([{ type: 'customer.signUpRequested', reason: 'REFRESH_FAILED' }]);
   });
 
+  it('keeps the request for its first listener when it comes before any (a page whose code mounts later)', async () => {
+    const { storefront, storage } = open(
+      {},
+      { [USER_TOKEN_KEY]: 'at_revoked', [USER_REFRESH_TOKEN_KEY]: 'rt_revoked' },
+    );
+    await storefront.ready();
+    // The refresh failed and the visitor was logged out before anything listened.
+    await expect.poll(() => storage.get(USER_TOKEN_KEY)).toBeUndefined();
+    const asked: StorefrontEvent[] = [];
+    const stop = storefront.on('customer.signUpRequested', (event) => asked.push(event));
+    // StrictMode's first effect goes away at once: the request waits for the one that stays.
+    stop();
+    storefront.on('customer.signUpRequested', (event) => asked.push(event));
+    await expect.poll(() => asked).toEqual([{ type: 'customer.signUpRequested', reason: 'REFRESH_FAILED' }]);
+    // Heard once: a later listener is not asked again.
+    const later: StorefrontEvent[] = [];
+    storefront.on('customer.signUpRequested', (event) => later.push(event));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(later).toEqual([]);
+    expect(asked).toHaveLength(1);
+  });
+
   it("the error's clear action empties the storage and reloads the page; another command is refused", async () => {
     const { storefront, navigate, storage } = open({}, { cart_token: 'ct_1', 'some-app-key': 'x' });
     await storefront.ready();
