@@ -168,6 +168,15 @@ export function installScripting(
   };
   const postPurchaseState = (state: VitrinePostPurchaseState): VitrinePostPurchaseState => plain(state);
 
+  // A catalogue holds one product page: a read started while another loads cancels that load, and
+  // the earlier call would wait for ever. The reads of `product.get` go one at a time.
+  let productReads: Promise<unknown> = Promise.resolve();
+  const readProduct = (catalog: NonNullable<ScriptingOptions['catalog']>, handle: string) => {
+    const read = productReads.then(() => catalog.product(handle));
+    productReads = read.catch(() => undefined);
+    return read;
+  };
+
   const queue = createReadyQueue<VitrineReadyCallback>((fn) =>
     callIsolated(logger, 'a ready callback', () => fn(api)),
   );
@@ -255,7 +264,7 @@ export function installScripting(
                 `Vitrine.product.get: only the open product page's product can be read here ("${wanted}" is not open)`,
               );
             }
-            const result = await options.catalog.product(wanted);
+            const result = await readProduct(options.catalog, wanted);
             if (!result.ok) throw fromDomainError('product.get', result.error, texts);
             const product = productOf(result.value);
             if (!product)

@@ -401,6 +401,21 @@ describe('Vitrine.product', () => {
     await expect(vitrine.product.get('')).rejects.toMatchObject({ code: 'invalid_argument' });
   });
 
+  // docs/scripting.md (the interface of 000 §1): "Every method returns a promise"; product.get(handle)
+  // "a product by handle". An app reading a few products at once must get each of them.
+  it('get answers overlapping reads, each with its own product', { timeout: 15_000 }, async () => {
+    const catalog = createCatalog({
+      transport: createTransport({ baseURL: PLATFORM_URL, shopDomain: 'localhost', fetch: platform.fetch }),
+    });
+    cleanups.push(() => catalog.stop());
+    const { vitrine } = open({}, { catalog });
+    const [tee, mug] = await Promise.all(
+      ['classic-crew-tee', 'custom-photo-mug'].map((handle) => vitrine.product.get(handle)),
+    );
+    expect(tee).toMatchObject({ handle: 'classic-crew-tee' });
+    expect(mug).toMatchObject({ handle: 'custom-photo-mug' });
+  });
+
   it('without a catalogue of its own, get answers only the open product', async () => {
     const { vitrine } = open();
     await expect(vitrine.product.get('classic-crew-tee')).rejects.toMatchObject({ code: 'unavailable' });
