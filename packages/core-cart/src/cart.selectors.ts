@@ -10,6 +10,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { CartMachine } from './cart.machine';
 import { displayedCart } from './cart.display';
 import { toCartContents } from './cart.map';
+import { cartError } from './cart-error';
 import type {
   CartContents,
   CartError,
@@ -60,6 +61,33 @@ export const selectLines = (snapshot: CartSnapshot): readonly WireLine[] => snap
 
 /** Whether the first fetch has succeeded (000 §4 Cart ready flag; set once). */
 export const selectIsReady = (snapshot: CartSnapshot): boolean => snapshot.context.ready;
+
+/**
+ * Where the cart's load is (000 §4 Cart "A ready flag is set once, after the first successful
+ * fetch"): `loading` until then, while a fetch or a creation runs; `failed` when none succeeded and
+ * nothing runs any more (000 §8 'Fetch cart error', 'Init cart error': `refresh()` tries again);
+ * `ready` once one succeeded, for good.
+ */
+export type CartLoadStatus = 'loading' | 'ready' | 'failed';
+
+/** The cart's load status (see {@link CartLoadStatus}). */
+export const selectLoadStatus = (snapshot: CartSnapshot): CartLoadStatus =>
+  snapshot.context.ready ? 'ready' : snapshot.matches('idle') ? 'failed' : 'loading';
+
+/**
+ * Why the cart could not be loaded, while the load status is `failed` (`undefined` otherwise): its
+ * code and the catalogue's `cart.load_error` text, whatever the server said (a load failure is no
+ * refusal with words for the shopper, as a change's is: docs/decisions/0223).
+ */
+export const selectLoadError = (snapshot: CartSnapshot): CartErrorView | undefined => {
+  if (selectLoadStatus(snapshot) !== 'failed') return undefined;
+  const error = snapshot.context.error;
+  const loadError =
+    error && (error.code === 'fetch_failed' || error.code === 'create_token_failed')
+      ? error
+      : cartError('fetch_failed');
+  return { code: loadError.code, message: cartMessages[loadError.message], serverCode: loadError.serverCode };
+};
 
 /** Whether changes are waiting for the server (show a spinner on totals). */
 export const selectHasPendingChanges = (snapshot: CartSnapshot): boolean =>

@@ -52,11 +52,19 @@ export {
   selectIsReady,
   selectItemCount,
   selectLines,
+  selectLoadError,
+  selectLoadStatus,
   selectMiniCartOpen,
   selectShopCart,
   selectTokens,
 } from './cart.selectors';
-export type { CartErrorView, CartLineView, CartSnapshot, CartView } from './cart.selectors';
+export type {
+  CartErrorView,
+  CartLineView,
+  CartLoadStatus,
+  CartSnapshot,
+  CartView,
+} from './cart.selectors';
 export type {
   AfterAddOutcome,
   CartContents,

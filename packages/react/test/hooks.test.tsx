@@ -144,6 +144,41 @@ function CartLines() {
   );
 }
 
+/** The cart's load status (000 §4 Cart ready flag), its load error, and a way to try again. */
+function CartLoad() {
+  const { status, loadError, cart, refresh } = useCart();
+  return (
+    <section>
+      <p data-testid="cart-status">{status}</p>
+      <p data-testid="cart-load-error">{loadError?.message ?? '-'}</p>
+      <p data-testid="cart-lines">{cart.lines.length}</p>
+      <button type="button" onClick={() => void refresh()}>
+        try again
+      </button>
+    </section>
+  );
+}
+
+/**
+ * A storefront whose fetches of the cart (000 §7 GET /api/checkout/cart.json) are answered by
+ * `answer`, the platform's otherwise.
+ */
+function openWithCartFetch(answer: (forward: () => Promise<Response>) => Promise<Response>): Storefront {
+  const fetching: typeof fetch = async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const forward = () => platform.fetch(input, init);
+    return new URL(url).pathname === '/api/checkout/cart.json' ? answer(forward) : forward();
+  };
+  const storefront = createStorefront({
+    domain: 'localhost',
+    baseUrl: PLATFORM_URL,
+    fetch: fetching,
+    ports: createMemoryPorts({ navigate: createMemoryNavigate() }),
+  });
+  running.push(storefront);
+  return storefront;
+}
+
 /** The add button with what a refused add tells the shopper. */
 function Buy() {
   const { view, addToCart, add } = useProduct('classic-crew-tee');
@@ -606,6 +641,42 @@ describe('@vitrine/react against the platform', () => {
     expect(delta('menu')).toBe(0);
     // The badge re-renders for the count only: once.
     expect(delta('badge')).toBe(1);
+  });
+
+  it('useCart is loading until the first fetch of the cart answers, then ready (000 §4 Cart ready flag)', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const storefront = openWithCartFetch(async (forward) => {
+      await held;
+      return forward();
+    });
+    renderWith(storefront, <CartLoad />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(screen.getByTestId('cart-status').textContent).toBe('loading');
+    release();
+    await waitFor(() => expect(screen.getByTestId('cart-status').textContent).toBe('ready'));
+    expect(screen.getByTestId('cart-load-error').textContent).toBe('-');
+  });
+
+  it("useCart ends failed with the catalogue's load error when the cart cannot be fetched; refresh() tries again (000 §8 'Fetch cart error')", async () => {
+    let down = true;
+    const storefront = openWithCartFetch(async (forward) =>
+      down
+        ? new Response(JSON.stringify({ code: 500, success: false, error: 'down' }), {
+            status: 500,
+            headers: { 'content-type': 'application/json' },
+          })
+        : forward(),
+    );
+    renderWith(storefront, <CartLoad />);
+    await waitFor(() => expect(screen.getByTestId('cart-status').textContent).toBe('failed'));
+    expect(screen.getByTestId('cart-load-error').textContent).toBe(
+      'Your cart could not be loaded. Please try again.',
+    );
+    down = false;
+    fireEvent.click(screen.getByRole('button', { name: 'try again' }));
+    await waitFor(() => expect(screen.getByTestId('cart-status').textContent).toBe('ready'));
+    expect(screen.getByTestId('cart-load-error').textContent).toBe('-');
   });
 
   it('useMiniCart re-renders when the mini cart opens or closes, not when the lines change', async () => {

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useHydrated } from '../server/hydration';
 import { TEXTS } from '../texts';
 import { CartLines } from './cart-lines';
+import { CartNotLoaded } from './cart-not-loaded';
 import { EngagementLayer } from './engagement/engagement-layer';
 import { AfterAddUpsell, UpsellDiscountRow } from './engagement/upsell';
 import { OverlayDialog } from './overlays/overlay-dialog';
@@ -45,10 +46,12 @@ export function CartDrawer() {
  * and on /cart asked it a second time beside the cart page's own row (docs/decisions/0542).
  */
 function DrawerCart({ open, onClose }: { readonly open: boolean; readonly onClose: () => void }) {
-  const { cart, goToCheckout, busy } = useCart();
+  const { cart, status, goToCheckout, busy } = useCart();
   const { format } = useMoney();
   const hydrated = useHydrated();
-  if (!hydrated || cart.lines.length === 0) return <p>{TEXTS.cartEmpty}</p>;
+  if (!hydrated) return <p>{TEXTS.cartEmpty}</p>;
+  // Empty only once loaded (000 §4 Cart ready flag): loading, or why it could not load, before.
+  if (cart.lines.length === 0) return status === 'ready' ? <p>{TEXTS.cartEmpty}</p> : <CartNotLoaded />;
   return (
     <>
       {open ? <AfterAddUpsell onFollow={onClose} /> : null}

@@ -2,11 +2,14 @@ import {
   type CartContents,
   type CartErrorView,
   type CartFacade,
+  type CartLoadStatus,
   type CartSnapshot,
   selectCart,
   selectCartCount,
   selectError,
   selectIsBusy,
+  selectLoadError,
+  selectLoadStatus,
   selectMiniCartOpen,
 } from '@vitrine/core-cart';
 import { useStorefront } from '../context';
@@ -19,6 +22,14 @@ export interface CartState {
    * its shop amount as `shop`); identity kept while the cart and the currency are unchanged.
    */
   readonly cart: CartContents;
+  /**
+   * Where the cart's load is (000 §4 Cart "A ready flag is set once, after the first successful
+   * fetch"): `loading` until then, `failed` when it could not be loaded (`refresh()` tries again),
+   * `ready` for good once it was. An empty `cart` says the cart is empty only when `ready`.
+   */
+  readonly status: CartLoadStatus;
+  /** Why the cart could not be loaded (the catalogue's `cart.load_error`), while `status` is `failed`. */
+  readonly loadError: CartErrorView | undefined;
   /** A change or a creation runs. */
   readonly busy: boolean;
   /** The last failed change, shown until dismissed (000 §6 cart errors). */
@@ -39,6 +50,8 @@ export interface CartState {
 
 const selectCartSlice = (snapshot: CartSnapshot) => ({
   cart: selectCart(snapshot),
+  status: selectLoadStatus(snapshot),
+  loadError: selectLoadError(snapshot),
   busy: selectIsBusy(snapshot),
   error: selectError(snapshot),
   miniCartOpen: selectMiniCartOpen(snapshot),
@@ -46,10 +59,15 @@ const selectCartSlice = (snapshot: CartSnapshot) => ({
 
 const errorEqual = (a: CartErrorView | undefined, b: CartErrorView | undefined) => shallowEqual(a, b);
 const sliceEqual = (a: ReturnType<typeof selectCartSlice>, b: ReturnType<typeof selectCartSlice>) =>
-  a.cart === b.cart && a.busy === b.busy && a.miniCartOpen === b.miniCartOpen && errorEqual(a.error, b.error);
+  a.cart === b.cart &&
+  a.status === b.status &&
+  a.busy === b.busy &&
+  a.miniCartOpen === b.miniCartOpen &&
+  errorEqual(a.error, b.error) &&
+  errorEqual(a.loadError, b.loadError);
 
 /**
- * The cart: contents, busy and error state, and every verb. A component that shows only the
+ * The cart: contents, load status, busy and error state, and every verb. A component that shows only the
  * count should use {@link useCartCount}, which re-renders only when the count changes.
  */
 export function useCart(): CartState {

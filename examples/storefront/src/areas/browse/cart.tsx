@@ -4,6 +4,7 @@ import { useCart, useExpressWallet, useMoney } from '@vitrine/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CartLines } from '../../components/cart-lines';
+import { CartNotLoaded } from '../../components/cart-not-loaded';
 import { AfterAddUpsell, UpsellDiscountRow } from '../../components/engagement/upsell';
 import { TEXTS } from '../../texts';
 import { CheckoutErrorText } from '../checkout/checkout-error';
@@ -32,7 +33,7 @@ function WalletButton() {
  * lines, with the cart's offer discount, as in the mini cart (docs/decisions/0542).
  */
 export function Component() {
-  const { cart, updateMany, goToCheckout, busy } = useCart();
+  const { cart, status, updateMany, goToCheckout, busy } = useCart();
   const { format } = useMoney();
   const [changes, setChanges] = useState<Readonly<Record<string, number>>>({});
   const pending = Object.entries(changes).filter(
@@ -43,7 +44,9 @@ export function Component() {
   return (
     <section aria-labelledby="cart-title">
       <h1 id="cart-title">{formatMessage('cart.title')}</h1>
-      {cart.lines.length === 0 ? (
+      {cart.lines.length === 0 && status !== 'ready' ? (
+        <CartNotLoaded />
+      ) : cart.lines.length === 0 ? (
         <>
           <p>{TEXTS.cartEmpty}</p>
           <Link to={routePath('products-all')}>{TEXTS.continueShopping}</Link>
