@@ -56,9 +56,11 @@ export interface ScriptingOptions {
   /**
    * A catalogue for `product.get(handle)` that is not the storefront's product page, e.g.
    * `createCatalog({ transport })` of `@vitrine/core-catalog` over the same platform. Without it,
-   * `product.get` answers only the open product page's handle (docs/decisions/0303).
+   * `product.get` answers only the open product page's handle (docs/decisions/0303). Before each
+   * read it is configured with the storefront's shop currency and the visitor's display currency,
+   * so its prices are the page's and the cart's.
    */
-  readonly catalog?: Pick<CatalogFacade, 'product'>;
+  readonly catalog?: Pick<CatalogFacade, 'product' | 'configure'>;
 }
 
 /** An installed interface. */
@@ -169,10 +171,17 @@ export function installScripting(
   const postPurchaseState = (state: VitrinePostPurchaseState): VitrinePostPurchaseState => plain(state);
 
   // A catalogue holds one product page: a read started while another loads cancels that load, and
-  // the earlier call would wait for ever. The reads of `product.get` go one at a time.
+  // the earlier call would wait for ever. The reads of `product.get` go one at a time, each priced
+  // as the storefront prices (the shop's currency, the visitor's display currency: 000 §9), as the
+  // sdk configures its own catalogue.
   let productReads: Promise<unknown> = Promise.resolve();
   const readProduct = (catalog: NonNullable<ScriptingOptions['catalog']>, handle: string) => {
-    const read = productReads.then(() => catalog.product(handle));
+    const read = productReads.then(() => {
+      const { configured, shopCurrency } = storefront.pricing.getSnapshot();
+      const display = storefront.pricing.display();
+      if (configured) catalog.configure({ currency: shopCurrency, locale: display.locale, display });
+      return catalog.product(handle);
+    });
     productReads = read.catch(() => undefined);
     return read;
   };

@@ -51,16 +51,17 @@ interface Opened {
   readonly navigate: MemoryNavigate;
 }
 
-/** A storefront of the demo shop with window.Vitrine installed on a fresh target object. */
+/** A storefront of the demo shop (or `domain`'s) with window.Vitrine installed on a fresh target object. */
 function open(
   target: Record<string, unknown> = {},
   options: Omit<ScriptingOptions, 'target' | 'logger'> = {},
   clock?: SimulatedClock,
+  domain = 'localhost',
 ): Opened {
   const navigate = createMemoryNavigate();
   const logger = createMemoryLogger();
   const storefront = createStorefront({
-    domain: 'localhost',
+    domain,
     baseUrl: PLATFORM_URL,
     fetch: platform.fetch,
     ports: createMemoryPorts({ navigate, logger, ...(clock === undefined ? {} : { clock }) }),
@@ -414,6 +415,29 @@ describe('Vitrine.product', () => {
     );
     expect(tee).toMatchObject({ handle: 'classic-crew-tee' });
     expect(mug).toMatchObject({ handle: 'custom-photo-mug' });
+  });
+
+  // docs/scripting.md "Rules every method follows": money in the shop's currency; "Once the shopper
+  // picked another currency, prices are in it and also carry `shop`" (000 §9 multi-currency).
+  it("get prices in the shop's currency, and in the one the shopper picked, as the page does", async () => {
+    // What examples/storefront gives the interface: a catalogue that knows no currency.
+    const readCatalog = (domain: string) => {
+      const catalog = createCatalog({
+        transport: createTransport({ baseURL: PLATFORM_URL, shopDomain: domain, fetch: platform.fetch }),
+      });
+      cleanups.push(() => catalog.stop());
+      return catalog;
+    };
+    const euro = open({}, { catalog: readCatalog('euro.localhost') }, undefined, 'euro.localhost');
+    const euroTee = await euro.vitrine.product.get('classic-crew-tee');
+    expect(euroTee.selectedVariant?.price).toEqual({ amount: 2200, currency: 'EUR' });
+
+    const demo = open({}, { catalog: readCatalog('localhost') });
+    await demo.vitrine.currency.set('EUR');
+    const mug = await demo.vitrine.product.get('custom-photo-mug');
+    expect(mug.selectedVariant?.price).toMatchObject({ currency: 'EUR', shop: { currency: 'USD' } });
+    await demo.storefront.catalog.product('custom-photo-mug');
+    expect(await demo.vitrine.product.current()).toEqual(mug);
   });
 
   it('without a catalogue of its own, get answers only the open product', async () => {

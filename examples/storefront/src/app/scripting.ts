@@ -18,18 +18,20 @@ import { consoleLogger } from '@vitrine/sdk/browser';
 export function installPageScripting(storefront: Storefront, page: Window): ScriptingInstallation {
   const { location } = page;
   // Made on the first `product.get`: most pages have no app asking, and starting a catalogue's
-  // machine is main-thread work right after the page hydrated (issue 18's TBT).
+  // machine is main-thread work right after the page hydrated (issue 18's TBT). The interface
+  // configures its currencies before each read (the shop's, the visitor's: 000 §9).
   let catalog: CatalogFacade | undefined;
-  const product: CatalogFacade['product'] = (handle, options) => {
-    catalog ??= createCatalog({
+  const catalogue = (): CatalogFacade =>
+    (catalog ??= createCatalog({
       transport: createTransport({ baseURL: location.origin, shopDomain: location.hostname }),
       ports: { logger: consoleLogger },
-    });
-    return catalog.product(handle, options);
-  };
+    }));
   return installScripting(storefront, {
     target: page as unknown as Record<string, unknown>,
     logger: consoleLogger,
-    catalog: { product },
+    catalog: {
+      product: (handle, options) => catalogue().product(handle, options),
+      configure: (settings) => catalogue().configure(settings),
+    },
   });
 }
