@@ -9,24 +9,33 @@ import { selectAfterAdd } from '@vitrine/core-offers';
 import { formatMessage } from '@vitrine/messages';
 import { StorefrontProvider } from '@vitrine/react';
 import type { Storefront } from '@vitrine/sdk';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { platformSuite, productOf } from '../../../../../packages/react/test/harness';
+import {
+  type BootstrapResult,
+  changedFetch,
+  openStorefront,
+  platformSuite,
+  productOf,
+} from '../../../../../packages/react/test/harness';
 import { TEXTS } from '../../texts';
 import { Component as CartPage } from './cart';
 
 const suite = platformSuite();
 
+/** The demo shop's bootstrap with its cart setting 'page' and its upsell app as given. */
+const pageCart =
+  (usell: boolean) =>
+  (result: BootstrapResult): BootstrapResult => ({
+    ...result,
+    apps: { ...result.apps, usell },
+    shop_theme: { ...result.shop_theme, settings: { ...result.shop_theme.settings, cart_type: 'page' } },
+  });
+
 /** The demo shop with its cart setting 'page' and its upsell app as given. */
 function shop(usell: boolean): Storefront {
-  return suite.open({
-    bootstrap: (result) => ({
-      ...result,
-      apps: { ...result.apps, usell },
-      shop_theme: { ...result.shop_theme, settings: { ...result.shop_theme.settings, cart_type: 'page' } },
-    }),
-  });
+  return suite.open({ bootstrap: pageCart(usell) });
 }
 
 /** Adds the tee from its product page and waits for the offers of the add. */
@@ -72,5 +81,53 @@ describe('the cart page after an add (000 §4)', () => {
     await screen.findByRole('heading', { name: formatMessage('cart.title') });
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(document.querySelector('.after-add')).toBeNull();
+  }, 60_000);
+
+  it("an offer's Add pressed twice before the first add answered adds it once (001 §3 Upsell)", async () => {
+    // cart changes wait at a gate the test holds once the tee is in
+    let gate: Promise<void> = Promise.resolve();
+    let release: () => void = () => undefined;
+    const shopFetch = changedFetch(suite.platform, '/api/bootstrap/', (body) => ({
+      ...body,
+      result: pageCart(true)(body.result as BootstrapResult),
+    }));
+    const held: typeof fetch = async (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (url.includes('/api/checkout/cart/update.json')) await gate;
+      return shopFetch(input, init);
+    };
+    const storefront = openStorefront(suite.platform, 'localhost', { fetch: held });
+    try {
+      await addTee(storefront);
+      const tee = storefront.cart.getSnapshot().context.cart.items[0];
+      showCart(storefront);
+      const heading = await screen.findByRole('heading', { name: 'Complete your look' }, { timeout: 20_000 });
+      const section = heading.closest('section');
+      if (!section) throw new Error('no after-add section');
+      const add = within(section).getAllByRole('button', { name: /^Add .* to cart$/ })[0];
+      if (!add) throw new Error('no offer to add');
+      const offers = selectAfterAdd((await storefront.load('offers')).getSnapshot());
+      const offered = offers?.products.find(
+        (item) => add.getAttribute('aria-label') === TEXTS.addOfferTo(item.product.title),
+      );
+      if (!offered?.variantId) throw new Error('no offered variant');
+      gate = new Promise((resolve) => {
+        release = resolve;
+      });
+      fireEvent.click(add);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      fireEvent.click(within(section).getAllByRole('button', { name: /^Add .* to cart$/ })[0] ?? add);
+      release();
+      await act(async () => {
+        await storefront.cart.settled();
+      });
+      const lines = (await storefront.cart.settled()).context.cart.items
+        .filter((line) => line.item_id !== tee?.item_id)
+        .map((line) => [String(line.variant_id), line.qty]);
+      expect(lines).toEqual([[offered.variantId, offered.quantity]]);
+    } finally {
+      release();
+      storefront.stop();
+    }
   }, 60_000);
 });

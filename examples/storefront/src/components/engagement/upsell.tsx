@@ -40,7 +40,11 @@ function OfferCard({ item, onFollow }: { readonly item: OfferProduct; readonly o
   const { add, cart } = useCart();
   // The variant Add puts in the cart is the one whose price the card shows (core-offers' offerVariant).
   const { product, variantId } = item;
-  const inCart = cart.lines.some((line) => line.productId === product.id);
+  // In the cart, or on its way: the line of an add in flight has no product id yet (the server
+  // gives it), but its variant is known, so a second Add before the answer adds nothing twice.
+  const inCart = cart.lines.some(
+    (line) => line.productId === product.id || (line.pending && line.variantId === variantId),
+  );
   const discounted =
     item.discountedPrice && item.price && item.discountedPrice.amount < item.price.amount
       ? item.discountedPrice
