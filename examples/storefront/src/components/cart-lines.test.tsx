@@ -5,6 +5,8 @@
  * while "update all" runs stays to be sent. Each field is named by its product, and Enter sends
  * the drawer's quantity with the keyboard left on the field.
  */
+import { notificationText, selectNotifications } from '@vitrine/core-shop';
+import { createMemoryPorts, type NavigationIntent } from '@vitrine/ports';
 import { StorefrontProvider } from '@vitrine/react';
 import type { Storefront } from '@vitrine/sdk';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -114,6 +116,71 @@ describe('cart quantity fields', () => {
       expect(field().value).toBe('4');
       fireEvent.click(updateAll);
       await waitFor(async () => expect(await quantityOf(storefront)).toEqual([4]));
+    } finally {
+      storefront.stop();
+    }
+  }, 60_000);
+
+  /**
+   * A storefront with one tee in its cart whose checkout navigations record the quantities the
+   * server confirmed at that moment, its multiple-update.json (update all) answered by `refuse`
+   * when given.
+   */
+  async function checkingOut(refuse?: () => Response) {
+    const atCheckout: number[][] = [];
+    let refusing = false;
+    const fetching: typeof fetch = async (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (refuse && refusing && url.includes('/api/checkout/cart/multiple-update.json')) return refuse();
+      return suite.platform.fetch(input, init);
+    };
+    const navigate = (intent: NavigationIntent) => {
+      if (intent.type === 'route' && intent.route === 'checkout')
+        atCheckout.push(storefront.cart.getSnapshot().context.server.items.map((item) => item.qty));
+    };
+    const storefront = openStorefront(suite.platform, 'localhost', {
+      fetch: fetching,
+      ports: createMemoryPorts({ navigate }),
+    });
+    const variant = (await productOf(storefront)).variants.find((v) => v.available);
+    if (!variant) throw new Error('no available variant');
+    expect((await storefront.cart.add({ variantId: variant.id, quantity: 1 })).ok).toBe(true);
+    refusing = true;
+    return { storefront, atCheckout };
+  }
+
+  it('the cart page: Check out sends the quantities typed and not sent yet first, then goes to checkout', async () => {
+    const { storefront, atCheckout } = await checkingOut();
+    try {
+      show(storefront, <CartPage />);
+      fireEvent.change(await screen.findByLabelText(TEXTS.quantity), { target: { value: '3' } });
+      fireEvent.click(screen.getByRole('button', { name: TEXTS.goToCheckout }));
+      await waitFor(() => expect(atCheckout).toEqual([[3]]), { timeout: 10_000 });
+    } finally {
+      storefront.stop();
+    }
+  }, 60_000);
+
+  it('the cart page: a typed quantity the platform refuses stops Check out there, with its error', async () => {
+    const { storefront, atCheckout } = await checkingOut(() =>
+      Response.json(
+        { code: 400, success: false, error_code: 'OUT_OF_STOCK', error_message: 'Only 2 left in stock.' },
+        { status: 400 },
+      ),
+    );
+    try {
+      show(storefront, <CartPage />);
+      fireEvent.change(await screen.findByLabelText(TEXTS.quantity), { target: { value: '3' } });
+      fireEvent.click(screen.getByRole('button', { name: TEXTS.goToCheckout }));
+      // the refusal is told as decision 0223 tells a refused change: the server's words
+      await waitFor(() =>
+        expect(
+          selectNotifications(storefront.notifications.getSnapshot()).map((n) => notificationText(n.message)),
+        ).toContain('Only 2 left in stock.'),
+      );
+      await act(() => new Promise((resolve) => setTimeout(resolve, 1_000)));
+      expect(atCheckout).toEqual([]);
+      expect(await quantityOf(storefront)).toEqual([1]);
     } finally {
       storefront.stop();
     }

@@ -41,6 +41,19 @@ export function Component() {
       Number.isInteger(quantity) &&
       cart.lines.some((line) => line.id === lineId && line.quantity !== quantity),
   );
+  // "Update all": the quantities typed and not sent yet go in one change; whether it was taken.
+  const sendTyped = async (): Promise<boolean> => {
+    const sent = pending;
+    if (sent.length === 0) return true;
+    const updated = await updateMany(sent.map(([lineId, quantity]) => ({ lineId, quantity })));
+    // what was typed while the change ran stays to be sent
+    setChanges((all) => {
+      const left = { ...all };
+      for (const [lineId, quantity] of sent) if (left[lineId] === quantity) delete left[lineId];
+      return left;
+    });
+    return updated.ok;
+  };
   return (
     <section aria-labelledby="cart-title">
       <h1 id="cart-title">{formatMessage('cart.title')}</h1>
@@ -67,20 +80,20 @@ export function Component() {
               type="button"
               className="button secondary"
               disabled={pending.length === 0 || busy}
-              onClick={async () => {
-                const sent = pending;
-                await updateMany(sent.map(([lineId, quantity]) => ({ lineId, quantity })));
-                // what was typed while the change ran stays to be sent
-                setChanges((all) => {
-                  const left = { ...all };
-                  for (const [lineId, quantity] of sent) if (left[lineId] === quantity) delete left[lineId];
-                  return left;
-                });
-              }}
+              onClick={() => void sendTyped()}
             >
               {TEXTS.updateAll}
             </button>
-            <button type="button" className="button" disabled={busy} onClick={() => void goToCheckout()}>
+            {/* The checkout gets the quantities the fields show: typed ones are sent first, and a
+                refused one stops here, told as every refused change is (docs/decisions/0223). */}
+            <button
+              type="button"
+              className="button"
+              disabled={busy}
+              onClick={async () => {
+                if (await sendTyped()) void goToCheckout();
+              }}
+            >
               {TEXTS.goToCheckout}
             </button>
           </div>
