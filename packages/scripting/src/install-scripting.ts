@@ -77,7 +77,7 @@ export interface ScriptingInstallation {
 export type ScriptingStorefront = Pick<
   Storefront,
   'ready' | 'on' | 'cart' | 'customer' | 'catalog' | 'pricing' | 'checkout'
->;
+> & { readonly shop: Pick<Storefront['shop'], 'on'> };
 
 const texts: Readonly<Record<string, string>> = { ...cartMessages, ...accountMessages, ...checkoutMessages };
 
@@ -118,6 +118,13 @@ export function installScripting(
   const events = createScriptingEvents(storefront, logger, (token) => {
     lastCheckoutToken = token;
   });
+  // The page shown: the last navigation the shop's guard let through, unknown until this
+  // installation sees one (000 §2). The catalogue's product is the open page's only on its page.
+  let shownPath: string | undefined;
+  const stopShown = storefront.shop.on('shop.resolved', ({ path, resolution }) => {
+    if (resolution.type === 'proceed') shownPath = path;
+  });
+  const openProduct = () => currentProduct(storefront, shownPath);
   const started = storefront.ready().then(
     () => undefined,
     () => undefined,
@@ -260,12 +267,12 @@ export function installScripting(
         ),
     }),
     product: Object.freeze({
-      current: () => call(() => currentProduct(storefront)),
+      current: () => call(openProduct),
       get: (handle: unknown) =>
         checked(() => {
           const wanted = parseArgument('product.get', productHandle, handle);
           return call(async () => {
-            const open = currentProduct(storefront);
+            const open = openProduct();
             if (open && open.handle === wanted) return open;
             if (!options.catalog) {
               throw new ScriptingError(
@@ -383,6 +390,7 @@ export function installScripting(
     ready,
     uninstall() {
       events.stop();
+      stopShown();
       if (target[SCRIPTING_GLOBAL] === api) delete target[SCRIPTING_GLOBAL];
     },
   };

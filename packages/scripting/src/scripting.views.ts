@@ -50,9 +50,31 @@ export function productOf(view: Pick<ProductView, 'product' | 'variant'> | null)
   return view?.product ? plain({ ...view.product, selectedVariant: view.variant }) : null;
 }
 
-/** The open product page's product. @internal */
-export const currentProduct = (storefront: Pick<Storefront, 'catalog'>): VitrineProduct | null =>
-  productOf(selectProduct(storefront.catalog.getSnapshot()));
+/**
+ * The product handle of a product page's path (000 §2: `/products/:slug`,
+ * `/collections/:categorySlug/products/:slug`), else `null`. @internal
+ */
+export function productPageHandle(path: string): string | null {
+  const slug = /\/products\/([^/]+)\/?$/.exec(path)?.[1];
+  if (slug === undefined) return null;
+  try {
+    return decodeURIComponent(slug);
+  } catch {
+    return slug;
+  }
+}
+
+/**
+ * The catalogue's product: the open product page's when `path`, the page shown, is the page it
+ * was loaded for (or not known). @internal
+ */
+export function currentProduct(
+  storefront: Pick<Storefront, 'catalog'>,
+  path?: string,
+): VitrineProduct | null {
+  const view = selectProduct(storefront.catalog.getSnapshot());
+  return path === undefined || productPageHandle(path) === view?.handle ? productOf(view) : null;
+}
 
 /** The visitor's currency and the ones they may pick. @internal */
 export function currentCurrency(storefront: Pick<Storefront, 'pricing'>): VitrineCurrency {

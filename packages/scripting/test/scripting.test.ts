@@ -440,6 +440,28 @@ describe('Vitrine.product', () => {
     expect(await demo.vitrine.product.current()).toEqual(mug);
   });
 
+  // docs/scripting.md: "product.current() | the open product page's product with selectedVariant, or null".
+  it('current is null once the shopper left the product page, and the product again on its page', async () => {
+    const { storefront, vitrine } = open();
+    await storefront.ready();
+    await storefront.shop.resolve('/products/classic-crew-tee');
+    await storefront.catalog.product('classic-crew-tee');
+    expect(await vitrine.product.current()).toMatchObject({ handle: 'classic-crew-tee' });
+
+    await storefront.shop.resolve('/cart');
+    expect(await vitrine.product.current()).toBeNull();
+    await expect(vitrine.product.get('classic-crew-tee')).rejects.toMatchObject({ code: 'unavailable' });
+
+    // Back on its page (the catalogue still holds it), by a collection's path this time.
+    await storefront.shop.resolve('/collections/apparel/products/classic-crew-tee');
+    expect(await vitrine.product.current()).toMatchObject({ handle: 'classic-crew-tee' });
+    // Another product's page shows that product, not the one held before it loaded.
+    await storefront.shop.resolve('/products/custom-photo-mug');
+    expect(await vitrine.product.current()).toBeNull();
+    await storefront.catalog.product('custom-photo-mug');
+    expect(await vitrine.product.current()).toMatchObject({ handle: 'custom-photo-mug' });
+  });
+
   it('without a catalogue of its own, get answers only the open product', async () => {
     const { vitrine } = open();
     await expect(vitrine.product.get('classic-crew-tee')).rejects.toMatchObject({ code: 'unavailable' });
