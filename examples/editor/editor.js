@@ -40,11 +40,12 @@ function note(text) {
   log.prepend(item);
 }
 
-// Answers from the storefront: only from the frame, on the shop's origin.
+// Answers from the storefront: only from the frame, on the shop's origin, of this protocol
+// version ("a message of another version is ignored", docs/preview-protocol.md).
 window.addEventListener('message', (event) => {
   if (event.origin !== shop || event.source !== frame.contentWindow) return;
   const data = event.data;
-  if (!data || data.channel !== CHANNEL || data.type !== 'reloaded') return;
+  if (!data || data.channel !== CHANNEL || data.version !== VERSION || data.type !== 'reloaded') return;
   status.textContent = `Connected: ${data.payload?.page ?? ''} on ${data.payload?.device ?? ''}`;
   status.dataset.connected = 'true';
   note(`reloaded ${data.payload?.page ?? ''}${data.inReplyTo ? ` (answer to ${data.inReplyTo})` : ''}`);
