@@ -165,8 +165,16 @@ export interface CartFacade extends Facade<CartSnapshot, CartFacadeEvent> {
   remove(lineId: string): Promise<CartVerbResult>;
   /** Removes every line. */
   clear(): Promise<CartVerbResult>;
-  /** Fetches the cart again, optionally with a discount code (000 §7). */
-  refresh(options?: { readonly discountCode?: string }): Promise<CartVerbResult>;
+  /**
+   * Fetches the cart again, optionally with a discount code (000 §7). With `completedCheckout`, the
+   * token of the checkout whose order this tab just completed, that checkout's cart being completed
+   * (CHECKOUT_CART_COMPLETED) is expected: the cart is cleared and a new one made without telling
+   * the shopper their previous cart was checked out, which another tab's order still tells (0223).
+   */
+  refresh(options?: {
+    readonly discountCode?: string;
+    readonly completedCheckout?: string;
+  }): Promise<CartVerbResult>;
   /** Goes to checkout once pending changes are sent, after 500 ms (000 §4 Cart); resolves when the intent went to `navigate`. */
   goToCheckout(options?: { readonly step?: string }): Promise<CartVerbResult>;
   /** Opens the mini cart. */
@@ -275,7 +283,11 @@ export function cartFacade(actor: CartActorRef): CartFacade {
     remove: (lineId) => request({ type: 'line.remove', itemId: lineId }),
     clear: () => request({ type: 'cart.clear' }),
     async refresh(options = {}) {
-      actor.send({ type: 'cart.fetch', discountCode: options.discountCode });
+      actor.send({
+        type: 'cart.fetch',
+        discountCode: options.discountCode,
+        completedCheckout: options.completedCheckout,
+      });
       const snapshot = await settled();
       const { error, cart } = snapshot.context;
       return error && (error.code === 'fetch_failed' || error.code === 'create_token_failed')

@@ -49,6 +49,7 @@ import {
   selectError,
   selectIsReady,
   selectMiniCartOpen,
+  selectTokens,
 } from './cart.selectors';
 
 interface Setup {
@@ -171,7 +172,10 @@ describe('cart machine: tokens and the ready flag (000 §4 Cart)', () => {
       error: { code: 'create_token_failed', message: 'cart.load_error' },
     });
     // 000 §8 log messages: the creation failed, and the cart never became ready
-    expect(logger.entries.map((entry) => entry.message)).toEqual(['Create cart token error', 'Init cart error']);
+    expect(logger.entries.map((entry) => entry.message)).toEqual([
+      'Create cart token error',
+      'Init cart error',
+    ]);
     // A later add tries again.
     expect((await cart.add({ variantId: 1, quantity: 1 })).ok).toBe(true);
   });
@@ -480,6 +484,27 @@ describe('cart machine: CHECKOUT_CART_COMPLETED (000 §4 Cart)', () => {
     await cart.refresh();
     expect(storage.get(CART_TOKEN_STORAGE_KEY)).toBe('ct_3');
     expect(selectError(cart.getSnapshot())?.code).toBe('cart_completed');
+  });
+
+  it("the cart of the order this tab completed is reset without telling the shopper; another checkout's is told (0223)", async () => {
+    const { fake, cart, storage, emitted } = await setup();
+    await cart.add({ variantId: 1, quantity: 2 });
+    const paid = selectTokens(cart.getSnapshot()).checkoutToken;
+    if (!paid) throw new Error('no checkout token');
+    fake.complete('ct_1');
+    expect((await cart.refresh({ completedCheckout: paid })).ok).toBe(true);
+    const started = storage.get(CART_TOKEN_STORAGE_KEY);
+    expect(started).not.toBe('ct_1');
+    expect(selectCartLines(cart.getSnapshot())).toEqual([]);
+    expect(emitted.filter((event) => event.type === 'notify')).toEqual([]);
+    expect(selectError(cart.getSnapshot())).toBeUndefined();
+    // The new cart completed by an order of another checkout (not this tab's): told.
+    fake.complete(started ?? '');
+    await cart.refresh({ completedCheckout: paid });
+    expect(storage.get(CART_TOKEN_STORAGE_KEY)).not.toBe(started);
+    expect(emitted.filter((event) => event.type === 'notify')).toEqual([
+      { type: 'notify', notification: { type: 'info', message: { id: 'cart.completed' } } },
+    ]);
   });
 
   it('answers 409 through the fixture like the platform', () => {

@@ -224,12 +224,16 @@ export function cartMachineWith(impl: CartImplementations = {}) {
 
       // 000 §4 Cart: CHECKOUT_CART_COMPLETED clears the cart and makes a new token. Queued adds
       // carry on in the new cart; changes aimed at the old cart's lines settle with the error.
+      // The shopper is told (0223) unless it is the cart of the order this tab just completed.
       resetCart: enqueueActions(
         ({ context, enqueue: run }, params: { reason: CartFailureReason; error: CartError }) => {
           const pending = context.inFlight ? [context.inFlight, ...context.queue] : [...context.queue];
           const kept = pending.filter(survivesReset);
-          const error = params.reason === 'completed' ? cartError('cart_completed') : undefined;
-          const dropped: CartResult = { ok: false, error: error ?? params.error };
+          const completed = params.reason === 'completed' ? cartError('cart_completed') : undefined;
+          const expected =
+            context.completedCheckout !== undefined && context.completedCheckout === context.checkoutToken;
+          const error = expected ? undefined : completed;
+          const dropped: CartResult = { ok: false, error: completed ?? params.error };
           for (const mutation of pending.filter((m) => !survivesReset(m))) {
             settle(run, settlingIds(mutation), dropped);
           }
@@ -242,6 +246,7 @@ export function cartMachineWith(impl: CartImplementations = {}) {
             queue: kept,
             cart: projectCart(EMPTY_CART, undefined, kept),
             error,
+            completedCheckout: undefined,
             fetchRequested: false,
             stale: false,
             resyncAttempts: 0,
@@ -333,6 +338,7 @@ export function cartMachineWith(impl: CartImplementations = {}) {
       ready: false,
       error: undefined,
       discountCode: undefined,
+      completedCheckout: undefined,
       // 000 §4 Cart: the cart is fetched on start (or created first when no token is stored).
       fetchRequested: true,
       checkoutRequest: undefined,
@@ -357,6 +363,7 @@ export function cartMachineWith(impl: CartImplementations = {}) {
         actions: assign(({ context, event }) => ({
           fetchRequested: true,
           discountCode: event.discountCode ?? context.discountCode,
+          completedCheckout: event.completedCheckout ?? context.completedCheckout,
         })),
       },
       'cart.checkout': { actions: 'requestCheckout' },
@@ -515,7 +522,8 @@ export function cartMachineWith(impl: CartImplementations = {}) {
  *   `cart.settled` event carrying its request id and result. An add below 1 is refused before
  *   any call (issue 16); an update below 1 removes the line.
  * - CHECKOUT_CART_COMPLETED clears the cart and makes a new token; queued adds carry on in the
- *   new cart.
+ *   new cart. The shopper is told (an `info` notification, docs/decisions/0223), unless the cart
+ *   is the one of the order this tab completed (`cart.fetch` with `completedCheckout`).
  * - `cart.checkout` waits for the queue to drain, then `goToCheckoutDelay` (500 ms), then calls
  *   the `navigate` action with the checkout route intent.
  * - Port side effects are named actions with no-op defaults, provided by `cartLogic`:

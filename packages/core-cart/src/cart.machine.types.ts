@@ -50,6 +50,12 @@ export interface CartContext {
   /** The last failure, for the UI; cleared by `error.dismiss` or the next success of its kind. */
   readonly error: CartError | undefined;
   readonly discountCode: string | undefined;
+  /**
+   * The checkout token of an order this tab just completed (its checkout said so): the
+   * CHECKOUT_CART_COMPLETED of that checkout's cart is then expected and reset quietly, where
+   * another tab's order is told (docs/decisions/0223). Forgotten at the reset.
+   */
+  readonly completedCheckout: string | undefined;
   readonly fetchRequested: boolean;
   readonly checkoutRequest: CheckoutRequest | undefined;
   readonly miniCartOpen: boolean;
@@ -72,7 +78,12 @@ interface Requested {
 
 /** Events the cart machine accepts (dot-namespaced). The facade sends them; a host rarely does. */
 export type CartEvent =
-  | { readonly type: 'cart.fetch'; readonly discountCode?: string | undefined }
+  | {
+      readonly type: 'cart.fetch';
+      readonly discountCode?: string | undefined;
+      /** The checkout whose order this tab just completed: its cart's completion is expected (0223). */
+      readonly completedCheckout?: string | undefined;
+    }
   | ({ readonly type: 'cart.add'; readonly line: CartAddLine } & Requested)
   | ({ readonly type: 'cart.buyNow'; readonly line: CartAddLine } & Requested)
   | ({ readonly type: 'line.update'; readonly itemId: ItemId; readonly qty: number } & Requested)

@@ -13,6 +13,7 @@ import { READ_RETRY_ATTEMPTS } from '@vitrine/api-client';
 import { selectCart, selectTokens } from '@vitrine/core-cart';
 import type { TrackingSinkEvent } from '@vitrine/core-tracking';
 import { notificationText, selectNotifications } from '@vitrine/core-shop';
+import { formatMessage } from '@vitrine/messages';
 import { createMemoryPorts } from '@vitrine/ports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorefront, definePlugin, type StorefrontEvent } from '../src/index';
@@ -280,6 +281,43 @@ describe('storefront.checkout', () => {
     } finally {
       process.off('unhandledRejection', record);
     }
+  });
+
+  it("after the shopper's own paid order, no 'previous cart was checked out' notice; another tab whose cart it was still gets it (000 §4 Cart; decision 0223)", async () => {
+    const ports = createMemoryPorts();
+    const storefront = opener(ports)();
+    const checkout = await openCheckout(storefront);
+    // Another tab of the same browser (the same storage, so the same cart) that missed the
+    // paying tab's message about the new cart.
+    const otherTab = opener(createMemoryPorts({ storage: ports.storage }))();
+    await otherTab.ready();
+    await otherTab.cart.settled();
+    const paidCart = selectTokens(storefront.cart.getSnapshot()).cartToken;
+    expect(selectTokens(otherTab.cart.getSnapshot()).cartToken).toBe(paidCart);
+    expect(
+      (await checkout.saveCustomer({ email: 'own-order@example.com', shippingAddress: US_ADDRESS })).ok,
+    ).toBe(true);
+    expect((await checkout.loadShippingMethods('US')).ok).toBe(true);
+    expect((await checkout.selectShippingMethod('standard')).ok).toBe(true);
+    expect((await checkout.loadPaymentMethods()).ok).toBe(true);
+    const placed = await checkout.placeOrder({ paymentMethod: 'test-gateway', payment: card(CARDS.ok) });
+    expect(placed.ok ? 'placed' : placed.error.code).toBe('placed');
+    // The order's cart is done: the paying tab starts a new one (001 §4 "the cart is cleared").
+    await expect
+      .poll(() => selectTokens(storefront.cart.getSnapshot()).cartToken, { timeout: 15_000 })
+      .not.toBe(paidCart);
+    await storefront.cart.settled();
+    expect(storefront.cart.getSnapshot().context.cart.items).toEqual([]);
+    const texts = (of: Storefront) =>
+      selectNotifications(of.notifications.getSnapshot()).map((n) => notificationText(n.message));
+    expect(texts(storefront)).not.toContain(formatMessage('cart.completed'));
+    expect(storefront.cart.getSnapshot().context.error).toBeUndefined();
+    // The other tab learns of it at its next look at the cart: told, as decision 0223 says.
+    await otherTab.cart.refresh();
+    await otherTab.cart.settled();
+    expect(texts(otherTab)).toContain(formatMessage('cart.completed'));
+    storefront.stop();
+    otherTab.stop();
   });
 
   it('back from a 3-D Secure page the bank refused: the restored storefront tells it once, as a notification', async () => {

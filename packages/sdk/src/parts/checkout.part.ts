@@ -341,7 +341,8 @@ export function wireCheckout(parts: {
     pricing
       ? pricing.select(selectDisplayCurrency, showIn, sameDisplayCurrency)
       : cart.select((snapshot) => snapshot.context.display, showIn, sameDisplayCurrency),
-    checkout.on('cart.clear', () => void cart.refresh()),
+    // The cart of this tab's own order: its completion is expected, not told (decision 0223).
+    checkout.on('cart.clear', ({ checkoutToken }) => void cart.refresh({ completedCheckout: checkoutToken })),
     checkout.on('checkout.step', ({ step }) => events.emit({ type: 'checkout.step', step })),
     checkout.on('order.completed', (order) => events.emit({ type: 'order.completed', order })),
   ];
