@@ -170,6 +170,31 @@ describe('overlays', () => {
     await context.close();
   });
 
+  it("the mini cart's Check out pressed right after a quantity typed goes to checkout (000 §4 Cart 'Go to checkout waits 500 ms')", async () => {
+    const { context, page } = await newShopper(browser);
+    await page.goto(shop.url('/products/classic-crew-tee'));
+    const add = page.getByRole('button', { name: 'Add to cart' });
+    await expect.poll(() => add.isEnabled()).toBe(true);
+    await add.click();
+    // the demo shop's after-add setting opens the mini cart
+    const drawer = page.getByRole('dialog', { name: 'Cart' });
+    await drawer.getByRole('link', { name: 'Your Shopping Cart' }).waitFor();
+    // A cart change takes a moment, as on a phone's network.
+    await page.route(
+      (url) => url.pathname.endsWith('/cart/update.json'),
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await route.continue();
+      },
+    );
+    await drawer.getByRole('spinbutton', { name: 'Quantity, Classic Crew Tee' }).fill('2');
+    // Pressing the button leaves the field, which sends its quantity: the press is still a click.
+    await drawer.getByRole('button', { name: 'Check out' }).click();
+    await page.waitForURL('**/checkouts/**', { timeout: 15_000 });
+    expect(new URL(page.url()).pathname).toMatch(/^\/checkouts\/[^/]+$/);
+    await context.close();
+  });
+
   it('opening an overlay closes the mini cart: one overlay at a time', async () => {
     const { context, page } = await newShopper(browser);
     await page.goto(shop.url('/'));

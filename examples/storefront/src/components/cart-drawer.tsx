@@ -6,6 +6,7 @@ import { useHydrated } from '../server/hydration';
 import { TEXTS } from '../texts';
 import { CartLines } from './cart-lines';
 import { CartNotLoaded } from './cart-not-loaded';
+import { CheckOutButton } from './check-out-button';
 import { EngagementLayer } from './engagement/engagement-layer';
 import { AfterAddUpsell, UpsellDiscountRow } from './engagement/upsell';
 import { OverlayDialog } from './overlays/overlay-dialog';
@@ -46,7 +47,7 @@ export function CartDrawer() {
  * and on /cart asked it a second time beside the cart page's own row (docs/decisions/0542).
  */
 function DrawerCart({ open, onClose }: { readonly open: boolean; readonly onClose: () => void }) {
-  const { cart, status, goToCheckout, busy } = useCart();
+  const { cart, status } = useCart();
   const { format } = useMoney();
   const hydrated = useHydrated();
   if (!hydrated) return <p>{TEXTS.cartEmpty}</p>;
@@ -64,9 +65,7 @@ function DrawerCart({ open, onClose }: { readonly open: boolean; readonly onClos
         <Link className="button secondary" to={routePath('cart')} onClick={onClose}>
           {formatMessage('cart.title')}
         </Link>
-        <button type="button" className="button" disabled={busy} onClick={() => void goToCheckout()}>
-          {TEXTS.goToCheckout}
-        </button>
+        <CheckOutButton />
       </div>
     </>
   );

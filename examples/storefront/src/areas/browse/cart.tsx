@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { CartLines } from '../../components/cart-lines';
 import { CartNotLoaded } from '../../components/cart-not-loaded';
+import { CheckOutButton } from '../../components/check-out-button';
 import { AfterAddUpsell, UpsellDiscountRow } from '../../components/engagement/upsell';
 import { TEXTS } from '../../texts';
 import { CheckoutErrorText } from '../checkout/checkout-error';
@@ -33,7 +34,7 @@ function WalletButton() {
  * lines, with the cart's offer discount, as in the mini cart (docs/decisions/0542).
  */
 export function Component() {
-  const { cart, status, updateMany, goToCheckout, busy } = useCart();
+  const { cart, status, updateMany, busy } = useCart();
   const { format } = useMoney();
   const [changes, setChanges] = useState<Readonly<Record<string, number>>>({});
   const pending = Object.entries(changes).filter(
@@ -86,16 +87,7 @@ export function Component() {
             </button>
             {/* The checkout gets the quantities the fields show: typed ones are sent first, and a
                 refused one stops here, told as every refused change is (docs/decisions/0223). */}
-            <button
-              type="button"
-              className="button"
-              disabled={busy}
-              onClick={async () => {
-                if (await sendTyped()) void goToCheckout();
-              }}
-            >
-              {TEXTS.goToCheckout}
-            </button>
+            <CheckOutButton before={sendTyped} />
           </div>
           <WalletButton />
         </>
