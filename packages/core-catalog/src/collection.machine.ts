@@ -58,6 +58,16 @@ export type CollectionEvent =
 /** An actor that threw instead of resolving to a result. */
 const unexpected = (): CatalogError => ({ kind: 'error', code: COLLECTION_ERROR, detail: null });
 
+/** The products request of page `page` of the listing `context` shows. */
+const pageQuery = (context: CollectionContext, page: number): ProductsQuery =>
+  productsQuery({
+    route: context.route,
+    collectionId: context.collection?.id ?? null,
+    sort: context.sort,
+    filter: context.filter,
+    page,
+  });
+
 /** The first page a collection page holds ({@link CollectionContext.firstPage}). */
 export const firstPageOf = (context: CollectionContext): number => context.firstPage ?? 1;
 
@@ -157,14 +167,7 @@ export function collectionMachineWith(impl: CollectionImplementations = {}) {
       loading: {
         invoke: {
           src: 'fetchProducts',
-          input: ({ context }) =>
-            productsQuery({
-              route: context.route,
-              collectionId: context.collection?.id ?? null,
-              sort: context.sort,
-              filter: context.filter,
-              page: context.page,
-            }),
+          input: ({ context }) => pageQuery(context, context.page),
           onDone: [
             {
               guard: ({ event }) => event.output.ok,
@@ -199,14 +202,7 @@ export function collectionMachineWith(impl: CollectionImplementations = {}) {
         entry: assign({ moreError: null }),
         invoke: {
           src: 'fetchProducts',
-          input: ({ context }) =>
-            productsQuery({
-              route: context.route,
-              collectionId: context.collection?.id ?? null,
-              sort: context.sort,
-              filter: context.filter,
-              page: firstPageOf(context) - 1,
-            }),
+          input: ({ context }) => pageQuery(context, firstPageOf(context) - 1),
           onDone: {
             target: 'ready',
             actions: assign(({ context, event }) =>
@@ -226,14 +222,7 @@ export function collectionMachineWith(impl: CollectionImplementations = {}) {
         entry: assign({ moreError: null }),
         invoke: {
           src: 'fetchProducts',
-          input: ({ context }) =>
-            productsQuery({
-              route: context.route,
-              collectionId: context.collection?.id ?? null,
-              sort: context.sort,
-              filter: context.filter,
-              page: context.page + 1,
-            }),
+          input: ({ context }) => pageQuery(context, context.page + 1),
           onDone: {
             target: 'ready',
             actions: assign(({ context, event }) =>
