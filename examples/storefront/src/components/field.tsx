@@ -21,11 +21,16 @@ export function Field({ id, label, error, ...input }: FieldProps) {
         aria-describedby={error ? errorId : undefined}
         {...input}
       />
-      {error ? (
-        <span id={errorId} className="hint" role="alert">
-          {formatMessage(error)}
-        </span>
-      ) : null}
+      <FieldHint id={errorId} error={error} />
     </div>
   );
+}
+
+/** A field's error (a message id, 000 §5) under it, announced when it appears; nothing without one. */
+export function FieldHint({ id, error }: { readonly id: string; readonly error: MessageId | undefined }) {
+  return error ? (
+    <span id={id} className="hint" role="alert">
+      {formatMessage(error)}
+    </span>
+  ) : null;
 }

@@ -1,4 +1,5 @@
-import { formatMessage, type MessageId } from '@vitrine/messages';
+import type { MessageId } from '@vitrine/messages';
+import { FieldHint } from '../../components/field';
 import { TEXTS } from '../../texts';
 import { countryName } from './countries';
 
@@ -53,11 +54,7 @@ export function CountrySelect({
           </option>
         ))}
       </select>
-      {error ? (
-        <span id={errorId} className="hint" role="alert">
-          {formatMessage(error)}
-        </span>
-      ) : null}
+      <FieldHint id={errorId} error={error} />
     </div>
   );
 }
