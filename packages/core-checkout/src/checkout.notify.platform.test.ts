@@ -8,9 +8,15 @@
 import { createMemoryLogger, createMemoryStorage } from '@vitrine/ports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CheckoutFacade, createCheckout } from './checkout.facade';
-import type { CheckoutSnapshot } from './checkout.selectors';
 import { selectChallenge } from './checkout.selectors';
-import { CARDS, card, startPlatform, type TestPlatform, US_ADDRESS } from './checkout.platform.fixtures';
+import {
+  CARDS,
+  card,
+  startPlatform,
+  type TestPlatform,
+  US_ADDRESS,
+  until,
+} from './checkout.platform.fixtures';
 
 let platform: TestPlatform;
 beforeAll(async () => {
@@ -67,21 +73,6 @@ function watching(fail = false) {
     return response;
   }) as typeof fetch;
   return { fetch: fetchImpl, sent, release };
-}
-
-/** Resolves with the first snapshot (now or later) that matches. */
-function until(
-  facade: CheckoutFacade,
-  predicate: (snapshot: CheckoutSnapshot) => boolean,
-): Promise<CheckoutSnapshot> {
-  return new Promise((resolve) => {
-    if (predicate(facade.getSnapshot())) return resolve(facade.getSnapshot());
-    const stop = facade.subscribe((snapshot) => {
-      if (!predicate(snapshot)) return;
-      stop();
-      resolve(snapshot);
-    });
-  });
 }
 
 /** A checkout of a new cart over `fetchImpl`. */

@@ -16,6 +16,8 @@ import {
   seed,
 } from '@vitrine/platform-api';
 import { openSeededDatabase } from '../../../examples/platform-api/src/testing/seeded';
+import type { CheckoutFacade } from './checkout.facade';
+import type { CheckoutSnapshot } from './checkout.selectors';
 
 /** The test gateway's cards (examples/platform-api/PAYMENTS.md). */
 export const CARDS = {
@@ -149,4 +151,19 @@ export async function startPlatform(options: { readonly databaseUrl?: string } =
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Resolves with the first snapshot (now or later) of `facade` that matches `predicate`. */
+export function until(
+  facade: Pick<CheckoutFacade, 'getSnapshot' | 'subscribe'>,
+  predicate: (snapshot: CheckoutSnapshot) => boolean,
+): Promise<CheckoutSnapshot> {
+  return new Promise((resolve) => {
+    if (predicate(facade.getSnapshot())) return resolve(facade.getSnapshot());
+    const stop = facade.subscribe((snapshot) => {
+      if (!predicate(snapshot)) return;
+      stop();
+      resolve(snapshot);
+    });
+  });
 }

@@ -9,7 +9,7 @@ import {
   type ScriptOptions,
 } from '@vitrine/ports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CheckoutFacade, createCheckout, pendingPaymentKey } from './checkout.facade';
+import { createCheckout, pendingPaymentKey } from './checkout.facade';
 import type { CheckoutEmitted } from './checkout.machine';
 import {
   type CheckoutSnapshot,
@@ -21,7 +21,14 @@ import {
 import { checkoutTaxOf } from './checkout.lookups';
 import type { PaymentChallenge } from './payment/challenge';
 import { paypalProSecureToken } from './payment/paypal-pro';
-import { CARDS, card, startPlatform, type TestPlatform, US_ADDRESS } from './checkout.platform.fixtures';
+import {
+  CARDS,
+  card,
+  startPlatform,
+  type TestPlatform,
+  US_ADDRESS,
+  until,
+} from './checkout.platform.fixtures';
 
 let platform: TestPlatform;
 beforeAll(async () => {
@@ -30,21 +37,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await platform?.close();
 });
-
-/** Resolves with the first snapshot (now or later) that matches. */
-function until(
-  facade: CheckoutFacade,
-  predicate: (snapshot: CheckoutSnapshot) => boolean,
-): Promise<CheckoutSnapshot> {
-  return new Promise((resolve) => {
-    if (predicate(facade.getSnapshot())) return resolve(facade.getSnapshot());
-    const stop = facade.subscribe((snapshot) => {
-      if (!predicate(snapshot)) return;
-      stop();
-      resolve(snapshot);
-    });
-  });
-}
 
 const completed = (s: CheckoutSnapshot) => s.context.step === 'thank_you' && s.matches('idle');
 

@@ -1,10 +1,9 @@
 import { checkoutProviderCreateOrder } from '@vitrine/api-client';
 import { createMemoryNavigate, createMemoryStorage, type NavigationIntent } from '@vitrine/ports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CheckoutFacade, createCheckout, pendingPaymentKey } from './checkout.facade';
+import { createCheckout, pendingPaymentKey } from './checkout.facade';
 import type { CheckoutEmitted } from './checkout.machine';
 import {
-  type CheckoutSnapshot,
   selectCheckout,
   selectPaymentMethods,
   selectPostPurchase,
@@ -16,6 +15,7 @@ import {
   startPlatform,
   type TestPlatform,
   US_ADDRESS,
+  until,
 } from './checkout.platform.fixtures';
 import { postPurchaseUnsupported } from './checkout.rules';
 
@@ -84,21 +84,6 @@ describe('post-purchase (001 §4)', () => {
     );
   });
 });
-
-/** Resolves with the first snapshot (now or later) that matches. */
-function until(
-  facade: CheckoutFacade,
-  predicate: (s: CheckoutSnapshot) => boolean,
-): Promise<CheckoutSnapshot> {
-  return new Promise((resolve) => {
-    if (predicate(facade.getSnapshot())) return resolve(facade.getSnapshot());
-    const stop = facade.subscribe((snapshot) => {
-      if (!predicate(snapshot)) return;
-      stop();
-      resolve(snapshot);
-    });
-  });
-}
 
 /** An order paid with the wallet (PayPal express, sandbox), on a checkout with a storage and a router. */
 async function walletOrder() {

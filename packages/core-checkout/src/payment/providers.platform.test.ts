@@ -10,9 +10,9 @@ import {
   type NavigationIntent,
 } from '@vitrine/ports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CheckoutFacade, createCheckout } from '../checkout.facade';
-import { startPlatform, type TestPlatform, US_ADDRESS } from '../checkout.platform.fixtures';
-import { type CheckoutSnapshot, selectChallenge, selectPaymentMethods } from '../checkout.selectors';
+import { createCheckout } from '../checkout.facade';
+import { startPlatform, type TestPlatform, US_ADDRESS, until } from '../checkout.platform.fixtures';
+import { selectChallenge, selectPaymentMethods } from '../checkout.selectors';
 import {
   bluesnapFieldToken,
   bluesnapStrategy,
@@ -73,20 +73,6 @@ async function checkoutWith(flags: Readonly<Record<string, boolean>> = {}) {
 /** The payment_data of the last create-order the checkout sent. */
 const orderData = (sent: readonly Sent[]) =>
   sent.filter((s) => s.path.endsWith('/create-order.json')).at(-1)?.body?.payment_data;
-
-function until(
-  facade: CheckoutFacade,
-  predicate: (s: CheckoutSnapshot) => boolean,
-): Promise<CheckoutSnapshot> {
-  return new Promise((resolve) => {
-    if (predicate(facade.getSnapshot())) return resolve(facade.getSnapshot());
-    const stop = facade.subscribe((snapshot) => {
-      if (!predicate(snapshot)) return;
-      stop();
-      resolve(snapshot);
-    });
-  });
-}
 
 const openPage = (url: string, outcome?: 'decline') =>
   platform.fetch(new URL(`${url}${outcome ? `?outcome=${outcome}` : ''}`, 'http://localhost'), {
