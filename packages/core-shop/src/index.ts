@@ -318,6 +318,7 @@ export {
   selectShopError,
   selectShopLocaleSettings,
   selectShopStatus,
+  selectShownPath,
 } from './bootstrap/bootstrap.selectors';
 export type { ShopSnapshot } from './bootstrap/bootstrap.selectors';
 

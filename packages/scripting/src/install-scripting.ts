@@ -2,6 +2,7 @@ import { accountMessages, cartMessages, checkoutMessages } from '@vitrine/messag
 import { type Logger, silentLogger } from '@vitrine/ports';
 import type { Storefront } from '@vitrine/sdk';
 import type { CatalogFacade } from '@vitrine/core-catalog';
+import { selectShownPath } from '@vitrine/core-shop';
 import {
   actions as actionsSchema,
   callback,
@@ -77,7 +78,7 @@ export interface ScriptingInstallation {
 export type ScriptingStorefront = Pick<
   Storefront,
   'ready' | 'on' | 'cart' | 'customer' | 'catalog' | 'pricing' | 'checkout'
-> & { readonly shop: Pick<Storefront['shop'], 'on'> };
+> & { readonly shop: Pick<Storefront['shop'], 'getSnapshot'> };
 
 const texts: Readonly<Record<string, string>> = { ...cartMessages, ...accountMessages, ...checkoutMessages };
 
@@ -118,13 +119,9 @@ export function installScripting(
   const events = createScriptingEvents(storefront, logger, (token) => {
     lastCheckoutToken = token;
   });
-  // The page shown: the last navigation the shop's guard let through, unknown until this
-  // installation sees one (000 §2). The catalogue's product is the open page's only on its page.
-  let shownPath: string | undefined;
-  const stopShown = storefront.shop.on('shop.resolved', ({ path, resolution }) => {
-    if (resolution.type === 'proceed') shownPath = path;
-  });
-  const openProduct = () => currentProduct(storefront, shownPath);
+  // The page shown: the last navigation the shop's guard let through (000 §2). The catalogue's
+  // product is the open page's only on its page.
+  const openProduct = () => currentProduct(storefront, selectShownPath(storefront.shop.getSnapshot()));
   const started = storefront.ready().then(
     () => undefined,
     () => undefined,
@@ -390,7 +387,6 @@ export function installScripting(
     ready,
     uninstall() {
       events.stop();
-      stopShown();
       if (target[SCRIPTING_GLOBAL] === api) delete target[SCRIPTING_GLOBAL];
     },
   };

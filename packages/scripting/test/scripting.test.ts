@@ -462,6 +462,26 @@ describe('Vitrine.product', () => {
     expect(await vitrine.product.current()).toMatchObject({ handle: 'custom-photo-mug' });
   });
 
+  // An app whose script loads after the page showed (a theme installs the interface late, or again
+  // after an uninstall) reads the open product page's product: the page shown is the shop's
+  // (000 §2), not only what this installation saw navigate.
+  it('current knows the page shown to an interface installed after it showed', async () => {
+    const { storefront, installation } = open();
+    await storefront.ready();
+    await storefront.shop.resolve('/products/classic-crew-tee');
+    await storefront.catalog.product('classic-crew-tee');
+    installation.uninstall();
+    const late = () => {
+      const installed = installScripting(storefront, { target: {}, logger: createMemoryLogger() });
+      cleanups.push(() => installed.uninstall());
+      return installed.api;
+    };
+    expect(await late().product.current()).toMatchObject({ handle: 'classic-crew-tee' });
+    // The shopper went on to the cart: the catalogue still holds the tee, but no product page is open.
+    await storefront.shop.resolve('/cart');
+    expect(await late().product.current()).toBeNull();
+  });
+
   it('without a catalogue of its own, get answers only the open product', async () => {
     const { vitrine } = open();
     await expect(vitrine.product.get('classic-crew-tee')).rejects.toMatchObject({ code: 'unavailable' });

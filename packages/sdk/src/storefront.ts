@@ -17,6 +17,7 @@ import {
   pageLoadMachineWith,
   pagesFacade,
   selectShop,
+  selectShownPath,
   shopFacade,
   storedPasswordHash,
   storePasswordFacade,
@@ -259,12 +260,8 @@ function* storefrontSteps(
   // a pending page-load is not worth persisting (a restored page navigates again).
   const pageLoad = createActor(pageLoadMachineWith(), { clock: ports.clock });
   pageLoad.on('page.loaded', ({ path, pageType }) => events.emit({ type: 'page.loaded', path, pageType }));
-  /** The path of the page the guard last let through (the page a failed call is reported from). */
-  let shownPath = options.path;
   const unwirePageLoad = shop.on('shop.resolved', ({ path, resolution }) => {
-    if (resolution.type !== 'proceed') return;
-    shownPath = path;
-    pageLoad.send({ type: 'page.navigated', path });
+    if (resolution.type === 'proceed') pageLoad.send({ type: 'page.navigated', path });
   });
   pageLoad.start();
   // The facades and their wiring are one step, the start another: both are tens of milliseconds on
@@ -423,7 +420,7 @@ function* storefrontSteps(
   monitorContext = () => {
     const { cartToken, checkoutToken } = selectTokens(cart.getSnapshot());
     const page = hostPage(options);
-    const path = page.pageUrl || shownPath;
+    const path = page.pageUrl || selectShownPath(shop.getSnapshot()) || options.path;
     return {
       ...(cartToken ? { cartToken } : {}),
       ...(checkoutToken ? { checkoutToken } : {}),

@@ -18,6 +18,14 @@ export function selectShop(snapshot: ShopSnapshot): ShopData | undefined {
   return snapshot.context.shop ?? undefined;
 }
 
+/**
+ * The path of the page shown: the last navigation the guard let through, or `undefined` before the
+ * first (000 §2). A snapshot persisted before this field existed reads as `undefined`.
+ */
+export function selectShownPath(snapshot: ShopSnapshot): string | undefined {
+  return snapshot.context.shown ?? undefined;
+}
+
 /** Why the shop data did not load, or `undefined`. */
 export function selectShopError(snapshot: ShopSnapshot): BootstrapError | undefined {
   return snapshot.context.error ?? undefined;

@@ -10,6 +10,7 @@ import {
   selectPasswordRequired,
   selectShopLocaleSettings,
 } from './bootstrap.selectors';
+import { selectShownPath } from './bootstrap.selectors';
 import { createShop, shopFacade } from './shop.facade';
 import type { FetchShopBootstrapInput, FetchShopBootstrapResult } from './shop.machine';
 import { shopMachine } from './shop.machine';
@@ -233,6 +234,25 @@ describe('shop guard (real transport, fake fetch)', () => {
       value: { type: 'route', route: 'home', replace: true, next: '/my-account/orders/7' },
     });
     expect(await other.resolve('/my-account/orders/7')).toEqual({ ok: true, value: { type: 'proceed' } });
+  });
+
+  it('knows the page shown: the last navigation the guard let through, not one it sent elsewhere (000 §2)', async () => {
+    const { shop } = start(server, { domain: 'localhost' });
+    expect(selectShownPath(shop.getSnapshot())).toBeUndefined();
+    await shop.resolve('/collections/shoes?sort=price');
+    expect(selectShownPath(shop.getSnapshot())).toBe('/collections/shoes');
+    await shop.resolve('/gone');
+    await shop.resolve('/nowhere');
+    await shop.resolve('/my-account');
+    expect(selectShownPath(shop.getSnapshot())).toBe('/collections/shoes');
+    await shop.resolve('/pages/new');
+    expect(selectShownPath(shop.getSnapshot())).toBe('/pages/new');
+    const restored = createShop({
+      transport: fakeClient(server).client,
+      domain: 'localhost',
+      snapshot: shop.persist(),
+    });
+    expect(selectShownPath(restored.getSnapshot())).toBe('/pages/new');
   });
 
   it('restores a ready shop from persist() without fetching again', async () => {

@@ -80,6 +80,11 @@ export interface ShopContext {
   readonly lookup: GuardRequest | null;
   /** Where the shop data is (mirrors the `data` region, for the guard). */
   readonly status: ShopStatus;
+  /**
+   * The path of the page shown: the last navigation the guard let through (a `proceed`), or
+   * `null` before the first (000 §2; the page a failed call or `product.current()` speaks of).
+   */
+  readonly shown: string | null;
 }
 
 /** Where the shop data is: loading, ready, wrong domain, locked by the store password, or failed. */
@@ -217,6 +222,7 @@ export function shopMachineWith(impl: ShopImplementations = {}) {
       pending: [],
       lookup: null,
       status: 'loading',
+      shown: null,
     }),
     on: {
       'shop.session': { actions: assign(({ event }) => ({ loggedIn: event.loggedIn })) },
@@ -370,8 +376,8 @@ export function shopMachineWith(impl: ShopImplementations = {}) {
                 if (context.status === 'loading')
                   enqueue.assign({ pending: [...context.pending, { ...request, shown: true }] });
                 enqueue.assign({ firstLoad: false });
-                if (resolution.type !== 'proceed')
-                  enqueue({ type: 'navigate', params: { intent: resolution } });
+                if (resolution.type === 'proceed') enqueue.assign({ shown: request.path });
+                else enqueue({ type: 'navigate', params: { intent: resolution } });
                 enqueue.emit({ type: 'shop.resolved', id: request.id, path: request.path, resolution });
               }),
             },
@@ -423,8 +429,8 @@ export function shopMachineWith(impl: ShopImplementations = {}) {
                         ? { type: 'not-found', from: `${request.path}${request.search ?? ''}` }
                         : second;
                     enqueue.assign({ lookup: null, firstLoad: false });
-                    if (resolution.type !== 'proceed')
-                      enqueue({ type: 'navigate', params: { intent: resolution } });
+                    if (resolution.type === 'proceed') enqueue.assign({ shown: request.path });
+                    else enqueue({ type: 'navigate', params: { intent: resolution } });
                     enqueue.emit({ type: 'shop.resolved', id: request.id, path: request.path, resolution });
                   }),
                 ],
