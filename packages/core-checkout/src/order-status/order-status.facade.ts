@@ -26,8 +26,11 @@ import {
   sampleOrderFetch,
 } from './order-status.machine';
 
-/** The version `persist()` writes for an order status (2: the display currency, docs/decisions/0251). */
-export const ORDER_STATUS_PERSIST_VERSION = 2;
+/**
+ * The version `persist()` writes for an order status (2: the display currency, docs/decisions/0251;
+ * 3: the requests queued behind a running one).
+ */
+export const ORDER_STATUS_PERSIST_VERSION = 3;
 
 /** Options of {@link createOrderStatus}. */
 export interface OrderStatusOptions {

@@ -27,6 +27,14 @@ export type KeyOutcome =
   | { readonly ok: true; readonly accessKey: string }
   | { readonly ok: false; readonly error: CheckoutError };
 
+/**
+ * A load or an authenticate asked while another runs: answered in turn once it settled, so that
+ * every call settles (a refresh pressed while the order loads, an e-mail sent meanwhile).
+ */
+export type QueuedOrderRequest =
+  | { readonly type: 'order.load'; readonly requestId: string }
+  | { readonly type: 'order.authenticate'; readonly requestId: string; readonly email: string };
+
 /** The order-status machine's context. */
 export interface OrderStatusContext {
   readonly orderToken: string;
@@ -39,6 +47,8 @@ export interface OrderStatusContext {
   readonly needsKey: boolean;
   readonly requestId: string | undefined;
   readonly email: string | undefined;
+  /** The loads and authenticates asked while one ran, first asked first. */
+  readonly queued: readonly QueuedOrderRequest[];
   /** The visitor's currency the view shows amounts in (docs/decisions/0251). */
   readonly display: DisplayCurrency | undefined;
 }
@@ -147,6 +157,19 @@ export function orderStatusMachineWith(impl: OrderStatusImplementations = {}) {
     },
     actors: { ...orderStatusActorDefaults(), ...impl.actors },
     actions: {
+      queue: assign({
+        queued: ({ context, event }) =>
+          event.type === 'order.load' || event.type === 'order.authenticate'
+            ? [...context.queued, event]
+            : context.queued,
+      }),
+      dequeue: assign(({ context }) => {
+        const [next, ...rest] = context.queued;
+        if (next === undefined) return {};
+        return next.type === 'order.authenticate'
+          ? { requestId: next.requestId, email: next.email, queued: rest }
+          : { requestId: next.requestId, queued: rest };
+      }),
       failed: enqueueActions(({ context, enqueue }) => {
         const error = somethingWentWrong();
         enqueue.assign({ error });
@@ -168,6 +191,7 @@ export function orderStatusMachineWith(impl: OrderStatusImplementations = {}) {
       needsKey: false,
       requestId: undefined,
       email: undefined,
+      queued: [],
       display: input.display,
     }),
     initial: 'idle',
@@ -176,6 +200,19 @@ export function orderStatusMachineWith(impl: OrderStatusImplementations = {}) {
     },
     states: {
       idle: {
+        // What was asked while a request ran is answered now, in the order it was asked.
+        always: [
+          {
+            guard: ({ context }) => context.queued[0]?.type === 'order.load',
+            target: 'loading',
+            actions: 'dequeue',
+          },
+          {
+            guard: ({ context }) => context.queued[0]?.type === 'order.authenticate',
+            target: 'authenticating',
+            actions: 'dequeue',
+          },
+        ],
         on: {
           'order.load': { target: 'loading', actions: assign({ requestId: ({ event }) => event.requestId }) },
           'order.authenticate': {
@@ -185,6 +222,7 @@ export function orderStatusMachineWith(impl: OrderStatusImplementations = {}) {
         },
       },
       authenticating: {
+        on: { 'order.load': { actions: 'queue' }, 'order.authenticate': { actions: 'queue' } },
         invoke: {
           src: 'authenticate',
           input: ({ context }) => ({ orderToken: context.orderToken, email: context.email ?? '' }),
@@ -222,6 +260,7 @@ export function orderStatusMachineWith(impl: OrderStatusImplementations = {}) {
         },
       },
       loading: {
+        on: { 'order.load': { actions: 'queue' }, 'order.authenticate': { actions: 'queue' } },
         invoke: {
           src: 'fetchOrder',
           input: ({ context }) => ({ orderToken: context.orderToken, accessKey: context.accessKey }),

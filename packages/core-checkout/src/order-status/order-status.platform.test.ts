@@ -74,6 +74,35 @@ describe('order status (001 §2, §6, §7)', () => {
     status.stop();
   });
 
+  it('a second load while one runs settles too, and so does an authenticate asked meanwhile', async () => {
+    // A refresh button (or useOrderStatus's reload on mount) pressed while the order loads: each
+    // call settles with the order (001 §7 Order status), none waits for ever.
+    const status = createOrderStatus({
+      transport: platform.transport(),
+      orderToken: 'ord_demo_1001',
+      accessKey: 'ak_demo_1001',
+    });
+    const a = status.load();
+    const b = status.load();
+    const [first, second] = await Promise.all([a, b]);
+    expect(first.ok && first.value.order?.token).toBe('ord_demo_1001');
+    expect(second.ok && second.value.order?.token).toBe('ord_demo_1001');
+    status.stop();
+    // Without a key: the load asks for one; the e-mail sent before it answered still opens the order.
+    const keyless = createOrderStatus({
+      transport: platform.transport(),
+      orderToken: 'ord_demo_1002',
+      ports: { storage: createMemoryStorage() },
+    });
+    const loading = keyless.load();
+    const authenticated = keyless.authenticate('demo@vitrine.test');
+    expect(await loading).toMatchObject({ ok: false, error: { status: 401 } });
+    const shown = await authenticated;
+    expect(shown.ok && shown.value.order?.token).toBe('ord_demo_1002');
+    expect(selectNeedsAccessKey(keyless.getSnapshot())).toBe(false);
+    keyless.stop();
+  });
+
   it('the key stored by the checkout opens the order placed there', async () => {
     const storage = createMemoryStorage();
     const { checkoutToken } = await platform.cart([{ variant_id: platform.variants[0]!, qty: 1 }]);
