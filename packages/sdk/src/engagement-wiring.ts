@@ -1,6 +1,6 @@
 import { type Auth, type SessionSnapshot, selectUser } from '@vitrine/core-auth';
 import { type CartFacade, selectCart } from '@vitrine/core-cart';
-import type { Product } from '@vitrine/core-catalog';
+import type { Product, Variant } from '@vitrine/core-catalog';
 import type { OffersFacade } from '@vitrine/core-offers';
 import { type Shop, selectShop } from '@vitrine/core-shop';
 import type { TrackingFacade } from '@vitrine/core-tracking';
@@ -40,8 +40,13 @@ export function wireEngagement(parts: {
   // yet), a sign-out — not only the login and logout events.
   const userId = (snapshot: SessionSnapshot): string | null => selectUser(snapshot)?.id ?? null;
   const identify = (id: string | null): void => void tracking.identify(id);
-  const viewed = ({ product }: { readonly product: unknown }): void =>
-    void tracking.viewContent(product as Product);
+  // The page's shown variant rides beside the product (wiring.ts): view_content reports it, not
+  // the product's first variant (001 §3 "Cart line fields in tracking"; docs/decisions/0592).
+  const viewed = (event: Extract<StorefrontEvent, { readonly type: 'product.viewed' }>): void =>
+    void tracking.viewContent(
+      event.product as Product,
+      'variant' in event ? (event.variant as Variant | null) : null,
+    );
   const added = ({
     variantId,
     quantity,

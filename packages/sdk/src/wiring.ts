@@ -1,7 +1,7 @@
 import type { Transport } from '@vitrine/api-client';
 import { type Auth, selectIsLoggedIn } from '@vitrine/core-auth';
 import { type CartFacade, selectCart } from '@vitrine/core-cart';
-import { type CatalogFacade, selectProduct } from '@vitrine/core-catalog';
+import { type CatalogFacade, type Product, selectProduct, type Variant } from '@vitrine/core-catalog';
 import { type Notifications, type Shop, type StorePassword, selectShop } from '@vitrine/core-shop';
 import { sameDisplayCurrency } from '@vitrine/core-pricing';
 import type { Unsubscribe } from '@vitrine/ports';
@@ -22,12 +22,30 @@ export interface StorefrontParts {
 }
 
 /**
- * Emits `product.viewed` for the product the catalogue shows, if it shows one (its view_content,
- * 001 §3). @internal
+ * Emits `product.viewed` with the variant the page shows beside the product: its view_content
+ * reports that variant's id and price (001 §3 "Cart line fields in tracking: product_id,
+ * variant_id, qty, price…"; 000 §4 the variant of the `variant` query), not the first one
+ * (docs/decisions/0592). `events.ts` does not declare `variant` on the event yet, so the event is
+ * built apart and the engagement wiring reads it with `in`.
+ */
+function emitViewed(events: EventStream, product: Product, variant: Variant | null): void {
+  const viewed = { type: 'product.viewed' as const, product, variant };
+  events.emit(viewed);
+}
+
+/** The variant the catalogue's product page shows, if that page shows `product`. */
+const shownVariant = (catalog: CatalogFacade, product: Product): Variant | null => {
+  const shown = selectProduct(catalog.getSnapshot());
+  return shown?.product?.id === product.id ? shown.variant : null;
+};
+
+/**
+ * Emits `product.viewed` for the product the catalogue shows, if it shows one, with its shown
+ * variant (its view_content, 001 §3). @internal
  */
 export function viewShownProduct(catalog: CatalogFacade, events: EventStream): void {
-  const product = selectProduct(catalog.getSnapshot())?.product;
-  if (product) events.emit({ type: 'product.viewed', product });
+  const shown = selectProduct(catalog.getSnapshot());
+  if (shown?.product) emitViewed(events, shown.product, shown.variant);
 }
 
 /**
@@ -129,7 +147,9 @@ export function wireStorefront(parts: StorefrontParts): Unsubscribe {
       () => viewShownProduct(catalog, events),
     ),
   );
-  stops.push(catalog.on('product_shown', ({ product }) => events.emit({ type: 'product.viewed', product })));
+  stops.push(
+    catalog.on('product_shown', ({ product }) => emitViewed(events, product, shownVariant(catalog, product))),
+  );
   stops.push(
     pricing.on('currency.changed', ({ currency }) => events.emit({ type: 'currency.changed', currency })),
   );
