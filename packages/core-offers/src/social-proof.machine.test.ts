@@ -6,10 +6,16 @@ import { createSeededRandom, type Result, success } from '@vitrine/ports';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise, SimulatedClock } from 'xstate';
+import { socialProofFacade } from './social-proof.facade';
 import { restingSnapshot, socialProofMachine, withNextPopup } from './social-proof.machine';
 import { settingsFromWire } from './social-proof.map';
 import { notificationKindFor } from './scheduler.rules';
-import { selectPopup, selectShownOnPage, selectSocialProofStatus } from './social-proof.selectors';
+import {
+  selectPopup,
+  selectSaleNotifications,
+  selectShownOnPage,
+  selectSocialProofStatus,
+} from './social-proof.selectors';
 import type { SocialProofData, SocialProofError, SocialProofPopup } from './social-proof.types';
 
 const data = (overrides: Parameters<typeof settingsFromWire>[0] = {}, count = 40): SocialProofData => ({
@@ -215,5 +221,90 @@ describe('the notification scheduler on a simulated clock', () => {
       ),
       { numRuns: 40 },
     );
+  });
+});
+
+/** A scheduler behind its facade whose loads the test answers one by one, in the order asked. */
+function deferred() {
+  const clock = new SimulatedClock();
+  const answers: ((result: Result<SocialProofData, SocialProofError>) => void)[] = [];
+  const logic = socialProofMachine.provide({
+    actors: {
+      load: fromPromise<Result<SocialProofData, SocialProofError>>(
+        () => new Promise((resolve) => answers.push(resolve)),
+      ),
+    },
+  });
+  const facade = socialProofFacade(createActor(logic, { clock }).start());
+  const popups: SocialProofPopup[] = [];
+  facade.on('socialProof.popup', ({ popup }) => popups.push(popup));
+  const answer = (index: number, loaded: SocialProofData) => answers[index]?.(success(loaded));
+  return { facade, clock, popups, answer, asked: () => answers.length };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** The verb's answer, or 'still waiting' when it has not settled within 50 ms. */
+const within = <T>(verb: Promise<T>) =>
+  Promise.race([
+    verb,
+    new Promise<'still waiting'>((resolve) => setTimeout(() => resolve('still waiting'), 50)),
+  ]);
+
+describe('load() while another load or a page runs (request.ts: a verb never waits forever)', () => {
+  it('settles both of two loads asked at once, the data of the last one shown', async () => {
+    const { facade, answer, asked } = deferred();
+    const a = facade.load();
+    const b = facade.load();
+    await flush();
+    for (let index = 0; index < asked(); index += 1) answer(index, data({}, index + 1));
+    const [first, second] = await Promise.all([within(a), within(b)]);
+    expect(first).not.toBe('still waiting');
+    expect(second).toEqual(success(data({}, asked())));
+    expect(selectSaleNotifications(facade.getSnapshot())).toHaveLength(asked());
+    expect(selectSocialProofStatus(facade.getSnapshot())).toBe('ready');
+    facade.stop();
+  });
+
+  it('a refresh followed by a page still settles, and the page shows the new notifications (001 §3)', async () => {
+    const { facade, clock, popups, answer } = deferred();
+    const first = facade.load();
+    await flush();
+    answer(0, data({ random: false }, 1));
+    await first;
+    const refresh = facade.load();
+    void facade.page();
+    await flush();
+    const fresh = data({ random: false }, 3);
+    answer(1, {
+      ...fresh,
+      sale: fresh.sale.map((n) => ({ ...n, id: `new-${n.id}`, productTitle: `New ${n.productTitle}` })),
+    });
+    expect(await within(refresh)).toMatchObject({ ok: true });
+    expect(selectSaleNotifications(facade.getSnapshot())[0]?.id).toBe('new-1');
+    advance(clock, 3_000);
+    expect(popups.at(-1)?.notificationId).toBe('new-1');
+    facade.stop();
+  });
+
+  it('a refresh during a page keeps its popups going until the next page', async () => {
+    const { facade, clock, popups, answer } = deferred();
+    const first = facade.load();
+    await flush();
+    answer(0, data());
+    await first;
+    void facade.page();
+    advance(clock, 3_000);
+    expect(selectPopup(facade.getSnapshot())).not.toBeNull();
+    const refresh = facade.load();
+    await flush();
+    expect(selectPopup(facade.getSnapshot())).not.toBeNull();
+    advance(clock, 15_000);
+    expect(popups).toHaveLength(2);
+    answer(1, data({}, 5));
+    expect(await within(refresh)).toMatchObject({ ok: true });
+    advance(clock, 15_000);
+    expect(popups).toHaveLength(3);
+    expect(selectSaleNotifications(facade.getSnapshot())).toHaveLength(5);
+    facade.stop();
   });
 });

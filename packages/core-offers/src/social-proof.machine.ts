@@ -12,7 +12,8 @@ import {
   type Result,
   type MachineImplementations,
 } from '@vitrine/ports';
-import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { requestIdOf } from './request';
 import { canShowAnother, nextIndex, secondsToMs } from './scheduler.rules';
 import { settingsFromWire } from './social-proof.map';
 import type {
@@ -43,7 +44,7 @@ export interface SocialProofContext {
   readonly current: SocialProofPopup | null;
   /** The last popup key handed out. */
   readonly key: number;
-  /** The load request waiting for its answer. @internal */
+  /** The last load asked: the one whose answer the scheduler keeps. @internal */
   readonly loadRequest: string | null;
 }
 
@@ -51,7 +52,12 @@ export interface SocialProofContext {
 export type SocialProofEvent =
   | { readonly type: 'socialProof.load'; readonly requestId: string }
   | { readonly type: 'socialProof.page'; readonly kind?: SocialProofKind; readonly mobile?: boolean }
-  | { readonly type: 'socialProof.dismiss' };
+  | { readonly type: 'socialProof.dismiss' }
+  | {
+      readonly type: `xstate.done.actor.${string}`;
+      readonly output: Result<SocialProofData, SocialProofError>;
+    }
+  | { readonly type: `xstate.error.actor.${string}`; readonly error: unknown };
 
 /** Events the scheduler emits. */
 export type SocialProofEmitted =
@@ -63,6 +69,20 @@ export type SocialProofEmitted =
     }
   /** A popup shows (for a renderer, tracking or scripts). */
   | { readonly type: 'socialProof.popup'; readonly popup: SocialProofPopup };
+
+/** What a finished load answered: its result, a rejected actor as a `request_failed` value. */
+function loadOutcome(event: SocialProofEvent): Result<SocialProofData, SocialProofError> {
+  if ('output' in event) return event.output;
+  const error = 'error' in event ? event.error : undefined;
+  return {
+    ok: false,
+    error: { code: 'request_failed', message: error instanceof Error ? error.message : String(error) },
+  };
+}
+
+/** Whether a finished load is the last one asked (an earlier one settles its verb, nothing more). */
+const ownsLoad = (context: SocialProofContext, event: SocialProofEvent): boolean =>
+  requestIdOf(event.type) === context.loadRequest;
 
 const settingsOf = (context: SocialProofContext): NotificationDisplaySettings =>
   context.data?.settings ?? settingsFromWire(undefined);
@@ -169,6 +189,8 @@ export function socialProofMachineWith(impl: SocialProofImplementations = {}) {
       loaded: ({ context }) => context.data !== null,
       pageWanted: ({ context }) => context.pageWanted,
       mayShowAnother: ({ context }) => mayShowAnother(context),
+      ownsLoad: ({ context, event }) => ownsLoad(context, event),
+      ownLoadSucceeded: ({ context, event }) => ownsLoad(context, event) && loadOutcome(event).ok,
     },
     actions: {
       /** Puts the next popup on screen, picked with `impl.random` (`socialProofLogic`: the RandomSource port). */
@@ -177,6 +199,24 @@ export function socialProofMachineWith(impl: SocialProofImplementations = {}) {
         if (context.current) enqueue.emit({ type: 'socialProof.popup', popup: context.current });
       }),
       hide: assign({ current: null }),
+      /**
+       * Runs a load in its own child, named by its request id, beside any load or page running:
+       * a second load or a page never stops it, so every `load()` settles (request.ts).
+       */
+      startLoad: enqueueActions(({ enqueue, event }) => {
+        if (event.type !== 'socialProof.load') return;
+        enqueue.assign({ loadRequest: event.requestId });
+        enqueue.spawnChild('load', { id: event.requestId });
+      }),
+      /** Settles a finished load's verb; only the last load asked writes its data or error. */
+      settleLoad: enqueueActions(({ enqueue, event, context }) => {
+        const requestId = requestIdOf(event.type);
+        const result = loadOutcome(event);
+        if (ownsLoad(context, event))
+          enqueue.assign(result.ok ? { data: result.value, error: null } : { error: result.error });
+        enqueue.stopChild(requestId);
+        enqueue.emit({ type: 'socialProof.settled', requestId, result });
+      }),
     },
   }).createMachine({
     id: 'socialProof',
@@ -194,10 +234,10 @@ export function socialProofMachineWith(impl: SocialProofImplementations = {}) {
     },
     initial: 'idle',
     on: {
-      'socialProof.load': {
-        target: '.loading',
-        actions: assign({ loadRequest: ({ event }) => event.requestId }),
-      },
+      'socialProof.load': { target: '.loading', actions: 'startLoad' },
+      // A load finished where no state moves on it: an earlier load, or the last one during a page.
+      'xstate.done.actor.*': { actions: 'settleLoad' },
+      'xstate.error.actor.*': { actions: 'settleLoad' },
       'socialProof.page': [
         {
           guard: 'loaded',
@@ -224,55 +264,12 @@ export function socialProofMachineWith(impl: SocialProofImplementations = {}) {
       idle: {},
       loading: {
         entry: 'hide',
-        invoke: {
-          src: 'load',
-          onDone: [
-            {
-              guard: ({ event }) => event.output.ok,
-              target: 'loaded',
-              actions: [
-                assign(({ event }) => ({ data: event.output.ok ? event.output.value : null, error: null })),
-                emit(({ event, context }) => ({
-                  type: 'socialProof.settled' as const,
-                  requestId: context.loadRequest ?? '',
-                  result: event.output,
-                })),
-              ],
-            },
-            {
-              target: 'failed',
-              actions: [
-                assign(({ event }) => ({ error: event.output.ok ? null : event.output.error })),
-                emit(({ event, context }) => ({
-                  type: 'socialProof.settled' as const,
-                  requestId: context.loadRequest ?? '',
-                  result: event.output,
-                })),
-              ],
-            },
+        on: {
+          'xstate.done.actor.*': [
+            { guard: 'ownLoadSucceeded', target: 'loaded', actions: 'settleLoad' },
+            { guard: 'ownsLoad', target: 'failed', actions: 'settleLoad' },
           ],
-          onError: {
-            target: 'failed',
-            actions: [
-              assign(({ event }) => ({
-                error: {
-                  code: 'request_failed' as const,
-                  message: event.error instanceof Error ? event.error.message : String(event.error),
-                },
-              })),
-              emit(({ context, event }) => ({
-                type: 'socialProof.settled' as const,
-                requestId: context.loadRequest ?? '',
-                result: {
-                  ok: false as const,
-                  error: {
-                    code: 'request_failed' as const,
-                    message: event.error instanceof Error ? event.error.message : String(event.error),
-                  },
-                },
-              })),
-            ],
-          },
+          'xstate.error.actor.*': { guard: 'ownsLoad', target: 'failed', actions: 'settleLoad' },
         },
       },
       loaded: {
@@ -285,6 +282,9 @@ export function socialProofMachineWith(impl: SocialProofImplementations = {}) {
       failed: {},
       page: {
         initial: 'waiting',
+        // A refresh during a page runs beside it: the page's schedule (001 §3 Notifications, §9)
+        // goes on, with the new notifications once they arrive, until the next page.
+        on: { 'socialProof.load': { actions: 'startLoad' } },
         states: {
           waiting: {
             after: { popupDelay: [{ guard: 'mayShowAnother', target: 'showing' }, { target: 'finished' }] },
