@@ -18,15 +18,21 @@ export const Review = /* @__PURE__ */ z.lazy(() =>
 );
 export type Review = z.infer<typeof Review>;
 
-/** A page of reviews (001 §3 Review state): reviews, average, total, page. */
+/**
+ * A page of reviews (001 §3 Review state): reviews, average, total, page; or the platform's
+ * `{ success: false }` alone (001 §8 "Review fetch unsuccessful | returns false").
+ */
 export const ReviewList = /* @__PURE__ */ z.lazy(() =>
-  z.looseObject({
-    success: opt(z.boolean()),
-    reviews: z.array(Review),
-    average: opt(z.union([z.string(), z.number()])),
-    total: z.number(),
-    page: opt(z.number()),
-  }),
+  z.union([
+    z.looseObject({ success: z.literal(false) }),
+    z.looseObject({
+      success: opt(z.literal(true)),
+      reviews: z.array(Review),
+      average: opt(z.union([z.string(), z.number()])),
+      total: z.number(),
+      page: opt(z.number()),
+    }),
+  ]),
 );
 export type ReviewList = z.infer<typeof ReviewList>;
 
