@@ -34,6 +34,41 @@ function controlled() {
   return { run, release };
 }
 
+/** Offers after an add of `productId` (one bundle offer). */
+const afterAddOf = (productId: string): OffersOutcome => ({
+  kind: 'afterAdd',
+  result: success({
+    line: { variantId: `${productId}1`, quantity: 1, productId },
+    offers: [
+      {
+        id: `offer-${productId}`,
+        type: 'bundle',
+        recommendType: null,
+        title: null,
+        message: null,
+        refIds: [productId],
+        productIds: ['P'],
+        percentageDiscount: 10,
+        minQuantity: 1,
+      },
+    ],
+    products: [],
+  }),
+});
+
+/** A run actor whose after-add lookups the test answers by product id. */
+function controlledAdds() {
+  const pending = new Map<string, (outcome: OffersOutcome) => void>();
+  const run = fromPromise<OffersOutcome, RunInput>(
+    ({ input }) =>
+      new Promise((resolve) => {
+        if (input.request.kind === 'afterAdd') pending.set(input.request.line.productId ?? '', resolve);
+      }),
+  );
+  const release = (productId: string) => pending.get(productId)?.(afterAddOf(productId));
+  return { run, release };
+}
+
 describe('the upsell machine', () => {
   it('runs requests side by side; the last one of a kind wins its slot; each verb gets its own answer', async () => {
     const { run, release } = controlled();
@@ -145,6 +180,31 @@ describe('the upsell machine', () => {
     expect((await offers.afterAdd({ variantId: 'y1', quantity: 1, productId: 'Y' })).ok).toBe(false);
     expect(selectAfterAdd(offers.getSnapshot())).toBeNull();
     expect(selectOffersStatus(offers.getSnapshot(), 'afterAdd')).toBe('failed');
+    offers.stop();
+  });
+
+  it('tells the offers after an add only for the last add, not for an earlier one nor after No thanks (0542)', async () => {
+    const { run, release } = controlledAdds();
+    const offers = offersFacade(
+      createActor(offersMachine.provide({ actors: { run } }), { input: {} }).start(),
+    );
+    const shown: string[] = [];
+    offers.on('offers.afterAdd', ({ afterAdd }) => shown.push(afterAdd.line.productId ?? ''));
+    const earlier = offers.afterAdd({ variantId: 'X1', quantity: 1, productId: 'X' });
+    const later = offers.afterAdd({ variantId: 'Y1', quantity: 1, productId: 'Y' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    release('Y');
+    release('X');
+    expect((await earlier).ok).toBe(true);
+    expect((await later).ok).toBe(true);
+    expect(selectAfterAdd(offers.getSnapshot())?.line.productId).toBe('Y');
+    const dismissed = offers.afterAdd({ variantId: 'Z1', quantity: 1, productId: 'Z' });
+    await offers.dismissAfterAdd();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    release('Z');
+    expect((await dismissed).ok).toBe(true);
+    expect(selectAfterAdd(offers.getSnapshot())).toBeNull();
+    expect(shown).toEqual(['Y']);
     offers.stop();
   });
 });

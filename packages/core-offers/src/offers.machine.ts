@@ -58,7 +58,7 @@ export type OffersEmitted =
       readonly requestId: string;
       readonly result: Result<unknown, OffersError>;
     }
-  /** Offers to show after an add to cart (only when there is at least one). */
+  /** Offers to show after an add to cart (only when there is at least one, for the last add not dismissed). */
   | { readonly type: 'offers.afterAdd'; readonly afterAdd: AfterAddOffers };
 
 /** What the `run` actor gets. */
@@ -145,10 +145,18 @@ export function offersMachineWith(impl: OffersImplementations = {}) {
           if (!('output' in event)) return;
           const requestId = requestIdOf(event.type);
           const outcome = event.output;
+          // The offers after an add stay "until dismissed or the next add" (docs/decisions/0542):
+          // a lookup that no longer owns its slot (a newer add, or No thanks) shows nothing.
+          const owns = context.slots[outcome.kind]?.requestId === requestId;
           enqueue.assign(settle(context, requestId, outcome));
           enqueue.stopChild(requestId);
           enqueue.emit({ type: 'offers.settled', requestId, result: outcome.result });
-          if (outcome.kind === 'afterAdd' && outcome.result.ok && outcome.result.value.offers.length > 0) {
+          if (
+            owns &&
+            outcome.kind === 'afterAdd' &&
+            outcome.result.ok &&
+            outcome.result.value.offers.length > 0
+          ) {
             enqueue.emit({ type: 'offers.afterAdd', afterAdd: outcome.result.value });
           }
         }),
