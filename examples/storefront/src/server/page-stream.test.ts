@@ -48,6 +48,16 @@ describe('pageFrame', () => {
     expect(frame.after.endsWith('</body></html>')).toBe(true);
   });
 
+  // decision 0460: the head is the page's, escaped, as written: a `$` in a product's name is text,
+  // not a replacement pattern (`$$` one dollar, `$'` the rest of the template).
+  it("writes a head with dollar signs as it is: 'Ca$$h', and `$'` in JSON-LD, once", () => {
+    const head = `<title>Ca$$h Tee</title><script type="application/ld+json">{"d":"5$'s $& $\`"}</script>`;
+    const frame = pageFrame(TEMPLATE, head, {});
+    expect(frame.before).toContain(head);
+    expect(frame.before.split('<div id="root"').length - 1).toBe(1);
+    expect(frame.before.endsWith('<div id="root">')).toBe(true);
+  });
+
   it('refuses a template without the root element', () => {
     expect(() => pageFrame('<html></html>', '', {})).toThrow(/root/);
   });

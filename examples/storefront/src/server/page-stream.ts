@@ -34,7 +34,8 @@ export function pageFrame(template: string, head: string, embedded: unknown): Pa
   const withHead = code.template
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `  ${head}\n  </head>`);
+    // a function, so a `$` in the head is text, not a replacement pattern (a product "Ca$$h")
+    .replace('</head>', () => `  ${head}\n  </head>`);
   const at = withHead.indexOf(ROOT_ELEMENT);
   if (at < 0) throw new Error(`the template has no ${ROOT_ELEMENT}`);
   const open = ROOT_ELEMENT.slice(0, ROOT_ELEMENT.indexOf('</div>'));
