@@ -61,6 +61,7 @@ export { sessionMachine } from './session.machine';
 export type {
   AuthRequestEvent,
   HostEvent,
+  PendingRequest,
   SessionContext,
   SessionEvent,
   SessionInput,

@@ -748,6 +748,55 @@ describe('sessionMachine — the account forms (000 §7, §8)', () => {
   });
 });
 
+describe('sessionMachine — a my-account save that finishes after the session ended (000 §4)', () => {
+  // 000 §4 "Logout clears token, user and group": a save still running then must not bring the
+  // customer back (the checkout would send the old account's e-mail for a guest).
+  it('a profile save that finishes after logout leaves the customer signed out', async () => {
+    const held = deferred<StepOutcome<Customer>>();
+    const s = setupSession({ stored: tokens(1), updateProfile: () => held.promise });
+    await s.settled();
+    s.actor.send({
+      type: 'auth.request',
+      request: { kind: 'updateProfile', input: { firstName: 'Augusta', lastName: 'King' } },
+    });
+    s.actor.send({ type: 'auth.logout' });
+    held.resolve(ok({ ...ada, firstName: 'Augusta' }));
+    await s.settled();
+    const snapshot = s.actor.getSnapshot();
+    expect(snapshot.context.user).toBeNull();
+    expect(selectGroup(snapshot)).toBeNull();
+    expect(selectIsLoggedIn(snapshot)).toBe(false);
+  });
+
+  it('a newsletter change that finishes after another tab logged out leaves the subscription unknown', async () => {
+    const held = deferred<StepOutcome<null>>();
+    const s = setupSession({ stored: tokens(1) });
+    await s.settled();
+    s.calls.unsubscribe.mockImplementationOnce(() => held.promise);
+    s.actor.send({ type: 'auth.request', request: { kind: 'newsletter', input: { subscribed: false } } });
+    s.actor.send({ type: 'tab.signedOut' });
+    held.resolve(ok(null));
+    await s.settled();
+    expect(s.actor.getSnapshot().context.subscribed).toBeNull();
+  });
+
+  it('a password change that finishes after logout does not sign the customer back in', async () => {
+    const held = deferred<StepOutcome<SignIn>>();
+    const s = setupSession({ stored: tokens(1), changePassword: () => held.promise });
+    await s.settled();
+    s.actor.send({
+      type: 'auth.request',
+      request: { kind: 'changePassword', input: { password: 'newpassword', repeatPassword: 'newpassword' } },
+    });
+    s.actor.send({ type: 'auth.logout' });
+    held.resolve(ok(signIn(6)));
+    await s.settled();
+    expect(selectIsLoggedIn(s.actor.getSnapshot())).toBe(false);
+    expect(s.tokenContext()?.token).toBeNull();
+    expect(s.broadcasts).toEqual([{ type: 'auth.signedOut' }]);
+  });
+});
+
 describe('sessionMachine — every tab (000 §4; docs/decisions/0210)', () => {
   it('a sign-in here is told to the other tabs with its tokens', async () => {
     const s = setupSession();

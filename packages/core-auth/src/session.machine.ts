@@ -98,7 +98,11 @@ export function sessionMachineWith(impl: SessionImplementations = {}) {
         if (!isRequest(event)) return {};
         const form = formOf(event.request);
         return {
-          pending: { requestId: requestIdOf(event), form },
+          pending: {
+            requestId: requestIdOf(event),
+            form,
+            session: needsSignIn(event.request) ? 'current' : null,
+          },
           fieldErrors: { ...context.fieldErrors, [form]: {} },
           error: null,
           ...(form === 'resetRequest' ? { passwordSent: false } : {}),
@@ -132,16 +136,19 @@ export function sessionMachineWith(impl: SessionImplementations = {}) {
       }),
       /** The running request settled: its follow-ups, its notifications, its result. */
       applySettlement: enqueueActions(({ context, enqueue }, settlement: Settlement) => {
+        // 000 §4 "Logout clears token, user and group": a my-account request whose session ended
+        // while it ran neither brings the customer back nor signs them in again.
+        const sessionEnded = context.pending?.session === 'ended';
         for (const followUp of settlement.followUps) {
           switch (followUp.type) {
             case 'signIn':
-              enqueue.raise({ type: 'session.start', signIn: followUp.signIn });
+              if (!sessionEnded) enqueue.raise({ type: 'session.start', signIn: followUp.signIn });
               break;
             case 'customer':
-              enqueue.assign({ user: followUp.customer });
+              if (!sessionEnded) enqueue.assign({ user: followUp.customer });
               break;
             case 'subscribed':
-              enqueue.assign({ subscribed: followUp.subscribed });
+              if (!sessionEnded) enqueue.assign({ subscribed: followUp.subscribed });
               break;
             case 'passwordSent':
               enqueue.assign({ passwordSent: true });
@@ -166,13 +173,18 @@ export function sessionMachineWith(impl: SessionImplementations = {}) {
               : { requestId: context.pending.requestId, form: context.pending.form, result },
         });
       }),
-      clearSession: assign({
+      /** The session ended or gave way to another: a my-account request running now acted on the old one. */
+      clearSession: assign(({ context }) => ({
         user: null,
         orders: null,
         subscribed: null,
         userError: null,
         ordersError: null,
-      }),
+        pending:
+          context.pending?.session === 'current'
+            ? { ...context.pending, session: 'ended' as const }
+            : context.pending,
+      })),
     },
   }).createMachine({
     id: 'auth',

@@ -23,6 +23,19 @@ export interface SettledRequest {
   readonly result: AuthResult;
 }
 
+/** The request running now: its id, its form, and whether it acts on the session it started in. */
+export interface PendingRequest {
+  readonly requestId: string;
+  readonly form: AuthForm;
+  /**
+   * A my-account form's request (000 §6) acts on the session it started in: `'ended'` once that
+   * session ended (logout, another tab, the token lifecycle) or gave way to another. Its result
+   * then changes nothing of the session (000 §4 "Logout clears token, user and group"). `null`
+   * for the other requests, whose sign-in starts a session of its own.
+   */
+  readonly session: 'current' | 'ended' | null;
+}
+
 /** Context of {@link sessionMachine}: serialisable (no functions, no secrets but the customer's data). */
 export interface SessionContext {
   /** Automatic token refresh (000 §4), handed to the token lifecycle. */
@@ -41,7 +54,7 @@ export interface SessionContext {
   /** The last error of a request or of the token lifecycle. */
   readonly error: AuthError | null;
   /** The request running now. */
-  readonly pending: { readonly requestId: string; readonly form: AuthForm } | null;
+  readonly pending: PendingRequest | null;
   readonly lastResult: SettledRequest | null;
 }
 
