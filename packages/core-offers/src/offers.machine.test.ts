@@ -9,8 +9,8 @@ import { OFFERS_SNAPSHOT_VERSION } from './offers.constants';
 import { offersFacade } from './offers.facade';
 import { offersMachine, type RunInput } from './offers.machine';
 import type { OffersOutcome } from './offers.requests';
-import { selectAfterAdd, selectOffersStatus, selectQuickView } from './offers.selectors';
-import type { Product } from './offers.types';
+import { selectAfterAdd, selectOffersStatus, selectQuickView, selectWidgets } from './offers.selectors';
+import type { Product, UpsellWidget } from './offers.types';
 
 const product = (handle: string) => ({ id: handle, handle, title: handle }) as unknown as Product;
 
@@ -89,6 +89,25 @@ describe('the upsell machine', () => {
   });
 
   it('keeps the last answer when a newer request fails, with the error', async () => {
+    const widget = { id: 'w1' } as unknown as UpsellWidget;
+    let calls = 0;
+    const run = fromPromise<OffersOutcome, RunInput>(async () => {
+      calls += 1;
+      return calls === 1
+        ? { kind: 'widgets', result: success([widget]) }
+        : { kind: 'widgets', result: failure({ code: 'request_failed', message: 'down' }) };
+    });
+    const offers = offersFacade(
+      createActor(offersMachine.provide({ actors: { run } }), { input: {} }).start(),
+    );
+    expect((await offers.widgets()).ok).toBe(true);
+    expect((await offers.widgets({ page: 2 })).ok).toBe(false);
+    expect(selectWidgets(offers.getSnapshot())).toEqual([widget]);
+    expect(selectOffersStatus(offers.getSnapshot(), 'widgets')).toBe('failed');
+    offers.stop();
+  });
+
+  it('the quick view shows the product asked: not the previous one while it loads, none when it is not found', async () => {
     const { run, release } = controlled();
     const offers = offersFacade(
       createActor(offersMachine.provide({ actors: { run } }), { input: {} }).start(),
@@ -96,10 +115,13 @@ describe('the upsell machine', () => {
     const opened = offers.quickView('tee');
     release('tee');
     await opened;
+    expect(selectQuickView(offers.getSnapshot())?.handle).toBe('tee');
     const missing = offers.quickView('gone');
+    expect(selectQuickView(offers.getSnapshot())).toBeNull();
+    expect(selectOffersStatus(offers.getSnapshot(), 'quickView')).toBe('loading');
     release('gone', false);
     expect(await missing).toEqual({ ok: false, error: { code: 'not_found' } });
-    expect(selectQuickView(offers.getSnapshot())?.handle).toBe('tee');
+    expect(selectQuickView(offers.getSnapshot())).toBeNull();
     expect(selectOffersStatus(offers.getSnapshot(), 'quickView')).toBe('failed');
     offers.stop();
   });

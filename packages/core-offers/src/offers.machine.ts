@@ -16,7 +16,8 @@ export interface Slot<T> {
   readonly status: 'loading' | 'ready' | 'failed';
   /**
    * The last answer (kept while a newer request loads, and when it fails, except after an add:
-   * a failed lookup of the next add leaves none, docs/decisions/0542).
+   * a failed lookup of the next add leaves none, docs/decisions/0542; and the quick view, which
+   * holds only the product asked, none while it loads or when it fails).
    */
   readonly value: T | null;
   readonly error: OffersError | null;
@@ -76,6 +77,14 @@ export interface RunInput {
  */
 const REPLACED_BY_NEXT_REQUEST: readonly OffersKind[] = ['afterAdd', 'afterOrder'];
 
+/**
+ * The kinds that hold the one thing asked, so a newer request empties them at once (and a failed
+ * one leaves them empty): the quick view is of the product asked (001 §3 Upsell: "quick view
+ * product"); product A under product B's quick view, while B loads or when it is not found, is
+ * the wrong product shown.
+ */
+const EMPTIED_BY_NEXT_REQUEST: readonly OffersKind[] = ['quickView'];
+
 function settle(context: OffersContext, requestId: string, outcome: OffersOutcome): OffersContext {
   const { [requestId]: _, ...running } = context.running;
   const slot = context.slots[outcome.kind];
@@ -125,7 +134,12 @@ export function offersMachineWith(impl: OffersImplementations = {}) {
             running: { ...context.running, [requestId]: request.kind },
             slots: {
               ...context.slots,
-              [request.kind]: { status: 'loading', value: previous?.value ?? null, error: null, requestId },
+              [request.kind]: {
+                status: 'loading',
+                value: EMPTIED_BY_NEXT_REQUEST.includes(request.kind) ? null : (previous?.value ?? null),
+                error: null,
+                requestId,
+              },
             },
           });
           enqueue.spawnChild('run', { id: requestId, input: { request, currency: context.currency } });
