@@ -115,6 +115,30 @@ describe('server-rendered pages in the browser', () => {
     await context.close();
   });
 
+  // decision 0460: what is private to the visitor waits for hydration, so the cached page hydrates
+  // as the server wrote it. The sidebar's account link (in every page's header, rendered while
+  // closed) read the restored session before hydration: "My account" against the server's
+  // "Log in", React's #418 and the whole page rendered again.
+  it('a signed-in shopper opens a server-rendered page: no mismatch, and their account link once hydrated', async () => {
+    const { context, page } = await newShopper(browser);
+    await page.goto(shop.url('/login'));
+    await page.locator('main').getByLabel('Email').fill('demo@vitrine.test');
+    await page.locator('main').getByLabel('Password').fill('vitrine123');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => url.pathname === '/my-account');
+    const seen = watch(page);
+    const response = await page.goto(shop.url('/products/relaxed-hoodie'));
+    expect(await response?.text()).not.toContain('My account');
+    await page.locator('.site-header').getByRole('link', { name: 'My account' }).first().waitFor();
+    await expect
+      .poll(() =>
+        page.locator('.sidebar').getByRole('link', { name: 'My account', includeHidden: true }).count(),
+      )
+      .toBe(1);
+    expect(seen.messages.filter((text) => HYDRATION.test(text))).toEqual([]);
+    await context.close();
+  });
+
   it('a returning shopper whose cart answers before the page hydrates: the drawer hydrates empty, as the server wrote it, then shows the line', async () => {
     const { context, page } = await shopperWithTeeInCart();
     // The next page's route module comes late, so the cart is fetched before hydration starts.
@@ -125,6 +149,35 @@ describe('server-rendered pages in the browser', () => {
     await openCachedProduct(page);
     await page.getByRole('button', { name: /open cart/i }).click();
     await expect.poll(() => page.locator('dialog.drawer li').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  // decision 0460: a notification raised while the page's code loads (the cart was checked out
+  // in another tab: 000 §4's new cart and its notice) shows once hydrated, not in the section the
+  // server wrote empty.
+  it('a returning shopper whose cart was checked out elsewhere: the notice shows after hydration, no mismatch', async () => {
+    const { context, page } = await shopperWithTeeInCart();
+    await page.route('**/api/checkout/cart.json*', (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          code: 409,
+          success: false,
+          error: 'cart checkout already completed',
+          error_code: 'CHECKOUT_CART_COMPLETED',
+        }),
+      }),
+    );
+    // The route module comes late, so the cart answers (and the notice is raised) before hydration.
+    await page.route('**/assets/product-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const seen = watch(page);
+    await page.goto(shop.url('/products/relaxed-hoodie'));
+    await page.getByText('Your previous cart was checked out, so a new cart was started.').waitFor();
+    expect(seen.messages.filter((text) => HYDRATION.test(text))).toEqual([]);
     await context.close();
   });
 

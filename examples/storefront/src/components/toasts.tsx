@@ -2,6 +2,7 @@ import { notificationText, selectNotifications } from '@vitrine/core-shop';
 import { useFacadeSelector, useStorefront } from '@vitrine/react';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useHydrated } from '../server/hydration';
 import { TEXTS } from '../texts';
 
 /**
@@ -53,7 +54,12 @@ function useOpenDialog(): HTMLDialogElement | null {
  */
 export function Toasts() {
   const storefront = useStorefront();
-  const queue = useFacadeSelector(storefront.notifications, selectNotifications);
+  // Private to the visitor (a notice of their cart, their session): shown once hydrated, so a
+  // notification raised while the page's code loads does not differ from the server's empty
+  // section (decision 0460); it shows right after.
+  const hydrated = useHydrated();
+  const notifications = useFacadeSelector(storefront.notifications, selectNotifications);
+  const queue = hydrated ? notifications : [];
   const dialog = useOpenDialog();
   const toasts = (
     <section className="toasts" aria-label="Notifications">

@@ -2,6 +2,7 @@ import { routePath } from '@vitrine/core-shop';
 import { useMiniCart, useCustomer, useShop } from '@vitrine/react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { useHydrated } from '../../server/hydration';
 import { TEXTS } from '../../texts';
 import { CurrencySwitcher } from '../currency-switcher';
 import { LocaleSwitcher } from '../locale-switcher';
@@ -17,7 +18,11 @@ import { OverlayDialog } from './overlay-dialog';
 export function SidebarOverlay() {
   const [open, setOpen] = useState(false);
   const { shop } = useShop();
-  const { status } = useCustomer();
+  // Private to the visitor: the account link waits for hydration, as the header's does (decision
+  // 0460); the sidebar is rendered while closed, so a server-rendered page holds it.
+  const hydrated = useHydrated();
+  const { status: customerStatus } = useCustomer();
+  const status = hydrated ? customerStatus : null;
   const { open: miniCartOpen, closeMiniCart } = useMiniCart();
   const titleId = useId();
   const close = () => setOpen(false);
