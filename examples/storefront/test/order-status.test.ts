@@ -158,10 +158,20 @@ describe('order status page (001 §2 /orders/:token)', () => {
     await context.close();
   });
 
-  it('a wrong key asks for the e-mail as well', async () => {
+  it('a wrong key asks for the e-mail as well; once given, a reload of that link shows the order', async () => {
     const { context, page } = await newShopper(browser);
     await page.goto(shop.url(`/orders/${placed.token}?key=wrong-key`));
     await page.getByRole('heading', { level: 1, name: 'Confirm your e-mail to see this order' }).waitFor();
+    await page.getByLabel('Email').fill(placed.email);
+    await page.getByRole('button', { name: 'Show my order' }).click();
+    await orderShown(page);
+    // Decision 0430: "The key obtained is stored on the device ... so a reload shows the order
+    // without asking again", though the URL still carries the wrong key (decision 0591).
+    await page.reload();
+    await orderShown(page);
+    expect(
+      await page.getByRole('heading', { level: 1, name: 'Confirm your e-mail to see this order' }).count(),
+    ).toBe(0);
     await context.close();
   });
 

@@ -614,3 +614,26 @@ describe('an order whose checkout info could not be refetched (001 §4, decision
     }
   });
 });
+
+describe('order status pages (001 §2 /orders/:token)', () => {
+  it('a link with a wrong key: after the e-mail once, a reload on this device shows the order (decision 0430)', async () => {
+    // 0430: "The key obtained is stored on the device, so a reload shows the order without asking
+    // again"; the reloaded page still carries the link's wrong `key`.
+    const open = opener(createMemoryPorts());
+    const first = open();
+    const asked = await first.orders('ord_demo_1003', 'wrong-key');
+    expect((await asked.load()).ok).toBe(false);
+    expect(asked.view().needsKey).toBe(true);
+    expect((await asked.authenticate('demo@vitrine.test')).ok).toBe(true);
+    first.stop();
+    const reloaded = open();
+    try {
+      const status = await reloaded.orders('ord_demo_1003', 'wrong-key');
+      const loaded = await status.load();
+      expect(loaded.ok && loaded.value.order?.token).toBe('ord_demo_1003');
+      expect(status.view().needsKey).toBe(false);
+    } finally {
+      reloaded.stop();
+    }
+  });
+});

@@ -28,7 +28,7 @@ import {
 
 /**
  * The version `persist()` writes for an order status (2: the display currency, docs/decisions/0251;
- * 3: the requests queued behind a running one).
+ * 3: the requests queued behind a running one, the key stored on this device).
  */
 export const ORDER_STATUS_PERSIST_VERSION = 3;
 
@@ -37,7 +37,10 @@ export interface OrderStatusOptions {
   readonly transport: Transport;
   /** The order token (001 §2 `/orders/{token}`). */
   readonly orderToken: string;
-  /** The access key (query `key`); else the one stored when the order was placed or authenticated. */
+  /**
+   * The access key (query `key`); else, or when the platform refuses it, the one stored when the
+   * order was placed or authenticated on this device (decision 0591).
+   */
   readonly accessKey?: string;
   readonly ports?: Partial<Pick<Ports, 'storage' | 'clock'>>;
   /** The visitor's currency (core-pricing's `DisplayCurrency`): amounts shown converted, `shop` kept. */
@@ -220,12 +223,13 @@ export function orderStatusFacade(
  */
 export function createOrderStatus(options: OrderStatusOptions): OrderStatusFacade {
   const ports = createMemoryPorts(options.ports ?? {});
-  const accessKey =
-    options.accessKey ?? ports.storage.get(`${ACCESS_KEY_STORAGE_PREFIX}${options.orderToken}`);
+  const storedKey = ports.storage.get(`${ACCESS_KEY_STORAGE_PREFIX}${options.orderToken}`);
   const actor = createActor(orderStatusLogic(options), {
     input: {
       orderToken: options.orderToken,
-      accessKey,
+      // The page's key first; the stored one when it is missing or refused (decision 0591).
+      accessKey: options.accessKey,
+      storedKey,
       ...(options.display ? { display: options.display } : {}),
     },
     clock: ports.clock,

@@ -38,7 +38,13 @@ export type QueuedOrderRequest =
 /** The order-status machine's context. */
 export interface OrderStatusContext {
   readonly orderToken: string;
+  /** The key the order is loaded with: the page's (query `key`), else the one stored. */
   readonly accessKey: string | undefined;
+  /**
+   * The key this device stored for the order (placed or authenticated here): tried when the
+   * page's is refused (decision 0430 "a reload shows the order without asking again"; 0591).
+   */
+  readonly storedKey: string | undefined;
   readonly result: CheckoutInfoResult | undefined;
   /** Product handles by product id (001 §7: a products-by-ids call adds each item's handle). */
   readonly handles: Readonly<Record<string, string>>;
@@ -151,6 +157,7 @@ export function orderStatusMachineWith(impl: OrderStatusImplementations = {}) {
       input: {} as {
         orderToken: string;
         accessKey?: string | undefined;
+        storedKey?: string | undefined;
         display?: DisplayCurrency | undefined;
       },
       emitted: {} as OrderStatusEmitted,
@@ -184,7 +191,8 @@ export function orderStatusMachineWith(impl: OrderStatusImplementations = {}) {
     id: 'orderStatus',
     context: ({ input }) => ({
       orderToken: input.orderToken,
-      accessKey: input.accessKey,
+      accessKey: input.accessKey ?? input.storedKey,
+      storedKey: input.storedKey,
       result: undefined,
       handles: {},
       error: undefined,
@@ -231,9 +239,10 @@ export function orderStatusMachineWith(impl: OrderStatusImplementations = {}) {
               guard: ({ event }) => event.output.ok,
               target: 'loading',
               actions: [
-                assign({
-                  accessKey: ({ event }) => (event.output.ok ? event.output.accessKey : undefined),
-                  needsKey: false,
+                assign(({ event }) => {
+                  const accessKey = event.output.ok ? event.output.accessKey : undefined;
+                  // Stored on this device by the facade (`order.accessKey`).
+                  return { accessKey, storedKey: accessKey, needsKey: false };
                 }),
                 emit(({ context, event }) => ({
                   type: 'order.accessKey' as const,
@@ -264,28 +273,42 @@ export function orderStatusMachineWith(impl: OrderStatusImplementations = {}) {
         invoke: {
           src: 'fetchOrder',
           input: ({ context }) => ({ orderToken: context.orderToken, accessKey: context.accessKey }),
-          onDone: {
-            target: 'idle',
-            actions: [
-              assign(({ event }) =>
-                event.output.ok
-                  ? {
-                      result: event.output.result,
-                      handles: event.output.handles,
-                      error: undefined,
-                      needsKey: false,
-                    }
-                  : { error: event.output.error, needsKey: event.output.needsKey },
-              ),
-              emit(({ context, event }) => ({
-                type: 'order.settled' as const,
-                requestId: context.requestId ?? '',
-                result: event.output.ok
-                  ? { ok: true as const }
-                  : { ok: false as const, error: event.output.error },
-              })),
-            ],
-          },
+          onDone: [
+            {
+              // The page's key refused (a stale `?key=` kept in the link): the one this device
+              // stored is tried before asking for the e-mail (decision 0430; 0591).
+              guard: ({ context, event }) =>
+                !event.output.ok &&
+                event.output.needsKey &&
+                context.storedKey !== undefined &&
+                context.storedKey !== context.accessKey,
+              target: 'loading',
+              reenter: true,
+              actions: assign({ accessKey: ({ context }) => context.storedKey }),
+            },
+            {
+              target: 'idle',
+              actions: [
+                assign(({ event }) =>
+                  event.output.ok
+                    ? {
+                        result: event.output.result,
+                        handles: event.output.handles,
+                        error: undefined,
+                        needsKey: false,
+                      }
+                    : { error: event.output.error, needsKey: event.output.needsKey },
+                ),
+                emit(({ context, event }) => ({
+                  type: 'order.settled' as const,
+                  requestId: context.requestId ?? '',
+                  result: event.output.ok
+                    ? { ok: true as const }
+                    : { ok: false as const, error: event.output.error },
+                })),
+              ],
+            },
+          ],
           onError: { target: 'idle', actions: 'failed' },
         },
       },

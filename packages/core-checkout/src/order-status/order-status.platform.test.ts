@@ -103,6 +103,36 @@ describe('order status (001 §2, §6, §7)', () => {
     keyless.stop();
   });
 
+  it('a wrong key in the URL: the key this device stored opens the order, no e-mail asked again (decision 0430)', async () => {
+    // 0430: "The key obtained is stored on the device (core-checkout), so a reload shows the order
+    // without asking again", the reload still carrying the link's wrong `key`.
+    const storage = createMemoryStorage();
+    const first = createOrderStatus({
+      transport: platform.transport(),
+      orderToken: 'ord_demo_1001',
+      accessKey: 'wrong-key',
+      ports: { storage },
+    });
+    expect(await first.load()).toMatchObject({ ok: false });
+    expect(selectNeedsAccessKey(first.getSnapshot())).toBe(true);
+    expect((await first.authenticate('demo@vitrine.test')).ok).toBe(true);
+    first.stop();
+    const reloaded = createOrderStatus({
+      transport: platform.transport(),
+      orderToken: 'ord_demo_1001',
+      accessKey: 'wrong-key',
+      ports: { storage },
+    });
+    const asked: boolean[] = [];
+    const stop = reloaded.subscribe((snapshot) => asked.push(selectNeedsAccessKey(snapshot)));
+    const loaded = await reloaded.load();
+    expect(loaded.ok && loaded.value.order?.token).toBe('ord_demo_1001');
+    // The form never showed on the way.
+    expect(asked).not.toContain(true);
+    stop();
+    reloaded.stop();
+  });
+
   it('the key stored by the checkout opens the order placed there', async () => {
     const storage = createMemoryStorage();
     const { checkoutToken } = await platform.cart([{ variant_id: platform.variants[0]!, qty: 1 }]);

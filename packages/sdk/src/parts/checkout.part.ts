@@ -235,8 +235,11 @@ export function checkoutPart(host: PartHost): CheckoutPart {
       sampleLogic && isPreviewSampleOrderToken(orderToken) ? sampleLogic : statusLogic,
       {
         orderToken,
-        // The key stored when this device placed the order (001 §5), else the page's.
-        accessKey: accessKey ?? ports.storage.get(`${ACCESS_KEY_STORAGE_PREFIX}${orderToken}`),
+        // The page's key; the one stored when this device placed (001 §4 "the access key is
+        // stored") or authenticated the order when the page has none or the platform refuses
+        // it, so a reload shows the order without asking again (decisions 0430, 0591).
+        accessKey,
+        storedKey: ports.storage.get(`${ACCESS_KEY_STORAGE_PREFIX}${orderToken}`),
         display: selectDisplayCurrency(pricing.getSnapshot()),
       },
     );
