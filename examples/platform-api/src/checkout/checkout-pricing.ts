@@ -10,6 +10,7 @@ import { checkDiscount } from './discount-rules';
 import { findDiscountCode } from './discount-store';
 import type { Money } from './money';
 import { moneyOf } from './money';
+import { offerDiscounts } from './offer-discount';
 import { chosenMethod, freeShippingFrom, notShippableVariantIds, offeredRates, zoneFor } from './shipping';
 import type { ShippingRateRow } from './shipping';
 import { taxRateMilli } from './tax';
@@ -59,11 +60,16 @@ export async function priceCheckout(
 ): Promise<PricedCheckout> {
   const money = moneyOf(shop.currency);
   const lines = options.lines ?? (await checkoutLines(db, shop.id, cart.id));
+  // 001 §3 Upsell discount, decision 0569: the offer discount the cart shows is the one charged.
+  const offered = new Map(
+    (await offerDiscounts(db, shop.id, lines, money)).map((line) => [line.itemId, line.amount]),
+  );
   const totalsLines = lines.map((line) => ({
     itemId: line.item_id,
     unitPrice: money.toMinor(line.price),
     qty: line.qty,
     collectionIds: line.collection_ids,
+    offerDiscount: offered.get(line.item_id),
   }));
   const discountCode = cart.discountCode?.trim() || undefined;
   const discount = discountCode

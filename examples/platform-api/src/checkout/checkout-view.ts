@@ -78,7 +78,14 @@ export function openCheckoutResult(checkout: CheckoutRow, priced: PricedCheckout
     token: checkout.token,
     in_stripe_payment_intent: false,
     in_stripe_destination_charge: false,
-    overided_discount: check?.ok ? overriddenDiscount(check.rule, totals.total_discounts, true) : null,
+    // The code's own amount: the upsell offers' discount is in total_discounts besides.
+    overided_discount: check?.ok
+      ? overriddenDiscount(
+          check.rule,
+          priced.money.fromMinor(priced.totals.totalDiscounts - priced.totals.offerDiscount),
+          true,
+        )
+      : null,
     overrided_manual_discount_type: check?.ok ? check.rule.discountType : null,
     // docs/decisions/0432: the line-items subtotal from which the chosen country ships free.
     free_shipping_threshold: priced.freeShippingFrom ?? null,

@@ -5,7 +5,7 @@ import { DEMO_ORDERS, EURO_ORDER } from '../seed/checkout-orders';
 import { DEMO_TEE_REVIEWS } from '../seed/reviews';
 import { clientFor, createTestServer, expectFailure, expectOk } from '../testing/harness';
 import type { TestServer } from '../testing/harness';
-import { cartWith, variantOf } from './test-support';
+import { CARDS, card, cartWith, US_ADDRESS, variantOf } from './test-support';
 
 let server: TestServer;
 let tee: { id: number; productId: number; price: number };
@@ -21,6 +21,16 @@ afterAll(async () => {
 
 const demo = () => clientFor(server, 'localhost');
 const euro = () => clientFor(server, 'euro.localhost');
+
+/** The id of the demo shop's seeded offer titled `title` (seed/offers.ts). */
+async function offerTitled(title: string): Promise<number> {
+  const [offer] = await server.deps.db.select({ id: offers.id }).from(offers).where(eq(offers.title, title));
+  if (!offer) throw new Error(`no offer ${title}`);
+  return offer.id;
+}
+
+/** An amount in cents. */
+const cents = (amount: number | null | undefined): number => Math.round((amount ?? 0) * 100);
 
 /** A review list the platform answered successfully (001 §8: `{ success: false }` alone otherwise). */
 function listed<T extends { readonly success?: boolean | null | undefined }>(
@@ -184,6 +194,100 @@ describe('upsell offers (001 §7 Upsell)', () => {
     expect(discount.total_discount_amount).toBe(Math.round(tee.price * 3 * 10) / 100);
     const unknown = expectFailure(await demo().call('offers.discount', { query: { cart_token: 'ct_nope' } }));
     expect(unknown).toMatchObject({ statusCode: 404 });
+  });
+
+  it('charges the offer discount the cart shows: checkout totals, order and charge are the lines less it (001 §3 Upsell discount; 0569)', async () => {
+    const client = demo();
+    const quantityOffer = await offerTitled('Buy 3 tees, save 10%');
+    const tokens = await cartWith(client, []);
+    const add = async (variantId: number, qty: number) =>
+      expectOk(
+        await client.call('cart.update', {
+          query: { cart_token: tokens.token },
+          body: {
+            cartItem: { variant_id: variantId, qty, app: 'usell', metadata: { offer_id: quantityOffer } },
+          },
+        }),
+      );
+    await add(tee.id, 3);
+    // The tee offer names the mug on a mug line: the mug is not its product, so no discount.
+    const mug = await variantOf(server, 'localhost', 'custom-photo-mug');
+    await add(mug.id, 3);
+    const discount = expectOk(
+      await client.call('offers.discount', { query: { cart_token: tokens.token } }),
+    ).result;
+    expect(discount.discount_cart_items?.length).toBe(1);
+    const offerDiscount = cents(discount.total_discount_amount);
+    expect(offerDiscount).toBe(Math.round(tee.price * 3 * 10));
+    const path = { checkoutToken: tokens.checkout_token };
+    expectOk(
+      await client.call('checkout.customerAndShipping', {
+        path,
+        body: { email: 'shopper@example.com', shipping_address: US_ADDRESS },
+      }),
+    );
+    expectOk(
+      await client.call('checkout.updateShippingMethod', {
+        path,
+        body: { shipping_method: { method_code: 'standard' } },
+      }),
+    );
+    const { totals } = expectOk(await client.call('checkout.info', { path })).result;
+    const lines = Math.round(tee.price * 300) + Math.round(mug.price * 300);
+    expect(cents(totals.total_line_items_price)).toBe(lines);
+    expect(cents(totals.total_discounts)).toBe(offerDiscount);
+    expect(cents(totals.subtotal_price)).toBe(lines - offerDiscount);
+    // 7.25 % (California) on the discounted lines and on shipping, line by line (decision 0162).
+    const tee3 = Math.round(tee.price * 300) - offerDiscount;
+    const tax =
+      Math.round(tee3 * 0.0725) +
+      Math.round(Math.round(mug.price * 300) * 0.0725) +
+      Math.round(cents(totals.total_shipping) * 0.0725);
+    expect(cents(totals.total_tax)).toBe(tax);
+    expect(cents(totals.total_price)).toBe(lines - offerDiscount + cents(totals.total_shipping) + tax);
+    const placed = expectOk(
+      await client.call('checkout.createOrder', {
+        path,
+        body: { payment_method: 'test-gateway', payment_data: card(CARDS.ok) },
+      }),
+    ).result;
+    expect(placed.order?.total_price).toBe(totals.total_price);
+    const charged = await server.database.query<{ amount: string | number }>(
+      `SELECT t.amount FROM payment_transactions t JOIN checkouts c ON c.id = t.checkout_id
+       WHERE c.token = $1 AND t.purpose = 'order' AND t.status = 'succeeded'`,
+      [path.checkoutToken],
+    );
+    expect(charged.map((row) => cents(Number(row.amount)))).toEqual([cents(totals.total_price)]);
+  });
+
+  it("adds the offer discount to a code's, and the code's own amount stays the code's (001 §3 Overridden discount)", async () => {
+    const client = demo();
+    const tokens = await cartWith(client, []);
+    expectOk(
+      await client.call('cart.update', {
+        query: { cart_token: tokens.token },
+        body: {
+          cartItem: {
+            variant_id: tee.id,
+            qty: 3,
+            app: 'usell',
+            metadata: { offer_id: await offerTitled('Buy 3 tees, save 10%') },
+          },
+        },
+      }),
+    );
+    const path = { checkoutToken: tokens.checkout_token };
+    expectOk(
+      await client.call('checkout.applyCoupon', { path, body: { code: 'welcome10', source: 'checkout' } }),
+    );
+    const info = expectOk(await client.call('checkout.info', { path })).result;
+    const lines = Math.round(tee.price * 300);
+    // WELCOME10 takes 10 % of the line price, as the cart shows it; the offer its 10 % besides.
+    const code = Math.round(lines / 10);
+    const offer = Math.round(tee.price * 3 * 10);
+    expect(cents(info.overided_discount?.amount)).toBe(code);
+    expect(cents(info.totals.total_discounts)).toBe(code + offer);
+    expect(cents(info.totals.total_price)).toBe(lines - code - offer);
   });
 
   it('keeps offers to their shop', async () => {

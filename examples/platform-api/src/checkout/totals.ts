@@ -12,6 +12,8 @@ export interface TotalsLine {
   qty: number;
   /** Collections of the line's product (a collection-only discount looks at them). */
   collectionIds: readonly number[];
+  /** The line's upsell offer discount in minor units (001 §3 Upsell discount; `offerDiscounts`). */
+  offerDiscount?: number | undefined;
 }
 
 /** The discount applied to the totals. */
@@ -47,8 +49,10 @@ export interface TotalsResult {
   lines: TotalsLineResult[];
   /** Sum of the line totals before discounts (total_line_items_price). */
   lineItemsTotal: number;
-  /** Discount on the lines. */
+  /** Discount on the lines: the code's and the upsell offers'. */
   lineItemsDiscount: number;
+  /** The upsell offers' part of the line discount. */
+  offerDiscount: number;
   /** Lines after their discount (subtotal_price). */
   subtotal: number;
   /** Price of the shipping method before its discount (shipping_fee). */
@@ -120,6 +124,12 @@ export function computeTotals(input: TotalsInput): TotalsResult {
       discounts = allocate(Math.min(whole(discount.amount), base), weights);
     }
   }
+  // An upsell offer's discount adds to the code's (computed on the line price, as the cart's code
+  // discount is), never beyond the line: the cart shows both and the checkout charges both.
+  const offers = input.lines.map((line, index) =>
+    Math.min(whole(line.offerDiscount ?? 0), (lineTotals[index] ?? 0) - (discounts[index] ?? 0)),
+  );
+  discounts = discounts.map((value, index) => value + (offers[index] ?? 0));
   const lineItemsDiscount = discounts.reduce((sum, value) => sum + value, 0);
   const shippingFee = whole(input.shippingPrice ?? 0);
   const shippingDiscount = discount?.type === 'free_shipping' ? shippingFee : 0;
@@ -141,6 +151,7 @@ export function computeTotals(input: TotalsInput): TotalsResult {
     lines,
     lineItemsTotal,
     lineItemsDiscount,
+    offerDiscount: offers.reduce((sum, value) => sum + value, 0),
     subtotal,
     shippingFee,
     shippingDiscount,

@@ -10,13 +10,13 @@ import {
   offersSettings,
   offersWidgets,
 } from '@vitrine/api-client';
-import { applyPercentageDiscount } from '@vitrine/core-pricing';
 import { and, arrayOverlaps, asc, eq, inArray } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app';
 import { cartLines, findCart } from '../cart/cart-view';
 import { productByHandle, productsByIds, variantAvailable } from '../catalog/product-view';
 import { moneyOf } from '../checkout/money';
+import { offerDiscounts } from '../checkout/offer-discount';
 import { collectionProductPage, collectionsOf, pageSize } from '../checkout/offer-products';
 import {
   CART_OFFER_TYPES,
@@ -78,23 +78,11 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
     if (!cart) return fail(c, 404, 'cart not found', { error_code: 'CART_NOT_FOUND' });
     const money = moneyOf(shop.currency);
     const lines = await cartLines(db, shop.id, cart.id);
-    const offerIds = lines
-      .map((line) => Number(line.metadata?.offer_id))
-      .filter((id) => Number.isSafeInteger(id));
-    const byId = new Map(
-      (await activeOffers(db, shop.id)).filter((o) => offerIds.includes(o.id)).map((o) => [o.id, o]),
-    );
-    const items = lines.flatMap((line) => {
-      const offer = byId.get(Number(line.metadata?.offer_id));
-      if (!offer || line.qty < offer.minQuantity) return [];
-      const discounted = money.toMinor(
-        applyPercentageDiscount(line.price, offer.percentageDiscount, money.currency),
-      );
-      const amount = (money.toMinor(line.price) - discounted) * line.qty;
-      return amount > 0
-        ? [{ item_id: line.item_id, offer_id: offer.id, discount_amount: money.fromMinor(amount) }]
-        : [];
-    });
+    const items = (await offerDiscounts(db, shop.id, lines, money)).map((line) => ({
+      item_id: line.itemId,
+      offer_id: line.offerId,
+      discount_amount: money.fromMinor(line.amount),
+    }));
     const total = items.reduce((sum, item) => sum + money.toMinor(item.discount_amount), 0);
     return ok(c, {
       discount_cart_items: items,

@@ -1,0 +1,53 @@
+import { applyPercentageDiscount } from '@vitrine/core-pricing';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { CartLineView } from '../cart/cart-view';
+import type { Db } from '../db/client';
+import { offers } from '../db/schema/index';
+import type { Money } from './money';
+
+/** The upsell discount of one cart line, in minor units. */
+export interface OfferLineDiscount {
+  itemId: string;
+  offerId: number;
+  amount: number;
+}
+
+/**
+ * The upsell discounts of cart lines (001 §3 Upsell: discount_cart_items, total_discount_amount):
+ * a line whose `metadata.offer_id` names an active offer of the shop proposing the line's product,
+ * from the offer's `min_quantity`, has the offer's percentage off each unit (decision 0569). The
+ * offers/discount answer and the checkout totals both take it from here, so the discount a cart
+ * shows is the one charged. Post-purchase offers are priced by their own path (0579), not here.
+ */
+export async function offerDiscounts(
+  db: Db,
+  shopId: number,
+  lines: readonly CartLineView[],
+  money: Money,
+): Promise<OfferLineDiscount[]> {
+  const offerIds = [
+    ...new Set(lines.map((line) => Number(line.metadata?.offer_id)).filter((id) => Number.isSafeInteger(id))),
+  ];
+  if (offerIds.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(offers)
+    .where(
+      and(
+        eq(offers.shopId, shopId),
+        eq(offers.active, true),
+        ne(offers.offerType, 'postPurchase'),
+        inArray(offers.id, offerIds),
+      ),
+    );
+  const byId = new Map(rows.map((offer) => [offer.id, offer]));
+  return lines.flatMap((line) => {
+    const offer = byId.get(Number(line.metadata?.offer_id));
+    if (!offer?.productIds.includes(line.product_id) || line.qty < offer.minQuantity) return [];
+    const discounted = money.toMinor(
+      applyPercentageDiscount(line.price, offer.percentageDiscount, money.currency),
+    );
+    const amount = (money.toMinor(line.price) - discounted) * line.qty;
+    return amount > 0 ? [{ itemId: line.item_id, offerId: offer.id, amount }] : [];
+  });
+}
