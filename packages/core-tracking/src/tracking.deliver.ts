@@ -1,4 +1,4 @@
-import { type Transport, trackerTrack } from '@vitrine/api-client';
+import { type ApiFailure, type HttpFailure, type Transport, trackerTrack } from '@vitrine/api-client';
 import type { LockPort, Logger, StoragePort } from '@vitrine/ports';
 import { markDelivered, readOutbox } from './outbox';
 import type { Globals, SinkSendResult, TrackingSink, VendorSink } from './sinks/sink.types';
@@ -50,6 +50,24 @@ export function trackerAccepts(event: QueuedEvent): boolean {
   return !(event.event === 'purchase' && event.data.purchase?.paymentMethod === TEST_GATEWAY_CODE);
 }
 
+/**
+ * The 4xx answers that say the tracker cannot take a call now, not that it refuses this one: the
+ * shop is locked ("HTTP 401 with error 'password protection'", 000 §8) or forbids it (403), the call
+ * was too slow or too early (408, 425), or too many came (429). They are retried as a lost answer is.
+ */
+const RETRYABLE_CLIENT_ERRORS: ReadonlySet<number> = new Set([401, 403, 408, 425, 429]);
+
+/**
+ * Whether the tracker refused this call for good: another 4xx (400, 414 URI Too Long, 431 Request
+ * Header Fields Too Large, ...) says the request itself is wrong, and the same event id sends the
+ * same request again. Anything else (a lost answer, a time-out, a 5xx) may pass later.
+ */
+export const refusedForGood = (failure: ApiFailure): failure is HttpFailure =>
+  failure.kind === 'http' &&
+  failure.statusCode >= 400 &&
+  failure.statusCode < 500 &&
+  !RETRYABLE_CLIENT_ERRORS.has(failure.statusCode);
+
 /** The outbox's mark of an added sink. */
 export const addedSinkMark = (sink: TrackingSink): AddedSinkMark => `plugin:${sink.name}`;
 
@@ -71,6 +89,22 @@ export function requiredSinks(
   ];
 }
 
+/**
+ * The tracker's query of an event, or `undefined` (logged) when it cannot be built: an event kept
+ * by another version of the SDK in another shape can never be sent.
+ */
+function queryOf(event: QueuedEvent, shopDomain: string, logger: Logger) {
+  try {
+    return trackerQuery(event, shopDomain);
+  } catch (error) {
+    logger.log('error', 'tracking: an event cannot be sent to the first-party tracker', {
+      id: event.id,
+      error,
+    });
+    return undefined;
+  }
+}
+
 /** Hands one event to an added sink; a throw or a rejection is logged and counts as handled. */
 async function sendToAdded(sink: TrackingSink, event: QueuedEvent, logger: Logger): Promise<void> {
   const { done: _done, ...view } = event;
@@ -85,8 +119,11 @@ async function sendToAdded(sink: TrackingSink, event: QueuedEvent, logger: Logge
  * Sends the outbox, oldest first, to every sink that is ready in this page, inside the outbox lock
  * (so two tabs never send one event twice), marking each event's sinks in storage as soon as they
  * have it (so a reload never re-sends what went out). A failed first-party call stops the
- * tracker's turn (its order kept); a vendor without its global makes the delivery wait. The sinks a
- * host or its plugins added get each event after the tracker and the vendors.
+ * tracker's turn (its order kept; retried at the next event, flush or page start, decision 0310);
+ * an event the tracker can never take — refused for good ({@link refusedForGood}), or whose query
+ * cannot be built — is logged and given up for the tracker, so it never holds the events after it.
+ * A vendor without its global makes the delivery wait. The sinks a host or its plugins added get
+ * each event after the tracker and the vendors.
  */
 export function deliver(deps: DeliverDeps, input: DeliverInput): Promise<DeliverOutput> {
   return deps.lock.request(OUTBOX_LOCK_NAME, async () => {
@@ -105,10 +142,19 @@ export function deliver(deps: DeliverDeps, input: DeliverInput): Promise<Deliver
       if (!event.done.includes('tracker')) {
         if (!trackerAccepts(event)) done.push('tracker');
         else if (!trackerFailed) {
-          const answer = await deps.transport.send(trackerTrack, { query: trackerQuery(event, shopDomain) });
-          if (answer.ok) {
+          const query = queryOf(event, shopDomain, deps.logger);
+          const answer = query && (await deps.transport.send(trackerTrack, { query }));
+          if (!answer) done.push('tracker');
+          else if (answer.ok) {
             done.push('tracker');
             sent.push({ id: event.id, event: event.event, sink: 'tracker' });
+          } else if (refusedForGood(answer.failure)) {
+            // Sent again it would be refused again, and hold every event after it (decision 0310).
+            done.push('tracker');
+            deps.logger.log('error', 'tracking: the first-party tracker refused an event', {
+              id: event.id,
+              statusCode: answer.failure.statusCode,
+            });
           } else {
             trackerFailed = true;
             deps.logger.log('warn', 'tracking: the first-party tracker failed', {

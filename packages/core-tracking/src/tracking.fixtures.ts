@@ -130,13 +130,25 @@ export const ALL_SINKS: TrackingSettings = {
   },
 };
 
-/** A transport whose fetch answers the tracker with success and records each query. */
-export function recordingTransport(options: { fail?: () => boolean } = {}) {
+/**
+ * A transport whose fetch answers the tracker with success and records each query; `fail` makes a
+ * call a network failure, `status` answers a call with another HTTP status (not recorded).
+ */
+export function recordingTransport(
+  options: { fail?: () => boolean; status?: (query: Record<string, string>) => number } = {},
+) {
   const calls: Record<string, string>[] = [];
   const fetch = async (input: string | URL | Request): Promise<Response> => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
     if (options.fail?.()) throw new TypeError('fetch failed');
-    calls.push(Object.fromEntries(url.searchParams));
+    const query = Object.fromEntries(url.searchParams);
+    const status = options.status?.(query) ?? 200;
+    if (status !== 200)
+      return new Response(JSON.stringify({ success: false }), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
+    calls.push(query);
     return new Response(JSON.stringify({ code: 200, success: true }), {
       headers: { 'content-type': 'application/json' },
     });

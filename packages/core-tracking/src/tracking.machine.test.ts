@@ -708,6 +708,77 @@ describe('no event lost or sent twice', () => {
   });
 });
 
+describe('a tracker call that fails (docs/decisions/0310: retried, in order; never a stall)', () => {
+  const PIXEL_ONLY: TrackingSettings = { shopDomain: 'localhost', preferences: { fbPixelId: 'px1' } };
+
+  it('an event the tracker refuses for good (414 URI Too Long) does not hold the events after it: they reach the tracker', async () => {
+    // The view's call is always refused, as a query too long for the server would be.
+    const tracker = recordingTransport({ status: (query) => (query.event === 'view_content' ? 414 : 200) });
+    const { tracking, tab, stand } = setUp({ transport: tracker, settings: PIXEL_ONLY });
+    await tracking.viewContent(product());
+    await tracking.flush();
+    await tracking.addToCart(cartLine());
+    await tracking.reachedCheckout(checkout());
+    await tracking.flush();
+    expect(tracker.calls.map((call) => call.event)).toEqual(['add_to_cart', 'reached_checkout']);
+    // The pixel had the view; the refused call is logged and not tried again.
+    expect(stand.calls.fbq.filter((call) => call[0] === 'track').map((call) => call[1])).toEqual([
+      'ViewContent',
+      'AddToCart',
+      'InitiateCheckout',
+    ]);
+    expect(readOutbox(tab.storage)).toEqual([]);
+    expect(tab.logger.entries).toContainEqual(
+      expect.objectContaining({
+        level: 'error',
+        message: 'tracking: the first-party tracker refused an event',
+      }),
+    );
+  });
+
+  it('a server in trouble (503) keeps the order: the events wait and go out in order at the next flush', async () => {
+    let down = true;
+    const tracker = recordingTransport({ status: () => (down ? 503 : 200) });
+    const { tracking, tab } = setUp({ transport: tracker, settings: PIXEL_ONLY });
+    await tracking.viewContent(product());
+    await tracking.addToCart(cartLine());
+    await tracking.flush();
+    expect(tracker.calls).toEqual([]);
+    expect(readOutbox(tab.storage)).toHaveLength(2);
+    down = false;
+    await tracking.flush();
+    expect(tracker.calls.map((call) => call.event)).toEqual(['view_content', 'add_to_cart']);
+    expect(readOutbox(tab.storage)).toEqual([]);
+  });
+
+  it('an event that can never be sent (kept by another version, without its lines) does not hold the events after it', async () => {
+    const tab = newTab();
+    tab.storage.set(
+      'vitrine.tracking.outbox',
+      JSON.stringify([
+        {
+          id: 'old-1',
+          event: 'view_content',
+          at: NOW,
+          page: PAGE,
+          sessionId: 'session-old',
+          distinctId: '17000000000001234',
+          customerId: null,
+          trackedEvents: [],
+          isTrackedPreviousEvent: false,
+          data: {},
+          done: [],
+        },
+      ]),
+    );
+    const { tracking, tracker } = setUp({ tab, settings: PIXEL_ONLY });
+    await tracking.addToCart(cartLine());
+    await tracking.flush();
+    expect(tracker.calls.map((call) => call.event)).toEqual(['add_to_cart']);
+    expect(readOutbox(tab.storage)).toEqual([]);
+  });
+});
+
 describe('the facade convention', () => {
   it('wraps the logic spawned as a child with a systemId in another system', async () => {
     const stand = standInScripts();
