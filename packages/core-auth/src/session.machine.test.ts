@@ -795,6 +795,30 @@ describe('sessionMachine — a my-account save that finishes after the session e
     expect(s.tokenContext()?.token).toBeNull();
     expect(s.broadcasts).toEqual([{ type: 'auth.signedOut' }]);
   });
+
+  it('a profile save running when another tab signs in as someone else still settles, and keeps that customer', async () => {
+    const held = deferred<StepOutcome<Customer>>();
+    const grace: Customer = { ...ada, id: '8', email: 'grace@example.com', firstName: 'Grace' };
+    const s = setupSession({ stored: tokens(1), updateProfile: () => held.promise });
+    await s.settled();
+    s.actor.send({
+      type: 'auth.request',
+      requestId: 'save',
+      request: { kind: 'updateProfile', input: { firstName: 'Augusta', lastName: 'King' } },
+    });
+    s.calls.fetchUser.mockImplementationOnce(async () => ok(grace));
+    s.actor.send({ type: 'tab.signedIn', tokens: tokens(8) });
+    await waitFor(s.actor, (snapshot) => snapshot.matches({ session: { signedIn: 'ready' } }));
+    expect(selectIsSubmitting(s.actor.getSnapshot(), 'profile')).toBe(true);
+    held.resolve(ok({ ...ada, firstName: 'Augusta' }));
+    await flush();
+    expect(s.actor.getSnapshot().context.lastResult).toMatchObject({
+      requestId: 'save',
+      result: { ok: true },
+    });
+    expect(selectIsSubmitting(s.actor.getSnapshot(), 'profile')).toBe(false);
+    expect(s.actor.getSnapshot().context.user?.email).toBe('grace@example.com');
+  });
 });
 
 describe('sessionMachine — every tab (000 §4; docs/decisions/0210)', () => {

@@ -231,10 +231,11 @@ export function sessionMachineWith(impl: SessionImplementations = {}) {
         initial: 'restoring',
         on: {
           // Any sign-in here (login, register, reset, activation, password change): a fresh session,
-          // and the other tabs are told.
+          // and the other tabs are told. A sign-in re-enters `signedIn` (the customer is fetched
+          // again) without `reenter`: `reenter` would leave and re-enter this region's parallel
+          // parent, stopping the running account request in the `request` region.
           'session.start': {
             target: '.signedIn',
-            reenter: true,
             actions: enqueueActions(({ context, event, enqueue }) => {
               const { tokens, user } = event.signIn;
               enqueue.sendTo('token', { type: 'token.set', tokens, reason: 'sign-in' });
@@ -257,7 +258,6 @@ export function sessionMachineWith(impl: SessionImplementations = {}) {
           // A sign-in in another tab: this tab signs in with its tokens and fetches the customer.
           'tab.signedIn': {
             target: '.signedIn',
-            reenter: true,
             actions: enqueueActions(({ context, event, enqueue }) => {
               enqueue.sendTo('token', { type: 'token.set', tokens: event.tokens, reason: 'sign-in' });
               enqueue({ type: 'clearSession' });
