@@ -9,7 +9,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useCheckoutAdditional, useMoney, useOrderStatus } from '../src/index';
-import { platformSuite, renderWith } from './harness';
+import { openStorefront, platformSuite, renderWith } from './harness';
 
 const suite = platformSuite();
 
@@ -107,6 +107,42 @@ describe('useOrderStatus (001 §2 order-status)', () => {
     cleanup();
     renderWith(storefront, <OrderPage token="ord_nobody" accessKey="x" />);
     await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('failed'), SETTLED);
+  });
+
+  it('a page that failed loads again when it is opened again: after a 500, and with the right key after a wrong one', async () => {
+    // 0430: "Any other refusal ... shows 'This order could not be found.'"; a later visit to the
+    // page (same storefront, no full reload) loads the order again rather than keep that answer.
+    let failing = true;
+    const storefront = openStorefront(suite.platform, 'localhost', {
+      fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+        if (failing && url.includes('/order-status/ord_demo_1001/info.json'))
+          return new Response(JSON.stringify({ success: false, message: 'down' }), {
+            status: 500,
+            headers: { 'content-type': 'application/json' },
+          });
+        return suite.platform.fetch(input, init);
+      }) as typeof fetch,
+    });
+    try {
+      renderWith(storefront, <OrderPage token="ord_demo_1001" accessKey="ak_demo_1001" />);
+      await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('failed'), SETTLED);
+      failing = false;
+      cleanup();
+      renderWith(storefront, <OrderPage token="ord_demo_1001" accessKey="ak_demo_1001" />);
+      await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('ready'), SETTLED);
+      expect(screen.getByRole('heading').textContent).toBe('#1001');
+      cleanup();
+      // A link with a wrong key, then the e-mail's link with the right one (001 §2 query `key`).
+      renderWith(storefront, <OrderPage token="ord_demo_1002" accessKey="not-the-key" />);
+      await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('needs-key'), SETTLED);
+      cleanup();
+      renderWith(storefront, <OrderPage token="ord_demo_1002" accessKey="ak_demo_1002" />);
+      await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('ready'), SETTLED);
+      expect(screen.getByRole('heading').textContent).toBe('#1002');
+    } finally {
+      storefront.stop();
+    }
   });
 
   it("fails as a value when the order page's code cannot load, not Loading… for ever (decision 0490)", async () => {

@@ -160,9 +160,14 @@ export interface OrderStatusFacade extends Facade<OrderStatusSnapshot, OrderStat
   load(): Promise<Result<OrderStatusView, CheckoutError>>;
   /** Obtains the access key with the order's e-mail, stores it, then loads (001 §6). */
   authenticate(email: string): Promise<Result<OrderStatusView, CheckoutError>>;
-  /** Shows the order's amounts in the visitor's currency (`null`: the order's own; docs/decisions/0251). */
+  /**
+   * Shows the order's amounts in the visitor's currency (`null`: the order's own; docs/decisions/0251);
+   * `accessKey`: the page's key, opened again with another `?key=`, used by the next load (a refusal
+   * or form asked for by the previous key is forgotten; docs/decisions/0591).
+   */
   configure(settings: {
     readonly display?: DisplayCurrency | null;
+    readonly accessKey?: string;
   }): Promise<Result<undefined, CheckoutError>>;
 }
 
@@ -203,6 +208,7 @@ export function orderStatusFacade(
     authenticate: (email) => request({ type: 'order.authenticate', email }),
     async configure(settings) {
       if (settings.display !== undefined) actor.send({ type: 'order.configure', display: settings.display });
+      if (settings.accessKey !== undefined) actor.send({ type: 'order.key', accessKey: settings.accessKey });
       return success(undefined);
     },
     stop() {

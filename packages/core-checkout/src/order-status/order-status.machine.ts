@@ -64,7 +64,9 @@ export type OrderStatusEvent =
   | { readonly type: 'order.load'; readonly requestId: string }
   | { readonly type: 'order.authenticate'; readonly requestId: string; readonly email: string }
   /** Shows amounts in another display currency (`null`: the order's own). */
-  | { readonly type: 'order.configure'; readonly display: DisplayCurrency | null };
+  | { readonly type: 'order.configure'; readonly display: DisplayCurrency | null }
+  /** The page's key (opened again with another `?key=`): the next load uses it (decision 0591). */
+  | { readonly type: 'order.key'; readonly accessKey: string };
 
 /** Emitted events. */
 export type OrderStatusEmitted =
@@ -205,6 +207,15 @@ export function orderStatusMachineWith(impl: OrderStatusImplementations = {}) {
     initial: 'idle',
     on: {
       'order.configure': { actions: assign({ display: ({ event }) => event.display ?? undefined }) },
+      // The refusal and the e-mail asked for were the old key's answer: forgotten with it.
+      'order.key': {
+        guard: ({ context, event }) => event.accessKey !== context.accessKey,
+        actions: assign({
+          accessKey: ({ event }) => event.accessKey,
+          needsKey: false,
+          error: undefined,
+        }),
+      },
     },
     states: {
       idle: {

@@ -43,8 +43,9 @@ const notOpened = (): Promise<Result<OrderStatusView, CheckoutError>> =>
 /**
  * The order status page of `orderToken` (001 §2 `/orders/{token}?key=…`): the order with its
  * items, totals and shipment tracking (001 §4), in the display currency. The order is loaded once
- * with `accessKey`, else the key this device stored when it placed (or authenticated) the order;
- * without a valid key the status is `needs-key` and `authenticate(email)` obtains it.
+ * per mount until it is shown (a page opened again after a failure loads again) with `accessKey`,
+ * else (or when it is refused) the key this device stored when it placed (or authenticated) the
+ * order; without a valid key the status is `needs-key` and `authenticate(email)` obtains it.
  *
  * @example
  * ```tsx
@@ -69,10 +70,11 @@ export function useOrderStatus(orderToken: string, accessKey?: string): OrderSta
       (facade) => {
         if (!live) return;
         setOpened({ wanted: asked, facade });
-        // Loaded once: StrictMode's second effect (or a remount) finds it loading or settled.
+        // Loaded once per opening: StrictMode's second effect finds it loading. A page opened again
+        // whose order is not shown (a failed load, a refused key) loads again, with the key it
+        // was opened with (decisions 0430, 0591), where it kept the old answer until a full reload.
         const snapshot = facade.getSnapshot();
-        const { result, error } = snapshot.context;
-        if (snapshot.matches('idle') && result === undefined && error === undefined) void facade.load();
+        if (snapshot.matches('idle') && snapshot.context.result === undefined) void facade.load();
       },
       () => {
         if (live) setUnopened(asked);

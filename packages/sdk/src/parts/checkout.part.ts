@@ -229,7 +229,12 @@ export function checkoutPart(host: PartHost): CheckoutPart {
   const statuses = new Map<string, OrderStatusFacade>();
   const orders = (orderToken: string, accessKey?: string): OrderStatusFacade => {
     const known = statuses.get(orderToken);
-    if (known) return known;
+    if (known) {
+      // The page opened again with its key (the e-mail's link after a wrong one, 001 §2 query
+      // `key`): the next load uses it (decision 0591).
+      if (accessKey !== undefined) void known.configure({ accessKey });
+      return known;
+    }
     const actor = host.spawn<Parameters<typeof orderStatusFacade>[0]>(
       `order-${orderToken}`,
       sampleLogic && isPreviewSampleOrderToken(orderToken) ? sampleLogic : statusLogic,
