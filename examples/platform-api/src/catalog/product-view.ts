@@ -166,16 +166,30 @@ export async function productByHandle(
   return view;
 }
 
-/** Products of a shop by id, in the order of `ids` (unknown ids are skipped). */
+/**
+ * Published products of a shop by id, in the order of `ids` (unknown and unpublished ids are
+ * skipped: a shopper never sees an unpublished product, as by handle).
+ */
 export async function productsByIds(db: Db, shopId: number, ids: number[]): Promise<ProductView[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select()
     .from(products)
-    .where(and(eq(products.shopId, shopId), inArray(products.id, ids)));
+    .where(and(eq(products.shopId, shopId), eq(products.published, true), inArray(products.id, ids)));
   const byId = new Map(rows.map((row) => [row.id, row]));
   const ordered = ids.map((id) => byId.get(id)).filter((row): row is ProductRow => row !== undefined);
   return productViews(db, ordered);
+}
+
+/** The ids of `ids` that are published products of a shop, in the order of `ids` (for pages and totals). */
+export async function publishedProductIds(db: Db, shopId: number, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.shopId, shopId), eq(products.published, true), inArray(products.id, ids)));
+  const published = new Set(rows.map((row) => row.id));
+  return ids.filter((id) => published.has(id));
 }
 
 /** Variants of a shop by id, with their product (for cart lines and checkout totals). */

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collections, offers, shopDomains } from '../db/schema/index';
+import { collections, offers, products, shopDomains } from '../db/schema/index';
 import { DEMO_ORDERS, EURO_ORDER } from '../seed/checkout-orders';
 import { DEMO_TEE_REVIEWS } from '../seed/reviews';
 import { clientFor, createTestServer, expectFailure, expectOk } from '../testing/harness';
@@ -288,6 +288,42 @@ describe('upsell offers (001 §7 Upsell)', () => {
     expect(cents(info.overided_discount?.amount)).toBe(code);
     expect(cents(info.totals.total_discounts)).toBe(code + offer);
     expect(cents(info.totals.total_price)).toBe(lines - code - offer);
+  });
+
+  it('leaves an unpublished product out of offer products, widgets and cart recommendations', async () => {
+    const bundle = await offerTitled('Tee and mug bundle');
+    const bundleProducts = async () =>
+      expectOk(await demo().call('offers.products', { query: { offer_ids: String(bundle), limit: 200 } }))
+        .result;
+    const bundleWidget = async () =>
+      expectOk(
+        await demo().call('offers.widgets', { query: { handle: 'classic-crew-tee', page: 1 } }),
+      ).result.find((widget) => widget.title === 'Tee and mug bundle');
+    expect((await bundleProducts()).products.map((product) => product.id)).toEqual([
+      tee.productId,
+      mugProductId,
+    ]);
+    const publish = (published: boolean) =>
+      server.deps.db.update(products).set({ published }).where(eq(products.id, mugProductId));
+    await publish(false);
+    try {
+      const shown = await bundleProducts();
+      expect(shown.products.map((product) => product.id)).toEqual([tee.productId]);
+      expect(shown.total).toBe(1);
+      const widget = await bundleWidget();
+      expect(widget?.products?.products.map((product) => product.id)).toEqual([tee.productId]);
+      expect(widget?.products?.total).toBe(1);
+      const mugVariant = await variantOf(server, 'localhost', 'custom-photo-mug');
+      const recommended = expectOk(
+        await demo().call('offers.cartRecommend', {
+          body: { cart_items: [{ product_id: tee.productId, variant_id: tee.id }] },
+        }),
+      ).result.recommend_variants;
+      expect(recommended.length).toBeGreaterThan(0);
+      expect(recommended.map((line) => line.variant_id)).not.toContain(mugVariant.id);
+    } finally {
+      await publish(true);
+    }
   });
 
   it('keeps offers to their shop', async () => {

@@ -14,7 +14,12 @@ import { and, arrayOverlaps, asc, eq, inArray } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app';
 import { cartLines, findCart } from '../cart/cart-view';
-import { productByHandle, productsByIds, variantAvailable } from '../catalog/product-view';
+import {
+  productByHandle,
+  productsByIds,
+  publishedProductIds,
+  variantAvailable,
+} from '../catalog/product-view';
 import { moneyOf } from '../checkout/money';
 import { offerDiscounts } from '../checkout/offer-discount';
 import { collectionProductPage, collectionsOf, pageSize } from '../checkout/offer-products';
@@ -98,11 +103,12 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
     const shopId = c.get('shop').id;
     const wanted = new Set(idList(query.offer_ids));
     const ignored = new Set(idList(query.ignore_ids));
-    const ids = [
+    const offered = [
       ...new Set(
         (await activeOffers(db, shopId)).filter((o) => wanted.has(o.id)).flatMap((o) => o.productIds),
       ),
     ].filter((id) => !ignored.has(id));
+    const ids = await publishedProductIds(db, shopId, offered);
     const limit = pageSize(query.limit, OFFER_PRODUCTS_LIMIT, OFFER_PRODUCTS_LIMIT);
     return ok(c, { products: await productsByIds(db, shopId, ids.slice(0, limit)), total: ids.length });
   });
@@ -136,10 +142,11 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
     const widgets = await activeOffers(db, shopId, refIds, WIDGET_OFFER_TYPES);
     const result = [];
     for (const offer of widgets) {
-      const ids = offer.productIds.slice((page - 1) * limit, page * limit);
+      const shown = await publishedProductIds(db, shopId, offer.productIds);
+      const ids = shown.slice((page - 1) * limit, page * limit);
       result.push({
         ...offerView(offer),
-        products: { products: await productsByIds(db, shopId, ids), total: offer.productIds.length },
+        products: { products: await productsByIds(db, shopId, ids), total: shown.length },
       });
     }
     return ok(c, result);
@@ -171,7 +178,9 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
     const recommended = [];
     const seen = new Set<number>();
     for (const offer of await activeOffers(db, shopId, refIds, CART_OFFER_TYPES)) {
-      const candidates = offer.productIds.filter((id) => !productIds.includes(id) && !seen.has(id));
+      const candidates = (await publishedProductIds(db, shopId, offer.productIds)).filter(
+        (id) => !productIds.includes(id) && !seen.has(id),
+      );
       if (candidates.length === 0) continue;
       const rows = await db
         .select()
