@@ -173,6 +173,35 @@ describe('createAuth', () => {
     older.stop();
   });
 
+  it('after a restore, a request resolves with its own result, not the one the earlier page settled', async () => {
+    const { transport } = fakeTransport({
+      'user.login': () => ({
+        ok: false,
+        failure: { kind: 'http', success: false, statusCode: 400, statusText: 'Bad Request', body: null },
+      }),
+    });
+    const first = createAuth({ transport });
+    await first.ready();
+    expect(await first.login({ email: 'ada@example.com', password: 'secret-1' })).toMatchObject({
+      ok: false,
+    });
+    const persisted = JSON.parse(JSON.stringify(first.persist()));
+    first.stop();
+    const login = deferred<ApiResult<unknown>>();
+    const held = fakeTransport({ 'user.login': () => login.promise, ...signedInReplies });
+    const again = createAuth({ transport: held.transport, snapshot: persisted });
+    const answered = vi.fn();
+    const result = again.login({ email: 'ada@example.com', password: 'secret-1' }).then((r) => {
+      answered(r);
+      return r;
+    });
+    await flush();
+    expect(answered).not.toHaveBeenCalled();
+    login.resolve(okEnvelope(session));
+    expect(await result).toEqual({ ok: true });
+    again.stop();
+  });
+
   it('sends navigation intents to the navigate port; select() and on() call back until removed', async () => {
     const { transport } = fakeTransport({});
     const navigate = createMemoryNavigate();

@@ -144,9 +144,19 @@ export function authFacade(actor: AuthActorRef, options: Pick<AuthOptions, 'tran
   const contract = actorFacade<SessionSnapshot, AuthEmitted>(actor, AUTH_SNAPSHOT_VERSION);
 
   let requests = 0;
+  /** A request id the session does not hold yet: a restored snapshot keeps an earlier page's ids. */
+  function nextRequestId(): string {
+    const { pending, lastResult } = actor.getSnapshot().context;
+    let requestId: string;
+    do {
+      requests += 1;
+      requestId = `request-${requests}`;
+    } while (requestId === pending?.requestId || requestId === lastResult?.requestId);
+    return requestId;
+  }
+
   async function submit(request: AccountRequest): Promise<AuthResult> {
-    requests += 1;
-    const requestId = `request-${requests}`;
+    const requestId = nextRequestId();
     if (actor.getSnapshot().status !== 'active') return failure({ code: 'STOPPED' });
     try {
       actor.send({ type: 'auth.request', request, requestId });
