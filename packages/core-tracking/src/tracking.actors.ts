@@ -5,7 +5,7 @@ import { readOutbox, storedConsent, storeConsent, clearOutbox } from './outbox';
 import type { Globals, TrackingSink, VendorSink } from './sinks/sink.types';
 import { DISTINCT_ID_COOKIE, TRACKING_CHANNEL_NAME } from './tracking.constants';
 import { type DeliverInput, type DeliverOutput, deliver } from './tracking.deliver';
-import { type RecordRequest, recordEvent } from './tracking.record';
+import { distinctIdOf, type RecordRequest, recordEvent } from './tracking.record';
 import type {
   ConsentState,
   PageContext,
@@ -94,7 +94,13 @@ export function trackingActors(transport: Transport, ports: TrackingPorts, optio
         receive((command) => {
           if (command.type === 'consent') {
             storeConsent(ports.storage, command.granted);
-            if (!command.granted) clearOutbox(ports.storage);
+            // The distinct_id cookie exists only with consent (docs/decisions/0310): granted, it
+            // keeps the id the waiting events carry; refused, it goes with the waiting events.
+            if (command.granted) distinctIdOf(ports);
+            else {
+              clearOutbox(ports.storage);
+              ports.cookies.remove(DISTINCT_ID_COOKIE);
+            }
             channel.post({ type: 'tracking.consent', granted: command.granted });
             return;
           }

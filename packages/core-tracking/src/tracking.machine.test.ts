@@ -507,6 +507,36 @@ describe('consent (docs/decisions/0310)', () => {
     await reloaded.tracking.flush();
     expect(tracker.calls).toEqual([]);
   });
+
+  it('writes no distinct_id cookie while the visitor has not decided; once granted, the cookie keeps the id the waiting events carry', async () => {
+    const { tracking, tracker, tab } = setUp({ consent: 'undecided' });
+    await tracking.viewContent(product());
+    await tracking.addToCart(cartLine());
+    await tracking.flush();
+    expect(tab.cookies.get(DISTINCT_ID_COOKIE)).toBeUndefined();
+    await tracking.setConsent(true);
+    await tracking.flush();
+    const cookie = tab.cookies.entries.get(DISTINCT_ID_COOKIE);
+    expect(cookie?.options).toEqual({ maxAgeSeconds: DISTINCT_ID_MAX_AGE_SECONDS });
+    await tracking.reachedCheckout(checkout());
+    await tracking.flush();
+    // One visitor across the funnel: the events from before the consent and after it.
+    expect(tracker.calls.map((call) => call.distinct_id)).toEqual([
+      cookie?.value,
+      cookie?.value,
+      cookie?.value,
+    ]);
+  });
+
+  it('removes the distinct_id cookie when the visitor refuses', async () => {
+    const tab = newTab({ cookies: createMemoryCookies({ [DISTINCT_ID_COOKIE]: '17000000000001234' }) });
+    const { tracking } = setUp({ tab, consent: 'undecided' });
+    await tracking.viewContent(product());
+    await tracking.setConsent(false);
+    expect(tab.cookies.get(DISTINCT_ID_COOKIE)).toBeUndefined();
+    expect(await tracking.viewContent(product())).toEqual({ ok: false, error: { code: 'consent_denied' } });
+    expect(tab.cookies.get(DISTINCT_ID_COOKIE)).toBeUndefined();
+  });
 });
 
 /**

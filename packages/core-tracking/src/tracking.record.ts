@@ -1,7 +1,7 @@
 import type { Clock, CookiePort, Logger, RandomSource, StoragePort } from '@vitrine/ports';
 import { isTrackedPreviousEvent, withTracked } from './funnel.rules';
 import { currentSession, newDistinctId, newEventId, parseSession } from './identity.rules';
-import { appendToOutbox, rememberedOrders, rememberOrder } from './outbox';
+import { appendToOutbox, readOutbox, rememberedOrders, rememberOrder } from './outbox';
 import {
   DISTINCT_ID_COOKIE,
   DISTINCT_ID_MAX_AGE_SECONDS,
@@ -27,12 +27,20 @@ export interface RecordRequest {
   readonly customerId: string | null;
 }
 
-/** The visitor's distinct id: the cookie's, else a new one written for 1 day (000 §9, 001 §3). */
-export function distinctIdOf(ports: Pick<RecordPorts, 'cookies' | 'clock' | 'random'>): string {
+/**
+ * The visitor's distinct id: the cookie's, else the one the waiting events carry (recorded before
+ * the visitor decided), else a new one. With `write` it is kept in the cookie for 1 day (000 §9,
+ * 001 §3); without (consent undecided) no cookie is written: while the visitor has not decided,
+ * events wait in the outbox and nothing leaves the page (docs/decisions/0310, 0193).
+ */
+export function distinctIdOf(
+  ports: Pick<RecordPorts, 'cookies' | 'clock' | 'random' | 'storage'>,
+  write = true,
+): string {
   const known = ports.cookies.get(DISTINCT_ID_COOKIE);
   if (known) return known;
-  const id = newDistinctId(ports.clock.now(), ports.random);
-  ports.cookies.set(DISTINCT_ID_COOKIE, id, { maxAgeSeconds: DISTINCT_ID_MAX_AGE_SECONDS });
+  const id = readOutbox(ports.storage).at(-1)?.distinctId ?? newDistinctId(ports.clock.now(), ports.random);
+  if (write) ports.cookies.set(DISTINCT_ID_COOKIE, id, { maxAgeSeconds: DISTINCT_ID_MAX_AGE_SECONDS });
   return id;
 }
 
@@ -41,7 +49,8 @@ export const orderKey = (event: FunnelEvent, orderId: string): string => `${even
 
 /**
  * Records one funnel event in the outbox (docs/decisions/0310): nothing when consent is denied;
- * a purchase or order success once per order; the distinct id, session and customer; whether the
+ * a purchase or order success once per order; the distinct id (its cookie written only once
+ * consent is granted), session and customer; whether the
  * previous step was tracked (001 §4); one event id for every sink. Recording is synchronous, so
  * the event is in storage before the verb resolves.
  */
@@ -59,7 +68,7 @@ export function recordEvent(ports: RecordPorts, page: PageContext, request: Reco
     at: now,
     page,
     sessionId: session.id,
-    distinctId: distinctIdOf(ports),
+    distinctId: distinctIdOf(ports, request.consent === 'granted'),
     customerId: request.customerId,
     trackedEvents: session.tracked,
     isTrackedPreviousEvent: isTrackedPreviousEvent(request.event, session.tracked),
