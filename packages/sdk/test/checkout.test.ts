@@ -10,6 +10,7 @@ import {
   testGatewayStrategy,
 } from '@vitrine/core-checkout';
 import { READ_RETRY_ATTEMPTS } from '@vitrine/api-client';
+import { selectOrders } from '@vitrine/core-auth';
 import { selectCart, selectTokens } from '@vitrine/core-cart';
 import type { TrackingSinkEvent } from '@vitrine/core-tracking';
 import { notificationText, selectNotifications } from '@vitrine/core-shop';
@@ -609,6 +610,38 @@ describe('an order whose checkout info could not be refetched (001 §4, decision
       const stored = (await actions()).filter((action) => action.id > before).map((action) => action.event);
       expect(stored.filter((event) => event === 'order_success')).toHaveLength(1);
       expect(stored.filter((event) => event === 'purchase')).toHaveLength(0);
+    } finally {
+      storefront.stop();
+    }
+  });
+});
+
+describe("a signed-in customer's order history (000 §4 Account session)", () => {
+  it('holds the order just placed, without a reload', async () => {
+    // 000 §4: "the user and order history are fetched"; the history a signed-in customer reads
+    // (My orders) gains the order placed in this session, not only at the next page load.
+    const storefront = opener(createMemoryPorts())();
+    try {
+      await storefront.ready();
+      expect(
+        (await storefront.customer.login({ email: 'demo@vitrine.test', password: 'vitrine123' })).ok,
+      ).toBe(true);
+      await storefront.customer.ready();
+      const checkout = await openCheckout(storefront);
+      expect(
+        (await checkout.saveCustomer({ email: 'demo@vitrine.test', shippingAddress: US_ADDRESS })).ok,
+      ).toBe(true);
+      expect((await checkout.loadShippingMethods('US')).ok).toBe(true);
+      expect((await checkout.selectShippingMethod('standard')).ok).toBe(true);
+      expect((await checkout.loadPaymentMethods()).ok).toBe(true);
+      const placed = await checkout.placeOrder({ paymentMethod: 'test-gateway', payment: card(CARDS.ok) });
+      const orderToken = placed.ok ? placed.value.order?.token : undefined;
+      expect(orderToken).toMatch(/\S/);
+      await expect
+        .poll(() => (selectOrders(storefront.customer.getSnapshot()) ?? []).map((order) => order.token), {
+          timeout: 10_000,
+        })
+        .toContain(orderToken);
     } finally {
       storefront.stop();
     }

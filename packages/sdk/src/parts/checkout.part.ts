@@ -215,6 +215,13 @@ export function checkoutPart(host: PartHost): CheckoutPart {
         host.adoptCart(tokens);
       }),
     );
+    // 000 §4 Account session "the user and order history are fetched": a signed-in customer's
+    // order joins the history they read (My orders) when it completes, not at the next page load.
+    host.onStop(
+      facade.on('order.completed', () => {
+        if (customer() !== undefined) void host.customer.refetch();
+      }),
+    );
     // Tracking follows the checkout (reached, purchase): its part loads beside this one. A
     // storefront stopped before it loaded has nothing left to follow.
     host
