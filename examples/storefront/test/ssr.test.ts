@@ -170,6 +170,19 @@ describe('server rendering', () => {
     expect(page.body).not.toMatch(/cart_token|cartToken|refresh_token/);
   });
 
+  // A page rendered once for every visitor has no visitor: no cart of theirs is fetched or created
+  // (000 §4 Cart's "absent tokens lead to new ones" is a shopper's cart). Each render, crawler hit,
+  // sitemap or robots.txt read made an empty cart row.
+  it('makes no cart: a rendered page, the sitemap and robots.txt leave the carts as they were', async () => {
+    const carts = async () =>
+      Number((await shop.server.database.query<{ n: string }>('select count(*) as n from carts'))[0]?.n);
+    const before = await carts();
+    for (const path of ['/', '/products/classic-crew-tee', '/collections/all', '/sitemap.xml', '/robots.txt'])
+      expect((await get(path)).status).toBeLessThan(400);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await carts()).toBe(before);
+  });
+
   it('escapes the embedded state: a title with </script><script> and U+2028 cannot break out, and reads back unchanged', async () => {
     const page = await get('/products/relaxed-hoodie');
     expect(page.status).toBe(200);

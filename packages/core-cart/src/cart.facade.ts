@@ -52,6 +52,12 @@ export interface CartSettings {
    * the shop currency (docs/decisions/0281). `null` (in `configure`) shows the cart's own currency.
    */
   readonly display?: DisplayCurrency | null;
+  /**
+   * Whether the cart is fetched on start, created first when no token is stored (000 §4 Cart);
+   * default `true`. `false` where there is no visitor (a server render for every visitor): the
+   * cart is fetched or created on its first use.
+   */
+  readonly fetchOnStart?: boolean;
 }
 
 /** What {@link cartLogic} and {@link createCart} take (the facade convention of `@vitrine/ports`). */
@@ -132,6 +138,7 @@ export function cartInput(options: CartSettings): CartInput {
     ...(options.afterAdd === undefined ? {} : { afterAdd: options.afterAdd }),
     ...(options.source === undefined ? {} : { source: options.source }),
     ...(options.display ? { display: options.display } : {}),
+    ...(options.fetchOnStart === false ? { fetchOnStart: false } : {}),
   };
 }
 

@@ -340,7 +340,7 @@ export function cartMachineWith(impl: CartImplementations = {}) {
       discountCode: undefined,
       completedCheckout: undefined,
       // 000 §4 Cart: the cart is fetched on start (or created first when no token is stored).
-      fetchRequested: true,
+      fetchRequested: input?.fetchOnStart ?? true,
       checkoutRequest: undefined,
       miniCartOpen: false,
       stale: false,

@@ -29,6 +29,12 @@ export interface CartInput {
   readonly source?: string | undefined;
   /** The currency the facade shows amounts in (000 §9; docs/decisions/0281); the cart's own when absent. */
   readonly display?: DisplayCurrency | undefined;
+  /**
+   * Whether the cart is fetched on start, created first when no token is stored (000 §4 Cart);
+   * default `true`. `false` for a storefront with no visitor (a page rendered once for every
+   * visitor): the cart is fetched or created when first used.
+   */
+  readonly fetchOnStart?: boolean | undefined;
 }
 
 /**

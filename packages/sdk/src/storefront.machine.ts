@@ -37,6 +37,8 @@ export interface StorefrontMachineOptions {
   readonly platformSuffix?: string | undefined;
   /** The public children a server-rendered page's snapshot resumes (see public-snapshot.ts). */
   readonly resumed?: PublicSnapshotState['children'] | undefined;
+  /** `false`: no visitor (a render for every visitor); the cart is not fetched on start. */
+  readonly visitor?: boolean | undefined;
 }
 
 /** The events the root machine takes: the parts loaded on first use start and stop children. @internal */
@@ -114,7 +116,12 @@ export function* storefrontMachine(
       },
       { id: 'notifications', systemId: 'notifications', src: 'notifications' },
       { id: 'auth', systemId: 'auth', src: 'auth', input: authInput({}) },
-      { id: 'cart', systemId: 'cart', src: 'cart', input: cartInput({}) },
+      {
+        id: 'cart',
+        systemId: 'cart',
+        src: 'cart',
+        input: cartInput(options.visitor === false ? { fetchOnStart: false } : {}),
+      },
       {
         id: 'catalog',
         systemId: 'catalog',

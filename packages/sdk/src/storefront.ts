@@ -202,6 +202,7 @@ function* storefrontSteps(
     syncPlaceholders: () => syncPlaceholders(),
     online: options.online,
     platformSuffix: options.platformSuffix,
+    visitor: options.visitor,
     resumed,
     currency: pricingState.configured ? pricingState.shopCurrency : undefined,
     locale: pricingState.configured ? pricingState.locale : undefined,

@@ -69,6 +69,13 @@ export interface StorefrontOptions {
   readonly platformSuffix?: string;
   /** Tracking (001 §3): the page context, the vendor globals and the visitor's consent. */
   readonly tracking?: StorefrontTrackingOptions;
+  /**
+   * Whether the storefront serves one visitor; default `true`. `false` for a page rendered once
+   * for every visitor of its URL (a server render, a sitemap): the visitor's cart is neither
+   * fetched nor created on start (000 §4 Cart), so no render makes a cart; it still is on a
+   * first use (an add).
+   */
+  readonly visitor?: boolean;
 }
 
 /**

@@ -100,6 +100,8 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
     // default country, not the request's, and no location lookup is asked (decision 0571).
     country: SERVER_RENDERED_COUNTRY,
     ports: createMemoryPorts({ navigate }),
+    // rendered for every visitor of the URL: no visitor's cart is fetched or created
+    visitor: false,
   });
   let streaming = false;
   try {

@@ -42,6 +42,7 @@ async function shopOf(url: URL, options: SitemapOptions): Promise<ShopData | nul
     baseUrl: url.origin,
     fetch: options.fetch,
     ports: createMemoryPorts(),
+    visitor: false,
   });
   try {
     const ready = await storefront.shop.ready();
