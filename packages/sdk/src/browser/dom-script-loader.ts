@@ -44,7 +44,10 @@ export function domScriptLoader(doc?: ScriptDocumentLike): ScriptLoader {
         };
         script.addEventListener('load', () => {
           // A script that ran but defined nothing to use failed as much as one that did not load (0544).
-          if (options.global !== undefined && (globalThis as Record<string, unknown>)[options.global] === undefined)
+          if (
+            options.global !== undefined &&
+            (globalThis as Record<string, unknown>)[options.global] === undefined
+          )
             fail(`Script ${src} defined no ${options.global}`);
           else resolve();
         });

@@ -12,6 +12,8 @@ describe('reportUncaughtErrors (types)', () => {
     expectTypeOf<typeof globalThis>().toExtend<UncaughtErrorTarget>();
     expectTypeOf(reportUncaughtErrors).toBeCallableWith({} as ErrorReporter, {} as Window);
     // What only listens to other events is not a target.
-    expectTypeOf<{ addEventListener(type: 'click', listener: () => void): void }>().not.toExtend<UncaughtErrorTarget>();
+    expectTypeOf<{
+      addEventListener(type: 'click', listener: () => void): void;
+    }>().not.toExtend<UncaughtErrorTarget>();
   });
 });
