@@ -616,6 +616,76 @@ describe('an order whose checkout info could not be refetched (001 §4, decision
   });
 });
 
+describe('reached_checkout of the funnel (001 §4 Analytics funnel)', () => {
+  it('is sent when the checkout is reached, not again by the thank-you page of its order after a reload', async () => {
+    // 001 §4 "Order: view_content, add_to_cart, reached_checkout, purchase, order_success": the
+    // page of a finished order is past the checkout, not a new visit of it.
+    const ports = createMemoryPorts();
+    const heard: string[][] = [];
+    /** A storefront of this device (its storage) whose tracking sink's events land in `heard`. */
+    const page = () => {
+      const received: string[] = [];
+      heard.push(received);
+      return createStorefront({
+        domain: 'localhost',
+        baseUrl: PLATFORM_URL,
+        fetch: platform.fetch,
+        ports,
+        tracking: { consent: true },
+        plugins: [
+          definePlugin({
+            manifest: { name: 'acme-analytics', ports: [], events: [] },
+            setup({ provide }) {
+              provide('tracking-sink', {
+                name: 'acme-analytics',
+                send: (event) => void received.push(event.event),
+              });
+              return undefined;
+            },
+          }),
+        ],
+      });
+    };
+    /** Waits until the tracking part is loaded and has handed on what it had. */
+    const settled = async (storefront: Storefront) => {
+      const tracking = await storefront.load('tracking');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await tracking.flush();
+    };
+    const first = page();
+    let checkoutToken: string;
+    try {
+      const checkout = await openCheckout(first);
+      checkoutToken = checkout.view().token;
+      expect(
+        (await checkout.saveCustomer({ email: 'funnel-once@example.com', shippingAddress: US_ADDRESS })).ok,
+      ).toBe(true);
+      expect((await checkout.loadShippingMethods('US')).ok).toBe(true);
+      expect((await checkout.selectShippingMethod('standard')).ok).toBe(true);
+      expect((await checkout.loadPaymentMethods()).ok).toBe(true);
+      const placed = await checkout.placeOrder({ paymentMethod: 'test-gateway', payment: card(CARDS.ok) });
+      expect(placed.ok ? 'placed' : placed.error.code).toBe('placed');
+      await expect.poll(() => heard[0]?.includes('order_success'), { timeout: 10_000 }).toBe(true);
+      expect(heard[0]?.filter((event) => event === 'reached_checkout')).toEqual(['reached_checkout']);
+    } finally {
+      first.stop();
+    }
+    // The thank-you page reloaded: the same checkout opened again, at thank_you with its order.
+    const reloaded = page();
+    try {
+      await reloaded.ready();
+      const opened = await reloaded.checkout(checkoutToken);
+      if (!opened.ok) throw new Error(opened.error.code);
+      expect((await opened.value.load()).ok).toBe(true);
+      expect(opened.value.view().step).toBe('thank_you');
+      await settled(reloaded);
+      expect(heard[1]).not.toContain('reached_checkout');
+    } finally {
+      reloaded.stop();
+    }
+  });
+});
+
 describe("a signed-in customer's order history (000 §4 Account session)", () => {
   it('holds the order just placed, without a reload', async () => {
     // 000 §4: "the user and order history are fetched"; the history a signed-in customer reads

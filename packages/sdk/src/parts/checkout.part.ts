@@ -22,6 +22,7 @@ import {
   selectCheckout,
   selectCompletedOrder,
   storedPending,
+  THANK_YOU_STEP,
 } from '@vitrine/core-checkout';
 import type { TrackingFacade } from '@vitrine/core-tracking';
 import { DEFAULT_CURRENCY, type DisplayCurrency, sameDisplayCurrency } from '@vitrine/core-pricing';
@@ -302,7 +303,9 @@ const checkoutErrorNotification = (error: CheckoutError): NotificationInput =>
   errorNotification(error.message ? { id: error.message } : { text: error.text ?? error.code });
 
 /**
- * Tracks a checkout (001 §3): reached_checkout once it is first fetched, then purchase and
+ * Tracks a checkout (001 §3): reached_checkout once it is first fetched unless it already has its
+ * order (the thank-you page of a finished order, reloaded: 001 §4 Analytics funnel puts
+ * reached_checkout before purchase), then purchase and
  * order_success once the order it completed is known (`selectCompletedOrder`): at completion, or
  * when the order's info arrives later because the refetch after the order failed (001 §4). Each
  * order is tracked once here, and tracking records each once per order id (decision 0310).
@@ -314,6 +317,9 @@ export function wireCheckoutTracking(checkout: CheckoutFacade, tracking: Trackin
     const view = selectCheckout(checkout.getSnapshot());
     if (reached || view === undefined) return;
     reached = true;
+    // 001 §4 Analytics funnel "reached_checkout, purchase, order_success": a checkout first seen
+    // with its order (at thank_you) was reached before it, on the page that placed the order.
+    if (view.step === THANK_YOU_STEP || view.order !== undefined) return;
     void tracking.reachedCheckout(view);
   };
   const tracked = new Set<string>();
