@@ -8,8 +8,6 @@ import type { OrderLine, PostPurchaseState } from '../db/schema/index';
 import { CHECKOUT_ERROR, checkoutFailure } from './checkout-errors';
 import { moneyOf } from './money';
 import type { OrderRow } from './order-view';
-import { taxRateMilli } from './tax';
-import { taxOn } from './totals';
 
 /** Methods that support post-purchase offers (001 §4 Post-purchase). */
 export const POST_PURCHASE_METHODS: readonly string[] = [
@@ -135,8 +133,9 @@ export type PayOffer = (tx: Db, order: OrderRow, amount: number) => Promise<void
 /**
  * Accepts the activated offer of an order once: in one transaction the order's row is locked and
  * must still hold an activated offer (else 409 and nothing is paid), `pay` records the charge in
- * that transaction, the stock is taken and the line added with its tax. A second acceptance at
- * the same time waits for the first and finds the offer accepted, and a failure leaves no charge.
+ * that transaction, the stock is taken and the line added at the price charged (decision 0590).
+ * A second acceptance at the same time waits for the first and finds the offer accepted, and a
+ * failure leaves no charge.
  * @throws HttpError 404 / 409 POST_PURCHASE_UNAVAILABLE
  */
 export async function acceptPostPurchase(db: Db, orderId: number, pay: PayOffer): Promise<OrderRow> {
@@ -149,11 +148,9 @@ export async function acceptPostPurchase(db: Db, orderId: number, pay: PayOffer)
     const entry = (await variantsWithProducts(tx, order.shopId, [state.variant_id])).get(state.variant_id);
     if (!entry)
       throw checkoutFailure(404, CHECKOUT_ERROR.postPurchaseUnavailable, 'post-purchase variant not found');
+    // Decision 0590: the shopper accepted "Add to my order for" the offer's price; that is what is
+    // charged (postPurchaseAmount) and what the order's total rises by, no tax added on top.
     const lineMinor = money.toMinor(state.price) * state.qty;
-    const tax = taxOn(
-      lineMinor,
-      await taxRateMilli(tx, order.shopId, order.shippingAddress?.country_code ?? undefined),
-    );
     const line: OrderLine = {
       item_id: newItemId(),
       product_id: entry.product.id,
@@ -168,7 +165,7 @@ export async function acceptPostPurchase(db: Db, orderId: number, pay: PayOffer)
       price: state.price,
       line_item_price: money.fromMinor(lineMinor),
       line_item_discount: 0,
-      tax_amount: money.fromMinor(tax),
+      tax_amount: 0,
       properties: [],
       post_purchase_offer_id: state.offer_id,
     };
@@ -177,8 +174,7 @@ export async function acceptPostPurchase(db: Db, orderId: number, pay: PayOffer)
       ...order.totals,
       subtotal_price: add(order.totals.subtotal_price, lineMinor),
       total_line_items_price: add(order.totals.total_line_items_price, lineMinor),
-      total_tax: add(order.totals.total_tax, tax),
-      total_price: add(order.totals.total_price, lineMinor + tax),
+      total_price: add(order.totals.total_price, lineMinor),
       total_weight: Math.round((order.totals.total_weight + entry.variant.weight * state.qty) * 1000) / 1000,
     };
     if (entry.variant.trackQuantity) {
