@@ -43,10 +43,7 @@ export function wireEngagement(parts: {
   // The page's shown variant rides beside the product (wiring.ts): view_content reports it, not
   // the product's first variant (001 §3 "Cart line fields in tracking"; docs/decisions/0592).
   const viewed = (event: Extract<StorefrontEvent, { readonly type: 'product.viewed' }>): void =>
-    void tracking.viewContent(
-      event.product as Product,
-      'variant' in event ? (event.variant as Variant | null) : null,
-    );
+    void tracking.viewContent(event.product as Product, event.variant as Variant | null);
   const added = ({
     variantId,
     quantity,

@@ -26,7 +26,8 @@ export type StorefrontEvent =
    * pending one (docs/decisions/0127, 0496).
    */
   | { readonly type: 'page.loaded'; readonly path: string; readonly pageType: PageType }
-  | { readonly type: 'product.viewed'; readonly product: unknown }
+  /** A product page was shown, with the variant it shows (`null`: none chosen; decision 0592). */
+  | { readonly type: 'product.viewed'; readonly product: unknown; readonly variant: unknown }
   | { readonly type: 'checkout.step'; readonly step: string }
   | { readonly type: 'order.completed'; readonly order: unknown }
   | { readonly type: 'currency.changed'; readonly currency: string }

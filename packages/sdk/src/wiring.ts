@@ -25,12 +25,10 @@ export interface StorefrontParts {
  * Emits `product.viewed` with the variant the page shows beside the product: its view_content
  * reports that variant's id and price (001 §3 "Cart line fields in tracking: product_id,
  * variant_id, qty, price…"; 000 §4 the variant of the `variant` query), not the first one
- * (docs/decisions/0592). `events.ts` does not declare `variant` on the event yet, so the event is
- * built apart and the engagement wiring reads it with `in`.
+ * (docs/decisions/0592).
  */
 function emitViewed(events: EventStream, product: Product, variant: Variant | null): void {
-  const viewed = { type: 'product.viewed' as const, product, variant };
-  events.emit(viewed);
+  events.emit({ type: 'product.viewed', product, variant });
 }
 
 /** The variant the catalogue's product page shows, if that page shows `product`. */
