@@ -4,7 +4,15 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import { REFRESH_LOCK_FREE } from './auth.constants';
-import type { AuthError, AuthForm, Customer, CustomerGroup, CustomerOrder, FieldErrors } from './auth.types';
+import type {
+  AuthError,
+  AuthForm,
+  CallFailure,
+  Customer,
+  CustomerGroup,
+  CustomerOrder,
+  FieldErrors,
+} from './auth.types';
 import type { sessionMachine } from './session.machine';
 import { refreshLock, type tokenMachine } from './token.machine';
 
@@ -40,6 +48,16 @@ export const selectIsUserLoading = (snapshot: SessionSnapshot): boolean =>
 /** Whether the order history is being fetched. */
 export const selectIsOrdersLoading = (snapshot: SessionSnapshot): boolean =>
   snapshot.matches({ session: { signedIn: 'loadingOrders' } });
+
+/**
+ * Why the customer could not be fetched (the session stays, docs/decisions/0176), until a refetch:
+ * `null` while it loads or once it loaded. The customer stays `null` meanwhile, not "loading".
+ */
+export const selectUserError = (snapshot: SessionSnapshot): CallFailure | null => snapshot.context.userError;
+
+/** Why the order history could not be fetched, until a refetch (`orders` stays `null` meanwhile). */
+export const selectOrdersError = (snapshot: SessionSnapshot): CallFailure | null =>
+  snapshot.context.ordersError;
 
 /** The form whose request runs now, if any (000 §4 "loading flags while requests run"). */
 export const selectSubmitting = (snapshot: SessionSnapshot): AuthForm | null =>

@@ -24,12 +24,14 @@ export {
   selectIsUserLoading,
   selectJustLoggedOut,
   selectOrders,
+  selectOrdersError,
   selectPasswordSent,
   selectRefreshLock,
   selectSubmitting,
   selectSubscribed,
   selectTokenSnapshot,
   selectUser,
+  selectUserError,
 } from './auth.selectors';
 export type { SessionSnapshot } from './auth.selectors';
 
@@ -41,6 +43,7 @@ export type {
   AuthForm,
   AuthResult,
   AuthTokens,
+  CallFailure,
   ChangePasswordInput,
   Customer,
   CustomerAddress,

@@ -16,9 +16,12 @@ import {
   selectIsLoggedIn,
   selectIsSubmitting,
   selectJustLoggedOut,
+  selectOrders,
+  selectOrdersError,
   selectPasswordSent,
   selectRefreshLock,
   selectTokenSnapshot,
+  selectUserError,
 } from './auth.selectors';
 import type {
   ActivateInput,
@@ -199,6 +202,23 @@ describe('sessionMachine — account session (000 §4, 001 §4)', () => {
     await s.settled();
     expect(selectIsLoggedIn(s.actor.getSnapshot())).toBe(true);
     expect(s.actor.getSnapshot().context.userError).toEqual({ kind: 'timeout' });
+  });
+
+  it('a failed order history keeps the session with the error until a refetch loads it (docs/decisions/0176)', async () => {
+    const s = setupSession({ stored: tokens(1) });
+    s.calls.fetchOrders.mockImplementationOnce(async () => ({
+      ok: false,
+      failure: { kind: 'http', statusCode: 500 },
+    }));
+    await s.settled();
+    expect(selectOrders(s.actor.getSnapshot())).toBeNull();
+    expect(selectOrdersError(s.actor.getSnapshot())).toEqual({ kind: 'http', statusCode: 500 });
+    s.actor.send({ type: 'auth.refetch' });
+    expect(selectOrdersError(s.actor.getSnapshot())).toBeNull();
+    expect(selectUserError(s.actor.getSnapshot())).toBeNull();
+    await s.settled();
+    expect(selectOrders(s.actor.getSnapshot())).toEqual(orders);
+    expect(selectOrdersError(s.actor.getSnapshot())).toBeNull();
   });
 
   it("logout clears token, user and group, shows 'You're logged out' for 10000 ms and goes home", async () => {

@@ -295,7 +295,11 @@ export function sessionMachineWith(impl: SessionImplementations = {}) {
           signedIn: {
             initial: 'loadingUser',
             on: {
-              'auth.refetch': { target: '.loadingUser' },
+              // A refetch tries again: the failures of the last fetch are cleared while it runs.
+              'auth.refetch': {
+                target: '.loadingUser',
+                actions: assign({ userError: null, ordersError: null }),
+              },
               'auth.logout': {
                 target: 'signedOut.loggedOut',
                 actions: [

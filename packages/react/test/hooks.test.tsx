@@ -309,6 +309,54 @@ function Account() {
   );
 }
 
+/** The order history as My orders reads it: loading, its orders, or its failure with a retry. */
+function OrderHistory() {
+  const { status, orders, ordersError, login, refetch } = useCustomer();
+  const shown =
+    status !== 'signed-in'
+      ? status
+      : orders
+        ? `${orders.length > 0 ? 'some' : 'no'} orders`
+        : ordersError
+          ? `failed ${ordersError.statusCode}`
+          : 'loading';
+  return (
+    <section>
+      <p data-testid="orders">{shown}</p>
+      <button
+        type="button"
+        onClick={() => void login({ email: 'demo@vitrine.test', password: 'vitrine123' })}
+      >
+        log in
+      </button>
+      <button type="button" onClick={() => void refetch()}>
+        try again
+      </button>
+    </section>
+  );
+}
+
+/** A storefront whose order-history fetch (000 §7 order-history.json) answers 500 while `failing()`. */
+function openFailingOrderHistory(failing: () => boolean): Storefront {
+  const fetching: typeof fetch = async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (new URL(url).pathname !== '/api/user/order-history.json' || !failing())
+      return platform.fetch(input, init);
+    return new Response(JSON.stringify({ code: 500, result: 'Internal error' }), {
+      status: 500,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+  const storefront = createStorefront({
+    domain: 'localhost',
+    baseUrl: PLATFORM_URL,
+    fetch: fetching,
+    ports: createMemoryPorts({ navigate: createMemoryNavigate() }),
+  });
+  running.push(storefront);
+  return storefront;
+}
+
 function Price() {
   const { format, currency } = useMoney();
   return <p data-testid="price">{`${currency} ${format({ amount: 1840, currency: 'EUR' })}`}</p>;
@@ -841,6 +889,18 @@ describe('@vitrine/react against the platform', () => {
     await waitFor(() => expect(screen.getByTestId('who').textContent).toBe('demo@vitrine.test'));
     fireEvent.click(screen.getByRole('button', { name: 'log out' }));
     await waitFor(() => expect(screen.getByTestId('who').textContent).toBe('guest'));
+  });
+
+  it('useCustomer reports an order history that failed to load, not loading for ever; refetch loads it', async () => {
+    let failing = true;
+    const storefront = openFailingOrderHistory(() => failing);
+    renderWith(storefront, <OrderHistory />);
+    await waitFor(() => expect(screen.getByTestId('orders').textContent).toBe('guest'));
+    fireEvent.click(screen.getByRole('button', { name: 'log in' }));
+    await waitFor(() => expect(screen.getByTestId('orders').textContent).toBe('failed 500'));
+    failing = false;
+    fireEvent.click(screen.getByRole('button', { name: 'try again' }));
+    await waitFor(() => expect(screen.getByTestId('orders').textContent).toMatch(/^(some|no) orders$/));
   });
 
   it('useMoney formats in the EUR shop', async () => {

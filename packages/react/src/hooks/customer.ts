@@ -2,6 +2,7 @@ import {
   type Auth,
   type AuthError,
   type AuthForm,
+  type CallFailure,
   type Customer,
   type CustomerOrder,
   type FieldErrors,
@@ -10,10 +11,12 @@ import {
   selectIsLoggedIn,
   selectIsRestoring,
   selectOrders,
+  selectOrdersError,
   selectPasswordSent,
   selectSubmitting,
   selectSubscribed,
   selectUser,
+  selectUserError,
 } from '@vitrine/core-auth';
 import { useStorefront } from '../context';
 import { shallowEqual, useFacadeSelector } from '../select';
@@ -24,6 +27,10 @@ export interface CustomerState {
   readonly status: 'restoring' | 'signed-in' | 'guest';
   readonly customer: Customer | null;
   readonly orders: readonly CustomerOrder[] | null;
+  /** Why the customer could not be fetched (`customer` stays `null`, not loading); `refetch()` tries again. */
+  readonly userError: CallFailure | null;
+  /** Why the order history could not be fetched (`orders` stays `null`, not loading); `refetch()` tries again. */
+  readonly ordersError: CallFailure | null;
   readonly subscribed: boolean | null;
   /** The form being submitted (login, register...), or `null`. */
   readonly submitting: AuthForm | null;
@@ -53,6 +60,8 @@ const selectCustomerSlice = (snapshot: SessionSnapshot) => ({
       : ('guest' as const),
   customer: selectUser(snapshot),
   orders: selectOrders(snapshot),
+  userError: selectUserError(snapshot),
+  ordersError: selectOrdersError(snapshot),
   subscribed: selectSubscribed(snapshot),
   submitting: selectSubmitting(snapshot),
   passwordSent: selectPasswordSent(snapshot),

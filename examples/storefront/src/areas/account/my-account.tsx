@@ -95,14 +95,33 @@ function Profile() {
   );
 }
 
+/**
+ * In place of the customer or the order history until fetched: "Loading…", or, when the fetch
+ * failed (the session stays, docs/decisions/0176), the catalogue's 'We're sorry but something went
+ * wrong' (000 §2, as the product page's failed options) with Try again, which fetches the customer
+ * and the order history again.
+ */
+function NotLoaded({ failed }: { readonly failed: boolean }) {
+  const { refetch } = useCustomer();
+  if (!failed) return <p aria-busy="true">{TEXTS.loading}</p>;
+  return (
+    <div>
+      <p role="alert">{formatMessage('error.server')}</p>
+      <button type="button" className="button secondary" onClick={() => void refetch()}>
+        {TEXTS.tryAgain}
+      </button>
+    </div>
+  );
+}
+
 /** My orders: the order history, each linking to its single-order view. */
 function Orders() {
-  const { orders } = useCustomer();
+  const { orders, ordersError } = useCustomer();
   const { format, formatDate } = useMoney();
   return (
     <>
       <h2>{formatMessage('account.tab.orders')}</h2>
-      {orders === null ? <p>{TEXTS.loading}</p> : null}
+      {orders === null ? <NotLoaded failed={ordersError !== null} /> : null}
       {orders?.length === 0 ? <p>{TEXTS.noOrders}</p> : null}
       {orders && orders.length > 0 ? (
         <table>
@@ -135,11 +154,12 @@ function Orders() {
 /** A single order of the history. */
 function SingleOrder() {
   const { orderId } = useParams();
-  const { orders } = useCustomer();
+  const { orders, ordersError } = useCustomer();
   const { format, formatDate } = useMoney();
   const order = orders?.find((item) => item.id === orderId);
+  if (orders === null) return <NotLoaded failed={ordersError !== null} />;
   // an id the history does not hold is not "no orders" (the customer may have many)
-  if (!order) return <p>{orders === null ? TEXTS.loading : TEXTS.orderNotFound}</p>;
+  if (!order) return <p>{TEXTS.orderNotFound}</p>;
   return (
     <>
       <h2>
@@ -405,7 +425,7 @@ export function Component() {
             </li>
           </ul>
         </nav>
-        <div>{customer.customer ? block : <p>{TEXTS.loading}</p>}</div>
+        <div>{customer.customer ? block : <NotLoaded failed={customer.userError !== null} />}</div>
       </div>
     </section>
   );
