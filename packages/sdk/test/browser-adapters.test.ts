@@ -236,4 +236,36 @@ describe('historyNavigate (History API)', () => {
     expect(result).toMatchObject({ path: '/search', added: 1, pops: 2, top: 0 });
     expect(result.scrolled).toBeGreaterThan(1000);
   });
+
+  // 000 §2: "sends a logged-out visitor to / and shows 'You need to be logged in to see this page'.
+  // On first load by a logged-in user it goes to / and then to the requested path". core-shop's
+  // intentHref answers both as `notice` and `next`; the adapter carried out neither.
+  it('shows the notice of a location and goes on to its next path (login-required routes)', async () => {
+    const page = await tab();
+    const result = await page.evaluate(async () => {
+      const notices: string[] = [];
+      const paths: string[] = [];
+      window.addEventListener('popstate', () => paths.push(location.pathname));
+      const navigate = window.Vitrine.historyNavigate({
+        resolve: (intent) =>
+          intent.type === 'route'
+            ? {
+                href: '/',
+                replace: intent.replace ?? false,
+                external: false,
+                ...(intent.next === undefined ? {} : { next: intent.next }),
+                ...(intent.notice === undefined ? {} : { notice: intent.notice }),
+              }
+            : undefined,
+        onNotice: (id) => notices.push(id),
+      });
+      navigate({ type: 'route', route: 'home', replace: true, notice: 'auth.login_required' });
+      const noticed = { path: location.pathname, notices: [...notices] };
+      navigate({ type: 'route', route: 'home', replace: true, next: '/my-account' });
+      return { noticed, path: location.pathname, paths };
+    });
+    expect(result.noticed).toEqual({ path: '/', notices: ['auth.login_required'] });
+    expect(result.path).toBe('/my-account');
+    expect(result.paths).toEqual(['/', '/', '/my-account']);
+  });
 });

@@ -1,11 +1,11 @@
+import type { IntentHref } from '@vitrine/core-shop';
 import type { Navigate, NavigationIntent } from '@vitrine/ports';
 
-/** Where an intent leads: what core-shop's `intentHref` answers. */
-export interface IntentTarget {
-  readonly href: string;
-  readonly replace: boolean;
-  readonly external: boolean;
-}
+/**
+ * Where an intent leads: what core-shop's `intentHref` answers (its location, and for a
+ * login-required route the `next` path and the `notice` to show, 000 §2).
+ */
+export type IntentTarget = IntentHref;
 
 /** What {@link historyNavigate} needs of the page; `window` has it all. */
 export interface HistoryWindowLike {
@@ -25,14 +25,22 @@ export interface HistoryNavigateOptions {
   readonly resolve: (intent: NavigationIntent) => IntentTarget | undefined;
   /** The page (default: `window`). */
   readonly window?: HistoryWindowLike;
+  /**
+   * Shows a notice on arrival: a message id of `@vitrine/messages` (000 §2, §8: a logged-out
+   * visitor sent home from a login-required page sees 'You need to be logged in to see this
+   * page'). A host gives it to its notifications, e.g. `storefront.notifications.push`.
+   */
+  readonly onNotice?: (messageId: string) => void;
 }
 
 /**
  * A {@link Navigate} over the History API, for a host without a router of its own: in-storefront
  * locations are pushed (or replaced) and a `popstate` event is dispatched so a router listening to
  * the history renders them; `external` leaves with a full page load; `reload` reloads; `scroll`
- * scrolls to the element of the hash, or to the top. A host with a router (React Router) passes its
- * own `navigate` port instead.
+ * scrolls to the element of the hash, or to the top. A location with a `notice` shows it through
+ * `onNotice` once there; one with a `next` path goes on to it (000 §2: a logged-in visitor's first
+ * load of a login-required page goes to / and then to the page). A host with a router (React
+ * Router) passes its own `navigate` port instead.
  *
  * @example
  * ```ts
@@ -59,8 +67,13 @@ export function historyNavigate(options: HistoryNavigateOptions): Navigate {
       else win.location.assign(location.href);
       return;
     }
-    if (location.replace) win.history.replaceState(null, '', location.href);
-    else win.history.pushState(null, '', location.href);
-    win.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    const show = (href: string, replace: boolean) => {
+      if (replace) win.history.replaceState(null, '', href);
+      else win.history.pushState(null, '', href);
+      win.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    };
+    show(location.href, location.replace);
+    if (location.notice !== undefined) options.onNotice?.(location.notice);
+    if (location.next !== undefined) show(location.next, false);
   };
 }
