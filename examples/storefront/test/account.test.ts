@@ -161,6 +161,40 @@ describe('account', () => {
     await context.close();
   });
 
+  it('on my account, a session that cannot be refreshed goes home and the sign-up modal stays open (000 §4 step 4, §2)', async () => {
+    const { context, page } = await newShopper(browser);
+    // A session the platform no longer knows: its refresh fails and the sign-up modal opens.
+    await context.addInitScript(() => {
+      if (sessionStorage.getItem('revoked-session') !== null) return;
+      sessionStorage.setItem('revoked-session', '1');
+      localStorage.setItem('user-token', 'at_revoked');
+      localStorage.setItem('user-refresh-token', 'rt_revoked');
+    });
+    // The refresh answers once my account shows, so the page is there to hear that it failed.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/user/refresh.json', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(shop.url('/my-account'), { waitUntil: 'commit' });
+    await storefrontReady(page);
+    await page.waitForURL((url) => url.pathname === '/my-account', { timeout: 15_000 });
+    await page.getByRole('heading', { name: 'My account' }).waitFor();
+    release();
+    // Signed out, the login-required page goes home with its notice (000 §2)...
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
+    await page.getByText('You need to be logged in to see this page').waitFor({ timeout: 15_000 });
+    // ...and the sign-up modal of that sign-out is still there: the redirect is not the shopper leaving.
+    const modal = page.getByRole('dialog', { name: 'Create Account' });
+    await modal.getByLabel('Email').waitFor({ timeout: 15_000 });
+    await page.locator('.grid .card').first().waitFor();
+    expect(await modal.isVisible()).toBe(true);
+    await context.close();
+  });
+
   it('the demo customer sees the login page, then my account with its addresses, and adds a complete one', async () => {
     const { context, page } = await newShopper(browser, 390);
     await page.goto(shop.url('/login'));
