@@ -98,6 +98,65 @@ describe('upsell cards (001 §3 Upsell, §9)', () => {
     });
   });
 
+  /** The "Buy 3 tees, save 10%" card's Add, once shown. */
+  async function buyThreeAdd(title: string): Promise<HTMLButtonElement> {
+    const heading = await screen.findByRole('heading', { name: 'Buy 3 tees, save 10%' }, { timeout: 20_000 });
+    const offer = heading.closest('.upsell-offer') as HTMLElement;
+    return within(offer).getByRole('button', { name: TEXTS.addOfferTo(title) }) as HTMLButtonElement;
+  }
+
+  it('a tee put in the cart from its own page (no offer id) leaves "Buy 3 tees, save 10%" to add, and the platform discounts its 3 (0569)', async () => {
+    await withStorefront(undefined, async (storefront) => {
+      const tee = await productOf(storefront);
+      // The variant the card adds (the first in stock) and another one the shopper chose.
+      const [offered, chosen] = tee.variants.filter((candidate) => candidate.available);
+      if (!offered || !chosen) throw new Error('fewer than two tees in stock');
+      expect((await storefront.cart.add({ variantId: chosen.id, quantity: 1 })).ok).toBe(true);
+      showUpsell(storefront, tee);
+      const add = await buyThreeAdd(tee.title);
+      // Before: '✓' and disabled, as if the offer were taken, for any line of the tee.
+      await waitFor(() => expect(add.textContent).toBe(TEXTS.addOffer));
+      expect(add.disabled).toBe(false);
+      fireEvent.click(add);
+      await waitFor(
+        () => {
+          const lines = selectCart(storefront.cart.getSnapshot()).lines;
+          expect(lines.map((line) => [line.variantId, line.quantity, line.pending])).toEqual([
+            [chosen.id, 1, false],
+            [offered.id, 3, false],
+          ]);
+        },
+        { timeout: 20_000 },
+      );
+      await waitFor(() => expect(add.textContent).toBe('✓'));
+      expect(add.disabled).toBe(true);
+      const offers = await storefront.load('offers');
+      const token = selectTokens(storefront.cart.getSnapshot()).cartToken;
+      if (token === undefined) throw new Error('no cart yet');
+      const discount = await offers.discount(token);
+      if (!discount.ok) throw new Error(discount.error.code);
+      // 10 % of the offer's three tees; the tee added on its own is charged in full.
+      expect(discount.value.totalDiscount.amount).toBe(
+        (offered.price.amount - Math.round(offered.price.amount * 0.9)) * 3,
+      );
+    });
+  });
+
+  it('a tee of the very variant the card adds, in the cart without the offer: no ✓, and no Add the platform would not discount (0182, 0569)', async () => {
+    await withStorefront(undefined, async (storefront) => {
+      const tee = await productOf(storefront);
+      const offered = tee.variants.find((candidate) => candidate.available);
+      if (!offered) throw new Error('no tee in stock');
+      expect((await storefront.cart.add({ variantId: offered.id, quantity: 1 })).ok).toBe(true);
+      showUpsell(storefront, tee);
+      const add = await buyThreeAdd(tee.title);
+      // The platform keeps one line per variant and properties: an Add would raise this line to 4
+      // without the offer's id, charged in full under a card that says "Save 10%".
+      await waitFor(() => expect(add.textContent).toBe(TEXTS.addOffer));
+      expect(add.disabled).toBe(true);
+    });
+  });
+
   it('a product of {$10 sold out, $20} is shown at $20 less the discount, the price of the variant Add puts in', async () => {
     // The mug of the 10 % tee-and-mug bundle, given two variants: $10 sold out and $20; the
     // platform prices the product as its cheapest variant, the sold-out $10 one.

@@ -1,4 +1,4 @@
-import { selectTokens } from '@vitrine/core-cart';
+import { lineKey, selectLines, selectTokens } from '@vitrine/core-cart';
 import type { Product } from '@vitrine/core-catalog';
 import {
   type OfferProduct,
@@ -37,14 +37,11 @@ const PRODUCT_PAGE_TYPES: readonly string[] = [
  */
 function OfferCard({ item, onFollow }: { readonly item: OfferProduct; readonly onFollow?: () => void }) {
   const { format } = useMoney();
-  const { add, cart } = useCart();
+  const { add } = useCart();
+  const storefront = useStorefront();
   // The variant Add puts in the cart is the one whose price the card shows (core-offers' offerVariant).
   const { product, variantId } = item;
-  // In the cart, or on its way: the line of an add in flight has no product id yet (the server
-  // gives it), but its variant is known, so a second Add before the answer adds nothing twice.
-  const inCart = cart.lines.some(
-    (line) => line.productId === product.id || (line.pending && line.variantId === variantId),
-  );
+  const place = useFacadeSelector(storefront.cart, (snapshot) => offerPlace(selectLines(snapshot), item));
   const discounted =
     item.discountedPrice && item.price && item.discountedPrice.amount < item.price.amount
       ? item.discountedPrice
@@ -77,7 +74,7 @@ function OfferCard({ item, onFollow }: { readonly item: OfferProduct; readonly o
         type="button"
         className="button secondary small"
         aria-label={TEXTS.addOfferTo(product.title)}
-        disabled={variantId === null || inCart || !product.available}
+        disabled={variantId === null || place !== 'open' || !product.available}
         onClick={() => {
           if (variantId === null) return;
           void add({
@@ -88,10 +85,45 @@ function OfferCard({ item, onFollow }: { readonly item: OfferProduct; readonly o
           });
         }}
       >
-        {inCart ? '✓' : TEXTS.addOffer}
+        {place === 'inCart' ? '✓' : TEXTS.addOffer}
       </button>
     </li>
   );
+}
+
+/** A cart line as the platform sent it (its `metadata` kept), as core-cart's `selectLines` gives it. */
+type WireCartLine = ReturnType<typeof selectLines>[number];
+
+/**
+ * Where an offer card's Add stands against the cart:
+ * - `inCart`: the offer's line of the product is in the cart, or on its way (the line of an add in
+ *   flight has no product id yet, but its variant and metadata are known, so a second Add before
+ *   the answer adds nothing twice). For a product without an offer, any line of it.
+ * - `merges`: a line of the very variant Add puts in, without the offer, is in the cart. The
+ *   platform keeps one line per variant and properties (docs/decisions/0182) and an add onto it
+ *   keeps that line's metadata, so Add would raise it without the offer's id: the card's discount
+ *   would not apply (docs/decisions/0569). Add is not offered.
+ * - `open`: Add puts in a line of its own, which the platform discounts. A line of the product
+ *   added without the offer (another variant) leaves the card usable.
+ * Read from the lines as the platform sent them: `CartLine` does not carry a line's metadata.
+ */
+function offerPlace(lines: readonly WireCartLine[], item: OfferProduct): 'inCart' | 'merges' | 'open' {
+  const { product, variantId, offerId } = item;
+  const ofProduct = (line: WireCartLine) =>
+    String(line.product_id) === product.id || String(line.variant_id) === variantId;
+  if (lines.some((line) => ofProduct(line) && (offerId === null || offerIdOf(line) === offerId)))
+    return 'inCart';
+  if (offerId === null || variantId === null) return 'open';
+  const added = lineKey(variantId);
+  return lines.some((line) => lineKey(line.variant_id, line.properties) === added) ? 'merges' : 'open';
+}
+
+/** The offer id a cart line was added with (`metadata.offer_id`), `null` without one. */
+function offerIdOf(line: WireCartLine): string | null {
+  const { metadata } = line;
+  if (typeof metadata !== 'object' || metadata === null || !('offer_id' in metadata)) return null;
+  const offerId = metadata.offer_id;
+  return typeof offerId === 'string' || typeof offerId === 'number' ? String(offerId) : null;
 }
 
 /** The products of each offer, in the offers' order (a product sits with the offer that prices it). */
