@@ -223,6 +223,23 @@ describe('live preview', () => {
     await close();
   });
 
+  // 001 §2: the editor posts page changes "and the storefront answers with a reloaded message". The
+  // admin followed a link inside the frame, then opened that same page in the editor: the frame
+  // was already there, so nothing rendered, and no `reloaded` answered the editor.
+  it('answers the editor opening the page the frame already shows', { timeout: 120_000 }, async () => {
+    const { page, frame, close } = await openEditor('127.0.0.1');
+    await expect.poll(() => page.locator('#status').getAttribute('data-connected')).toBe('true');
+    await frame.evaluate(() =>
+      document.querySelector<HTMLAnchorElement>('a[href="/collections/all"]')?.click(),
+    );
+    await frame.waitForURL((url) => url.pathname === '/collections/all');
+    await page.locator('#page').selectOption('collections/all');
+    await expect
+      .poll(() => page.locator('#log li').first().textContent())
+      .toContain('reloaded collections/all');
+    await close();
+  });
+
   it('ignores the same messages from another origin', async () => {
     // The editor page on a host that is not the platform admin's: a foreign origin.
     const { page, frame, close } = await openEditor('demo.localhost');

@@ -8,7 +8,7 @@
  * with the device.
  */
 import type { Preview, ThemeEventDescriptor } from '@vitrine/core-shop';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { usePreviewFacade, usePreviewView } from './preview-facade';
 import { redrawThemeVariables } from '../app/theme-settings';
@@ -124,6 +124,18 @@ function PreviewFollower({ preview }: { readonly preview: Preview }) {
     if (pathname === '') return;
     void preview.rendered();
   }, [preview, pathname]);
+
+  // An editor page the frame already shows (the admin followed a link in it) renders nothing
+  // new: it is answered at once.
+  const shown = useRef(pathname);
+  shown.current = pathname;
+  useEffect(
+    () =>
+      preview.on('preview.navigate', ({ path }) => {
+        if (new URL(path, window.location.href).pathname === shown.current) void preview.rendered();
+      }),
+    [preview],
+  );
 
   return null;
 }
