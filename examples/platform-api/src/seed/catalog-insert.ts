@@ -57,31 +57,19 @@ export interface SizeChartSeed {
   chart: { unit: string; header: string[]; rows: (string | number)[][] };
 }
 
-/** Inserts collections, products, variants, memberships and size charts of one shop in a few statements. */
-export async function insertCatalog(
+/**
+ * Inserts the products, variants and size charts of one shop in a few statements; returns the
+ * product ids by handle. Products and collections draw their ids from one sequence (decision
+ * 0594): the catalogue seeder inserts every shop's products first, then their collections
+ * ({@link insertCollections}), so the products keep the ids they always had (the demo shop's
+ * classic-crew-tee is product 1) and the collections come after them.
+ */
+export async function insertProducts(
   db: Db,
   shopId: number,
-  collectionSeeds: CollectionSeed[],
   productSeeds: ProductSeed[],
   chartSeeds: SizeChartSeed[] = [],
-): Promise<{ productIds: Map<string, number>; collectionIds: Map<string, number> }> {
-  const collectionRows = await db
-    .insert(collections)
-    .values(
-      collectionSeeds.map((seed, position) => ({
-        shopId,
-        handle: seed.handle,
-        title: seed.title,
-        description: seed.description,
-        image: imageUrl(`collection-${seed.handle}`),
-        sortOrder: seed.sortOrder ?? 'manual',
-        metafields: { title_tag: `${seed.title} | Shop`, description_tag: seed.description },
-        position,
-      })),
-    )
-    .returning({ id: collections.id, handle: collections.handle });
-  const collectionIds = new Map(collectionRows.map((row) => [row.handle, row.id]));
-
+): Promise<Map<string, number>> {
   const productRows = await db
     .insert(products)
     .values(
@@ -152,15 +140,6 @@ export async function insertCatalog(
     await db.update(products).set({ images }).where(eq(products.id, productId));
   }
 
-  const memberships = productSeeds.flatMap((seed) =>
-    seed.collections.flatMap((handle, index) => {
-      const collectionId = collectionIds.get(handle);
-      const productId = productIds.get(seed.handle);
-      return collectionId && productId ? [{ collectionId, productId, position: index }] : [];
-    }),
-  );
-  if (memberships.length) await db.insert(collectionProducts).values(memberships);
-
   if (chartSeeds.length) {
     await db.insert(sizeCharts).values(
       chartSeeds.map((chart) => ({
@@ -173,5 +152,45 @@ export async function insertCatalog(
       })),
     );
   }
-  return { productIds, collectionIds };
+  return productIds;
+}
+
+/**
+ * Inserts the collections of one shop and the memberships of its products (by handle, ids from
+ * {@link insertProducts}); returns the collection ids by handle.
+ */
+export async function insertCollections(
+  db: Db,
+  shopId: number,
+  collectionSeeds: CollectionSeed[],
+  productSeeds: ProductSeed[],
+  productIds: Map<string, number>,
+): Promise<Map<string, number>> {
+  const collectionRows = await db
+    .insert(collections)
+    .values(
+      collectionSeeds.map((seed, position) => ({
+        shopId,
+        handle: seed.handle,
+        title: seed.title,
+        description: seed.description,
+        image: imageUrl(`collection-${seed.handle}`),
+        sortOrder: seed.sortOrder ?? 'manual',
+        metafields: { title_tag: `${seed.title} | Shop`, description_tag: seed.description },
+        position,
+      })),
+    )
+    .returning({ id: collections.id, handle: collections.handle });
+  const collectionIds = new Map(collectionRows.map((row) => [row.handle, row.id]));
+
+  const memberships = productSeeds.flatMap((seed) =>
+    seed.collections.flatMap((handle, index) => {
+      const collectionId = collectionIds.get(handle);
+      const productId = productIds.get(seed.handle);
+      return collectionId && productId ? [{ collectionId, productId, position: index }] : [];
+    }),
+  );
+  if (memberships.length) await db.insert(collectionProducts).values(memberships);
+
+  return collectionIds;
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -69,11 +70,18 @@ export interface CollectionMetafields {
   description_tag: string;
 }
 
+/**
+ * The id of a product or a collection: both draw from the one sequence `catalog_id_seq` (migration
+ * 0010, docs/decisions/0594), so a product id is never a collection id and a list mixing them (the
+ * refIds of 001 §7, an offer's ref_ids) names one thing each.
+ */
+const catalogIdColumn = () => integer('id').primaryKey().default(sql`nextval('catalog_id_seq'::regclass)`);
+
 /** A collection. */
 export const collections = pgTable(
   'collections',
   {
-    id: serial('id').primaryKey(),
+    id: catalogIdColumn(),
     shopId: shopIdColumn(),
     handle: text('handle').notNull(),
     title: text('title').notNull(),
@@ -92,7 +100,7 @@ export const collections = pgTable(
 export const products = pgTable(
   'products',
   {
-    id: serial('id').primaryKey(),
+    id: catalogIdColumn(),
     shopId: shopIdColumn(),
     handle: text('handle').notNull(),
     title: text('title').notNull(),

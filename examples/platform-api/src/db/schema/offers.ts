@@ -18,7 +18,11 @@ export const offers = pgTable('offers', {
   recommendType: text('recommend_type').notNull().default('manual'),
   title: text('title').notNull(),
   message: text('message').notNull().default(''),
-  /** Product or collection ids the offer is shown for (the storefront sends a product plus its collections). */
+  /**
+   * Product or collection ids the offer is shown for (the storefront sends a product plus its
+   * collections, 001 §7); one list serves both because products and collections share one id
+   * sequence (docs/decisions/0594).
+   */
   refIds: integer('ref_ids').array().notNull().default([]),
   /** Products offered. */
   productIds: integer('product_ids').array().notNull().default([]),
