@@ -42,9 +42,13 @@ export function PostPurchase({ page }: { readonly page: CheckoutState }) {
       // The first offer with a product to propose, with the product it prices.
       for (const offer of result.value.offers) {
         const product = result.value.products.find((candidate) => candidate.offerId === offer.id);
-        // The variant core-offers priced the product with (its price is the one shown and charged).
+        // The variant core-offers priced the product with (its price is the one shown and charged),
+        // in stock: core-offers falls back to a sold-out variant when none is available, which the
+        // platform refuses to add ('item out of stock'). A sold-out product is not proposed, as
+        // the product page's offer card cannot add it either.
         const variantId = product?.variantId;
-        if (product && variantId) {
+        const variant = product?.product.variants.find((candidate) => candidate.id === variantId);
+        if (product && variantId && product.product.available && variant?.available) {
           setProposal({ offer, product, variantId });
           return;
         }

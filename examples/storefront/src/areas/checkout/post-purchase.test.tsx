@@ -1,0 +1,139 @@
+// @vitest-environment happy-dom
+/**
+ * The thank-you page's post-purchase offer against the reference platform in process (001 §4
+ * Post-purchase; docs/decisions/0245, 0572): an order of the tee is proposed the seed's "One more
+ * thing: the hoodie at 25% off", and only what can be added to the order is proposed.
+ */
+import { createMemoryNavigate, createMemoryPorts } from '@vitrine/ports';
+import { StorefrontProvider, useCheckout } from '@vitrine/react';
+import { createStorefront, type Storefront } from '@vitrine/sdk';
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  CARDS,
+  card,
+  US_ADDRESS,
+} from '../../../../../packages/core-checkout/src/checkout.platform.fixtures';
+import { platformSuite, productOf } from '../../../../../packages/react/test/harness';
+import { PLATFORM_URL } from '../../../../../packages/sdk/test/harness/platform';
+import { TEXTS } from '../../texts';
+import { PostPurchase } from './post-purchase';
+
+const suite = platformSuite();
+
+/** The seed's post-purchase offer for an order of the tee (its collection, apparel). */
+const OFFER_TITLE = 'One more thing: the hoodie at 25% off';
+
+/**
+ * The platform's fetch, with a promise of the offers' products answer (what the thank-you page
+ * waits on before it proposes anything).
+ */
+function watchedFetch() {
+  let answered: () => void = () => undefined;
+  const productsAnswered = new Promise<void>((resolve) => {
+    answered = resolve;
+  });
+  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const response = await suite.platform.fetch(input, init);
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (url.includes('/api/offers/products.json')) answered();
+    return response;
+  }) as typeof globalThis.fetch;
+  return { fetch, productsAnswered };
+}
+
+/** A storefront of the demo shop on `fetch`, stopped after `run`. */
+async function withStorefront(
+  fetch: typeof globalThis.fetch,
+  run: (storefront: Storefront) => Promise<void>,
+) {
+  const storefront = createStorefront({
+    domain: 'localhost',
+    baseUrl: PLATFORM_URL,
+    fetch,
+    ports: createMemoryPorts({ navigate: createMemoryNavigate() }),
+  });
+  try {
+    await run(storefront);
+  } finally {
+    storefront.stop();
+  }
+}
+
+/** A tee ordered and paid by card (the test gateway supports post-purchase): its checkout's token. */
+async function orderTee(storefront: Storefront): Promise<string> {
+  const tee = await productOf(storefront);
+  const variant = tee.variants.find((candidate) => candidate.available);
+  if (!variant) throw new Error('no tee in stock');
+  expect((await storefront.cart.add({ variantId: variant.id, quantity: 1 })).ok).toBe(true);
+  const opened = await storefront.checkout();
+  if (!opened.ok) throw new Error(opened.error.code);
+  const checkout = opened.value;
+  expect((await checkout.load()).ok).toBe(true);
+  expect((await checkout.saveCustomer({ email: 'dana@example.com', shippingAddress: US_ADDRESS })).ok).toBe(
+    true,
+  );
+  expect((await checkout.loadShippingMethods('US')).ok).toBe(true);
+  expect((await checkout.selectShippingMethod('standard')).ok).toBe(true);
+  expect((await checkout.loadPaymentMethods()).ok).toBe(true);
+  const placed = await checkout.placeOrder({ paymentMethod: 'test-gateway', payment: card(CARDS.ok) });
+  expect(placed.ok ? 'placed' : placed.error.code).toBe('placed');
+  return checkout.view().token;
+}
+
+/** The thank-you page's offer of the checkout `token`. */
+function Offer({ token }: { readonly token: string }) {
+  return <PostPurchase page={useCheckout(token)} />;
+}
+
+function showOffer(storefront: Storefront, token: string) {
+  render(
+    <StorefrontProvider storefront={storefront}>
+      <Offer token={token} />
+    </StorefrontProvider>,
+  );
+}
+
+/** Sets the stock of every variant of the demo shop's hoodie. */
+async function hoodieStock(quantity: number): Promise<void> {
+  await suite.platform.database.query(
+    `update variants set track_quantity = true, quantity = $1 where product_id in
+       (select p.id from products p join shop_domains d on d.shop_id = p.shop_id
+         where d.domain = 'localhost' and p.handle = 'relaxed-hoodie')`,
+    [quantity],
+  );
+}
+
+const accept = () => screen.queryByRole('button', { name: /^Add to my order for/ });
+
+describe('the post-purchase offer (001 §4 Post-purchase)', () => {
+  it('an order of the tee is proposed the hoodie at 25% off while the hoodie is in stock', async () => {
+    await hoodieStock(12);
+    const { fetch } = watchedFetch();
+    await withStorefront(fetch, async (storefront) => {
+      const token = await orderTee(storefront);
+      showOffer(storefront, token);
+      await screen.findByRole('heading', { name: OFFER_TITLE }, { timeout: 20_000 });
+      expect(accept()?.hasAttribute('disabled')).toBe(false);
+    });
+  });
+
+  it('proposes nothing when the hoodie is sold out (accepting would fail: item out of stock)', async () => {
+    await hoodieStock(0);
+    try {
+      const { fetch, productsAnswered } = watchedFetch();
+      await withStorefront(fetch, async (storefront) => {
+        const token = await orderTee(storefront);
+        showOffer(storefront, token);
+        await productsAnswered;
+        // The answer taken and rendered: no offer, and no way to accept one.
+        await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+        expect(screen.queryByRole('heading', { name: OFFER_TITLE })).toBeNull();
+        expect(accept()).toBeNull();
+        expect(screen.queryByText(TEXTS.noThanks)).toBeNull();
+      });
+    } finally {
+      await hoodieStock(12);
+    }
+  });
+});
