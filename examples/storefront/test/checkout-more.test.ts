@@ -226,6 +226,42 @@ describe('checkout: discounts, accounts, offers, layouts', () => {
     await context.close();
   });
 
+  // Skipped: fails today, and cannot pass from the storefront alone. After a reload the checkout
+  // view's postPurchase is undefined (core-checkout keeps it in memory only; the stored copy is
+  // dropped once nothing waits on a provider page), and neither the checkout info nor its order
+  // says the order's offer was accepted or declined. Unskip with the core-checkout change that
+  // reads it (e.g. processing-status's post_purchase, or the order in the checkout info).
+  it.skip('an accepted post-purchase offer is not proposed again after a reload (001 §4 Post-purchase)', async () => {
+    const { context, page } = await newShopper(browser);
+    await addToCart(page, shop, 'classic-crew-tee');
+    const token = await goToCheckout(page, shop);
+    await fillContact(page);
+    await chooseShipping(page);
+    await fillCard(page, CARDS.ok);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await thankYou(page);
+    const accept = page.getByRole('button', { name: /^Add to my order for/ });
+    await accept.waitFor({ timeout: 20_000 });
+    await accept.click();
+    await page.getByText('Added to your order. Thank you!').waitFor({ timeout: 20_000 });
+    // The reloaded thank-you page looks the offers up again: asserted once their products answered.
+    const offersAnswered = page.waitForResponse(/\/api\/offers\/products\.json/, { timeout: 30_000 });
+    await page.reload();
+    await thankYou(page);
+    await offersAnswered;
+    await page.waitForTimeout(1_000);
+    // Before: the hoodie proposed again, and accepting it said 'A post-purchase offer was already accepted.'
+    expect(await accept.count()).toBe(0);
+    expect(await ordersOf(shop, token)).toBe(1);
+    const charges = await shop.server.database.query<{ n: number }>(
+      `select count(*)::int as n from payment_transactions t join checkouts c on c.id = t.checkout_id
+        where c.token = $1 and t.purpose = 'post_purchase' and t.status = 'succeeded'`,
+      [token],
+    );
+    expect(charges[0]?.n).toBe(1);
+    await context.close();
+  });
+
   it("the post-purchase offer of an ordered product's collection, the ordered product itself proposed (001 §4, §7; 0572)", async () => {
     const { context, page } = await newShopper(browser);
     // The hoodie is in apparel, which "One more thing: the hoodie at 25% off" names: found by the
