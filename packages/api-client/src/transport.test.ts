@@ -281,6 +281,34 @@ describe('failures are values (000 §7, §8)', () => {
     });
   });
 
+  // ofetch arms its time-out only when the caller gives no abort signal. An upload or a
+  // personalisation preview (which pass one, to be stopped when the shopper moves on) never timed
+  // out: a stalled network left the form 'uploading' and Add to cart disabled for ever (000 §4).
+  it('times out with the endpoint time-out when the caller also passes an abort signal', async () => {
+    vi.useFakeTimers();
+    try {
+      const { client } = setup(
+        (req) =>
+          new Promise<Response>((_, reject) => {
+            req.raw.signal.addEventListener('abort', () => reject(req.raw.signal.reason));
+          }),
+      );
+      const caller = new AbortController();
+      const pending = client.call('catalog.featureSwitch', {}, { signal: caller.signal });
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(await pending).toEqual({
+        ok: false,
+        failure: { kind: 'timeout', success: false, timeoutMs: 2000 },
+      });
+      // and the caller's abort is still an abort
+      const aborted = client.call('catalog.featureSwitch', {}, { signal: caller.signal });
+      caller.abort();
+      expect(await aborted).toEqual({ ok: false, failure: { kind: 'aborted', success: false } });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('times out with the endpoint time-out (feature switch 2000 ms, 000 §9)', async () => {
     vi.useFakeTimers();
     try {

@@ -107,6 +107,29 @@ function systemErrorCode(error: unknown): string | undefined {
 }
 
 /**
+ * A signal that aborts with the caller's `outer` signal, or with a `TimeoutError` after `ms`, as
+ * ofetch's own time-out does; `clear()` stops the timer and the listening.
+ */
+function timedSignal(outer: AbortSignal, ms: number): { signal: AbortSignal; clear(): void } {
+  const controller = new AbortController();
+  const abort = () => controller.abort(outer.reason);
+  if (outer.aborted) abort();
+  else outer.addEventListener('abort', abort, { once: true });
+  const timer = setTimeout(() => {
+    const error = new Error('The operation was aborted due to timeout');
+    error.name = 'TimeoutError';
+    controller.abort(error);
+  }, ms);
+  return {
+    signal: controller.signal,
+    clear() {
+      clearTimeout(timer);
+      outer.removeEventListener('abort', abort);
+    },
+  };
+}
+
+/**
  * Creates the transport: the pipeline of 000 §7 and 001 §7 around ofetch.
  *
  * @remarks
@@ -161,6 +184,9 @@ export function createTransport(options: ApiClientOptions = {}): Transport {
     if (digest) query.digest = digest;
     if (endpoint.auth && token) query.token = token;
     const timeout = callOptions.timeout ?? endpoint.timeout ?? options.timeout ?? DEFAULT_TIMEOUT_MS;
+    // ofetch arms its time-out only without a caller's signal: with one (an upload, a preview), the
+    // time-out is ours, on a signal of our own that the caller's also aborts.
+    const timed = callOptions.signal ? timedSignal(callOptions.signal, timeout) : undefined;
     try {
       const response = await $fetch.raw<string, 'text'>(fillPath(endpoint.path, input.path), {
         baseURL: options.baseURL ?? '',
@@ -175,7 +201,7 @@ export function createTransport(options: ApiClientOptions = {}): Transport {
         ...(endpoint.anonymous ? { credentials: 'omit' as const } : {}),
         responseType: 'text',
         ignoreResponseError: true,
-        ...(callOptions.signal ? { signal: callOptions.signal } : {}),
+        ...(timed ? { signal: timed.signal } : {}),
       });
       return { response };
     } catch (error) {
@@ -192,6 +218,8 @@ export function createTransport(options: ApiClientOptions = {}): Transport {
       return {
         failure: { kind: 'js_exception', success: false, js_exception: message, ...(code ? { code } : {}) },
       };
+    } finally {
+      timed?.clear();
     }
   }
 
