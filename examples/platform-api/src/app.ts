@@ -72,8 +72,17 @@ export interface AppOptions {
  * orders and discounts): core routes call them when set.
  */
 export interface AppHooks {
-  /** Orders of a customer, for GET /api/user/order-history.json (default: none). */
-  orderHistory?: (input: { db: Db; shopId: number; customerId: number; email: string }) => Promise<unknown[]>;
+  /**
+   * Orders of a customer, for GET /api/user/order-history.json (default: none): those linked to
+   * `customerId`, and guest orders (no customer id) of `verifiedEmail`, the account's e-mail when the
+   * customer proved it, else null (docs/decisions/0595).
+   */
+  orderHistory?: (input: {
+    db: Db;
+    shopId: number;
+    customerId: number;
+    verifiedEmail: string | null;
+  }) => Promise<unknown[]>;
   /** Discount of a cart, for the cart answers (price_rule, total_discounts, error_code). */
   cartDiscount?: (input: CartDiscountInput) => Promise<CartDiscount | undefined>;
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { AppHooks } from '../app';
 import type { CartDiscount, CartDiscountInput } from '../cart/cart-view';
 import { orders } from '../db/schema/index';
@@ -45,22 +45,27 @@ export async function cartDiscount(input: CartDiscountInput): Promise<CartDiscou
   };
 }
 
-/** Orders of a customer (by account or by e-mail), newest first (000 §7 order-history). */
+/**
+ * Orders of a customer, newest first (000 §7 order-history): those linked to the account, and guest
+ * orders (linked to no customer) of the e-mail the customer proved to own. An address typed at
+ * register or in the profile proves nothing, and an order of another customer id is never shown
+ * (docs/decisions/0595, amending 0163).
+ */
 export const orderHistory: NonNullable<AppHooks['orderHistory']> = async ({
   db,
   shopId,
   customerId,
-  email,
+  verifiedEmail,
 }) => {
+  const mine = eq(orders.customerId, customerId);
+  const guestOfEmail =
+    verifiedEmail === null
+      ? undefined
+      : and(isNull(orders.customerId), sql`lower(${orders.email}) = ${verifiedEmail.trim().toLowerCase()}`);
   const rows = await db
     .select()
     .from(orders)
-    .where(
-      and(
-        eq(orders.shopId, shopId),
-        or(eq(orders.customerId, customerId), sql`lower(${orders.email}) = ${email.trim().toLowerCase()}`),
-      ),
-    )
+    .where(and(eq(orders.shopId, shopId), guestOfEmail ? or(mine, guestOfEmail) : mine))
     .orderBy(desc(orders.createdAt), desc(orders.id));
   return rows.map(orderView);
 };

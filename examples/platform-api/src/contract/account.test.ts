@@ -288,6 +288,78 @@ describe('account', () => {
     expect(expectOk(await demo(fresh.token).call('user.orderHistory')).result).toEqual([]);
   });
 
+  it("lists an e-mail's guest orders only once activation proved the address, never another customer's (decision 0595)", async () => {
+    // The seeded guest order ord_limited_1001 (#1001, no customer id) was placed as guest@vitrine.test.
+    const limited = (token?: string) =>
+      clientFor(server, 'limited.localhost', token ? { token: () => token } : {});
+    const create = (email: string) =>
+      limited().call('user.create', {
+        body: { customer: { email, firstname: 'Gus', lastname: 'Guest' }, password: 'longenough' },
+      });
+    const signIn = async (email: string) =>
+      expectOk(await limited().call('user.login', { body: { username: email, password: 'longenough' } }))
+        .result.token;
+    const names = async (token: string) =>
+      expectOk(await limited(token).call('user.orderHistory')).result.map((order) => order.name);
+
+    // Registering (or signing in before activation, decision 0153) proves nothing about the address.
+    expectOk(await create('GUEST@vitrine.test'));
+    const guest = await signIn('guest@vitrine.test');
+    expect(await names(guest)).toEqual([]);
+    // The activation link went to that address: following it proves the owner reads its mail.
+    const guestTokens = await devTokens('guest@vitrine.test', 'limited.localhost');
+    expectOk(
+      await limited().call('user.activate', {
+        body: {
+          customer_id: String(guestTokens.customer_id),
+          active_token: guestTokens.activation_token ?? '',
+        },
+      }),
+    );
+    expect(await names(guest)).toEqual(['#1001']);
+
+    // An order linked to another customer id is that customer's only, whatever its e-mail.
+    expectOk(await create('other@example.com'));
+    const other = await signIn('other@example.com');
+    const otherId = (await devTokens('other@example.com', 'limited.localhost')).customer_id;
+    await server.database.query(
+      `UPDATE orders SET customer_id = ${otherId} WHERE token = 'ord_limited_1001'`,
+    );
+    expect(await names(guest)).toEqual([]);
+    expect(await names(other)).toEqual(['#1001']);
+    await server.database.query("UPDATE orders SET customer_id = NULL WHERE token = 'ord_limited_1001'");
+
+    // A profile e-mail change proves nothing either: the moved account loses the address's orders,
+    // and the account that takes the address gets them only by activating it at that address.
+    expectOk(
+      await limited(guest).call('user.update', { body: { customer: { email: 'moved@example.com' } } }),
+    );
+    expect(await names(guest)).toEqual([]);
+    const before = await devTokens('other@example.com', 'limited.localhost');
+    expectOk(
+      await limited(other).call('user.update', { body: { customer: { email: 'guest@vitrine.test' } } }),
+    );
+    expect(await names(other)).toEqual([]);
+    const stale = expectFailure(
+      await limited().call('user.activate', {
+        body: { customer_id: String(otherId), active_token: before.activation_token ?? '' },
+      }),
+    );
+    expect(stale).toMatchObject({ statusCode: 404 });
+    const mailed = await server.database.query<{ link: string }>(
+      "SELECT link FROM mail_outbox WHERE to_address = 'guest@vitrine.test' ORDER BY id DESC LIMIT 1",
+    );
+    const fresh = await devTokens('guest@vitrine.test', 'limited.localhost');
+    expect(fresh.activation_token).toMatch(/^act_/);
+    expect(mailed[0]?.link).toContain(`/activate-account/${otherId}/${fresh.activation_token}`);
+    expectOk(
+      await limited().call('user.activate', {
+        body: { customer_id: String(otherId), active_token: fresh.activation_token ?? '' },
+      }),
+    );
+    expect(await names(other)).toEqual(['#1001']);
+  });
+
   it('expires access tokens and rotates refresh tokens', async () => {
     const session = await login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
     expectOk(await demo(session.token).call('user.me'));

@@ -49,6 +49,18 @@ export function userView(customer: Customer, extra: Record<string, unknown> = {}
   };
 }
 
+/**
+ * The account's e-mail when the customer proved to receive mail there (an activation or reset link
+ * followed since the address was set), else null: only then are the address's guest orders theirs
+ * (docs/decisions/0595).
+ */
+export function provedEmail(customer: Pick<Customer, 'email' | 'verifiedEmail'>): string | null {
+  const { email, verifiedEmail } = customer;
+  return verifiedEmail !== null && verifiedEmail.trim().toLowerCase() === email.trim().toLowerCase()
+    ? email
+    : null;
+}
+
 async function findByEmail(deps: AppDeps, shopId: number, email: string): Promise<Customer | undefined> {
   const rows = await deps.db
     .select()
@@ -197,7 +209,14 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
       if (await findByEmail(deps, customer.shopId, changes.email)) {
         return fail(c, 400, 'This email is already registered.', { error_code: 'EMAIL_TAKEN' });
       }
+      // A new address is not proven (docs/decisions/0595): its proof, a pending reset link (mailed
+      // to the old address) and an activation link (idem) go; an account not yet activated gets a
+      // new activation link at the new address.
       set.email = changes.email.trim();
+      set.verifiedEmail = null;
+      set.resetToken = null;
+      set.resetTokenExpiresAt = null;
+      set.activationToken = customer.active ? null : randomToken('act');
     }
     const updated = await db
       .update(customers)
@@ -210,6 +229,21 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
         throw error;
       });
     if (!updated) return fail(c, 400, 'This email is already registered.', { error_code: 'EMAIL_TAKEN' });
+    if (set.activationToken && updated.activationToken === set.activationToken) {
+      const { origin } = new URL(c.req.url);
+      const shop = c.get('shop');
+      await sendMail(
+        db,
+        activationMail({
+          shopId: shop.id,
+          shopName: shop.name,
+          origin,
+          customerId: updated.id,
+          email: updated.email,
+          token: updated.activationToken,
+        }),
+      );
+    }
     return ok(c, userView(updated));
   });
 
@@ -227,7 +261,13 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
     }
     const [activated] = await db
       .update(customers)
-      .set({ active: true, activationToken: null, updatedAt: deps.options.now() })
+      // The link went to the account's e-mail (a change of it replaces the token): it is proven.
+      .set({
+        active: true,
+        activationToken: null,
+        verifiedEmail: sql`${customers.email}`,
+        updatedAt: deps.options.now(),
+      })
       .where(eq(customers.id, customer.id))
       .returning();
     return ok(c, await session(activated ?? customer));
@@ -313,7 +353,7 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
           db,
           shopId: customer.shopId,
           customerId: customer.id,
-          email: customer.email,
+          verifiedEmail: provedEmail(customer),
         })
       : [];
     return ok(c, orders);

@@ -39,6 +39,7 @@ export const usersSeeder: Seeder = {
         lastname: 'Demo',
         phone: '+1 555 0100',
         active: true,
+        verifiedEmail: DEMO_CUSTOMER.email,
         acceptsMarketing: true,
         addresses: [
           address(1, {
@@ -66,6 +67,7 @@ export const usersSeeder: Seeder = {
         firstname: 'Camille',
         lastname: 'Client',
         active: true,
+        verifiedEmail: EURO_CUSTOMER.email,
         addresses: [
           address(1, {
             first_name: 'Camille',

@@ -48,6 +48,11 @@ export const customers = pgTable(
     active: boolean('active').notNull().default(false),
     acceptsMarketing: boolean('accepts_marketing').notNull().default(false),
     addresses: jsonb('addresses').$type<CustomerAddress[]>().notNull().default([]),
+    /**
+     * The e-mail this customer proved to receive mail at: the address an activation or reset link
+     * was followed from (migration 0011, docs/decisions/0595). Cleared when the e-mail changes.
+     */
+    verifiedEmail: text('verified_email'),
     activationToken: text('activation_token'),
     resetToken: text('reset_token'),
     resetTokenExpiresAt: timestamp('reset_token_expires_at', { withTimezone: true }),
