@@ -226,12 +226,10 @@ describe('checkout: discounts, accounts, offers, layouts', () => {
     await context.close();
   });
 
-  // Skipped: fails today, and cannot pass from the storefront alone. After a reload the checkout
-  // view's postPurchase is undefined (core-checkout keeps it in memory only; the stored copy is
-  // dropped once nothing waits on a provider page), and neither the checkout info nor its order
-  // says the order's offer was accepted or declined. Unskip with the core-checkout change that
-  // reads it (e.g. processing-status's post_purchase, or the order in the checkout info).
-  it.skip('an accepted post-purchase offer is not proposed again after a reload (001 §4 Post-purchase)', async () => {
+  // 001 §4 Post-purchase: the offer is added once. A reloaded thank-you page asks the platform where
+  // the order's offer stands (core-checkout's readPostPurchase) before proposing it; it proposed the
+  // hoodie again, and accepting said 'A post-purchase offer was already accepted.'
+  it('an accepted post-purchase offer is not proposed again after a reload (001 §4 Post-purchase)', async () => {
     const { context, page } = await newShopper(browser);
     await addToCart(page, shop, 'classic-crew-tee');
     const token = await goToCheckout(page, shop);
@@ -250,7 +248,7 @@ describe('checkout: discounts, accounts, offers, layouts', () => {
     await thankYou(page);
     await offersAnswered;
     await page.waitForTimeout(1_000);
-    // Before: the hoodie proposed again, and accepting it said 'A post-purchase offer was already accepted.'
+    await page.getByText('Added to your order. Thank you!').waitFor();
     expect(await accept.count()).toBe(0);
     expect(await ordersOf(shop, token)).toBe(1);
     const charges = await shop.server.database.query<{ n: number }>(

@@ -83,7 +83,9 @@ export type CheckoutCommand =
     }
   | { readonly type: 'postPurchase.finalize'; readonly accept: boolean }
   /** After the provider's page of a post-purchase charge: what became of it (docs/decisions/0247). */
-  | { readonly type: 'postPurchase.resume' };
+  | { readonly type: 'postPurchase.resume' }
+  /** Where the order's post-purchase offer stands, for a checkout opened again (001 §4). */
+  | { readonly type: 'postPurchase.read' };
 
 /**
  * What the `command` actor is given: the request and the parts of the context it reads.
@@ -382,6 +384,16 @@ export function checkoutActors(
         if (offer.status === 'accepted') return refetch(token, { postPurchase: offer });
         if (offer.status === 'declined') return { ok: true, postPurchase: offer };
         return { ok: false, error: somethingWentWrong('post_purchase_not_approved'), postPurchase: offer };
+      }
+      case 'postPurchase.read': {
+        // 001 §4: a thank-you page opened again (a reload) knows an offer activated or answered
+        // before; `null` from the platform: none was activated.
+        const status = await transport.send(checkoutProcessingStatus, { path });
+        if (!status.ok) return { ok: false, error: failureError(status.failure) };
+        const stands = (status.data.result as { post_purchase?: unknown }).post_purchase;
+        return stands === null || stands === undefined
+          ? { ok: true }
+          : { ok: true, postPurchase: postPurchaseAfterReturn(stands) };
       }
       case 'postPurchase.activate':
       case 'postPurchase.finalize': {

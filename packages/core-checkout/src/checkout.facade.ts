@@ -212,6 +212,19 @@ export interface CheckoutFacade extends Facade<CheckoutSnapshot, CheckoutEmitted
    * is never placed or completed again. `createCheckout` calls it by itself on a restored copy.
    */
   resumePostPurchase(): Promise<Result<PostPurchaseView, CheckoutError>>;
+  /**
+   * Where the order's post-purchase offer stands on the platform (001 §4): for a thank-you page
+   * opened again (a reload, another tab), whose checkout has not seen the offer. An offer accepted
+   * or declined before reads as such, one activated and not answered as `activated`; `null` when
+   * none was activated. The view (`selectPostPurchase`) follows.
+   *
+   * @example
+   * ```ts
+   * const stands = await checkout.readPostPurchase();
+   * if (stands.ok && stands.value?.status === 'accepted') showAdded();
+   * ```
+   */
+  readPostPurchase(): Promise<Result<PostPurchaseView | null, CheckoutError>>;
 }
 
 /** A machine event without its request id (the facade adds it). */
@@ -502,6 +515,11 @@ export function checkoutFacade(
       if (actor.getSnapshot().context.postPurchase?.status !== 'requires_action')
         return failure(catalogueError('no_pending_payment', 'checkout.something_went_wrong'));
       return postPurchaseResult(await request({ type: 'postPurchase.resume' }));
+    },
+    async readPostPurchase() {
+      const settled = await request({ type: 'postPurchase.read' });
+      if (!settled.ok) return failure(settled.error);
+      return success(selectPostPurchase(actor.getSnapshot()) ?? null);
     },
     stop() {
       for (const subscription of subscriptions) subscription.unsubscribe();

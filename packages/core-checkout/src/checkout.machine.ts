@@ -466,6 +466,7 @@ export function checkoutMachineWith(impl: CheckoutImplementations = {}) {
       'postPurchase.activate': { actions: 'enqueue' },
       'postPurchase.finalize': { actions: 'enqueue' },
       'postPurchase.resume': { actions: 'enqueue' },
+      'postPurchase.read': { actions: 'enqueue' },
       'order.place': { actions: 'enqueue' },
     },
     states: {

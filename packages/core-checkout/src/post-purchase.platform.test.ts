@@ -3,11 +3,7 @@ import { createMemoryNavigate, createMemoryStorage, type NavigationIntent } from
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCheckout, pendingPaymentKey } from './checkout.facade';
 import type { CheckoutEmitted } from './checkout.machine';
-import {
-  selectCheckout,
-  selectPaymentMethods,
-  selectPostPurchase,
-} from './checkout.selectors';
+import { selectCheckout, selectPaymentMethods, selectPostPurchase } from './checkout.selectors';
 import {
   CARDS,
   card,
@@ -66,6 +62,30 @@ describe('post-purchase (001 §4)', () => {
     const accepted = await checkout.finalizePostPurchase(true);
     expect(accepted.ok && accepted.value.status).toBe('accepted');
     checkout.stop();
+  });
+
+  // 001 §4 Post-purchase: an offer accepted is added to the order once. A reload of the thank-you
+  // page starts a checkout that has not seen the offer: it asks the platform where the offer stands,
+  // so the page does not propose it again (accepting again is refused: already accepted).
+  it('a checkout opened again after the offer was accepted reads it as accepted; before any offer, as none', async () => {
+    const checkout = await paidCheckout('test-gateway', card(CARDS.ok));
+    const token = selectCheckout(checkout.getSnapshot())?.token ?? '';
+    const before = createCheckout({ transport: platform.transport(), token });
+    await before.load();
+    expect(await before.readPostPurchase()).toEqual({ ok: true, value: null });
+    before.stop();
+    const offer = await postPurchaseOffer();
+    await checkout.activatePostPurchase(offer);
+    expect((await checkout.finalizePostPurchase(true)).ok).toBe(true);
+    checkout.stop();
+
+    const reloaded = createCheckout({ transport: platform.transport(), token });
+    await reloaded.load();
+    expect(selectPostPurchase(reloaded.getSnapshot())).toBeUndefined();
+    const read = await reloaded.readPostPurchase();
+    expect(read.ok && read.value?.status).toBe('accepted');
+    expect(selectPostPurchase(reloaded.getSnapshot())?.status).toBe('accepted');
+    reloaded.stop();
   });
 
   it('a method without post-purchase support gets the spec text', async () => {

@@ -33,6 +33,19 @@ export function PostPurchase({ page }: { readonly page: CheckoutState }) {
   const [declined, setDeclined] = useState(false);
   const [working, setWorking] = useState(false);
   const [error, setError] = useState<CheckoutError | undefined>(undefined);
+  // 001 §4: an offer is added to an order once. A thank-you page opened again (a reload) has not
+  // seen the offer: it asks the platform where it stands before proposing it.
+  const [known, setKnown] = useState(postPurchase !== undefined);
+  useEffect(() => {
+    if (!facade || known) return;
+    let current = true;
+    void facade.readPostPurchase().then(() => {
+      if (current) setKnown(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [facade, known]);
 
   useEffect(() => {
     if (!ordered || !offers) return;
@@ -59,7 +72,7 @@ export function PostPurchase({ page }: { readonly page: CheckoutState }) {
     };
   }, [offers, ordered]);
 
-  if (!facade || !proposal || declined) return null;
+  if (!facade || !proposal || declined || !known) return null;
   if (postPurchase?.status === 'accepted')
     return (
       <section className="post-purchase" aria-labelledby="post-purchase-title">
