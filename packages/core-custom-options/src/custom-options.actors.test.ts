@@ -2,6 +2,7 @@ import { createApiClient } from '@vitrine/api-client';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { customOptionsActors } from './custom-options.actors';
+import { createCustomOptions } from './custom-options.facade';
 import { customOptionsMachine } from './custom-options.machine';
 import type { CustomOption, SelectedFile } from './custom-options.types';
 
@@ -129,5 +130,27 @@ describe('customOptionsActors(client).upload (000 §7 POST /api/upload.json)', (
     actor.send({ type: 'option.change', optionId: 1, value: 'no' });
     expect(seen[0]?.signal?.aborted).toBe(true);
     expect(actor.getSnapshot().context.uploads).toEqual({});
+  });
+
+  it('sends nothing when a form persisted during an upload is restored (docs/decisions/0115)', async () => {
+    const hanging = fakePlatform(() => new Promise<Response>(() => {}));
+    const form = createCustomOptions({ customOptions: options }, { transport: hanging.client });
+    void form.selectFile(2, photo({ data: new Blob(['a photo']) }));
+    await vi.waitFor(() => expect(hanging.seen).toHaveLength(1));
+    // A host stores it as JSON: the Blob comes back as `{}`, which would go as a 2-byte body.
+    const stored = JSON.parse(JSON.stringify(form.persist()));
+    form.stop();
+
+    const later = fakePlatform(() => json({ file: { public_url: 'https://cdn.example/broken.jpg' } }));
+    const restored = createCustomOptions(
+      { customOptions: options },
+      { transport: later.client, snapshot: stored },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 10));
+
+    expect(later.seen).toEqual([]);
+    expect(restored.getSnapshot().context.uploads).toEqual({});
+    expect(restored.getSnapshot().context.values['2']).toBeNull();
+    restored.stop();
   });
 });

@@ -24,6 +24,7 @@ import {
   type CustomOptionsInput,
   type customOptionsMachine,
   customOptionsMachineWith,
+  restingCustomOptionsSnapshot,
   type SubmitBlock,
 } from './custom-options.machine';
 import type {
@@ -190,6 +191,12 @@ export function customOptionsFacade(actor: CustomOptionsActorRef): CustomOptions
 
   return {
     ...actorFacade(actor, CUSTOM_OPTIONS_SNAPSHOT_VERSION),
+
+    /** Without the uploads running: a restore never sends a file again (docs/decisions/0115). */
+    persist: () => ({
+      version: CUSTOM_OPTIONS_SNAPSHOT_VERSION,
+      state: restingCustomOptionsSnapshot(actor.getPersistedSnapshot()),
+    }),
 
     async change(optionId, value) {
       const option = shown(optionId);

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { restorable } from '@vitrine/ports';
+import { createActor, fromPromise, type Snapshot, waitFor } from 'xstate';
 import { BYTES_PER_MB } from './custom-options.constants';
+import { CUSTOM_OPTIONS_SNAPSHOT_VERSION, customOptionsFacade } from './custom-options.facade';
 import { giftOptions } from './custom-options.fixtures';
 import {
   type CustomOptionsInput,
@@ -8,6 +10,7 @@ import {
   type UploadInput,
   type UploadOutcome,
 } from './custom-options.machine';
+import { selectIsUploading } from './custom-options.selectors';
 import type { CartProperty, CustomOption, SelectedFile } from './custom-options.types';
 
 const file = (name = 'logo.png', size = 2 * BYTES_PER_MB): SelectedFile => ({
@@ -376,5 +379,37 @@ describe('customOptionsMachine: loading and persistence', () => {
     const restored = createActor(customOptionsMachine, { snapshot: stored, input: { options: [] } }).start();
     expect(restored.getSnapshot().context.values).toEqual(actor.getSnapshot().context.values);
     expect(restored.getSnapshot().context.visibleIds).toEqual(actor.getSnapshot().context.visibleIds);
+  });
+
+  it('persists a form during an upload at rest: the restored form does not upload again (docs/decisions/0115)', async () => {
+    const { calls, upload } = manualUploads();
+    const actor = start({}, upload);
+    actor.send({ type: 'option.change', optionId: 1, value: 'yes' });
+    actor.send({ type: 'option.change', optionId: 2, value: 'Hi' });
+    actor.send({ type: 'file.select', optionId: 5, file: file() });
+    expect(calls).toHaveLength(1);
+
+    // Through JSON, as a host stores it: the file's bytes would come back as `{}`.
+    const stored = JSON.parse(JSON.stringify(customOptionsFacade(actor).persist()));
+    const spy = vi.fn(
+      async (): Promise<UploadOutcome> => ({ ok: true, url: 'https://cdn.example/broken.png' }),
+    );
+    const restored = createActor(customOptionsMachine.provide({ actors: { upload: fromPromise(spy) } }), {
+      snapshot: restorable(stored, CUSTOM_OPTIONS_SNAPSHOT_VERSION) as Snapshot<unknown>,
+      input: { options: [] },
+    }).start();
+    await flush();
+
+    expect(spy).not.toHaveBeenCalled();
+    const snapshot = restored.getSnapshot();
+    expect(snapshot.children['upload.5']).toBeUndefined();
+    expect(snapshot.context.uploads['5']).toBeUndefined();
+    expect(selectIsUploading(snapshot)).toBe(false);
+    expect(snapshot.context.values).toMatchObject({ '1': 'yes', '2': 'Hi', '5': null });
+
+    // Nothing runs: a submit asks for the file again (the shopper picks it again).
+    restored.send({ type: 'form.submit' });
+    expect(restored.getSnapshot().context.submitBlockedBy).toBe('invalid');
+    expect(restored.getSnapshot().context.errors['5']?.key).toBe('required_upload');
   });
 });

@@ -409,6 +409,49 @@ export function customOptionsMachineWith(impl: CustomOptionsImplementations = {}
 }
 
 /**
+ * A persisted form at rest: without the uploads running when it was persisted
+ * (docs/decisions/0115). XState keeps a running `upload` child with its input, the picked file's
+ * bytes, and a restore would run that upload again with bytes that did not survive the JSON round
+ * trip (a `Blob` comes back as `{}`). Each option that was uploading comes back empty, not
+ * uploading: the shopper picks the file again. Uploaded and failed files are kept. @internal
+ *
+ * @example
+ * ```ts
+ * const state = restingCustomOptionsSnapshot(actor.getPersistedSnapshot());
+ * ```
+ */
+export function restingCustomOptionsSnapshot(persisted: unknown): unknown {
+  if (typeof persisted !== 'object' || persisted === null) return persisted;
+  const snapshot = persisted as {
+    readonly context?: CustomOptionsContext;
+    readonly children?: Readonly<Record<string, unknown>>;
+  };
+  const context = snapshot.context;
+  if (context === undefined) return persisted;
+  const uploading = Object.keys(context.uploads).filter(
+    (key) => context.uploads[key]?.status === 'uploading',
+  );
+  if (uploading.length === 0) return persisted;
+  const children = Object.fromEntries(
+    Object.entries(snapshot.children ?? {}).filter(
+      ([id]) => !(id.startsWith(UPLOAD_ACTOR_PREFIX) && uploading.includes(optionIdOfActor(id))),
+    ),
+  );
+  const uploads = Object.fromEntries(
+    Object.entries(context.uploads).filter(([key]) => !uploading.includes(key)),
+  );
+  return {
+    ...snapshot,
+    children,
+    context: {
+      ...context,
+      uploads,
+      submitBlockedBy: context.submitBlockedBy === 'uploading' ? null : context.submitBlockedBy,
+    },
+  };
+}
+
+/**
  * The custom-options form of a product page (000 §4 Product page, 000 §5 Custom options).
  *
  * @remarks
