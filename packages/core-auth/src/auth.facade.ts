@@ -30,8 +30,9 @@ import type { AuthEmitted, SessionInput } from './session.types';
 /**
  * The version `persist()` writes; `createAuth({ snapshot })` restores only this version (a
  * snapshot of another SDK version is dropped and the session restores from storage instead).
+ * Version 3: a pending account request carries the session it acts on.
  */
-export const AUTH_SNAPSHOT_VERSION = 2;
+export const AUTH_SNAPSHOT_VERSION = 3;
 
 /** The ports core-auth uses (each defaults to an in-memory one: one tab, nothing kept). */
 export type AuthPortsOption = Partial<Pick<Ports, 'storage' | 'lock' | 'channels' | 'navigate' | 'clock'>>;

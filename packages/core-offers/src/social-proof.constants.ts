@@ -3,8 +3,8 @@
  */
 export { COUNTDOWNS_PAGE_SIZE, NOTIFICATIONS_PAGE_SIZE } from '@vitrine/api-client';
 
-/** The version `socialProof.persist()` writes. */
-export const SOCIAL_PROOF_SNAPSHOT_VERSION = 1;
+/** The version `socialProof.persist()` writes. Version 2: each load runs as a child of its own. */
+export const SOCIAL_PROOF_SNAPSHOT_VERSION = 2;
 
 /** The first page of a notifications or countdowns list (001 §7: page 1). */
 export const FIRST_PAGE = 1;
