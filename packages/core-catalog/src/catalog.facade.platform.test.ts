@@ -209,6 +209,35 @@ describe('createCatalog against the reference platform (000 §2–§5, §9)', ()
     catalog.stop();
   });
 
+  it('recently viewed products read before the shop currency is known are priced in it once configured (000 §9)', async () => {
+    // The stored prices are the shop's numbers; the sdk configures the currency when the shop's data arrives.
+    const storage = createMemoryStorage({
+      recent_viewed_products: JSON.stringify([
+        { id: 1, handle: 'tee', title: 'Tee', image: null, price: 20 },
+      ]),
+    });
+    const catalog = createCatalog({ transport: transport(), ports: { storage } });
+    await vi.waitFor(() => expect(catalog.recentlyViewed()).toHaveLength(1));
+    catalog.configure({
+      currency: 'EUR',
+      display: { currency: 'EUR', locale: 'fr-FR', rates: { base: 'EUR', rates: { EUR: 1 } } },
+    });
+    expect(catalog.recentlyViewed()[0]?.price).toEqual({ amount: 2000, currency: 'EUR' });
+    // A EUR shop shown in US dollars converts the shop's €20, not the $20 first read.
+    catalog.configure({
+      display: { currency: 'USD', locale: 'en-US', rates: { base: 'EUR', rates: { EUR: 1, USD: 1.1 } } },
+    });
+    expect(catalog.recentlyViewed()[0]?.price).toEqual({
+      amount: 2200,
+      currency: 'USD',
+      shop: { amount: 2000, currency: 'EUR' },
+    });
+    // A shop in yen: the stored 20 is ¥20, not 2000 of anything.
+    catalog.configure({ currency: 'JPY', display: null });
+    expect(catalog.recentlyViewed()[0]?.price).toEqual({ amount: 20, currency: 'JPY' });
+    catalog.stop();
+  });
+
   it('shows every price in the display currency, and the pages shown follow a switch at once (000 §9)', async () => {
     const rates = { base: 'USD', rates: { EUR: 0.92, JPY: 151.2 } };
     const catalog = createCatalog({
@@ -493,6 +522,15 @@ describe('createCatalog against the reference platform (000 §2–§5, §9)', ()
     const restored = createCatalog({ transport: transport(), snapshot: saved });
     expect(restored.getSnapshot().context.product?.product?.handle).toBe('relaxed-hoodie');
     expect(restored.getSnapshot().context.collection?.status).toBe('ready');
+    // The recently viewed list comes back with its stored prices, priced again on a configure.
+    expect(restored.recentlyViewed()).toEqual(catalog.recentlyViewed());
+    const hoodie = restored.getSnapshot().context.recentlyViewedEntries[0];
+    expect(hoodie?.handle).toBe('relaxed-hoodie');
+    restored.configure({ currency: 'EUR' });
+    expect(restored.recentlyViewed()[0]?.price).toEqual({
+      amount: Math.round((hoodie?.price ?? 0) * 100),
+      currency: 'EUR',
+    });
     const again = await restored.product('relaxed-hoodie');
     expect(again.ok && again.value.product?.handle).toBe('relaxed-hoodie');
     expect(requests.slice(before).filter((path) => path !== '/api/catalog/products_v2.json')).toEqual([]);

@@ -3,8 +3,6 @@ import {
   DEFAULT_LOCALE,
   type DisplayCurrency,
   sameDisplayCurrency,
-  shopMoney,
-  toDisplayMoney,
 } from '@vitrine/core-pricing';
 import { EMPTY_RESULT_ERROR_TEXT, loadErrorIntent, routePath } from '@vitrine/core-shop';
 import { type NavigationIntent, notProvided, type MachineImplementations } from '@vitrine/ports';
@@ -96,6 +94,12 @@ export interface CatalogContext {
   /** The personalisation preview of the product shown (000 §1, §2), `null` until first asked for. */
   readonly personalization: PersonalizationView | null;
   readonly recentlyViewed: readonly RecentlyViewedItem[];
+  /**
+   * The entries `recentlyViewed` shows, in its order, with their prices as stored (the shop's
+   * numbers): each `catalog.configure` prices them again, so a list read before the shop's
+   * currency was known shows that currency once it is (000 §9, docs/decisions/0280).
+   */
+  readonly recentlyViewedEntries: readonly RecentlyViewedProduct[];
 }
 
 /** Events of the catalogue machine: open a page kind, or act on the one open. */
@@ -203,6 +207,13 @@ const redirectedNow = (
 ): CatalogRedirect | null =>
   after.status === 'redirected' && before?.status !== 'redirected' ? (after.error?.redirect ?? null) : null;
 
+/** The recently viewed entries as the facade shows them, prices from `currency` in `display`. */
+const pricedRecentlyViewed = (
+  entries: readonly RecentlyViewedProduct[],
+  currency: string,
+  display: DisplayCurrency | undefined,
+): RecentlyViewedItem[] => entries.map((entry) => recentlyViewedFromStored(entry, currency, display));
+
 const failedNow = (before: { readonly status: string } | null, after: { readonly status: string }): boolean =>
   (after.status === 'not-found' || after.status === 'error') && before?.status !== after.status;
 
@@ -279,6 +290,7 @@ export function catalogMachineWith(impl: CatalogImplementations = {}) {
       sizeChart: null,
       personalization: null,
       recentlyViewed: [],
+      recentlyViewedEntries: [],
     }),
     entry: enqueueActions(({ enqueue }) => {
       enqueue.spawnChild('product', { id: 'product', input: {}, syncSnapshot: true });
@@ -288,15 +300,15 @@ export function catalogMachineWith(impl: CatalogImplementations = {}) {
       src: 'readRecentlyViewed',
       onDone: {
         actions: assign(({ context, event }) => {
-          const stored = event.output.map((entry) =>
-            recentlyViewedFromStored(entry, context.currency, context.display),
+          // Products shown before the read finished stay first. The stored prices are kept as they
+          // are: the shop's currency may not be known yet (`catalog.configure` prices them again).
+          const entries = context.recentlyViewedEntries.reduceRight(
+            (list, entry) => rememberViewed(list, entry),
+            event.output,
           );
-          // Products shown before the read finished stay first.
           return {
-            recentlyViewed: context.recentlyViewed.reduceRight(
-              (list, item) => rememberViewed(list, item),
-              stored,
-            ),
+            recentlyViewedEntries: entries,
+            recentlyViewed: pricedRecentlyViewed(entries, context.currency, context.display),
           };
         }),
       },
@@ -317,7 +329,8 @@ export function catalogMachineWith(impl: CatalogImplementations = {}) {
             return;
           }
           // Every page shown follows at once (docs/decisions/0280): the views are read again from
-          // the pages' snapshots, the recently viewed prices converted again from their shop amount.
+          // the pages' snapshots, the recently viewed ones priced again from their stored amounts
+          // (read before the shop's currency was known, they were priced in the default one).
           const children = self.getSnapshot().children as Readonly<Record<string, AnyActorRef | undefined>>;
           const read = <T>(id: string): T | undefined => children[id]?.getSnapshot() as T | undefined;
           const collection = read<SnapshotFrom<typeof collectionMachine>>('collection');
@@ -330,9 +343,7 @@ export function catalogMachineWith(impl: CatalogImplementations = {}) {
             collection: collection ? readCollectionView(collection, currency, display) : context.collection,
             product: product ? readProductView(product, currency, locale, display) : context.product,
             search: search ? readSearchView(search, currency, display) : context.search,
-            recentlyViewed: context.recentlyViewed.map((item) =>
-              item.price === null ? item : { ...item, price: toDisplayMoney(shopMoney(item.price), display) },
-            ),
+            recentlyViewed: pricedRecentlyViewed(context.recentlyViewedEntries, currency, display),
           });
         }),
       },
@@ -532,11 +543,10 @@ export function catalogMachineWith(impl: CatalogImplementations = {}) {
             (before?.status !== 'ready' || before.product?.id !== view.product?.id);
           if (shownNow) {
             const entry = recentlyViewedEntry(wire, findVariant(wire, event.snapshot.context.variantId));
+            const entries = rememberViewed(context.recentlyViewedEntries, entry);
             enqueue.assign({
-              recentlyViewed: rememberViewed(
-                context.recentlyViewed,
-                recentlyViewedFromStored(entry, context.currency, context.display),
-              ),
+              recentlyViewedEntries: entries,
+              recentlyViewed: pricedRecentlyViewed(entries, context.currency, context.display),
             });
           }
           if (failedNow(before, view) && view.error) {
