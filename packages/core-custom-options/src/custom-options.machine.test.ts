@@ -169,6 +169,29 @@ describe('customOptionsMachine: submit (000 §5 "a required option that is empty
   });
 });
 
+describe('customOptionsMachine: a custom text too long for the cart (docs/decisions/0261, 0596)', () => {
+  it('shows the length error as soon as it is typed and blocks the submit: nothing reaches the add', () => {
+    const options: CustomOption[] = [{ id: 'e', name: 'Engraving', type: 'text' }];
+    const actor = start({ options });
+    const submitted: unknown[] = [];
+    actor.on('custom_options.submitted', (event) => submitted.push(event.properties));
+
+    actor.send({ type: 'option.change', optionId: 'e', value: 'a'.repeat(2_001) });
+    expect(actor.getSnapshot().context.errors.e?.message).toBe(
+      'Your custom text is too long. Please use at most 2000 characters.',
+    );
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.submitBlockedBy).toBe('invalid');
+    expect(submitted).toEqual([]);
+
+    actor.send({ type: 'option.change', optionId: 'e', value: 'a'.repeat(2_000) });
+    expect(actor.getSnapshot().context.errors).toEqual({});
+    actor.send({ type: 'form.submit' });
+    expect(submitted).toEqual([[{ name: 'Engraving', value: 'a'.repeat(2_000) }]]);
+  });
+});
+
 describe('customOptionsMachine: uploads', () => {
   it('refuses a too big or too small file without calling the upload endpoint', async () => {
     const upload = vi.fn(async (): Promise<UploadOutcome> => ({ ok: true, url: 'x' }));

@@ -143,7 +143,8 @@ export type CharacterClass = 'letters' | 'digits' | 'emoji' | 'symbol';
 
 /**
  * The message keys of 000 §5 Custom options, plus `upload_invalid_type` for a file whose type is
- * not accepted (the spec shows no text for it: docs/decisions/0112).
+ * not accepted (the spec shows no text for it: docs/decisions/0112) and `text_too_long` for a
+ * custom text longer than the platform keeps (nor for it: docs/decisions/0596).
  *
  * @example
  * ```ts
@@ -157,7 +158,8 @@ export type CustomOptionErrorKey =
   | 'upload_minimum_file'
   | 'upload_fail'
   | 'upload_invalid_type'
-  | 'invalid_characters';
+  | 'invalid_characters'
+  | 'text_too_long';
 
 /**
  * A validation failure of one option: the spec's message key, the catalogue id of its text and

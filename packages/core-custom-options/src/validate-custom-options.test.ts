@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BYTES_PER_MB, CHARACTER_CLASSES } from './custom-options.constants';
+import { MAX_PROPERTY_VALUE_LENGTH as PLATFORM_MAX_PROPERTY_VALUE_LENGTH } from '../../../examples/platform-api/src/limits';
+import { BYTES_PER_MB, CHARACTER_CLASSES, MAX_PROPERTY_VALUE_LENGTH } from './custom-options.constants';
 import { giftOptions } from './custom-options.fixtures';
 import type { CustomOption, CustomOptionFieldValues } from './custom-options.types';
 import {
@@ -127,6 +128,36 @@ describe('validateCustomOption: allowed characters (000 §5)', () => {
       validateCustomOption({ id: '1', name: 'C', type: 'checkbox', validations: { required: true } }, [])
         ?.key,
     ).toBe('required');
+  });
+});
+
+describe('validateCustomOption: length of a custom text (docs/decisions/0261, 0596)', () => {
+  const tooLong = {
+    optionId: '9',
+    key: 'text_too_long',
+    messageId: 'custom_options.text_too_long',
+    message: 'Your custom text is too long. Please use at most 2000 characters.',
+    values: { value: 2_000 },
+  };
+
+  it('refuses a text of 2,001 characters, as the platform would, with the flag on or off', () => {
+    expect(validateCustomOption(text(), 'a'.repeat(2_001))).toEqual(tooLong);
+    expect(validateCustomOption(text(['letters']), 'a'.repeat(2_001), on)).toEqual(tooLong);
+    expect(validateCustomOptions([text()], { '9': 'a'.repeat(2_001) })).toEqual({
+      valid: false,
+      errors: [tooLong],
+    });
+  });
+
+  it('passes a text of 2,000 characters, counting the trimmed text the cart receives', () => {
+    expect(validateCustomOption(text(), 'a'.repeat(2_000))).toBeNull();
+    expect(validateCustomOption(text(['letters']), 'a'.repeat(2_000), on)).toBeNull();
+    expect(validateCustomOption(text(), `  ${'a'.repeat(2_000)}\n`)).toBeNull();
+    expect(validateCustomOptions([text()], { '9': 'a'.repeat(2_000) })).toEqual({ valid: true, errors: [] });
+  });
+
+  it('uses the limit the reference platform enforces', () => {
+    expect(MAX_PROPERTY_VALUE_LENGTH).toBe(PLATFORM_MAX_PROPERTY_VALUE_LENGTH);
   });
 });
 

@@ -1,6 +1,6 @@
 import { customOptionMessages } from '@vitrine/messages';
 import { allowedCharacterClasses, disallowedCharacterClasses } from './character-classes';
-import { MESSAGE_LIST_SEPARATOR } from './custom-options.constants';
+import { MAX_PROPERTY_VALUE_LENGTH, MESSAGE_LIST_SEPARATOR } from './custom-options.constants';
 import type {
   CharacterClass,
   CustomOption,
@@ -12,6 +12,7 @@ import type {
 import { customOptionError } from './custom-option-error';
 import { isEmptyValue, isUploadedFile } from './is-empty-value';
 import { optionKey } from './option-key';
+import { cartPropertyValue } from './to-cart-properties';
 import { validateUploadFile } from './validate-upload-file';
 import { visibleOptions } from './visible-options';
 
@@ -67,9 +68,13 @@ export function validateCustomOption(
   if (option.type === 'file' && isUploadedFile(value)) {
     return validateUploadFile(option, { name: value.name, size: value.size, type: '' });
   }
+  if (option.type !== 'text' || typeof value !== 'string') return null;
+  // docs/decisions/0596: the platform keeps no longer property value (0261); counted as sent.
+  if (cartPropertyValue(option, value).length > MAX_PROPERTY_VALUE_LENGTH) {
+    return customOptionError(id, 'text_too_long', { value: MAX_PROPERTY_VALUE_LENGTH });
+  }
   const allowed = option.validations?.allowedCharacters;
-  if (option.type !== 'text' || settings.allowedCharactersEnabled !== true || !allowed) return null;
-  if (typeof value !== 'string') return null;
+  if (settings.allowedCharactersEnabled !== true || !allowed) return null;
   const accepted = allowedCharacterClasses(allowed);
   // docs/decisions/0111: a list naming no known class restricts nothing.
   if (accepted.length === 0 || disallowedCharacterClasses(value, accepted).length === 0) return null;
@@ -85,6 +90,9 @@ export function validateCustomOption(
  * - required and empty: `required` ('Please finish this field.'), or `required_upload`
  *   ('Please upload a file.') for a file option;
  * - an uploaded file outside the size limits or types: see {@link validateUploadFile};
+ * - a text option whose trimmed value is longer than {@link MAX_PROPERTY_VALUE_LENGTH}, the
+ *   platform's limit (docs/decisions/0596): `text_too_long` ('Your custom text is too long.
+ *   Please use at most 2000 characters.');
  * - a text option, with `allowedCharactersEnabled`, using a class its
  *   `validations.allowedCharacters` does not list: `invalid_characters` ('Your custom text has
  *   invalid characters. We only accept letters, digits.').

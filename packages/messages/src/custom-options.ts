@@ -11,6 +11,8 @@ export const customOptionMessages = {
   'custom_options.upload_invalid_type': 'This file type is not supported. Accepted types: {value}',
   // not shown in the spec: docs/decisions/0568 (an empty file, refused as the platform refuses it)
   'custom_options.upload_empty_file': 'This file is empty. Please choose another file.',
+  // not shown in the spec: docs/decisions/0596 (a custom text longer than the platform keeps, 0261)
+  'custom_options.text_too_long': 'Your custom text is too long. Please use at most {value} characters.',
   'custom_options.class.letters': 'letters',
   'custom_options.class.digits': 'digits',
   'custom_options.class.emoji': 'emoji',
