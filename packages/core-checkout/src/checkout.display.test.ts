@@ -10,7 +10,7 @@ const EUR: DisplayCurrency = {
   rates: { base: 'USD', rates: { EUR: 0.92 } },
 };
 
-/** Two tees at $10.01, $5.99 shipping, $2.00 tax, $1.00 off: total $27.01. */
+/** Two tees at $10.01, $1.00 off them, $5.99 shipping, $2.00 tax: total $27.01 (decision 0162). */
 const checkout: Checkout = {
   token: 'co_1',
   step: 'payment_method',
@@ -24,7 +24,7 @@ const checkout: Checkout = {
   totals: {
     lines: [{ variantId: 'v1', quantity: 2, price: usd(1001), linePrice: usd(2002) }],
     lineItems: usd(2002),
-    subtotal: usd(2002),
+    subtotal: usd(1902),
     discounts: usd(100),
     shipping: usd(599),
     tax: usd(200),
@@ -41,14 +41,36 @@ describe('displayCheckout (000 §9 multi-currency; docs/decisions/0251)', () => 
     expect(shown.totals.total.shop).toEqual(usd(2701));
   });
 
-  it('the shown amounts add up like the shop ones: 2 × €9.21 = €18.42, total = subtotal + shipping + tax − discounts', () => {
+  it('the shown amounts add up like the shop ones: 2 × €9.21 = €18.42, subtotal = line items − discounts, total = subtotal + shipping + tax', () => {
     const { totals } = displayCheckout(checkout, EUR);
     expect(totals.lines[0]?.linePrice?.amount).toBe(1842);
     expect(totals.lineItems.amount).toBe(1842);
-    expect(totals.subtotal.amount).toBe(1842);
-    expect(totals.total.amount).toBe(
-      totals.subtotal.amount + totals.shipping.amount + totals.tax.amount - totals.discounts.amount,
-    );
+    expect(totals.discounts.amount).toBe(92);
+    expect(totals.subtotal.amount).toBe(1750);
+    expect(totals.total.amount).toBe(totals.subtotal.amount + totals.shipping.amount + totals.tax.amount);
+  });
+
+  it("the platform's shape (decision 0162: subtotal = lines − line discounts) adds up converted: subtotal + shipping + tax = total, line items − line discounts = subtotal", () => {
+    // WELCOME10-like: $11.17 of lines, $1.12 off them, $5.05 shipping, no tax: $15.10 (0597).
+    const platform: Checkout = {
+      ...checkout,
+      shippingMethod: { code: 'standard', title: 'Standard', price: usd(505) },
+      totals: {
+        lines: [{ variantId: 'v1', quantity: 1, price: usd(1117), linePrice: usd(1117) }],
+        lineItems: usd(1117),
+        subtotal: usd(1005),
+        discounts: usd(112),
+        shipping: usd(505),
+        tax: usd(0),
+        total: usd(1510),
+      },
+    };
+    const { totals } = displayCheckout(platform, EUR);
+    expect(totals.total.currency).toBe('EUR');
+    expect(totals.total.shop).toEqual(usd(1510));
+    expect(totals.total.amount).toBe(totals.subtotal.amount + totals.shipping.amount + totals.tax.amount);
+    expect(totals.subtotal.amount).toBe(totals.lineItems.amount - totals.discounts.amount);
+    expect(totals.discounts.shop).toEqual(usd(112));
   });
 
   it('no display currency, no rate, or the shop currency: the checkout as it is', () => {

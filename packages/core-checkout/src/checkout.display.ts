@@ -52,18 +52,31 @@ function displayTotals(totals: CheckoutTotals, display: DisplayCurrency | null |
     allLinePrices(linePrices) && allLinePrices(shownLinePrices) && totals.lineItems.amount === sum(linePrices)
       ? derived(sum(shownLinePrices), currency, totals.lineItems)
       : toDisplayMoney(totals.lineItems, display);
-  const subtotal =
-    totals.subtotal.amount === totals.lineItems.amount
-      ? derived(lineItems.amount, currency, totals.subtotal)
-      : toDisplayMoney(totals.subtotal, display);
-  const discounts = toDisplayMoney(totals.discounts, display);
+  // The platform's shape (decision 0162, docs/decisions/0597): subtotal = line items − line
+  // discounts, discounts = line discounts + shipping discount, shipping already net of its
+  // discount. The line discounts are converted once and the subtotal is the shown line items less
+  // them, so "Subtotal − Discount" reads the shown subtotal.
+  const lineDiscountsShop = totals.lineItems.amount - totals.subtotal.amount;
+  const shippingDiscountShop = totals.discounts.amount - lineDiscountsShop;
+  const shopMoneyOf = (amount: number): Money => ({ amount, currency: totals.lineItems.currency });
+  let subtotal: DisplayMoney;
+  let discounts: DisplayMoney;
+  if (lineDiscountsShop >= 0 && shippingDiscountShop >= 0) {
+    const lineDiscounts = toDisplayMoney(shopMoneyOf(lineDiscountsShop), display).amount;
+    const shippingDiscount = toDisplayMoney(shopMoneyOf(shippingDiscountShop), display).amount;
+    subtotal = derived(lineItems.amount - lineDiscounts, currency, totals.subtotal);
+    discounts = derived(lineDiscounts + shippingDiscount, currency, totals.discounts);
+  } else {
+    subtotal = toDisplayMoney(totals.subtotal, display);
+    discounts = toDisplayMoney(totals.discounts, display);
+  }
   const shipping = toDisplayMoney(totals.shipping, display);
   const tax = toDisplayMoney(totals.tax, display);
   const parts = [subtotal, shipping, tax];
   const shopParts = [totals.subtotal, totals.shipping, totals.tax];
   const total =
-    totals.total.amount === sum(shopParts) - totals.discounts.amount
-      ? derived(sum(parts) - discounts.amount, currency, totals.total)
+    totals.total.amount === sum(shopParts)
+      ? derived(sum(parts), currency, totals.total)
       : toDisplayMoney(totals.total, display);
   return { lines, lineItems, subtotal, discounts, shipping, tax, total };
 }
@@ -72,8 +85,9 @@ function displayTotals(totals: CheckoutTotals, display: DisplayCurrency | null |
  * The checkout with every amount in the display currency, each converted one keeping its shop
  * amount (`shop`): unit prices are converted (rounded once), line totals that are unit price ×
  * quantity stay so, and the totals that add up on the platform's amounts add up on the shown ones
- * (line items, subtotal, total = subtotal + shipping + tax − discounts); anything else is
- * converted on its own. Without a conversion (no display currency, no rate, the shop currency)
+ * (decision 0162's shape, docs/decisions/0597: line items; subtotal = line items − line
+ * discounts; discounts = line discounts + shipping discount; total = subtotal + shipping + tax,
+ * shipping being net of its discount); anything else is converted on its own. Without a conversion (no display currency, no rate, the shop currency)
  * the checkout comes back unchanged.
  *
  * @example

@@ -47,9 +47,12 @@ export function OrderItems({ lines }: { readonly lines: readonly CheckoutLine[] 
 }
 
 /**
- * The order's totals (001 §3 Totals): subtotal, discount (with its code), shipping (free when
- * 0; before a method is chosen, to be calculated: an unchosen method costs nothing yet but is
- * not free), tax and total.
+ * The order's totals (001 §3 Totals), as the platform sends them (decision 0162,
+ * docs/decisions/0597: the subtotal is net of the line discounts, shipping net of its discount,
+ * total = subtotal + shipping + tax): the lines before discounts as the subtotal (as on the cart
+ * page), the line discounts (with the code), shipping (free when 0, a free-shipping code beside
+ * it; before a method is chosen, to be calculated: an unchosen method costs nothing yet but is
+ * not free), tax and total. The rows add up to the total.
  */
 export function OrderTotals({
   totals,
@@ -62,23 +65,28 @@ export function OrderTotals({
   readonly shippingPending?: boolean;
 }) {
   const { format } = useMoney();
+  const lineDiscounts = totals.lineItems.amount - totals.subtotal.amount;
+  const code = discountCode ? <span className="discount-code">{discountCode}</span> : null;
   return (
     <dl className="order-totals">
       <div>
         <dt>{TEXTS.subtotal}</dt>
-        <dd>{format(totals.subtotal)}</dd>
+        <dd>{format(lineDiscounts > 0 ? totals.lineItems : totals.subtotal)}</dd>
       </div>
-      {totals.discounts.amount > 0 ? (
+      {lineDiscounts > 0 ? (
         <div>
           <dt>
             {TEXTS.discount}
-            {discountCode ? <span className="discount-code">{discountCode}</span> : null}
+            {code}
           </dt>
-          <dd>−{format(totals.discounts)}</dd>
+          <dd>−{format({ amount: lineDiscounts, currency: totals.subtotal.currency })}</dd>
         </div>
       ) : null}
       <div>
-        <dt>{TEXTS.shipping}</dt>
+        <dt>
+          {TEXTS.shipping}
+          {lineDiscounts > 0 || totals.discounts.amount <= 0 ? null : code}
+        </dt>
         <dd>
           {shippingPending
             ? TEXTS.shippingAtNextStep
