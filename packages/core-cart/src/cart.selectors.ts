@@ -64,15 +64,20 @@ export const selectIsReady = (snapshot: CartSnapshot): boolean => snapshot.conte
 
 /**
  * Where the cart's load is (000 §4 Cart "A ready flag is set once, after the first successful
- * fetch"): `loading` until then, while a fetch or a creation runs; `failed` when none succeeded and
- * nothing runs any more (000 §8 'Fetch cart error', 'Init cart error': `refresh()` tries again);
- * `ready` once one succeeded, for good.
+ * fetch"): `loading` until then, while a fetch or a creation runs, and while a cart not fetched on
+ * start (`fetchOnStart: false`, a server render) waits for its first use, as the browser's first
+ * render has it; `failed` when none succeeded, one failed and nothing runs any more (000 §8 'Fetch
+ * cart error', 'Init cart error': `refresh()` tries again); `ready` once one succeeded, for good.
  */
 export type CartLoadStatus = 'loading' | 'ready' | 'failed';
 
 /** The cart's load status (see {@link CartLoadStatus}). */
 export const selectLoadStatus = (snapshot: CartSnapshot): CartLoadStatus =>
-  snapshot.context.ready ? 'ready' : snapshot.matches('idle') ? 'failed' : 'loading';
+  snapshot.context.ready
+    ? 'ready'
+    : snapshot.matches('idle') && snapshot.context.error !== undefined
+      ? 'failed'
+      : 'loading';
 
 /**
  * Why the cart could not be loaded, while the load status is `failed` (`undefined` otherwise): its

@@ -4,6 +4,7 @@
  * and creates one when no token is stored; a page rendered for everyone has no visitor, so it
  * fetches and creates none: every render, crawler hit or CDN revalidation made an empty cart.
  */
+import { selectLoadError, selectLoadStatus } from '@vitrine/core-cart';
 import { createMemoryPorts } from '@vitrine/ports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorefront, type Storefront } from '../src/index';
@@ -39,6 +40,9 @@ describe('a storefront for no one visitor', () => {
     expect((await page.catalog.product('classic-crew-tee')).ok).toBe(true);
     await settle();
     expect(cartCalls()).toEqual([]);
+    // Rendered for everyone, the cart is as the browser's first render has it: loading, not failed.
+    expect(selectLoadStatus(page.cart.getSnapshot())).toBe('loading');
+    expect(selectLoadError(page.cart.getSnapshot())).toBeUndefined();
     page.stop();
 
     const visitor = open();
