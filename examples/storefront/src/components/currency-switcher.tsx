@@ -3,13 +3,23 @@ import { useHydrated } from '../server/hydration';
 import { TEXTS } from '../texts';
 
 /**
- * The currency switcher, shown only where the shop has several currencies (000 §9 multi-currency):
- * a new currency re-renders every price at once (they all format through `useMoney`).
+ * The currencies a shopper may pick: the shop's own currency first when the shop's list leaves it
+ * out, then the list (the rule of packages/scripting's `currentCurrency`, 000 §9 multi-currency).
+ */
+export function pickableCurrencies(shopCurrency: string, currencies: readonly string[]): readonly string[] {
+  return currencies.includes(shopCurrency) ? currencies : [shopCurrency, ...currencies];
+}
+
+/**
+ * The currency switcher, shown only where the shop has several currencies, its own included
+ * (000 §9 multi-currency): a new currency re-renders every price at once (they all format through
+ * `useMoney`), and the shop's currency can always be picked back.
  */
 export function CurrencySwitcher() {
-  const { currency, currencies, setCurrency } = useMoney();
+  const { currency, shopCurrency, currencies, setCurrency } = useMoney();
   const hydrated = useHydrated();
-  if (currencies.length < 2) return null;
+  const pickable = pickableCurrencies(shopCurrency, currencies);
+  if (pickable.length < 2) return null;
   return (
     <label className="currency-switcher">
       <span className="visually-hidden">{TEXTS.currency}</span>
@@ -18,7 +28,7 @@ export function CurrencySwitcher() {
         disabled={!hydrated}
         onChange={(event) => setCurrency(event.currentTarget.value)}
       >
-        {currencies.map((code) => (
+        {pickable.map((code) => (
           <option key={code} value={code}>
             {code}
           </option>
