@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from './db/client';
 import { rateLimits } from './db/schema/index';
 import { HttpError } from './errors';
@@ -16,7 +16,8 @@ const MINUTE = 60_000;
 
 /**
  * The limits of docs/decisions/0264-rate-limits.md. Per account counts failed sign-ins (a shopper
- * who knows the password is never locked out by someone else's successes) and every reset request
+ * who knows the password is never locked out by someone else's successes; each sign-in is counted
+ * before its password is checked and given back when it was right, decision 0595) and every reset request
  * (each one sends an e-mail), known e-mail or not. Per client counts every attempt from one address.
  */
 export const RATE_LIMITS = {
@@ -49,11 +50,18 @@ function tooMany(seconds: number): HttpError {
   });
 }
 
+/** A hit counted in a bucket: the window it was counted in, to give it back ({@link release}). */
+export interface CountedHit {
+  readonly bucket: string;
+  readonly windowStartedAt: Date;
+}
+
 /**
  * Counts one hit in a bucket, atomically (one upsert: two instances share the count), and throws
- * 429 `RATE_LIMITED` when the bucket is already over its limit in the current window.
+ * 429 `RATE_LIMITED` when the bucket is already over its limit in the current window. Parallel hits
+ * each get their own count, so at most `limit` of them pass in a window.
  */
-export async function hit(db: Db, limit: RateLimit, bucket: string, now: Date): Promise<void> {
+export async function hit(db: Db, limit: RateLimit, bucket: string, now: Date): Promise<CountedHit> {
   const windowStart = new Date(now.getTime() - limit.windowMs);
   const expired = sql`${rateLimits.windowStartedAt} <= ${windowStart.toISOString()}::timestamptz`;
   const [row] = await db
@@ -67,16 +75,23 @@ export async function hit(db: Db, limit: RateLimit, bucket: string, now: Date): 
       },
     })
     .returning({ hits: rateLimits.hits, windowStartedAt: rateLimits.windowStartedAt });
-  if (row && row.hits > limit.limit) throw tooMany(retryAfter(limit, row.windowStartedAt, now));
+  if (!row) throw new Error(`rate limit ${bucket}: the upsert returned no row`);
+  if (row.hits > limit.limit) throw tooMany(retryAfter(limit, row.windowStartedAt, now));
+  return { bucket, windowStartedAt: row.windowStartedAt };
 }
 
-/** Throws 429 when a bucket is already full in its current window, without counting a hit. */
-export async function assertUnder(db: Db, limit: RateLimit, bucket: string, now: Date): Promise<void> {
-  const windowStart = new Date(now.getTime() - limit.windowMs);
-  const [row] = await db
-    .select()
-    .from(rateLimits)
-    .where(and(eq(rateLimits.bucket, bucket), gt(rateLimits.windowStartedAt, windowStart)))
-    .limit(1);
-  if (row && row.hits >= limit.limit) throw tooMany(retryAfter(limit, row.windowStartedAt, now));
+/**
+ * Gives back a hit that turned out not to count (a sign-in with the right password), atomically,
+ * and only in the window it was counted in: a window started since keeps its own count.
+ */
+export async function release(db: Db, counted: CountedHit): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+    .where(
+      and(
+        eq(rateLimits.bucket, counted.bucket),
+        sql`${rateLimits.windowStartedAt} = ${counted.windowStartedAt.toISOString()}::timestamptz`,
+      ),
+    );
 }

@@ -91,4 +91,24 @@ describe('rate limits', () => {
       200,
     );
   });
+
+  it('a burst of parallel sign-ins gets at most 10 passwords checked, the right one among them refused (decision 0264)', async () => {
+    clock += 15 * 60_000;
+    const { limit } = RATE_LIMITS.loginFailuresPerAccount;
+    // 29 wrong guesses and the right password last, all at once: a guesser's burst must not have
+    // more than 10 passwords checked in the window, so a right guess after 10 wrong ones is refused.
+    const passwords = [...Array.from({ length: 29 }, (_, i) => `wrong${i}`), DEMO_CUSTOMER.password];
+    const answers = await Promise.all(passwords.map((password) => login(DEMO_CUSTOMER.email, password)));
+    const statuses = answers.map((answer) => answer.status);
+    const checked = statuses.filter((status) => status === 400 || status === 200);
+    expect(checked.length).toBeLessThanOrEqual(limit);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(
+      passwords.length - limit,
+    );
+    expect(statuses.at(-1)).toBe(429);
+    // The account is locked: the right password too is refused until the window ends.
+    expect((await login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)).status).toBe(429);
+    clock += 15 * 60_000;
+    expect((await login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)).status).toBe(200);
+  });
 });

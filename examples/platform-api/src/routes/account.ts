@@ -22,7 +22,7 @@ import { hashPassword, randomToken, verifyPassword } from '../passwords';
 import { firstNameProblem } from '../auth/first-name';
 import { clientAddress } from '../client-address';
 import { activationMail, resetMail, sendMail } from '../mail/outbox';
-import { assertUnder, bucketOf, hit, RATE_LIMITS } from '../rate-limit';
+import { bucketOf, hit, RATE_LIMITS, release } from '../rate-limit';
 import { idOf, parseBody } from '../validate';
 import { isEmail } from './forms';
 import { violatesUnique } from '../db/unique-violation';
@@ -167,13 +167,14 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
     const address = clientAddress(c);
     const { loginAttemptsPerClient: perClient, loginFailuresPerAccount: perAccount } = RATE_LIMITS;
     if (address) await hit(db, perClient, bucketOf(perClient, shopId, address), now);
-    const accountBucket = bucketOf(perAccount, shopId, body.username);
-    await assertUnder(db, perAccount, accountBucket, now);
+    // The attempt is counted as a failure before its password is checked, in one atomic upsert, so a
+    // parallel burst gets at most the limit checked; a right password gives its count back (0595).
+    const attempt = await hit(db, perAccount, bucketOf(perAccount, shopId, body.username), now);
     const customer = await findByEmail(deps, shopId, body.username);
     if (!customer || !verifyPassword(body.password, customer.passwordHash)) {
-      await hit(db, perAccount, accountBucket, now);
       return fail(c, 400, 'Incorrect email or password.', { error_code: 'INVALID_CREDENTIALS' });
     }
+    await release(db, attempt);
     return ok(c, await session(customer));
   });
 
