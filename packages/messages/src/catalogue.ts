@@ -29,3 +29,16 @@ export const messages = {
 
 /** A stable id of the message catalogue. */
 export type MessageId = keyof typeof messages;
+
+/**
+ * Whether `id` is a message id of the catalogue: for an id that arrives as a string (a navigation
+ * intent's notice, a platform field), before it is given to `formatMessage` or a notification.
+ *
+ * @example
+ * ```ts
+ * if (isMessageId(notice)) notifications.push({ type: 'error', message: { id: notice } });
+ * ```
+ */
+export function isMessageId(id: string): id is MessageId {
+  return Object.hasOwn(messages, id);
+}

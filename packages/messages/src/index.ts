@@ -8,7 +8,7 @@ export { accountMessages } from './account';
 export { apiMessages } from './api';
 export { cartMessages } from './cart';
 export { catalogMessages } from './catalog';
-export { messages } from './catalogue';
+export { isMessageId, messages } from './catalogue';
 export type { MessageId } from './catalogue';
 export { checkoutMessages } from './checkout';
 export { customOptionMessages } from './custom-options';

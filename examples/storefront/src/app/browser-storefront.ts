@@ -1,4 +1,4 @@
-import { type MessageId, messages } from '@vitrine/messages';
+import { isMessageId } from '@vitrine/messages';
 import { createStorefrontInSteps, type Storefront, type StorefrontOptions } from '@vitrine/sdk';
 import { browserPorts } from '@vitrine/sdk/browser';
 import { previewEditorOrigin } from '../preview/editor-origin';
@@ -55,10 +55,6 @@ export interface BrowserStorefront {
    * are skipped (001 §2).
    */
   readonly reporter: ErrorReporter | undefined;
-}
-
-function isMessageId(id: string): id is MessageId {
-  return Object.hasOwn(messages, id);
 }
 
 /**

@@ -28,7 +28,8 @@ export interface HistoryNavigateOptions {
   /**
    * Shows a notice on arrival: a message id of `@vitrine/messages` (000 §2, §8: a logged-out
    * visitor sent home from a login-required page sees 'You need to be logged in to see this
-   * page'). A host gives it to its notifications, e.g. `storefront.notifications.push`.
+   * page'). A host gives it to its notifications once `isMessageId` of `@vitrine/messages` knows it,
+   * e.g. `storefront.notifications.push({ type: 'error', message: { id } })`.
    */
   readonly onNotice?: (messageId: string) => void;
 }

@@ -1,13 +1,9 @@
 import type { ReviewFieldMessageId, ReviewsError } from '@vitrine/core-offers';
-import { formatMessage, type MessageId, messages, offerMessages } from '@vitrine/messages';
+import { formatMessage, isMessageId, offerMessages } from '@vitrine/messages';
 import { TEXTS } from '../../texts';
 
 function isOfferMessage(id: string): id is keyof typeof offerMessages {
   return Object.hasOwn(offerMessages, id);
-}
-
-function isMessageId(id: string): id is MessageId {
-  return Object.hasOwn(messages, id);
 }
 
 /** The text of a review field's message id (the review texts of `offerMessages`, the newsletter's e-mail texts, 001 §5). */
