@@ -531,6 +531,18 @@ describe('createCatalog against the reference platform (000 §2–§5, §9)', ()
       amount: Math.round((hoodie?.price ?? 0) * 100),
       currency: 'EUR',
     });
+    // A catalogue persisted before the stored entries joined its context (the sdk's storefront and
+    // public snapshots embed it without its version): its list is kept and still priced again.
+    const state = saved.state as { context: Record<string, unknown> };
+    const { recentlyViewedEntries: _entries, ...older } = state.context;
+    const old = createCatalog({
+      transport: transport(),
+      snapshot: { ...saved, state: { ...state, context: older } },
+    });
+    expect(old.recentlyViewed()).toEqual(catalog.recentlyViewed());
+    old.configure({ currency: 'EUR' });
+    expect(old.recentlyViewed()).toEqual(restored.recentlyViewed());
+    old.stop();
     const again = await restored.product('relaxed-hoodie');
     expect(again.ok && again.value.product?.handle).toBe('relaxed-hoodie');
     expect(requests.slice(before).filter((path) => path !== '/api/catalog/products_v2.json')).toEqual([]);

@@ -46,15 +46,14 @@ import { sizeChartMachineWith } from './size-chart.machine';
 import type { SizeUnit } from './size-chart.rules';
 
 /**
- * The version `persist()` writes; a snapshot of another version is dropped on restore. 2: the
- * context keeps the recently viewed entries as stored (`recentlyViewedEntries`).
+ * The version `persist()` writes; a snapshot of another version is dropped on restore.
  *
  * @example
  * ```ts
  * catalog.persist().version; // CATALOG_SNAPSHOT_VERSION
  * ```
  */
-export const CATALOG_SNAPSHOT_VERSION = 2;
+export const CATALOG_SNAPSHOT_VERSION = 1;
 
 /** The catalogue's snapshot: read it with `selectProduct(snapshot)` and the other selectors. */
 export type CatalogSnapshot = SnapshotFrom<typeof catalogMachine>;

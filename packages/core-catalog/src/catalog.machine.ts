@@ -2,7 +2,9 @@ import {
   DEFAULT_CURRENCY,
   DEFAULT_LOCALE,
   type DisplayCurrency,
+  fromMinorUnits,
   sameDisplayCurrency,
+  shopMoney,
 } from '@vitrine/core-pricing';
 import { EMPTY_RESULT_ERROR_TEXT, loadErrorIntent, routePath } from '@vitrine/core-shop';
 import { type NavigationIntent, notProvided, type MachineImplementations } from '@vitrine/ports';
@@ -214,6 +216,24 @@ const pricedRecentlyViewed = (
   display: DisplayCurrency | undefined,
 ): RecentlyViewedItem[] => entries.map((entry) => recentlyViewedFromStored(entry, currency, display));
 
+/**
+ * The recently viewed entries behind `recentlyViewed`. A context persisted before they were kept
+ * (the sdk embeds the catalogue's in its own snapshots) has none: they are taken back from the
+ * shown items' shop amounts.
+ */
+const recentlyViewedEntriesOf = (context: CatalogContext): readonly RecentlyViewedProduct[] =>
+  (context.recentlyViewedEntries as readonly RecentlyViewedProduct[] | undefined) ??
+  context.recentlyViewed.map((item) => {
+    const shop = item.price === null ? null : shopMoney(item.price);
+    return {
+      id: item.id,
+      handle: item.handle,
+      title: item.title,
+      image: item.image,
+      price: shop === null ? null : fromMinorUnits(shop.amount, shop.currency),
+    };
+  });
+
 const failedNow = (before: { readonly status: string } | null, after: { readonly status: string }): boolean =>
   (after.status === 'not-found' || after.status === 'error') && before?.status !== after.status;
 
@@ -302,7 +322,7 @@ export function catalogMachineWith(impl: CatalogImplementations = {}) {
         actions: assign(({ context, event }) => {
           // Products shown before the read finished stay first. The stored prices are kept as they
           // are: the shop's currency may not be known yet (`catalog.configure` prices them again).
-          const entries = context.recentlyViewedEntries.reduceRight(
+          const entries = recentlyViewedEntriesOf(context).reduceRight(
             (list, entry) => rememberViewed(list, entry),
             event.output,
           );
@@ -343,7 +363,7 @@ export function catalogMachineWith(impl: CatalogImplementations = {}) {
             collection: collection ? readCollectionView(collection, currency, display) : context.collection,
             product: product ? readProductView(product, currency, locale, display) : context.product,
             search: search ? readSearchView(search, currency, display) : context.search,
-            recentlyViewed: pricedRecentlyViewed(context.recentlyViewedEntries, currency, display),
+            recentlyViewed: pricedRecentlyViewed(recentlyViewedEntriesOf(context), currency, display),
           });
         }),
       },
@@ -543,7 +563,7 @@ export function catalogMachineWith(impl: CatalogImplementations = {}) {
             (before?.status !== 'ready' || before.product?.id !== view.product?.id);
           if (shownNow) {
             const entry = recentlyViewedEntry(wire, findVariant(wire, event.snapshot.context.variantId));
-            const entries = rememberViewed(context.recentlyViewedEntries, entry);
+            const entries = rememberViewed(recentlyViewedEntriesOf(context), entry);
             enqueue.assign({
               recentlyViewedEntries: entries,
               recentlyViewed: pricedRecentlyViewed(entries, context.currency, context.display),
