@@ -26,8 +26,8 @@ export const MAX_LINE_PROPERTIES = 50;
 /** Longest property name (a custom option's name), in characters. */
 export const MAX_PROPERTY_NAME_LENGTH = 255;
 
-/** Longest property value (a custom text, a choice, an upload URL), in characters. */
-export const MAX_PROPERTY_VALUE_LENGTH = 2_000;
+/** Longest property value (a custom text, a choice, an upload URL), in characters: the api-client's. */
+export { MAX_PROPERTY_VALUE_LENGTH } from '@vitrine/api-client';
 
 /** Longest `app` tag and line id, in characters. */
 export const MAX_SHORT_TEXT_LENGTH = 100;

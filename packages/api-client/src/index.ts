@@ -73,6 +73,7 @@ export {
   cartGet,
   cartUpdate,
   cartUpdateMultiple,
+  MAX_PROPERTY_VALUE_LENGTH,
 } from './endpoints/cart';
 export { cartClone } from './endpoints/cart-clone';
 export { upload, uploadMulti } from './endpoints/upload';

@@ -52,18 +52,10 @@ export const ACCEPTED_UPLOAD_EXTENSIONS: readonly string[] = [
 ];
 
 /**
- * The longest cart property value the platform keeps, in characters (UTF-16 code units, as
- * `String.length` counts them): a longer one makes the cart add fail (docs/decisions/0261), so a
- * text option's trimmed value is refused before the add (docs/decisions/0596). The spec states no
- * limit; this is the reference platform's `MAX_PROPERTY_VALUE_LENGTH`, and a test keeps the two
- * equal.
- *
- * @example
- * ```ts
- * MAX_PROPERTY_VALUE_LENGTH; // 2000
- * ```
+ * The longest cart property value the platform keeps (`@vitrine/api-client`'s, declared once): a
+ * text option's trimmed value longer than it is refused before the add (docs/decisions/0596).
  */
-export const MAX_PROPERTY_VALUE_LENGTH = 2_000;
+export { MAX_PROPERTY_VALUE_LENGTH } from '@vitrine/api-client';
 
 /**
  * The character classes of text options, in the order the invalid-characters message lists

@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_PROPERTY_VALUE_LENGTH as PLATFORM_MAX_PROPERTY_VALUE_LENGTH } from '../../../examples/platform-api/src/limits';
 import { BYTES_PER_MB, CHARACTER_CLASSES, MAX_PROPERTY_VALUE_LENGTH } from './custom-options.constants';
 import { giftOptions } from './custom-options.fixtures';
 import type { CustomOption, CustomOptionFieldValues } from './custom-options.types';
@@ -154,10 +153,6 @@ describe('validateCustomOption: length of a custom text (docs/decisions/0261, 05
     expect(validateCustomOption(text(['letters']), 'a'.repeat(2_000), on)).toBeNull();
     expect(validateCustomOption(text(), `  ${'a'.repeat(2_000)}\n`)).toBeNull();
     expect(validateCustomOptions([text()], { '9': 'a'.repeat(2_000) })).toEqual({ valid: true, errors: [] });
-  });
-
-  it('uses the limit the reference platform enforces', () => {
-    expect(MAX_PROPERTY_VALUE_LENGTH).toBe(PLATFORM_MAX_PROPERTY_VALUE_LENGTH);
   });
 });
 
