@@ -189,6 +189,51 @@ describe('account', () => {
     expect((await devTokens('activate@example.com')).activation_token).toBeNull();
   });
 
+  it('an activation link works once, and a password reset ends it (it is a sign-in without password)', async () => {
+    const create = (email: string) =>
+      demo().call('user.create', {
+        body: { customer: { email, firstname: 'Ivo', lastname: 'Once' }, password: 'longenough' },
+      });
+    const activate = (customerId: number, token: string | null) =>
+      demo().call('user.activate', { body: { customer_id: String(customerId), active_token: token ?? '' } });
+
+    // Two activations with one token at once: one session, the other 404 like a used link.
+    expectOk(await create('once@example.com'));
+    const once = await devTokens('once@example.com');
+    const both = await Promise.all([
+      activate(once.customer_id, once.activation_token),
+      activate(once.customer_id, once.activation_token),
+    ]);
+    expect(both.filter((answer) => answer.ok)).toHaveLength(1);
+    for (const answer of both.filter((one) => !one.ok)) {
+      expect(!answer.ok && answer.failure).toMatchObject({ statusCode: 404 });
+    }
+    expect(expectFailure(await activate(once.customer_id, once.activation_token))).toMatchObject({
+      statusCode: 404,
+    });
+
+    // A completed reset ends the activation link, and proved the e-mail: the account is active.
+    expectOk(await create('stolen-link@example.com'));
+    const before = await devTokens('stolen-link@example.com');
+    expect(before.activation_token).toMatch(/^act_/);
+    expectOk(await demo().call('user.requestResetPassword', { body: { email: 'stolen-link@example.com' } }));
+    const { reset_token: resetToken } = await devTokens('stolen-link@example.com');
+    const reset = expectOk(
+      await demo().call('user.resetPassword', {
+        body: {
+          customer_id: String(before.customer_id),
+          reset_token: resetToken ?? '',
+          password: 'newpassword',
+        },
+      }),
+    );
+    expect(reset.result.user).toMatchObject({ active: true });
+    expect(expectFailure(await activate(before.customer_id, before.activation_token))).toMatchObject({
+      statusCode: 404,
+    });
+    expect((await devTokens('stolen-link@example.com')).activation_token).toBeNull();
+  });
+
   it('resets a password with a requested token', async () => {
     expectOk(
       await demo().call('user.create', {

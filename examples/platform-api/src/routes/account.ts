@@ -256,22 +256,34 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
 
   app.post(userActivate.path, async (c) => {
     const body = await parseBody(c, userActivate.body);
-    const customer = await findById(deps, c.get('shop').id, body.customer_id);
-    if (!customer?.activationToken || customer.activationToken !== body.active_token) {
+    const shopId = c.get('shop').id;
+    const customerId = idOf(body.customer_id);
+    // The token is a sign-in without password: it is taken in the one statement that checks it, so
+    // it works once (two activations at once: one session, the other 404 like a used link).
+    const [activated] =
+      customerId === undefined || body.active_token === ''
+        ? []
+        : await db
+            .update(customers)
+            // The link went to the account's e-mail (a change of it replaces the token): it is proven.
+            .set({
+              active: true,
+              activationToken: null,
+              verifiedEmail: sql`${customers.email}`,
+              updatedAt: deps.options.now(),
+            })
+            .where(
+              and(
+                eq(customers.shopId, shopId),
+                eq(customers.id, customerId),
+                eq(customers.activationToken, body.active_token),
+              ),
+            )
+            .returning();
+    if (!activated) {
       return fail(c, 404, 'query returned empty result', { error_code: 'INVALID_ACTIVATION_TOKEN' });
     }
-    const [activated] = await db
-      .update(customers)
-      // The link went to the account's e-mail (a change of it replaces the token): it is proven.
-      .set({
-        active: true,
-        activationToken: null,
-        verifiedEmail: sql`${customers.email}`,
-        updatedAt: deps.options.now(),
-      })
-      .where(eq(customers.id, customer.id))
-      .returning();
-    return ok(c, await session(activated ?? customer));
+    return ok(c, await session(activated));
   });
 
   app.post(userRequestResetPassword.path, async (c) => {
@@ -314,10 +326,16 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
     const [updated] = customer
       ? await db
           .update(customers)
+          // The reset link went to the account's e-mail (a change of it drops the token): the
+          // address is proven and the account active; the activation link, a sign-in without
+          // password, ends with the old password (docs/decisions/0595).
           .set({
             passwordHash: hashPassword(body.password),
             resetToken: null,
             resetTokenExpiresAt: null,
+            activationToken: null,
+            active: true,
+            verifiedEmail: sql`${customers.email}`,
             updatedAt: now,
           })
           .where(
