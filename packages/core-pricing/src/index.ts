@@ -35,7 +35,7 @@ export {
   PHONE_MAX_DIGITS,
   WALLET_DECIMAL_CURRENCIES,
 } from './pricing.constants';
-export { currencyFollowsCountry, resolveCurrency } from './resolve-currency';
+export { currencyFollowsCountry, pickableCurrencies, resolveCurrency } from './resolve-currency';
 export { localeFollowsCountry, resolveLocale, supportedLocale } from './resolve-locale';
 export { taxAmount } from './tax-amount';
 export { walletAmount } from './wallet-amount';

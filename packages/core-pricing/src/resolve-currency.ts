@@ -82,3 +82,17 @@ export function currencyFollowsCountry(input: Omit<ResolveCurrencyInput, 'countr
     sold(currencies, present(input.stored)) === undefined
   );
 }
+
+/**
+ * The currencies a shopper may pick: the shop's own currency first when the shop's list leaves it
+ * out, then the list (000 §9 multi-currency: the shop's currency can always be picked back).
+ *
+ * @example
+ * ```ts
+ * pickableCurrencies('USD', ['EUR', 'GBP']); // ['USD', 'EUR', 'GBP']
+ * pickableCurrencies('USD', ['USD', 'EUR']); // ['USD', 'EUR']
+ * ```
+ */
+export function pickableCurrencies(shopCurrency: string, currencies: readonly string[]): readonly string[] {
+  return currencies.includes(shopCurrency) ? currencies : [shopCurrency, ...currencies];
+}

@@ -6,6 +6,7 @@ import type { Storefront } from '@vitrine/sdk';
 import { selectUser } from '@vitrine/core-auth';
 import { selectCart } from '@vitrine/core-cart';
 import { type ProductView, selectProduct } from '@vitrine/core-catalog';
+import { pickableCurrencies } from '@vitrine/core-pricing';
 import type { VitrineCart, VitrineCurrency, VitrineProduct, VitrineUser } from './scripting.types';
 
 /** A deep-frozen structured clone of `value`. @internal */
@@ -79,8 +80,6 @@ export function currentProduct(
 /** The visitor's currency and the ones they may pick. @internal */
 export function currentCurrency(storefront: Pick<Storefront, 'pricing'>): VitrineCurrency {
   const state = storefront.pricing.getSnapshot();
-  const supported = state.currencies.includes(state.shopCurrency)
-    ? state.currencies
-    : [state.shopCurrency, ...state.currencies];
+  const supported = pickableCurrencies(state.shopCurrency, state.currencies);
   return plain({ code: state.currency, shopCurrency: state.shopCurrency, supported, locale: state.locale });
 }

@@ -1,14 +1,7 @@
+import { pickableCurrencies } from '@vitrine/core-pricing';
 import { useMoney } from '@vitrine/react';
 import { useHydrated } from '../server/hydration';
 import { TEXTS } from '../texts';
-
-/**
- * The currencies a shopper may pick: the shop's own currency first when the shop's list leaves it
- * out, then the list (the rule of packages/scripting's `currentCurrency`, 000 §9 multi-currency).
- */
-export function pickableCurrencies(shopCurrency: string, currencies: readonly string[]): readonly string[] {
-  return currencies.includes(shopCurrency) ? currencies : [shopCurrency, ...currencies];
-}
 
 /**
  * The currency switcher, shown only where the shop has several currencies, its own included
