@@ -98,6 +98,28 @@ describe('upsell cards (001 §3 Upsell, §9)', () => {
     });
   });
 
+  // 000 §5 "A required option that is empty blocks the operation and shows its hint": a card has no
+  // fields, so a product with a required custom option is not added from it (docs/decisions/0598);
+  // the card's link leads to its page. The mug went into the cart without its photo.
+  it('offers no Add for a product whose custom options need an answer (the photo mug): its link leads to its page', async () => {
+    await withStorefront(undefined, async (storefront) => {
+      const tee = await productOf(storefront);
+      showUpsell(storefront, tee);
+      const adds = await screen.findAllByRole(
+        'button',
+        { name: TEXTS.addOfferTo('Custom Photo Mug') },
+        { timeout: 20_000 },
+      );
+      for (const add of adds) {
+        expect((add as HTMLButtonElement).disabled).toBe(true);
+        const card = add.closest('.offer-card') as HTMLElement;
+        expect(within(card).getByRole('link').getAttribute('href')).toBe('/products/custom-photo-mug');
+      }
+      const plain = await screen.findAllByRole('button', { name: TEXTS.addOfferTo(tee.title) });
+      expect(plain.some((add) => !(add as HTMLButtonElement).disabled)).toBe(true);
+    });
+  });
+
   /** The "Buy 3 tees, save 10%" card's Add, once shown. */
   async function buyThreeAdd(title: string): Promise<HTMLButtonElement> {
     const heading = await screen.findByRole('heading', { name: 'Buy 3 tees, save 10%' }, { timeout: 20_000 });

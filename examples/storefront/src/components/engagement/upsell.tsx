@@ -1,3 +1,4 @@
+import { validateCustomOptions } from '@vitrine/core-custom-options';
 import { lineKey, selectLines, selectTokens } from '@vitrine/core-cart';
 import type { Product } from '@vitrine/core-catalog';
 import {
@@ -42,6 +43,10 @@ function OfferCard({ item, onFollow }: { readonly item: OfferProduct; readonly o
   // The variant Add puts in the cart is the one whose price the card shows (core-offers' offerVariant).
   const { product, variantId } = item;
   const place = useFacadeSelector(storefront.cart, (snapshot) => offerPlace(selectLines(snapshot), item));
+  // 000 §5 "A required option that is empty blocks the operation": a card has no fields, so a
+  // product whose custom options need an answer is not added from it; its link leads to its page
+  // (docs/decisions/0598).
+  const needsAnswers = !validateCustomOptions(product.customOptions, {}).valid;
   const discounted =
     item.discountedPrice && item.price && item.discountedPrice.amount < item.price.amount
       ? item.discountedPrice
@@ -74,9 +79,9 @@ function OfferCard({ item, onFollow }: { readonly item: OfferProduct; readonly o
         type="button"
         className="button secondary small"
         aria-label={TEXTS.addOfferTo(product.title)}
-        disabled={variantId === null || place !== 'open' || !product.available}
+        disabled={variantId === null || place !== 'open' || !product.available || needsAnswers}
         onClick={() => {
-          if (variantId === null) return;
+          if (variantId === null || needsAnswers) return;
           void add({
             variantId,
             quantity: item.quantity,
