@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../app';
 import type { Db } from '../db/client';
@@ -116,10 +116,23 @@ export async function optionalCustomer(c: Context<AppEnv>, deps: AppDeps): Promi
   return token && shop ? customerForToken(deps.db, shop.id, token, deps.options.now()) : undefined;
 }
 
-/** Revokes every open session of a customer (after a password reset). */
-export async function revokeSessions(deps: AppDeps, customerId: number): Promise<void> {
+/**
+ * Revokes every open session of a customer (after a password reset), or every one but the session
+ * of `keepAccessToken` (after a password change, by that session).
+ */
+export async function revokeSessions(
+  deps: AppDeps,
+  customerId: number,
+  keepAccessToken?: string,
+): Promise<void> {
   await deps.db
     .update(userSessions)
     .set({ revokedAt: deps.options.now() })
-    .where(and(eq(userSessions.customerId, customerId), isNull(userSessions.revokedAt)));
+    .where(
+      and(
+        eq(userSessions.customerId, customerId),
+        isNull(userSessions.revokedAt),
+        keepAccessToken === undefined ? undefined : ne(userSessions.accessToken, keepAccessToken),
+      ),
+    );
 }

@@ -313,6 +313,44 @@ describe('account', () => {
     ).toMatchObject({ statusCode: 400 });
   });
 
+  it('a password change ends every other session and any pending reset or activation link', async () => {
+    expectOk(
+      await demo().call('user.create', {
+        body: {
+          customer: { email: 'change@example.com', firstname: 'Cem', lastname: 'H' },
+          password: 'firstpass',
+        },
+      }),
+    );
+    const { customer_id: customerId, activation_token: activationToken } =
+      await devTokens('change@example.com');
+    const a = await login('change@example.com', 'firstpass');
+    const b = await login('change@example.com', 'firstpass');
+    expectOk(await demo().call('user.requestResetPassword', { body: { email: 'change@example.com' } }));
+    const { reset_token: resetToken } = await devTokens('change@example.com');
+    expectOk(await demo(a.token).call('user.changePassword', { body: { newPassword: 'secondpass' } }));
+
+    // The session that changed it goes on; any other (a thief's) ends, its refresh token too.
+    expectOk(await demo(a.token).call('user.me'));
+    expect(expectFailure(await demo(b.token).call('user.me'))).toMatchObject({ statusCode: 401 });
+    expect(
+      expectFailure(await demo().call('user.refresh', { body: { refreshToken: b.refresh_token } })),
+    ).toMatchObject({ statusCode: 401 });
+    const reset = expectFailure(
+      await demo().call('user.resetPassword', {
+        body: { customer_id: String(customerId), reset_token: resetToken ?? '', password: 'thirdpass' },
+      }),
+    );
+    expect(reset).toMatchObject({ statusCode: 400, errorCode: 'INVALID_RESET_TOKEN' });
+    const activation = expectFailure(
+      await demo().call('user.activate', {
+        body: { customer_id: String(customerId), active_token: activationToken ?? '' },
+      }),
+    );
+    expect(activation).toMatchObject({ statusCode: 404 });
+    expectOk(await demo().call('user.refresh', { body: { refreshToken: a.refresh_token } }));
+  });
+
   it("answers the customer's own order history: the demo customer's seeded orders, none for a new customer", async () => {
     const session = await login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
     const history = expectOk(await demo(session.token).call('user.orderHistory'));

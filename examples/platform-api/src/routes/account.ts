@@ -14,7 +14,13 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app';
 import type { Customer } from '../auth/sessions';
-import { issueTokens, requireCustomer, revokeSessions, rotateRefreshToken } from '../auth/sessions';
+import {
+  issueTokens,
+  requestToken,
+  requireCustomer,
+  revokeSessions,
+  rotateRefreshToken,
+} from '../auth/sessions';
 import { CUSTOMER_EMAIL_INDEX, customers, newsletterSubscriptions } from '../db/schema/index';
 import type { CustomerAddress } from '../db/schema/index';
 import { fail, notAuthorized, ok } from '../errors';
@@ -358,10 +364,19 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
     if (body.newPassword.length < MIN_PASSWORD_LENGTH) {
       return fail(c, 400, 'Password must have at least 8 letters.', { error_code: 'INVALID_PASSWORD' });
     }
+    // The old password's ways in end with it (docs/decisions/0595): every other session (a thief's
+    // among them), a pending reset link and an activation link; the session that changed it goes on.
     await db
       .update(customers)
-      .set({ passwordHash: hashPassword(body.newPassword), updatedAt: deps.options.now() })
+      .set({
+        passwordHash: hashPassword(body.newPassword),
+        resetToken: null,
+        resetTokenExpiresAt: null,
+        activationToken: null,
+        updatedAt: deps.options.now(),
+      })
       .where(eq(customers.id, customer.id));
+    await revokeSessions(deps, customer.id, requestToken(c));
     return c.json({ code: 200, success: true, result: 'Password has successfully been changed' });
   });
 
