@@ -1,8 +1,7 @@
 import { applyPercentageDiscount } from '@vitrine/core-pricing';
-import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { CartLineView } from '../cart/cart-view';
 import type { Db } from '../db/client';
-import { offers } from '../db/schema/index';
+import { activeOffers } from './active-offers';
 import type { Money } from './money';
 
 /** The upsell discount of one cart line, in minor units. */
@@ -29,18 +28,11 @@ export async function offerDiscounts(
     ...new Set(lines.map((line) => Number(line.metadata?.offer_id)).filter((id) => Number.isSafeInteger(id))),
   ];
   if (offerIds.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(offers)
-    .where(
-      and(
-        eq(offers.shopId, shopId),
-        eq(offers.active, true),
-        ne(offers.offerType, 'postPurchase'),
-        inArray(offers.id, offerIds),
-      ),
-    );
-  const byId = new Map(rows.map((offer) => [offer.id, offer]));
+  const rows = await activeOffers(db, shopId, { ids: offerIds });
+  // post-purchase offers are priced by their own path (0579)
+  const byId = new Map(
+    rows.filter((offer) => offer.offerType !== 'postPurchase').map((offer) => [offer.id, offer]),
+  );
   return lines.flatMap((line) => {
     const offer = byId.get(Number(line.metadata?.offer_id));
     if (!offer?.productIds.includes(line.product_id) || line.qty < offer.minQuantity) return [];

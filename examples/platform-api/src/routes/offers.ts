@@ -10,7 +10,7 @@ import {
   offersSettings,
   offersWidgets,
 } from '@vitrine/api-client';
-import { and, arrayOverlaps, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app';
 import { cartLines, findCart } from '../cart/cart-view';
@@ -30,33 +30,10 @@ import {
   SAME_COLLECTION_LIMIT,
   WIDGET_OFFER_TYPES,
 } from '../checkout/offer-view';
-import type { OfferRow } from '../checkout/offer-view';
-import type { Db } from '../db/client';
-import { appSettings, offers, variants } from '../db/schema/index';
-import type { OfferType } from '../db/schema/index';
+import { activeOffers } from '../checkout/active-offers';
+import { appSettings, variants } from '../db/schema/index';
 import { fail, ok } from '../errors';
 import { idList, idOf, pageNumber, parseBody, parseQuery } from '../validate';
-
-async function activeOffers(
-  db: Db,
-  shopId: number,
-  refIds?: number[],
-  types?: readonly OfferType[],
-): Promise<OfferRow[]> {
-  if (refIds && refIds.length === 0) return [];
-  return db
-    .select()
-    .from(offers)
-    .where(
-      and(
-        eq(offers.shopId, shopId),
-        eq(offers.active, true),
-        ...(refIds ? [arrayOverlaps(offers.refIds, refIds)] : []),
-        ...(types ? [inArray(offers.offerType, [...types])] : []),
-      ),
-    )
-    .orderBy(asc(offers.position), asc(offers.id));
-}
 
 /** Registers the upsell calls (001 §7 Upsell). */
 export function register(app: Hono<AppEnv>, deps: AppDeps): void {
@@ -64,7 +41,10 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
 
   app.get(offersList.path, async (c) => {
     const query = parseQuery(c, offersList.query);
-    return ok(c, (await activeOffers(db, c.get('shop').id, idList(query.ref_ids))).map(offerView));
+    return ok(
+      c,
+      (await activeOffers(db, c.get('shop').id, { refIds: idList(query.ref_ids) })).map(offerView),
+    );
   });
 
   app.get(offersSettings.path, async (c) => {
@@ -139,7 +119,7 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
       const product = await productByHandle(db, shopId, query.handle);
       refIds = product ? [product.id, ...product.collections.map((collection) => collection.id)] : [];
     }
-    const widgets = await activeOffers(db, shopId, refIds, WIDGET_OFFER_TYPES);
+    const widgets = await activeOffers(db, shopId, { refIds, types: WIDGET_OFFER_TYPES });
     const result = [];
     for (const offer of widgets) {
       const shown = await publishedProductIds(db, shopId, offer.productIds);
@@ -177,7 +157,7 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
     const refIds = [...productIds, ...(await collectionsOf(db, productIds))];
     const recommended = [];
     const seen = new Set<number>();
-    for (const offer of await activeOffers(db, shopId, refIds, CART_OFFER_TYPES)) {
+    for (const offer of await activeOffers(db, shopId, { refIds, types: CART_OFFER_TYPES })) {
       const candidates = (await publishedProductIds(db, shopId, offer.productIds)).filter(
         (id) => !productIds.includes(id) && !seen.has(id),
       );
