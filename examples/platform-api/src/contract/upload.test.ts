@@ -130,6 +130,29 @@ describe('upload', () => {
     expect((await send(25 * mb)).status).toBe(413);
   });
 
+  it('serves an upload only on a host of its own shop (decision 0595)', async () => {
+    const data = expectOk(
+      await demo().call('upload', {
+        body: new Blob([png]),
+        headers: { 'x-file-name': 'mine.png', 'content-type': 'image/png' },
+      }),
+    );
+    const url = new URL(data.file.public_url);
+    // The link names a domain of the uploading shop (localhost), not the API host it was sent to.
+    expect(url.hostname).toBe('localhost');
+    expect((await server.fetch(url)).status).toBe(200);
+    expect((await server.fetch(new URL(url.pathname, 'http://demo.localhost:3000'))).status).toBe(200);
+    // Another shop's host, or a host of no shop, does not serve it.
+    for (const host of ['http://euro.localhost', 'http://locked.localhost', 'http://evil.test']) {
+      const response = await server.fetch(new URL(url.pathname, host));
+      expect(response.status).toBe(404);
+    }
+    const named = await server.fetch(new URL(url.pathname, 'http://platform.test'), {
+      headers: { 'x-shop-domain': 'euro.localhost' },
+    });
+    expect(named.status).toBe(404);
+  });
+
   it('answers 404 for an unknown upload', async () => {
     const response = await server.fetch('http://x/uploads/0123456789abcdef01234567/nope.png');
     expect(response.status).toBe(404);

@@ -6,8 +6,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app';
 import type { Db } from '../db/client';
-import { products, uploads } from '../db/schema/index';
+import { products, shopDomains, uploads } from '../db/schema/index';
 import { fail, failureBody } from '../errors';
+import { normalizeDomain } from '../shop';
+import { shopOrigin } from '../shop-origin';
 import { idOf } from '../validate';
 
 /** Default maximum of a file option, in MB (000 §5, §9: "File upload maximum default 20 MB"). */
@@ -183,7 +185,8 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
       contentType,
       size: bytes.byteLength,
     });
-    const origin = new URL(c.req.url).origin;
+    // On a domain of the shop (docs/decisions/0595): the file is served on its shop's hosts only.
+    const origin = await shopOrigin(deps.db, c.get('shop').id, c.req.url);
     return {
       id,
       name: fileName,
@@ -261,9 +264,19 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
     const name = c.req.param('name');
     const notFound = () => c.json(failureBody(404, 'not found', { error_code: 'NOT_FOUND' }), 404);
     if (!/^[a-f0-9]{24}$/.test(id)) return notFound();
+    // Served on a host of the uploading shop only (docs/decisions/0595): another shop's domain, or
+    // a host of none, answers 404 as for an unknown file. The store-password lock is not checked:
+    // an <img> cannot send x-store-password (see the decision).
     const [row] = await deps.db
-      .select()
+      .select({ fileName: uploads.fileName })
       .from(uploads)
+      .innerJoin(
+        shopDomains,
+        and(
+          eq(shopDomains.shopId, uploads.shopId),
+          eq(shopDomains.domain, normalizeDomain(new URL(c.req.url).host)),
+        ),
+      )
       .where(and(eq(uploads.id, id), eq(uploads.fileName, name)))
       .limit(1);
     const path = join(root, id, safeFileName(name));
