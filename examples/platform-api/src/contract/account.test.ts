@@ -234,6 +234,40 @@ describe('account', () => {
     expect((await devTokens('stolen-link@example.com')).activation_token).toBeNull();
   });
 
+  it("links reset and activation e-mails to a domain of the shop, never to the request's host (decision 0595)", async () => {
+    // The shop comes from x-shop-domain; the Host (here the URL's host) is whatever the caller names.
+    const post = (origin: string, path: string, body: unknown) =>
+      server.fetch(`${origin}${path}`, {
+        method: 'POST',
+        headers: { 'x-shop-domain': 'localhost', 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const lastLink = async (to: string) =>
+      (
+        await server.database.query<{ link: string }>(
+          'SELECT link FROM mail_outbox WHERE to_address = $1 ORDER BY id DESC LIMIT 1',
+          [to],
+        )
+      )[0]?.link ?? '';
+
+    const reset = await post('http://evil.test', '/api/user/request-reset-password.json', {
+      email: DEMO_CUSTOMER.email,
+    });
+    expect(reset.status).toBe(200);
+    expect(new URL(await lastLink(DEMO_CUSTOMER.email)).origin).toBe('https://localhost');
+    const created = await post('http://evil.test:8080', '/api/user/create.json', {
+      customer: { email: 'linked@example.com', firstname: 'Lin', lastname: 'K' },
+      password: 'longenough',
+    });
+    expect(created.status).toBe(200);
+    expect(new URL(await lastLink('linked@example.com')).origin).toBe('https://localhost');
+    // On a host of the shop the link keeps the request's scheme and port (the demo on :3000).
+    await post('http://demo.localhost:3000', '/api/user/request-reset-password.json', {
+      email: 'linked@example.com',
+    });
+    expect(new URL(await lastLink('linked@example.com')).origin).toBe('http://demo.localhost:3000');
+  });
+
   it('resets a password with a requested token', async () => {
     expectOk(
       await demo().call('user.create', {

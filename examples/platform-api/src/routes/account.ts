@@ -27,6 +27,7 @@ import { fail, notAuthorized, ok } from '../errors';
 import { hashPassword, randomToken, verifyPassword } from '../passwords';
 import { firstNameProblem } from '../auth/first-name';
 import { clientAddress } from '../client-address';
+import { shopOrigin } from '../shop-origin';
 import { activationMail, resetMail, sendMail } from '../mail/outbox';
 import { bucketOf, hit, RATE_LIMITS, release } from '../rate-limit';
 import { idOf, parseBody } from '../validate';
@@ -148,7 +149,8 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
       });
     if (!customer) return fail(c, 400, 'This email is already registered.', { error_code: 'EMAIL_TAKEN' });
     if (customer.activationToken) {
-      const { origin } = new URL(c.req.url);
+      // On a domain of the shop, not the Host the caller named (docs/decisions/0595).
+      const origin = await shopOrigin(db, shop.id, c.req.url);
       const token = customer.activationToken;
       await sendMail(
         db,
@@ -237,8 +239,8 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
       });
     if (!updated) return fail(c, 400, 'This email is already registered.', { error_code: 'EMAIL_TAKEN' });
     if (set.activationToken && updated.activationToken === set.activationToken) {
-      const { origin } = new URL(c.req.url);
       const shop = c.get('shop');
+      const origin = await shopOrigin(db, shop.id, c.req.url);
       await sendMail(
         db,
         activationMail({
@@ -310,7 +312,7 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
         .update(customers)
         .set({ resetToken: token, resetTokenExpiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) })
         .where(eq(customers.id, customer.id));
-      const { origin } = new URL(c.req.url);
+      const origin = await shopOrigin(db, shopId, c.req.url);
       const shopName = c.get('shop').name;
       await sendMail(
         db,
