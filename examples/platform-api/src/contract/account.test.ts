@@ -137,6 +137,41 @@ describe('account', () => {
     expect(email).toMatchObject({ statusCode: 400, errorCode: 'INVALID_EMAIL' });
   });
 
+  it('counts a password in letters (code points) as the client does: four emoji are 4, not 8 (decision 0170)', async () => {
+    const emoji = '\u{1F600}'.repeat(4);
+    expect(emoji.length).toBe(8);
+    const refused = {
+      statusCode: 400,
+      errorCode: 'INVALID_PASSWORD',
+      message: 'Password must have at least 8 letters.',
+    };
+    const register = (password: string) =>
+      demo().call('user.create', {
+        body: { customer: { email: 'emoji@example.com', firstname: 'Emi', lastname: 'J' }, password },
+      });
+    expect(expectFailure(await register(emoji))).toMatchObject(refused);
+    // 8 letters, four of them emoji and one accented, pass.
+    const eight = `${emoji}zo\u00EBa`;
+    expectOk(await register(eight));
+    const session = await login('emoji@example.com', eight);
+    const change = expectFailure(
+      await demo(session.token).call('user.changePassword', { body: { newPassword: emoji } }),
+    );
+    expect(change).toMatchObject(refused);
+    expectOk(await demo().call('user.requestResetPassword', { body: { email: 'emoji@example.com' } }));
+    const tokens = await devTokens('emoji@example.com');
+    const reset = expectFailure(
+      await demo().call('user.resetPassword', {
+        body: {
+          customer_id: String(tokens.customer_id),
+          reset_token: tokens.reset_token ?? '',
+          password: emoji,
+        },
+      }),
+    );
+    expect(reset).toMatchObject(refused);
+  });
+
   it("refuses a one-letter first name on register and on the profile, with the client's text (000 §5)", async () => {
     const oneLetter = expectFailure(
       await demo().call('user.create', {

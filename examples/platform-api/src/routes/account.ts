@@ -26,6 +26,7 @@ import type { CustomerAddress } from '../db/schema/index';
 import { fail, notAuthorized, ok } from '../errors';
 import { hashPassword, randomToken, verifyPassword } from '../passwords';
 import { firstNameProblem } from '../auth/first-name';
+import { passwordProblem } from '../auth/password-rule';
 import { clientAddress } from '../client-address';
 import { shopOrigin } from '../shop-origin';
 import { activationMail, resetMail, sendMail } from '../mail/outbox';
@@ -34,8 +35,6 @@ import { idOf, parseBody } from '../validate';
 import { isEmail } from './forms';
 import { violatesUnique } from '../db/unique-violation';
 
-/** Shortest password accepted (000 §5: 'Password must have at least 8 letters.'). */
-export const MIN_PASSWORD_LENGTH = 8;
 /** How long a reset token stays valid. */
 export const RESET_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -124,9 +123,8 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
     if (firstNameText) return fail(c, 400, firstNameText, { error_code: 'INVALID_FIRSTNAME' });
     if (lastname.trim() === '')
       return fail(c, 400, 'Please enter a last name.', { error_code: 'INVALID_LASTNAME' });
-    if (body.password.length < MIN_PASSWORD_LENGTH) {
-      return fail(c, 400, 'Password must have at least 8 letters.', { error_code: 'INVALID_PASSWORD' });
-    }
+    const passwordText = passwordProblem(body.password);
+    if (passwordText) return fail(c, 400, passwordText, { error_code: 'INVALID_PASSWORD' });
     if (await findByEmail(deps, shop.id, email)) {
       return fail(c, 400, 'This email is already registered.', { error_code: 'EMAIL_TAKEN' });
     }
@@ -328,9 +326,8 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
     const shopId = c.get('shop').id;
     const customer = await findById(deps, shopId, body.customer_id);
     const now = deps.options.now();
-    if (body.password.length < MIN_PASSWORD_LENGTH) {
-      return fail(c, 400, 'Password must have at least 8 letters.', { error_code: 'INVALID_PASSWORD' });
-    }
+    const passwordText = passwordProblem(body.password);
+    if (passwordText) return fail(c, 400, passwordText, { error_code: 'INVALID_PASSWORD' });
     const [updated] = customer
       ? await db
           .update(customers)
@@ -363,9 +360,8 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
   app.post(userChangePassword.path, async (c) => {
     const customer = await requireCustomer(c, deps);
     const body = await parseBody(c, userChangePassword.body);
-    if (body.newPassword.length < MIN_PASSWORD_LENGTH) {
-      return fail(c, 400, 'Password must have at least 8 letters.', { error_code: 'INVALID_PASSWORD' });
-    }
+    const passwordText = passwordProblem(body.newPassword);
+    if (passwordText) return fail(c, 400, passwordText, { error_code: 'INVALID_PASSWORD' });
     // The old password's ways in end with it (docs/decisions/0595): every other session (a thief's
     // among them), a pending reset link and an activation link; the session that changed it goes on.
     await db
