@@ -51,6 +51,7 @@ export type {
   SchemaDriftReport,
 } from './transport.types';
 export { FIRST_NAME_MIN_LENGTH, validateFirstName } from './rules/first-name';
+export { PASSWORD_MIN_LENGTH, validatePasswordLength } from './rules/password';
 export { runSyncTask } from './sync-task';
 export type { SyncTaskOutcome, SyncTaskPlaceholders, SyncTaskRequest } from './sync-task';
 export {

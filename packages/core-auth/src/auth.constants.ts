@@ -19,8 +19,8 @@ export const REFRESH_LOCK_FAILED = -1;
 /** The HTTP status of 'not authorized' (000 §4, §8 "code 401"). */
 export const UNAUTHORIZED_STATUS = 401;
 
-/** Shortest password: 'Password must have at least 8 letters.' (000 §5; docs/decisions/0170). */
-export const PASSWORD_MIN_LENGTH = 8;
+/** Shortest password: 'Password must have at least 8 letters.' (000 §5; docs/decisions/0170): the api-client's. */
+export { PASSWORD_MIN_LENGTH } from '@vitrine/api-client';
 
 /** Storage key of the customer's access token (000 §4 "restored from local storage"). */
 export const USER_TOKEN_KEY = 'user-token';

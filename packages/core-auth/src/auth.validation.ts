@@ -5,8 +5,7 @@
  */
 import { isEmail } from '@vitrine/core-shop';
 import type { MessageId } from '@vitrine/messages';
-import { validateFirstName } from '@vitrine/api-client';
-import { PASSWORD_MIN_LENGTH } from './auth.constants';
+import { validateFirstName, validatePasswordLength } from '@vitrine/api-client';
 import type {
   ChangePasswordInput,
   FieldErrors,
@@ -90,7 +89,7 @@ export function validatePasswordPair(input: ChangePasswordInput): FieldErrors<ke
   return collect({
     password: firstBroken(
       [input.password === '', 'validation.field_required'],
-      [letterCount(input.password) < PASSWORD_MIN_LENGTH, 'validation.password_min_length'],
+      [validatePasswordLength(input.password) !== undefined, 'validation.password_min_length'],
     ),
     repeatPassword: firstBroken(
       [input.repeatPassword === '', 'validation.field_required'],
@@ -119,7 +118,7 @@ export function validateRegister(input: RegisterInput): FieldErrors<keyof Regist
     lastName: firstBroken([blank(input.lastName), 'validation.last_name_required']),
     password: firstBroken(
       [input.password === '', 'validation.password_required'],
-      [letterCount(input.password) < PASSWORD_MIN_LENGTH, 'validation.password_min_length'],
+      [validatePasswordLength(input.password) !== undefined, 'validation.password_min_length'],
     ),
     repeatPassword: firstBroken(
       [input.repeatPassword === '', 'validation.field_required'],
