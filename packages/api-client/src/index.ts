@@ -74,8 +74,8 @@ export {
   cartGet,
   cartUpdate,
   cartUpdateMultiple,
-  MAX_PROPERTY_VALUE_LENGTH,
 } from './endpoints/cart';
+export { MAX_PROPERTY_VALUE_LENGTH } from './rules/property-value';
 export { cartClone } from './endpoints/cart-clone';
 export { upload, uploadMulti } from './endpoints/upload';
 export {

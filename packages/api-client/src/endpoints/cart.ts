@@ -20,14 +20,6 @@ const cartEnvelope = /* @__PURE__ */ z.lazy(() =>
   }),
 );
 
-/**
- * The longest cart line property value the platform keeps (a custom text, a choice, an upload URL),
- * in characters (UTF-16 code units, as `String.length` counts them); a longer one makes the change
- * fail. The spec states none: the reference platform's (docs/decisions/0261), which custom options
- * check before the add (docs/decisions/0596).
- */
-export const MAX_PROPERTY_VALUE_LENGTH = 2_000;
-
 /** POST create a cart (000 §7): result token and checkout_token. */
 export const cartCreate = /* @__PURE__ */ defineEndpoint({
   id: 'cart.create',
