@@ -13,6 +13,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { platformSuite } from '../../../../packages/react/test/harness';
+import { Hydration } from '../server/hydration';
 import { SignUpModal } from './sign-up-modal';
 import { Toasts } from './toasts';
 
@@ -26,10 +27,13 @@ function open(stored: Record<string, string> = {}) {
   });
   render(
     <StorefrontProvider storefront={storefront}>
-      <MemoryRouter>
-        <Toasts />
-        <SignUpModal />
-      </MemoryRouter>
+      {/* a page rendered in the browser (the toasts wait for hydration, decision 0460) */}
+      <Hydration hydrating={false}>
+        <MemoryRouter>
+          <Toasts />
+          <SignUpModal />
+        </MemoryRouter>
+      </Hydration>
     </StorefrontProvider>,
   );
   return { storefront, navigate, storage };
