@@ -5,6 +5,7 @@ import {
   failure,
   type PersistedSnapshot,
   type Ports,
+  requestIds,
   restorable,
   success,
 } from '@vitrine/ports';
@@ -144,17 +145,11 @@ export function authFacade(actor: AuthActorRef, options: Pick<AuthOptions, 'tran
   options.transport.useAuth(interceptor);
   const contract = actorFacade<SessionSnapshot, AuthEmitted>(actor, AUTH_SNAPSHOT_VERSION);
 
-  let requests = 0;
   /** A request id the session does not hold yet: a restored snapshot keeps an earlier page's ids. */
-  function nextRequestId(): string {
+  const nextRequestId = requestIds('request-', (id) => {
     const { pending, lastResult } = actor.getSnapshot().context;
-    let requestId: string;
-    do {
-      requests += 1;
-      requestId = `request-${requests}`;
-    } while (requestId === pending?.requestId || requestId === lastResult?.requestId);
-    return requestId;
-  }
+    return id === pending?.requestId || id === lastResult?.requestId;
+  });
 
   async function submit(request: AccountRequest): Promise<AuthResult> {
     const requestId = nextRequestId();

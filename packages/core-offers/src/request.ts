@@ -4,6 +4,7 @@
  * first), so a verb never throws and never waits forever.
  * @internal
  */
+import { requestIds } from '@vitrine/ports';
 
 /** What the requester needs of an actor. @internal */
 export interface RequestActor<E> {
@@ -30,18 +31,13 @@ export function createRequester<R>(
   stopped: R,
 ): { request(send: (requestId: string) => void): Promise<R>; stopAll(): void } {
   facades += 1;
-  const prefix = `f${facades}`;
-  let counter = 0;
+  // A restored snapshot may hold a request in flight under an id this facade would reuse.
+  const nextRequestId = requestIds(`f${facades}r`, (id) => actor.getSnapshot().children?.[id] !== undefined);
   const waiting = new Set<(result: R) => void>();
   return {
     request(send) {
       if (actor.getSnapshot().status !== 'active') return Promise.resolve(stopped);
-      // A restored snapshot may hold a request in flight under an id this facade would reuse.
-      let requestId: string;
-      do {
-        counter += 1;
-        requestId = `${prefix}r${counter}`;
-      } while (actor.getSnapshot().children?.[requestId] !== undefined);
+      const requestId = nextRequestId();
       return new Promise<R>((resolve) => {
         const settle = (result: R) => {
           subscription.unsubscribe();

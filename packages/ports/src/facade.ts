@@ -112,3 +112,27 @@ export function actorFacade<S, E extends { readonly type: string }>(
 export function restorable(snapshot: PersistedSnapshot | undefined, version: number): unknown {
   return snapshot !== undefined && snapshot.version === version ? snapshot.state : undefined;
 }
+
+/**
+ * The ids of a facade's requests: `${prefix}1`, `${prefix}2`, … skipping every id `held` says the
+ * actor still holds. A facade restored from a snapshot numbers its calls from the start again, while
+ * the snapshot keeps an earlier page's request under such an id: its settlement would answer the
+ * new call. @internal
+ *
+ * @example
+ * ```ts
+ * const nextId = requestIds('order-', (id) => actor.getSnapshot().context.requestId === id);
+ * nextId(); // 'order-1', or 'order-2' when the restored context still holds 'order-1'
+ * ```
+ */
+export function requestIds(prefix: string, held: (id: string) => boolean): () => string {
+  let counter = 0;
+  return () => {
+    let id: string;
+    do {
+      counter += 1;
+      id = `${prefix}${counter}`;
+    } while (held(id));
+    return id;
+  };
+}

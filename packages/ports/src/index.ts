@@ -12,7 +12,7 @@ export { systemClock } from './clock';
 export type { CookieOptions, CookiePort, MemoryCookie, MemoryCookies } from './cookies';
 export { createMemoryCookies } from './cookies';
 export type { Facade, FacadeActor, MachineImplementations, PersistedSnapshot, Unsubscribe } from './facade';
-export { actorFacade, restorable } from './facade';
+export { actorFacade, requestIds, restorable } from './facade';
 export type { LockPort } from './lock';
 export { createMemoryLock } from './lock';
 export type {

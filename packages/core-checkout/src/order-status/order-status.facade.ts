@@ -8,6 +8,7 @@ import {
   type PersistedSnapshot,
   type Ports,
   type Result,
+  requestIds,
   restorable,
   success,
 } from '@vitrine/ports';
@@ -181,13 +182,16 @@ export function orderStatusFacade(
   const keySub = actor.on('order.accessKey', ({ orderToken, accessKey }) =>
     ports.storage.set(`${ACCESS_KEY_STORAGE_PREFIX}${orderToken}`, accessKey),
   );
-  let counter = 0;
+  // A restored snapshot may hold a request (running or queued) under an id a new count would reuse.
+  const nextRequestId = requestIds('order-', (id) => {
+    const { requestId, queued } = actor.getSnapshot().context;
+    return id === requestId || queued.some((waiting) => waiting.requestId === id);
+  });
   const request = (
     event: { readonly type: 'order.load' } | { readonly type: 'order.authenticate'; readonly email: string },
   ) =>
     new Promise<Result<OrderStatusView, CheckoutError>>((resolve) => {
-      counter += 1;
-      const requestId = `order-${counter}`;
+      const requestId = nextRequestId();
       const sub = actor.on('order.settled', (settled) => {
         if (settled.requestId !== requestId) return;
         sub.unsubscribe();

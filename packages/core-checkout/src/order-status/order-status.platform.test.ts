@@ -103,6 +103,52 @@ describe('order status (001 §2, §6, §7)', () => {
     keyless.stop();
   });
 
+  // A snapshot persisted while a load ran holds that request's id; a facade restored from it numbers
+  // its calls again from the start: the restored request's answer settled the new page's first
+  // call (an e-mail sent, answered at once with the earlier load's result, before any request).
+  it('restored while a load ran, a new call is answered by its own request, not the restored one', async () => {
+    const held: Array<() => void> = [];
+    const holding = (async (input: string | URL | Request, init?: RequestInit) => {
+      await new Promise<void>((resolve) => held.push(resolve));
+      return platform.fetch(input, init);
+    }) as typeof fetch;
+    const first = createOrderStatus({
+      transport: platform.transport(holding),
+      orderToken: 'ord_demo_1002',
+      ports: { storage: createMemoryStorage() },
+    });
+    void first.load();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const saved = JSON.parse(JSON.stringify(first.persist()));
+    first.stop();
+    const restored = createOrderStatus({
+      transport: platform.transport(holding),
+      orderToken: 'ord_demo_1002',
+      ports: { storage: createMemoryStorage() },
+      snapshot: saved,
+    });
+    let answered = false;
+    const authenticated = restored.authenticate('demo@vitrine.test').then((result) => {
+      answered = true;
+      return result;
+    });
+    // The restored load settles first (401: no key); the e-mail's own request is still held.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    for (const release of held.splice(0)) release();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(answered).toBe(false);
+    const release = setInterval(() => {
+      for (const next of held.splice(0)) next();
+    }, 10);
+    try {
+      const shown = await authenticated;
+      expect(shown.ok && shown.value.order?.token).toBe('ord_demo_1002');
+    } finally {
+      clearInterval(release);
+      restored.stop();
+    }
+  });
+
   it('a wrong key in the URL: the key this device stored opens the order, no e-mail asked again (decision 0430)', async () => {
     // 0430: "The key obtained is stored on the device (core-checkout), so a reload shows the order
     // without asking again", the reload still carrying the link's wrong `key`.
