@@ -35,6 +35,16 @@ export type QueuedOrderRequest =
   | { readonly type: 'order.load'; readonly requestId: string }
   | { readonly type: 'order.authenticate'; readonly requestId: string; readonly email: string };
 
+/** The `order.settled` a finished request answers its caller with. */
+const settledOf = (
+  context: Pick<OrderStatusContext, 'requestId'>,
+  output: { readonly ok: true } | { readonly ok: false; readonly error: CheckoutError },
+): Extract<OrderStatusEmitted, { readonly type: 'order.settled' }> => ({
+  type: 'order.settled',
+  requestId: context.requestId ?? '',
+  result: output.ok ? { ok: true } : { ok: false, error: output.error },
+});
+
 /** The order-status machine's context. */
 export interface OrderStatusContext {
   readonly orderToken: string;
@@ -182,11 +192,7 @@ export function orderStatusMachineWith(impl: OrderStatusImplementations = {}) {
       failed: enqueueActions(({ context, enqueue }) => {
         const error = somethingWentWrong();
         enqueue.assign({ error });
-        enqueue.emit({
-          type: 'order.settled',
-          requestId: context.requestId ?? '',
-          result: { ok: false, error },
-        });
+        enqueue.emit(settledOf(context, { ok: false, error }));
       }),
     },
   }).createMachine({
@@ -206,6 +212,8 @@ export function orderStatusMachineWith(impl: OrderStatusImplementations = {}) {
     }),
     initial: 'idle',
     on: {
+      'order.load': { actions: 'queue' },
+      'order.authenticate': { actions: 'queue' },
       'order.configure': { actions: assign({ display: ({ event }) => event.display ?? undefined }) },
       // The refusal and the e-mail asked for were the old key's answer: forgotten with it.
       'order.key': {
@@ -219,7 +227,8 @@ export function orderStatusMachineWith(impl: OrderStatusImplementations = {}) {
     },
     states: {
       idle: {
-        // What was asked while a request ran is answered now, in the order it was asked.
+        // Every load and authenticate is queued (root `on`) and answered from here, in the order
+        // asked: at once when idle, once the running request settled otherwise.
         always: [
           {
             guard: ({ context }) => context.queued[0]?.type === 'order.load',
@@ -232,16 +241,8 @@ export function orderStatusMachineWith(impl: OrderStatusImplementations = {}) {
             actions: 'dequeue',
           },
         ],
-        on: {
-          'order.load': { target: 'loading', actions: assign({ requestId: ({ event }) => event.requestId }) },
-          'order.authenticate': {
-            target: 'authenticating',
-            actions: assign({ requestId: ({ event }) => event.requestId, email: ({ event }) => event.email }),
-          },
-        },
       },
       authenticating: {
-        on: { 'order.load': { actions: 'queue' }, 'order.authenticate': { actions: 'queue' } },
         invoke: {
           src: 'authenticate',
           input: ({ context }) => ({ orderToken: context.orderToken, email: context.email ?? '' }),
@@ -266,13 +267,7 @@ export function orderStatusMachineWith(impl: OrderStatusImplementations = {}) {
               target: 'idle',
               actions: [
                 assign({ error: ({ event }) => (event.output.ok ? undefined : event.output.error) }),
-                emit(({ context, event }) => ({
-                  type: 'order.settled' as const,
-                  requestId: context.requestId ?? '',
-                  result: event.output.ok
-                    ? { ok: true as const }
-                    : { ok: false as const, error: event.output.error },
-                })),
+                emit(({ context, event }) => settledOf(context, event.output)),
               ],
             },
           ],
@@ -280,7 +275,6 @@ export function orderStatusMachineWith(impl: OrderStatusImplementations = {}) {
         },
       },
       loading: {
-        on: { 'order.load': { actions: 'queue' }, 'order.authenticate': { actions: 'queue' } },
         invoke: {
           src: 'fetchOrder',
           input: ({ context }) => ({ orderToken: context.orderToken, accessKey: context.accessKey }),
@@ -310,13 +304,7 @@ export function orderStatusMachineWith(impl: OrderStatusImplementations = {}) {
                       }
                     : { error: event.output.error, needsKey: event.output.needsKey },
                 ),
-                emit(({ context, event }) => ({
-                  type: 'order.settled' as const,
-                  requestId: context.requestId ?? '',
-                  result: event.output.ok
-                    ? { ok: true as const }
-                    : { ok: false as const, error: event.output.error },
-                })),
+                emit(({ context, event }) => settledOf(context, event.output)),
               ],
             },
           ],
