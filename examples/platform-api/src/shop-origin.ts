@@ -3,8 +3,8 @@ import type { Db } from './db/client';
 import { shopDomains } from './db/schema/index';
 import { normalizeDomain } from './shop';
 
-/** The domains of a shop, its primary one first. */
-async function domainsOf(db: Db, shopId: number): Promise<string[]> {
+/** The domains of a shop, its primary one first (then by name). */
+export async function domainsOf(db: Db, shopId: number): Promise<string[]> {
   const rows = await db
     .select({ domain: shopDomains.domain })
     .from(shopDomains)

@@ -1,15 +1,16 @@
 import { bootstrap } from '@vitrine/api-client';
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app';
 import type { Db } from '../db/client';
-import { redirects, shopDomains } from '../db/schema/index';
+import { redirects } from '../db/schema/index';
 import type { ThemeMenu } from '../db/schema/index';
 import { ok, passwordProtection } from '../errors';
 import { cachedAnswer, httpCacheOf, keptAnswer, PRIVATE_CACHE_CONTROL, requestKey } from '../http-cache';
 import type { Shop } from '../shop';
 import { findShopByDomain, normalizeDomain, shopNotFound, storePasswordMatches } from '../shop';
 import { parseQuery } from '../validate';
+import { domainsOf } from '../shop-origin';
 
 /**
  * `Vary` of the bootstrap: the domain is in its path, so only the store password could change the
@@ -45,17 +46,13 @@ export async function bootstrapData(
     .select({ n: count() })
     .from(redirects)
     .where(eq(redirects.shopId, shop.id));
-  const [primary] = await db
-    .select({ domain: shopDomains.domain })
-    .from(shopDomains)
-    .where(eq(shopDomains.shopId, shop.id))
-    .orderBy(desc(shopDomains.primary), asc(shopDomains.domain));
+  const [primary] = await domainsOf(db, shop.id);
   return {
     shop: {
       id: shop.id,
       name: shop.name,
       domain,
-      primary_domain: primary?.domain ?? domain,
+      primary_domain: primary ?? domain,
       currency: shop.currency,
       currency_format: shop.currencyFormat,
       country_code: 'US',
