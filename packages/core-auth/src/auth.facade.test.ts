@@ -240,6 +240,34 @@ describe('createAuth', () => {
     auth.stop();
   });
 
+  it('refetch resolves FETCH_FAILED when the customer or the order history could not be fetched again, ok once they load', async () => {
+    let ordersDown = false;
+    const { transport } = fakeTransport({
+      'user.me': () => okEnvelope(adaWire),
+      'user.orderHistory': () =>
+        ordersDown
+          ? {
+              ok: false,
+              failure: {
+                kind: 'http',
+                success: false,
+                statusCode: 503,
+                statusText: 'Unavailable',
+                body: null,
+              },
+            }
+          : okEnvelope([]),
+    });
+    const storage = createMemoryStorage({ [USER_TOKEN_KEY]: 'at_1', [USER_REFRESH_TOKEN_KEY]: 'rt_1' });
+    const auth = createAuth({ transport, ports: { storage } });
+    await auth.ready();
+    ordersDown = true;
+    expect(await auth.refetch()).toEqual({ ok: false, error: { code: 'FETCH_FAILED', statusCode: 503 } });
+    ordersDown = false;
+    expect(await auth.refetch()).toEqual({ ok: true });
+    auth.stop();
+  });
+
   it('passes the checkout settings on: a login then emits checkout.logout', async () => {
     const { transport } = fakeTransport({ 'user.login': () => okEnvelope(session), ...signedInReplies });
     const auth = createAuth({ transport });

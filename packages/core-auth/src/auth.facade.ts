@@ -125,7 +125,10 @@ export interface Auth extends Facade<SessionSnapshot, AuthEmitted> {
   setNewsletter(subscribed: boolean): Promise<AuthResult>;
   /** Logs out: clears token, user and group; 'You're logged out' (000 §4); every tab logs out. */
   logout(): Promise<AuthResult>;
-  /** Fetches the customer and the order history again; `NOT_LOGGED_IN` when signed out. */
+  /**
+   * Fetches the customer and the order history again; `NOT_LOGGED_IN` when signed out,
+   * `FETCH_FAILED` when either could not be fetched (`selectUserError` / `selectOrdersError` say why).
+   */
   refetch(): Promise<AuthResult>;
   /** The shop's checkout settings (bootstrap `checkout_settings.require_account`). */
   setCheckoutSettings(settings: { readonly requireAccount: boolean | null }): void;
@@ -193,7 +196,17 @@ export function authFacade(actor: AuthActorRef, options: Pick<AuthOptions, 'tran
         return failure({ code: 'NOT_LOGGED_IN', message: 'auth.login_required' });
       actor.send({ type: 'auth.refetch' });
       await ready();
-      return actor.getSnapshot().status === 'active' ? success(undefined) : failure({ code: 'STOPPED' });
+      const snapshot = actor.getSnapshot();
+      if (snapshot.status !== 'active') return failure({ code: 'STOPPED' });
+      // The session ended meanwhile (a 401 on the user fetch, 000 §4).
+      if (!snapshot.matches({ session: 'signedIn' }))
+        return failure({ code: 'NOT_LOGGED_IN', message: 'auth.login_required' });
+      const failed = snapshot.context.userError ?? snapshot.context.ordersError;
+      if (failed === null) return success(undefined);
+      return failure({
+        code: 'FETCH_FAILED',
+        ...(failed.statusCode === undefined ? {} : { statusCode: failed.statusCode }),
+      });
     },
     setCheckoutSettings: (settings) =>
       actor.send({ type: 'settings.checkout', requireAccount: settings.requireAccount }),

@@ -148,6 +148,8 @@ export type AuthErrorCode =
   | 'PASSWORD_CHANGE_FAILED'
   | 'UPDATE_FAILED'
   | 'NEWSLETTER_FAILED'
+  /** `refetch()` could not fetch the customer or the order history (the session stays). */
+  | 'FETCH_FAILED'
   /** The facade was stopped before the request settled. */
   | 'STOPPED'
   | TokenErrorCode;
