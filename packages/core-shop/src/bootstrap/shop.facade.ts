@@ -56,7 +56,8 @@ export interface Shop extends Facade<ShopSnapshot, ShopEmitted> {
   preview(themePreviewId: string): Promise<Result<ShopData, BootstrapError>>;
   /**
    * Tells the shop the api-client saw the store password-protection 401 (000 §2, §8): the visitor
-   * goes to /password?to=`wanted` (wire it to the transport's `passwordProtected` event).
+   * goes to /password?to=`wanted`, by default the page shown with its query (wire it to the
+   * transport's `passwordProtected` event).
    */
   passwordProtected(wanted?: string): void;
   /** Tells the shop the store password was accepted: its data is fetched again. */

@@ -85,6 +85,11 @@ export interface ShopContext {
    * `null` before the first (000 §2; the page a failed call or `product.current()` speaks of).
    */
   readonly shown: string | null;
+  /**
+   * The query of that page (`?variant=2`), `''` without one: a password lock noticed there returns
+   * to it (000 §2). A snapshot persisted before this field existed reads as `undefined`.
+   */
+  readonly shownSearch: string | null;
 }
 
 /** Where the shop data is: loading, ready, wrong domain, locked by the store password, or failed. */
@@ -98,7 +103,8 @@ export type ShopEvent =
   | { readonly type: 'shop.preview'; readonly themePreviewId: string }
   /**
    * The api-client saw the store password-protection 401 on some call (000 §2, §8): the visitor is
-   * sent to /password with `wanted` (default: the page asked for at start).
+   * sent to /password with `wanted` (default: the page shown, with its query; before any, the page
+   * asked for at start).
    */
   | { readonly type: 'shop.password-protected'; readonly wanted?: string }
   /** The store password was accepted: the shop data is fetched again. */
@@ -154,6 +160,16 @@ const searchOf = (location: string): string => {
 
 /** The path part of a wanted location (`/cart?x=1` → `/cart`). */
 const pathOf = (location: string): string => location.split(/[?#]/, 1)[0] ?? '/';
+
+/** The page a `proceed` shows: its path and its query. */
+const shownOf = (request: NavigationRequest): Pick<ShopContext, 'shown' | 'shownSearch'> => ({
+  shown: request.path,
+  shownSearch: request.search ?? '',
+});
+
+/** The location of the page shown (`/products/hat?variant=2`), `undefined` before the first. */
+const shownLocation = (context: ShopContext): string | undefined =>
+  context.shown === null ? undefined : `${context.shown}${context.shownSearch ?? ''}`;
 
 /** Whether a location is the store password page itself (no password intent from there). */
 const isPasswordPage = (location: string): boolean => matchRoute(pathOf(location))?.route.name === 'password';
@@ -223,6 +239,7 @@ export function shopMachineWith(impl: ShopImplementations = {}) {
       lookup: null,
       status: 'loading',
       shown: null,
+      shownSearch: null,
     }),
     on: {
       'shop.session': { actions: assign(({ event }) => ({ loggedIn: event.loggedIn })) },
@@ -252,9 +269,12 @@ export function shopMachineWith(impl: ShopImplementations = {}) {
             // already locked: the guard sends every page to /password; no second navigation
             guard: ({ context }) => context.status !== 'locked',
             target: '.locked',
+            // 000 §2 "sends the user to /password with a query carrying the wanted page": the page
+            // shown when a later call answers the 401, its query kept; the page asked for at start
+            // before any was shown
             actions: assign(({ event, context }) => ({
               passwordRequired: true,
-              wanted: event.wanted ?? context.wanted,
+              wanted: event.wanted ?? shownLocation(context) ?? context.wanted,
               error: { code: PASSWORD_PROTECTED },
             })),
           },
@@ -376,7 +396,7 @@ export function shopMachineWith(impl: ShopImplementations = {}) {
                 if (context.status === 'loading')
                   enqueue.assign({ pending: [...context.pending, { ...request, shown: true }] });
                 enqueue.assign({ firstLoad: false });
-                if (resolution.type === 'proceed') enqueue.assign({ shown: request.path });
+                if (resolution.type === 'proceed') enqueue.assign(shownOf(request));
                 else enqueue({ type: 'navigate', params: { intent: resolution } });
                 enqueue.emit({ type: 'shop.resolved', id: request.id, path: request.path, resolution });
               }),
@@ -429,7 +449,7 @@ export function shopMachineWith(impl: ShopImplementations = {}) {
                         ? { type: 'not-found', from: `${request.path}${request.search ?? ''}` }
                         : second;
                     enqueue.assign({ lookup: null, firstLoad: false });
-                    if (resolution.type === 'proceed') enqueue.assign({ shown: request.path });
+                    if (resolution.type === 'proceed') enqueue.assign(shownOf(request));
                     else enqueue({ type: 'navigate', params: { intent: resolution } });
                     enqueue.emit({ type: 'shop.resolved', id: request.id, path: request.path, resolution });
                   }),
