@@ -129,6 +129,8 @@ export {
   OFFER_PRODUCTS_LIMIT,
   OFFER_WIDGET_PAGE_SIZE,
   REVIEW_PAGE_SIZE,
+} from './endpoints/services.limits';
+export {
   checkoutNotifications,
   offersCartRecommend,
   offersDiscount,

@@ -83,6 +83,7 @@ export { choiceValue, defaultValue, defaultValues } from './default-values';
 export { isEmptyValue, isUploadedFile } from './is-empty-value';
 export { optionKey } from './option-key';
 export { parentConditionHolds, selectedParentValues } from './parent-condition-holds';
+export { requiresAnswer } from './requires-answer';
 export { shownErrors } from './shown-errors';
 export type { ShownErrorsSettings } from './shown-errors';
 export { cartPropertyValue, toCartProperties } from './to-cart-properties';

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { Cart, CartItemChange, CartTokens } from '../schemas/cart';
 import { envelope } from '../schemas/common';
-import { cartClone } from './cart-clone';
 import { defineEndpoint } from './define';
 import { upload, uploadMulti } from './upload';
 
@@ -78,7 +77,6 @@ export const cartEndpoints = {
   'cart.update': cartUpdate,
   'cart.updateMultiple': cartUpdateMultiple,
   'cart.delete': cartDelete,
-  'cart.clone': cartClone,
   upload,
   'upload.multi': uploadMulti,
 } as const;

@@ -11,6 +11,7 @@ import {
 import { AnyEnvelope, envelope, SuccessEnvelope } from '../schemas/common';
 import { Address, Order } from '../schemas/user';
 import { defineEndpoint } from './define';
+import { cartClone } from './cart-clone';
 import { checkoutErrorMonitor } from './error-monitor';
 
 const Id = /* @__PURE__ */ z.lazy(() => z.union([z.number(), z.string()]));
@@ -398,6 +399,9 @@ export const checkoutAdditional = /* @__PURE__ */ defineEndpoint({
 
 /** The checkout rows of the table (001 §7). */
 export const checkoutEndpoints = {
+  // A call of 001 §7's checkout table; beside the cart's rows, every page's first load carried it
+  // (a module statically imported by the first load is bundled with it, docs/decisions/0352).
+  'cart.clone': cartClone,
   'checkout.info': checkoutInfo,
   'checkout.paymentMethods': checkoutPaymentMethods,
   'checkout.shippingMethods': checkoutShippingMethods,

@@ -22,17 +22,6 @@ import { defineEndpoint } from './define';
 
 const Id = /* @__PURE__ */ z.lazy(() => z.union([z.number(), z.string()]));
 
-/** Offer products limit (001 §9). */
-export const OFFER_PRODUCTS_LIMIT = 200;
-/** Widget and collection-products page size (001 §9). */
-export const OFFER_WIDGET_PAGE_SIZE = 12;
-/** Sale and checkout notifications page size (001 §7, §9). */
-export const NOTIFICATIONS_PAGE_SIZE = 50;
-/** Countdown page size (001 §7, §9). */
-export const COUNTDOWNS_PAGE_SIZE = 100;
-/** Review page size (001 §9). */
-export const REVIEW_PAGE_SIZE = 20;
-
 /** GET offers for products (001 §7): query ref_ids. */
 export const offersList = /* @__PURE__ */ defineEndpoint({
   id: 'offers.list',

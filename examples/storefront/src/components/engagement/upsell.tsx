@@ -1,6 +1,6 @@
-import { validateCustomOptions } from '@vitrine/core-custom-options';
 import { lineKey, selectLines, selectTokens } from '@vitrine/core-cart';
 import type { Product } from '@vitrine/core-catalog';
+import { requiresAnswer } from '@vitrine/core-custom-options';
 import {
   type OfferProduct,
   type OffersFacade,
@@ -46,7 +46,7 @@ function OfferCard({ item, onFollow }: { readonly item: OfferProduct; readonly o
   // 000 §5 "A required option that is empty blocks the operation": a card has no fields, so a
   // product whose custom options need an answer is not added from it; its link leads to its page
   // (docs/decisions/0598).
-  const needsAnswers = !validateCustomOptions(product.customOptions, {}).valid;
+  const needsAnswers = requiresAnswer(product.customOptions);
   const discounted =
     item.discountedPrice && item.price && item.discountedPrice.amount < item.price.amount
       ? item.discountedPrice
