@@ -190,6 +190,14 @@ describe('resolveNavigation', () => {
       withShop({ visibleLink: false }),
       { type: 'not-found', from: '/policies/ip' },
     ],
+    // the ip page is the same page by handle: /pages/ip must not show it without visible_link
+    [
+      'the ip page is not found without visible_link',
+      { path: '/pages/ip' },
+      withShop({ visibleLink: false }),
+      { type: 'not-found', from: '/pages/ip' },
+    ],
+    ['the ip page proceeds with visible_link', { path: '/pages/ip' }, {}, { type: 'proceed' }],
     [
       'the report form is not found without visible_link',
       { path: '/policies/ip/form' },

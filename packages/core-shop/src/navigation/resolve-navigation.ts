@@ -7,7 +7,8 @@ import {
   PROCEED,
   passwordIntent,
 } from './navigation-intent';
-import { isPolicyShown } from './policies';
+import { normalisePageHandle } from '../pages/page-handle';
+import { IP_POLICY_HANDLE, isPolicyShown } from './policies';
 import {
   findRedirect,
   normaliseRedirectPath,
@@ -176,6 +177,15 @@ export function resolveNavigation(request: NavigationRequest, state: NavigationS
     return { type: 'not-found', from: fullPath(request) };
   }
   if (route.name === 'form-dmca' && !shop.visibleLink) return { type: 'not-found', from: fullPath(request) };
+  // 000 §2 "handle ip shows the intellectual-property policy … only if the store's visible_link flag
+  // is on; otherwise it goes to page-not-found": /pages/ip loads the same page by handle (trimmed)
+  if (
+    route.name === 'other-page' &&
+    !shop.visibleLink &&
+    normalisePageHandle(match.params.handle ?? '') === IP_POLICY_HANDLE
+  ) {
+    return { type: 'not-found', from: fullPath(request) };
+  }
 
   // 000 §5 "Activation and reset need both customerID and token, else page-not-found"
   if (
