@@ -3,11 +3,12 @@
  * The cart's quantity fields (000 §4 Cart "Setting a quantity below 1 removes the item"): an empty
  * field sets no quantity, in the drawer or on the cart page; on the cart page, a quantity typed
  * while "update all" runs stays to be sent. Each field is named by its product, and Enter sends
- * the drawer's quantity with the keyboard left on the field.
+ * the drawer's quantity with the keyboard left on the field. Check out and the wallet button send
+ * the typed quantities first; a line added and not answered yet shows no made-up price.
  */
 import { notificationText, selectNotifications } from '@vitrine/core-shop';
-import { createMemoryPorts, type NavigationIntent } from '@vitrine/ports';
-import { StorefrontProvider } from '@vitrine/react';
+import { createMemoryPorts, type NavigationIntent, type ScriptLoader } from '@vitrine/ports';
+import { StorefrontProvider, type WalletSdk } from '@vitrine/react';
 import type { Storefront } from '@vitrine/sdk';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -36,6 +37,25 @@ function show(storefront: Storefront, element: React.ReactNode) {
     </StorefrontProvider>,
   );
 }
+
+/** A fake wallet SDK (001 §4): its one button asks for the wallet's order when clicked. */
+const fakePaypal: WalletSdk = {
+  Buttons: (options) => ({
+    async render(container) {
+      const button = document.createElement('button');
+      button.textContent = 'PayPal';
+      button.addEventListener('click', () => void options.createOrder().catch(() => undefined));
+      (typeof container === 'string' ? document.querySelector(container) : container)?.append(button);
+    },
+  }),
+};
+
+/** A script port whose wallet SDK defines {@link fakePaypal}. */
+const walletScripts: ScriptLoader = {
+  async load() {
+    (globalThis as { paypal?: WalletSdk }).paypal = fakePaypal;
+  },
+};
 
 const quantityOf = (storefront: Storefront) =>
   storefront.cart.settled().then((snapshot) => snapshot.context.cart.items.map((item) => item.qty));
@@ -71,6 +91,44 @@ describe('cart quantity fields', () => {
     await user.keyboard('{Backspace}3{Enter}');
     await waitFor(async () => expect((await quantityOf(storefront)).sort()).toEqual([1, 3]));
     expect(document.activeElement).toBe(screen.getByLabelText('Quantity, Classic Crew Tee'));
+  }, 60_000);
+
+  it('the drawer: a line added and not answered yet shows no made-up $0.00 (its price comes with the answer)', async () => {
+    // the add waits at a gate the test opens: the new line is on its way to the server
+    let open: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    let gated = false;
+    const slow: typeof fetch = async (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (gated && url.includes('update.json')) await gate;
+      return suite.platform.fetch(input, init);
+    };
+    const storefront = openStorefront(suite.platform, 'localhost', { fetch: slow });
+    try {
+      const tee = (await productOf(storefront)).variants.find((v) => v.available);
+      const hoodie = (await productOf(storefront, 'relaxed-hoodie')).variants.find((v) => v.available);
+      if (!tee || !hoodie) throw new Error('no available variant');
+      expect((await storefront.cart.add({ variantId: tee.id, quantity: 1 })).ok).toBe(true);
+      show(storefront, <CartLines />);
+      await screen.findByLabelText('Quantity, Classic Crew Tee');
+      gated = true;
+      const added = storefront.cart.add({ variantId: hoodie.id, quantity: 1 });
+      await waitFor(() => expect(document.querySelectorAll('.cart-line')).toHaveLength(2));
+      const line = document.querySelectorAll('.cart-line')[1];
+      expect(line?.getAttribute('data-pending')).toBe('true');
+      expect(line?.textContent).not.toContain('$0.00');
+      open();
+      expect((await added).ok).toBe(true);
+      // answered, the line shows its price and total
+      await waitFor(() => expect(screen.getByLabelText('Quantity, Relaxed Hoodie')).toBeTruthy());
+      const answered = document.querySelectorAll('.cart-line')[1];
+      expect(answered?.querySelectorAll('.price')).toHaveLength(2);
+      expect(answered?.textContent).toMatch(/\$[1-9]/);
+    } finally {
+      storefront.stop();
+    }
   }, 60_000);
 
   it('the cart page: an emptied field is no change to send', async () => {
@@ -158,6 +216,34 @@ describe('cart quantity fields', () => {
       await waitFor(() => expect(atCheckout).toEqual([[3]]), { timeout: 10_000 });
     } finally {
       storefront.stop();
+    }
+  }, 60_000);
+
+  it('the cart page: the wallet button sends the quantities typed and not sent yet first, then creates its order', async () => {
+    // 000 §2 cart page "offers a wallet express button when the paypal_smart_button flag is on";
+    // the wallet's order is priced from the server's checkout (001 §5), so it must have the typed quantities
+    const atOrder: number[][] = [];
+    const recording: typeof fetch = async (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (url.includes('/paypal-express/create-order.json'))
+        atOrder.push(wallet.cart.getSnapshot().context.server.items.map((item) => item.qty));
+      return suite.platform.fetch(input, init);
+    };
+    const wallet = openStorefront(suite.platform, 'localhost', {
+      fetch: recording,
+      ports: createMemoryPorts({ scripts: walletScripts }),
+    });
+    try {
+      const variant = (await productOf(wallet)).variants.find((v) => v.available);
+      if (!variant) throw new Error('no available variant');
+      expect((await wallet.cart.add({ variantId: variant.id, quantity: 1 })).ok).toBe(true);
+      show(wallet, <CartPage />);
+      fireEvent.change(await screen.findByLabelText(TEXTS.quantity), { target: { value: '3' } });
+      fireEvent.click(await screen.findByRole('button', { name: 'PayPal' }, { timeout: 15_000 }));
+      await waitFor(() => expect(atOrder).toEqual([[3]]), { timeout: 10_000 });
+    } finally {
+      wallet.stop();
+      delete (globalThis as { paypal?: WalletSdk }).paypal;
     }
   }, 60_000);
 

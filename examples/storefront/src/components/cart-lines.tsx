@@ -76,6 +76,10 @@ export function CartLines({ onQuantity, typed, onFollow }: CartLinesProps) {
       {cart.lines.map((line) => {
         const href = line.handle ? routePath('product-single', { slug: line.handle }) : undefined;
         const title = line.title ?? '';
+        // A line added and not answered yet is not described by the server: the cart holds it at a
+        // price of 0 until the answer (core-cart's optimistic add), so no price or total is shown
+        // rather than a made-up $0.00; they come with the answer (as selectCartView's linePrice).
+        const priced = !(line.pending && line.title === undefined);
         return (
           <li key={line.id} className="cart-line" data-pending={line.pending}>
             <Image src={line.image} alt="" sizes="80px" className="cart-line-image" />
@@ -93,7 +97,7 @@ export function CartLines({ onQuantity, typed, onFollow }: CartLinesProps) {
                   {property.name}: {String(property.value)}
                 </span>
               ))}
-              <span className="price">{format(line.price)}</span>
+              {priced ? <span className="price">{format(line.price)}</span> : null}
             </div>
             <div className="cart-line-actions">
               <QuantityField
@@ -101,7 +105,7 @@ export function CartLines({ onQuantity, typed, onFollow }: CartLinesProps) {
                 typed={typed?.[line.id]}
                 {...(onQuantity ? { onChange: (value: number) => onQuantity(line.id, value) } : {})}
               />
-              <span className="price line-total">{format(line.lineTotal)}</span>
+              {priced ? <span className="price line-total">{format(line.lineTotal)}</span> : null}
               <button
                 type="button"
                 className="link-button"

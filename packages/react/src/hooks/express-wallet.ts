@@ -2,7 +2,7 @@
 // part, on the cart page with the flag on only (docs/decisions/0350, 0483).
 import type { CheckoutError, CheckoutFacade } from '@vitrine/core-checkout';
 import type { KnownFeatureFlag } from '@vitrine/core-shop';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStorefront } from '../context';
 import { ignoreStopped } from '../part';
 import { useFeatureFlag } from './shop';
@@ -41,6 +41,12 @@ export interface ExpressWalletOptions {
    * contact_information (001 §4).
    */
   readonly atPaymentStep?: boolean;
+  /**
+   * Runs when the shopper clicks the wallet's button, before its order is created (the cart page
+   * sends the quantities typed and not sent yet: the order is priced from the server's checkout,
+   * 001 §5); `false` stops there, and the wallet's order is not created. The latest one given is run.
+   */
+  readonly before?: () => Promise<boolean>;
 }
 
 /** What {@link useExpressWallet} returns. */
@@ -96,6 +102,9 @@ export function useExpressWallet(options: ExpressWalletOptions = {}): ExpressWal
   const storefront = useStorefront();
   const on = useFeatureFlag(WALLET_FLAG);
   const { buttonId, atPaymentStep = false } = options;
+  // The latest `before`, read on a click: a new one each render does not render the buttons again.
+  const before = useRef(options.before);
+  before.current = options.before;
   const [loaded, setLoaded] = useState<Loaded | 'unavailable' | 'off' | undefined>(undefined);
   const [approving, setApproving] = useState(false);
   const [error, setError] = useState<CheckoutError | undefined>(undefined);
@@ -132,6 +141,8 @@ export function useExpressWallet(options: ExpressWalletOptions = {}): ExpressWal
     const buttons = sdk.Buttons({
       async createOrder() {
         setError(undefined);
+        // Refused (the cart told the shopper why, docs/decisions/0223): no wallet order.
+        if (before.current && !(await before.current())) throw new Error('before_refused');
         const order = await ready.facade.createExpressOrder({ buttonId: ready.buttonId });
         if (!order.ok) {
           setError(order.error);

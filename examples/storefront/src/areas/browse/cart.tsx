@@ -14,9 +14,10 @@ import { CheckoutErrorText } from '../checkout/checkout-error';
  * The wallet express button (000 §2, with the paypal_smart_button flag): the wallet's own button
  * once its SDK loaded; approved, the shopper goes to the checkout at contact_information with the
  * wallet as payment method (001 §4). A wallet that cannot load shows nothing (decision 0483).
+ * `before` runs when it is clicked, before the wallet's order is created; `false` stops there.
  */
-function WalletButton() {
-  const wallet = useExpressWallet();
+function WalletButton({ before }: { readonly before: () => Promise<boolean> }) {
+  const wallet = useExpressWallet({ before });
   if (wallet.status !== 'ready' && wallet.status !== 'approving') return null;
   return (
     <div className="wallet-express" aria-busy={wallet.status === 'approving'}>
@@ -89,7 +90,9 @@ export function Component() {
                 refused one stops here, told as every refused change is (docs/decisions/0223). */}
             <CheckOutButton before={sendTyped} />
           </div>
-          <WalletButton />
+          {/* The wallet's order is priced from the server's checkout (001 §5): typed quantities are
+              sent first too, and a refused one stops there. */}
+          <WalletButton before={sendTyped} />
         </>
       )}
     </section>
