@@ -248,6 +248,71 @@ describe('resolveNavigation', () => {
       redirect('/collections/sale'),
     );
   });
+
+  // 000 §2 "A matching 'from' leads to a replace-navigation to its 'to' … otherwise the user goes
+  // to page-not-found": a redirect that leads back to the URL asked (paths compare as 0122 says)
+  // would replace the page with itself for ever; that URL has no page, so it is not found (0605).
+  describe('a redirect that loops (docs/decisions/0605)', () => {
+    it('to the same path in another case is not found, not a redirect to itself', () => {
+      const looping = withShop({ redirects: [{ from: '/Sale', to: '/sale' }], redirectCount: 1 });
+      expect(resolveNavigation({ path: '/sale' }, state(looping))).toEqual({
+        type: 'not-found',
+        from: '/sale',
+      });
+    });
+
+    it('to the same path with a query or a trailing slash is not found', () => {
+      const looping = withShop({ redirects: [{ from: '/sale', to: '/SALE/?ref=1' }], redirectCount: 1 });
+      expect(resolveNavigation({ path: '/sale', search: '?x=2' }, state(looping))).toEqual({
+        type: 'not-found',
+        from: '/sale?x=2',
+      });
+    });
+
+    it('round a ring of listed redirects is not found from any of them', () => {
+      const looping = withShop({
+        redirects: [
+          { from: '/a', to: '/b' },
+          { from: '/b', to: '/c' },
+          { from: '/c', to: '/a' },
+        ],
+        redirectCount: 3,
+      });
+      for (const path of ['/a', '/b', '/c']) {
+        expect(resolveNavigation({ path }, state(looping))).toEqual({ type: 'not-found', from: path });
+      }
+    });
+
+    it('a chain that ends on a page is still followed one step at a time', () => {
+      const chain = withShop({
+        redirects: [
+          { from: '/a', to: '/b' },
+          { from: '/b', to: '/collections/sale' },
+          // never used: /collections/sale is a page of its own, the guard asks no redirect for it
+          { from: '/collections/sale', to: '/a' },
+        ],
+        redirectCount: 3,
+      });
+      expect(resolveNavigation({ path: '/a' }, state(chain))).toEqual(redirect('/b'));
+      expect(resolveNavigation({ path: '/b' }, state(chain))).toEqual(redirect('/collections/sale'));
+    });
+
+    it("the server's redirect back to the path asked is not found", () => {
+      const looked = state({
+        ...withShop({ redirectCount: 3 }),
+        redirectLookup: { path: '/gone', redirect: { from: '/gone', to: '/Gone/' } },
+      });
+      expect(resolveNavigation({ path: '/gone' }, looked)).toEqual({ type: 'not-found', from: '/gone' });
+    });
+
+    it("the server's redirect into a loop of the list is not found", () => {
+      const looked = state({
+        ...withShop({ redirects: [{ from: '/b', to: '/gone' }], redirectCount: 3 }),
+        redirectLookup: { path: '/gone', redirect: { from: '/gone', to: '/b' } },
+      });
+      expect(resolveNavigation({ path: '/gone' }, looked)).toEqual({ type: 'not-found', from: '/gone' });
+    });
+  });
 });
 
 describe('guardNavigation', () => {

@@ -11,6 +11,7 @@ import { normalisePageHandle } from '../pages/page-handle';
 import { IP_POLICY_HANDLE, isPolicyShown } from './policies';
 import {
   findRedirect,
+  isExternalTarget,
   normaliseRedirectPath,
   type Redirect,
   needsRedirectLookup,
@@ -88,13 +89,42 @@ function fullPath(request: NavigationRequest): string {
   return `${request.path}${request.search ?? ''}`;
 }
 
+/**
+ * Whether following `entry` from `path` comes back to a path already passed (docs/decisions/0605):
+ * its target, then the listed redirect of each target no route shows (the guard looks redirects up
+ * for those alone), compared as redirects compare paths (0122). An external target or a page of its
+ * own ends the chain.
+ */
+function isRedirectLoop(path: string, entry: Redirect, redirects: readonly Redirect[]): boolean {
+  const passed = new Set([normaliseRedirectPath(path)]);
+  for (let to: string | undefined = entry.to; to !== undefined; to = findRedirect(redirects, to)?.to) {
+    if (isExternalTarget(to)) return false;
+    const next = normaliseRedirectPath(to);
+    if (passed.has(next)) return true;
+    if (matchRoute(to.split(/[?#]/, 1)[0] ?? '') !== undefined) return false;
+    passed.add(next);
+  }
+  return false;
+}
+
+/**
+ * The replace-navigation to a redirect's target, query kept (000 §2); page-not-found when it would
+ * lead back to the URL asked: that URL has no page of its own, and "otherwise the user goes to
+ * page-not-found" (000 §2; docs/decisions/0605).
+ */
+function followRedirect(request: NavigationRequest, entry: Redirect, shop: NavigationShop): GuardResolution {
+  return isRedirectLoop(request.path, entry, shop.redirects)
+    ? { type: 'not-found', from: fullPath(request) }
+    : redirectIntent(entry, request.search ?? '');
+}
+
 function unknownPathIntent(
   request: NavigationRequest,
   shop: NavigationShop,
   lookup: NavigationState['redirectLookup'],
 ): NavigationResolution {
   const listed = findRedirect(shop.redirects, request.path);
-  if (listed !== undefined) return redirectIntent(listed, request.search ?? '');
+  if (listed !== undefined) return followRedirect(request, listed, shop);
   if (!needsRedirectLookup(shop.redirects.length, shop.redirectCount)) {
     return { type: 'not-found', from: fullPath(request) };
   }
@@ -103,7 +133,7 @@ function unknownPathIntent(
   }
   return lookup.redirect === undefined
     ? { type: 'not-found', from: fullPath(request) }
-    : redirectIntent(lookup.redirect, request.search ?? '');
+    : followRedirect(request, lookup.redirect, shop);
 }
 
 /**
