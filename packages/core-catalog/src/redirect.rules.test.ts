@@ -46,4 +46,27 @@ describe('redirectIntent', () => {
       replace: true,
     });
   });
+
+  // 000 §2 Navigation rules: "A matching 'from' leads to a replace-navigation to its 'to' (external
+  // or internal, query kept)": the renamed entry's redirect is one of the shop's redirects.
+  it("keeps the query of the page asked: the variant and the campaign's parameters", () => {
+    const renamed = { from: '/products/old-tee', to: '/products/new-tee' };
+    expect(redirectIntent(renamed, '?variant=5&utm_source=mail')).toEqual({
+      type: 'path',
+      path: '/products/new-tee?variant=5&utm_source=mail',
+      replace: true,
+    });
+    expect(
+      redirectIntent({ from: '/collections/a', to: '/collections/b?page=2#top' }, '?sortby=price:asc'),
+    ).toEqual({
+      type: 'path',
+      path: '/collections/b?page=2&sortby=price:asc#top',
+      replace: true,
+    });
+    expect(redirectIntent({ from: '/blog', to: 'https://example.com/blog' }, '?ref=mail')).toEqual({
+      type: 'external',
+      url: 'https://example.com/blog?ref=mail',
+      replace: true,
+    });
+  });
 });

@@ -4,6 +4,7 @@
  * the old path next to its empty result (`redirect: { from, to }`, docs/decisions/0266). Pure rules;
  * docs/decisions/0282.
  */
+import { keepQuery } from '@vitrine/core-shop';
 import type { NavigationIntent } from '@vitrine/ports';
 
 /** The platform's redirect of an old storefront path (`/products/old-tee`) to its new target. */
@@ -44,15 +45,22 @@ export function readRedirect(answer: unknown): CatalogRedirect | null {
 
 /**
  * Where a redirect sends the shopper, replacing the old entry in the history (the old URL is not
- * a page to go back to): a storefront path as a `path` intent, an absolute URL as `external`.
+ * a page to go back to): a storefront path as a `path` intent, an absolute URL as `external`. The
+ * query of the page asked is kept, as the guard keeps it (000 §2 Navigation rules "A matching
+ * 'from' leads to a replace-navigation to its 'to' (external or internal, query kept)"; core-shop's
+ * `keepQuery`): the variant and a campaign's parameters reach the new page.
+ *
+ * @param search - the query of the page asked, with or without its leading `?`; default none
  *
  * @example
  * ```ts
- * redirectIntent({ from: '/products/a', to: '/products/b' }); // { type: 'path', path: '/products/b', replace: true }
+ * redirectIntent({ from: '/products/a', to: '/products/b' }, '?variant=5');
+ * // { type: 'path', path: '/products/b?variant=5', replace: true }
  * ```
  */
-export function redirectIntent(redirect: CatalogRedirect): NavigationIntent {
+export function redirectIntent(redirect: CatalogRedirect, search = ''): NavigationIntent {
+  const target = keepQuery(redirect.to, search);
   return isStorefrontPath(redirect.to)
-    ? { type: 'path', path: redirect.to, replace: true }
-    : { type: 'external', url: redirect.to, replace: true };
+    ? { type: 'path', path: target, replace: true }
+    : { type: 'external', url: target, replace: true };
 }
