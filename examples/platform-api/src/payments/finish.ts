@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../app';
 import { findCartByCheckoutToken } from '../cart/cart-view';
-import { CHECKOUT_ERROR, checkoutFailure } from '../checkout/checkout-errors';
+import { alreadyCompleted, CHECKOUT_ERROR, checkoutFailure } from '../checkout/checkout-errors';
 import { priceCheckout } from '../checkout/checkout-pricing';
 import type { CheckoutRow } from '../checkout/checkout-store';
 import { saveCheckout } from '../checkout/checkout-store';
@@ -170,10 +170,15 @@ export async function finishPendingPayment(
     const method = await findPaymentMethod(deps.db, transaction.shopId, {
       id: Number(transaction.payload.payment_method_id),
     });
-    await succeedWith(deps, transaction, now, (tx) =>
-      saveCheckout(
+    // An authorisation is kept only with the order it is for (decision 0583, PAYMENTS.md): when
+    // another payment placed the checkout's order meanwhile, it fails (409) and the completed
+    // checkout is left as it is. The row is locked, so an order being placed is waited for.
+    await succeedWith(deps, transaction, now, async (tx) => {
+      const [current] = await tx.select().from(checkouts).where(eq(checkouts.id, checkout.id)).for('update');
+      if (!current || current.orderId !== null) throw alreadyCompleted();
+      return saveCheckout(
         tx,
-        checkout,
+        current,
         {
           authorizedPayment: true,
           authorizedPaymentMethod: method?.code ?? transaction.provider,
@@ -185,8 +190,8 @@ export async function finishPendingPayment(
           processRedirectUrl: `/checkouts/${encodeURIComponent(checkout.token)}`,
         },
         now,
-      ),
-    );
+      );
+    });
     return { status: 'authorized', redirect_url: `/checkouts/${encodeURIComponent(checkout.token)}` };
   }
   const order = transaction.orderId === null ? undefined : await orderById(deps.db, transaction.orderId);

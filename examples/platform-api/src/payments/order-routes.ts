@@ -9,6 +9,7 @@ import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app';
 import { IDEMPOTENCY_ABANDONED_MS, idempotency } from '../cart/idempotency';
 import { CHECKOUT_ERROR, checkoutFailure } from '../checkout/checkout-errors';
+import { couponFailure } from '../checkout/coupon-routes';
 import { priceCheckout } from '../checkout/checkout-pricing';
 import type { CheckoutRow, LoadedCheckout } from '../checkout/checkout-store';
 import {
@@ -52,12 +53,57 @@ export async function methodOf(
 /** Why a charge was given back: its order could not be placed. */
 const ORDER_NOT_PLACED = 'order failed';
 
+/** The authorisation a checkout of no order holds (001 §4 charge-authorize), if any. */
+function heldAuthorization(checkout: CheckoutRow): { reference: string; amount: number } | undefined {
+  if (!checkout.authorizedPayment || checkout.orderId !== null) return undefined;
+  if (checkout.authorizationReference === null || checkout.authorizedAmount === null) return undefined;
+  return { reference: checkout.authorizationReference, amount: checkout.authorizedAmount };
+}
+
+/**
+ * Gives back the authorisation `reference` of a checkout whose order it could not pay (decision
+ * 0583, PAYMENTS.md: a charge is kept only with its order): its transaction becomes failed and
+ * the checkout is no longer authorised, so it can be paid again. `process`: the checkout's
+ * processing status after it (kept `processing` when a charge follows under the same claim).
+ */
+async function giveBackAuthorization(
+  db: Db,
+  checkout: CheckoutRow,
+  reference: string,
+  process: Partial<Pick<CheckoutRow, 'processStatus' | 'processError'>>,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(checkouts)
+    .set({
+      authorizedPayment: false,
+      authorizedPaymentMethod: null,
+      authorizedAmount: null,
+      authorizationReference: null,
+      ...process,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(checkouts.id, checkout.id),
+        eq(checkouts.authorizationReference, reference),
+        isNull(checkouts.orderId),
+      ),
+    );
+  await voidCharge(db, reference, ORDER_NOT_PLACED, now);
+}
+
 /**
  * Marks a checkout as processing a payment, unless one is already under way (no double charge).
  * A payment processing for longer than an idempotency claim lives belongs to a request that died
  * mid-charge (decision 0262's take-over): it is taken over, or the checkout could never be paid.
  */
-async function claimProcessing(db: Db, checkout: CheckoutRow, now: Date): Promise<void> {
+async function claimProcessing(
+  db: Db,
+  checkout: CheckoutRow,
+  now: Date,
+  authorization?: string,
+): Promise<void> {
   const abandoned = new Date(now.getTime() - IDEMPOTENCY_ABANDONED_MS);
   const claimed = await db
     .update(checkouts)
@@ -67,6 +113,8 @@ async function claimProcessing(db: Db, checkout: CheckoutRow, now: Date): Promis
         eq(checkouts.id, checkout.id),
         or(ne(checkouts.processStatus, 'processing'), lt(checkouts.updatedAt, abandoned)),
         isNull(checkouts.orderId),
+        // An order placed on an authorisation claims it still held (not given back meanwhile).
+        authorization === undefined ? undefined : eq(checkouts.authorizationReference, authorization),
       ),
     )
     .returning({ id: checkouts.id });
@@ -105,24 +153,49 @@ export function registerOrderRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const body = await parseBody(c, checkoutCreateOrder.body);
     const shop = c.get('shop');
     const loaded = await checkoutOf(c, deps);
-    const { priced, config, method, billing } = await payable(deps, shop, loaded, body);
     const { checkout } = loaded;
-    const authorized =
-      checkout.authorizedPayment &&
-      checkout.authorizationReference !== null &&
-      checkout.authorizedAmount !== null &&
-      priced.money.toMinor(checkout.authorizedAmount) === priced.totals.total;
-    if (authorized && checkout.authorizationReference) {
-      const order = await placeOrder(
-        db,
-        checkout,
-        priced,
-        { method, transactionReference: checkout.authorizationReference, billingAddress: billing },
-        now(),
-      );
-      return ok(c, { access_key: order.accessKey, order: orderView(order) });
+    const authorization = heldAuthorization(checkout);
+    // An order placed on the checkout's authorisation is a payment too: one at a time (decision 0583).
+    if (authorization) await claimProcessing(db, checkout, now(), authorization.reference);
+    let payment: Awaited<ReturnType<typeof payable>>;
+    try {
+      payment = await payable(deps, shop, loaded, body);
+      if (authorization) {
+        const { priced, method, billing } = payment;
+        if (priced.money.toMinor(authorization.amount) === priced.totals.total) {
+          const order = await placeOrder(
+            db,
+            checkout,
+            priced,
+            { method, transactionReference: authorization.reference, billingAddress: billing },
+            now(),
+          );
+          return ok(c, { access_key: order.accessKey, order: orderView(order) });
+        }
+        // The total is no longer the one authorised. When the code it was authorised with stopped
+        // applying (its last use went to another order), the order is refused with the code's
+        // text (001 §8 discount texts); else the authorisation is given back and the checkout is
+        // charged as any other, under the same claim.
+        if (priced.discountCode && priced.discount && !priced.discount.ok)
+          throw couponFailure(priced.discount.problem, priced.discountCode);
+        await giveBackAuthorization(db, checkout, authorization.reference, {}, now());
+      }
+    } catch (error) {
+      // The order was not placed on the authorisation: it is given back, never kept without its
+      // order (decision 0583, PAYMENTS.md), and the checkout can be paid again.
+      if (authorization) {
+        await giveBackAuthorization(
+          db,
+          checkout,
+          authorization.reference,
+          { processStatus: 'failed', processError: ORDER_NOT_PLACED },
+          now(),
+        );
+      }
+      throw error;
     }
-    await claimProcessing(db, checkout, now());
+    const { priced, config, method, billing } = payment;
+    if (!authorization) await claimProcessing(db, checkout, now());
     let outcome: ChargeOutcome;
     try {
       outcome = await charge(deps, {

@@ -10,7 +10,7 @@ import {
   variantOf,
 } from '../checkout/test-support';
 import { IDEMPOTENCY_ABANDONED_MS } from '../cart/idempotency';
-import { offers } from '../db/schema/index';
+import { discountCodes, offers } from '../db/schema/index';
 import { DEMO_BALANCE_DUE, DEMO_ORDERS } from '../seed/checkout-orders';
 import { clientFor, createTestServer, expectFailure, expectOk } from '../testing/harness';
 import type { TestServer } from '../testing/harness';
@@ -182,6 +182,112 @@ describe('test gateway', () => {
     expect((await follow(answer.redirect_url ?? '', 'decline')).result.status).toBe('declined');
     expect(expectOk(await client.call('checkout.processingStatus', { path })).result.status).toBe('failed');
     expect(expectOk(await client.call('checkout.info', { path })).result.info.authorized_payment).toBe(false);
+  });
+
+  // decision 0583, PAYMENTS.md 'No charge without what it paid for': a charge is kept only with its
+  // order. An authorisation (001 §4 charge-authorize) is a charge too: when create-order cannot
+  // place the order on it, it is given back and the checkout can be paid again.
+  it('gives back an authorisation whose code was used up meanwhile: 400 DISCOUNT_USED, the authorisation failed', async () => {
+    const variant = await variantOf(server, 'localhost', 'classic-crew-tee', 2);
+    await server.deps.db.insert(discountCodes).values({
+      shopId: variant.shopId,
+      code: 'AUTHONCE',
+      title: '5 off, once',
+      discountType: 'fixed_amount',
+      value: 5,
+      usageLimit: 1,
+    });
+    const withCode = async () => {
+      const shopper = await readyCheckout(server, 'localhost', [{ variant_id: variant.id, qty: 1 }]);
+      expectOk(
+        await shopper.client.call('checkout.applyCoupon', { path: shopper.path, body: { code: 'AUTHONCE' } }),
+      );
+      return shopper;
+    };
+    const { client, path } = await withCode();
+    const authorized = expectOk(
+      await client.call('checkout.chargeAuthorize', {
+        path,
+        body: { payment_method: 'test-gateway', payment_data: card(CARDS.ok) },
+      }),
+    );
+    expect(authorized.result).toMatchObject({ status: 'authorized' });
+    // Another shopper takes the code's only use.
+    const other = await withCode();
+    expectOk(
+      await other.client.call('checkout.createOrder', {
+        path: other.path,
+        body: { payment_method: 'test-gateway', payment_data: card(CARDS.ok) },
+      }),
+    );
+    const refused = expectFailure(
+      await client.call('checkout.createOrder', { path, body: { is_using_same_address: true } }),
+    );
+    // 001 §8 discount texts: 'discount code has already been used.'
+    expect(refused).toMatchObject({
+      statusCode: 400,
+      errorCode: 'DISCOUNT_USED',
+      message: 'AUTHONCE discount code has already been used.',
+    });
+    expect(await transactionStatuses(path.checkoutToken, 'authorize')).toEqual({ failed: 1 });
+    const info = expectOk(await client.call('checkout.info', { path })).result;
+    expect(info.info.authorized_payment).toBe(false);
+    expect(info.order).toBeFalsy();
+  });
+
+  it('gives back an authorisation whose stock ran out before create-order: 409 ITEM_OUT_STOCK, then pays by card', async () => {
+    const variant = await variantOf(server, 'localhost', 'classic-crew-tee', 3);
+    const { client, path } = await readyCheckout(server, 'localhost', [{ variant_id: variant.id, qty: 1 }]);
+    expectOk(
+      await client.call('checkout.chargeAuthorize', {
+        path,
+        body: { payment_method: 'test-gateway', payment_data: card(CARDS.ok) },
+      }),
+    );
+    const stock = (quantity: number) =>
+      server.database.query('UPDATE variants SET quantity = $1 WHERE id = $2', [quantity, variant.id]);
+    await stock(0);
+    const refused = expectFailure(
+      await client.call('checkout.createOrder', { path, body: { is_using_same_address: true } }),
+    );
+    await stock(variant.quantity);
+    expect(refused).toMatchObject({ statusCode: 409, errorCode: 'ITEM_OUT_STOCK' });
+    expect(await transactionStatuses(path.checkoutToken, 'authorize')).toEqual({ failed: 1 });
+    expect(expectOk(await client.call('checkout.info', { path })).result.info.authorized_payment).toBe(false);
+    // The checkout can be paid again.
+    const placed = expectOk(
+      await client.call('checkout.createOrder', {
+        path,
+        body: { payment_method: 'test-gateway', payment_data: card(CARDS.ok) },
+      }),
+    );
+    expect(placed.result.access_key).toBeTruthy();
+  });
+
+  it('fails a 3-D Secure authorisation confirmed after another card paid the order: 409, the checkout stays completed (PAYMENTS.md)', async () => {
+    const variant = await variantOf(server, 'localhost', 'classic-crew-tee', 2);
+    const { client, path } = await readyCheckout(server, 'localhost', [{ variant_id: variant.id, qty: 1 }]);
+    const pending = expectOk(
+      await client.call('checkout.chargeAuthorize', {
+        path,
+        body: { payment_method: 'test-gateway', payment_data: card(CARDS.threeDSecure) },
+      }),
+    );
+    expect(pending).toMatchObject({ requires_action: true });
+    const placed = expectOk(
+      await client.call('checkout.createOrder', {
+        path,
+        body: { payment_method: 'test-gateway', payment_data: card(CARDS.ok) },
+      }),
+    ).result;
+    const confirmed = await server.fetch(`http://localhost${pending.redirect_url}`);
+    expect(confirmed.status).toBe(409);
+    expect(await transactionStatuses(path.checkoutToken, 'authorize')).toEqual({ failed: 1 });
+    expect(expectOk(await client.call('checkout.processingStatus', { path })).result).toMatchObject({
+      status: 'completed',
+      access_key: placed.access_key,
+    });
+    expect(expectOk(await client.call('checkout.info', { path })).result.order?.id).toBe(placed.order?.id);
   });
 
   it('answers the slow card late: the client times out, the order completes, a retry is already completed', async () => {
