@@ -48,6 +48,7 @@ import {
   selectCartView,
   selectError,
   selectIsReady,
+  selectLoadStatus,
   selectMiniCartOpen,
   selectTokens,
 } from './cart.selectors';
@@ -154,6 +155,37 @@ describe('cart machine: tokens and the ready flag (000 §4 Cart)', () => {
     fake.fail(PATHS.get, serverErrorResponse);
     expect((await cart.refresh()).ok).toBe(false);
     expect(selectIsReady(cart.getSnapshot())).toBe(true);
+  });
+
+  // 000 §4 Cart "A ready flag is set once, after the first successful fetch": a change's answer is
+  // the server's cart, as a fetch's is (the same envelope), so it makes the cart ready.
+  it('a first load that failed, then a change that works: the cart is ready with the server cart, not loading', async () => {
+    const fake = fakePlatform();
+    fake.fail(PATHS.get, serverErrorResponse);
+    const { cart } = await setup({ fake });
+    expect(selectLoadStatus(cart.getSnapshot())).toBe('failed');
+    expect((await cart.add({ variantId: 1, quantity: 1 })).ok).toBe(true);
+    await cart.settled();
+    expect(selectLoadStatus(cart.getSnapshot())).toBe('ready');
+    const [itemId] = lineIds(cart);
+    expect((await cart.remove(itemId ?? '')).ok).toBe(true);
+    await cart.settled();
+    expect(selectLoadStatus(cart.getSnapshot())).toBe('ready');
+    expect(selectIsReady(cart.getSnapshot())).toBe(true);
+    expect(lineIds(cart)).toEqual([]);
+    expect(fake.carts.get('ct_1')?.lines).toEqual([]);
+  });
+
+  it('a first load that failed, then a change that needs no call: the cart is fetched rather than left loading', async () => {
+    const fake = fakePlatform();
+    fake.fail(PATHS.get, serverErrorResponse);
+    const { cart } = await setup({ fake });
+    const before = fake.calls.length;
+    // Nothing the shopper saw to clear, so nothing is sent; the server's cart is still unknown.
+    expect((await cart.clear()).ok).toBe(true);
+    await cart.settled();
+    expect(fake.paths().slice(before)).toEqual([`GET ${PATHS.get}`]);
+    expect(selectLoadStatus(cart.getSnapshot())).toBe('ready');
   });
 
   it('fetches with a discount code', async () => {
@@ -590,6 +622,34 @@ describe('cart machine: go to checkout and after-add (000 §4)', () => {
     expect(navigate.intents).toEqual([{ type: 'route', route: 'cart' }]);
     expect(opened).not.toContain(true);
     expect(selectMiniCartOpen(cart.getSnapshot())).toBe(false);
+  });
+
+  // 000 §4 Product page "'page' goes to /cart"; decision 0184: once for a burst, a failed add leads nowhere.
+  it("a burst of adds with setting 'page' whose last add fails still leads to the cart page once", async () => {
+    const { fake, cart, navigate } = await setup({ afterAdd: 'page' });
+    // The second add's call is refused: armed as it goes out, once the first is answered.
+    const stop = cart.subscribe((snapshot) => {
+      const inFlight = snapshot.context.inFlight;
+      if (inFlight?.kind !== 'add' || inFlight.line.variant_id !== 2) return;
+      stop();
+      fake.fail(PATHS.update, outOfStockResponse);
+    });
+    const first = cart.add({ variantId: 1, quantity: 1 });
+    const second = cart.add({ variantId: 2, quantity: 1 });
+    expect((await first).ok).toBe(true);
+    expect((await second).ok).toBe(false);
+    await cart.settled();
+    expect(navigate.intents).toEqual([{ type: 'route', route: 'cart' }]);
+    expect(selectMiniCartOpen(cart.getSnapshot())).toBe(false);
+  });
+
+  it("a single add with setting 'page' that fails leads nowhere, also after a burst went to the cart page", async () => {
+    const { fake, cart, navigate } = await setup({ afterAdd: 'page' });
+    await Promise.all([cart.add({ variantId: 1, quantity: 1 }), cart.add({ variantId: 2, quantity: 1 })]);
+    fake.fail(PATHS.update, outOfStockResponse);
+    expect((await cart.add({ variantId: 3, quantity: 1 })).ok).toBe(false);
+    await cart.settled();
+    expect(navigate.intents).toEqual([{ type: 'route', route: 'cart' }]);
   });
 
   it("'buy now' goes straight to checkout whatever the setting", async () => {

@@ -50,6 +50,9 @@ const succeeded = <T extends { readonly ok: boolean }>(output: T) =>
 const failed = <T extends { readonly ok: boolean }>(output: T) =>
   output as Extract<T, { readonly ok: false }>;
 
+/** Where 'page' after an add leads (000 §4 Product page "'page' goes to /cart"). */
+const CART_PAGE: NavigationIntent = { type: 'route', route: 'cart' };
+
 /** Where go-to-checkout leads (001 §2 `/checkouts/{token}?step=`). */
 const checkoutIntent = (token: string, step: string | undefined): NavigationIntent => ({
   type: 'route',
@@ -171,8 +174,14 @@ export function cartMachineWith(impl: CartImplementations = {}) {
             cart: projectCart(server, undefined, context.queue),
             error: undefined,
             checkoutToken: (params.cart && checkoutTokenOf(params.cart)) ?? context.checkoutToken,
-            // A cart answer is the server's truth.
-            ...(params.cart ? { stale: false, resyncAttempts: 0 } : {}),
+            // A cart answer is the server's truth, as a fetch's is (the same envelope): it sets the
+            // ready flag too (000 §4 Cart "set once, after the first successful fetch"). A change
+            // that needed no call brought no cart: before the first, the cart is fetched.
+            ...(params.cart
+              ? { stale: false, resyncAttempts: 0, ready: true }
+              : context.ready
+                ? {}
+                : { fetchRequested: true }),
           });
           if (!mutation) return;
           settle(run, settlingIds(mutation), { ok: true, cart: server });
@@ -194,11 +203,14 @@ export function cartMachineWith(impl: CartImplementations = {}) {
               checkoutRequest: { step: undefined, requestIds: context.checkoutRequest?.requestIds ?? [] },
             });
           }
-          // One navigation for a burst of adds: the last one leads to the cart page (the mini cart
-          // stays shut meanwhile: 'page' never opens it).
+          // One navigation for a burst of adds (0184): the last one leads to the cart page, or, if
+          // it fails, the one that worked (0601; the mini cart stays shut meanwhile: 'page' never opens it).
           else if (outcome === 'cart-page') {
-            if (!context.queue.some((next) => next.kind === 'add'))
-              run(port('navigate', { intent: { type: 'route', route: 'cart' } }));
+            if (context.queue.some((next) => next.kind === 'add')) run.assign({ cartPageOwed: true });
+            else {
+              run.assign({ cartPageOwed: false });
+              run(port('navigate', { intent: CART_PAGE }));
+            }
           } else run.assign({ miniCartOpen: true });
         },
       ),
@@ -219,6 +231,12 @@ export function cartMachineWith(impl: CartImplementations = {}) {
           });
           settle(run, settlingIds(mutation), { ok: false, error });
           run.emit({ type: 'notify', notification: errorNotice(error) });
+          // A failed add leads nowhere, but an earlier add of its burst did work (000 §4 Product page,
+          // 0184): the cart page it put off is due once no add is left.
+          if (context.cartPageOwed && !context.queue.some((next) => next.kind === 'add')) {
+            run.assign({ cartPageOwed: false });
+            run(port('navigate', { intent: CART_PAGE }));
+          }
         },
       ),
 
@@ -250,6 +268,8 @@ export function cartMachineWith(impl: CartImplementations = {}) {
             fetchRequested: false,
             stale: false,
             resyncAttempts: 0,
+            // The adds that worked went to the cart that is gone.
+            cartPageOwed: false,
           });
           // Forgotten before `createToken` runs, so it creates a cart instead of re-reading these.
           run(port('storeTokens', { cartToken: undefined, checkoutToken: undefined }));
@@ -343,6 +363,7 @@ export function cartMachineWith(impl: CartImplementations = {}) {
       fetchRequested: input?.fetchOnStart ?? true,
       checkoutRequest: undefined,
       miniCartOpen: false,
+      cartPageOwed: false,
       stale: false,
       resyncAttempts: 0,
       afterAdd: input?.afterAdd,
@@ -514,7 +535,8 @@ export function cartMachineWith(impl: CartImplementations = {}) {
  * @remarks
  * - Starts by fetching the cart; without a token, `createToken` first takes the stored tokens or
  *   creates a cart (single-flight across tabs, docs/decisions/0220). An unknown token is treated
- *   as absent. The ready flag is set once, after the first successful fetch.
+ *   as absent. The ready flag is set once, after the first successful fetch (a change's answer,
+ *   the server's cart too, counts; docs/decisions/0601).
  * - Mutations (`cart.add`, `cart.buyNow`, `line.update`, `lines.update`, `line.remove`,
  *   `cart.clear`) are applied optimistically at once and sent one at a time, in order; a failed
  *   one is rolled back and the cart refetched (docs/decisions/0181); if that refetch fails too,

@@ -51,7 +51,7 @@ export interface CartContext {
   readonly extra: CartAnswerExtra | undefined;
   readonly inFlight: CartMutation | undefined;
   readonly queue: readonly CartMutation[];
-  /** Set once, after the first successful fetch (000 §4 Cart); never cleared. */
+  /** Set once, after the first successful fetch or change answer (000 §4 Cart, 0601); never cleared. */
   readonly ready: boolean;
   /** The last failure, for the UI; cleared by `error.dismiss` or the next success of its kind. */
   readonly error: CartError | undefined;
@@ -65,6 +65,11 @@ export interface CartContext {
   readonly fetchRequested: boolean;
   readonly checkoutRequest: CheckoutRequest | undefined;
   readonly miniCartOpen: boolean;
+  /**
+   * An add of a burst with the after-add setting 'page' worked while another add was queued: the
+   * cart page is due once the burst ends, even if its last add fails (000 §4 Product page, 0184, 0601).
+   */
+  readonly cartPageOwed: boolean;
   /** A change failed, so the cart may differ from the server's until the next cart answer. */
   readonly stale: boolean;
   /** Refetches retried since the cart went stale. */
