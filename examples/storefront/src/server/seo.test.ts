@@ -227,6 +227,20 @@ describe('sitemaps', () => {
     );
   });
 
+  it('leaves out a page-locked path (000 §2 "Page locks send the visitor to /page-not-found")', () => {
+    const locks = ['/collections/Staff-Picks/'];
+    expect(isListable('/collections/staff-picks', [], locks)).toBe(false);
+    expect(isListable('/collections/summer', [], locks)).toBe(true);
+    const set = urlSet(
+      'https://shop.test',
+      [{ path: '/collections/staff-picks' }, { path: '/collections/summer' }],
+      [],
+      locks,
+    );
+    expect(set).not.toContain('/collections/staff-picks');
+    expect(set).toContain('<url><loc>https://shop.test/collections/summer</loc></url>');
+  });
+
   it('robots.txt disallows the private paths and names the sitemap', () => {
     const robots = robotsTxt('https://shop.test');
     expect(robots).toContain('Disallow: /cart');

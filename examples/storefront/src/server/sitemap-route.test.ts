@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPlatform, type TestPlatform } from '../../../../packages/sdk/test/harness/platform';
 import { answerSitemap } from './sitemap-route';
 
 /** A platform whose every answer is `status` (an outage: 500, 502, a dropped connection). */
@@ -27,5 +28,31 @@ describe('robots.txt and the sitemaps while the platform is down (decision 0461)
     };
     const answer = await answerSitemap(new Request('http://localhost/robots.txt'), { fetch: dropped });
     expect(answer?.status).toBe(503);
+  });
+});
+
+describe('the sitemaps of a shop with page locks', () => {
+  let platform: TestPlatform;
+  beforeAll(async () => {
+    platform = await startPlatform();
+  });
+  afterAll(() => platform.close());
+
+  const locs = async (path: string): Promise<string[]> => {
+    const answer = await answerSitemap(new Request(`http://euro.localhost${path}`), {
+      fetch: platform.fetch,
+    });
+    expect(answer?.status).toBe(200);
+    return [...((await answer?.text()) ?? '').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => match[1] ?? '',
+    );
+  };
+
+  it('list no page-locked URL (000 §2 "Page locks send the visitor to /page-not-found")', async () => {
+    // euro.localhost locks /collections/staff-picks and /pages/secret-sale (the seed)
+    const collections = await locs('/sitemap-collections-1.xml');
+    expect(collections).toContain('http://euro.localhost/collections/summer');
+    expect(collections).not.toContain('http://euro.localhost/collections/staff-picks');
+    expect(await locs('/sitemap-pages.xml')).not.toContain('http://euro.localhost/pages/secret-sale');
   });
 });

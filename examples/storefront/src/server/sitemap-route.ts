@@ -137,7 +137,8 @@ export async function answerSitemap(request: Request, options: SitemapOptions): 
     });
   }
   if (shop === null) return xml('', 404);
-  const redirects = shop.navigation.redirects;
+  // Neither a redirect's old path nor a page-locked one (000 §2) is listed.
+  const { redirects, pageLocks } = shop.navigation;
   const transport = createTransport({ baseURL: url.origin, shopDomain: url.hostname, fetch: options.fetch });
   if (wanted.kind === 'index') {
     const [products, collections] = await Promise.all([
@@ -147,9 +148,9 @@ export async function answerSitemap(request: Request, options: SitemapOptions): 
     if (products === null || collections === null) return xml('', 503);
     return xml(sitemapIndex(url.origin, { products: products.total, collections: collections.total }));
   }
-  if (wanted.kind === 'pages') return xml(urlSet(url.origin, pageEntries(shop), redirects));
+  if (wanted.kind === 'pages') return xml(urlSet(url.origin, pageEntries(shop), redirects, pageLocks));
   const list = await listing(transport, wanted.kind, wanted.page);
   if (list === null) return xml('', 503);
   if (list.entries.length === 0 && wanted.page > 1) return xml('', 404);
-  return xml(urlSet(url.origin, list.entries, redirects));
+  return xml(urlSet(url.origin, list.entries, redirects, pageLocks));
 }

@@ -74,11 +74,20 @@ export function sitemapIndex(
 /**
  * Whether a path may be listed: a path that is the `from` of one of the shop's redirects answers
  * with a redirect, and a sitemap lists only pages that answer themselves (000 §2: the redirect
- * enumeration's sitemap value names the redirects a sitemap honours; docs/decisions/0461).
+ * enumeration's sitemap value names the redirects a sitemap honours; docs/decisions/0461). A
+ * page-locked path is not listed either: it answers not found (000 §2 "Page locks send the visitor
+ * to /page-not-found"), compared as the navigation guard compares it.
  */
-export function isListable(path: string, redirects: readonly Redirect[]): boolean {
+export function isListable(
+  path: string,
+  redirects: readonly Redirect[],
+  pageLocks: readonly string[] = [],
+): boolean {
   const wanted = normaliseRedirectPath(path);
-  return !redirects.some((redirect) => normaliseRedirectPath(redirect.from) === wanted);
+  return (
+    !redirects.some((redirect) => normaliseRedirectPath(redirect.from) === wanted) &&
+    !pageLocks.some((locked) => normaliseRedirectPath(locked) === wanted)
+  );
 }
 
 /** One sitemap file: its listable entries as absolute URLs, with their last change when known. */
@@ -86,9 +95,10 @@ export function urlSet(
   origin: string,
   entries: readonly SitemapEntry[],
   redirects: readonly Redirect[] = [],
+  pageLocks: readonly string[] = [],
 ): string {
   const urls = entries
-    .filter((entry) => isListable(entry.path, redirects))
+    .filter((entry) => isListable(entry.path, redirects, pageLocks))
     .map((entry) => {
       const lastModified = entry.lastModified ? isoDate(entry.lastModified) : undefined;
       return `  <url><loc>${escapeHtml(`${origin}${entry.path}`)}</loc>${
