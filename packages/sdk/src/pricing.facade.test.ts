@@ -39,6 +39,21 @@ describe('createPricing (000 §9 currency resolution and conversion)', () => {
     expect(pricing.format({ amount: 1000, currency: 'USD' })).toBe('€9.20');
   });
 
+  it("lists the shop's own currency among those a shopper may pick, even when the shop's list leaves it out (000 §9)", () => {
+    const withoutShop = { ...settings, currencies: [{ code: 'eur', country_codes: ['DE'] }] };
+    const pricing = createPricing({
+      ...base,
+      settings: withoutShop,
+      country: 'DE',
+      cookies: createMemoryCookies(),
+    });
+    expect(pricing.getSnapshot().currencies).toEqual(['USD', 'EUR']);
+    expect(createPricing({ ...base, cookies: createMemoryCookies() }).getSnapshot().currencies).toEqual([
+      'USD',
+      'EUR',
+    ]);
+  });
+
   it('keeps a currency chosen by URL query in the currency cookie; the cookie wins on the next page', () => {
     const cookies = createMemoryCookies();
     createPricing({ ...base, query: { currency: 'eur' }, cookies });

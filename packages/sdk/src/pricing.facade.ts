@@ -6,6 +6,7 @@ import {
   type DisplayCurrency,
   type DisplayMoney,
   type ExchangeRates,
+  pickableCurrencies,
   formatDisplayMoney,
   localeFollowsCountry,
   type MultiCurrencySettings,
@@ -45,7 +46,10 @@ export interface PricingSnapshot {
   readonly locale: string;
   /** The shop's money format (`${{amount}}`, 000 §9). */
   readonly moneyFormat: string;
-  /** The currencies a shopper may pick (empty when multi-currency is off). */
+  /**
+   * The currencies a shopper may pick, the shop's own first when its list leaves it out
+   * (`pickableCurrencies`, 000 §9); empty when multi-currency is off.
+   */
   readonly currencies: readonly string[];
   /** The locales a shopper may pick: the shop's supported_locales, empty when multi-locale is off (000 §3). */
   readonly locales: readonly string[];
@@ -244,7 +248,12 @@ export function createPricing(options: PricingOptions): PricingFacade {
       currency,
       locale,
       moneyFormat: configured.moneyFormat,
-      currencies: settings?.multiCurrency ? settings.currencies.map((c) => c.code.toUpperCase()) : [],
+      currencies: settings?.multiCurrency
+        ? pickableCurrencies(
+            shopCurrency,
+            settings.currencies.map((c) => c.code.toUpperCase()),
+          )
+        : [],
       locales: settings?.multiLocale ? [...settings.supported_locales] : [],
       rates: settings?.rates ? { base: shopCurrency, rates: settings.rates } : undefined,
     });

@@ -1,28 +1,36 @@
 // @vitest-environment happy-dom
 /**
  * The currency switcher (000 §9 multi-currency) offers the shop's own currency with the others,
- * as the scripting views do (packages/scripting's currentCurrency): a USD shop whose list is
+ * (the sdk's pricing lists it: core-pricing's pickableCurrencies): a USD shop whose list is
  * [EUR, GBP] shows USD selected while prices are in USD, and the shopper can come back to it.
  */
-import type { Money } from '@vitrine/core-pricing';
+import { createMemoryCookies } from '@vitrine/ports';
 import { StorefrontProvider } from '@vitrine/react';
-import type { Storefront } from '@vitrine/sdk';
+import { createPricing, type Storefront } from '@vitrine/sdk';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CurrencySwitcher } from './currency-switcher';
 
 afterEach(cleanup);
 
+/** A storefront whose pricing is the sdk's own, for a USD shop selling `currencies`. */
 function storefrontOf(currency: string, currencies: readonly string[]): Storefront {
-  const snapshot = { currency, shopCurrency: 'USD', locale: 'en-US', currencies, locales: [] };
-  return {
-    pricing: {
-      getSnapshot: () => snapshot,
-      subscribe: () => () => undefined,
-      format: (money: Money) => `${money.amount}`,
-      convert: (money: Money) => money,
+  const pricing = createPricing({
+    shopCurrency: 'USD',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a shop money format, not a template
+    moneyFormat: '${{amount}}',
+    shopLocale: 'en-US',
+    query: { currency },
+    cookies: createMemoryCookies(),
+    settings: {
+      multiCurrency: true,
+      multiLocale: false,
+      supported_locales: ['en-US'],
+      currencies: currencies.map((code) => ({ code, country_codes: [] })),
+      rates: { EUR: 0.92, GBP: 0.79 },
     },
-  } as unknown as Storefront;
+  });
+  return { pricing } as unknown as Storefront;
 }
 
 function show(storefront: Storefront) {

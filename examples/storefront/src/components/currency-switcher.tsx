@@ -1,4 +1,3 @@
-import { pickableCurrencies } from '@vitrine/core-pricing';
 import { useMoney } from '@vitrine/react';
 import { useHydrated } from '../server/hydration';
 import { TEXTS } from '../texts';
@@ -9,9 +8,9 @@ import { TEXTS } from '../texts';
  * `useMoney`), and the shop's currency can always be picked back.
  */
 export function CurrencySwitcher() {
-  const { currency, shopCurrency, currencies, setCurrency } = useMoney();
+  // `currencies` holds the shop's own currency too (core-pricing's pickableCurrencies, 000 §9).
+  const { currency, currencies: pickable, setCurrency } = useMoney();
   const hydrated = useHydrated();
-  const pickable = pickableCurrencies(shopCurrency, currencies);
   if (pickable.length < 2) return null;
   return (
     <label className="currency-switcher">
