@@ -80,11 +80,21 @@ describe('docs/guides/getting-started.md', () => {
     expect(log.mock.calls).toEqual([['In transit', '9400111899223856925044']]);
   });
 
-  it('"In a browser": the storefront over browserPorts becomes ready', async () => {
+  it('"In a browser": the storefront over browserPorts becomes ready; its navigate shows the login notice and reloads', async () => {
     const { storefront } = await samples.run(4);
     const ready = await storefront?.ready();
-    storefront?.stop();
     expect(ready?.ok).toBe(true);
+    // 000 §2: a logged-out visitor asking for my-account goes home and sees the notice.
+    await storefront?.shop.resolve('/my-account');
+    expect(window.location.pathname).toBe('/');
+    const queue = JSON.stringify(storefront?.notifications.getSnapshot().context);
+    expect(queue).toContain('"message":{"id":"auth.login_required"}'); // 'You need to be logged in…'
+    // 000 §8: the clear-storage action reloads the page.
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
+    storefront?.dispatch('storage.clear');
+    expect(reload).toHaveBeenCalledTimes(1);
+    reload.mockRestore();
+    storefront?.stop();
   });
 });
 
