@@ -4,7 +4,7 @@
  * mode, each answering on its own port over real sockets.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -84,7 +84,10 @@ export async function postgresPlatform(chaos: string, instances = 2): Promise<So
   const bin = postgresBin();
   if (!bin)
     throw new Error('No PostgreSQL server binaries (/usr/lib/postgresql/*/bin): apt-get install postgresql');
-  if (!existsSync(join(PLATFORM_DIR, 'dist/main.js'))) {
+  // Built every time (turbo's cache answers at once when nothing changed): a dist/main.js older than
+  // the sources would run the previous server against a database migrated and seeded from the
+  // current ones, and still report that every invariant held.
+  {
     const built = spawnSync(
       'npx',
       ['turbo', 'run', 'build', '--filter=@vitrine/platform-api', '--output-logs=errors-only'],
