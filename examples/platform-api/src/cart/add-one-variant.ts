@@ -41,9 +41,13 @@ export interface AddedCart {
  * docs/decisions/0342-one-statement-cart-add.md): it takes the open cart's row lock, reads the
  * variant of the shop, inserts the line, or adds to the one with the same identity, only while the
  * line stays within the cap (checked by PostgreSQL on the locked line, so concurrent adds cannot
- * pass it together), and stamps the cart. The cap is the rule of the full path's `addVariant`: at
- * most {@link MAX_LINE_QUANTITY}, and no more than the stock when the variant tracks it (a
- * sold-out variant's cap is 0). Resolves to the cart when applied. Undefined means nothing
+ * pass it together), and stamps the cart. The cap is the rule of the full path (`changeCart`): at
+ * most {@link MAX_LINE_QUANTITY} in the line, and no more than the stock when the variant tracks
+ * it, counted over all the cart's lines of the variant whatever their properties (decision 0150;
+ * a sold-out variant's cap is 0). The variant's other lines are read as the statement's view
+ * holds them, which is the cart's lines only when it did not wait for the cart (`fresh`, below):
+ * a tracked variant's add that waited changes nothing and the full path, reading after the lock,
+ * decides it. Resolves to the cart when applied. Undefined means nothing
  * changed and the caller takes the full path (`changeCart`), which answers the refusal in its
  * order (no cart, completed, bad change, unknown variant, sold out, too many) or applies the
  * change if what stopped this one (another request's line) moved meanwhile.
@@ -192,8 +196,13 @@ const addOneVariantSql = (claiming: boolean) => `WITH shop_ok AS (
   SELECT id, xmin AS version FROM carts
   WHERE shop_id = $1 AND token = $2 AND completed_at IS NULL AND (SELECT ok FROM shop_ok)
   FOR UPDATE
+), fresh AS (
+  SELECT cart.id FROM cart JOIN carts ON carts.id = cart.id WHERE cart.version = carts.xmin
 ), variant AS (
-  SELECT id, product_id, LEAST($3::int, CASE WHEN track_quantity THEN quantity END) AS cap
+  SELECT id, product_id, track_quantity AS tracked, LEAST($3::int, CASE WHEN track_quantity THEN quantity - (
+    SELECT coalesce(sum(cart_items.qty), 0)::int FROM cart_items JOIN cart ON cart_items.cart_id = cart.id
+    WHERE cart_items.variant_id = variants.id AND cart_items.properties_key <> $8::text
+  ) END) AS cap
   FROM variants WHERE shop_id = $1 AND id = $4
 ), line AS (
   INSERT INTO cart_items (cart_id, item_id, product_id, variant_id, qty, properties, properties_key, app, metadata, post_purchase_price, position)
@@ -201,15 +210,13 @@ const addOneVariantSql = (claiming: boolean) => `WITH shop_ok AS (
     $10::text::jsonb, $11::text::numeric,
     (SELECT coalesce(max(position), -1) + 1 FROM cart_items WHERE cart_id = cart.id)
   FROM cart, variant
-  WHERE $6::int <= variant.cap
+  WHERE $6::int <= variant.cap AND (NOT variant.tracked OR EXISTS (SELECT 1 FROM fresh))
   ON CONFLICT (cart_id, variant_id, properties_key)
     DO UPDATE SET qty = cart_items.qty + excluded.qty
     WHERE cart_items.qty + excluded.qty <= (SELECT cap FROM variant)
   RETURNING cart_items.*
 ), stamped AS (
   UPDATE carts SET updated_at = $12::text::timestamptz FROM line WHERE carts.id = line.cart_id RETURNING carts.*
-), fresh AS (
-  SELECT cart.id FROM cart JOIN carts ON carts.id = cart.id WHERE cart.version = carts.xmin
 ), lines AS (
   SELECT cart_items.* FROM cart_items JOIN line ON cart_items.cart_id = line.cart_id AND cart_items.id <> line.id
   UNION ALL

@@ -1,11 +1,11 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cartItems, carts, products, shops, variants } from '../db/schema/index';
 import type { CartProperty } from '../db/schema/index';
 import { HttpError } from '../errors';
 import { randomBase64url } from '../passwords';
 import { idOf } from '../validate';
-import { variantAvailable, variantsWithProducts } from '../catalog/product-view';
+import { variantAvailable } from '../catalog/product-view';
 import type { CartRow } from './cart-view';
 import { cleanProperties, propertiesKey } from './line-identity';
 import { assertLineChanges, assertLineQuantity } from './line-limits';
@@ -61,7 +61,41 @@ export function mergeChanges(changes: readonly LineChange[]): LineChange[] {
   return merged;
 }
 
-async function setLineQty(db: Db, cart: CartRow, itemId: string, qty: number): Promise<void> {
+/** The 400 of a change that would hold more than a variant's stock (decision 0150). */
+function outOfStock(quantity: number): HttpError {
+  return new HttpError(400, 'item out of stock', {
+    error_code: 'ITEM_OUT_STOCK',
+    error_message: `Only ${quantity} left in stock.`,
+  });
+}
+
+/**
+ * Refuses changes that leave the cart holding more of a variant than its stock: the stock is the
+ * variant's, so its lines, whatever their properties (000 §4), are counted together (decision
+ * 0150: ITEM_OUT_STOCK for more than the stock; 001 §3 stock_can_not_fulfill). Checked once the
+ * changes are made, so a request moving pieces from one line to another is judged by its result.
+ */
+async function assertWithinStock(db: Db, cart: CartRow, variantIds: ReadonlySet<number>): Promise<void> {
+  if (variantIds.size === 0) return;
+  const [over] = await db
+    .select({ quantity: variants.quantity })
+    .from(cartItems)
+    .innerJoin(variants, eq(variants.id, cartItems.variantId))
+    .where(
+      and(
+        eq(cartItems.cartId, cart.id),
+        inArray(cartItems.variantId, [...variantIds]),
+        eq(variants.trackQuantity, true),
+      ),
+    )
+    .groupBy(variants.id, variants.quantity)
+    .having(sql`sum(${cartItems.qty}) > ${variants.quantity}`)
+    .limit(1);
+  if (over) throw outOfStock(over.quantity);
+}
+
+/** Sets a line's qty (below 1 removes it); resolves to its variant, whose stock is checked after. */
+async function setLineQty(db: Db, cart: CartRow, itemId: string, qty: number): Promise<number | undefined> {
   const [line] = await db
     .select()
     .from(cartItems)
@@ -70,18 +104,11 @@ async function setLineQty(db: Db, cart: CartRow, itemId: string, qty: number): P
   if (!line) throw new HttpError(404, 'cart item not found', { error_code: 'CART_ITEM_NOT_FOUND' });
   if (qty < 1) {
     await db.delete(cartItems).where(eq(cartItems.id, line.id));
-    return;
+    return undefined;
   }
   assertLineQuantity(qty);
-  const catalog = await variantsWithProducts(db, cart.shopId, [line.variantId]);
-  const variant = catalog.get(line.variantId)?.variant;
-  if (variant?.trackQuantity && qty > variant.quantity) {
-    throw new HttpError(400, 'item out of stock', {
-      error_code: 'ITEM_OUT_STOCK',
-      error_message: `Only ${variant.quantity} left in stock.`,
-    });
-  }
   await db.update(cartItems).set({ qty }).where(eq(cartItems.id, line.id));
+  return line.variantId;
 }
 
 async function addVariant(
@@ -90,7 +117,7 @@ async function addVariant(
   change: LineChange,
   variantId: number,
   postPurchase: boolean,
-): Promise<void> {
+): Promise<number> {
   const properties = cleanProperties(change.properties);
   const key = propertiesKey(properties);
   // One round trip for the variant with its product, the quantity the line already holds and the
@@ -124,14 +151,8 @@ async function addVariant(
       error_message: 'Sold out.',
     });
   }
-  const wanted = (entry.existing ?? 0) + change.qty;
-  assertLineQuantity(wanted);
-  if (variant.trackQuantity && wanted > variant.quantity) {
-    throw new HttpError(400, 'item out of stock', {
-      error_code: 'ITEM_OUT_STOCK',
-      error_message: `Only ${variant.quantity} left in stock.`,
-    });
-  }
+  // The line's cap; the variant's stock is checked over all its lines after the changes.
+  assertLineQuantity((entry.existing ?? 0) + change.qty);
   await db
     .insert(cartItems)
     .values({
@@ -151,6 +172,7 @@ async function addVariant(
       target: [cartItems.cartId, cartItems.variantId, cartItems.propertiesKey],
       set: { qty: sql`${cartItems.qty} + excluded.qty` },
     });
+  return variantId;
 }
 
 async function applyLocked(
@@ -159,17 +181,20 @@ async function applyLocked(
   changes: readonly LineChange[],
   postPurchase: boolean,
 ): Promise<void> {
+  const stocked = new Set<number>();
   for (const change of mergeChanges(changes)) {
     if (change.item_id !== undefined) {
-      await setLineQty(tx, cart, String(change.item_id), change.qty);
+      const changed = await setLineQty(tx, cart, String(change.item_id), change.qty);
+      if (changed !== undefined) stocked.add(changed);
       continue;
     }
     const variantId = idOf(change.variant_id);
     if (variantId === undefined) {
       throw new HttpError(400, 'a line change needs item_id or variant_id', { error_code: 'BAD_REQUEST' });
     }
-    await addVariant(tx, cart, change, variantId, postPurchase);
+    stocked.add(await addVariant(tx, cart, change, variantId, postPurchase));
   }
+  await assertWithinStock(tx, cart, stocked);
 }
 
 /**

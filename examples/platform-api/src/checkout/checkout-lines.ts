@@ -31,11 +31,19 @@ export async function withCollections(db: Db, lines: CartLineView[]): Promise<Ch
   }));
 }
 
-/** Lines over their stock (001 §3 stock_can_not_fulfill, keyed by item_id). */
+/**
+ * Lines over their stock (001 §3 stock_can_not_fulfill, keyed by item_id). The stock is the
+ * variant's: its lines (different properties make different lines, 000 §4) are counted together,
+ * and all of them are listed when together they hold more (decision 0150).
+ */
 export function stockProblems(lines: readonly CartLineView[]) {
+  const held = new Map<number, number>();
+  for (const line of lines) held.set(line.variant_id, (held.get(line.variant_id) ?? 0) + line.qty);
   return lines
     .filter(
-      (line) => !line.available || (line.quantity_available !== null && line.qty > line.quantity_available),
+      (line) =>
+        !line.available ||
+        (line.quantity_available !== null && (held.get(line.variant_id) ?? 0) > line.quantity_available),
     )
     .map((line) => ({
       item_id: line.item_id,

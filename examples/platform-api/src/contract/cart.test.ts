@@ -161,6 +161,77 @@ describe('cart', () => {
     expect(tooMany).toMatchObject({ statusCode: 400, errorCode: 'ITEM_OUT_STOCK' });
   });
 
+  // Decision 0150: ITEM_OUT_STOCK for more than the stock; 001 §3 stock_can_not_fulfill. The stock
+  // is the variant's: lines of one variant with different properties (000 §4) share it.
+  it('counts the lines of one variant together against its stock, whatever their properties', async () => {
+    const tracked = Number(variant(0));
+    const [row] = await server.database.query<{ quantity: number }>(
+      'SELECT quantity FROM variants WHERE id = $1',
+      [tracked],
+    );
+    const stock = row?.quantity ?? 0;
+    expect(stock).toBeGreaterThan(1);
+    const { token, checkout_token } = await newCart();
+    const ann = [{ name: 'Name', value: 'Ann' }];
+    const bob = [{ name: 'Name', value: 'Bob' }];
+    const add = (qty: number, properties: { name: string; value: string }[]) =>
+      demo().call('cart.update', {
+        query: { cart_token: token },
+        body: { cartItem: { variant_id: tracked, qty, properties } },
+      });
+    const full = expectOk(await add(stock, ann));
+    const lineA = full.result.items[0]?.item_id ?? '';
+    const refused = expectFailure(await add(1, bob));
+    expect(refused).toMatchObject({
+      statusCode: 400,
+      errorCode: 'ITEM_OUT_STOCK',
+      message: `Only ${stock} left in stock.`,
+    });
+    const refusedInMultiple = expectFailure(
+      await demo().call('cart.updateMultiple', {
+        query: { cart_token: token },
+        body: { cartItems: [{ variant_id: tracked, qty: 1, properties: bob }] },
+      }),
+    );
+    expect(refusedInMultiple).toMatchObject({ statusCode: 400, errorCode: 'ITEM_OUT_STOCK' });
+    const items = async () =>
+      expectOk(await demo().call('cart.get', { query: { cart_token: token } })).result.items.map(
+        (item) => item.qty,
+      );
+    expect(await items()).toEqual([stock]);
+    // Line A one less, then one for Bob: the stock, together.
+    expectOk(
+      await demo().call('cart.update', {
+        query: { cart_token: token },
+        body: { cartItem: { item_id: lineA, qty: stock - 1 } },
+      }),
+    );
+    expectOk(await add(1, bob));
+    expect(await items()).toEqual([stock - 1, 1]);
+    // Line A back to the whole stock while Bob's line holds one: more than the stock.
+    const tooMuch = expectFailure(
+      await demo().call('cart.update', {
+        query: { cart_token: token },
+        body: { cartItem: { item_id: lineA, qty: stock } },
+      }),
+    );
+    expect(tooMuch).toMatchObject({ statusCode: 400, errorCode: 'ITEM_OUT_STOCK' });
+    expect(await items()).toEqual([stock - 1, 1]);
+    // One piece sold meanwhile: the checkout lists both lines of the variant as over its stock.
+    await server.database.query('UPDATE variants SET quantity = $1 WHERE id = $2', [stock - 1, tracked]);
+    try {
+      const info = expectOk(
+        await demo().call('checkout.info', { path: { checkoutToken: checkout_token } }),
+      ).result;
+      const lines = expectOk(await demo().call('cart.get', { query: { cart_token: token } })).result.items;
+      expect(info.stock_can_not_fulfill?.map((problem) => problem.item_id)).toEqual(
+        lines.map((line) => line.item_id),
+      );
+    } finally {
+      await server.database.query('UPDATE variants SET quantity = $1 WHERE id = $2', [stock, tracked]);
+    }
+  });
+
   it('answers an add with the cart a cart read then answers, field for field (000 §3 Cart)', async () => {
     // The add reads its answer's lines in its own statement (decision 0478): the same JSON as the
     // cart read's, for lines with properties, an app and metadata, and a variant with a compare-at
