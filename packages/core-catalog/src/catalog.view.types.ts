@@ -238,7 +238,10 @@ export interface SearchView {
   readonly total: number;
   readonly page: number;
   readonly hasMore: boolean;
+  /** Why the search failed (`status` `error`); it then lists nothing (000 §2, decision 0148). */
   readonly error: CatalogFailure | null;
+  /** Why the last load more failed; the results shown are kept. */
+  readonly moreError: CatalogFailure | null;
 }
 
 /** A product's size chart (000 §4 Size chart v3: Inch and Cm tabs). */

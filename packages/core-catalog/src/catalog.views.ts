@@ -266,6 +266,7 @@ export function readSearchView(
     page: context.page,
     hasMore: hasMore(context.products.length, context.total),
     error: failureFromError(context.error),
+    moreError: failureFromError(context.moreError ?? null),
   }));
 }
 

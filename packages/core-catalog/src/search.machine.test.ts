@@ -134,4 +134,38 @@ describe('searchMachine', () => {
     const s = await waitFor(actor, (snap) => snap.matches('failure'));
     expect(s.context.error).toEqual({ kind: 'error', code: 'COLLECTION_ERROR', detail: null });
   });
+
+  // 000 §2 Navigation rules, decision 0148: a failed search is COLLECTION_ERROR, and it answers
+  // nothing: the products of the search before are not the results of the one that failed.
+  it('a failed search after a successful one lists nothing, and load more asks for nothing', async () => {
+    const { actor, fetchProducts } = setup({ query: 'tee' }, async ({ input }) =>
+      input.q === 'tee'
+        ? answer({ input })
+        : { ok: false, error: { kind: 'error', code: 'COLLECTION_ERROR', detail: null } },
+    );
+    await waitFor(actor, (snap) => snap.matches('ready'));
+    actor.send({ type: 'search.submit', query: 'mug' });
+    const s = await waitFor(actor, (snap) => snap.matches('failure'));
+    expect(s.context.error).toEqual({ kind: 'error', code: 'COLLECTION_ERROR', detail: null });
+    expect(s.context.products).toEqual([]);
+    expect(s.context.total).toBe(0);
+    expect(s.context.answered).toBeNull();
+    actor.send({ type: 'search.more' });
+    expect(fetchProducts).toHaveBeenCalledTimes(2);
+  });
+
+  it('a failed load more keeps the results and says why in moreError, not as a failed search', async () => {
+    const { actor } = setup({ query: 'tee' }, async ({ input }) =>
+      input.page === 1
+        ? answer({ input })
+        : { ok: false, error: { kind: 'error', code: 'COLLECTION_ERROR', detail: null } },
+    );
+    await waitFor(actor, (snap) => snap.matches('ready'));
+    actor.send({ type: 'search.more' });
+    const s = await waitFor(actor, (snap) => snap.matches('ready') && snap.context.moreError !== null);
+    expect(s.context.moreError).toEqual({ kind: 'error', code: 'COLLECTION_ERROR', detail: null });
+    expect(s.context.error).toBeNull();
+    expect(s.context.products).toHaveLength(12);
+    expect(s.context.answered).toBe('tee');
+  });
 });

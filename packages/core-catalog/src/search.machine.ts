@@ -21,7 +21,13 @@ export interface SearchContext {
   readonly products: readonly Product[];
   readonly total: number;
   readonly page: number;
+  /** Why the search failed (state `failure`); it then lists nothing. */
   readonly error: CatalogError | null;
+  /**
+   * Why the last load more failed; the results already listed are kept (docs/decisions/0602).
+   * Absent from a snapshot persisted before it: read as `null`.
+   */
+  readonly moreError?: CatalogError | null;
 }
 
 /** Events of the search machine. */
@@ -35,7 +41,7 @@ export type SearchEvent =
 
 const unexpected = (): CatalogError => ({ kind: 'error', code: COLLECTION_ERROR, detail: null });
 
-const cleared = { products: [], total: 0, page: 1, answered: null, error: null } as const;
+const cleared = { products: [], total: 0, page: 1, answered: null, error: null, moreError: null } as const;
 
 /** The actors of {@link searchMachine} until a host provides them. */
 const searchActorDefaults = () => ({
@@ -109,7 +115,7 @@ export function searchMachineWith(impl: SearchImplementations = {}) {
         after: { searchDebounce: 'searching' },
       },
       searching: {
-        entry: assign({ error: null }),
+        entry: assign({ error: null, moreError: null }),
         invoke: {
           src: 'fetchProducts',
           input: ({ context }) => searchQuery(context.query, 1),
@@ -128,18 +134,25 @@ export function searchMachineWith(impl: SearchImplementations = {}) {
                   : {},
               ),
             },
+            // A failed search answers nothing (000 §2 Navigation rules, decision 0148: COLLECTION_ERROR):
+            // the products of the search before are not listed as its results, nor loaded more of
+            // (docs/decisions/0602).
             {
               target: 'failure',
-              actions: assign(({ event }) => ({ error: event.output.ok ? null : event.output.error })),
+              actions: assign(({ event }) => ({
+                ...cleared,
+                error: event.output.ok ? null : event.output.error,
+              })),
             },
           ],
-          onError: { target: 'failure', actions: assign({ error: unexpected }) },
+          onError: { target: 'failure', actions: assign(() => ({ ...cleared, error: unexpected() })) },
         },
       },
       ready: {
         on: { 'search.more': { guard: 'canLoadMore', target: 'loadingMore' } },
       },
       loadingMore: {
+        entry: assign({ moreError: null }),
         invoke: {
           src: 'fetchProducts',
           input: ({ context }) => searchQuery(context.answered ?? context.query, context.page + 1),
@@ -152,10 +165,10 @@ export function searchMachineWith(impl: SearchImplementations = {}) {
                     total: event.output.data.total,
                     page: context.page + 1,
                   }
-                : { error: event.output.error },
+                : { moreError: event.output.error },
             ),
           },
-          onError: { target: 'ready', actions: assign({ error: unexpected }) },
+          onError: { target: 'ready', actions: assign({ moreError: unexpected }) },
         },
       },
       failure: {},

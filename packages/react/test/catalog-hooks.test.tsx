@@ -7,7 +7,7 @@
 import { createMemoryNavigate, createMemoryPorts } from '@vitrine/ports';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useCollection, useCollections, usePage, useProduct, useSizeChart } from '../src/index';
+import { useCollection, useCollections, usePage, useProduct, useSearch, useSizeChart } from '../src/index';
 import { openStorefront, platformSuite, renderWith } from './harness';
 
 const suite = platformSuite();
@@ -288,5 +288,87 @@ describe('a missing page opened again', () => {
     renderWith(storefront, <ShopPage handle="no-such-policy" policy />);
     await settle();
     expect(navigate.intents).toHaveLength(2);
+  });
+});
+
+/** `platform`'s fetch, where every products request for page 2 (a load more) fails with a 500. */
+const failingPageTwo: typeof fetch = async (input, init) => {
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  const parsed = new URL(url, 'http://platform.test');
+  if (parsed.pathname === '/api/catalog/products_v2.json' && parsed.searchParams.get('page') === '2') {
+    return new Response(JSON.stringify({ success: false, message: 'unavailable' }), {
+      status: 500,
+      headers: { 'content-type': 'application/json' },
+    });
+  }
+  return suite.platform.fetch(input, init);
+};
+
+/** A listing with its load more, and why the last one failed. */
+function AllProductsMore() {
+  const { view, loadMore } = useCollection('all');
+  return (
+    <>
+      <p data-testid="listing">{`${view.status} ${view.products.length} ${view.moreError?.code ?? 'none'}`}</p>
+      <button type="button" onClick={() => void loadMore()}>
+        more
+      </button>
+    </>
+  );
+}
+
+/** Search results with their load more, and why the last one failed. */
+function SearchMore({ query }: { readonly query: string }) {
+  const { view, submit, loadMore } = useSearch();
+  return (
+    <>
+      <p data-testid="results">
+        {view === null ? 'none' : `${view.status} ${view.products.length} ${view.moreError?.code ?? 'none'}`}
+      </p>
+      <button type="button" onClick={() => void submit(query)}>
+        search
+      </button>
+      <button type="button" onClick={() => void loadMore()}>
+        more
+      </button>
+    </>
+  );
+}
+
+/**
+ * A load more that failed is told (000 §2 Collection page "load more appends products"; 000 §8
+ * "Other collection ... failures": COLLECTION_ERROR, search being the collection fetchProducts of
+ * 000 §7, decision 0148): the hook's view carries it as `moreError`, the products shown are kept.
+ */
+describe('a failed load more', () => {
+  it('useCollection: view.moreError is COLLECTION_ERROR and the first page stays', async () => {
+    const storefront = openStorefront(suite.platform, 'localhost', { fetch: failingPageTwo });
+    try {
+      await storefront.ready();
+      renderWith(storefront, <AllProductsMore />);
+      await waitFor(() => expect(screen.getByTestId('listing').textContent).toBe('ready 12 none'));
+      act(() => screen.getByRole('button', { name: 'more' }).click());
+      await waitFor(() =>
+        expect(screen.getByTestId('listing').textContent).toBe('ready 12 COLLECTION_ERROR'),
+      );
+    } finally {
+      storefront.stop();
+    }
+  });
+
+  it('useSearch: view.moreError is COLLECTION_ERROR and the first page of results stays', async () => {
+    const storefront = openStorefront(suite.platform, 'localhost', { fetch: failingPageTwo });
+    try {
+      await storefront.ready();
+      renderWith(storefront, <SearchMore query="e" />);
+      act(() => screen.getByRole('button', { name: 'search' }).click());
+      await waitFor(() => expect(screen.getByTestId('results').textContent).toBe('ready 12 none'));
+      act(() => screen.getByRole('button', { name: 'more' }).click());
+      await waitFor(() =>
+        expect(screen.getByTestId('results').textContent).toBe('ready 12 COLLECTION_ERROR'),
+      );
+    } finally {
+      storefront.stop();
+    }
   });
 });

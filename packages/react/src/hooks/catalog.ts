@@ -73,7 +73,10 @@ function runsAnew(asked: { current: string | null }, key: string): boolean {
 
 /** What {@link useCollection} returns: the page's view and its verbs. */
 export interface CollectionState {
-  /** `status` is `loading`, `ready`, `loading-more`, `not-found` or `error`; never thrown. */
+  /**
+   * `status` is `loading`, `ready`, `loading-more`, `not-found` or `error`; never thrown. A load
+   * more (or load previous) that failed keeps the products and sets `moreError`.
+   */
   readonly view: CollectionView;
   readonly sort: CatalogFacade['sort'];
   readonly filter: CatalogFacade['filter'];
@@ -345,6 +348,10 @@ export function useProduct(handle: string, options: { readonly variant?: string 
 
 /** What {@link useSearch} returns. */
 export interface SearchState {
+  /**
+   * `null` before any search. A failed search (`status` `error`, COLLECTION_ERROR) lists nothing;
+   * a load more that failed keeps the results and sets `moreError`.
+   */
   readonly view: SearchView | null;
   /** Searches 500 ms after the last call (the core's debounce, 000 §9). */
   readonly search: CatalogFacade['search'];

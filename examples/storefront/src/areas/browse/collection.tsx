@@ -2,7 +2,7 @@ import { type CollectionRoute, FILTER_OPTIONS, PRODUCT_PAGE_SIZE, SORT_OPTIONS }
 import { routePath } from '@vitrine/core-shop';
 import { formatMessage } from '@vitrine/messages';
 import { useCollection } from '@vitrine/react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useRouteName } from '../../app/route-name';
 import { Breadcrumb, type Crumb } from '../../components/breadcrumb';
@@ -39,6 +39,15 @@ export function Component() {
   });
   const sortId = useId();
   const filterId = useId();
+  // Which button's load failed is told by it: both set the view's moreError (the list is kept).
+  const [lastLoad, setLastLoad] = useState<'more' | 'previous'>('more');
+  // 000 §8 "Other collection ... failures" (COLLECTION_ERROR): the catalogue's text of 000 §2's
+  // server-error page; the button stays to try again.
+  const moreFailed = view.moreError ? (
+    <p role="alert" className="center field-error">
+      {formatMessage('error.server')}
+    </p>
+  ) : null;
   const keepQuery = (next: typeof view.query) => {
     const params = new URLSearchParams(query);
     params.set('page', next.page);
@@ -118,12 +127,16 @@ export function Component() {
             type="button"
             className="button secondary"
             disabled={!hydrated || view.status === 'loading-previous'}
-            onClick={() => void loadPrevious()}
+            onClick={() => {
+              setLastLoad('previous');
+              void loadPrevious();
+            }}
           >
             {view.status === 'loading-previous' ? TEXTS.loading : TEXTS.loadPrevious}
           </button>
         </p>
       ) : null}
+      {lastLoad === 'previous' ? moreFailed : null}
       <ProductGrid
         products={view.products}
         label={title}
@@ -137,6 +150,7 @@ export function Component() {
             className="button secondary"
             disabled={!hydrated || view.status === 'loading-more'}
             onClick={async () => {
+              setLastLoad('more');
               const result = await loadMore();
               if (result.ok) keepQuery(result.value.query);
             }}
@@ -145,6 +159,7 @@ export function Component() {
           </button>
         </p>
       ) : null}
+      {lastLoad === 'more' ? moreFailed : null}
     </section>
   );
 }

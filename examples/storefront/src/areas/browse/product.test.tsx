@@ -12,7 +12,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { platformSuite } from '../../../../../packages/react/test/harness';
+import { changedFetch, openStorefront, platformSuite } from '../../../../../packages/react/test/harness';
 import { Hydration } from '../../server/hydration';
 import { TEXTS } from '../../texts';
 import { Component as ProductPage } from './product';
@@ -23,13 +23,14 @@ const suite = platformSuite();
 async function showTee(
   open: () => Storefront = () => suite.open(),
   handle = 'classic-crew-tee',
+  search = '',
 ): Promise<Storefront> {
   const storefront = open();
   await storefront.ready();
   render(
     <StorefrontProvider storefront={storefront}>
       <Hydration hydrating={false}>
-        <MemoryRouter initialEntries={[`/products/${handle}`]}>
+        <MemoryRouter initialEntries={[`/products/${handle}${search}`]}>
           <Routes>
             <Route path="/products/:slug" element={<ProductPage />} />
           </Routes>
@@ -91,5 +92,65 @@ describe('a product with custom options whose code cannot load', () => {
     );
     expect(alert.closest('[role="alert"]')).not.toBeNull();
     expect((screen.getByRole('button', { name: TEXTS.addToCart }) as HTMLButtonElement).disabled).toBe(true);
+  }, 60_000);
+});
+
+/** The id of the variant of `handle` whose sku is `sku`, as the platform seeds it. */
+async function variantId(handle: string, sku: string): Promise<string> {
+  const storefront = suite.open();
+  await storefront.ready();
+  const loaded = await storefront.catalog.product(handle);
+  const variant = loaded.ok ? loaded.value.product?.variants.find((item) => item.sku === sku) : undefined;
+  if (!variant) throw new Error(`no variant ${sku} of ${handle}`);
+  return variant.id;
+}
+
+describe('the price of the variant shown', () => {
+  it('a variant without a compare-at price shows no struck-through price, though the product has one (000 §3 Variant)', async () => {
+    // The hoodie's sizes all compare at 72; here size M has no compare-at price of its own. The
+    // product's compare_at_price is its cheapest variant's (S): it is not M's.
+    const withoutCompare = () =>
+      openStorefront(suite.platform, 'localhost', {
+        fetch: changedFetch(suite.platform, '/api/catalog/product.json', (body) => {
+          const result = body.result as { variants: Array<Record<string, unknown>> };
+          return {
+            ...body,
+            result: {
+              ...result,
+              variants: result.variants.map((variant) =>
+                variant.size === 'm' ? { ...variant, compare_at_price: null } : variant,
+              ),
+            },
+          };
+        }),
+      });
+    const m = await variantId('relaxed-hoodie', 'HOODIE-M');
+    let opened: Storefront | undefined;
+    try {
+      await showTee(
+        () => {
+          opened = withoutCompare();
+          return opened;
+        },
+        'relaxed-hoodie',
+        `?variant=${m}`,
+      );
+      await screen.findByLabelText(TEXTS.quantity, {}, { timeout: 20_000 });
+      expect(document.querySelector('.product .price')).not.toBeNull();
+      expect(document.querySelector('.product .compare')).toBeNull();
+    } finally {
+      opened?.stop();
+    }
+  }, 60_000);
+});
+
+describe('a sold-out variant', () => {
+  it('names the add button Sold out, as the product card does (000 §4 Product page; decision 0145)', async () => {
+    // The tee in Sand / XL has a tracked stock of 0: the platform answers it available: false.
+    const sandXl = await variantId('classic-crew-tee', 'TEE-SAND-XL');
+    await showTee(undefined, 'classic-crew-tee', `?variant=${sandXl}`);
+    const button = await screen.findByRole('button', { name: TEXTS.soldOut }, { timeout: 20_000 });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: TEXTS.addToCart })).toBeNull();
   }, 60_000);
 });

@@ -70,7 +70,15 @@ export function Component() {
     { label: product.title },
   ];
   const price = view.variant?.price ?? product.price;
-  const compare = view.variant?.compareAtPrice ?? product.compareAtPrice;
+  // 000 §3: a Variant has its own compare_at_price; the product's is its cheapest variant's, so a
+  // variant without one shows no struck-through price.
+  const compare = view.variant ? view.variant.compareAtPrice : product.compareAtPrice;
+  // Sold out as the product card says it (product-card.tsx): the variant exists but is not available
+  // (the platform answers a tracked stock of 0 available: false, so the reason is `unavailable`
+  // first, decision 0145), or its tracked stock is out; options matching no variant are Unavailable.
+  const soldOut =
+    view.addToCart.reason === 'out-of-stock' ||
+    (view.addToCart.reason === 'unavailable' && view.variant !== null && !view.variant.available);
   // 000 §5: a required option left empty blocks the add. The form's code loads on first use
   // (decision 0350), so a product with options waits for its form: an add before it would skip
   // the checks and go to the cart without the options.
@@ -173,7 +181,7 @@ export function Component() {
               />
             </span>
             <button type="button" className="button" disabled={!canAdd} onClick={() => void submit(false)}>
-              {view.addToCart.reason === 'out-of-stock' ? TEXTS.soldOut : TEXTS.addToCart}
+              {soldOut ? TEXTS.soldOut : TEXTS.addToCart}
             </button>
             <button
               type="button"

@@ -1,3 +1,4 @@
+import { formatMessage } from '@vitrine/messages';
 import { useSearch } from '@vitrine/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -25,7 +26,8 @@ export function Component() {
     written.current = q;
     setText(q);
     if (q !== '') {
-      if (view?.answered !== q) void submit(q);
+      // Searched again unless the search holds this q's answer (the panel's View all results).
+      if (view?.answered !== q.trim() || view.query.trim() !== q.trim()) void submit(q);
     } else if (opened) void clear();
   }, [q]);
   const keep = (value: string) => {
@@ -36,7 +38,20 @@ export function Component() {
     else next.set('q', kept);
     setQuery(next, { replace: true, preventScrollReset: true });
   };
-  const busy = view?.status === 'debouncing' || view?.status === 'searching';
+  // The search is shared with the header's search panel (search-overlay.tsx): the page lists only
+  // what answers its own query, or, while its next query runs, what it listed last (the results
+  // stay as the shopper types on); never the panel's results under this page's box and URL
+  // (docs/decisions/0602).
+  const own = text.trim();
+  const [listed, setListed] = useState<string | null>(null);
+  const answered = view?.answered ?? null;
+  if (answered !== null && answered === own && listed !== own) setListed(own);
+  const mine = view !== null && view.query.trim() === own;
+  const ours = mine && answered !== null && (answered === own || answered === listed);
+  const busy = mine && (view.status === 'debouncing' || view.status === 'searching');
+  // 000 §2 Navigation rules, decision 0148: a failed search is COLLECTION_ERROR and lists nothing;
+  // the page says so with the catalogue's text of 000 §2's server-error page.
+  const failed = mine && own !== '' && view.status === 'error';
   return (
     <section aria-labelledby="search-title">
       <h1 id="search-title">{TEXTS.search}</h1>
@@ -72,16 +87,24 @@ export function Component() {
       <p className="muted small" aria-live="polite">
         {busy
           ? TEXTS.loading
-          : view?.status === 'ready'
+          : ours && view.status === 'ready'
             ? view.products.length === 0
               ? TEXTS.noResults
               : `${view.total} products`
             : ''}
       </p>
-      {view && view.products.length > 0 ? (
+      {failed ? (
+        <div>
+          <p role="alert">{formatMessage('error.server')}</p>
+          <button type="button" className="button secondary" onClick={() => void submit(text)}>
+            {TEXTS.tryAgain}
+          </button>
+        </div>
+      ) : null}
+      {ours && view.products.length > 0 ? (
         <ProductGrid products={view.products} label={TEXTS.searchResults} />
       ) : null}
-      {view?.hasMore ? (
+      {ours && view.hasMore ? (
         <p className="center">
           <button
             type="button"
@@ -91,6 +114,12 @@ export function Component() {
           >
             {TEXTS.loadMore}
           </button>
+        </p>
+      ) : null}
+      {/* A load more that failed keeps the results; the button tries again. */}
+      {ours && view.moreError ? (
+        <p role="alert" className="center field-error">
+          {formatMessage('error.server')}
         </p>
       ) : null}
     </section>

@@ -1,0 +1,94 @@
+// @vitest-environment happy-dom
+/**
+ * A collection page's load more (000 §2 Collection page "load more appends products") that fails
+ * (000 §8 "Other collection ... failures": COLLECTION_ERROR) says so by the button it came from with
+ * the catalogue's 'We're sorry but something went wrong' (000 §2 Server-error page), keeping the
+ * products listed; it did nothing visible. Load previous (decision 0587) likewise.
+ */
+import { formatMessage } from '@vitrine/messages';
+import { StorefrontProvider } from '@vitrine/react';
+import type { Storefront } from '@vitrine/sdk';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { openStorefront, platformSuite } from '../../../../../packages/react/test/harness';
+import type { RouteHandle } from '../../app/routes';
+import { Hydration } from '../../server/hydration';
+import { TEXTS } from '../../texts';
+import { Component as CollectionPage } from './collection';
+
+const suite = platformSuite();
+
+const serverError = formatMessage('error.server');
+
+/** A storefront whose products requests for page `page` answer 500 (stopped by the caller). */
+function failingPage(page: string): Storefront {
+  return openStorefront(suite.platform, 'localhost', {
+    fetch: async (input, init) => {
+      const url = new URL(
+        typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+        'http://platform.test',
+      );
+      if (url.pathname === '/api/catalog/products_v2.json' && url.searchParams.get('page') === page) {
+        return new Response(JSON.stringify({ success: false, message: 'unavailable' }), {
+          status: 500,
+          headers: { 'content-type': 'application/json' },
+        });
+      }
+      return suite.platform.fetch(input, init);
+    },
+  });
+}
+
+/** /collections/all at `path`, rendered in the browser. */
+async function show(storefront: Storefront, path: string): Promise<void> {
+  await storefront.ready();
+  const handle: RouteHandle = { route: 'products-all' };
+  const router = createMemoryRouter([{ path: '/collections/all', element: <CollectionPage />, handle }], {
+    initialEntries: [path],
+  });
+  render(
+    <StorefrontProvider storefront={storefront}>
+      <Hydration hydrating={false}>
+        <RouterProvider router={router} />
+      </Hydration>
+    </StorefrontProvider>,
+  );
+}
+
+const grid = () => screen.getByRole('list', { name: TEXTS.allProducts });
+
+describe('a failed load more of a collection page', () => {
+  it('says so after the products, which stay; Load more stays to try again', async () => {
+    const storefront = failingPage('2');
+    try {
+      await show(storefront, '/collections/all');
+      const more = await screen.findByRole('button', { name: TEXTS.loadMore }, { timeout: 20_000 });
+      expect(within(grid()).getAllByRole('listitem')).toHaveLength(12);
+      await userEvent.setup().click(more);
+      const alert = await screen.findByRole('alert', {}, { timeout: 20_000 });
+      expect(alert.textContent).toContain(serverError);
+      expect(grid().compareDocumentPosition(alert) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(within(grid()).getAllByRole('listitem')).toHaveLength(12);
+      expect(screen.getByRole('button', { name: TEXTS.loadMore })).toBeTruthy();
+    } finally {
+      storefront.stop();
+    }
+  }, 60_000);
+
+  it('a failed Show previous products says so before the products (decision 0587)', async () => {
+    const storefront = failingPage('1');
+    try {
+      await show(storefront, '/collections/all?page=2');
+      const previous = await screen.findByRole('button', { name: TEXTS.loadPrevious }, { timeout: 20_000 });
+      await userEvent.setup().click(previous);
+      const alert = await screen.findByRole('alert', {}, { timeout: 20_000 });
+      expect(alert.textContent).toContain(serverError);
+      expect(grid().compareDocumentPosition(alert) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
+      expect(within(grid()).getAllByRole('listitem')).toHaveLength(12);
+    } finally {
+      storefront.stop();
+    }
+  }, 60_000);
+});
