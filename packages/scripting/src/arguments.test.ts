@@ -1,5 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { cartLineInput, currencyCode, money, parseArgument, postPurchaseOffer } from './arguments';
+// The reference platform's limits (docs/decisions/0261), declared once there.
+import {
+  MAX_LINE_PROPERTIES,
+  MAX_LINE_QUANTITY,
+  MAX_PROPERTY_NAME_LENGTH,
+  MAX_PROPERTY_VALUE_LENGTH,
+  MAX_SHORT_TEXT_LENGTH,
+} from '../../../examples/platform-api/src/limits';
+import {
+  cartLineChange,
+  cartLineInput,
+  cartLineRef,
+  currencyCode,
+  money,
+  parseArgument,
+  postPurchaseOffer,
+} from './arguments';
 import { ScriptingError } from './scripting-error';
 
 const refusal = (fn: () => unknown): ScriptingError => {
@@ -21,6 +37,22 @@ describe('parseArgument', () => {
     expect(parseArgument('currency.set', currencyCode, ' eur ')).toBe('eur');
   });
 
+  // docs/scripting.md "Rules every method follows": bad input is refused before anything happens;
+  // what the platform takes at its limits (docs/decisions/0261) is passed on.
+  it("passes input at the platform's limits through", () => {
+    const line = {
+      variantId: 'v'.repeat(MAX_SHORT_TEXT_LENGTH),
+      quantity: MAX_LINE_QUANTITY,
+      properties: Array.from({ length: MAX_LINE_PROPERTIES }, () => ({
+        name: 'n'.repeat(MAX_PROPERTY_NAME_LENGTH),
+        value: 'v'.repeat(MAX_PROPERTY_VALUE_LENGTH),
+      })),
+    };
+    expect(parseArgument('cart.add', cartLineInput, line)).toEqual(line);
+    const change = { lineId: 'l'.repeat(MAX_SHORT_TEXT_LENGTH), quantity: MAX_LINE_QUANTITY };
+    expect(parseArgument('cart.update', cartLineChange, change)).toEqual(change);
+  });
+
   it.each([
     [
       'cart.add',
@@ -36,7 +68,67 @@ describe('parseArgument', () => {
     ['currency.set', 'euro', [], 'argument: has the wrong format', currencyCode],
     ['currency.format', { amount: 1.5, currency: 'USD' }, ['amount'], 'amount: expected int', money],
     ['postPurchase.accept', { offerId: 1 }, ['variantId'], 'variantId: expected', postPurchaseOffer],
-  ] as const)('%s(%j) is refused at %j', (method, value, path, words, schema) => {
+    // Above the platform's limits (docs/decisions/0261): refused here, not sent to be refused there.
+    [
+      'cart.add',
+      { variantId: '7', quantity: MAX_LINE_QUANTITY + 1 },
+      ['quantity'],
+      `quantity: must be at most ${MAX_LINE_QUANTITY}`,
+      cartLineInput,
+    ],
+    [
+      'cart.add',
+      { variantId: 'v'.repeat(MAX_SHORT_TEXT_LENGTH + 1) },
+      ['variantId'],
+      `variantId: must be at most ${MAX_SHORT_TEXT_LENGTH} characters`,
+      cartLineInput,
+    ],
+    [
+      'cart.add',
+      {
+        variantId: '7',
+        properties: Array.from({ length: MAX_LINE_PROPERTIES + 1 }, () => ({ name: 'a', value: 'b' })),
+      },
+      ['properties'],
+      `properties: must have at most ${MAX_LINE_PROPERTIES} entries`,
+      cartLineInput,
+    ],
+    [
+      'cart.add',
+      { variantId: '7', properties: [{ name: 'n'.repeat(MAX_PROPERTY_NAME_LENGTH + 1), value: 'b' }] },
+      ['properties', 0, 'name'],
+      `properties.0.name: must be at most ${MAX_PROPERTY_NAME_LENGTH} characters`,
+      cartLineInput,
+    ],
+    [
+      'cart.add',
+      { variantId: '7', properties: [{ name: 'a', value: 'v'.repeat(MAX_PROPERTY_VALUE_LENGTH + 1) }] },
+      ['properties', 0, 'value'],
+      `properties.0.value: must be at most ${MAX_PROPERTY_VALUE_LENGTH} characters`,
+      cartLineInput,
+    ],
+    [
+      'cart.update',
+      { lineId: 'li_1', quantity: MAX_LINE_QUANTITY + 1 },
+      ['quantity'],
+      `quantity: must be at most ${MAX_LINE_QUANTITY}`,
+      cartLineChange,
+    ],
+    [
+      'cart.remove',
+      { lineId: 'l'.repeat(MAX_SHORT_TEXT_LENGTH + 1) },
+      ['lineId'],
+      `lineId: must be at most ${MAX_SHORT_TEXT_LENGTH} characters`,
+      cartLineRef,
+    ],
+    [
+      'postPurchase.accept',
+      { offerId: 1, variantId: 2, quantity: MAX_LINE_QUANTITY + 1 },
+      ['quantity'],
+      `quantity: must be at most ${MAX_LINE_QUANTITY}`,
+      postPurchaseOffer,
+    ],
+  ] as const)('%s refuses its argument at %j (%#)', (method, value, path, words, schema) => {
     const error = refusal(() => parseArgument(method, schema, value));
     expect(error).toMatchObject({ name: 'VitrineError', code: 'invalid_argument', path });
     expect(error.message).toContain(`Vitrine.${method}: ${words}`);

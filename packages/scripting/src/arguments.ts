@@ -8,35 +8,59 @@
  * `z.lazy`, built on the first call that checks it, not when a page installs `window.Vitrine`
  * (as the api-client's, docs/decisions/0486).
  */
+import { MAX_PROPERTY_VALUE_LENGTH } from '@vitrine/api-client';
 import * as z from 'zod/mini';
 import { ScriptingError } from './scripting-error';
 
+// What the platform takes in a cart line; above it the change is refused there, after the shopper
+// saw it (docs/decisions/0261, the reference platform's examples/platform-api/src/limits.ts). The
+// spec states none. The property value's limit is the api-client's, shared with the platform.
+/** Largest quantity of a cart line (and of one change). */
+export const MAX_LINE_QUANTITY = 9_999;
+/** Most properties on one cart line. */
+export const MAX_LINE_PROPERTIES = 50;
+/** Longest property name, in characters. */
+export const MAX_PROPERTY_NAME_LENGTH = 255;
+/** Longest id given as a string (a variant, a line, an offer), in characters. */
+export const MAX_ID_LENGTH = 100;
+
 const id = /* @__PURE__ */ z.lazy(() =>
-  z.union([z.string().check(z.trim(), z.minLength(1)), z.number().check(z.int(), z.positive())]),
+  z.union([
+    z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_ID_LENGTH)),
+    z.number().check(z.int(), z.positive()),
+  ]),
 );
-const quantity = /* @__PURE__ */ z.lazy(() => z.number().check(z.int(), z.gte(1)));
+const quantity = /* @__PURE__ */ z.lazy(() => z.number().check(z.int(), z.gte(1), z.lte(MAX_LINE_QUANTITY)));
 const nonEmpty = /* @__PURE__ */ z.lazy(() => z.string().check(z.trim(), z.minLength(1)));
-const property = /* @__PURE__ */ z.lazy(() => z.strictObject({ name: z.string(), value: z.string() }));
+const lineId = /* @__PURE__ */ z.lazy(() =>
+  z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_ID_LENGTH)),
+);
+const property = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({
+    name: z.string().check(z.maxLength(MAX_PROPERTY_NAME_LENGTH)),
+    value: z.string().check(z.maxLength(MAX_PROPERTY_VALUE_LENGTH)),
+  }),
+);
 
 /** `cart.add(line)`. */
 export const cartLineInput = /* @__PURE__ */ z.lazy(() =>
   z.strictObject({
     variantId: id,
     quantity: z.optional(quantity),
-    properties: z.optional(z.array(property)),
+    properties: z.optional(z.array(property).check(z.maxLength(MAX_LINE_PROPERTIES))),
   }),
 );
 
 /** `cart.update(change)`: a quantity of 0 removes the line (000 §4 Cart). */
 export const cartLineChange = /* @__PURE__ */ z.lazy(() =>
   z.strictObject({
-    lineId: nonEmpty,
-    quantity: z.number().check(z.int(), z.gte(0)),
+    lineId,
+    quantity: z.number().check(z.int(), z.gte(0), z.lte(MAX_LINE_QUANTITY)),
   }),
 );
 
 /** `cart.remove(line)`. */
-export const cartLineRef = /* @__PURE__ */ z.lazy(() => z.strictObject({ lineId: nonEmpty }));
+export const cartLineRef = /* @__PURE__ */ z.lazy(() => z.strictObject({ lineId }));
 
 /** `user.login(credentials)`; the e-mail and password rules themselves are core-auth's (000 §5). */
 export const credentials = /* @__PURE__ */ z.lazy(() =>
@@ -112,7 +136,11 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
         ? 'must not be empty'
         : `must be ${issue.inclusive ? 'at least' : 'greater than'} ${String(issue.minimum)}`;
     case 'too_big':
-      return `must be at most ${String(issue.maximum)}`;
+      return issue.origin === 'string'
+        ? `must be at most ${String(issue.maximum)} characters`
+        : issue.origin === 'array'
+          ? `must have at most ${String(issue.maximum)} entries`
+          : `must be at most ${String(issue.maximum)}`;
     case 'unrecognized_keys':
       return `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((key) => `"${key}"`).join(', ')}`;
     case 'invalid_format':

@@ -170,9 +170,23 @@ export function installScripting(
     // The checkout's code loads on the first call (docs/decisions/0350).
     const checkout = await storefront.checkout(wanted);
     if (!checkout.ok) throw fromDomainError(method, checkout.error, texts);
+    // Another completed checkout (docs/scripting.md Post-purchase, `checkoutToken`) is opened here
+    // without its info, which tells the order's payment method (001 §4): fetched first.
+    if (checkout.value.view().checkout === undefined) {
+      const loaded = await checkout.value.load();
+      if (!loaded.ok) throw fromDomainError(method, loaded.error, texts);
+    }
     return checkout.value;
   };
   const postPurchaseState = (state: VitrinePostPurchaseState): VitrinePostPurchaseState => plain(state);
+  /** Where the checkout's offer stands on the platform (001 §4), `null` when none was activated. */
+  const postPurchaseStands = async (
+    checkout: Awaited<ReturnType<typeof postPurchaseCheckout>>,
+  ): Promise<VitrinePostPurchaseState | null> => {
+    const stands = await checkout.readPostPurchase();
+    if (!stands.ok) throw fromDomainError('postPurchase.decline', stands.error, texts);
+    return stands.value;
+  };
 
   // A catalogue holds one product page: a read started while another loads cancels that load, and
   // the earlier call would wait for ever. The reads of `product.get` go one at a time, each priced
@@ -306,7 +320,15 @@ export function installScripting(
         checked(() => {
           const value = parseArgument('currency.format', money, amount);
           return call(() =>
-            storefront.pricing.format({ amount: value.amount, currency: value.currency.toUpperCase() }),
+            // docs/scripting.md Currency: a price the interface handed out is taken as it is, its
+            // `shop` amount (what the platform charges) converted, not the display amount again.
+            storefront.pricing.format({
+              amount: value.amount,
+              currency: value.currency.toUpperCase(),
+              ...(value.shop === undefined
+                ? {}
+                : { shop: { amount: value.shop.amount, currency: value.shop.currency.toUpperCase() } }),
+            }),
           );
         }),
     }),
@@ -333,9 +355,13 @@ export function installScripting(
           return call(async () => {
             const checkout = await postPurchaseCheckout('postPurchase.decline', input?.checkoutToken);
             // Read through the facade: the checkout's code loads with the checkout, not with this script.
-            const offer = checkout.view().postPurchase;
-            // Nothing activated, nothing to charge: declining asks the platform nothing.
-            if (offer?.status !== 'activated') return postPurchaseState({ status: 'declined' });
+            // An offer this page did not see (activated or accepted on another page) is asked for.
+            const offer = checkout.view().postPurchase ?? (await postPurchaseStands(checkout));
+            // Nothing activated, nothing to charge: declining charges nothing (docs/decisions/0304).
+            if (offer === null) return postPurchaseState({ status: 'declined' });
+            // Declined already, or accepted (charged, 001 §4) or awaiting the provider's page: the
+            // offer as it stands, never "declined" for a charge (docs/decisions/0603).
+            if (offer.status !== 'activated') return postPurchaseState(offer);
             const declined = await checkout.finalizePostPurchase(false);
             if (!declined.ok) throw fromDomainError('postPurchase.decline', declined.error, texts);
             return postPurchaseState(declined.value);

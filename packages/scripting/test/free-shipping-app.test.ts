@@ -22,10 +22,13 @@ declare global {
 
 /** The demo shop's money format is `${{amount}}`. */
 const dollars = (minor: number): string => `$${(minor / 100).toFixed(2)}`;
-const THRESHOLD = 10000;
+/** The threshold the pages give the app (`data-threshold`): not the app's default, so it is read. */
+const THRESHOLD = 5000;
+/** The app's own threshold without `data-threshold` (examples/free-shipping-app/free-shipping-bar.js). */
+const DEFAULT_THRESHOLD = 10000;
 
-const page = (head: string): string =>
-  `<!doctype html><html><head><meta charset="utf-8"><title>shop</title>${head}</head><body><main>shop</main></body></html>`;
+const page = (head: string, body = '<main>shop</main>'): string =>
+  `<!doctype html><html><head><meta charset="utf-8"><title>shop</title>${head}</head><body>${body}</body></html>`;
 
 let shop: TestShop;
 let browser: Browser;
@@ -46,6 +49,11 @@ beforeAll(async () => {
     ),
     // The storefront first; the app is loaded afterwards through the storefront's script loader.
     'late.html': page('<script src="/storefront.js"></script>'),
+    // The theme gives the bar its place (`data-target`); no threshold: the app's default.
+    'target.html': page(
+      '<script src="/apps/free-shipping-bar.js" data-target="#bar"></script><script src="/storefront.js"></script>',
+      '<header><div id="bar"></div></header><main>shop</main>',
+    ),
     'storefront.js': storefront,
     'apps/free-shipping-bar.js': app,
   });
@@ -57,17 +65,24 @@ afterAll(async () => {
   await shop?.close();
 });
 
-async function openPage(path: string): Promise<Page> {
+/** A page in a fresh context, with the errors it throws, for the end of the test to check too. */
+async function openPage(path: string): Promise<{ tab: Page; errors: Error[] }> {
   const context = await browser.newContext();
   const tab = await context.newPage();
   const errors: Error[] = [];
   tab.on('pageerror', (error) => errors.push(error));
   await tab.goto(`${shop.origin}${path}`);
   expect(errors).toEqual([]);
-  return tab;
+  return { tab, errors };
 }
 
-const barText = (tab: Page) => tab.locator('.free-shipping-bar').textContent();
+/** The page threw nothing from its start to the end of the test; then it is closed. */
+async function closePage(tab: Page, errors: readonly Error[]): Promise<void> {
+  expect(errors).toEqual([]);
+  await tab.context().close();
+}
+
+const barText = (tab: Page, selector = '.free-shipping-bar') => tab.locator(selector).textContent();
 
 /** Adds the tee through window.Vitrine, as any app would; resolves with its unit price (shop currency, minor units). */
 const addTee = (tab: Page, quantity: number) =>
@@ -82,10 +97,9 @@ const addTee = (tab: Page, quantity: number) =>
 
 describe('the free-shipping app (examples/free-shipping-app) in Chromium', () => {
   it('loaded before the storefront: shows the threshold, then updates as the cart changes through window.Vitrine', async () => {
-    const tab = await openPage('/');
-    await expect
-      .poll(() => barText(tab), { timeout: 20_000 })
-      .toBe(`Spend ${dollars(THRESHOLD)} more for free shipping`);
+    const { tab, errors } = await openPage('/');
+    // data-threshold="5000": $50.00, not the app's default.
+    await expect.poll(() => barText(tab), { timeout: 20_000 }).toBe('Spend $50.00 more for free shipping');
 
     const price = await addTee(tab, 1);
     await expect
@@ -107,11 +121,11 @@ describe('the free-shipping app (examples/free-shipping-app) in Chromium', () =>
     });
     expect(refused).toBe('invalid_argument: Vitrine.cart.add: quantity: must be at least 1');
     expect(await barText(tab)).toBe('Your order ships free!');
-    await tab.context().close();
+    await closePage(tab, errors);
   });
 
   it('with another currency picked, counts the threshold in the shop currency and shows the rest in the picked one', async () => {
-    const tab = await openPage('/');
+    const { tab, errors } = await openPage('/');
     await expect
       .poll(() => barText(tab), { timeout: 20_000 })
       .toBe(`Spend ${dollars(THRESHOLD)} more for free shipping`);
@@ -125,11 +139,11 @@ describe('the free-shipping app (examples/free-shipping-app) in Chromium', () =>
     );
     expect(rest).toMatch(/€/);
     await expect.poll(() => barText(tab), { timeout: 20_000 }).toBe(`Spend ${rest} more for free shipping`);
-    await tab.context().close();
+    await closePage(tab, errors);
   });
 
   it('loaded after the storefront, the way the bootstrap script tags load: it runs at once', async () => {
-    const tab = await openPage('/late.html');
+    const { tab, errors } = await openPage('/late.html');
     await tab.evaluate(async () => {
       await window.VitrineTest.scripting.ready;
       const report = await window.VitrineTest.loadScriptTags(['/apps/free-shipping-bar.js']);
@@ -138,11 +152,24 @@ describe('the free-shipping app (examples/free-shipping-app) in Chromium', () =>
     // No data-threshold on a bootstrap script tag: the app's default, $100.00.
     await expect
       .poll(() => barText(tab), { timeout: 20_000 })
-      .toBe(`Spend ${dollars(THRESHOLD)} more for free shipping`);
+      .toBe(`Spend ${dollars(DEFAULT_THRESHOLD)} more for free shipping`);
     const price = await addTee(tab, 2);
     await expect
       .poll(() => barText(tab), { timeout: 20_000 })
-      .toBe(`Spend ${dollars(THRESHOLD - 2 * price)} more for free shipping`);
-    await tab.context().close();
+      .toBe(`Spend ${dollars(DEFAULT_THRESHOLD - 2 * price)} more for free shipping`);
+    await closePage(tab, errors);
+  });
+
+  it('with data-target, renders into the element the theme gave it, and adds no bar of its own', async () => {
+    const { tab, errors } = await openPage('/target.html');
+    await expect
+      .poll(() => barText(tab, '#bar'), { timeout: 20_000 })
+      .toBe(`Spend ${dollars(DEFAULT_THRESHOLD)} more for free shipping`);
+    expect(await tab.locator('.free-shipping-bar').count()).toBe(0);
+    const price = await addTee(tab, 1);
+    await expect
+      .poll(() => barText(tab, '#bar'), { timeout: 20_000 })
+      .toBe(`Spend ${dollars(DEFAULT_THRESHOLD - price)} more for free shipping`);
+    await closePage(tab, errors);
   });
 });

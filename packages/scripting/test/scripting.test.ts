@@ -17,6 +17,14 @@ import { SimulatedClock } from 'xstate';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 // The checkout package's test data (address, cards), declared once there.
 import { CARDS, card, US_ADDRESS } from '../../core-checkout/src/checkout.platform.fixtures';
+// The reference platform's limits (docs/decisions/0261), declared once there.
+import {
+  MAX_LINE_PROPERTIES,
+  MAX_LINE_QUANTITY,
+  MAX_PROPERTY_NAME_LENGTH,
+  MAX_PROPERTY_VALUE_LENGTH,
+  MAX_SHORT_TEXT_LENGTH,
+} from '../../../examples/platform-api/src/limits';
 // The sdk's in-process platform, declared once there.
 import { PLATFORM_URL, startPlatform, type TestPlatform } from '../../sdk/test/harness/platform';
 import {
@@ -204,6 +212,58 @@ describe('Vitrine.cart', () => {
     ['cart.update', (v: VitrineScripting) => v.cart.update({ lineId: 'li_1', quantity: -1 }), ['quantity']],
     ['cart.update', (v: VitrineScripting) => v.cart.update({ lineId: ' ', quantity: 1 }), ['lineId']],
     ['cart.remove', (v: VitrineScripting) => v.cart.remove({} as never), ['lineId']],
+    // docs/scripting.md "Bad input is refused before anything happens": above the platform's limits
+    // (docs/decisions/0261) too, where the shopper saw a line appear, then vanish with an error.
+    [
+      'cart.add',
+      (v: VitrineScripting) => v.cart.add({ variantId: '1', quantity: MAX_LINE_QUANTITY + 1 }),
+      ['quantity'],
+    ],
+    [
+      'cart.add',
+      (v: VitrineScripting) => v.cart.add({ variantId: 'v'.repeat(MAX_SHORT_TEXT_LENGTH + 1) }),
+      ['variantId'],
+    ],
+    [
+      'cart.add',
+      (v: VitrineScripting) =>
+        v.cart.add({
+          variantId: '1',
+          properties: Array.from({ length: MAX_LINE_PROPERTIES + 1 }, (_, n) => ({
+            name: `p${n}`,
+            value: 'x',
+          })),
+        }),
+      ['properties'],
+    ],
+    [
+      'cart.add',
+      (v: VitrineScripting) =>
+        v.cart.add({
+          variantId: '1',
+          properties: [{ name: 'n'.repeat(MAX_PROPERTY_NAME_LENGTH + 1), value: 'x' }],
+        }),
+      ['properties', 0, 'name'],
+    ],
+    [
+      'cart.add',
+      (v: VitrineScripting) =>
+        v.cart.add({
+          variantId: '1',
+          properties: [{ name: 'x', value: 'v'.repeat(MAX_PROPERTY_VALUE_LENGTH + 1) }],
+        }),
+      ['properties', 0, 'value'],
+    ],
+    [
+      'cart.update',
+      (v: VitrineScripting) => v.cart.update({ lineId: 'li_1', quantity: MAX_LINE_QUANTITY + 1 }),
+      ['quantity'],
+    ],
+    [
+      'cart.remove',
+      (v: VitrineScripting) => v.cart.remove({ lineId: 'l'.repeat(MAX_SHORT_TEXT_LENGTH + 1) }),
+      ['lineId'],
+    ],
   ] as const)(
     '%s refuses bad input with its path, and the cart is untouched (%#)',
     async (method, call, path) => {
@@ -542,6 +602,22 @@ describe('Vitrine.currency', () => {
     });
     expect((await vitrine.currency.get()).code).toBe('EUR');
   });
+
+  // docs/scripting.md Currency: "a price the interface handed you (with `shop`) is taken as it is".
+  // The shopper picked euros, then dollars again: the euro price an app kept shows its shop amount,
+  // not the euros converted back (which rounded to another number of cents).
+  it('format takes a price the interface handed out by its shop amount', async () => {
+    const { vitrine } = open();
+    await vitrine.currency.set('EUR');
+    await vitrine.currency.set('USD');
+    expect(
+      await vitrine.currency.format({
+        amount: 926,
+        currency: 'EUR',
+        shop: { amount: 1006, currency: 'USD' },
+      }),
+    ).toBe('$10.06');
+  });
 });
 
 describe('Vitrine.checkout and Vitrine.postPurchase', () => {
@@ -558,7 +634,7 @@ describe('Vitrine.checkout and Vitrine.postPurchase', () => {
     expect(went).toEqual(['custom']);
   });
 
-  it('after an order (checkout:step, order:completed) accept adds the offer; decline without an offer asks nothing', async () => {
+  it('after an order (checkout:step, order:completed) accept adds the offer; decline without an offer charges nothing', async () => {
     const { storefront, vitrine } = open();
     await expect(vitrine.postPurchase.accept({ offerId: 1, variantId: 1 })).rejects.toMatchObject({
       code: 'no_order',
@@ -572,20 +648,7 @@ describe('Vitrine.checkout and Vitrine.postPurchase', () => {
     vitrine.on('checkout:step', (event) => steps.push(event.step));
     vitrine.on('order:completed', (event) => orders.push(event));
 
-    await vitrine.cart.add({ variantId: await teeVariant(storefront), quantity: 1 });
-    const opened = await storefront.checkout();
-    if (!opened.ok) throw new Error(opened.error.code);
-    const checkout = opened.value;
-    await checkout.load();
-    await checkout.saveCustomer({ email: 'dana@example.com', shippingAddress: US_ADDRESS });
-    await checkout.loadShippingMethods('US');
-    await checkout.selectShippingMethod('standard');
-    await checkout.loadPaymentMethods();
-    const placed = await checkout.placeOrder({
-      paymentMethod: 'test-gateway',
-      payment: card(CARDS.ok),
-    } as Parameters<typeof checkout.placeOrder>[0]);
-    expect(placed.ok).toBe(true);
+    await placeOrder({ storefront, vitrine });
     expect(steps.length).toBeGreaterThan(0);
     expect(orders).toHaveLength(1);
     expect((await orders[0]?.promise)?.itemCount).toBe(0);
@@ -597,7 +660,77 @@ describe('Vitrine.checkout and Vitrine.postPurchase', () => {
     expect(Number.isInteger(accepted.total?.amount)).toBe(true);
     expect(Object.isFrozen(accepted)).toBe(true);
   });
+
+  // 001 §4: an accepted offer is charged. docs/scripting.md: decline "declines an activated offer;
+  // nothing was charged otherwise": after an accept it must not tell the app "declined".
+  it('decline after an accepted offer resolves accepted, asking the platform nothing', async () => {
+    const opened = open();
+    await placeOrder(opened);
+    const accepted = await opened.vitrine.postPurchase.accept(await postPurchaseOffer());
+    expect(accepted.status).toBe('accepted');
+    const finalized = finalizeCalls();
+    expect(await opened.vitrine.postPurchase.decline()).toEqual(accepted);
+    expect(finalizeCalls()).toBe(finalized);
+  });
+
+  // docs/scripting.md Post-purchase: "`checkoutToken` (optional in both) names another completed
+  // checkout" (docs/decisions/0304): one this page never loaded, e.g. the thank-you page opened again.
+  it('accept with the checkoutToken of an order completed on another page adds the offer; both pages then read it accepted', async () => {
+    const first = open();
+    const checkoutToken = await placeOrder(first);
+    const second = open();
+    const accepted = await second.vitrine.postPurchase.accept({
+      ...(await postPurchaseOffer()),
+      checkoutToken,
+    });
+    expect(accepted.status).toBe('accepted');
+    expect(Number.isInteger(accepted.total?.amount)).toBe(true);
+    expect((await second.vitrine.postPurchase.decline({ checkoutToken })).status).toBe('accepted');
+    // The page the order was placed on did not see the offer accepted: it must not say declined.
+    expect((await first.vitrine.postPurchase.decline()).status).toBe('accepted');
+  });
+
+  it('decline with the checkoutToken of an order completed on another page declines the offer activated there', async () => {
+    const first = open();
+    const checkoutToken = await placeOrder(first);
+    const placedOn = await first.storefront.checkout(checkoutToken);
+    if (!placedOn.ok) throw new Error(placedOn.error.code);
+    const activated = await placedOn.value.activatePostPurchase(await postPurchaseOffer());
+    expect(activated.ok && activated.value.status).toBe('activated');
+
+    const second = open();
+    expect(await second.vitrine.postPurchase.decline({ checkoutToken })).toEqual({ status: 'declined' });
+    // The platform holds the offer declined, as the first page reads it.
+    const stands = await placedOn.value.readPostPurchase();
+    expect(stands.ok && stands.value?.status).toBe('declined');
+  });
 });
+
+/** Finalize calls of post-purchase offers to the platform so far. */
+const finalizeCalls = (): number =>
+  platform.requests.filter((path) => path.includes('finalize-post-purchase')).length;
+
+/**
+ * Places an order of one tee on `opened`'s storefront with the test gateway (a method with
+ * post-purchase support, 001 §4); resolves with the checkout's token.
+ */
+async function placeOrder({ storefront, vitrine }: Pick<Opened, 'storefront' | 'vitrine'>): Promise<string> {
+  await vitrine.cart.add({ variantId: await teeVariant(storefront), quantity: 1 });
+  const opened = await storefront.checkout();
+  if (!opened.ok) throw new Error(opened.error.code);
+  const checkout = opened.value;
+  await checkout.load();
+  await checkout.saveCustomer({ email: 'dana@example.com', shippingAddress: US_ADDRESS });
+  await checkout.loadShippingMethods('US');
+  await checkout.selectShippingMethod('standard');
+  await checkout.loadPaymentMethods();
+  const placed = await checkout.placeOrder({
+    paymentMethod: 'test-gateway',
+    payment: card(CARDS.ok),
+  } as Parameters<typeof checkout.placeOrder>[0]);
+  if (!placed.ok) throw new Error(`the order was not placed: ${placed.error.code}`);
+  return checkout.view().token;
+}
 
 /** The demo shop's post-purchase offer and an in-stock variant of the product it offers. */
 async function postPurchaseOffer(): Promise<{ offerId: number; variantId: number }> {
