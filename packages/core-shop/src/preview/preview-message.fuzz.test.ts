@@ -16,6 +16,7 @@ import { createPreview } from './preview.facade';
 import { EDITOR_ORIGIN, editorMessage } from './preview.fixtures';
 import { isEditorOrigin } from './preview-message';
 import { type PreviewEmitted, previewMachine } from './preview.machine';
+import type { ThemeSection } from './preview.types';
 
 const TYPES = [
   'settings.update',
@@ -90,26 +91,45 @@ const anyData: fc.Arbitrary<unknown> = fc.oneof(
   fc.tuple(fc.constantFrom(...TYPES), anyPayload).map(([type, payload]) => editorMessage(type, payload)),
 );
 
+/**
+ * The ways the editor's own origin may be written (docs/decisions/0133: the exact origin after
+ * normalising): a generated origin spelt so is the editor, not a foreign one. Written out here, not
+ * asked of `isEditorOrigin`, the function under test: a look-alike it wrongly took for the editor
+ * would otherwise be filtered out of the foreign origins and the property would still hold.
+ */
+const EDITOR_SPELLINGS = new Set([
+  EDITOR_ORIGIN,
+  `${EDITOR_ORIGIN}/`,
+  EDITOR_ORIGIN.toUpperCase(),
+  `${EDITOR_ORIGIN.toUpperCase()}/`,
+  `${EDITOR_ORIGIN}:443`,
+  `${EDITOR_ORIGIN}:443/`,
+]);
+
+/** Look-alikes of the editor origin and origins that are none: each must be refused. */
+const LOOK_ALIKES = [
+  'null',
+  '*',
+  '',
+  'https://admin.vitrine.test.evil.test',
+  'https://evil.test',
+  'http://admin.vitrine.test',
+  'https://admin.vitrine.test:444',
+  'https://admin.vitrine.test:80',
+  'https://sub.admin.vitrine.test',
+  'https://admin-vitrine.test',
+  'https://admin.vitrine.tes',
+  'https://admin.vitrine.test@evil.test',
+  'wss://admin.vitrine.test',
+  'javascript:alert(1)',
+  'file://',
+  '__proto__',
+] as const;
+
 /** Origins that are not the editor's (look-alikes included). */
 const foreignOrigin = fc
-  .oneof(
-    fc.constantFrom(
-      'null',
-      '*',
-      '',
-      'https://admin.vitrine.test.evil.test',
-      'https://evil.test',
-      'http://admin.vitrine.test',
-      'https://admin.vitrine.test:444',
-      'https://sub.admin.vitrine.test',
-      'javascript:alert(1)',
-      'file://',
-      '__proto__',
-    ),
-    fc.webUrl(),
-    fc.string(),
-  )
-  .filter((origin) => !isEditorOrigin(origin, EDITOR_ORIGIN));
+  .oneof(fc.constantFrom(...LOOK_ALIKES), fc.webUrl(), fc.string())
+  .filter((origin) => !EDITOR_SPELLINGS.has(origin.trim()));
 
 function startPreview() {
   const clock = new SimulatedClock();
@@ -138,6 +158,102 @@ afterEach(() => {
   expect(prototypeKeys()).toBe(PROTOTYPE_KEYS);
   for (const key of ['polluted', 'isAdmin', 'type', 'settings', 'sectionId', 'page', 'css'])
     expect(({} as Record<string, unknown>)[key], key).toBeUndefined();
+});
+
+describe('the editor origin and its look-alikes (docs/decisions/0133)', () => {
+  it.each([...EDITOR_SPELLINGS])('%s is the editor', (origin) => {
+    expect(isEditorOrigin(origin, EDITOR_ORIGIN)).toBe(true);
+  });
+
+  it.each(LOOK_ALIKES)('%j is refused, and a message from it changes nothing', (origin) => {
+    expect(isEditorOrigin(origin, EDITOR_ORIGIN)).toBe(false);
+    const { actor, emitted } = startPreview();
+    const before = observable(actor);
+    actor.send({ type: 'preview.message', origin, data: editorMessage('device.set', { device: 'mobile' }) });
+    expect(observable(actor)).toBe(before);
+    expect(emitted).toEqual([expect.objectContaining({ type: 'preview.ignored' })]);
+    expect(actor.getSnapshot().context.ignored.PREVIEW_ORIGIN_REJECTED).toBe(1);
+    actor.stop();
+  });
+});
+
+/** A message as it arrives: through JSON, as a structured clone of parsed JSON (`__proto__` is an own key). */
+const posted = (text: string): unknown => JSON.parse(text);
+
+/** An editor message of `type` whose payload is the JSON text `payload`, as it arrives. */
+const postedMessage = (type: string, payload: string): unknown =>
+  posted(
+    `{"channel":${JSON.stringify(PREVIEW_CHANNEL)},"version":${JSON.stringify(PREVIEW_PROTOCOL_VERSION)},` +
+      `"type":${JSON.stringify(type)},"payload":${payload}}`,
+  );
+
+/** The own value of `record` under `name` (never an inherited member). */
+const own = <T>(record: Readonly<Record<string, T>>, name: string): T | undefined =>
+  Object.getOwnPropertyDescriptor(record, name)?.value as T | undefined;
+
+describe('hostile names from the editor are plain names, kept (001 §2 Live preview)', () => {
+  const NAMES = ['__proto__', 'constructor'] as const;
+  /** A section whose setting, block and block order all use `key` (a JSON string). */
+  const sectionNamed = (key: string): string =>
+    `{"type":"text","settings":{${key}:"s"},"blocks":{${key}:{"type":"item"}},"block_order":[${key}]}`;
+  const expectSectionKept = (section: ThemeSection | undefined, name: string): void => {
+    expect(section).toBeDefined();
+    expect(Object.hasOwn(section?.settings ?? {}, name)).toBe(true);
+    expect(Object.hasOwn(section?.blocks ?? {}, name)).toBe(true);
+    expect(section?.block_order).toEqual([name]);
+  };
+
+  it.each(NAMES)('settings.update and force_settings.update keep a setting named %s', (name) => {
+    const { actor } = startPreview();
+    const settings = `{${JSON.stringify(name)}:"red","color":"blue"}`;
+    const data = postedMessage('settings.update', `{"settings":${settings}}`);
+    actor.send({ type: 'preview.message', origin: EDITOR_ORIGIN, data });
+    const force = postedMessage('force_settings.update', `{"forceSettings":${settings}}`);
+    actor.send({ type: 'preview.message', origin: EDITOR_ORIGIN, data: force });
+    const { theme } = actor.getSnapshot().context;
+    for (const record of [theme.settings, theme.forceSettings]) {
+      expect(Object.hasOwn(record, name)).toBe(true);
+      expect(own(record, name)).toBe('red');
+      expect(Object.getPrototypeOf(record)).toBe(Object.prototype);
+    }
+    // The persisted snapshot keeps it too.
+    const persisted = JSON.parse(JSON.stringify(actor.getPersistedSnapshot()));
+    expect(own(persisted.context.theme.settings, name)).toBe('red');
+    actor.stop();
+  });
+
+  it.each(NAMES)(
+    'pages.update keeps a page, its order, a section, a block and a setting named %s',
+    (name) => {
+      const { actor } = startPreview();
+      const key = JSON.stringify(name);
+      const data = postedMessage(
+        'pages.update',
+        `{"pages":{${key}:{${key}:${sectionNamed(key)}}},"orders":{${key}:[${key}]}}`,
+      );
+      actor.send({ type: 'preview.message', origin: EDITOR_ORIGIN, data });
+      const { theme } = actor.getSnapshot().context;
+      expect(Object.hasOwn(theme.pages, name)).toBe(true);
+      expect(own(theme.orders, name)).toEqual([name]);
+      expectSectionKept(own(own(theme.pages, name) ?? {}, name), name);
+      actor.stop();
+    },
+  );
+
+  it.each(NAMES)('section.update keeps a page, a section, a block and a setting named %s', (name) => {
+    const { actor } = startPreview();
+    const key = JSON.stringify(name);
+    const data = postedMessage(
+      'section.update',
+      `{"page":${key},"sectionId":${key},"section":${sectionNamed(key)}}`,
+    );
+    actor.send({ type: 'preview.message', origin: EDITOR_ORIGIN, data });
+    const { theme } = actor.getSnapshot().context;
+    expect(Object.hasOwn(theme.pages, name)).toBe(true);
+    expect(own(theme.orders, name)).toEqual([name]);
+    expectSectionKept(own(own(theme.pages, name) ?? {}, name), name);
+    actor.stop();
+  });
 });
 
 describe('preview messages, fuzzed (issue 17)', () => {
@@ -223,13 +339,21 @@ describe('preview messages, fuzzed (issue 17)', () => {
     fc.assert(
       fc.property(fc.array(validMessage, { minLength: 1, maxLength: 8 }), (messages) => {
         const { actor, clock, errors } = startPreview();
+        // The names each message sent, as they must be found in the theme state at the end.
+        const sent = { settings: new Set<string>(), pages: new Set<string>(), orders: new Set<string>() };
         for (const data of messages) {
           // Through JSON, as a structured clone of parsed JSON arrives: `__proto__` is an own key.
-          actor.send({
-            type: 'preview.message',
-            origin: EDITOR_ORIGIN,
-            data: JSON.parse(JSON.stringify(data)),
-          });
+          const message = posted(JSON.stringify(data)) as { type: string; payload: Record<string, object> };
+          const names = (field: string): string[] =>
+            Object.hasOwn(message.payload, field) ? Object.keys(message.payload[field] ?? {}) : [];
+          if (message.type === 'settings.update')
+            for (const name of names('settings')) sent.settings.add(name);
+          if (message.type === 'pages.update') {
+            for (const name of names('pages')) sent.pages.add(name);
+            for (const name of names('orders')) sent.orders.add(name);
+          }
+          if (message.type === 'section.update') sent.pages.add(String(message.payload.page));
+          actor.send({ type: 'preview.message', origin: EDITOR_ORIGIN, data: message });
           clock.increment(50);
         }
         clock.increment(1000);
@@ -238,6 +362,10 @@ describe('preview messages, fuzzed (issue 17)', () => {
         const { theme } = actor.getSnapshot().context;
         for (const record of [theme.pages, theme.orders, theme.settings, theme.forceSettings])
           expect(Object.getPrototypeOf(record)).toBe(Object.prototype);
+        // Taken as plain names: every page, order and setting named is kept, `__proto__` included.
+        for (const name of sent.settings) expect(Object.hasOwn(theme.settings, name), name).toBe(true);
+        for (const name of sent.pages) expect(Object.hasOwn(theme.pages, name), name).toBe(true);
+        for (const name of sent.orders) expect(Object.hasOwn(theme.orders, name), name).toBe(true);
         expect(() => JSON.stringify(actor.getPersistedSnapshot())).not.toThrow();
         actor.stop();
       }),

@@ -12,8 +12,54 @@ import { PREVIEW_CHANNEL, PREVIEW_DEVICES, PREVIEW_PROTOCOL_VERSION } from './pr
  */
 
 const NonEmpty = /* @__PURE__ */ z.lazy(() => z.string().check(z.minLength(1)));
+
+/** A JSON object as parsed (`JSON.parse`, a structured clone): not an array, no class instance. */
+const isPlainRecord = (value: unknown): value is Readonly<Record<string, unknown>> => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+};
+
+/**
+ * A record by name (page, section, block, setting id) whose every name is kept as a plain name,
+ * `__proto__` included: each value is checked with `value`, in the order sent, and written as an
+ * own property (never through the `__proto__` setter), so the output's prototype stays
+ * `Object.prototype`. zod's `record` drops a `__proto__` key, so a page or setting the editor named
+ * so vanished from `settings.update` and `pages.update` while `section.update` kept it (001 §2 Live
+ * preview; issue 17). Readers take own keys only (`ownValue`, `Object.hasOwn`).
+ */
+function namedRecord<T extends z.core.$ZodType>(value: T) {
+  return z.pipe(
+    z.custom<Readonly<Record<string, unknown>>>(isPlainRecord),
+    z.transform((input: Readonly<Record<string, unknown>>, payload) => {
+      const output: Record<string, z.output<T>> = {};
+      for (const name of Object.keys(input)) {
+        const given: unknown = Object.getOwnPropertyDescriptor(input, name)?.value;
+        const read = z.safeParse(value, given);
+        if (read.success) {
+          Object.defineProperty(output, name, {
+            value: read.data,
+            enumerable: true,
+            writable: true,
+            configurable: true,
+          });
+        } else {
+          for (const issue of read.error.issues)
+            payload.issues.push({
+              code: 'custom',
+              message: issue.message,
+              input: given,
+              path: [name, ...issue.path],
+            });
+        }
+      }
+      return output;
+    }),
+  );
+}
+
 /** Theme settings: a JSON object by setting id. */
-export const ThemeSettingsSchema = /* @__PURE__ */ z.lazy(() => z.record(z.string(), z.json()));
+export const ThemeSettingsSchema = /* @__PURE__ */ z.lazy(() => namedRecord(z.json()));
 
 /** A block inside a section (001 §3 Theme state "page blocks"). */
 export const ThemeBlockSchema = /* @__PURE__ */ z.lazy(() =>
@@ -29,14 +75,14 @@ export const ThemeSectionSchema = /* @__PURE__ */ z.lazy(() =>
   z.object({
     type: z.string(),
     settings: z._default(ThemeSettingsSchema, {}),
-    blocks: z._default(z.record(z.string(), ThemeBlockSchema), {}),
+    blocks: z._default(namedRecord(ThemeBlockSchema), {}),
     block_order: z._default(z.array(z.string()), []),
     disabled: z.optional(z.boolean()),
   }),
 );
 
 /** The sections of one page, by section id. */
-export const ThemePageSchema = /* @__PURE__ */ z.lazy(() => z.record(z.string(), ThemeSectionSchema));
+export const ThemePageSchema = /* @__PURE__ */ z.lazy(() => namedRecord(ThemeSectionSchema));
 
 /** The fields every message carries (built with each message's schema). */
 const envelope = () => ({
@@ -61,8 +107,8 @@ export const PagesUpdateMessageSchema = /* @__PURE__ */ z.lazy(() =>
     ...envelope(),
     type: z.literal('pages.update'),
     payload: z.object({
-      pages: z._default(z.record(z.string(), ThemePageSchema), {}),
-      orders: z._default(z.record(z.string(), z.array(z.string())), {}),
+      pages: z._default(namedRecord(ThemePageSchema), {}),
+      orders: z._default(namedRecord(z.array(z.string())), {}),
     }),
   }),
 );
