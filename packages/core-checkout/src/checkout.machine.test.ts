@@ -32,7 +32,10 @@ const withMethod = info({ shipping_method: { method_code: 'standard', method_tit
 function machine(
   layout: CheckoutLayout,
   answer: (input: CommandInput) => CommandOutcome,
-  options: { preview?: boolean; place?: PlaceOrderOutcome } = {},
+  options: {
+    preview?: boolean;
+    place?: PlaceOrderOutcome | ((input: PlaceOrderInput) => PlaceOrderOutcome);
+  } = {},
 ) {
   const calls: string[] = [];
   const command = fromPromise<CommandOutcome, CommandInput>(async ({ input }) => {
@@ -40,8 +43,10 @@ function machine(
     await new Promise((resolve) => setTimeout(resolve, 1));
     return answer(input);
   });
-  const placeOrder = fromPromise<PlaceOrderOutcome, PlaceOrderInput>(
-    async () => options.place ?? { kind: 'completed', accessKey: 'ak', alreadyCompleted: false },
+  const placeOrder = fromPromise<PlaceOrderOutcome, PlaceOrderInput>(async ({ input }) =>
+    typeof options.place === 'function'
+      ? options.place(input)
+      : (options.place ?? { kind: 'completed', accessKey: 'ak', alreadyCompleted: false }),
   );
   const actor = createActor(checkoutMachine.provide({ actors: { command, placeOrder } }), {
     input: { token: 'co_1', layout, ...(options.preview ? { preview: true } : {}) },
@@ -211,6 +216,63 @@ describe('checkout machine: order error codes (001 §4, §8)', () => {
     expect(emitted.filter((e) => e.type === 'cart.clear')).toEqual([
       { type: 'cart.clear', checkoutToken: 'co_1' },
     ]);
+    actor.stop();
+  });
+});
+
+describe('checkout machine: a payment waiting on its page (docs/decisions/0246, 0599)', () => {
+  it('requests sent while it waits run; a resume asked meanwhile confirms the payment after them', async () => {
+    const stages: string[] = [];
+    const { actor, send, calls } = machine(
+      'one_page',
+      (input) =>
+        input.command.type === 'payment.load'
+          ? { ok: true, paymentMethods: [{ id: 1, code: 'test-gateway', provider: 'test-gateway' }] }
+          : { ok: true, result: withMethod },
+      {
+        place: (input) => {
+          stages.push(input.stage);
+          return input.stage === 'authorise'
+            ? { kind: 'requires_action', redirectUrl: 'https://bank.test/3ds/1' }
+            : { kind: 'completed', accessKey: 'ak', alreadyCompleted: false };
+        },
+      },
+    );
+    const settled = <T>(work: Promise<T>) =>
+      Promise.race([
+        work,
+        new Promise<'still waiting'>((resolve) => setTimeout(resolve, 1000, 'still waiting')),
+      ]);
+    await send({ type: 'checkout.load', options: {} });
+    await send({ type: 'payment.load' });
+    const placed = await send({
+      type: 'order.place',
+      paymentMethod: '1',
+      paymentData: {},
+      address: { is_using_same_address: true },
+    });
+    expect(placed).toMatchObject({ ok: false, error: { code: 'payment_requires_action' } });
+    const challenge = actor.getSnapshot().context.challenge;
+
+    expect(await settled(send({ type: 'coupon.apply', code: 'WELCOME10', refetch: true }))).toEqual({
+      ok: true,
+    });
+    expect(actor.getSnapshot().matches('awaitingAction')).toBe(true);
+    expect(actor.getSnapshot().context.challenge).toEqual(challenge);
+
+    const saved = send({ type: 'shipping.select', code: 'standard' });
+    const resumed = send({ type: 'payment.resume' });
+    expect(await settled(saved)).toEqual({ ok: true });
+    expect(await settled(resumed)).toEqual({ ok: true });
+    expect(calls).toEqual([
+      'checkout.load',
+      'payment.load',
+      'coupon.apply',
+      'shipping.select',
+      'checkout.refetch',
+    ]);
+    expect(stages).toEqual(['authorise', 'confirm']);
+    expect(actor.getSnapshot().context.step).toBe('thank_you');
     actor.stop();
   });
 });

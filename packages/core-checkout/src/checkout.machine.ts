@@ -195,6 +195,9 @@ const isCommand = (
 ): request is Extract<QueuedRequest, { command: CheckoutCommand }> =>
   request !== undefined && 'command' in request;
 
+/** A payment waits on its 3-D Secure or provider page for the shopper's return (docs/decisions/0246). */
+const awaitsAction = (context: CheckoutContext): boolean => context.pending?.stage === 'confirm';
+
 /** What the helpers below need of `enqueueActions`' `enqueue`. */
 interface Enqueue {
   emit(event: CheckoutEmitted): void;
@@ -275,6 +278,8 @@ export function checkoutMachineWith(impl: CheckoutImplementations = {}) {
       awaitsOrderInfo: ({ context }) => awaitsOrderInfo(context),
       nextIsCommand: ({ context }) => isCommand(context.queue[0]),
       nextIsPlace: ({ context }) => context.queue[0] !== undefined && !isCommand(context.queue[0]),
+      awaitsAction: ({ context }) => awaitsAction(context),
+      resumeAsked: ({ context }) => awaitsAction(context) && context.placeWaiters.length > 0,
       canPlaceNext: ({ context }) => {
         const next = context.queue[0];
         return next !== undefined && !isCommand(next) && placeMethod(context, next.place) !== undefined;
@@ -286,10 +291,15 @@ export function checkoutMachineWith(impl: CheckoutImplementations = {}) {
         if (!current || isCommand(current)) return {};
         const method = placeMethod(context, current.place);
         if (!method) return {};
+        // A payment still waiting on its page is given up: a new attempt, as `order.place` in awaitingAction.
+        const attempt = awaitsAction(context) ? context.placeAttempt + 1 : context.placeAttempt;
         return {
           isSubmitting: true,
           error: undefined,
           placeWaiters: [current.requestId],
+          placeAttempt: attempt,
+          redirectUrl: undefined,
+          challenge: undefined,
           pending: {
             checkoutToken: context.token,
             method,
@@ -297,7 +307,7 @@ export function checkoutMachineWith(impl: CheckoutImplementations = {}) {
             paymentData: current.place.paymentData,
             address: current.place.address,
             stage: 'authorise' as const,
-            attempt: context.placeAttempt,
+            attempt,
             flags: context.flags,
           },
         };
@@ -500,12 +510,28 @@ export function checkoutMachineWith(impl: CheckoutImplementations = {}) {
       next: {
         always: [
           { guard: 'nextIsCommand', target: 'working', actions: 'dequeue' },
+          // A payment waits on its page (docs/decisions/0599): resumed when asked meanwhile, else waited on again.
+          {
+            guard: 'resumeAsked',
+            target: 'placing',
+            actions: assign({ isSubmitting: true, current: undefined }),
+          },
           { guard: 'canPlaceNext', target: 'placing', actions: ['dequeue', 'preparePlace'] },
           { guard: 'nextIsPlace', target: 'next', reenter: true, actions: ['dequeue', 'rejectPlace'] },
+          { guard: 'awaitsAction', target: 'awaitingAction', actions: assign({ current: undefined }) },
           { target: 'idle', actions: assign({ current: undefined }) },
         ],
       },
       working: {
+        on: {
+          // A request run while a payment waits on its page: the payment is resumed after it.
+          'payment.resume': {
+            guard: 'awaitsAction',
+            actions: assign({
+              placeWaiters: ({ context, event }) => [...context.placeWaiters, event.requestId],
+            }),
+          },
+        },
         invoke: {
           src: 'command',
           input: ({ context }): CommandInput => ({
@@ -692,13 +718,16 @@ export function checkoutMachineWith(impl: CheckoutImplementations = {}) {
               actions: enqueueActions(({ context, event, enqueue }) => {
                 if (event.output.kind !== 'failed') return;
                 const error = failedError(event.output.failure);
+                // docs/decisions/0242: the attempt rises after a refused payment, never after a
+                // time-out or a lost answer, so paying again reuses its idempotency keys.
+                const refused = event.output.action !== 'unknown';
                 enqueue.assign({
                   error,
                   pending: undefined,
                   redirectUrl: undefined,
                   challenge: undefined,
                   isSubmitting: false,
-                  placeAttempt: context.placeAttempt + 1,
+                  placeAttempt: refused ? context.placeAttempt + 1 : context.placeAttempt,
                   placeWaiters: [],
                 });
                 settle(enqueue, context.placeWaiters, { ok: false, error });
@@ -723,6 +752,9 @@ export function checkoutMachineWith(impl: CheckoutImplementations = {}) {
         },
       },
       awaitingAction: {
+        // docs/decisions/0599: the shopper back from the page unfinished may still change the
+        // checkout; queued requests run, and the payment waits on its page again after them.
+        always: { guard: ({ context }) => context.queue.length > 0, target: 'next' },
         on: {
           'payment.resume': {
             target: 'placing',
@@ -794,6 +826,7 @@ export function checkoutMachineWith(impl: CheckoutImplementations = {}) {
  *   16 s, until it names the order (`awaitsOrderInfo`, `selectCompletedOrder`).
  * - A 3-D Secure or provider page parks the machine in `awaitingAction` with the pending payment;
  *   `payment.resume` (after the shopper came back, usually from a restored snapshot) confirms it.
+ *   Requests sent meanwhile run, and the payment waits again after them (docs/decisions/0599).
  * - Beside the queue, never awaited (`notify` children, docs/decisions/0580): purchase-complete
  *   once after the order completes, create-abandoned-checkout when a contact save makes the e-mail
  *   known or changes it.

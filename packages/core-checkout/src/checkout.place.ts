@@ -114,14 +114,23 @@ async function placeInLock(input: PlaceOrderInput, deps: PlaceOrderDeps): Promis
     currency: input.currency,
     flags: input.flags,
   };
-  const authorised: AuthoriseOutcome =
+  const authorise = (): Promise<AuthoriseOutcome> =>
     input.stage === 'confirm'
-      ? await deps.strategy.confirm(context)
-      : await deps.strategy.authorise(context, {
+      ? deps.strategy.confirm(context)
+      : deps.strategy.authorise(context, {
           paymentData: input.paymentData,
           address: input.address,
           idempotencyKey: placeOrderKey(token, input.attempt, 'authorise'),
         });
+  let authorised = await authorise();
+  if (authorised.status === 'failed' && orderFailureAction(authorised.failure) === 'unknown') {
+    // docs/decisions/0242: a time-out or a lost answer is no refusal (the slow card is approved
+    // after 30 s): ask what became of the payment, then send it once more under the same key,
+    // which the platform answers as it answered the first (docs/decisions/0599).
+    const status = await settledStatus(deps, token);
+    if (status?.orderExists) return completed(status.accessKey, false);
+    authorised = await authorise();
+  }
   switch (authorised.status) {
     case 'completed':
       return completed(authorised.accessKey, false);

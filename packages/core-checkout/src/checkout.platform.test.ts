@@ -22,6 +22,10 @@ import { checkoutTaxOf } from './checkout.lookups';
 import type { PaymentChallenge } from './payment/challenge';
 import { paypalProSecureToken } from './payment/paypal-pro';
 import {
+  configurePayments,
+  paymentOptions,
+} from '../../../examples/platform-api/src/payments/gateway-config';
+import {
   CARDS,
   card,
   startPlatform,
@@ -315,6 +319,37 @@ describe('checkout against the platform: the 3-D Secure card (001 §4; docs/deci
     }));
 });
 
+describe('checkout against the platform: a payment waiting on its page (docs/decisions/0246, 0599)', () => {
+  it('back from the provider page unfinished, the shopper can still change the checkout and pay', async () => {
+    const { checkout, checkoutToken } = await freshCheckout();
+    await readyToPay(checkout);
+    const leaving = await checkout.placeOrder({ paymentMethod: 'cardpay', payment: undefined });
+    expect(leaving).toMatchObject({ ok: false, error: { code: 'payment_requires_action' } });
+    const page = selectChallenge(checkout.getSnapshot());
+    expect(page).toMatchObject({ page: 'provider', method: 'cardpay' });
+
+    const settled = <T>(work: Promise<T>) =>
+      Promise.race([
+        work,
+        new Promise<'still waiting'>((resolve) => setTimeout(resolve, 3000, 'still waiting')),
+      ]);
+    const discount = await settled(checkout.applyDiscount('WELCOME10'));
+    expect(discount).not.toBe('still waiting');
+    expect(discount !== 'still waiting' && discount.ok && discount.value.discount).toMatchObject({
+      code: 'WELCOME10',
+      applied: true,
+    });
+    // The page is still offered; the shopper pays with a card instead, once, at the new total.
+    expect(selectChallenge(checkout.getSnapshot())).toEqual(page);
+    const paid = await settled(
+      checkout.placeOrder({ paymentMethod: 'test-gateway', payment: card(CARDS.ok) }),
+    );
+    expect(paid !== 'still waiting' && paid.ok).toBe(true);
+    expect(await platform.ordersOf(checkoutToken)).toBe(1);
+    checkout.stop();
+  });
+});
+
 describe('checkout against the platform: never two orders for one checkout (docs/decisions/0242)', () => {
   it('a double submit ends in one order, both calls see it', async () => {
     const { checkout, checkoutToken } = await freshCheckout();
@@ -345,6 +380,84 @@ describe('checkout against the platform: never two orders for one checkout (docs
     expect(checkout.getSnapshot().context.step).toBe('thank_you');
     expect(await platform.ordersOf(checkoutToken)).toBe(1);
     checkout.stop();
+  });
+
+  // docs/decisions/0242: the attempt of an idempotency key rises only after a refused payment,
+  // never after a time-out or network error (e.g. the slow card 4000 0000 0000 0119, approved
+  // after 30 s, against the client's 30 s time-out).
+  it('an authorisation whose answer was lost is asked again under its key, not authorised twice', async () => {
+    for (const lose of [1, 2]) {
+      const authoriseKeys: string[] = [];
+      const losing = (async (input: string | URL | Request, init?: RequestInit) => {
+        const response = await platform.fetch(input, init);
+        if (String(input).includes('/charge-authorize.json')) {
+          authoriseKeys.push(new Headers(init?.headers).get('idempotency-key') ?? '');
+          if (authoriseKeys.length <= lose) throw new TypeError('fetch failed');
+        }
+        return response;
+      }) as typeof fetch;
+      const { checkout, checkoutToken } = await freshCheckout({ fetch: losing });
+      await readyToPay(checkout);
+      const request = { paymentMethod: 'test-gateway', payment: card(CARDS.ok) };
+      const first = await checkout.placeOrder(request);
+      // One answer lost: the checkout asks again itself. Both lost: the shopper sees the failure
+      // and places the order again, under the same key.
+      if (lose === 1) expect(first.ok).toBe(true);
+      else {
+        expect(first.ok).toBe(false);
+        expect((await checkout.placeOrder(request)).ok).toBe(true);
+      }
+      expect(authoriseKeys).toEqual(authoriseKeys.map(() => `checkout-${checkoutToken}-authorise-0`));
+      expect(authoriseKeys.length).toBeGreaterThan(lose);
+      const authorisations = await platform.database.query<{ status: string }>(
+        `select t.status from payment_transactions t join checkouts c on c.id = t.checkout_id
+          where c.token = $1 and t.purpose = 'authorize'`,
+        [checkoutToken],
+      );
+      expect(authorisations.map((row) => row.status)).toEqual(['succeeded']);
+      expect(checkout.getSnapshot().context.step).toBe('thank_you');
+      expect(await platform.ordersOf(checkoutToken)).toBe(1);
+      checkout.stop();
+    }
+  });
+
+  it('the slow card (approved after 30 s) whose authorisation times out at the client is authorised once', async () => {
+    const deps = platform.app.deps;
+    const options = paymentOptions(deps);
+    // The gateway answers after 600 ms; the client gives up after 200 ms (30 s each in production).
+    configurePayments(deps, { slowCardDelayMs: 600 });
+    const authoriseKeys: string[] = [];
+    const timingOut = (async (input: string | URL | Request, init?: RequestInit) => {
+      const answer = platform.fetch(input, init);
+      if (!String(input).includes('/charge-authorize.json')) return answer;
+      authoriseKeys.push(new Headers(init?.headers).get('idempotency-key') ?? '');
+      if (authoriseKeys.length > 1) return answer;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      throw new DOMException('The operation was aborted due to timeout', 'TimeoutError');
+    }) as typeof fetch;
+    try {
+      const { checkout, checkoutToken } = await freshCheckout({ fetch: timingOut });
+      await readyToPay(checkout);
+      const placed = await checkout.placeOrder({
+        paymentMethod: 'test-gateway',
+        payment: card('4000 0000 0000 0119'),
+      });
+      expect(placed.ok).toBe(true);
+      expect(authoriseKeys).toEqual([
+        `checkout-${checkoutToken}-authorise-0`,
+        `checkout-${checkoutToken}-authorise-0`,
+      ]);
+      const authorisations = await platform.database.query<{ status: string }>(
+        `select t.status from payment_transactions t join checkouts c on c.id = t.checkout_id
+          where c.token = $1 and t.purpose = 'authorize'`,
+        [checkoutToken],
+      );
+      expect(authorisations.map((row) => row.status)).toEqual(['succeeded']);
+      expect(await platform.ordersOf(checkoutToken)).toBe(1);
+      checkout.stop();
+    } finally {
+      configurePayments(deps, options);
+    }
   });
 
   it('two tabs sharing the lock place one order; each ends on thank_you', async () => {
@@ -402,6 +515,50 @@ describe('checkout against the platform: order error codes (001 §4, §8)', () =
       expect(await platform.ordersOf(checkoutToken)).toBe(0);
     } finally {
       await platform.database.query('update variants set track_quantity = false where id = $1', [variant]);
+      checkout.stop();
+    }
+  });
+
+  // docs/decisions/0583: an order refused after the charge because the code's last use went to
+  // another order meanwhile (400 DISCOUNT_USED) is given back; the checkout can be paid again.
+  it('DISCOUNT_USED at payment refetches: the summary shows the undiscounted total the next payment charges', async () => {
+    const { checkout, checkoutToken } = await freshCheckout();
+    await readyToPay(checkout);
+    const used1 = `code = 'USED1' and shop_id = (select shop_id from shop_domains where domain = 'localhost')`;
+    await platform.database.query(`update discount_codes set times_used = 0 where ${used1}`);
+    // Another order takes USED1's last use while this order's card is charged.
+    await platform.database.query(
+      `create function test_take_used1() returns trigger language plpgsql as $$
+       begin update discount_codes set times_used = usage_limit where ${used1}; return new; end $$`,
+    );
+    await platform.database.query(
+      `create trigger test_take_used1 after insert on payment_transactions
+         for each row when (new.purpose = 'order') execute function test_take_used1()`,
+    );
+    try {
+      expect((await checkout.applyDiscount('USED1')).ok).toBe(true);
+      expect(checkout.view().checkout?.discount.applied).toBe(true);
+      const placed = await checkout.placeOrder({
+        paymentMethod: 'bluesnap',
+        payment: { credential: 'tok_bluesnap_used1' },
+      });
+      // 001 §8 Authorisation failure: the platform's error_message.
+      expect(placed).toMatchObject({
+        ok: false,
+        error: { code: 'DISCOUNT_USED', text: 'USED1 discount code has already been used.' },
+      });
+      expect(await platform.ordersOf(checkoutToken)).toBe(0);
+      const info = await platform.transport().send(checkoutInfo, { path: { checkoutToken }, query: {} });
+      const total = info.ok ? Math.round(info.data.result.totals.total_price * 100) : Number.NaN;
+      expect(info.ok && info.data.result.totals.total_discounts).toBe(0);
+      expect(checkout.view().checkout?.totals.total.amount).toBe(total);
+      expect(checkout.view().checkout?.totals.discounts.amount).toBe(0);
+      expect(checkout.view().error).toMatchObject({ code: 'DISCOUNT_USED' });
+      expect(checkout.getSnapshot().context.step).toBe('payment_method');
+    } finally {
+      await platform.database.query('drop trigger test_take_used1 on payment_transactions');
+      await platform.database.query('drop function test_take_used1()');
+      await platform.database.query(`update discount_codes set times_used = 1 where ${used1}`);
       checkout.stop();
     }
   });

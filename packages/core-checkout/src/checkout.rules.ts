@@ -401,7 +401,7 @@ export function paymentError(failure: ApiFailure): CheckoutError {
 export type OrderFailureAction =
   /** The checkout's order exists: refetch, thank_you, clear the cart (no retry). */
   | 'already_completed'
-  /** ITEM_OUT_STOCK, CHECKOUT_ADDITIONAL_BALANCE_CHANGE: refetch only. */
+  /** ITEM_OUT_STOCK, CHECKOUT_ADDITIONAL_BALANCE_CHANGE, DISCOUNT_USED: refetch only. */
   | 'refetch'
   /** Another payment of this checkout runs: wait for it (processing status). */
   | 'processing'
@@ -412,6 +412,9 @@ export type OrderFailureAction =
   /** Declined or refused: show the text, the shopper may try again. */
   | 'failed';
 
+/** The code of a discount whose last use went to another order (001 §8 used-code message). */
+const DISCOUNT_USED = 'DISCOUNT_USED';
+
 /** Classifies a failed order or payment call. */
 export function orderFailureAction(failure: ApiFailure): OrderFailureAction {
   if (failure.kind === 'timeout' || failure.kind === 'js_exception') return 'unknown';
@@ -420,6 +423,9 @@ export function orderFailureAction(failure: ApiFailure): OrderFailureAction {
   const code = failure.errorCode;
   if (code === ALREADY_COMPLETED) return 'already_completed';
   if (code !== undefined && REFETCH_ONLY_CODES.includes(code)) return 'refetch';
+  // docs/decisions/0583: the code's last use went to another order while this one was paid; the
+  // checkout is fetched again so its summary shows the total the next payment charges (0599).
+  if (code === DISCOUNT_USED) return 'refetch';
   if (code === PAYMENT_PROCESSING) return 'processing';
   if (code === PAYMENT_REQUIRES_ACTION) return 'requires_action';
   return 'failed';
