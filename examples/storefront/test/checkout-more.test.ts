@@ -72,6 +72,28 @@ function focusedSection(page: Page): Promise<string> {
   });
 }
 
+/**
+ * The handle of a product outside the apparel collection (SHOESONLY's, the seed), with no options
+ * to fill, in stock whatever the journeys before took.
+ */
+async function outsideApparel(): Promise<string> {
+  const [product] = await shop.server.database.query<{ handle: string }>(
+    `select p.handle from products p join shop_domains d on d.shop_id = p.shop_id
+      where d.domain = 'localhost' and p.published and p.handle <> 'custom-photo-mug'
+        and not exists (select 1 from collection_products cp join collections c on c.id = cp.collection_id
+                         where cp.product_id = p.id and c.handle = 'apparel')
+      order by p.id limit 1`,
+  );
+  await shop.server.database.query(
+    `update variants set track_quantity = false where product_id in
+       (select p.id from products p join shop_domains d on d.shop_id = p.shop_id
+         where d.domain = 'localhost' and p.handle = $1)`,
+    [product?.handle ?? ''],
+  );
+  if (!product) throw new Error('the seed has no product outside apparel');
+  return product.handle;
+}
+
 describe('checkout: discounts, accounts, offers, layouts', () => {
   it('a failed load of the shipping methods shows its error and a way to ask again, not "no shipping"', async () => {
     const { context, page } = await newShopper(browser);
@@ -126,21 +148,7 @@ describe('checkout: discounts, accounts, offers, layouts', () => {
 
   it('each seeded discount code shows its text of 001 §8; one applies, FREESHIP ships free', async () => {
     const { context, page } = await newShopper(browser);
-    // A product outside the apparel collection, with no options to fill.
-    const [product] = await shop.server.database.query<{ handle: string }>(
-      `select p.handle from products p join shop_domains d on d.shop_id = p.shop_id
-        where d.domain = 'localhost' and p.published and p.handle <> 'custom-photo-mug'
-          and not exists (select 1 from collection_products cp join collections c on c.id = cp.collection_id
-                           where cp.product_id = p.id and c.handle = 'apparel')
-        order by p.id limit 1`,
-    );
-    await shop.server.database.query(
-      `update variants set track_quantity = false where product_id in
-         (select p.id from products p join shop_domains d on d.shop_id = p.shop_id
-           where d.domain = 'localhost' and p.handle = $1)`,
-      [product?.handle ?? ''],
-    );
-    await addToCart(page, shop, product?.handle);
+    await addToCart(page, shop, await outsideApparel());
     await goToCheckout(page, shop);
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.locator('#discount-error').filter({ hasText: 'Missing discount code' }).waitFor();
@@ -169,6 +177,32 @@ describe('checkout: discounts, accounts, offers, layouts', () => {
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.getByText('Your order ships free.').waitFor({ timeout: 15_000 });
     await expect.poll(() => page.locator('.order-totals').getByText('Free').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('a code that stopped applying shows its text of 001 §8 and can still be removed (001 §2 "applies or removes a discount code")', async () => {
+    const { context, page } = await newShopper(browser);
+    await addToCart(page, shop, 'relaxed-hoodie');
+    await addToCart(page, shop, await outsideApparel());
+    await goToCheckout(page, shop);
+    // the hoodie is apparel: the apparel-only code applies
+    await page.getByLabel('Discount code').fill('SHOESONLY');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('button', { name: 'Remove discount SHOESONLY' }).waitFor({ timeout: 15_000 });
+    // the hoodie leaves the cart: the code stays on the checkout and no longer applies
+    await page.goto(shop.url('/cart'));
+    await page.getByRole('button', { name: 'Remove Relaxed Hoodie' }).click();
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Remove Relaxed Hoodie' }).count(), { timeout: 15_000 })
+      .toBe(0);
+    await goToCheckout(page, shop);
+    await page
+      .locator('#discount-error')
+      .filter({ hasText: "SHOESONLY discount code isn't valid for the items in your cart." })
+      .waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Remove discount SHOESONLY' }).click();
+    await expect.poll(() => page.locator('#discount-error').count(), { timeout: 15_000 }).toBe(0);
+    expect(await page.getByRole('button', { name: 'Remove discount SHOESONLY' }).count()).toBe(0);
     await context.close();
   });
 

@@ -7,7 +7,9 @@ import { CheckoutErrorText } from './checkout-error';
 /**
  * Discount codes (001 §2 "applies or removes a discount code", §8): each refusal shows its text
  * of 001 §8 (not found, not valid for these items, already applied, already used, missing code),
- * and a code on the checkout that is no longer valid shows its text too.
+ * and a code on the checkout that is no longer valid shows its text too. Any code on the checkout
+ * can be removed, one that stopped applying (001 §8 "Invalid or used discount on checkout info")
+ * as much as an applied one.
  */
 export function DiscountForm({ page }: { readonly page: CheckoutState }) {
   const { checkout, facade } = page;
@@ -15,7 +17,8 @@ export function DiscountForm({ page }: { readonly page: CheckoutState }) {
   const [error, setError] = useState<CheckoutError | undefined>(undefined);
   const [working, setWorking] = useState(false);
   if (!checkout || !facade) return null;
-  const applied = checkout.discount.applied ? checkout.discount.code : undefined;
+  // 001 §2 "applies or removes a discount code": the code on the checkout, applied or not.
+  const onCheckout = checkout.discount.code || undefined;
 
   const apply = async (event: FormEvent) => {
     event.preventDefault();
@@ -31,7 +34,7 @@ export function DiscountForm({ page }: { readonly page: CheckoutState }) {
   const remove = async () => {
     setWorking(true);
     setError(undefined);
-    const result = await facade.removeDiscount(applied);
+    const result = await facade.removeDiscount(onCheckout);
     if (!result.ok) setError(result.error);
     setWorking(false);
   };
@@ -65,15 +68,15 @@ export function DiscountForm({ page }: { readonly page: CheckoutState }) {
         </button>
       </form>
       <CheckoutErrorText id="discount-error" error={shown} />
-      {applied ? (
+      {onCheckout ? (
         <p className="discount-applied">
-          <span className="discount-code">{applied}</span>
+          <span className="discount-code">{onCheckout}</span>
           <button
             type="button"
             className="link-button"
             onClick={() => void remove()}
             disabled={working || page.submitting}
-            aria-label={TEXTS.removeDiscount(applied)}
+            aria-label={TEXTS.removeDiscount(onCheckout)}
           >
             {TEXTS.remove}
           </button>
