@@ -14,23 +14,20 @@ export const MAX_JSON_BODY_BYTES = 128 * 1024;
  */
 export const MAX_SERIAL_ID = 2_147_483_647;
 
-/** Largest quantity of one cart line (and of one change): well inside the 32-bit `qty` column. */
-export const MAX_LINE_QUANTITY = 9_999;
-
 /** Most line changes in one multiple-update. */
 export const MAX_CART_CHANGES = 100;
 
-/** Most custom-option properties on one cart line. */
-export const MAX_LINE_PROPERTIES = 50;
-
-/** Longest property name (a custom option's name), in characters. */
-export const MAX_PROPERTY_NAME_LENGTH = 255;
-
-/** Longest property value (a custom text, a choice, an upload URL), in characters: the api-client's. */
-export { MAX_PROPERTY_VALUE_LENGTH } from '@vitrine/api-client';
-
-/** Longest `app` tag and line id, in characters. */
-export const MAX_SHORT_TEXT_LENGTH = 100;
+/**
+ * A cart line's limits (quantity, properties, property name and value, short texts): the
+ * api-client's, shared with clients that check before they send (docs/decisions/0603).
+ */
+export {
+  MAX_LINE_PROPERTIES,
+  MAX_LINE_QUANTITY,
+  MAX_PROPERTY_NAME_LENGTH,
+  MAX_PROPERTY_VALUE_LENGTH,
+  MAX_SHORT_TEXT_LENGTH,
+} from '@vitrine/api-client';
 
 /** Largest line `metadata`, as JSON text, in characters. */
 export const MAX_LINE_METADATA_LENGTH = 4_096;

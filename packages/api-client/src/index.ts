@@ -76,6 +76,12 @@ export {
   cartUpdateMultiple,
 } from './endpoints/cart';
 export { MAX_PROPERTY_VALUE_LENGTH } from './rules/property-value';
+export {
+  MAX_LINE_PROPERTIES,
+  MAX_LINE_QUANTITY,
+  MAX_PROPERTY_NAME_LENGTH,
+  MAX_SHORT_TEXT_LENGTH,
+} from './rules/cart-line-limits';
 export { cartClone } from './endpoints/cart-clone';
 export { upload, uploadMulti } from './endpoints/upload';
 export {

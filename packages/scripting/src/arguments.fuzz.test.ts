@@ -5,7 +5,7 @@
  * `invalid_argument` whose message names the method (docs/scripting.md "Rules every method
  * follows": `Vitrine.<method>: <what went wrong>`). Never another error.
  */
-import { MAX_PROPERTY_VALUE_LENGTH } from '@vitrine/api-client';
+import { MAX_LINE_PROPERTIES, MAX_LINE_QUANTITY, MAX_PROPERTY_VALUE_LENGTH } from '@vitrine/api-client';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -16,8 +16,6 @@ import {
   cartLineRef,
   credentials,
   currencyCode,
-  MAX_LINE_PROPERTIES,
-  MAX_LINE_QUANTITY,
   money,
   parseArgument,
   postPurchaseDecline,

@@ -8,21 +8,18 @@
  * `z.lazy`, built on the first call that checks it, not when a page installs `window.Vitrine`
  * (as the api-client's, docs/decisions/0486).
  */
-import { MAX_PROPERTY_VALUE_LENGTH } from '@vitrine/api-client';
+// What the platform takes in a cart line; above it the change is refused there, after the shopper
+// saw it. The spec states none: the limits are the api-client's, shared with the reference
+// platform (docs/decisions/0261, 0603).
+import {
+  MAX_LINE_PROPERTIES,
+  MAX_LINE_QUANTITY,
+  MAX_PROPERTY_NAME_LENGTH,
+  MAX_PROPERTY_VALUE_LENGTH,
+  MAX_SHORT_TEXT_LENGTH as MAX_ID_LENGTH,
+} from '@vitrine/api-client';
 import * as z from 'zod/mini';
 import { ScriptingError } from './scripting-error';
-
-// What the platform takes in a cart line; above it the change is refused there, after the shopper
-// saw it (docs/decisions/0261, the reference platform's examples/platform-api/src/limits.ts). The
-// spec states none. The property value's limit is the api-client's, shared with the platform.
-/** Largest quantity of a cart line (and of one change). */
-export const MAX_LINE_QUANTITY = 9_999;
-/** Most properties on one cart line. */
-export const MAX_LINE_PROPERTIES = 50;
-/** Longest property name, in characters. */
-export const MAX_PROPERTY_NAME_LENGTH = 255;
-/** Longest id given as a string (a variant, a line, an offer), in characters. */
-export const MAX_ID_LENGTH = 100;
 
 const id = /* @__PURE__ */ z.lazy(() =>
   z.union([
