@@ -1,10 +1,11 @@
-import { Outlet, ScrollRestoration, useLoaderData, useNavigation, useRouteError } from 'react-router';
+import { Outlet, useLoaderData, useNavigation, useRouteError } from 'react-router';
 import { SignUpModal } from '../components/sign-up-modal';
 import { Toasts } from '../components/toasts';
 import { ServerError } from '../areas/shop/server-error';
 import { PreviewMount } from '../preview/preview-mount';
 import { useDocumentLanguage } from './document-language';
 import type { GuardData } from './guard';
+import { PageScroll } from './page-scroll';
 import { useShopTheme } from './theme';
 import { useTrackingConsentDefault } from '../components/engagement/tracking-consent';
 
@@ -19,8 +20,9 @@ export function ProgressBar() {
 
 /**
  * The root route: the progress bar, the toasts, and the scroll rule of 000 §2 ("scrolls to the hash,
- * otherwise to the top"; back and forward restore the position). Renders its route only when the
- * navigation guard said `proceed`.
+ * otherwise to the top"; back and forward restore the position; a hash whose element comes with
+ * the page's content is waited for: PageScroll). Renders its route only when the navigation guard
+ * said `proceed`.
  */
 export function Root() {
   const guard = useLoaderData() as GuardData;
@@ -38,7 +40,7 @@ export function Root() {
       <SignUpModal />
       {/* 001 §2: the live preview in the editor's frame, or the manage bar for an admin. */}
       <PreviewMount />
-      <ScrollRestoration />
+      <PageScroll />
     </>
   );
 }
