@@ -8,7 +8,12 @@ import { envelopeOf, fakeFetch, json } from '../test/fake-fetch';
 import { createTransport } from '../transport';
 import type { ApiClientOptions, ErrorMonitorContext } from '../transport.types';
 import { cartClone } from './cart-clone';
-import { bluesnapFieldToken, checkoutPurchaseComplete, checkoutShippingMethods } from './checkout';
+import {
+  bluesnapFieldToken,
+  checkoutChargeAuthorize,
+  checkoutPurchaseComplete,
+  checkoutShippingMethods,
+} from './checkout';
 
 const MONITOR_PATH = '/api/checkout/checkout-error-monitor.json';
 const refused = { code: 422, success: false, error: 'Item is out of stock', error_code: 'ITEM_OUT_STOCK' };
@@ -102,6 +107,24 @@ describe('the checkout error monitor report (001 §7)', () => {
         request_payload: { checkout_token: 'co-stale' },
         api_response: refused,
       },
+    });
+  });
+
+  it('never sends the card: a refused payment is reported without its payment data', async () => {
+    const { transport, reports } = setup(() => known);
+    await transport.send(checkoutChargeAuthorize, {
+      path: { checkoutToken: 'co-open' },
+      body: {
+        payment_method_id: 1,
+        payment_data: { card_number: '4000000000000002', exp_month: 12, exp_year: 2030, cvc: '123' },
+      },
+    } as never);
+    await vi.waitFor(() => expect(reports()).toHaveLength(1));
+    const sent = JSON.stringify(reports()[0]);
+    expect(sent).not.toContain('4000000000000002');
+    expect(sent).not.toContain('"cvc"');
+    expect(reports()[0]).toMatchObject({
+      extra: { endpoint: 'checkout.chargeAuthorize', request_payload: { payment_method_id: 1 } },
     });
   });
 

@@ -37,7 +37,7 @@ export const checkoutErrorMonitor = /* @__PURE__ */ defineEndpoint({
           user_agent: context.userAgent,
           country_count: context.countryCount,
           endpoint,
-          request_payload: input.body ?? input.query,
+          request_payload: withoutPaymentData(input.body ?? input.query),
           page: context.page,
           currency: context.currency,
           checkout_info: context.checkoutInfo,
@@ -48,6 +48,17 @@ export const checkoutErrorMonitor = /* @__PURE__ */ defineEndpoint({
     };
   },
 });
+
+/**
+ * A payload as the monitor may keep it: without its `payment_data` (a card's number, expiry and
+ * security code, a wallet's or provider's payment fields: 001 §5), which no report needs and no
+ * store may hold. 001 §7 names the "request payload"; the card is not the platform's to keep.
+ */
+function withoutPaymentData(sent: unknown): unknown {
+  if (typeof sent !== 'object' || sent === null || !('payment_data' in sent)) return sent;
+  const { payment_data: _withheld, ...rest } = sent as Record<string, unknown>;
+  return rest;
+}
 
 /** The `checkout_token` a call's body or query carries, if any. */
 function checkoutTokenOf(sent: unknown): string | undefined {
