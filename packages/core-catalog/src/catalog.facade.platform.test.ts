@@ -332,6 +332,87 @@ describe('createCatalog against the reference platform (000 §2–§5, §9)', ()
     catalog.stop();
   });
 
+  // 000 §2 Navigation rules: "A matching 'from' leads to a replace-navigation to its 'to' (external
+  // or internal, query kept)"; a renamed product or collection is redirected so too (000 §8).
+  it('a renamed product or collection keeps the query of the page asked: the variant and the campaign reach the new page', async () => {
+    await database.query(
+      `INSERT INTO redirects (shop_id, from_path, to_path)
+       SELECT id, '/products/old-tee', '/products/new-tee' FROM shops WHERE name = 'Vitrine Demo'
+       UNION ALL SELECT id, '/collections/old-tees', '/collections/new-tees' FROM shops WHERE name = 'Vitrine Demo'`,
+    );
+    const navigate = createMemoryNavigate();
+    const catalog = createCatalog({ transport: transport(), ports: { navigate }, navigateOnLoadError: true });
+    const events: CatalogEmitted[] = [];
+    catalog.on('redirect', (event) => events.push(event));
+
+    // /products/old-tee?variant=5&utm_source=mail
+    const product = await catalog.product('old-tee', { variant: '5', search: '?variant=5&utm_source=mail' });
+    expect(product).toMatchObject({ ok: false, error: { code: 'redirected', message: '/products/new-tee' } });
+    // /collections/old-tees?sortby=price:asc&utm_source=mail
+    const collection = await catalog.collection('old-tees', {
+      sortBy: 'price:asc',
+      search: 'sortby=price:asc&utm_source=mail',
+    });
+    expect(collection).toMatchObject({
+      ok: false,
+      error: { code: 'redirected', message: '/collections/new-tees' },
+    });
+    const moved = [
+      { type: 'path', path: '/products/new-tee?variant=5&utm_source=mail', replace: true },
+      { type: 'path', path: '/collections/new-tees?sortby=price:asc&utm_source=mail', replace: true },
+    ];
+    expect(navigate.intents).toEqual(moved);
+    expect(events.map((event) => (event.type === 'redirect' ? event.intent : null))).toEqual(moved);
+
+    // Asked without a query (every call written before the option), the new path has none.
+    await catalog.product('old-tee');
+    await catalog.collection('old-tees');
+    expect(navigate.intents.slice(2)).toEqual([
+      { type: 'path', path: '/products/new-tee', replace: true },
+      { type: 'path', path: '/collections/new-tees', replace: true },
+    ]);
+    catalog.stop();
+  });
+
+  it('a catalogue persisted before the page query was kept restores, and its next renamed page keeps the query', async () => {
+    await database.query(
+      `INSERT INTO redirects (shop_id, from_path, to_path)
+       SELECT id, '/products/older-tee', '/products/new-tee' FROM shops WHERE name = 'Vitrine Demo'
+       UNION ALL SELECT id, '/collections/older-tees', '/collections/new-tees' FROM shops WHERE name = 'Vitrine Demo'`,
+    );
+    const catalog = createCatalog({ transport: transport() });
+    await catalog.product('relaxed-hoodie');
+    await catalog.collection('all');
+    const saved = catalog.persist();
+    catalog.stop();
+    // The page machines' contexts as they were persisted before `search` joined them.
+    type Child = { snapshot: { context?: Record<string, unknown> } };
+    const state = saved.state as { children: Record<string, Child> };
+    const older = Object.fromEntries(
+      Object.entries(state.children).map(([id, child]) => {
+        if (child.snapshot.context === undefined) return [id, child];
+        const { search: _search, ...context } = child.snapshot.context;
+        return [id, { ...child, snapshot: { ...child.snapshot, context } }];
+      }),
+    );
+    const navigate = createMemoryNavigate();
+    const restored = createCatalog({
+      transport: transport(),
+      ports: { navigate },
+      navigateOnLoadError: true,
+      snapshot: { ...saved, state: { ...state, children: older } },
+    });
+    expect(restored.getSnapshot().context.product?.product?.handle).toBe('relaxed-hoodie');
+    expect(restored.getSnapshot().context.collection?.status).toBe('ready');
+    await restored.collection('older-tees', { search: '?page=2' });
+    await restored.product('older-tee', { search: '?utm_source=mail' });
+    expect(navigate.intents).toEqual([
+      { type: 'path', path: '/collections/new-tees?page=2', replace: true },
+      { type: 'path', path: '/products/new-tee?utm_source=mail', replace: true },
+    ]);
+    restored.stop();
+  });
+
   it('productShown: the product page shown again emits product_shown, without a request; another handle is no_product', async () => {
     const catalog = createCatalog({ transport: transport() });
     const shown: CatalogEmitted[] = [];

@@ -99,6 +99,11 @@ export interface CollectionQuery {
   readonly page?: number | string | null;
   readonly sortBy?: string | null;
   readonly filterBy?: string | null;
+  /**
+   * The whole query of the page asked (`location.search`, with or without its `?`): a renamed
+   * collection's redirect keeps it (000 §2 Navigation rules "query kept"). Absent: none is kept.
+   */
+  readonly search?: string | null;
 }
 
 /**
@@ -142,7 +147,15 @@ export interface CatalogFacade extends Facade<CatalogSnapshot, CatalogEmitted> {
    */
   product(
     handle: string,
-    options?: { readonly variant?: string | number | null },
+    options?: {
+      readonly variant?: string | number | null;
+      /**
+       * The whole query of the page asked (`location.search`, with or without its `?`): a renamed
+       * product's redirect keeps it (000 §2 Navigation rules "query kept"), so
+       * `/products/old-tee?variant=5` goes to `/products/new-tee?variant=5`. Absent: none is kept.
+       */
+      readonly search?: string | null;
+    },
   ): Promise<Result<ProductView>>;
   /**
    * Tells the catalogue that the product page of the product it holds is shown again, without a
@@ -367,6 +380,7 @@ export function catalogFacade(
         page: query.page ?? null,
         sortBy: query.sortBy ?? null,
         filterBy: query.filterBy ?? null,
+        search: query.search ?? null,
       });
       return settle(
         (s) => s.context.collection,
@@ -383,7 +397,12 @@ export function catalogFacade(
     product(handle, query = {}) {
       const wanted = handle.trim();
       if (wanted === '') return Promise.resolve(fail('invalid_handle', 'a product handle is required'));
-      actor.send({ type: 'catalog.product', handle: wanted, variant: query.variant ?? null });
+      actor.send({
+        type: 'catalog.product',
+        handle: wanted,
+        variant: query.variant ?? null,
+        search: query.search ?? null,
+      });
       return settle(
         (s) => s.context.product,
         (view) => view.handle === wanted && view.status !== 'loading',

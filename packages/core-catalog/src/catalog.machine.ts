@@ -119,7 +119,16 @@ export type CatalogEvent =
   | { readonly type: 'catalog.collections'; readonly page?: string | number | null; readonly home?: boolean }
   | ({ readonly type: 'catalog.collection' } & CollectionPageInput)
   | Exclude<CollectionEvent, { readonly type: 'collection.route' }>
-  | { readonly type: 'catalog.product'; readonly handle: string; readonly variant?: string | number | null }
+  /**
+   * Opens a product page; `search` is the query of the page asked, kept by a renamed product's
+   * redirect (000 §2 Navigation rules "query kept").
+   */
+  | {
+      readonly type: 'catalog.product';
+      readonly handle: string;
+      readonly variant?: string | number | null;
+      readonly search?: string | null;
+    }
   /**
    * The product page of the product shown is shown again without a load (the shopper came back to
    * it): a new view of it, emitted as `product_shown`.
@@ -415,6 +424,7 @@ export function catalogMachineWith(impl: CatalogImplementations = {}) {
           type: 'product.load' as const,
           handle: event.handle,
           variant: event.variant ?? null,
+          search: event.search ?? null,
         })),
       },
       'catalog.product_shown': {
@@ -534,7 +544,8 @@ export function catalogMachineWith(impl: CatalogImplementations = {}) {
           }
           const redirect = redirectedNow(context.collection, view);
           if (redirect) {
-            const intent = redirectIntent(redirect);
+            // 000 §2 Navigation rules: a replace-navigation to its 'to', "query kept".
+            const intent = redirectIntent(redirect, event.snapshot.context.search ?? '');
             const handle = view.route.name === 'category' ? view.route.slug : null;
             enqueue(
               emit({ type: 'redirect' as const, source: 'collection' as const, handle, redirect, intent }),
@@ -588,7 +599,8 @@ export function catalogMachineWith(impl: CatalogImplementations = {}) {
           }
           const redirect = redirectedNow(before, view);
           if (redirect) {
-            const intent = redirectIntent(redirect);
+            // 000 §2 Navigation rules: a replace-navigation to its 'to', "query kept".
+            const intent = redirectIntent(redirect, event.snapshot.context.search ?? '');
             enqueue(
               emit({
                 type: 'redirect' as const,

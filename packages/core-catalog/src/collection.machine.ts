@@ -21,6 +21,11 @@ export interface CollectionPageInput {
   readonly page?: string | number | null;
   readonly sortBy?: string | null;
   readonly filterBy?: string | null;
+  /**
+   * The query of the page asked (`?sortby=price:asc&utm_source=mail`), kept by a renamed
+   * collection's redirect (000 §2 Navigation rules "query kept").
+   */
+  readonly search?: string | null;
 }
 
 /** Serialisable state of a collection page. */
@@ -43,6 +48,11 @@ export interface CollectionContext {
   readonly error: CatalogError | null;
   /** Why the last load more failed; the list already shown is kept. */
   readonly moreError: CatalogError | null;
+  /**
+   * The query of the page asked, which a renamed collection's redirect keeps. Absent from a
+   * snapshot persisted before it: read as none.
+   */
+  readonly search?: string;
 }
 
 /** Events of the collection page machine. */
@@ -82,6 +92,7 @@ const fromInput = (input: CollectionPageInput): CollectionContext => ({
   filter: parseFilter(input.filterBy),
   error: null,
   moreError: null,
+  search: input.search ?? '',
 });
 
 /** The actors of {@link collectionMachine} until a host provides them. */

@@ -17,6 +17,8 @@ import {
 export interface ProductPageInput {
   readonly handle?: string | null;
   readonly variant?: string | number | null;
+  /** The query of the page asked (`?variant=5&utm_source=mail`), kept by a renamed product's redirect. */
+  readonly search?: string | null;
 }
 
 /** Serialisable state of a product page. */
@@ -29,6 +31,11 @@ export interface ProductContext {
   readonly selection: OptionSelection;
   /** The `variant` query to apply once the product is there. */
   readonly requestedVariant: string | number | null;
+  /**
+   * The query of the page asked, which a renamed product's redirect keeps (000 §2 Navigation rules
+   * "query kept"). Absent from a snapshot persisted before it: read as none.
+   */
+  readonly search?: string;
   /** File uploads running (add to cart waits for them: 000 §4). */
   readonly uploads: number;
   readonly error: CatalogError | null;
@@ -41,7 +48,12 @@ export interface ProductContext {
 
 /** Events of the product page machine. */
 export type ProductEvent =
-  | { readonly type: 'product.load'; readonly handle: string; readonly variant?: string | number | null }
+  | {
+      readonly type: 'product.load';
+      readonly handle: string;
+      readonly variant?: string | number | null;
+      readonly search?: string | null;
+    }
   | { readonly type: 'option.select'; readonly optionCode: string; readonly valueCode: string }
   | { readonly type: 'variant.select'; readonly variantId: Id }
   | { readonly type: 'upload.started' }
@@ -130,6 +142,7 @@ export function productMachineWith(impl: ProductImplementations = {}) {
           selection: {},
           requestedVariant:
             event.type === 'product.load' ? (event.variant ?? null) : context.requestedVariant,
+          search: event.type === 'product.load' ? (event.search ?? '') : (context.search ?? ''),
           uploads: 0,
           error: null,
           loads: { ...loads, [handle]: null },
@@ -149,6 +162,7 @@ export function productMachineWith(impl: ProductImplementations = {}) {
       variantId: null,
       selection: {},
       requestedVariant: input.variant ?? null,
+      search: input.search ?? '',
       uploads: 0,
       error: null,
       loads: {},
@@ -176,7 +190,13 @@ export function productMachineWith(impl: ProductImplementations = {}) {
             ...show(context.loads[event.handle.trim()]!, event.variant ?? null),
           })),
         },
-        { guard: 'inFlight', actions: assign(({ event }) => ({ requestedVariant: event.variant ?? null })) },
+        {
+          guard: 'inFlight',
+          actions: assign(({ event }) => ({
+            requestedVariant: event.variant ?? null,
+            search: event.search ?? '',
+          })),
+        },
         { target: '.loading', reenter: true, actions: 'startLoad' },
       ],
       'product.load_expired': {

@@ -340,6 +340,51 @@ function SearchMore({ query }: { readonly query: string }) {
  * "Other collection ... failures": COLLECTION_ERROR, search being the collection fetchProducts of
  * 000 §7, decision 0148): the hook's view carries it as `moreError`, the products shown are kept.
  */
+/** A product page of the URL `/products/{handle}{search}`. */
+function ProductAt({ handle, search }: { readonly handle: string; readonly search: string }) {
+  const { view } = useProduct(handle, { variant: new URLSearchParams(search).get('variant'), search });
+  return <p data-testid={`product ${handle}`}>{view.status}</p>;
+}
+
+/** A collection page of the URL `/collections/{slug}{search}`. */
+function CategoryAt({ slug, search }: { readonly slug: string; readonly search: string }) {
+  const { view } = useCollection(slug, { sortBy: new URLSearchParams(search).get('sortby'), search });
+  return <p data-testid={`collection ${slug}`}>{view.status}</p>;
+}
+
+// 000 §2 Navigation rules: "A matching 'from' leads to a replace-navigation to its 'to' (external
+// or internal, query kept)"; a renamed product or collection is redirected so too (000 §8).
+describe('a renamed product or collection', () => {
+  it('useProduct and useCollection send the shopper to the new path with the query of the page asked', async () => {
+    await suite.platform.database.query(
+      `INSERT INTO redirects (shop_id, from_path, to_path)
+       SELECT id, '/products/old-tee', '/products/new-tee' FROM shops WHERE name = 'Vitrine Demo'
+       UNION ALL SELECT id, '/collections/old-tees', '/collections/new-tees' FROM shops WHERE name = 'Vitrine Demo'`,
+    );
+    const { storefront, navigate } = await openNavigated();
+    const product = renderWith(
+      storefront,
+      <ProductAt handle="old-tee" search="?variant=5&utm_source=mail" />,
+    );
+    await waitFor(() =>
+      expect(navigate.intents).toEqual([
+        { type: 'path', path: '/products/new-tee?variant=5&utm_source=mail', replace: true },
+      ]),
+    );
+    expect(screen.getByTestId('product old-tee').textContent).toBe('redirected');
+    product.unmount();
+    renderWith(storefront, <CategoryAt slug="old-tees" search="?sortby=price:asc&utm_source=mail" />);
+    await waitFor(() =>
+      expect(navigate.intents.slice(1)).toEqual([
+        { type: 'path', path: '/collections/new-tees?sortby=price:asc&utm_source=mail', replace: true },
+      ]),
+    );
+    await settle();
+    // One redirect each, despite StrictMode's second effect.
+    expect(navigate.intents).toHaveLength(2);
+  });
+});
+
 describe('a failed load more', () => {
   it('useCollection: view.moreError is COLLECTION_ERROR and the first page stays', async () => {
     const storefront = openStorefront(suite.platform, 'localhost', { fetch: failingPageTwo });

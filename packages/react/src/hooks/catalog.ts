@@ -91,12 +91,14 @@ export interface CollectionState {
  * page, sort and filter of the URL. Loaded when the route or the query changes; the view's `query`
  * is what the URL should show after `sort`, `filter` or `goToPage`. A `sortBy` or `filterBy` left
  * out (or `null`) is the default, id:desc and all (000 §2), not the sort or filter the page had.
+ * `search`, the URL's whole query, is kept when the collection was renamed and the shopper is sent
+ * to its new path (000 §2 Navigation rules "query kept"); it asks for nothing by itself.
  */
 export function useCollection(route: CollectionRoute | string, query: CollectionQuery = {}): CollectionState {
   const { catalog } = useStorefront();
   const wanted = routeOf(route);
   const routeKey = JSON.stringify(wanted);
-  const { page = null, sortBy = null, filterBy = null } = query;
+  const { page = null, sortBy = null, filterBy = null, search = null } = query;
   const asked = useRef<string | null>(null);
   useEffect(() => {
     const current = catalog.getSnapshot().context.collection;
@@ -116,8 +118,8 @@ export function useCollection(route: CollectionRoute | string, query: Collection
       current.filterBy === parseFilter(filterBy)
     )
       return;
-    void catalog.collection(target, { page, sortBy, filterBy });
-  }, [catalog, routeKey, page, sortBy, filterBy]);
+    void catalog.collection(target, { page, sortBy, filterBy, ...(search === null ? {} : { search }) });
+  }, [catalog, routeKey, page, sortBy, filterBy, search]);
   const view = useFacadeSelector(
     catalog,
     useCallback(
@@ -260,13 +262,19 @@ function startShowing(
 /**
  * A product page by handle (000 §4): the variant from `variant` (the URL query) or the first
  * available, option choices with their availability, and add-to-cart / buy-now with their state.
+ * `search`, the URL's whole query, is kept when the product was renamed and the shopper is sent to
+ * its new path (000 §2 Navigation rules "query kept"); it asks for nothing by itself.
  * Each showing of the page is a view (001 §3 view_content): a page coming back to the product the
  * catalogue still holds (product → cart → the same product) is loaded from it and viewed again.
  */
-export function useProduct(handle: string, options: { readonly variant?: string | null } = {}): ProductState {
+export function useProduct(
+  handle: string,
+  options: { readonly variant?: string | null; readonly search?: string | null } = {},
+): ProductState {
   const { catalog, cart } = useStorefront();
   const wanted = handle.trim();
   const variant = options.variant ?? null;
+  const search = options.search ?? null;
   const showing = useRef<string | null>(null);
   const asked = useRef<string | null>(null);
   // Runs before the load below: it sees whether the catalogue already holds the product.
@@ -288,17 +296,20 @@ export function useProduct(handle: string, options: { readonly variant?: string 
     const snapshot = catalog.getSnapshot();
     const current = snapshot.context.product;
     const anew = runsAnew(asked, wanted);
+    // Every load asked carries the page's query: one asked while the product loads (StrictMode's
+    // second effect, another `variant`) replaces the query of the load in flight.
+    const kept = search === null ? {} : { search };
     // 000 §4 Product page: "A not-found result gives the not-found state", asked again on a new visit.
     if (current !== null && current.handle === wanted && !asksAgain(current.status, anew)) {
       // 000 §2 product-single, §4: another `variant` query for the product shown (a link to it, the
       // back button) selects that variant, when it names one; the catalogue asks for nothing.
       if (variant !== null && variant !== selectProduct(snapshot)?.variantQuery) {
-        void catalog.product(wanted, { variant });
+        void catalog.product(wanted, { variant, ...kept });
       }
       return;
     }
-    void catalog.product(wanted, { variant });
-  }, [catalog, wanted, variant]);
+    void catalog.product(wanted, { variant, ...kept });
+  }, [catalog, wanted, variant, search]);
   const view = useFacadeSelector(
     catalog,
     useCallback(

@@ -8,7 +8,8 @@
 import { formatMessage } from '@vitrine/messages';
 import { StorefrontProvider } from '@vitrine/react';
 import type { Storefront } from '@vitrine/sdk';
-import { render, screen, within } from '@testing-library/react';
+import { createMemoryNavigate, createMemoryPorts } from '@vitrine/ports';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -90,5 +91,37 @@ describe('a failed load more of a collection page', () => {
     } finally {
       storefront.stop();
     }
+  }, 60_000);
+});
+
+// 000 §2 Navigation rules: "A matching 'from' leads to a replace-navigation to its 'to' (external
+// or internal, query kept)"; a renamed collection is redirected so too (000 §8).
+describe('a renamed collection', () => {
+  it('/collections/old-tees?sortby=price:asc&utm_source=mail goes to /collections/new-tees with the same query', async () => {
+    await suite.platform.database.query(
+      `INSERT INTO redirects (shop_id, from_path, to_path)
+       SELECT id, '/collections/old-tees', '/collections/new-tees' FROM shops WHERE name = 'Vitrine Demo'`,
+    );
+    const navigate = createMemoryNavigate();
+    const storefront = suite.open({ ports: createMemoryPorts({ navigate }) });
+    await storefront.ready();
+    const handle: RouteHandle = { route: 'category' };
+    const router = createMemoryRouter([{ path: '/collections/:slug', element: <CollectionPage />, handle }], {
+      initialEntries: ['/collections/old-tees?sortby=price:asc&utm_source=mail'],
+    });
+    render(
+      <StorefrontProvider storefront={storefront}>
+        <Hydration hydrating={false}>
+          <RouterProvider router={router} />
+        </Hydration>
+      </StorefrontProvider>,
+    );
+    await waitFor(
+      () =>
+        expect(navigate.intents).toEqual([
+          { type: 'path', path: '/collections/new-tees?sortby=price:asc&utm_source=mail', replace: true },
+        ]),
+      { timeout: 20_000 },
+    );
   }, 60_000);
 });

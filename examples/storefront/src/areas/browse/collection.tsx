@@ -3,7 +3,7 @@ import { routePath } from '@vitrine/core-shop';
 import { formatMessage } from '@vitrine/messages';
 import { useCollection } from '@vitrine/react';
 import { useId, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { useRouteName } from '../../app/route-name';
 import { Breadcrumb, type Crumb } from '../../components/breadcrumb';
 import { ProductGrid } from '../../components/product-card';
@@ -30,12 +30,16 @@ function useCollectionRoute(): CollectionRoute {
 export function Component() {
   const route = useCollectionRoute();
   const [query, setQuery] = useSearchParams();
+  // The whole query goes along: a renamed collection's redirect keeps it (000 §2 Navigation rules
+  // "query kept").
+  const { search } = useLocation();
   // a server-rendered page's controls wait for the code that runs them (docs/decisions/0466)
   const hydrated = useHydrated();
   const { view, sort, filter, loadMore, loadPrevious } = useCollection(route, {
     page: query.get('page'),
     sortBy: query.get('sortby'),
     filterBy: query.get('filterby'),
+    search,
   });
   const sortId = useId();
   const filterId = useId();

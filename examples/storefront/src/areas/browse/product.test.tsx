@@ -10,6 +10,7 @@ import { StorefrontProvider } from '@vitrine/react';
 import type { Storefront } from '@vitrine/sdk';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryNavigate, createMemoryPorts } from '@vitrine/ports';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { changedFetch, openStorefront, platformSuite } from '../../../../../packages/react/test/harness';
@@ -152,5 +153,29 @@ describe('a sold-out variant', () => {
     const button = await screen.findByRole('button', { name: TEXTS.soldOut }, { timeout: 20_000 });
     expect((button as HTMLButtonElement).disabled).toBe(true);
     expect(screen.queryByRole('button', { name: TEXTS.addToCart })).toBeNull();
+  }, 60_000);
+});
+
+// 000 §2 Navigation rules: "A matching 'from' leads to a replace-navigation to its 'to' (external
+// or internal, query kept)"; a renamed product is redirected so too (000 §8).
+describe('a renamed product', () => {
+  it('/products/old-tee?variant=5&utm_source=mail goes to /products/new-tee with the same query', async () => {
+    await suite.platform.database.query(
+      `INSERT INTO redirects (shop_id, from_path, to_path)
+       SELECT id, '/products/old-tee', '/products/new-tee' FROM shops WHERE name = 'Vitrine Demo'`,
+    );
+    const navigate = createMemoryNavigate();
+    await showTee(
+      () => suite.open({ ports: createMemoryPorts({ navigate }) }),
+      'old-tee',
+      '?variant=5&utm_source=mail',
+    );
+    await waitFor(
+      () =>
+        expect(navigate.intents).toEqual([
+          { type: 'path', path: '/products/new-tee?variant=5&utm_source=mail', replace: true },
+        ]),
+      { timeout: 20_000 },
+    );
   }, 60_000);
 });

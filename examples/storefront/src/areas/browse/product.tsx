@@ -2,7 +2,7 @@ import { formatMessage } from '@vitrine/messages';
 import { routePath } from '@vitrine/core-shop';
 import { useCustomOptions, useMoney, useProduct, useShop } from '@vitrine/react';
 import { useEffect, useId, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { Breadcrumb, type Crumb } from '../../components/breadcrumb';
 import { CustomOptionsForm } from '../../components/custom-options-form';
 import { PersonalisationPreview } from '../../components/personalisation-preview';
@@ -21,7 +21,13 @@ import { TEXTS } from '../../texts';
 export function Component() {
   const { slug = '', categorySlug } = useParams();
   const [query, setQuery] = useSearchParams();
-  const { view, selectOption, addToCart, buyNow, add } = useProduct(slug, { variant: query.get('variant') });
+  // The whole query goes along: a renamed product's redirect keeps it (000 §2 Navigation rules
+  // "query kept"), so /products/old-tee?variant=5 goes to /products/new-tee?variant=5.
+  const { search } = useLocation();
+  const { view, selectOption, addToCart, buyNow, add } = useProduct(slug, {
+    variant: query.get('variant'),
+    search,
+  });
   const { shop } = useShop();
   const customOptions = useCustomOptions(view.product);
   const { format } = useMoney();
