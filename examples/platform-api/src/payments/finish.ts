@@ -6,6 +6,7 @@ import { priceCheckout } from '../checkout/checkout-pricing';
 import type { CheckoutRow } from '../checkout/checkout-store';
 import { saveCheckout } from '../checkout/checkout-store';
 import { placeOrder, thankYouUrl } from '../checkout/order-place';
+import { discountRefusal } from '../checkout/order-readiness';
 import { orderById, settleBalance } from '../checkout/order-store';
 import { acceptPostPurchase } from '../checkout/post-purchase';
 import type { Db } from '../db/client';
@@ -98,15 +99,27 @@ async function finishOrder(deps: AppDeps, transaction: TransactionRow): Promise<
   });
   if (!shop || !cart || !method) throw checkoutFailure(404, CHECKOUT_ERROR.notFound, 'checkout not found');
   const priced = await priceCheckout(deps.db, shop, cart, checkout);
-  if (priced.money.toMinor(transaction.amount) !== priced.totals.total) {
-    await finishOnce(deps.db, transaction, { status: 'failed', errorMessage: 'amount changed' }, now);
+  // A code on the checkout that no longer applies (its last use went to another order while the
+  // shopper was on this page) is refused with its 001 §8 text (400 DISCOUNT_USED for a used-up
+  // one), as create-order refuses it, and nothing is charged (decision 0607).
+  const codeRefused = discountRefusal(priced);
+  if (codeRefused || priced.money.toMinor(transaction.amount) !== priced.totals.total) {
+    await finishOnce(
+      deps.db,
+      transaction,
+      { status: 'failed', errorMessage: codeRefused?.message ?? 'amount changed' },
+      now,
+    );
     await saveCheckout(
       deps.db,
       checkout,
-      { processStatus: 'failed', processError: 'The checkout total changed.' },
+      { processStatus: 'failed', processError: codeRefused?.message ?? 'The checkout total changed.' },
       now,
     );
-    throw checkoutFailure(409, CHECKOUT_ERROR.paymentProcessing, 'The checkout total changed; pay again.');
+    throw (
+      codeRefused ??
+      checkoutFailure(409, CHECKOUT_ERROR.paymentProcessing, 'The checkout total changed; pay again.')
+    );
   }
   const billing = (transaction.payload.billing_address as CheckoutAddress | null | undefined) ?? null;
   let order: Awaited<ReturnType<typeof placeOrder>>;

@@ -9,7 +9,6 @@ import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app';
 import { IDEMPOTENCY_ABANDONED_MS, idempotency } from '../cart/idempotency';
 import { CHECKOUT_ERROR, checkoutFailure } from '../checkout/checkout-errors';
-import { couponFailure } from '../checkout/coupon-routes';
 import { priceCheckout } from '../checkout/checkout-pricing';
 import type { CheckoutRow, LoadedCheckout } from '../checkout/checkout-store';
 import {
@@ -132,7 +131,11 @@ function declined(message: string) {
   return checkoutFailure(402, CHECKOUT_ERROR.cardDeclined, message, { message });
 }
 
-/** Prices a checkout and checks that it can be paid. */
+/**
+ * Prices a checkout and checks that it can be paid: every payment (create-order, charge-authorize,
+ * provider-confirm-url) charges the total the shopper was shown, so a code on the checkout that
+ * no longer applies is refused, not dropped (assertReadyForOrder, decision 0607).
+ */
 async function payable(deps: AppDeps, shop: Shop, loaded: LoadedCheckout, body: OrderPayload) {
   assertOpenCheckout(loaded.checkout);
   await assertOrderLimit(deps.db, shop.id);
@@ -172,12 +175,9 @@ export function registerOrderRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
           );
           return ok(c, { access_key: order.accessKey, order: orderView(order) });
         }
-        // The total is no longer the one authorised. When the code it was authorised with stopped
-        // applying (its last use went to another order), the order is refused with the code's
-        // text (001 §8 discount texts); else the authorisation is given back and the checkout is
-        // charged as any other, under the same claim.
-        if (priced.discountCode && priced.discount && !priced.discount.ok)
-          throw couponFailure(priced.discount.problem, priced.discountCode);
+        // The total is no longer the one authorised (a code that stopped applying was refused by
+        // payable() with its 001 §8 text, decision 0607): the authorisation is given back and the
+        // checkout is charged as any other, under the same claim.
         await giveBackAuthorization(db, checkout, authorization.reference, {}, now());
       }
     } catch (error) {

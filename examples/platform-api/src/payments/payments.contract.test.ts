@@ -235,6 +235,143 @@ describe('test gateway', () => {
     expect(info.order).toBeFalsy();
   });
 
+  // A payment never charges a total the shopper was not shown (decision 0607): a code the checkout
+  // carries whose last use went to another order before the payment is refused with 001 §8's
+  // used-code text ('discount code has already been used.'), on every payment path, and nothing
+  // is charged; without the code the checkout is paid at its full price.
+  it('refuses to pay a checkout whose code was used up before the payment: 400 DISCOUNT_USED, nothing charged, then pays without it', async () => {
+    const variant = await variantOf(server, 'localhost', 'classic-crew-tee', 4);
+    await server.deps.db.insert(discountCodes).values({
+      shopId: variant.shopId,
+      code: 'PAYONCE',
+      title: '5 off, once',
+      discountType: 'fixed_amount',
+      value: 5,
+      usageLimit: 1,
+    });
+    const withCode = async () => {
+      const shopper = await readyCheckout(server, 'localhost', [{ variant_id: variant.id, qty: 1 }]);
+      expectOk(
+        await shopper.client.call('checkout.applyCoupon', { path: shopper.path, body: { code: 'PAYONCE' } }),
+      );
+      return shopper;
+    };
+    const { client, path } = await withCode();
+    const shown = expectOk(await client.call('checkout.info', { path })).result.totals.total_price;
+    // Another shopper takes the code's only use before this one clicks pay.
+    const other = await withCode();
+    expectOk(
+      await other.client.call('checkout.createOrder', {
+        path: other.path,
+        body: { payment_method: 'test-gateway', payment_data: card(CARDS.ok) },
+      }),
+    );
+    const used = {
+      statusCode: 400,
+      errorCode: 'DISCOUNT_USED',
+      message: 'PAYONCE discount code has already been used.',
+    };
+    expect(
+      expectFailure(
+        await client.call('checkout.createOrder', {
+          path,
+          body: { payment_method: 'test-gateway', payment_data: card(CARDS.ok) },
+        }),
+      ),
+    ).toMatchObject(used);
+    expect(
+      expectFailure(
+        await client.call('checkout.chargeAuthorize', {
+          path,
+          body: { payment_method: 'test-gateway', payment_data: card(CARDS.ok) },
+        }),
+      ),
+    ).toMatchObject(used);
+    expect(
+      expectFailure(
+        await client.call('checkout.providerConfirmUrl', { path, body: { payment_method: 'cardpay' } }),
+      ),
+    ).toMatchObject(used);
+    expect(await transactionStatuses(path.checkoutToken, 'order')).toEqual({});
+    expect(await transactionStatuses(path.checkoutToken, 'authorize')).toEqual({});
+    const refusedInfo = expectOk(await client.call('checkout.info', { path })).result;
+    expect(refusedInfo.order).toBeFalsy();
+    expect(refusedInfo.info.authorized_payment).toBe(false);
+    expect(expectOk(await client.call('checkout.processingStatus', { path })).result.status).not.toBe(
+      'processing',
+    );
+    // Without the code the shopper is shown the full price, and that is what the card pays.
+    expectOk(await client.call('checkout.deleteCoupon', { path, body: { code: 'PAYONCE' } }));
+    const full = expectOk(await client.call('checkout.info', { path })).result.totals.total_price;
+    expect(full).toBeGreaterThan(shown);
+    const placed = expectOk(
+      await client.call('checkout.createOrder', {
+        path,
+        body: { payment_method: 'test-gateway', payment_data: card(CARDS.ok) },
+      }),
+    ).result;
+    expect(placed.order?.total_price).toBe(full);
+    expect(await transactionStatuses(path.checkoutToken, 'order')).toEqual({ succeeded: 1 });
+    const [charged] = await server.database.query<{ amount: string }>(
+      `SELECT t.amount::text AS amount FROM payment_transactions t JOIN checkouts c ON c.id = t.checkout_id
+       WHERE c.token = $1 AND t.purpose = 'order' AND t.status = 'succeeded'`,
+      [path.checkoutToken],
+    );
+    expect(Number(charged?.amount)).toBe(full);
+  });
+
+  it('fails a 3-D Secure payment confirmed after its code was used up: 400 DISCOUNT_USED, nothing charged', async () => {
+    const variant = await variantOf(server, 'localhost', 'classic-crew-tee', 4);
+    await server.deps.db.insert(discountCodes).values({
+      shopId: variant.shopId,
+      code: 'CONFIRMONCE',
+      title: '5 off, once',
+      discountType: 'fixed_amount',
+      value: 5,
+      usageLimit: 1,
+    });
+    const withCode = async () => {
+      const shopper = await readyCheckout(server, 'localhost', [{ variant_id: variant.id, qty: 1 }]);
+      expectOk(
+        await shopper.client.call('checkout.applyCoupon', {
+          path: shopper.path,
+          body: { code: 'CONFIRMONCE' },
+        }),
+      );
+      return shopper;
+    };
+    const { client, path } = await withCode();
+    const pending = expectFailure(
+      await client.call('checkout.createOrder', {
+        path,
+        body: { payment_method: 'test-gateway', payment_data: card(CARDS.threeDSecure) },
+      }),
+    );
+    const redirectUrl =
+      pending.kind === 'http' ? (pending.body as { redirect_url: string }).redirect_url : '';
+    // Another shopper takes the code's only use while this one is on the 3-D Secure page.
+    const other = await withCode();
+    expectOk(
+      await other.client.call('checkout.createOrder', {
+        path: other.path,
+        body: { payment_method: 'test-gateway', payment_data: card(CARDS.ok) },
+      }),
+    );
+    const confirmed = await server.fetch(`http://localhost${redirectUrl}`);
+    expect(confirmed.status).toBe(400);
+    // 001 §8 discount texts: 'discount code has already been used.'
+    expect(await confirmed.json()).toMatchObject({
+      error_code: 'DISCOUNT_USED',
+      error_message: 'CONFIRMONCE discount code has already been used.',
+    });
+    expect(await transactionStatuses(path.checkoutToken, 'order')).toEqual({ failed: 1 });
+    expect(expectOk(await client.call('checkout.processingStatus', { path })).result).toMatchObject({
+      status: 'failed',
+      error_message: 'CONFIRMONCE discount code has already been used.',
+    });
+    expect(expectOk(await client.call('checkout.info', { path })).result.order).toBeFalsy();
+  });
+
   it('gives back an authorisation whose stock ran out before create-order: 409 ITEM_OUT_STOCK, then pays by card', async () => {
     const variant = await variantOf(server, 'localhost', 'classic-crew-tee', 3);
     const { client, path } = await readyCheckout(server, 'localhost', [{ variant_id: variant.id, qty: 1 }]);
