@@ -45,12 +45,15 @@ export function collectionRouteOf(
 /**
  * Loads what the screen of `name` shows, through the storefront's facades; resolves when it has
  * settled (a failure is a value: the catalogue raises its not-found or error intent itself).
+ * `search` is the request's query as it came: a renamed product or collection keeps it on the way
+ * to its new path (000 §2 Navigation rules "query kept").
  */
 export async function preload(
   storefront: Storefront,
   name: RouteName | 'catch-all',
   params: Readonly<Record<string, string | undefined>>,
   query: URLSearchParams,
+  search = '',
 ): Promise<void> {
   const { catalog, pages, shop } = storefront;
   switch (name) {
@@ -76,11 +79,12 @@ export async function preload(
         page: query.get('page'),
         sortBy: query.get('sortby'),
         filterBy: query.get('filterby'),
+        search,
       });
       return;
     case 'product-single':
     case 'product-single-with-category':
-      await catalog.product((params.slug ?? '').trim(), { variant: query.get('variant') });
+      await catalog.product((params.slug ?? '').trim(), { variant: query.get('variant'), search });
       return;
     case 'other-page':
       await pages.load(params.handle ?? '');

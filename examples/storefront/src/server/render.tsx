@@ -113,7 +113,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
       if (!answer.ok || answer.value.type !== 'proceed') return { proceed: false };
       const match = matchRoute(url.pathname);
       shownName = match?.route.name ?? 'catch-all';
-      await preload(storefront, shownName, match?.params ?? {}, url.searchParams);
+      await preload(storefront, shownName, match?.params ?? {}, url.searchParams, url.search);
       return { proceed: true };
     };
     const handler = createStaticHandler(storefrontRoutes(guard));
