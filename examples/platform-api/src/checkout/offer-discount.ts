@@ -1,6 +1,7 @@
 import { applyPercentageDiscount } from '@vitrine/core-pricing';
 import type { CartLineView } from '../cart/cart-view';
 import type { Db } from '../db/client';
+import { idOf } from '../validate';
 import { activeOffers } from './active-offers';
 import type { Money } from './money';
 
@@ -24,9 +25,8 @@ export async function offerDiscounts(
   lines: readonly CartLineView[],
   money: Money,
 ): Promise<OfferLineDiscount[]> {
-  const offerIds = [
-    ...new Set(lines.map((line) => Number(line.metadata?.offer_id)).filter((id) => Number.isSafeInteger(id))),
-  ];
+  // An id no serial column holds names no offer, and is never sent to PostgreSQL (decision 0261).
+  const offerIds = [...new Set(lines.flatMap((line) => idOf(line.metadata?.offer_id) ?? []))];
   if (offerIds.length === 0) return [];
   const rows = await activeOffers(db, shopId, { ids: offerIds });
   // post-purchase offers are priced by their own path (0579)
@@ -34,7 +34,8 @@ export async function offerDiscounts(
     rows.filter((offer) => offer.offerType !== 'postPurchase').map((offer) => [offer.id, offer]),
   );
   return lines.flatMap((line) => {
-    const offer = byId.get(Number(line.metadata?.offer_id));
+    const offerId = idOf(line.metadata?.offer_id);
+    const offer = offerId === undefined ? undefined : byId.get(offerId);
     if (!offer?.productIds.includes(line.product_id) || line.qty < offer.minQuantity) return [];
     const discounted = money.toMinor(
       applyPercentageDiscount(line.price, offer.percentageDiscount, money.currency),

@@ -1,7 +1,9 @@
 import { checkoutActivatePostPurchase, checkoutFinalizePostPurchase } from '@vitrine/api-client';
 import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app';
+import { INVALID_QUANTITY } from '../cart/line-limits';
 import { ok } from '../errors';
+import { MAX_LINE_QUANTITY } from '../limits';
 import { assertMethodUsable, startRedirect } from '../payments/charge';
 import { findPaymentMethod } from '../payments/payment-methods';
 import { recordTransaction } from '../payments/transactions';
@@ -32,11 +34,16 @@ export function registerPostPurchaseRoutes(app: Hono<AppEnv>, deps: AppDeps): vo
 
   app.post(honoPath(checkoutActivatePostPurchase.path), async (c) => {
     const body = await parseBody(c, checkoutActivatePostPurchase.body);
+    const qty = body.qty ?? 1;
+    // A quantity is at most MAX_LINE_QUANTITY, as a cart line's (decision 0261).
+    if (qty > MAX_LINE_QUANTITY) {
+      throw checkoutFailure(400, INVALID_QUANTITY, `quantity must be at most ${MAX_LINE_QUANTITY}`);
+    }
     const { checkout } = await checkoutOf(c, deps);
     const order = await activatePostPurchase(db, await placedOrder(checkout), {
       offerId: idOf(body.offer_id),
       variantId: idOf(body.variant_id),
-      qty: body.qty ?? 1,
+      qty,
     });
     const state = activatedPostPurchase(order);
     return ok(c, { ...state, total: postPurchaseAmount(order), currency: order.currency });

@@ -1,8 +1,11 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_JSON_BODY_BYTES } from '../limits';
+import { CARDS, card, readyCheckout, variantOf } from '../checkout/test-support';
+import { offers, variants } from '../db/schema/index';
+import { MAX_JSON_BODY_BYTES, MAX_LINE_QUANTITY } from '../limits';
 import { DEMO_CUSTOMER, EURO_CUSTOMER } from '../seed/users';
 import { databaseState } from '../testing/db-state';
-import { clientFor, createTestServer, expectOk } from '../testing/harness';
+import { clientFor, createTestServer, expectFailure, expectOk } from '../testing/harness';
 import type { TestServer } from '../testing/harness';
 
 // Hostile input per route family (issue 16): malformed JSON, wrong types, oversize values, another
@@ -523,12 +526,81 @@ describe('hostile input: ids no serial column holds', () => {
     expect(await answer.json()).toMatchObject({ code: 200 });
   });
 
+  // decision 0261: an id no serial column holds names no row, and never reaches PostgreSQL (a 500)
+  it('prices a cart line whose metadata names an offer id beyond the int4 range as a line of no offer', async () => {
+    const demo = clientFor(server, 'localhost');
+    const cart = expectOk(await demo.call('cart.create')).result;
+    const added = await fetchDemo(`/api/checkout/cart/update.json?cart_token=${cart.token}`, {
+      method: 'POST',
+      body: json({ cartItem: { variant_id: t.mug, qty: 1, metadata: { offer_id: BEYOND_INT4 } } }),
+    });
+    // a line's metadata is any JSON object (000 §3 Cart add payload): the line is added
+    expect(added.status).toBe(200);
+    const info = await fetchDemo(`/api/checkout/${cart.checkout_token}/info.json`);
+    expect(info.status).toBe(200);
+    const discount = await fetchDemo(`/api/offers/discount.json?cart_token=${cart.token}`);
+    expect(discount.status).toBe(200);
+    expect(await discount.json()).toMatchObject({
+      result: { discount_cart_items: [], has_discount: false, total_discount_amount: 0 },
+    });
+  });
+
+  it('filters reviews by a rating beyond the int4 range as by any rating no review has', async () => {
+    for (const rating of [String(BEYOND_INT4), '1e300']) {
+      const answer = await fetchDemo(`/api/review/reviews.json?rating=${rating}`);
+      expect(answer.status, rating).toBe(200);
+      expect(await answer.json()).toMatchObject({ success: true, reviews: [], total: 0 });
+    }
+  });
+
   it('answers an unknown shop for an x-shop-id beyond the int4 range', async () => {
     const answer = await server.fetch('http://platform.test/api/catalog/products_v2.json', {
       headers: { 'x-shop-id': String(BEYOND_INT4) },
     });
     expect(answer.status).toBe(404);
     expect(await answer.json()).toMatchObject({ success: false, code: 404 });
+  });
+});
+
+describe('hostile input: a post-purchase quantity', () => {
+  // decision 0261: a quantity is at most MAX_LINE_QUANTITY, refused with 400 INVALID_QUANTITY
+  it('refuses a quantity over the line limit with a 4xx, even of a variant that tracks no stock', async () => {
+    const hoodie = await variantOf(server, 'localhost', 'relaxed-hoodie');
+    const tee = await variantOf(server, 'localhost', 'classic-crew-tee');
+    const [offer] = await server.deps.db
+      .select({ id: offers.id })
+      .from(offers)
+      .where(
+        and(eq(offers.offerType, 'postPurchase'), eq(offers.title, 'One more thing: the hoodie at 25% off')),
+      );
+    const tracking = (trackQuantity: boolean) =>
+      server.deps.db.update(variants).set({ trackQuantity }).where(eq(variants.id, hoodie.id));
+    const { client, path } = await readyCheckout(server, 'localhost', [{ variant_id: tee.id, qty: 1 }]);
+    expectOk(
+      await client.call('checkout.createOrder', {
+        path,
+        body: { payment_method: 'test-gateway', payment_data: card(CARDS.ok) },
+      }),
+    );
+    await tracking(false);
+    try {
+      for (const qty of [MAX_LINE_QUANTITY + 1, 1e15]) {
+        const refused = expectFailure(
+          await client.call('checkout.activatePostPurchase', {
+            path,
+            body: { offer_id: offer?.id ?? 0, variant_id: hoodie.id, qty },
+          }),
+        );
+        expect(refused, String(qty)).toMatchObject({ statusCode: 400, errorCode: 'INVALID_QUANTITY' });
+      }
+      const allowed = await client.call('checkout.activatePostPurchase', {
+        path,
+        body: { offer_id: offer?.id ?? 0, variant_id: hoodie.id, qty: MAX_LINE_QUANTITY },
+      });
+      expect(allowed.ok).toBe(true);
+    } finally {
+      await tracking(true);
+    }
   });
 });
 

@@ -85,14 +85,20 @@ function scopeOf(shopId: number, productId: number | undefined): SQL | undefined
   );
 }
 
+/**
+ * Reviews of a rating filter (its whole part): a rating no review has (ratings are 1 to 5) matches
+ * none, and is never sent to PostgreSQL, whose int4 parameter fails beyond its range (decision 0261).
+ */
+function ratingIs(rating: number): SQL {
+  const stars = Math.trunc(rating);
+  return stars >= 1 && stars <= 5 ? eq(reviews.rating, stars) : sql`false`;
+}
+
 /** One page of reviews (001 §3 Review state: reviews, average, total, page); page size 20 (001 §9). */
 async function reviewPage(c: Context<AppEnv>, db: Db, query: ReviewQuery, productId: number | undefined) {
   const shopId = c.get('shop').id;
   const scope = scopeOf(shopId, productId);
-  const filtered = and(
-    scope,
-    ...(query.rating !== undefined ? [eq(reviews.rating, Math.trunc(query.rating))] : []),
-  );
+  const filtered = and(scope, ...(query.rating !== undefined ? [ratingIs(query.rating)] : []));
   const limit = pageSize(query.limit, REVIEW_PAGE_SIZE, 100);
   const page = pageNumber(query.page);
   const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(reviews).where(filtered);
