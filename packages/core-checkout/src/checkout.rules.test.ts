@@ -272,6 +272,9 @@ describe('failures (001 §4, §8)', () => {
     expect(orderFailureAction(http(409, 'CHECKOUT_ADDITIONAL_BALANCE_CHANGE'))).toBe('refetch');
     // docs/decisions/0583, 0599: a code's last use taken while the order was paid.
     expect(orderFailureAction(http(400, 'DISCOUNT_USED'))).toBe('refetch');
+    // docs/decisions/0607: a code the checkout carries that no longer applies refuses the payment.
+    expect(orderFailureAction(http(400, 'DISCOUNT_NOT_FOUND'))).toBe('refetch');
+    expect(orderFailureAction(http(400, 'DISCOUNT_NOT_APPLICABLE'))).toBe('refetch');
     expect(orderFailureAction(http(409, 'PAYMENT_PROCESSING'))).toBe('processing');
     expect(orderFailureAction(http(402, 'PAYMENT_REQUIRES_ACTION'))).toBe('requires_action');
     expect(orderFailureAction({ kind: 'timeout', success: false, timeoutMs: 1 })).toBe('unknown');

@@ -401,7 +401,7 @@ export function paymentError(failure: ApiFailure): CheckoutError {
 export type OrderFailureAction =
   /** The checkout's order exists: refetch, thank_you, clear the cart (no retry). */
   | 'already_completed'
-  /** ITEM_OUT_STOCK, CHECKOUT_ADDITIONAL_BALANCE_CHANGE, DISCOUNT_USED: refetch only. */
+  /** ITEM_OUT_STOCK, CHECKOUT_ADDITIONAL_BALANCE_CHANGE, a refused discount code: refetch only. */
   | 'refetch'
   /** Another payment of this checkout runs: wait for it (processing status). */
   | 'processing'
@@ -412,8 +412,16 @@ export type OrderFailureAction =
   /** Declined or refused: show the text, the shopper may try again. */
   | 'failed';
 
-/** The code of a discount whose last use went to another order (001 §8 used-code message). */
-const DISCOUNT_USED = 'DISCOUNT_USED';
+/**
+ * The codes of a discount the checkout carries that no longer applies when it is paid: its last use
+ * went to another order, the merchant turned it off, or its items left the cart (001 §8 coupon
+ * messages). The platform refuses the payment while the code stays (docs/decisions/0607).
+ */
+const DISCOUNT_REFUSALS: readonly string[] = [
+  'DISCOUNT_USED',
+  'DISCOUNT_NOT_FOUND',
+  'DISCOUNT_NOT_APPLICABLE',
+];
 
 /** Classifies a failed order or payment call. */
 export function orderFailureAction(failure: ApiFailure): OrderFailureAction {
@@ -423,9 +431,10 @@ export function orderFailureAction(failure: ApiFailure): OrderFailureAction {
   const code = failure.errorCode;
   if (code === ALREADY_COMPLETED) return 'already_completed';
   if (code !== undefined && REFETCH_ONLY_CODES.includes(code)) return 'refetch';
-  // docs/decisions/0583: the code's last use went to another order while this one was paid; the
-  // checkout is fetched again so its summary shows the total the next payment charges (0599).
-  if (code === DISCOUNT_USED) return 'refetch';
+  // docs/decisions/0583, 0599, 0607: the code no longer applies; the checkout is fetched again so its
+  // summary shows the code refused, with its text and Remove, and the total without it. The next
+  // payment is refused again until the shopper removes the code.
+  if (code !== undefined && DISCOUNT_REFUSALS.includes(code)) return 'refetch';
   if (code === PAYMENT_PROCESSING) return 'processing';
   if (code === PAYMENT_REQUIRES_ACTION) return 'requires_action';
   return 'failed';
