@@ -19,7 +19,13 @@ import {
 import { isAccountLinkComplete, type NotificationInput, routePath } from '@vitrine/core-shop';
 import type { MessageId } from '@vitrine/messages';
 import { type NavigationIntent, success } from '@vitrine/ports';
-import { mentionsPassword, serverTextOr, toCallFailure, toOutcome } from './auth.failure';
+import {
+  isRefreshLockFailure,
+  mentionsPassword,
+  serverTextOr,
+  toCallFailure,
+  toOutcome,
+} from './auth.failure';
 import { errorNotice, successNotice } from './auth.notifications';
 import type {
   ActivateInput,
@@ -437,7 +443,10 @@ function settleFailure<I, D>(
   const step = (stage === 'signIn' ? row.failures.signIn : undefined) ?? row.failures.call;
   const notifications: NotificationInput[] = [];
   if (step.before !== undefined) notifications.push(successNotice(step.before));
-  const shown = step.text === undefined ? undefined : serverTextOr(failure, step.text);
+  // 000 §4 Token lifecycle step 4: a request the failed refresh lock refused was logged out
+  // silently; it shows no error (docs/decisions/0172).
+  const shown =
+    step.text === undefined || isRefreshLockFailure(failure) ? undefined : serverTextOr(failure, step.text);
   if (shown !== undefined) notifications.push(errorNotice(shown));
   const clearPasswords = step.clearsPasswords === true && mentionsPassword(failure);
   const error: AuthError = {

@@ -50,6 +50,18 @@ export function isUnauthorized(failure: CallFailure): boolean {
 }
 
 /**
+ * Whether a request was refused by the failed refresh lock ({@link refreshLockFailure}): the
+ * session ended silently (000 §4 Token lifecycle step 4), so the request shows no text of its own
+ * (docs/decisions/0172 "A failed refresh shows no notification").
+ */
+export function isRefreshLockFailure(failure: CallFailure): boolean {
+  return (
+    isUnauthorized(failure) &&
+    (failure.errorCode === 'REFRESH_FAILED' || failure.errorCode === 'REFRESH_ATTEMPTS_EXCEEDED')
+  );
+}
+
+/**
  * What a request gets while the refresh lock has failed: code 401 and 'Error refreshing user token.
  * User is not authorized to access the resource' (000 §4, §8), with the reason as `errorCode`.
  */

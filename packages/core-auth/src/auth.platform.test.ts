@@ -247,6 +247,30 @@ describe('core-auth against the real platform API', () => {
     tab.auth.stop();
   });
 
+  it('a my-account save that meets a refused refresh logs out silently: no error toast, a failure value', async () => {
+    // 000 §4 Token lifecycle step 4 "the user is silently logged out"; docs/decisions/0172 "A failed
+    // refresh shows no notification".
+    const shop = openShop(platform);
+    const tab = await signedInTab(shop);
+    const other = shop.client();
+    const stolen = await other.call('user.refresh', {
+      body: { refreshToken: tab.storage.get(USER_REFRESH_TOKEN_KEY) ?? '' },
+    });
+    expect(stolen.ok).toBe(true);
+    shop.expireTokens();
+    const result = await tab.auth.updateProfile({ firstName: 'Ada', lastName: 'Lovelace' });
+    expect(result).toMatchObject({ ok: false, error: { statusCode: 401 } });
+    expect(selectIsLoggedIn(tab.auth.getSnapshot())).toBe(false);
+    expect(tab.emitted.filter((e) => e.type === 'signUpRequested')).toEqual([
+      { type: 'signUpRequested', reason: 'REFRESH_FAILED' },
+    ]);
+    expect(tab.texts()).not.toContain(
+      'Error refreshing user token. User is not authorized to access the resource',
+    );
+    expect(tab.texts()).toEqual(['You are logged in!']);
+    tab.auth.stop();
+  });
+
   it('with automatic refresh off, a 401 logs out and asks for the sign-up modal, without a refresh', async () => {
     const shop = openShop(platform);
     const tab = await signedInTab(shop, {}, { autoRefresh: false });
