@@ -326,6 +326,51 @@ describe('upsell offers (001 §7 Upsell)', () => {
     }
   });
 
+  // As offers (above): a shopper never sees a withdrawn product, so neither do the social-proof
+  // popups (001 §7 Notifications) nor the review lists and carousel (001 §3 Review state, §7 Reviews).
+  it('leaves an unpublished product out of sale and checkout notifications, shared reviews and the carousel', async () => {
+    const notifications = async () => ({
+      sale: expectOk(await demo().call('copt.saleNotifications', { query: { limit: 50, page: 1 } })).result,
+      checkout: expectOk(await demo().call('copt.checkoutNotifications', { query: { limit: 50, page: 1 } }))
+        .result,
+    });
+    const shared = async () =>
+      listed(expectOk(await demo().call('reviews.share', { query: { limit: 100 } })));
+    const mugReviews = async () =>
+      listed(expectOk(await demo().call('reviews.list', { query: { product_id: String(mugProductId) } })));
+    const before = await notifications();
+    const sharedBefore = await shared();
+    const mugBefore = (await mugReviews()).total;
+    expect(before.sale.notifications.map((n) => n.product_id)).toContain(mugProductId);
+    expect(before.checkout.notifications.map((n) => n.product_id)).toContain(mugProductId);
+    expect(mugBefore).toBeGreaterThan(0);
+    expect(
+      expectOk(await demo().call('reviews.shareWidget')).carousel?.reviews?.map((r) => r.product_id),
+    ).toContain(mugProductId);
+    const publish = (published: boolean) =>
+      server.deps.db.update(products).set({ published }).where(eq(products.id, mugProductId));
+    await publish(false);
+    try {
+      const after = await notifications();
+      expect(after.sale.notifications.map((n) => n.product_id)).not.toContain(mugProductId);
+      expect(after.sale.total).toBe(before.sale.total - 1);
+      expect(after.sale.notifications).toHaveLength(after.sale.total);
+      expect(after.checkout.notifications.map((n) => n.product_id)).not.toContain(mugProductId);
+      expect(after.checkout.total).toBe(before.checkout.total - 1);
+      expect(after.checkout.notifications).toHaveLength(after.checkout.total);
+      const sharedAfter = await shared();
+      expect(sharedAfter.reviews.map((review) => review.product_id)).not.toContain(mugProductId);
+      expect(sharedAfter.total).toBe(sharedBefore.total - mugBefore);
+      expect((await mugReviews()).total).toBe(0);
+      const carousel = expectOk(await demo().call('reviews.shareWidget'));
+      expect(carousel.carousel?.reviews?.map((review) => review.product_id)).not.toContain(mugProductId);
+      expect(carousel.carousel?.reviews).toHaveLength(10);
+      expect(carousel.carousel?.total).toBe(sharedAfter.total);
+    } finally {
+      await publish(true);
+    }
+  });
+
   it('keeps offers to their shop', async () => {
     const euroTee = await variantOf(server, 'euro.localhost', 'classic-crew-tee');
     const list = expectOk(

@@ -34,12 +34,24 @@ async function settingsOf(db: Db, shopId: number, appCode: string, template: str
   return { ...NOTIFICATION_DEFAULTS, message_template: template, ...(row?.settings ?? {}) };
 }
 
+/**
+ * The ids of a shop's published products, as a subquery: a notification names a product a shopper
+ * can open, never a withdrawn one (as offers, catalog/product-view.ts `productsByIds`), and its
+ * pages and totals count those notifications only.
+ */
+function publishedIds(db: Db, shopId: number) {
+  return db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.shopId, shopId), eq(products.published, true)));
+}
+
 async function productsById(db: Db, shopId: number, ids: number[]) {
   if (ids.length === 0) return new Map<number, typeof products.$inferSelect>();
   const rows = await db
     .select()
     .from(products)
-    .where(and(eq(products.shopId, shopId), inArray(products.id, ids)));
+    .where(and(eq(products.shopId, shopId), eq(products.published, true), inArray(products.id, ids)));
   return new Map(rows.map((row) => [row.id, row]));
 }
 
@@ -53,14 +65,18 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
     const limit = pageSize(query.limit, NOTIFICATIONS_PAGE_SIZE, NOTIFICATIONS_PAGE_SIZE);
     const page = pageNumber(query.page);
     const settings = await settingsOf(db, shopId, 'sale', SALE_MESSAGE_TEMPLATE);
+    const shown = and(
+      eq(saleNotifications.shopId, shopId),
+      inArray(saleNotifications.productId, publishedIds(db, shopId)),
+    );
     const [count] = await db
       .select({ total: sql<number>`count(*)::int` })
       .from(saleNotifications)
-      .where(eq(saleNotifications.shopId, shopId));
+      .where(shown);
     const rows = await db
       .select()
       .from(saleNotifications)
-      .where(eq(saleNotifications.shopId, shopId))
+      .where(shown)
       .orderBy(desc(saleNotifications.purchasedAt), desc(saleNotifications.id))
       .limit(limit)
       .offset((page - 1) * limit);
@@ -93,14 +109,18 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
     const shopId = c.get('shop').id;
     const limit = pageSize(query.limit, NOTIFICATIONS_PAGE_SIZE, NOTIFICATIONS_PAGE_SIZE);
     const page = pageNumber(query.page);
+    const shown = and(
+      eq(checkoutNotifications.shopId, shopId),
+      inArray(checkoutNotifications.productId, publishedIds(db, shopId)),
+    );
     const [count] = await db
       .select({ total: sql<number>`count(*)::int` })
       .from(checkoutNotifications)
-      .where(eq(checkoutNotifications.shopId, shopId));
+      .where(shown);
     const rows = await db
       .select()
       .from(checkoutNotifications)
-      .where(eq(checkoutNotifications.shopId, shopId))
+      .where(shown)
       .orderBy(asc(checkoutNotifications.id))
       .limit(limit)
       .offset((page - 1) * limit);

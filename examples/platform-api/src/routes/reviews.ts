@@ -41,7 +41,7 @@ async function imagesOf(db: Db, shopId: number, rows: ReviewRow[]) {
   const list = await db
     .select()
     .from(products)
-    .where(and(eq(products.shopId, shopId), inArray(products.id, ids)));
+    .where(and(eq(products.shopId, shopId), eq(products.published, true), inArray(products.id, ids)));
   return new Map(list.map((product) => [product.id, product]));
 }
 
@@ -77,10 +77,20 @@ async function ratingsOf(db: Db, scope: SQL | undefined): Promise<number[]> {
   return rows.map((row) => row.rating);
 }
 
-function scopeOf(shopId: number, productId: number | undefined): SQL | undefined {
+/**
+ * The published reviews of a shop's published products (of one product when given): a withdrawn
+ * product's reviews are listed, counted and averaged nowhere, as the product is shown nowhere
+ * (catalog/product-view.ts `productsByIds`; a review of it cannot be written either).
+ */
+function scopeOf(db: Db, shopId: number, productId: number | undefined): SQL | undefined {
+  const publishedProducts = db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.shopId, shopId), eq(products.published, true)));
   return and(
     eq(reviews.shopId, shopId),
     eq(reviews.published, true),
+    inArray(reviews.productId, publishedProducts),
     ...(productId !== undefined ? [eq(reviews.productId, productId)] : []),
   );
 }
@@ -97,7 +107,7 @@ function ratingIs(rating: number): SQL {
 /** One page of reviews (001 §3 Review state: reviews, average, total, page); page size 20 (001 §9). */
 async function reviewPage(c: Context<AppEnv>, db: Db, query: ReviewQuery, productId: number | undefined) {
   const shopId = c.get('shop').id;
-  const scope = scopeOf(shopId, productId);
+  const scope = scopeOf(db, shopId, productId);
   const filtered = and(scope, ...(query.rating !== undefined ? [ratingIs(query.rating)] : []));
   const limit = pageSize(query.limit, REVIEW_PAGE_SIZE, 100);
   const page = pageNumber(query.page);
@@ -195,7 +205,8 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
   app.get(reviewsWidget.path, async (c) => {
     const query = parseQuery(c, reviewsWidget.query);
     const [productId] = idList(query.product_id);
-    const ratings = productId === undefined ? [] : await ratingsOf(db, scopeOf(c.get('shop').id, productId));
+    const ratings =
+      productId === undefined ? [] : await ratingsOf(db, scopeOf(db, c.get('shop').id, productId));
     return c.json({ success: true, rating: ratingSummary(ratings) });
   });
 
@@ -206,7 +217,7 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
       .from(appSettings)
       .where(and(eq(appSettings.shopId, shopId), eq(appSettings.appCode, 'review')));
     const settings = { ...CAROUSEL_DEFAULTS, ...(stored?.settings ?? {}) };
-    const scope = scopeOf(shopId, undefined);
+    const scope = scopeOf(db, shopId, undefined);
     const ids = settings.carousel_review_logic === 'products' ? settings.carousel_review_logic_ids : [];
     const carouselScope = and(scope, ...(ids.length > 0 ? [inArray(reviews.productId, ids)] : []));
     const rows = await db
@@ -228,7 +239,11 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
   app.get(reviewsCount.path, async (c) => {
     const query = parseQuery(c, reviewsCount.query);
     const [productId] = idList(query.product_id);
-    const scope = scopeOf(c.get('shop').id, query.product_id === undefined ? undefined : (productId ?? -1));
+    const scope = scopeOf(
+      db,
+      c.get('shop').id,
+      query.product_id === undefined ? undefined : (productId ?? -1),
+    );
     const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(reviews).where(scope);
     return c.json({ success: true, count: count?.total ?? 0 });
   });
