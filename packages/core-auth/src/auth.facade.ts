@@ -123,6 +123,12 @@ export interface Auth extends Facade<SessionSnapshot, AuthEmitted> {
   updateProfile(input: ProfileInput): Promise<AuthResult>;
   /** Subscribes (true) or unsubscribes (false) the customer's e-mail to the newsletter. */
   setNewsletter(subscribed: boolean): Promise<AuthResult>;
+  /**
+   * Another form (the footer's) subscribed (true) or unsubscribed (false) the signed-in customer's
+   * e-mail: the customer's `subscribed` follows, without a call (000 §4 Newsletter); ignored when
+   * signed out.
+   */
+  newsletterChanged(subscribed: boolean): void;
   /** Logs out: clears token, user and group; 'You're logged out' (000 §4); every tab logs out. */
   logout(): Promise<AuthResult>;
   /**
@@ -187,6 +193,7 @@ export function authFacade(actor: AuthActorRef, options: Pick<AuthOptions, 'tran
     changePassword: (input) => submit({ kind: 'changePassword', input }),
     updateProfile: (input) => submit({ kind: 'updateProfile', input }),
     setNewsletter: (subscribed) => submit({ kind: 'newsletter', input: { subscribed } }),
+    newsletterChanged: (subscribed) => actor.send({ type: 'auth.subscribed', subscribed }),
     logout: async () => {
       actor.send({ type: 'auth.logout' });
       return success(undefined);

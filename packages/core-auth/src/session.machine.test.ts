@@ -766,6 +766,26 @@ describe('sessionMachine — the account forms (000 §7, §8)', () => {
     expect(s.actor.getSnapshot().context.subscribed).toBe(false);
     expect(s.calls.unsubscribe).toHaveBeenCalledTimes(1);
   });
+
+  it("newsletter: a subscription of the customer's e-mail made elsewhere sets subscribed, without a call", async () => {
+    // 000 §4 Newsletter: one state, true after subscribe and false after unsubscribe.
+    const s = setupSession({ stored: tokens(1), user: async () => ok(ada) });
+    await s.settled();
+    s.actor.send({ type: 'auth.subscribed', subscribed: true });
+    expect(s.actor.getSnapshot().context.subscribed).toBe(true);
+    s.actor.send({ type: 'auth.subscribed', subscribed: false });
+    expect(s.actor.getSnapshot().context.subscribed).toBe(false);
+    expect(s.calls.subscribe).not.toHaveBeenCalled();
+    expect(s.calls.unsubscribe).not.toHaveBeenCalled();
+    expect(s.texts()).toEqual([]);
+  });
+
+  it('newsletter: signed out, a subscription made elsewhere leaves subscribed unknown', async () => {
+    const s = setupSession();
+    await s.settled();
+    s.actor.send({ type: 'auth.subscribed', subscribed: true });
+    expect(s.actor.getSnapshot().context.subscribed).toBeNull();
+  });
 });
 
 describe('sessionMachine — a my-account save that finishes after the session ended (000 §4)', () => {

@@ -300,6 +300,10 @@ export function sessionMachineWith(impl: SessionImplementations = {}) {
                 target: '.loadingUser',
                 actions: assign({ userError: null, ordersError: null }),
               },
+              // 000 §4 Newsletter: one subscription, whichever form changed it (signed out it stays unknown).
+              'auth.subscribed': {
+                actions: assign(({ event }) => ({ subscribed: event.subscribed })),
+              },
               'auth.logout': {
                 target: 'signedOut.loggedOut',
                 actions: [

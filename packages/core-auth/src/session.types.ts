@@ -86,6 +86,11 @@ export type SessionEvent =
   | { readonly type: 'auth.logout' }
   /** Fetch the user and the order history again. */
   | { readonly type: 'auth.refetch' }
+  /**
+   * The customer's e-mail was subscribed (true) or unsubscribed (false) to the newsletter by another
+   * form (the footer's): `subscribed` follows, without a call (000 §4 Newsletter).
+   */
+  | { readonly type: 'auth.subscribed'; readonly subscribed: boolean }
   /** Leave a form: its field errors and the password-sent state are cleared. */
   | { readonly type: 'form.reset'; readonly form: AuthForm }
   /** The shop's checkout settings arrived (bootstrap). */
