@@ -261,6 +261,17 @@ describe('resolveNavigation', () => {
       });
     });
 
+    it('that only corrects the case of a page it shows is followed, not taken for a loop', () => {
+      // Routes match case-sensitively: /Products/Hat has no page, /products/hat has one.
+      const caseFix = withShop({
+        redirects: [{ from: '/Products/Hat', to: '/products/hat' }],
+        redirectCount: 1,
+      });
+      expect(resolveNavigation({ path: '/Products/Hat', search: '?ref=1' }, state(caseFix))).toEqual(
+        redirect('/products/hat?ref=1'),
+      );
+    });
+
     it('to the same path with a query or a trailing slash is not found', () => {
       const looping = withShop({ redirects: [{ from: '/sale', to: '/SALE/?ref=1' }], redirectCount: 1 });
       expect(resolveNavigation({ path: '/sale', search: '?x=2' }, state(looping))).toEqual({

@@ -99,9 +99,11 @@ function isRedirectLoop(path: string, entry: Redirect, redirects: readonly Redir
   const passed = new Set([normaliseRedirectPath(path)]);
   for (let to: string | undefined = entry.to; to !== undefined; to = findRedirect(redirects, to)?.to) {
     if (isExternalTarget(to)) return false;
+    // A page of its own first: a redirect that corrects the case of a page's path ends there,
+    // though redirects compare paths without case (routes match with it).
+    if (matchRoute(to.split(/[?#]/, 1)[0] ?? '') !== undefined) return false;
     const next = normaliseRedirectPath(to);
     if (passed.has(next)) return true;
-    if (matchRoute(to.split(/[?#]/, 1)[0] ?? '') !== undefined) return false;
     passed.add(next);
   }
   return false;
