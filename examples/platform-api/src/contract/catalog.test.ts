@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../db/schema/index';
 import { OUT_OF_STOCK_SKU } from '../seed/catalog-special';
 import { clientFor, createTestServer, expectFailure, expectOk } from '../testing/harness';
 import type { TestServer } from '../testing/harness';
@@ -76,6 +78,32 @@ describe('products_v2', () => {
     expect(data.result.total).toBe(sale?.products_count);
     for (const product of data.result.products) {
       expect(product.collections?.map((c) => c.handle)).toContain('sale');
+    }
+  });
+
+  it('counts the published products of a collection in collections_v2 as products_v2 lists them', async () => {
+    const sale = async () =>
+      expectOk(await demo().call('catalog.collections', { query: { handles: 'sale' } })).result
+        .collections[0];
+    const listed = async (id: number | undefined) =>
+      expectOk(await demo().call('catalog.products', { query: { collection_ids: String(id), limit: 100 } }))
+        .result;
+    const before = await sale();
+    const [withdrawn] = (await listed(before?.id)).products;
+    expect(withdrawn).toBeDefined();
+    const publish = (published: boolean) =>
+      server.deps.db
+        .update(products)
+        .set({ published })
+        .where(eq(products.id, Number(withdrawn?.id)));
+    await publish(false);
+    try {
+      const after = await sale();
+      const shown = await listed(after?.id);
+      expect(shown.total).toBe((before?.products_count ?? 0) - 1);
+      expect(after?.products_count).toBe(shown.total);
+    } finally {
+      await publish(true);
     }
   });
 

@@ -14,7 +14,7 @@ import type { AppDeps, AppEnv } from '../app';
 import type { Db } from '../db/client';
 import { pageSize, searchProducts } from '../catalog/product-search';
 import { productByHandle, productsByIds } from '../catalog/product-view';
-import { collectionProducts, collections, featureFlags, redirects } from '../db/schema/index';
+import { collectionProducts, collections, featureFlags, products, redirects } from '../db/schema/index';
 import { EMPTY_RESULT, fail, notFound, ok } from '../errors';
 import { idList, pageNumber, parseQuery } from '../validate';
 
@@ -110,10 +110,16 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
       : eq(collections.shopId, shop.id);
     const limit = pageSize(query.limit, COLLECTION_PAGE_SIZE);
     const page = pageNumber(query.page);
+    // A collection's published products, the ones products_v2?collection_ids= lists and counts.
+    const publishedCount = db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(collectionProducts)
+      .innerJoin(products, eq(products.id, collectionProducts.productId))
+      .where(and(eq(collectionProducts.collectionId, collections.id), eq(products.published, true)));
     const rows = await db
       .select({
         collection: collections,
-        productsCount: sql<number>`(select count(*)::int from ${collectionProducts} where ${collectionProducts.collectionId} = ${collections.id})`,
+        productsCount: sql<number>`(${publishedCount})`,
       })
       .from(collections)
       .where(where)
