@@ -1,5 +1,6 @@
 import {
   CHECKOUT_STEPS,
+  type CheckoutError,
   type CheckoutFacade,
   type CheckoutStep,
   EXPRESS_PAYMENT_METHOD,
@@ -9,6 +10,7 @@ import { type CheckoutState, useCheckout } from '@vitrine/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { TEXTS } from '../../texts';
+import { CheckoutErrorText } from './checkout-error';
 import { addressLine, CheckoutReview, type ReviewRow } from './checkout-review';
 import { ContactStep } from './contact-step';
 import { shippingCountryOptions } from './countries';
@@ -19,20 +21,37 @@ import { ThankYou } from './thank-you';
 import { ThreeDSecure } from './three-d-secure';
 import '../../styles/checkout.css';
 
-/** The countries of the address forms: where the shop ships (001 §7), else the saved one. */
-function useShippingCountries(facade: CheckoutFacade | null, saved: string | undefined): readonly string[] {
+/** The shipping address's countries, or why they could not be looked up and a way to ask again. */
+interface ShippingCountries {
+  readonly codes: readonly string[];
+  readonly error: CheckoutError | undefined;
+  readonly retry: () => void;
+}
+
+/**
+ * The countries of the shipping address form: where the shop ships (001 §7), else the saved one.
+ * A failed look-up is its error and a way to ask again (001 §8 checkout actions failing): without
+ * the list no country can be picked, and the contact step never saved.
+ */
+function useShippingCountries(facade: CheckoutFacade | null, saved: string | undefined): ShippingCountries {
   const [codes, setCodes] = useState<readonly string[] | undefined>(undefined);
+  const [error, setError] = useState<CheckoutError | undefined>(undefined);
+  const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks again
   useEffect(() => {
     if (!facade) return;
     let current = true;
+    setError(undefined);
     void facade.shippingCountries().then((result) => {
-      if (current && result.ok) setCodes(shippingCountryOptions(result.value));
+      if (!current) return;
+      if (result.ok) setCodes(shippingCountryOptions(result.value));
+      else setError(result.error);
     });
     return () => {
       current = false;
     };
-  }, [facade]);
-  return codes ?? (saved ? [saved] : []);
+  }, [facade, attempt]);
+  return { codes: codes ?? (saved ? [saved] : []), error, retry: () => setAttempt((n) => n + 1) };
 }
 
 const STEP_LABELS: Readonly<Record<Exclude<CheckoutStep, 'thank_you'>, string>> = {
@@ -138,7 +157,7 @@ function OnePage({
       </section>
       <section {...stepSection('payment_method')} aria-label={TEXTS.paymentMethod}>
         {page.step === 'payment_method' && !editing ? (
-          <PaymentStep page={page} countries={countries} />
+          <PaymentStep page={page} />
         ) : (
           <>
             <h2>{TEXTS.paymentMethod}</h2>
@@ -174,6 +193,10 @@ function MultiStep({
       onChange: goTo('contact_information'),
     });
   }
+  // 001 §4: the selected method is kept when the multi-step flow goes back to shipping_method, to
+  // go on with it; ticking it again changes nothing, so the step offers its own way on.
+  const kept = checkout.shippingMethod?.code;
+  const canContinue = kept !== undefined && page.shippingMethods.some((method) => method.code === kept);
   if (step === 'payment_method' && checkout.shippingMethod)
     rows.push({
       label: TEXTS.shippingMethod,
@@ -193,11 +216,16 @@ function MultiStep({
         <section {...stepSection('shipping_method')} aria-labelledby="shipping-title">
           <h2 id="shipping-title">{TEXTS.shippingMethod}</h2>
           <ShippingStep page={page} />
+          {canContinue ? (
+            <button type="button" className="button primary" onClick={goTo('payment_method')}>
+              {TEXTS.continueToPayment}
+            </button>
+          ) : null}
         </section>
       ) : null}
       {step === 'payment_method' ? (
         <section {...stepSection('payment_method')} aria-label={TEXTS.paymentMethod}>
-          <PaymentStep page={page} countries={countries} />
+          <PaymentStep page={page} />
         </section>
       ) : null}
     </>
@@ -223,7 +251,8 @@ export function Component() {
     ...(recoverKey === undefined ? {} : { recoverKey }),
     ...(step === undefined ? {} : { step }),
   });
-  const countries = useShippingCountries(page.facade, page.checkout?.shippingAddress?.countryCode);
+  const shipping = useShippingCountries(page.facade, page.checkout?.shippingAddress?.countryCode);
+  const countries = shipping.codes;
   useStepFocus(page.status === 'ready' ? page.step : undefined);
   // 001 §4: a cloned checkout (a recovered link) continues under its new token.
   const navigate = useNavigate();
@@ -273,6 +302,14 @@ export function Component() {
               },
             ]}
           />
+        ) : null}
+        {shipping.error ? (
+          <div>
+            <CheckoutErrorText id="countries-error" error={shipping.error} />
+            <button type="button" className="button secondary" onClick={shipping.retry}>
+              {TEXTS.tryAgain}
+            </button>
+          </div>
         ) : null}
         {page.challenge && page.facade ? (
           <ThreeDSecure challenge={page.challenge} facade={page.facade} />

@@ -11,6 +11,7 @@ import { TEXTS } from '../../texts';
 import { AddressForm } from './address-form';
 import { isCompleteAddress } from './address-rules';
 import { CheckoutErrorText } from './checkout-error';
+import { anyCountryOptions, countryName } from './countries';
 
 /**
  * How this storefront collects each payment method (docs/decisions/0422): the test gateway's card
@@ -138,13 +139,7 @@ function cardOf(form: FormData) {
  * "Place order". A double click, a slow answer or a second tab still make one order: the checkout
  * joins a repeated submit to the payment under way (docs/decisions/0242).
  */
-export function PaymentStep({
-  page,
-  countries,
-}: {
-  readonly page: CheckoutState;
-  readonly countries: readonly string[];
-}) {
+export function PaymentStep({ page }: { readonly page: CheckoutState }) {
   const { checkout, facade, paymentMethods, submitting, walletOrderId } = page;
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   const [sameAddress, setSameAddress] = useState(checkout?.usingSameAddress ?? true);
@@ -162,15 +157,20 @@ export function PaymentStep({
   const shownError = error ?? (challenged && !page.challenge ? page.error : undefined);
 
   // Whether the methods were answered: an empty answer (every method behind a flag that is off,
-  // 001 §4) is "no payment method", not a load that never ends.
+  // 001 §4) is "no payment method", not a load that never ends; a failed load is its error and a
+  // way to ask again (001 §8 checkout actions failing), as the shipping methods'.
   const [methodsAnswered, setMethodsAnswered] = useState(false);
+  const [methodsError, setMethodsError] = useState<CheckoutError | undefined>(undefined);
+  const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks again
   useEffect(() => {
-    if (facade && paymentMethods.length === 0)
-      void facade.loadPaymentMethods().then((result) => {
-        if (!result.ok) setError(result.error);
-        else setMethodsAnswered(true);
-      });
-  }, [facade, paymentMethods.length]);
+    if (!facade || paymentMethods.length > 0) return;
+    setMethodsError(undefined);
+    void facade.loadPaymentMethods().then((result) => {
+      if (!result.ok) setMethodsError(result.error);
+      else setMethodsAnswered(true);
+    });
+  }, [facade, paymentMethods.length, attempt]);
 
   if (!checkout || !facade) return null;
   const collect = (m: PaymentMethodOption) => collectionOf(m, walletOrderId);
@@ -198,10 +198,15 @@ export function PaymentStep({
           : collection.kind === 'wallet'
             ? { orderId: collection.orderId }
             : undefined;
+    // The billing address is sent with its country's name, as the shipping address is (001 §3
+    // Address country): a prefilled country the shopper kept has no name yet.
+    const billingAddress = billing.countryCode
+      ? { ...billing, country: countryName(billing.countryCode) }
+      : billing;
     const placed = await facade.placeOrder({
       paymentMethod: method.id,
       payment,
-      ...(sameAddress ? {} : { billingAddress: billing }),
+      ...(sameAddress ? {} : { billingAddress }),
     });
     // A 3-D Secure challenge shows by itself (the checkout waits on it); other failures here.
     if (!placed.ok && placed.error.code !== 'payment_requires_action') setError(placed.error);
@@ -232,7 +237,7 @@ export function PaymentStep({
             id="billing"
             value={billing}
             onChange={setBilling}
-            countries={countries}
+            countries={anyCountryOptions()}
             facade={facade}
           />
         )}
@@ -241,9 +246,16 @@ export function PaymentStep({
         <legend>
           <h2>{TEXTS.paymentMethod}</h2>
         </legend>
-        {paymentMethods.length === 0 ? (
+        {paymentMethods.length > 0 ? null : methodsError ? (
+          <div>
+            <CheckoutErrorText id="payment-methods-error" error={methodsError} />
+            <button type="button" className="button secondary" onClick={() => setAttempt((n) => n + 1)}>
+              {TEXTS.tryAgain}
+            </button>
+          </div>
+        ) : (
           <p className="muted">{methodsAnswered ? TEXTS.noPaymentMethods : TEXTS.loading}</p>
-        ) : null}
+        )}
         {paymentMethods.map((option) => {
           const kind = collect(option).kind;
           const selected = method?.id === option.id;

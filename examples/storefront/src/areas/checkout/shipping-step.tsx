@@ -27,7 +27,9 @@ export function ShippingStep({ page }: { readonly page: CheckoutState }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks again
   useEffect(() => {
     if (!facade || !saved || !country) return;
+    // Asked again, the failure it answers is no longer shown (its methods may be).
     setLoadFailed(false);
+    setError(undefined);
     void facade.loadShippingMethods(country).then((result) => {
       if (result.ok) return;
       setError(result.error);
