@@ -9,6 +9,7 @@ import { TEXTS } from '../../texts';
 import { isCompleteAddress } from './address-rules';
 import { anyCountryOptions, countryName } from './countries';
 import { CountrySelect } from './country-select';
+import { OrderUnavailable } from './order-unavailable';
 import '../../styles/order-status.css';
 
 /** The text of a refused read or payment: the platform's words, else the catalogue's (001 §8). */
@@ -73,6 +74,13 @@ function BillingFields({
  */
 export function Component() {
   const { token = '' } = useParams();
+  // Try again reads the balance again: the page is mounted anew (the hook reads it once a mount).
+  const [attempt, setAttempt] = useState(0);
+  return <AdditionalBalance key={attempt} token={token} onRetry={() => setAttempt((n) => n + 1)} />;
+}
+
+/** The balance of order `token` and its payment form ({@link Component}). */
+function AdditionalBalance({ token, onRetry }: { readonly token: string; readonly onRetry: () => void }) {
   const { status, balance, order, paying, paid, error, pay } = useCheckoutAdditional(token);
   const { format } = useMoney();
   const [cardNumber, setCardNumber] = useState('');
@@ -111,15 +119,10 @@ export function Component() {
         <p role="status">{TEXTS.loading}</p>
       </section>
     );
+  // Not found only when the platform says so (or the storefront has no such calls): a failed
+  // read is read again.
   if (status !== 'ready' || !balance)
-    return (
-      <section className="message-screen">
-        <h1>{TEXTS.orderUnavailable}</h1>
-        <p>
-          <Link to={routePath('home')}>{TEXTS.continueShopping}</Link>
-        </p>
-      </section>
-    );
+    return <OrderUnavailable error={status === 'failed' ? error : undefined} onRetry={onRetry} />;
   if (paid || balance.amount <= 0)
     return (
       <section className="order-additional">

@@ -1,10 +1,10 @@
 import type { CheckoutAddress, OrderStatusView } from '@vitrine/core-checkout';
-import { routePath } from '@vitrine/core-shop';
 import { useOrderStatus } from '@vitrine/react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { TEXTS } from '../../texts';
 import { AuthenticateForm } from './authenticate-form';
 import { OrderItems, OrderTotals } from './order-items';
+import { OrderUnavailable } from './order-unavailable';
 import { ShipmentTracking } from './shipment-tracking';
 import '../../styles/order-status.css';
 
@@ -115,18 +115,13 @@ export function Component() {
   const { token = '' } = useParams();
   const [search] = useSearchParams();
   const key = search.get('key') ?? undefined;
-  const { status, order, error, busy, authenticate } = useOrderStatus(token, key);
+  const { status, order, error, busy, authenticate, reload, facade } = useOrderStatus(token, key);
   if (status === 'ready' && order) return <PlacedOrder view={order} />;
   if (status === 'needs-key') return <AuthenticateForm busy={busy} error={error} onSubmit={authenticate} />;
+  // Not found only when the platform says so: a failed load is read again (the order-status code
+  // that did not load has no facade: a page reload fetches it).
   if (status === 'failed')
-    return (
-      <section className="message-screen">
-        <h1>{TEXTS.orderUnavailable}</h1>
-        <p>
-          <Link to={routePath('home')}>{TEXTS.continueShopping}</Link>
-        </p>
-      </section>
-    );
+    return <OrderUnavailable error={error} onRetry={facade ? () => void reload() : undefined} />;
   return (
     <section className="message-screen" aria-busy="true">
       <h1 className="visually-hidden">{TEXTS.orderLoading}</h1>
