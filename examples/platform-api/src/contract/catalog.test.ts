@@ -85,7 +85,7 @@ describe('products_v2', () => {
     const sale = async () =>
       expectOk(await demo().call('catalog.collections', { query: { handles: 'sale' } })).result
         .collections[0];
-    const listed = async (id: number | undefined) =>
+    const listed = async (id: number | string | undefined) =>
       expectOk(await demo().call('catalog.products', { query: { collection_ids: String(id), limit: 100 } }))
         .result;
     const before = await sale();
