@@ -652,6 +652,23 @@ describe('cart machine: go to checkout and after-add (000 §4)', () => {
     expect(navigate.intents).toEqual([{ type: 'route', route: 'cart' }]);
   });
 
+  it("with setting 'page', an add then a buy now go to checkout, and a later failed add leads nowhere", async () => {
+    const { fake, cart, clock, navigate } = await setup({ afterAdd: 'page' });
+    const [added, bought] = await Promise.all([
+      cart.add({ variantId: 1, quantity: 1 }),
+      cart.buyNow({ variantId: 2, quantity: 1 }),
+    ]);
+    expect(added.ok && bought.ok).toBe(true);
+    clock.increment(GO_TO_CHECKOUT_DELAY_MS);
+    await cart.settled();
+    expect(navigate.intents).toEqual([checkout('co_1')]);
+    fake.fail(PATHS.update, outOfStockResponse);
+    expect((await cart.add({ variantId: 3, quantity: 1 })).ok).toBe(false);
+    await cart.settled();
+    // 000 §4 Product page 'Buy now' goes straight to checkout; a lone failed add leads nowhere (0184).
+    expect(navigate.intents).toEqual([checkout('co_1')]);
+  });
+
   it("'buy now' goes straight to checkout whatever the setting", async () => {
     const { cart, clock, navigate } = await setup({ afterAdd: 'page' });
     expect((await cart.buyNow({ variantId: 1, quantity: 1 })).ok).toBe(true);

@@ -201,6 +201,8 @@ export function cartMachineWith(impl: CartImplementations = {}) {
           if (outcome === 'checkout') {
             run.assign({
               checkoutRequest: { step: undefined, requestIds: context.checkoutRequest?.requestIds ?? [] },
+              // Buy now goes to checkout: a cart page an earlier add of the burst put off is not due.
+              cartPageOwed: false,
             });
           }
           // One navigation for a burst of adds (0184): the last one leads to the cart page, or, if
