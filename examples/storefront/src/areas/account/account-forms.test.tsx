@@ -25,7 +25,7 @@ import { Component as ResetPassword } from './reset-password';
 const suite = platformSuite();
 
 function show(storefront: Storefront, path: string, pattern: string, element: ReactNode) {
-  render(
+  return render(
     <StorefrontProvider storefront={storefront}>
       <Hydration hydrating={false}>
         <MemoryRouter initialEntries={[path]}>
@@ -152,5 +152,95 @@ describe('required fields and the focus after a failed submit', () => {
     );
     expect(screen.getByLabelText(TEXTS.address1).getAttribute('aria-invalid')).toBe('false');
     expect(screen.getByLabelText(TEXTS.country).getAttribute('aria-invalid')).toBe('true');
+  }, 60_000);
+});
+
+/** The field errors the page shows (each an alert under its field) and the inputs marked invalid. */
+function shownErrors() {
+  return {
+    texts: [...document.querySelectorAll('.field [role="alert"]')].map((hint) => hint.textContent),
+    invalid: [...document.querySelectorAll('input')]
+      .filter((input) => input.getAttribute('aria-invalid') === 'true')
+      .map((input) => input.id),
+  };
+}
+
+// 000 §5 Validation rules: a form shows the errors of its own submit. Errors kept in the session
+// must not come back with an empty form when the shopper leaves the screen and returns.
+describe('field errors do not outlive their form', () => {
+  it('register: an empty submit shows five errors; left and shown again, the empty form shows none', async () => {
+    const storefront = suite.open();
+    await storefront.ready();
+    const first = show(storefront, '/register', '/register', <Register />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(shownErrors().texts).toHaveLength(5));
+    first.unmount();
+    show(storefront, '/register', '/register', <Register />);
+    expect(shownErrors()).toEqual({ texts: [], invalid: [] });
+  }, 60_000);
+
+  it('login and its forgot mode: left and shown again, the empty form shows no errors', async () => {
+    const storefront = suite.open();
+    await storefront.ready();
+    const first = show(storefront, '/login', '/login', <Login />);
+    await userEvent.setup().click(screen.getByRole('button', { name: TEXTS.login }));
+    await waitFor(() => expect(shownErrors().texts).toHaveLength(2));
+    first.unmount();
+    const again = show(storefront, '/login', '/login', <Login />);
+    expect(shownErrors()).toEqual({ texts: [], invalid: [] });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: TEXTS.forgotPassword }));
+    await user.click(await screen.findByRole('button', { name: TEXTS.sendResetLink }));
+    await waitFor(() => expect(shownErrors().texts).toHaveLength(1));
+    again.unmount();
+    show(storefront, '/login', '/login', <Login />);
+    await user.click(screen.getByRole('button', { name: TEXTS.forgotPassword }));
+    await screen.findByRole('button', { name: TEXTS.sendResetLink });
+    expect(shownErrors()).toEqual({ texts: [], invalid: [] });
+  }, 60_000);
+
+  it('reset password: left and shown again, the empty form shows no errors', async () => {
+    const storefront = suite.open();
+    await storefront.ready();
+    const path = '/reset-password/1/token';
+    const pattern = '/reset-password/:customerID/:resetToken';
+    const first = show(storefront, path, pattern, <ResetPassword />);
+    await userEvent.setup().click(screen.getByRole('button', { name: TEXTS.resetTitle }));
+    await waitFor(() => expect(shownErrors().texts).toHaveLength(2));
+    first.unmount();
+    show(storefront, path, pattern, <ResetPassword />);
+    expect(shownErrors()).toEqual({ texts: [], invalid: [] });
+  }, 60_000);
+
+  it('my account: the profile and password errors are gone when My profile shows again', async () => {
+    const storefront = suite.open();
+    await storefront.ready();
+    expect((await storefront.customer.login({ email: 'demo@vitrine.test', password: 'vitrine123' })).ok).toBe(
+      true,
+    );
+    const myAccount = () =>
+      render(
+        <StorefrontProvider storefront={storefront}>
+          <Hydration hydrating={false}>
+            <RouterProvider
+              router={createMemoryRouter(
+                [{ path: '/my-account', element: <MyAccount />, handle: { route: 'my-account' } }],
+                { initialEntries: ['/my-account'] },
+              )}
+            />
+          </Hydration>
+        </StorefrontProvider>,
+      );
+    const first = myAccount();
+    const user = userEvent.setup();
+    await user.clear(await screen.findByLabelText(TEXTS.firstName, {}, { timeout: 20_000 }));
+    await user.click(screen.getByRole('button', { name: TEXTS.save }));
+    await waitFor(() => expect(shownErrors().texts).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: TEXTS.changePassword }));
+    await waitFor(() => expect(shownErrors().texts).toHaveLength(3));
+    first.unmount();
+    myAccount();
+    await screen.findByRole('button', { name: TEXTS.save }, { timeout: 20_000 });
+    expect(shownErrors()).toEqual({ texts: [], invalid: [] });
   }, 60_000);
 });

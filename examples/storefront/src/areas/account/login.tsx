@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { Field } from '../../components/field';
 import { useFocusFirstInvalid } from '../../components/focus-first-invalid';
 import { TEXTS } from '../../texts';
+import { useFreshFormErrors } from './fresh-form-errors';
 
 /**
  * Login (000 §2 "Account": one screen with a forgot mode). A successful login goes to my-account;
@@ -18,6 +19,8 @@ export function Component() {
   const [forgot, setForgot] = useState(false);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  useFreshFormErrors('login');
+  useFreshFormErrors('resetRequest');
   // 000 §5 Login: e-mail and password required (the e-mail alone in forgot mode).
   const form = useRef<HTMLFormElement>(null);
   const failed = useFocusFirstInvalid(form);

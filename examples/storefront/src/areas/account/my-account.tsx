@@ -11,6 +11,7 @@ import { TEXTS } from '../../texts';
 import { isCompleteAddress } from '../checkout/address-rules';
 import { anyCountryOptions, countryName } from '../checkout/countries';
 import { CountrySelect } from '../checkout/country-select';
+import { useFreshFormErrors } from './fresh-form-errors';
 
 /** My profile: the name and e-mail ('Account data has successfully been updated'), and the password. */
 function Profile() {
@@ -21,6 +22,8 @@ function Profile() {
   const [repeatPassword, setRepeat] = useState('');
   const errors = customer.fieldErrors('profile');
   const passwordErrors = customer.fieldErrors('changePassword');
+  useFreshFormErrors('profile');
+  useFreshFormErrors('changePassword');
   // The names and the passwords are required as when registering (000 §5).
   const profileForm = useRef<HTMLFormElement>(null);
   const profileFailed = useFocusFirstInvalid(profileForm);

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { Field } from '../../components/field';
 import { useFocusFirstInvalid } from '../../components/focus-first-invalid';
 import { TEXTS } from '../../texts';
+import { useFreshFormErrors } from './fresh-form-errors';
 
 const EMPTY = { firstName: '', lastName: '', email: '', password: '', repeatPassword: '' };
 
@@ -39,6 +40,7 @@ export function RegisterForm({
   const navigate = useNavigate();
   const [values, setValues] = useState(EMPTY);
   const errors = customer.fieldErrors('register');
+  useFreshFormErrors('register');
   // 000 §5 Register: every field required.
   const form = useRef<HTMLFormElement>(null);
   const failed = useFocusFirstInvalid(form);

@@ -4,6 +4,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { Field } from '../../components/field';
 import { useFocusFirstInvalid } from '../../components/focus-first-invalid';
 import { TEXTS } from '../../texts';
+import { useFreshFormErrors } from './fresh-form-errors';
 
 /**
  * Reset password from the e-mailed link (000 §2 /reset-password/{customerID}/{resetToken}?email=…):
@@ -17,6 +18,7 @@ export function Component() {
   const [password, setPassword] = useState('');
   const [repeatPassword, setRepeat] = useState('');
   const errors = customer.fieldErrors('resetPassword');
+  useFreshFormErrors('resetPassword');
   // 000 §5 Reset password: both passwords required.
   const form = useRef<HTMLFormElement>(null);
   const failed = useFocusFirstInvalid(form);
