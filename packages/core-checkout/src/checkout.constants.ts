@@ -36,6 +36,11 @@ export const REFETCH_ONLY_CODES: readonly string[] = [ITEM_OUT_STOCK, CHECKOUT_A
 
 /** The reference server's "a payment of this checkout is under way" (docs/decisions/0160). */
 export const PAYMENT_PROCESSING = 'PAYMENT_PROCESSING';
+/**
+ * The reference server's "a request with this idempotency key is still running": the first request
+ * sent under the key has not answered yet, so the payment's outcome is unknown (docs/decisions/0599).
+ */
+export const IDEMPOTENCY_KEY_IN_USE = 'IDEMPOTENCY_KEY_IN_USE';
 /** The reference server's 3-D Secure answer to create-order (docs/decisions/0160). */
 export const PAYMENT_REQUIRES_ACTION = 'PAYMENT_REQUIRES_ACTION';
 

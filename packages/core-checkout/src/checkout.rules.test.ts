@@ -276,6 +276,8 @@ describe('failures (001 §4, §8)', () => {
     expect(orderFailureAction(http(400, 'DISCOUNT_NOT_FOUND'))).toBe('refetch');
     expect(orderFailureAction(http(400, 'DISCOUNT_NOT_APPLICABLE'))).toBe('refetch');
     expect(orderFailureAction(http(409, 'PAYMENT_PROCESSING'))).toBe('processing');
+    // docs/decisions/0599: the first request under this key still runs: its outcome is unknown.
+    expect(orderFailureAction(http(409, 'IDEMPOTENCY_KEY_IN_USE'))).toBe('unknown');
     expect(orderFailureAction(http(402, 'PAYMENT_REQUIRES_ACTION'))).toBe('requires_action');
     expect(orderFailureAction({ kind: 'timeout', success: false, timeoutMs: 1 })).toBe('unknown');
     expect(orderFailureAction(http(502))).toBe('unknown');

@@ -18,6 +18,7 @@ import {
   DEFAULT_STEP,
   EXPRESS_PAYMENT_METHOD,
   FAILED_ACTION_STATUS,
+  IDEMPOTENCY_KEY_IN_USE,
   LIMIT_ORDER_STATUS,
   METHOD_FLAGS,
   ORDER_INFO_RETRY_LIMIT,
@@ -435,6 +436,8 @@ export function orderFailureAction(failure: ApiFailure): OrderFailureAction {
   // summary shows the code refused, with its text and Remove, and the total without it. The next
   // payment is refused again until the shopper removes the code.
   if (code !== undefined && DISCOUNT_REFUSALS.includes(code)) return 'refetch';
+  // The first request under this key still runs (a slow gateway): unknown, the attempt keeps its key.
+  if (code === IDEMPOTENCY_KEY_IN_USE) return 'unknown';
   if (code === PAYMENT_PROCESSING) return 'processing';
   if (code === PAYMENT_REQUIRES_ACTION) return 'requires_action';
   return 'failed';
