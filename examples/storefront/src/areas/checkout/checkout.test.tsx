@@ -10,7 +10,7 @@ import type { CheckoutFacade } from '@vitrine/core-checkout';
 import { formatMessage } from '@vitrine/messages';
 import { StorefrontProvider } from '@vitrine/react';
 import type { Storefront } from '@vitrine/sdk';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CARDS, US_ADDRESS } from '../../../../../packages/core-checkout/src/checkout.platform.fixtures';
@@ -105,10 +105,10 @@ async function checkoutOfTee(
   return facade;
 }
 
-/** The checkout page of `facade`'s checkout, as the checkout route shows it. */
-function showCheckout(storefront: Storefront, facade: CheckoutFacade) {
-  const token = facade.view().token;
-  render(
+/** The checkout page of `facade`'s checkout (or of the checkout `token`), as the checkout route shows it. */
+function showCheckout(storefront: Storefront, facade: CheckoutFacade | string) {
+  const token = typeof facade === 'string' ? facade : facade.view().token;
+  return render(
     <StorefrontProvider storefront={storefront}>
       <MemoryRouter initialEntries={[`/checkouts/${token}`]}>
         <Routes>
@@ -230,5 +230,40 @@ describe('a failed look-up at the checkout (001 §8 checkout actions failing)', 
     fireEvent.click(screen.getByRole('button', { name: TEXTS.tryAgain }));
     await screen.findByRole('radio', { name: /^Standard/ }, SETTLED);
     expect(screen.queryByText(SOMETHING_WENT_WRONG)).toBeNull();
+  }, 90_000);
+});
+
+describe('the wallet approved from the cart (001 §4 PayPal express approval; decisions 0483, 0608)', () => {
+  it('a reload keeps it: the wallet stays chosen at the payment step and pays', async () => {
+    const before = storefrontWith({});
+    const facade = await checkoutOfTee(before, 'start');
+    // What the cart's wallet button does (useExpressWallet): the wallet order, approved.
+    const order = await facade.createExpressOrder();
+    if (!order.ok) throw new Error(order.error.code);
+    expect((await facade.approveExpress({ orderID: order.value.orderId })).ok).toBe(true);
+    expect((await facade.saveCustomer({ email: 'dana@example.com', shippingAddress: US_ADDRESS })).ok).toBe(
+      true,
+    );
+    expect((await facade.loadShippingMethods('US')).ok).toBe(true);
+    expect((await facade.selectShippingMethod('standard')).ok).toBe(true);
+    const token = facade.view().token;
+    showCheckout(before, token);
+    const approved = TEXTS.walletApproved('PayPal');
+    await screen.findByText(approved, {}, SETTLED);
+    // The page is reloaded: a new storefront in the same tab.
+    cleanup();
+    before.stop();
+    const after = storefrontWith({});
+    showCheckout(after, token);
+    await screen.findByText(approved, {}, SETTLED);
+    const wallet = screen.getByRole('radio', { name: 'PayPal' }) as HTMLInputElement;
+    expect(wallet.checked).toBe(true);
+    expect(screen.queryByLabelText(TEXTS.cardNumber)).toBeNull();
+    const place = screen.getByRole('button', { name: TEXTS.placeOrder }) as HTMLButtonElement;
+    await waitFor(() => expect(place.disabled).toBe(false), SETTLED);
+    fireEvent.click(place);
+    await screen.findByText(TEXTS.thankYouTitle, {}, { timeout: 40_000 });
+    const placed = await after.checkout(token);
+    expect(placed.ok && placed.value.view().checkout?.paymentMethod?.code).toBe('paypal-express');
   }, 90_000);
 });

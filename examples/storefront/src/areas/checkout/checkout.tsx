@@ -54,6 +54,52 @@ function useShippingCountries(facade: CheckoutFacade | null, saved: string | und
   return { codes: codes ?? (saved ? [saved] : []), error, retry: () => setAttempt((n) => n + 1) };
 }
 
+const walletKey = (token: string) => `vitrine.checkout.wallet.${token}`;
+
+/** The wallet order this tab kept for the checkout `token` (decision 0608), if any. */
+function readWallet(token: string): string | undefined {
+  try {
+    return globalThis.sessionStorage?.getItem(walletKey(token)) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps `orderId` for the checkout `token` in this tab, or forgets it (`undefined`). */
+function writeWallet(token: string, orderId: string | undefined): void {
+  try {
+    if (orderId) globalThis.sessionStorage?.setItem(walletKey(token), orderId);
+    else globalThis.sessionStorage?.removeItem(walletKey(token));
+  } catch {
+    // A full or blocked storage only loses the approval: the wallet's button asks for it again.
+  }
+}
+
+/**
+ * The wallet order the shopper approved (001 §4 PayPal express approval; decisions 0483, 0608):
+ * the checkout's own, kept in the tab's sessionStorage so a reload still pays with it, as long as
+ * the checkout's payment method is the wallet; forgotten once the order is placed. Read once
+ * mounted (never at first render, so a server render matches), as the contact draft (0421).
+ */
+function useWalletOrder(page: CheckoutState): string | undefined {
+  const token = page.checkout?.token;
+  const own = page.walletOrderId;
+  const onWallet = page.checkout?.paymentMethod?.code === EXPRESS_PAYMENT_METHOD;
+  const placed = page.step === 'thank_you';
+  const [kept, setKept] = useState<{ readonly token: string; readonly orderId: string } | undefined>(
+    undefined,
+  );
+  useEffect(() => {
+    if (token === undefined) return;
+    if (placed || !onWallet) writeWallet(token, undefined);
+    else if (own !== undefined) writeWallet(token, own);
+    const orderId = readWallet(token);
+    setKept(orderId === undefined ? undefined : { token, orderId });
+  }, [token, own, onWallet, placed]);
+  if (!onWallet || placed) return own;
+  return own ?? (kept !== undefined && kept.token === token ? kept.orderId : undefined);
+}
+
 const STEP_LABELS: Readonly<Record<Exclude<CheckoutStep, 'thank_you'>, string>> = {
   contact_information: TEXTS.contactInformation,
   shipping_method: TEXTS.shippingMethod,
@@ -247,10 +293,13 @@ export function Component() {
   const recoverKey = params.recover === 'recover' ? (search.get('key') ?? '') : undefined;
   // 001 §2: the optional query step (a known one; the checkout decides whether it is reachable).
   const step = CHECKOUT_STEPS.find((name) => name === search.get('step'));
-  const page = useCheckout(token, {
+  const checkoutPage = useCheckout(token, {
     ...(recoverKey === undefined ? {} : { recoverKey }),
     ...(step === undefined ? {} : { step }),
   });
+  const walletOrderId = useWalletOrder(checkoutPage);
+  const page: CheckoutState =
+    walletOrderId === checkoutPage.walletOrderId ? checkoutPage : { ...checkoutPage, walletOrderId };
   const shipping = useShippingCountries(page.facade, page.checkout?.shippingAddress?.countryCode);
   const countries = shipping.codes;
   useStepFocus(page.status === 'ready' ? page.step : undefined);
