@@ -1,14 +1,8 @@
 import type { Transport } from '@vitrine/api-client';
-import { type Auth, selectIsLoggedIn, selectUser } from '@vitrine/core-auth';
+import { type Auth, selectIsLoggedIn } from '@vitrine/core-auth';
 import { type CartFacade, selectCart } from '@vitrine/core-cart';
 import { type CatalogFacade, type Product, selectProduct, type Variant } from '@vitrine/core-catalog';
-import {
-  type Newsletter,
-  type Notifications,
-  type Shop,
-  type StorePassword,
-  selectShop,
-} from '@vitrine/core-shop';
+import { type Notifications, type Shop, type StorePassword, selectShop } from '@vitrine/core-shop';
 import { sameDisplayCurrency } from '@vitrine/core-pricing';
 import type { Unsubscribe } from '@vitrine/ports';
 import type { EventStream } from './events';
@@ -50,22 +44,6 @@ const shownVariant = (catalog: CatalogFacade, product: Product): Variant | null 
 export function viewShownProduct(catalog: CatalogFacade, events: EventStream): void {
   const shown = selectProduct(catalog.getSnapshot());
   if (shown?.product) emitViewed(events, shown.product, shown.variant);
-}
-
-/** Whether two e-mails are one address: trimmed, in any case. */
-const sameEmail = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-/**
- * The footer's newsletter form and the account's newsletter block show one subscription (000 §4
- * Newsletter: "subscribed is null, becomes true after subscribe and false after unsubscribe"): when
- * the form subscribes or unsubscribes the signed-in customer's own e-mail, the customer's
- * `subscribed` follows, without a second call. Wired when the forms part loads. @internal
- */
-export function wireNewsletter(newsletter: Newsletter, customer: Auth): Unsubscribe {
-  return newsletter.on('form.posted', ({ values }) => {
-    const user = selectUser(customer.getSnapshot());
-    if (user !== null && sameEmail(values.email, user.email)) customer.newsletterChanged(values.subscribed);
-  });
 }
 
 /**

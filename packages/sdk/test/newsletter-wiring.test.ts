@@ -7,12 +7,10 @@ import { selectSubscribed } from '@vitrine/core-auth';
 import { createMemoryPorts } from '@vitrine/ports';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createStorefront, type Storefront } from '../src/index';
-import { wireNewsletter } from '../src/wiring';
 import { PLATFORM_URL, startPlatform, type TestPlatform } from './harness/platform';
 
 let platform: TestPlatform;
 const running: Storefront[] = [];
-const stops: (() => void)[] = [];
 
 beforeAll(async () => {
   platform = await startPlatform();
@@ -21,13 +19,12 @@ afterAll(async () => {
   await platform?.close();
 });
 afterEach(() => {
-  for (const stop of stops.splice(0)) stop();
   for (const storefront of running.splice(0)) storefront.stop();
 });
 
 let registered = 0;
 
-/** A storefront with a newly registered (so signed-in) customer, and its footer newsletter form wired. */
+/** A storefront with a newly registered (so signed-in) customer, and its footer newsletter form as the forms part wires it. */
 async function signedInWithFooterForm() {
   const storefront = createStorefront({
     domain: 'localhost',
@@ -50,7 +47,6 @@ async function signedInWithFooterForm() {
   ).toEqual({ ok: true, value: undefined });
   await storefront.customer.ready();
   const { newsletter } = await storefront.load('forms');
-  stops.push(wireNewsletter(newsletter, storefront.customer));
   return { storefront, newsletter, email };
 }
 
