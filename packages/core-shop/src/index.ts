@@ -185,7 +185,13 @@ export {
   SUBMENU_POP_DELAY_MS,
 } from './navigation/menu-link';
 export type { MenuItem, MenuItemType, MenuLink } from './navigation/menu-link';
-export { IP_POLICY_HANDLE, isPolicyHandle, isPolicyShown, POLICY_HANDLES } from './navigation/policies';
+export {
+  IP_POLICY_HANDLE,
+  isPageShown,
+  isPolicyHandle,
+  isPolicyShown,
+  POLICY_HANDLES,
+} from './navigation/policies';
 export type { PolicyHandle } from './navigation/policies';
 export { accountLinkPath, isAccountLinkComplete } from './navigation/account-links';
 

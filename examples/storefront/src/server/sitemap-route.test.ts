@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPlatform, type TestPlatform } from '../../../../packages/sdk/test/harness/platform';
-import { answerSitemap } from './sitemap-route';
+import { answerSitemap, pageEntries } from './sitemap-route';
 
 /** A platform whose every answer is `status` (an outage: 500, 502, a dropped connection). */
 const down =
@@ -54,5 +54,26 @@ describe('the sitemaps of a shop with page locks', () => {
     expect(collections).toContain('http://euro.localhost/collections/summer');
     expect(collections).not.toContain('http://euro.localhost/collections/staff-picks');
     expect(await locs('/sitemap-pages.xml')).not.toContain('http://euro.localhost/pages/secret-sale');
+  });
+});
+
+describe('the pages sitemap', () => {
+  const linking = (visibleLink: boolean) =>
+    pageEntries({
+      visibleLink,
+      theme: {
+        menus: {
+          footer: [
+            { title: 'FAQ', type: 'pages', url: '/pages/faq', handle: 'faq' },
+            { title: 'IP policy', type: 'pages', url: '/pages/ip', handle: 'ip' },
+          ],
+        },
+      },
+    } as never).map((entry) => entry.path);
+
+  it('lists a menu link to /pages/ip only with visible_link (000 §2 "handle ip … otherwise page-not-found")', () => {
+    expect(linking(false)).toContain('/pages/faq');
+    expect(linking(false)).not.toContain('/pages/ip');
+    expect(linking(true)).toContain('/pages/ip');
   });
 });

@@ -7,6 +7,7 @@ import { catalogCollections, catalogProducts, createTransport, type Transport } 
 import {
   BOOTSTRAP_ERROR,
   IP_POLICY_HANDLE,
+  isPageShown,
   POLICY_HANDLES,
   routePath,
   type ShopData,
@@ -31,6 +32,7 @@ export interface SitemapOptions {
 
 /** The menus a theme of 000 §2 has (header and footer). */
 const MENUS = ['main-menu', 'footer'] as const;
+const PAGES_PREFIX = '/pages/';
 
 /**
  * The shop of the request's host; `null` when it is locked or unknown (it has no public pages);
@@ -53,15 +55,18 @@ async function shopOf(url: URL, options: SitemapOptions): Promise<ShopData | nul
   }
 }
 
-/** Home, the listings, the policies shown and the shop pages its menus link to. */
-function pageEntries(shop: ShopData): SitemapEntry[] {
+/** Home, the listings, the policies shown and the shop pages its menus link to. @internal (tests) */
+export function pageEntries(shop: Pick<ShopData, 'visibleLink' | 'theme'>): SitemapEntry[] {
   const paths = new Set<string>([routePath('home'), routePath('collections'), routePath('products-all')]);
   for (const handle of POLICY_HANDLES) paths.add(routePath('policies', { handle }));
   // 000 §2: the ip policy only with the store's visible_link flag
   if (shop.visibleLink) paths.add(routePath('policies', { handle: IP_POLICY_HANDLE }));
   for (const menu of MENUS) {
     for (const item of flatMenuItems(menuItems(shop.theme.menus, menu))) {
-      if (item.link.kind === 'route' && item.link.path.startsWith('/pages/')) paths.add(item.link.path);
+      const { link } = item;
+      if (link.kind !== 'route' || !link.path.startsWith(PAGES_PREFIX)) continue;
+      // 000 §2: the ip page only with visible_link, as the guard shows it
+      if (isPageShown(link.path.slice(PAGES_PREFIX.length), shop.visibleLink)) paths.add(link.path);
     }
   }
   return [...paths].map((path) => ({ path }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPolicyShown } from './policies';
+import { isPageShown, isPolicyShown } from './policies';
 
 describe('isPolicyShown', () => {
   // 000 §2 Policies page
@@ -15,5 +15,16 @@ describe('isPolicyShown', () => {
     ['', true, false],
   ])('%j with visible_link %s is shown: %s', (handle, visibleLink, shown) => {
     expect(isPolicyShown(handle, visibleLink)).toBe(shown);
+  });
+});
+
+describe('isPageShown (000 §2: /pages/ip only with visible_link)', () => {
+  it.each([
+    ['faq', false, true],
+    ['ip', false, false],
+    [' ip ', false, false],
+    ['ip', true, true],
+  ])('%s with visible_link %s: %s', (handle, visibleLink, shown) => {
+    expect(isPageShown(handle, visibleLink)).toBe(shown);
   });
 });

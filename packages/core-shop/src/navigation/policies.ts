@@ -1,3 +1,5 @@
+import { normalisePageHandle } from '../pages/page-handle';
+
 /**
  * Policy handles a policies page shows (000 §2 Policies page: "allowed handles").
  */
@@ -33,4 +35,20 @@ export function isPolicyHandle(handle: string): handle is PolicyHandle {
 export function isPolicyShown(handle: string, visibleLink: boolean): boolean {
   if (handle === IP_POLICY_HANDLE) return visibleLink;
   return isPolicyHandle(handle);
+}
+
+/**
+ * Whether a shop page by handle (/pages/{handle}) is shown: every page but the
+ * intellectual-property policy, which needs the store's visible_link flag (000 §2 "handle ip …
+ * only if the store's visible_link flag is on; otherwise it goes to page-not-found"). The handle is
+ * compared as the platform looks it up (trimmed).
+ *
+ * @example
+ * ```ts
+ * isPageShown('faq', false); // true
+ * isPageShown(' ip', false); // false
+ * ```
+ */
+export function isPageShown(handle: string, visibleLink: boolean): boolean {
+  return visibleLink || normalisePageHandle(handle) !== IP_POLICY_HANDLE;
 }

@@ -7,8 +7,7 @@ import {
   PROCEED,
   passwordIntent,
 } from './navigation-intent';
-import { normalisePageHandle } from '../pages/page-handle';
-import { IP_POLICY_HANDLE, isPolicyShown } from './policies';
+import { isPageShown, isPolicyShown } from './policies';
 import {
   findRedirect,
   isExternalTarget,
@@ -211,11 +210,7 @@ export function resolveNavigation(request: NavigationRequest, state: NavigationS
   if (route.name === 'form-dmca' && !shop.visibleLink) return { type: 'not-found', from: fullPath(request) };
   // 000 §2 "handle ip shows the intellectual-property policy … only if the store's visible_link flag
   // is on; otherwise it goes to page-not-found": /pages/ip loads the same page by handle (trimmed)
-  if (
-    route.name === 'other-page' &&
-    !shop.visibleLink &&
-    normalisePageHandle(match.params.handle ?? '') === IP_POLICY_HANDLE
-  ) {
+  if (route.name === 'other-page' && !isPageShown(match.params.handle ?? '', shop.visibleLink)) {
     return { type: 'not-found', from: fullPath(request) };
   }
 
