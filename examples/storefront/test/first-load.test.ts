@@ -12,10 +12,12 @@ import { STOREFRONT_DIST } from './harness/paths';
 
 /**
  * Max min+gzip bytes (level 9, each file on its own) of the first load's JavaScript: measured
- * 205,395 B on 2026-11-28. Raise it only with a reason in the commit message (issue 12's goal is
- * 100 kB, docs/performance.md).
+ * 205,395 B on 2026-11-28 at a93c28f, 206,742 B at that day's end (the fixes of its evening: search
+ * and load-more failures shown, a link's #hash waited for, forms reset, the redirect and password
+ * rules). Raise it only with a reason in the commit message (issue 12's goal is 100 kB,
+ * docs/performance.md).
  */
-const FIRST_LOAD_BUDGET = 206_500;
+const FIRST_LOAD_BUDGET = 207_250;
 
 /** Paths of calls only a part makes (api-client's endpoint rows, 001 §7). */
 const PART_ONLY_PATHS = [
