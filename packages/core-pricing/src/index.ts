@@ -36,7 +36,7 @@ export {
   WALLET_DECIMAL_CURRENCIES,
 } from './pricing.constants';
 export { currencyFollowsCountry, pickableCurrencies, resolveCurrency } from './resolve-currency';
-export { localeFollowsCountry, resolveLocale, supportedLocale } from './resolve-locale';
+export { localeFollowsCountry, pickableLocales, resolveLocale, supportedLocale } from './resolve-locale';
 export { taxAmount } from './tax-amount';
 export { walletAmount } from './wallet-amount';
 export { walletPhone } from './wallet-phone';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MultiCurrencySettings } from './multi-currency.types';
 import { DEFAULT_LANGUAGE, DEFAULT_LOCALE } from './pricing.constants';
-import { localeFollowsCountry, resolveLocale, supportedLocale } from './resolve-locale';
+import { localeFollowsCountry, pickableLocales, resolveLocale, supportedLocale } from './resolve-locale';
 
 const settings: MultiCurrencySettings = {
   multiCurrency: false,
@@ -80,5 +80,29 @@ describe('localeFollowsCountry', () => {
     ['no settings', {}, false],
   ])('%s', (_, input, expected) => {
     expect(localeFollowsCountry(input)).toBe(expected);
+  });
+});
+
+describe("the shop's own locale can always be picked back (000 §3 supported_locales, 0103 falls back to it)", () => {
+  const settings: MultiCurrencySettings = {
+    multiCurrency: false,
+    multiLocale: true,
+    supported_locales: ['fr-FR', 'de-DE'],
+    currencies: [],
+  };
+
+  it('is listed first when the shop does not list it, once when it does', () => {
+    expect(pickableLocales('en-US', ['fr-FR', 'de-DE'])).toEqual(['en-US', 'fr-FR', 'de-DE']);
+    expect(pickableLocales('fr_fr', ['fr-FR', 'de-DE'])).toEqual(['fr-FR', 'de-DE']);
+  });
+
+  it('a stored or asked shop locale is kept, even where the country has a locale of its own', () => {
+    expect(resolveLocale({ stored: 'en-US', country: 'FR', shopLocale: 'en-US', settings })).toBe('en-US');
+    expect(resolveLocale({ query: { locale: 'en-us' }, country: 'DE', shopLocale: 'en-US', settings })).toBe(
+      'en-US',
+    );
+    expect(localeFollowsCountry({ stored: 'en-US', shopLocale: 'en-US', settings })).toBe(false);
+    // Nothing stored or asked: the country still decides.
+    expect(resolveLocale({ country: 'FR', shopLocale: 'en-US', settings })).toBe('fr-FR');
   });
 });

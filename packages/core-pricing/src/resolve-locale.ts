@@ -22,6 +22,21 @@ export function supportedLocale(locales: readonly string[], wanted: string | und
   return locales.find((locale) => canonical(locale) === key);
 }
 
+/**
+ * The locales a shopper may pick: the shop's own first when its supported list leaves it out, then
+ * the list (000 §3 supported_locales; the shop locale is where resolution falls back, 0103, so it
+ * can always be picked back). Matching ignores case and `_`/`-`.
+ *
+ * @example
+ * ```ts
+ * pickableLocales('en-US', ['fr-FR', 'de-DE']); // ['en-US', 'fr-FR', 'de-DE']
+ * pickableLocales('fr_fr', ['fr-FR', 'de-DE']); // ['fr-FR', 'de-DE']
+ * ```
+ */
+export function pickableLocales(shopLocale: string, locales: readonly string[]): readonly string[] {
+  return supportedLocale(locales, shopLocale) === undefined ? [shopLocale, ...locales] : locales;
+}
+
 /** The region subtag of a locale (`'CA'` in `fr-CA`, `'TW'` in `zh-Hant-TW`), upper-case. */
 function regionOf(locale: string): string | undefined {
   return canonical(locale)
@@ -59,10 +74,12 @@ export function resolveLocale(input: ResolveLocaleInput = {}): string {
   const settings = input.settings;
   if (settings?.multiLocale !== true) return fallback;
   const locales = settings.supported_locales;
+  // A choice (stored or asked) may be the shop's own locale; the country picks among the list.
+  const pickable = pickableLocales(fallback, locales);
   const country = (present(input.country) ?? DEFAULT_COUNTRY).toUpperCase();
   return (
-    supportedLocale(locales, present(input.stored)) ??
-    supportedLocale(locales, queryParam(input.query, 'locale')) ??
+    supportedLocale(pickable, present(input.stored)) ??
+    supportedLocale(pickable, queryParam(input.query, 'locale')) ??
     locales.find((locale) => regionOf(locale) === country) ??
     fallback
   );
@@ -86,7 +103,7 @@ export function resolveLocale(input: ResolveLocaleInput = {}): string {
 export function localeFollowsCountry(input: Omit<ResolveLocaleInput, 'country'> = {}): boolean {
   const settings = input.settings;
   if (settings?.multiLocale !== true) return false;
-  const locales = settings.supported_locales;
+  const locales = pickableLocales(present(input.shopLocale) ?? DEFAULT_LOCALE, settings.supported_locales);
   return (
     supportedLocale(locales, present(input.stored)) === undefined &&
     supportedLocale(locales, queryParam(input.query, 'locale')) === undefined

@@ -54,6 +54,19 @@ describe('createPricing (000 §9 currency resolution and conversion)', () => {
     ]);
   });
 
+  it("lists the shop's own locale among those a shopper may pick and keeps it when picked (000 §3, 0103)", () => {
+    const cookies = createMemoryCookies();
+    const multiLocale = { ...settings, multiLocale: true, supported_locales: ['fr-FR', 'de-DE'] };
+    const pricing = createPricing({ ...base, settings: multiLocale, country: 'FR', cookies });
+    expect(pricing.getSnapshot().locales).toEqual(['en-US', 'fr-FR', 'de-DE']);
+    expect(pricing.getSnapshot().locale).toBe('fr-FR');
+    expect(pricing.setLocale('en-US')).toEqual({ ok: true, value: 'en-US' });
+    // The next page, the country still French: the choice stands.
+    expect(
+      createPricing({ ...base, settings: multiLocale, country: 'FR', cookies }).getSnapshot().locale,
+    ).toBe('en-US');
+  });
+
   it('keeps a currency chosen by URL query in the currency cookie; the cookie wins on the next page', () => {
     const cookies = createMemoryCookies();
     createPricing({ ...base, query: { currency: 'eur' }, cookies });

@@ -7,6 +7,7 @@ import {
   type DisplayMoney,
   type ExchangeRates,
   pickableCurrencies,
+  pickableLocales,
   formatDisplayMoney,
   localeFollowsCountry,
   type MultiCurrencySettings,
@@ -51,7 +52,10 @@ export interface PricingSnapshot {
    * (`pickableCurrencies`, 000 §9); empty when multi-currency is off.
    */
   readonly currencies: readonly string[];
-  /** The locales a shopper may pick: the shop's supported_locales, empty when multi-locale is off (000 §3). */
+  /**
+   * The locales a shopper may pick: the shop's supported_locales, its own first when they leave it out
+   * (`pickableLocales`, 000 §3); empty when multi-locale is off.
+   */
   readonly locales: readonly string[];
   /** The shop-base rate table, when the shop converts. */
   readonly rates: ExchangeRates | undefined;
@@ -210,13 +214,18 @@ export function createPricing(options: PricingOptions): PricingFacade {
   const visitorCountry = (): string | undefined => located ?? storedCountry();
   const country = (): string | undefined => (following ? visitorCountry() : options.country);
   /** Whether the country decides the currency or the locale: no query or stored choice does (000 §9). */
-  const followsCountry = (settings: PricingShopSettings['settings']): boolean =>
+  const followsCountry = (configured: PricingShopSettings): boolean =>
     currencyFollowsCountry({
       query: options.query,
       stored: options.cookies.get(CURRENCY_COOKIE),
-      settings,
+      settings: configured.settings,
     }) ||
-    localeFollowsCountry({ query: options.query, stored: options.cookies.get(LOCALE_COOKIE), settings });
+    localeFollowsCountry({
+      query: options.query,
+      stored: options.cookies.get(LOCALE_COOKIE),
+      settings: configured.settings,
+      shopLocale: configured.shopLocale,
+    });
 
   const configure = (configured: PricingShopSettings): void => {
     shop = configured;
@@ -254,7 +263,9 @@ export function createPricing(options: PricingOptions): PricingFacade {
             settings.currencies.map((c) => c.code.toUpperCase()),
           )
         : [],
-      locales: settings?.multiLocale ? [...settings.supported_locales] : [],
+      locales: settings?.multiLocale
+        ? [...pickableLocales(configured.shopLocale ?? DEFAULT_LOCALE, settings.supported_locales)]
+        : [],
       rates: settings?.rates ? { base: shopCurrency, rates: settings.rates } : undefined,
     });
     // A currency chosen by URL query is the shopper's choice too, the shop's own currency included:
@@ -270,7 +281,7 @@ export function createPricing(options: PricingOptions): PricingFacade {
       following &&
       options.lookupCountry !== undefined &&
       country() === undefined &&
-      followsCountry(settings)
+      followsCountry(configured)
     ) {
       void locate();
     }
@@ -292,6 +303,7 @@ export function createPricing(options: PricingOptions): PricingFacade {
       query: options.query,
       stored: options.cookies.get(LOCALE_COOKIE),
       settings,
+      shopLocale: shop.shopLocale,
     })
       ? resolveLocale({ country: visitor, settings, shopLocale: shop.shopLocale })
       : state.locale;
@@ -303,7 +315,7 @@ export function createPricing(options: PricingOptions): PricingFacade {
 
   const locate = async (): Promise<Result<string | undefined, PricingError>> => {
     following = true;
-    const needed = shop === undefined || followsCountry(shop.settings);
+    const needed = shop === undefined || followsCountry(shop);
     if (visitorCountry() === undefined && needed) {
       asking ??= (async () => {
         // A host's lookup that throws counts as one that failed: nothing is known, nothing kept.

@@ -12,7 +12,7 @@ export interface MoneyState {
   readonly shopCurrency: string;
   readonly locale: string;
   readonly currencies: readonly string[];
-  /** The locales a shopper may pick (the shop's supported_locales; empty when multi-locale is off). */
+  /** The locales a shopper may pick: the shop's supported_locales, its own first when they leave it out (empty when multi-locale is off). */
   readonly locales: readonly string[];
   /** `money` converted to the display currency and formatted, e.g. `'€18.40'`. */
   readonly format: (money: Money) => string;
