@@ -253,6 +253,22 @@ describe('server-rendered pages in the browser', () => {
     await context.close();
   });
 
+  // Decision 0452: "The storefront keeps <html lang> on the locale" (000 §9), from the server's
+  // first byte: the euro shop (fr-FR) is not sent labelled English, and hydration keeps the label.
+  it('the euro shop (fr-FR) is sent as <html lang="fr-FR"> and keeps it once hydrated, no mismatch', async () => {
+    const { context, page } = await newShopper(browser);
+    const seen = watch(page);
+    const network = watchNetwork(page);
+    const response = await page.goto(shop.url('/', 'euro.localhost'));
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('<html lang="fr-FR"');
+    // hydrated: the page's code ran and asked what it needed
+    await network.quiet();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('fr-FR');
+    expect(seen.messages.filter((text) => HYDRATION.test(text))).toEqual([]);
+    await context.close();
+  });
+
   it('the title, description, canonical and Open Graph tags follow the page on client navigations, as the server writes them', async () => {
     const { context, page } = await newShopper(browser);
     const seen = watch(page);

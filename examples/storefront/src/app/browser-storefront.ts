@@ -3,7 +3,7 @@ import { createStorefrontInSteps, type Storefront, type StorefrontOptions } from
 import { browserPorts } from '@vitrine/sdk/browser';
 import { previewEditorOrigin } from '../preview/editor-origin';
 import type { ErrorReporter, PersistedSnapshot } from '@vitrine/ports';
-import { holdStoredChoices, SERVER_RENDERED_COUNTRY } from '../server/held-choices';
+import { holdStoredChoices, SERVER_RENDERED_COUNTRY, urlQuery } from '../server/held-choices';
 import { yieldToMain } from './main-thread';
 import { createRouterNavigate, type RouterNavigate } from './navigate';
 
@@ -15,7 +15,7 @@ function editorOriginOption(page: Window): { editorOrigin?: string } {
 /** The storefront options a page's URL decides (see {@link urlOptions}). */
 export interface UrlOptions extends Pick<StorefrontOptions, 'path' | 'themePreviewId'> {
   readonly path: string;
-  /** The URL's query, one value a parameter (`currency`, `locale`, 000 §9). */
+  /** The URL's query, one value a parameter, the first if repeated (`currency`, `locale`, 000 §9; 0103). */
   readonly query: Readonly<Record<string, string>>;
 }
 
@@ -31,7 +31,8 @@ export interface UrlOptions extends Pick<StorefrontOptions, 'path' | 'themePrevi
  * ```
  */
 export function urlOptions(location: Pick<Location, 'pathname' | 'search'>): UrlOptions {
-  const query = Object.fromEntries(new URLSearchParams(location.search));
+  // the first value of a repeated parameter (decision 0103), as the server renders it
+  const query = urlQuery(new URLSearchParams(location.search));
   const themePreviewId = query.theme_preview_id?.trim();
   return {
     path: `${location.pathname}${location.search}`,

@@ -42,6 +42,22 @@ export interface HeldChoices {
   ): void;
 }
 
+/**
+ * The URL's query, one value a parameter: the first when a parameter is repeated (decision 0103:
+ * "Query parameters `currency` and `locale` (first value if repeated)"), as the server and the
+ * browser both give it to the storefront, so `?locale=fr-FR&locale=en-US` is French on both.
+ *
+ * @example
+ * ```ts
+ * urlQuery(new URLSearchParams('?locale=fr-FR&locale=en-US')); // { locale: 'fr-FR' }
+ * ```
+ */
+export function urlQuery(params: URLSearchParams): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [name, value] of params) if (!Object.hasOwn(query, name)) query[name] = value;
+  return query;
+}
+
 const stored = (cookies: CookiePort, name: string): string | undefined => {
   const value = cookies.get(name)?.trim();
   return value === undefined || value === '' ? undefined : value;

@@ -98,6 +98,8 @@ export function pageSeo(storefront: Storefront, url: URL, name: PageRouteName): 
           : { name: TEXTS.allProducts, url: `${url.origin}${routePath('products-all')}` },
         { name: product.title },
       ),
+      // the locale the product view shows the description in (000 §3 per-locale blocks)
+      storefront.pricing.getSnapshot().locale,
     );
   }
   if (COLLECTION_ROUTES.has(name)) {

@@ -36,7 +36,12 @@ function chunked(chunks: readonly string[]) {
 
 describe('pageFrame', () => {
   it("puts the page's head in place of the template's title and description, the state after the root", () => {
-    const frame = pageFrame(TEMPLATE, '<title>Tee | Shop</title>', { snapshot: { title: '</script>' } });
+    const frame = pageFrame(
+      TEMPLATE,
+      '<title>Tee | Shop</title>',
+      { snapshot: { title: '</script>' } },
+      'en-US',
+    );
     expect(frame.before).toContain('<title>Tee | Shop</title>');
     expect(frame.before).not.toContain('<title>Shop</title>');
     expect(frame.before).not.toContain('An online shop.');
@@ -52,20 +57,31 @@ describe('pageFrame', () => {
   // not a replacement pattern (`$$` one dollar, `$'` the rest of the template).
   it("writes a head with dollar signs as it is: 'Ca$$h', and `$'` in JSON-LD, once", () => {
     const head = `<title>Ca$$h Tee</title><script type="application/ld+json">{"d":"5$'s $& $\`"}</script>`;
-    const frame = pageFrame(TEMPLATE, head, {});
+    const frame = pageFrame(TEMPLATE, head, {}, 'en-US');
     expect(frame.before).toContain(head);
     expect(frame.before.split('<div id="root"').length - 1).toBe(1);
     expect(frame.before.endsWith('<div id="root">')).toBe(true);
   });
 
+  // Decision 0452: "The storefront keeps <html lang> on the locale" (000 §9): the page is labelled
+  // in the locale it is rendered in from its first byte, not in the template's English.
+  it("labels the page in its locale: the template's <html lang> replaced, its other attributes kept", () => {
+    const template = TEMPLATE.replace('<html>', '<html class="js" lang="en">');
+    const frame = pageFrame(template, '<title>Tee</title>', {}, 'fr-FR');
+    expect(frame.before).toContain('<html class="js" lang="fr-FR">');
+    expect(frame.before).not.toContain('lang="en"');
+    // a template without a lang gets one
+    expect(pageFrame(TEMPLATE, '', {}, 'en-US').before).toContain('<html lang="en-US">');
+  });
+
   it('refuses a template without the root element', () => {
-    expect(() => pageFrame('<html></html>', '', {})).toThrow(/root/);
+    expect(() => pageFrame('<html></html>', '', {}, 'en-US')).toThrow(/root/);
   });
 });
 
 describe('framedStream', () => {
   it('sends the head before React has rendered anything, then the body, then the rest', async () => {
-    const frame = pageFrame(TEMPLATE, '<title>Tee</title>', { snapshot: 1 });
+    const frame = pageFrame(TEMPLATE, '<title>Tee</title>', { snapshot: 1 }, 'en-US');
     const body = chunked(['<h1>Tee</h1>', '<p>$10.00</p>']);
     let done = 0;
     const reader = framedStream(frame, body.stream, () => {
@@ -84,7 +100,7 @@ describe('framedStream', () => {
   });
 
   it('calls done once and cancels the render when the reader goes away', async () => {
-    const frame = pageFrame(TEMPLATE, '', {});
+    const frame = pageFrame(TEMPLATE, '', {}, 'en-US');
     const body = chunked(['<h1>Tee</h1>', '<p>more</p>']);
     let done = 0;
     const reader = framedStream(frame, body.stream, () => {
@@ -101,14 +117,14 @@ describe('framedStream', () => {
 
 describe('pageEtag', () => {
   it('is the same for the same page, another for other data, URL or status', () => {
-    const frame = pageFrame(TEMPLATE, '<title>Tee</title>', { snapshot: 1 });
+    const frame = pageFrame(TEMPLATE, '<title>Tee</title>', { snapshot: 1 }, 'en-US');
     const tag = pageEtag(frame, '/products/tee', 200);
     expect(tag).toMatch(/^"[\w-]+"$/);
-    expect(pageEtag(pageFrame(TEMPLATE, '<title>Tee</title>', { snapshot: 1 }), '/products/tee', 200)).toBe(
-      tag,
-    );
     expect(
-      pageEtag(pageFrame(TEMPLATE, '<title>Tee</title>', { snapshot: 2 }), '/products/tee', 200),
+      pageEtag(pageFrame(TEMPLATE, '<title>Tee</title>', { snapshot: 1 }, 'en-US'), '/products/tee', 200),
+    ).toBe(tag);
+    expect(
+      pageEtag(pageFrame(TEMPLATE, '<title>Tee</title>', { snapshot: 2 }, 'en-US'), '/products/tee', 200),
     ).not.toBe(tag);
     expect(pageEtag(frame, '/products/tee?variant=2', 200)).not.toBe(tag);
     expect(pageEtag(frame, '/products/tee', 404)).not.toBe(tag);

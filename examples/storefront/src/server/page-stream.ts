@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { EMBEDDED_ID } from './embedded';
 import { paintFirst } from './paint-first';
-import { scriptJson } from './seo';
+import { escapeHtml, scriptJson } from './seo';
 
 /** Where React's markup goes in the client build's index.html. */
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -20,18 +20,29 @@ export interface PageFrame {
 }
 
 /**
- * Splits the client build's index.html around the page's markup: the page's head tags in place of
- * the template's title and description, and the embedded state (`scriptJson`, escaped for a
- * script element) right after the root, followed by the loader of the page's code (`paintFirst`).
+ * Splits the client build's index.html around the page's markup: `<html lang>` the page's locale,
+ * the page's head tags in place of the template's title and description, and the embedded state
+ * (`scriptJson`, escaped for a script element) right after the root, followed by the loader of
+ * the page's code (`paintFirst`).
  *
+ * @param lang - the locale the page is rendered in (`pricing.getSnapshot().locale`): decision 0452
+ *   "The storefront keeps `<html lang>` on the locale" (000 §9), from the first byte, so assistive
+ *   technology and search engines read a French page as French before its code runs; the browser
+ *   keeps the same value once hydrated (app/document-language.ts).
  * @example
  * ```ts
- * const { before, after } = pageFrame(template, headTags(seo), { snapshot });
+ * const { before, after } = pageFrame(template, headTags(seo), { snapshot }, 'fr-FR');
  * ```
  */
-export function pageFrame(template: string, head: string, embedded: unknown): PageFrame {
+export function pageFrame(template: string, head: string, embedded: unknown, lang: string): PageFrame {
   const code = paintFirst(template);
   const withHead = code.template
+    // the template's own lang (index.html says "en") gives way to the page's; other attributes stay
+    .replace(
+      /<html\b([^>]*)>/i,
+      (_tag, attributes: string) =>
+        `<html${attributes.replace(/\s+lang=("[^"]*"|'[^']*'|[^\s>]*)/i, '')} lang="${escapeHtml(lang)}">`,
+    )
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
     // a function, so a `$` in the head is text, not a replacement pattern (a product "Ca$$h")

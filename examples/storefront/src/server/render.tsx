@@ -20,7 +20,7 @@ import type { GuardData } from '../app/guard';
 import { storefrontRoutes } from '../app/routes';
 import { answerIntent, cacheControl, statusOfLocation } from './answer';
 import { EMBEDDED_ID } from './embedded';
-import { SERVER_RENDERED_COUNTRY } from './held-choices';
+import { SERVER_RENDERED_COUNTRY, urlQuery } from './held-choices';
 import { preload, SERVER_RENDERED } from './preload';
 import { type PageRouteName, renderedPageSeo } from './page-seo';
 import { framedStream, ifNoneMatchNames, pageEtag, pageFrame } from './page-stream';
@@ -95,7 +95,8 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
     baseUrl: asked.origin,
     fetch: options.fetch,
     path: `${asked.pathname}${asked.search}`,
-    query: Object.fromEntries(asked.searchParams),
+    // the first value of a repeated `currency` or `locale` (decision 0103), as the browser has it
+    query: urlQuery(asked.searchParams),
     // The cached page is the same for every visitor of its URL (decision 0462): rendered for the
     // default country, not the request's, and no location lookup is asked (decision 0571).
     country: SERVER_RENDERED_COUNTRY,
@@ -165,7 +166,10 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
       snapshot: publicSnapshot(storefront.getSnapshot()),
       ...(location === undefined ? {} : { location }),
     };
-    const frame = pageFrame(options.template, headTags(seo), embedded);
+    // `<html lang>` the locale the page is rendered in (decision 0452; 000 §9), which the browser
+    // keeps once hydrated (app/document-language.ts)
+    const lang = storefront.pricing.getSnapshot().locale;
+    const frame = pageFrame(options.template, headTags(seo), embedded, lang);
     const etag = pageEtag(frame, `${url.pathname}${url.search}`, status);
     const headers = {
       'content-type': 'text/html; charset=utf-8',

@@ -1,3 +1,4 @@
+import type { ShopData } from '@vitrine/core-shop';
 import { describe, expect, it } from 'vitest';
 import { answerIntent, cacheControl, errorStatus, statusOfLocation } from './answer';
 import {
@@ -6,6 +7,7 @@ import {
   headTags,
   plainText,
   productJsonLd,
+  productSeo,
   schemaPrice,
   scriptJson,
 } from './seo';
@@ -94,7 +96,7 @@ describe('JSON-LD', () => {
   };
 
   it('Product: one offer per variant with price in major units, currency and availability', () => {
-    const data = productJsonLd(product, 'https://shop.test/products/tee', 'https://shop.test');
+    const data = productJsonLd(product, 'https://shop.test/products/tee', 'https://shop.test', 'en-US');
     expect(data).toMatchObject({
       '@type': 'Product',
       name: 'Tee',
@@ -110,6 +112,31 @@ describe('JSON-LD', () => {
       }),
       expect.objectContaining({ price: '20.00', availability: 'https://schema.org/OutOfStock' }),
     ]);
+  });
+
+  // 000 §3 Product: "The description may hold per-locale blocks and falls back to the whole text"
+  // (decision 0143): a search engine or a link preview reads the page's language, not every one.
+  it('a description with an English and a French block, in en-US: only the English sentence', () => {
+    const twoBlocks = {
+      ...product,
+      description:
+        '<div data-locale="en-US"><p>Our heavyweight cotton tee.</p></div><div data-locale="fr-FR"><p>Notre t-shirt en coton épais.</p></div>',
+    };
+    const context = {
+      shop: { name: 'Shop', preferences: {} } as unknown as ShopData,
+      url: 'https://shop.test/products/tee',
+    };
+    const seo = productSeo(context, twoBlocks, [{ name: 'Tee' }], 'en-US');
+    expect(seo.description).toBe('Our heavyweight cotton tee.');
+    expect(seo.jsonLd[0]).toMatchObject({ '@type': 'Product', description: 'Our heavyweight cotton tee.' });
+    const head = headTags(seo);
+    expect(head).toContain('<meta property="og:description" content="Our heavyweight cotton tee." />');
+    expect(head).toContain('<meta name="twitter:description" content="Our heavyweight cotton tee." />');
+    expect(head).not.toContain('Notre');
+    // the same product in fr-FR: the French sentence only
+    expect(productSeo(context, twoBlocks, [{ name: 'Tee' }], 'fr-FR').description).toBe(
+      'Notre t-shirt en coton épais.',
+    );
   });
 
   it('prices in the currency’s own minor units', () => {

@@ -5,7 +5,7 @@
  * title and meta description), the canonical URL, Open Graph and Twitter tags, and JSON-LD.
  * Pure functions of the storefront's facade data; no React, no request (docs/decisions/0461).
  */
-import { type Collection, type Product, parsePage } from '@vitrine/core-catalog';
+import { type Collection, localizedDescription, type Product, parsePage } from '@vitrine/core-catalog';
 import { currencyDecimals } from '@vitrine/core-pricing';
 import { routePath, type ShopData, type ShopPage } from '@vitrine/core-shop';
 
@@ -150,12 +150,18 @@ export function breadcrumbJsonLd(crumbs: readonly SeoCrumb[]): Record<string, un
  * Product with one Offer per variant: price in major units, its currency, availability (InStock
  * or OutOfStock, 000 §3 Variant available), sku and the variant's URL (`?variant=` its id).
  * Prices are the shop's (the page is the same for every visitor; the display currency is the
- * browser's).
+ * browser's). The description is the one shown in `locale` (000 §3 "The description may hold
+ * per-locale blocks and falls back to the whole text"; decision 0143), as on the page.
  */
-export function productJsonLd(product: Product, url: string, origin: string): Record<string, unknown> {
+export function productJsonLd(
+  product: Product,
+  url: string,
+  origin: string,
+  locale: string,
+): Record<string, unknown> {
   const images = product.images.map((image) => absoluteUrl(image.src, origin));
   const image = product.image === null ? undefined : absoluteUrl(product.image, origin);
-  const description = plainText(product.description, 5000);
+  const description = plainText(localizedDescription(product.description, locale), 5000);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -205,24 +211,28 @@ export function homeSeo({ shop, url }: SeoContext): PageSeo {
 /**
  * A product page: meta_title / meta_description (else its title and description), Product,
  * BreadcrumbList. Its canonical URL is `/products/{handle}` however it was reached (from a
- * collection, `/collections/{slug}/products/{handle}`, or with a query).
+ * collection, `/collections/{slug}/products/{handle}`, or with a query). The description is the
+ * one the page shows in `locale` (the pricing locale, as the product view's): its per-locale
+ * blocks resolved (000 §3 Product; decision 0143), not every language's one after the other.
  */
 export function productSeo(
   { shop, url }: SeoContext,
   product: Product,
   crumbs: readonly SeoCrumb[],
+  locale: string,
 ): PageSeo {
   const origin = new URL(url).origin;
   const canonical = `${origin}${routePath('product-single', { slug: product.handle })}`;
   const image = product.image ?? product.images[0]?.src ?? null;
+  const description = localizedDescription(product.description, locale);
   return {
     title: pageTitle(first(product.metaTitle, product.title), shop),
-    description: plainText(first(product.metaDescription, product.description) ?? product.title),
+    description: plainText(first(product.metaDescription, description) ?? product.title),
     canonical,
     type: 'product',
     siteName: shop.name,
     ...(image === null ? {} : { image: absoluteUrl(image, origin) }),
-    jsonLd: [productJsonLd(product, canonical, origin), breadcrumbJsonLd(crumbs)],
+    jsonLd: [productJsonLd(product, canonical, origin, locale), breadcrumbJsonLd(crumbs)],
   };
 }
 
