@@ -285,37 +285,47 @@ describe('cart against the platform: random interleavings (fast-check)', () => {
               return line && lineKeyOf({ variant_id: line.variantId, properties: [...line.properties] });
             };
             const variantOf = (key: string) => Number(key.split('|')[0]);
-            const fits = (key: string, qty: number) => {
-              const stock = stockOf(variantOf(key));
-              return stock === undefined || qty <= stock;
+            // A tracked variant's stock counts all its lines together, whatever their properties
+            // (decision 0150, 0600): a change is kept only when every variant still fits after it.
+            const fitsAll = (model: ReadonlyMap<string, number>) => {
+              const totals = new Map<number, number>();
+              for (const [key, qty] of model)
+                totals.set(variantOf(key), (totals.get(variantOf(key)) ?? 0) + qty);
+              return [...totals].every(([variantId, total]) => {
+                const stock = stockOf(variantId);
+                return stock === undefined || total <= stock;
+              });
+            };
+            const keepIfFits = (candidate: Map<string, number>) => {
+              if (!fitsAll(candidate)) return;
+              expected.clear();
+              for (const [key, qty] of candidate) expected.set(key, qty);
+            };
+            const withChange = (changes: readonly (readonly [string, number])[]) => {
+              const candidate = new Map(expected);
+              for (const [key, qty] of changes) {
+                if (qty < 1) candidate.delete(key);
+                else candidate.set(key, qty);
+              }
+              return candidate;
             };
             if (command.kind === 'add') {
               const variant = command.variant === 3 ? platform.scarce : platform.variants[command.variant]!;
               const key = lineKeyOf({ variant_id: variant.id, properties: props(command.name) });
               // Issue 16: an add below 1 is refused; it changes nothing.
               if (command.qty < 1) continue;
-              if (fits(key, (expected.get(key) ?? 0) + command.qty))
-                expected.set(key, (expected.get(key) ?? 0) + command.qty);
+              keepIfFits(withChange([[key, (expected.get(key) ?? 0) + command.qty]]));
             } else if (command.kind === 'update' || command.kind === 'remove') {
               const key = keyAt(command.line);
               const qty = command.kind === 'remove' ? 0 : command.qty;
-              if (key !== undefined && expected.has(key)) {
-                if (qty < 1) expected.delete(key);
-                else if (fits(key, qty)) expected.set(key, qty);
-              }
+              if (key !== undefined && expected.has(key)) keepIfFits(withChange([[key, qty]]));
             } else if (command.kind === 'updateMany') {
               const sums = new Map<string, number>();
               for (const change of command.changes) {
                 const key = keyAt(change.line);
                 if (key !== undefined) sums.set(key, (sums.get(key) ?? 0) + change.qty);
               }
-              const live = [...sums].filter(([key]) => expected.has(key));
-              if (live.every(([key, qty]) => qty < 1 || fits(key, qty))) {
-                for (const [key, qty] of live) {
-                  if (qty < 1) expected.delete(key);
-                  else expected.set(key, qty);
-                }
-              }
+              keepIfFits(withChange([...sums].filter(([key]) => expected.has(key))));
             } else if (command.kind === 'clear') expected.clear();
             results.push(...(await fire(cart, [command], inject)));
           }
