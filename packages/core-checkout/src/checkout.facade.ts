@@ -313,7 +313,11 @@ export function checkoutFacade(
 ): CheckoutFacade {
   const ports = portsOf(options);
   const strategies = strategiesOf(options);
-  const base = actorFacade<CheckoutSnapshot, CheckoutEmitted>(actor, CHECKOUT_PERSIST_VERSION);
+  const own = actorFacade<CheckoutSnapshot, CheckoutEmitted>(actor, CHECKOUT_PERSIST_VERSION);
+  // A persisted checkout never holds a payment's data (a card's number, expiry and security code):
+  // no store may keep them, and storage outlives the page (docs/decisions/0244 keeps the method, the
+  // address and the attempt). A payment resumed from it confirms without them.
+  const base = { ...own, persist: (): PersistedSnapshot => withoutPaymentData(own.persist()) };
 
   const subscriptions = [
     actor.on('order.completed', ({ checkoutToken, accessKey, orderToken }) => {
@@ -583,4 +587,11 @@ export function createCheckout(options: CheckoutOptions): CheckoutFacade {
   if (restored.matches('awaitingAction')) void facade.resume();
   else if (restored.context.postPurchase?.status === 'requires_action') void facade.resumePostPurchase();
   return facade;
+}
+
+/** A persisted snapshot with every `paymentData` it holds (the pending payment's, a queued one's) emptied. */
+function withoutPaymentData(persisted: PersistedSnapshot): PersistedSnapshot {
+  return JSON.parse(
+    JSON.stringify(persisted, (key, value: unknown) => (key === 'paymentData' ? {} : value)),
+  ) as PersistedSnapshot;
 }

@@ -215,8 +215,11 @@ describe('checkout against the platform: the 3-D Secure card (001 §4; docs/deci
     expect(challenges).toEqual([challenge]);
     expect(!pending.ok && pending.error.challenge).toEqual(challenge);
     expect(navigate.intents.filter((i) => i.type === 'external')).toEqual([]);
-    // Kept in case the page reloads while the frame is open.
-    expect(storage.get(pendingPaymentKey(checkoutToken))).toBeDefined();
+    // Kept in case the page reloads while the frame is open, without the card: no store holds it.
+    const kept = storage.get(pendingPaymentKey(checkoutToken));
+    expect(kept).toBeDefined();
+    expect(kept).not.toMatch(/3220|"cvc"|card_number/);
+    expect(JSON.stringify(checkout.persist())).not.toMatch(/3220|"cvc"|card_number/);
     expect(await platform.ordersOf(checkoutToken)).toBe(0);
 
     expect((await passChallenge(challenge!.url)).status).toBe(200);
