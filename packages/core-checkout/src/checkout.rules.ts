@@ -304,12 +304,22 @@ export function postPurchaseUnsupported(shopMethodCodes: readonly string[]): Che
 
 // ---------------------------------------------------------------- discount codes (001 §8)
 
-/** The platform's coupon error codes and the catalogue texts they give (docs/decisions/0160, 0243). */
-const COUPON_ERRORS: Readonly<Record<string, { readonly id: MessageId; readonly withCode: boolean }>> = {
+/**
+ * The platform's coupon error codes and the catalogue texts they give (docs/decisions/0160, 0243);
+ * `refusesPayment`: a code on the checkout that no longer applies refuses its payment with it
+ * (its last use went to another order, the merchant turned it off, its items left the cart: 0607).
+ */
+const COUPON_ERRORS: Readonly<
+  Record<string, { readonly id: MessageId; readonly withCode: boolean; readonly refusesPayment?: true }>
+> = {
   DISCOUNT_CODE_MISSING: { id: 'checkout.missing_discount_code', withCode: false },
-  DISCOUNT_NOT_FOUND: { id: 'checkout.discount_not_found', withCode: false },
-  DISCOUNT_NOT_APPLICABLE: { id: 'checkout.discount_not_valid_for_items', withCode: true },
-  DISCOUNT_USED: { id: 'checkout.discount_used', withCode: true },
+  DISCOUNT_NOT_FOUND: { id: 'checkout.discount_not_found', withCode: false, refusesPayment: true },
+  DISCOUNT_NOT_APPLICABLE: {
+    id: 'checkout.discount_not_valid_for_items',
+    withCode: true,
+    refusesPayment: true,
+  },
+  DISCOUNT_USED: { id: 'checkout.discount_used', withCode: true, refusesPayment: true },
   DISCOUNT_ALREADY_APPLIED: { id: 'checkout.discount_already_applied', withCode: false },
 };
 
@@ -413,17 +423,6 @@ export type OrderFailureAction =
   /** Declined or refused: show the text, the shopper may try again. */
   | 'failed';
 
-/**
- * The codes of a discount the checkout carries that no longer applies when it is paid: its last use
- * went to another order, the merchant turned it off, or its items left the cart (001 §8 coupon
- * messages). The platform refuses the payment while the code stays (docs/decisions/0607).
- */
-const DISCOUNT_REFUSALS: readonly string[] = [
-  'DISCOUNT_USED',
-  'DISCOUNT_NOT_FOUND',
-  'DISCOUNT_NOT_APPLICABLE',
-];
-
 /** Classifies a failed order or payment call. */
 export function orderFailureAction(failure: ApiFailure): OrderFailureAction {
   if (failure.kind === 'timeout' || failure.kind === 'js_exception') return 'unknown';
@@ -435,7 +434,7 @@ export function orderFailureAction(failure: ApiFailure): OrderFailureAction {
   // docs/decisions/0583, 0599, 0607: the code no longer applies; the checkout is fetched again so its
   // summary shows the code refused, with its text and Remove, and the total without it. The next
   // payment is refused again until the shopper removes the code.
-  if (code !== undefined && DISCOUNT_REFUSALS.includes(code)) return 'refetch';
+  if (code !== undefined && COUPON_ERRORS[code]?.refusesPayment === true) return 'refetch';
   // The first request under this key still runs (a slow gateway): unknown, the attempt keeps its key.
   if (code === IDEMPOTENCY_KEY_IN_USE) return 'unknown';
   if (code === PAYMENT_PROCESSING) return 'processing';
