@@ -155,6 +155,7 @@ export function trackingActors(transport: Transport, ports: TrackingPorts, optio
           storage: ports.storage,
           lock: ports.lock,
           logger: ports.logger,
+          clock: ports.clock,
           globals: options.globals,
           sinks: options.sinks,
           ...(options.addedSinks === undefined ? {} : { addedSinks: options.addedSinks }),

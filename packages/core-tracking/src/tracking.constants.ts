@@ -35,6 +35,14 @@ export const KLAVIYO_RETRY_MS = 500;
  */
 export const KLAVIYO_MAX_RETRIES = 120;
 
+/**
+ * How long a sink a host or plugin added may take over one event before its send counts as failed
+ * for it (logged, and handled as a rejected send is), so a send that never settles does not hold
+ * the outbox lock and the funnel (decision 0479 "a broken sink never holds up the funnel"; the
+ * spec is silent on the time, docs/decisions/0612).
+ */
+export const ADDED_SINK_SEND_TIMEOUT_MS = 5000;
+
 /** Dynamic remarketing uses the first 5 products (001 §9). */
 export const REMARKETING_PRODUCT_LIMIT = 5;
 

@@ -1,8 +1,8 @@
 import { type ApiFailure, type HttpFailure, type Transport, trackerTrack } from '@vitrine/api-client';
-import type { LockPort, Logger, StoragePort } from '@vitrine/ports';
+import type { Clock, LockPort, Logger, StoragePort } from '@vitrine/ports';
 import { markDelivered, readOutbox } from './outbox';
 import type { Globals, SinkSendResult, TrackingSink, VendorSink } from './sinks/sink.types';
-import { OUTBOX_LOCK_NAME, TEST_GATEWAY_CODE } from './tracking.constants';
+import { ADDED_SINK_SEND_TIMEOUT_MS, OUTBOX_LOCK_NAME, TEST_GATEWAY_CODE } from './tracking.constants';
 import { trackerQuery } from './tracker.map';
 import type { AddedSinkMark, QueuedEvent, SinkName, SinkStatus, TrackingSettings } from './tracking.types';
 
@@ -12,6 +12,8 @@ export interface DeliverDeps {
   readonly storage: StoragePort;
   readonly lock: LockPort;
   readonly logger: Logger;
+  /** Times an added sink's send ({@link ADDED_SINK_SEND_TIMEOUT_MS}). */
+  readonly clock: Clock;
   readonly globals: Globals;
   readonly sinks: readonly VendorSink[];
   /** The sinks a host or its plugins added, read at each delivery (one may come or go meanwhile). */
@@ -105,14 +107,35 @@ function queryOf(event: QueuedEvent, shopDomain: string, logger: Logger) {
   }
 }
 
-/** Hands one event to an added sink; a throw or a rejection is logged and counts as handled. */
-async function sendToAdded(sink: TrackingSink, event: QueuedEvent, logger: Logger): Promise<void> {
+/**
+ * Hands one event to an added sink; a throw, a rejection or no answer within
+ * {@link ADDED_SINK_SEND_TIMEOUT_MS} is logged and counts as handled (decision 0479: a broken sink
+ * never holds up the funnel, nor the outbox lock other tabs wait for).
+ */
+function sendToAdded(sink: TrackingSink, event: QueuedEvent, deps: DeliverDeps): Promise<void> {
   const { done: _done, ...view } = event;
-  try {
-    await sink.send(view);
-  } catch (error) {
-    logger.log('error', `tracking: the ${sink.name} sink threw`, error);
-  }
+  return new Promise((resolve) => {
+    const handle = deps.clock.setTimeout(() => {
+      deps.logger.log('error', `tracking: the ${sink.name} sink did not answer in time`, {
+        id: event.id,
+        timeoutMs: ADDED_SINK_SEND_TIMEOUT_MS,
+      });
+      resolve();
+    }, ADDED_SINK_SEND_TIMEOUT_MS);
+    const settled = (): void => {
+      deps.clock.clearTimeout(handle);
+      resolve();
+    };
+    const threw = (error: unknown): void => {
+      deps.logger.log('error', `tracking: the ${sink.name} sink threw`, error);
+      settled();
+    };
+    try {
+      Promise.resolve(sink.send(view)).then(settled, threw);
+    } catch (error) {
+      threw(error);
+    }
+  });
 }
 
 /**
@@ -184,7 +207,7 @@ export function deliver(deps: DeliverDeps, input: DeliverInput): Promise<Deliver
       for (const sink of added) {
         const mark = addedSinkMark(sink);
         if (event.done.includes(mark)) continue;
-        await sendToAdded(sink, event, deps.logger);
+        await sendToAdded(sink, event, deps);
         markDelivered(deps.storage, event.id, [mark], complete);
         sent.push({ id: event.id, event: event.event, sink: mark });
       }

@@ -40,6 +40,7 @@ import {
 } from './tracking.facade';
 import { selectConsent, selectSinks } from './tracking.selectors';
 import {
+  ADDED_SINK_SEND_TIMEOUT_MS,
   DISTINCT_ID_COOKIE,
   DISTINCT_ID_MAX_AGE_SECONDS,
   KLAVIYO_RETRY_MS,
@@ -628,6 +629,39 @@ describe('sinks a host or a plugin adds (decision 0479)', () => {
     const { sink, received } = recordingSink();
     await twoTabsShareOneOutbox({ addedSinks: () => [sink] });
     expect(received.map((event) => event.event).sort()).toEqual(['add_to_cart', 'view_content']);
+  });
+});
+
+describe('a sink whose send never settles (decision 0479: a broken sink never holds up the funnel)', () => {
+  it('counts as failed for each event after ADDED_SINK_SEND_TIMEOUT_MS: the tracker gets every event, and another tab sharing the lock still delivers', async () => {
+    // A plugin waiting for a vendor script an ad blocker stopped: its send never resolves.
+    const stuck = recordingSink('stuck', () => new Promise<void>(() => {}));
+    const tab = newTab();
+    const lock = createMemoryLock();
+    const trackerA = recordingTransport();
+    const trackerB = recordingTransport();
+    const a = setUp({ tab, lock, transport: trackerA, addedSinks: () => [stuck.sink], seed: 1 });
+    await a.tracking.viewContent(product());
+    await a.tracking.addToCart(cartLine());
+    await settle();
+    const b = setUp({ tab, lock, transport: trackerB, seed: 2 });
+    await b.tracking.reachedCheckout(checkout());
+    for (let i = 0; i < 3; i += 1) {
+      tab.clock.increment(ADDED_SINK_SEND_TIMEOUT_MS);
+      await settle();
+    }
+    // The tabs share the outbox: whichever holds the lock sends; every event reaches the tracker once.
+    expect([...trackerA.calls, ...trackerB.calls].map((call) => call.event).sort()).toEqual([
+      'add_to_cart',
+      'reached_checkout',
+      'view_content',
+    ]);
+    expect(trackerB.calls.map((call) => call.event)).toContain('reached_checkout');
+    expect(stuck.received.map((event) => event.event)).toContain('view_content');
+    expect(
+      tab.logger.entries.some((entry) => entry.message === 'tracking: the stuck sink did not answer in time'),
+    ).toBe(true);
+    expect(readOutbox(tab.storage)).toEqual([]);
   });
 });
 
