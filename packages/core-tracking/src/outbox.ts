@@ -1,7 +1,8 @@
 /**
  * The outbox: unsent events in the StoragePort, shared by the tabs of a shop, so an event
  * survives navigation and reload and is re-sent on start (docs/decisions/0310). The functions
- * here read and write storage and nothing else; the machine decides when they run.
+ * here read and write storage, and the tab's {@link HeldOutbox} for what storage dropped; the
+ * machine decides when they run.
  */
 import type { StoragePort } from '@vitrine/ports';
 import { isFunnelEvent } from './funnel.rules';
@@ -87,6 +88,85 @@ export function markDelivered(
     if (!complete(marked)) events.push(marked);
   }
   writeOutbox(storage, events);
+}
+
+/**
+ * What one tab holds in memory of the outbox, for when storage drops a write (blocked, private
+ * mode, quota full: decision 0190, "a write is dropped" and the SDK goes on with what it holds in
+ * memory): the events storage did not keep, and the sinks this tab gave each event (storage may
+ * have dropped the mark, and the event would go out again).
+ */
+export interface HeldOutbox {
+  /** Events this tab recorded that storage did not keep, oldest first. */
+  readonly events: QueuedEvent[];
+  /** The sinks that have an event, as this tab marked them. */
+  readonly marks: Map<string, readonly (SinkName | AddedSinkMark)[]>;
+}
+
+/** An empty {@link HeldOutbox}. */
+export const heldOutbox = (): HeldOutbox => ({ events: [], marks: new Map() });
+
+/**
+ * Appends an event, and holds it in memory when storage did not keep it; beyond
+ * {@link MAX_QUEUED_EVENTS} the oldest are dropped and returned (the caller logs them).
+ */
+export function appendToKnownOutbox(
+  storage: StoragePort,
+  held: HeldOutbox,
+  event: QueuedEvent,
+): readonly QueuedEvent[] {
+  const dropped = appendToOutbox(storage, event);
+  if (readOutbox(storage).some((stored) => stored.id === event.id)) return dropped;
+  held.events.push(event);
+  return [...dropped, ...held.events.splice(0, Math.max(0, held.events.length - MAX_QUEUED_EVENTS))];
+}
+
+/**
+ * The unsent events as this tab knows them, oldest first: storage's and those only memory holds,
+ * each with the marks this tab gave it. Marks of an event neither holds any more are forgotten.
+ */
+export function readKnownOutbox(storage: StoragePort, held: HeldOutbox): readonly QueuedEvent[] {
+  const stored = readOutbox(storage);
+  const ids = new Set(stored.map((event) => event.id));
+  const memoryOnly = held.events.filter((event) => !ids.has(event.id));
+  const events = memoryOnly.length === 0 ? stored : [...stored, ...memoryOnly].sort((a, b) => a.at - b.at);
+  const known = new Set(events.map((event) => event.id));
+  for (const id of held.marks.keys()) if (!known.has(id)) held.marks.delete(id);
+  return events.map((event) => {
+    const marks = held.marks.get(event.id);
+    return marks ? { ...event, done: [...new Set([...event.done, ...marks])] } : event;
+  });
+}
+
+/**
+ * {@link markDelivered} on the outbox as this tab knows it: the marks are kept in memory too, and
+ * an event only memory holds leaves it once `complete` says it is done.
+ */
+export function markKnownDelivered(
+  storage: StoragePort,
+  held: HeldOutbox,
+  id: string,
+  sinks: readonly (SinkName | AddedSinkMark)[],
+  complete: (event: QueuedEvent) => boolean,
+): void {
+  const marks = [...new Set([...(held.marks.get(id) ?? []), ...sinks])];
+  held.marks.set(id, marks);
+  const index = held.events.findIndex((event) => event.id === id);
+  const event = held.events[index];
+  if (event === undefined) {
+    markDelivered(storage, id, marks, complete);
+    return;
+  }
+  if (complete({ ...event, done: [...new Set([...event.done, ...marks])] })) {
+    held.events.splice(index, 1);
+    held.marks.delete(id);
+  }
+}
+
+/** Forgets what a tab holds (consent denied). */
+export function clearHeldOutbox(held: HeldOutbox): void {
+  held.events.length = 0;
+  held.marks.clear();
 }
 
 /** Removes every unsent event (consent denied). */

@@ -1,7 +1,7 @@
 import type { Transport } from '@vitrine/api-client';
 import { type Ports, typedChannel } from '@vitrine/ports';
 import { fromCallback, fromPromise } from 'xstate';
-import { readOutbox, storedConsent, storeConsent, clearOutbox } from './outbox';
+import { clearHeldOutbox, clearOutbox, heldOutbox, readOutbox, storedConsent, storeConsent } from './outbox';
 import type { Globals, TrackingSink, VendorSink } from './sinks/sink.types';
 import { DISTINCT_ID_COOKIE, TRACKING_CHANNEL_NAME } from './tracking.constants';
 import { type DeliverInput, type DeliverOutput, deliver } from './tracking.deliver';
@@ -78,6 +78,8 @@ export interface TrackingActorOptions {
  * @internal
  */
 export function trackingActors(transport: Transport, ports: TrackingPorts, options: TrackingActorOptions) {
+  // What storage could not keep (blocked or full), delivered by this tab all the same (decision 0190).
+  const held = heldOutbox();
   return {
     recorder: fromCallback<RecorderCommand, Record<string, never>, RecorderReport>(
       ({ sendBack, receive }) => {
@@ -99,6 +101,7 @@ export function trackingActors(transport: Transport, ports: TrackingPorts, optio
             if (command.granted) distinctIdOf(ports);
             else {
               clearOutbox(ports.storage);
+              clearHeldOutbox(held);
               ports.cookies.remove(DISTINCT_ID_COOKIE);
             }
             channel.post({ type: 'tracking.consent', granted: command.granted });
@@ -107,7 +110,7 @@ export function trackingActors(transport: Transport, ports: TrackingPorts, optio
           const { requestId, type: _type, ...request } = command;
           let outcome: RecordOutcome;
           try {
-            outcome = recordEvent(ports, options.context(), request);
+            outcome = recordEvent(ports, options.context(), request, held);
           } catch (error) {
             // Storage or the host's context failed: the event is lost, and said so in the log.
             ports.logger.log('error', 'tracking: an event could not be recorded', error);
@@ -156,6 +159,7 @@ export function trackingActors(transport: Transport, ports: TrackingPorts, optio
           lock: ports.lock,
           logger: ports.logger,
           clock: ports.clock,
+          held,
           globals: options.globals,
           sinks: options.sinks,
           ...(options.addedSinks === undefined ? {} : { addedSinks: options.addedSinks }),

@@ -1,6 +1,6 @@
 import { type ApiFailure, type HttpFailure, type Transport, trackerTrack } from '@vitrine/api-client';
 import type { Clock, LockPort, Logger, StoragePort } from '@vitrine/ports';
-import { markDelivered, readOutbox } from './outbox';
+import { type HeldOutbox, heldOutbox, markKnownDelivered, readKnownOutbox } from './outbox';
 import type { Globals, SinkSendResult, TrackingSink, VendorSink } from './sinks/sink.types';
 import { ADDED_SINK_SEND_TIMEOUT_MS, OUTBOX_LOCK_NAME, TEST_GATEWAY_CODE } from './tracking.constants';
 import { trackerQuery } from './tracker.map';
@@ -18,6 +18,8 @@ export interface DeliverDeps {
   readonly sinks: readonly VendorSink[];
   /** The sinks a host or its plugins added, read at each delivery (one may come or go meanwhile). */
   readonly addedSinks?: () => readonly TrackingSink[];
+  /** What this tab holds of the outbox when storage drops a write (decision 0190). */
+  readonly held?: HeldOutbox;
 }
 
 /** What the machine knows when it delivers. */
@@ -151,16 +153,19 @@ function sendToAdded(sink: TrackingSink, event: QueuedEvent, deps: DeliverDeps):
 export function deliver(deps: DeliverDeps, input: DeliverInput): Promise<DeliverOutput> {
   return deps.lock.request(OUTBOX_LOCK_NAME, async () => {
     const { preferences, shopDomain } = input.settings;
+    const held = deps.held ?? heldOutbox();
     const added = deps.addedSinks?.() ?? [];
     const required = requiredSinks(deps.sinks, input, added);
     const complete = (event: QueuedEvent) => required.every((sink) => event.done.includes(sink));
+    const markDelivered = (id: string, sinks: readonly (SinkName | AddedSinkMark)[]) =>
+      markKnownDelivered(deps.storage, held, id, sinks, complete);
     const ready = deps.sinks.filter(
       (sink) => sink.enabled(preferences) && input.statuses[sink.name] === 'ready',
     );
     const sent: SentEvent[] = [];
     let waiting = false;
     let trackerFailed = false;
-    for (const event of readOutbox(deps.storage)) {
+    for (const event of readKnownOutbox(deps.storage, held)) {
       const done: (SinkName | AddedSinkMark)[] = [];
       if (!event.done.includes('tracker')) {
         if (!trackerAccepts(event)) done.push('tracker');
@@ -202,16 +207,16 @@ export function deliver(deps: DeliverDeps, input: DeliverInput): Promise<Deliver
           if (result === 'sent') sent.push({ id: event.id, event: event.event, sink: sink.name });
         }
       }
-      if (done.length > 0 || complete(event)) markDelivered(deps.storage, event.id, done, complete);
+      if (done.length > 0 || complete(event)) markDelivered(event.id, done);
       // The added sinks last, each marked as soon as it has the event (they may take their time).
       for (const sink of added) {
         const mark = addedSinkMark(sink);
         if (event.done.includes(mark)) continue;
         await sendToAdded(sink, event, deps);
-        markDelivered(deps.storage, event.id, [mark], complete);
+        markDelivered(event.id, [mark]);
         sent.push({ id: event.id, event: event.event, sink: mark });
       }
     }
-    return { sent, waiting, trackerFailed, pending: readOutbox(deps.storage).length };
+    return { sent, waiting, trackerFailed, pending: readKnownOutbox(deps.storage, held).length };
   });
 }

@@ -665,6 +665,63 @@ describe('a sink whose send never settles (decision 0479: a broken sink never ho
   });
 });
 
+/**
+ * A storage that drops a write once full, as the browser adapter does (webStorage swallows the
+ * quota error): past `fill()`, a write that would hold more than the key held is dropped;
+ * `block()` drops every write (storage disabled).
+ */
+function fillableStorage() {
+  const inner = createMemoryStorage();
+  let full = false;
+  let blocked = false;
+  const storage: StoragePort = {
+    get: (key) => inner.get(key),
+    set: (key, value) => {
+      if (blocked || (full && value.length > (inner.get(key)?.length ?? 0))) return;
+      inner.set(key, value);
+    },
+    remove: (key) => inner.remove(key),
+  };
+  return {
+    storage,
+    fill: () => {
+      full = true;
+    },
+    block: () => {
+      blocked = true;
+    },
+  };
+}
+
+describe('storage blocked or full (decision 0190: a write is dropped, the SDK goes on with what it holds in memory)', () => {
+  it('with every write dropped, a recorded view_content still reaches the tracker and the pixel, once', async () => {
+    const { storage, block } = fillableStorage();
+    block();
+    const { tracking, tracker, stand } = setUp({ tab: newTab({ storage }) });
+    expect((await tracking.viewContent(product())).ok).toBe(true);
+    await tracking.flush();
+    await tracking.flush();
+    expect(tracker.calls.map((call) => call.event)).toEqual(['view_content']);
+    expect(stand.calls.fbq.filter((call) => call[1] === 'ViewContent')).toHaveLength(1);
+  });
+
+  it('once storage is full, what it kept and what it could not are each sent once', async () => {
+    const { storage, fill } = fillableStorage();
+    const { tracking, tracker } = setUp({
+      tab: newTab({ storage }),
+      settings: { shopDomain: 'localhost', preferences: { fbPixelId: 'px1' } },
+      consent: 'undecided',
+    });
+    await tracking.viewContent(product());
+    fill();
+    await tracking.addToCart(cartLine());
+    await tracking.setConsent(true);
+    await tracking.flush();
+    await tracking.flush();
+    expect(tracker.calls.map((call) => call.event)).toEqual(['view_content', 'add_to_cart']);
+  });
+});
+
 describe('consent across tabs', () => {
   it("one tab's decision reaches the other tabs, which then send what they queued", async () => {
     const tab = newTab();

@@ -1,7 +1,14 @@
 import type { Clock, CookiePort, Logger, RandomSource, StoragePort } from '@vitrine/ports';
 import { isTrackedPreviousEvent, withTracked } from './funnel.rules';
 import { currentSession, newDistinctId, newEventId, parseSession } from './identity.rules';
-import { appendToOutbox, readOutbox, rememberedOrders, rememberOrder } from './outbox';
+import {
+  appendToKnownOutbox,
+  type HeldOutbox,
+  heldOutbox,
+  readOutbox,
+  rememberedOrders,
+  rememberOrder,
+} from './outbox';
 import {
   DISTINCT_ID_COOKIE,
   DISTINCT_ID_MAX_AGE_SECONDS,
@@ -52,9 +59,15 @@ export const orderKey = (event: FunnelEvent, orderId: string): string => `${even
  * a purchase or order success once per order; the distinct id (its cookie written only once
  * consent is granted), session and customer; whether the
  * previous step was tracked (001 §4); one event id for every sink. Recording is synchronous, so
- * the event is in storage before the verb resolves.
+ * the event is in storage before the verb resolves, or in `held` when storage dropped the write
+ * (decision 0190), and this tab still delivers it.
  */
-export function recordEvent(ports: RecordPorts, page: PageContext, request: RecordRequest): RecordOutcome {
+export function recordEvent(
+  ports: RecordPorts,
+  page: PageContext,
+  request: RecordRequest,
+  held: HeldOutbox = heldOutbox(),
+): RecordOutcome {
   if (request.consent === 'denied') return { ok: false, error: { code: 'consent_denied' } };
   const orderId = request.data.purchase?.orderId;
   const key = orderId === undefined ? undefined : orderKey(request.event, orderId);
@@ -75,7 +88,7 @@ export function recordEvent(ports: RecordPorts, page: PageContext, request: Reco
     data: request.data,
     done: [],
   };
-  const dropped = appendToOutbox(ports.storage, queued);
+  const dropped = appendToKnownOutbox(ports.storage, held, queued);
   for (const old of dropped)
     ports.logger.log('warn', 'tracking: the outbox is full, an unsent event was dropped', { id: old.id });
   ports.storage.set(
