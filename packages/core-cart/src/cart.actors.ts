@@ -151,7 +151,9 @@ export function listenToTabs(channel: { open(): Channel<CartChannelMessage>; clo
   return fromCallback<CartEvent>(({ sendBack }) => {
     const unsubscribe = channel
       .open()
-      .subscribe(({ cartToken, checkoutToken }) => sendBack({ type: 'cart.sync', cartToken, checkoutToken }));
+      .subscribe(({ cartToken, checkoutToken }) =>
+        sendBack({ type: 'cart.sync', cartToken, checkoutToken, fromTab: true }),
+      );
     return () => {
       unsubscribe();
       channel.close();

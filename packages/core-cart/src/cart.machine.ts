@@ -390,12 +390,16 @@ export function cartMachineWith(impl: CartImplementations = {}) {
         })),
       },
       'cart.checkout': { actions: 'requestCheckout' },
-      // Another tab changed its cart (0183): join it if its tokens differ, and refetch.
+      // Another tab changed its cart (0183): join it if its tokens differ, and refetch. Tokens the
+      // host joins here (the sdk's adoptCart: a recovered checkout's cart) are a change of cart
+      // made in this tab: the other tabs are told, as of a reset's new cart (0183, 0180).
       'cart.sync': {
         actions: enqueueActions(({ context, event, enqueue: run }) => {
-          if (event.cartToken !== context.cartToken || event.checkoutToken !== context.checkoutToken) {
-            run.assign({ cartToken: event.cartToken, checkoutToken: event.checkoutToken });
-            run(port('storeTokens', { cartToken: event.cartToken, checkoutToken: event.checkoutToken }));
+          const tokens = { cartToken: event.cartToken, checkoutToken: event.checkoutToken };
+          if (tokens.cartToken !== context.cartToken || tokens.checkoutToken !== context.checkoutToken) {
+            run.assign(tokens);
+            run(port('storeTokens', tokens));
+            if (!event.fromTab && tokens.cartToken && tokens.checkoutToken) run(port('announce', tokens));
           }
           run.assign({ fetchRequested: true });
         }),
@@ -552,7 +556,8 @@ export function cartMachineWith(impl: CartImplementations = {}) {
  *   the `navigate` action with the checkout route intent.
  * - Port side effects are named actions with no-op defaults, provided by `cartLogic`:
  *   `storeTokens`, `navigate`, `announce` (other tabs), `log` (000 §8). The root invokes
- *   `listenToTabs`, which turns other tabs' messages into `cart.sync`.
+ *   `listenToTabs`, which turns other tabs' messages into `cart.sync` (`fromTab`); a host's own
+ *   `cart.sync` (joining another cart) is told to the other tabs.
  *
  * Provide the real actors and actions with `cartLogic(options)`; `createCart` starts it and wraps
  * it in the facade.

@@ -102,7 +102,17 @@ export type CartEvent =
   | ({ readonly type: 'line.remove'; readonly itemId: ItemId } & Requested)
   | ({ readonly type: 'cart.clear' } & Requested)
   | ({ readonly type: 'cart.checkout'; readonly step?: string | undefined } & Requested)
-  | { readonly type: 'cart.sync'; readonly cartToken: string; readonly checkoutToken: string }
+  /**
+   * Join these tokens (stored, then fetched). Sent by `listenToTabs` for another tab's message
+   * (`fromTab`), or by the host joining another cart (the sdk's `adoptCart`), which the other
+   * tabs are then told about (0183).
+   */
+  | {
+      readonly type: 'cart.sync';
+      readonly cartToken: string;
+      readonly checkoutToken: string;
+      readonly fromTab?: boolean | undefined;
+    }
   | { readonly type: 'miniCart.open' }
   | { readonly type: 'miniCart.close' }
   | { readonly type: 'error.dismiss' }

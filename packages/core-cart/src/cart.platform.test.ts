@@ -14,8 +14,9 @@ import {
 } from '@vitrine/ports';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
 import { CART_TOKEN_STORAGE_KEY, CHECKOUT_TOKEN_STORAGE_KEY } from './cart.constants';
-import { type CartFacade, type CartVerbResult, createCart } from './cart.facade';
+import { type CartFacade, type CartVerbResult, cartFacade, cartLogic, createCart } from './cart.facade';
 import { startPlatform, type TestPlatform } from './cart.platform.fixtures';
 import { isOptimisticItemId, lineKeyOf } from './cart.rules';
 import { selectCart, selectCartLines, selectCartView, selectShopCart } from './cart.selectors';
@@ -586,6 +587,45 @@ describe('cart against the platform: across tabs (ports channels and lock)', () 
     await tabB.settled();
     expect(tabB.getSnapshot().context.cartToken).toBe(tabA.getSnapshot().context.cartToken);
     expect(storageB.get(CART_TOKEN_STORAGE_KEY)).toBe(storageA.get(CART_TOKEN_STORAGE_KEY));
+    expect(essence(tabB.getSnapshot().context.cart)).toEqual(essence(tabA.getSnapshot().context.cart));
+    tabA.stop();
+    tabB.stop();
+  });
+  // 0183: a change of cart reaches the other tabs. The sdk joins a recovered checkout's cart with
+  // cart.sync (adoptCart): the other open tabs must follow, not keep the old cart.
+  it('a cart joined with cart.sync (a recovered checkout) is joined by the other tabs too', async () => {
+    const hub = createMemoryChannelHub();
+    const storage = createMemoryStorage();
+    const actorA = createActor(
+      cartLogic({ transport: platform.transport(), ports: { storage, channels: hub.tab() } }),
+      {
+        input: {},
+      },
+    ).start();
+    const tabA = cartFacade(actorA);
+    await tabA.add({ variantId: platform.variants[0]!.id, quantity: 1 });
+    const tabB = createCart({ transport: platform.transport(), ports: { storage, channels: hub.tab() } });
+    await tabB.settled();
+    const oldToken = tabB.getSnapshot().context.cartToken;
+    expect(oldToken).toBe(actorA.getSnapshot().context.cartToken);
+
+    // The recovered checkout's cart: another cart, holding another item.
+    const created = await platform.client().call('cart.create', {});
+    if (!created.ok) throw new Error('cart.create failed');
+    const { token, checkout_token } = created.data.result;
+    const added = await platform.client().call('cart.update', {
+      query: { cart_token: token },
+      body: { cartItem: { variant_id: platform.variants[1]!.id, qty: 2 } },
+    });
+    if (!added.ok) throw new Error('cart.update failed');
+
+    actorA.send({ type: 'cart.sync', cartToken: token, checkoutToken: checkout_token });
+    await tabA.settled();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await tabB.settled();
+    expect(tabB.getSnapshot().context.cartToken).toBe(token);
+    expect(tabB.getSnapshot().context.checkoutToken).toBe(checkout_token);
+    expect(selectCartLines(tabB.getSnapshot()).map((line) => line.quantity)).toEqual([2]);
     expect(essence(tabB.getSnapshot().context.cart)).toEqual(essence(tabA.getSnapshot().context.cart));
     tabA.stop();
     tabB.stop();
