@@ -134,6 +134,16 @@ export function storeTokens(
 }
 
 /**
+ * Forgets the stored tokens when they are still those of `cartToken` (a cart that completed or that
+ * the server does not know): a newer cart another tab stored meanwhile is kept, to be joined
+ * (docs/decisions/0180, 0183).
+ * @internal
+ */
+export function forgetTokens(storage: StoragePort, cartToken: string | undefined): void {
+  if (storage.get(CART_TOKEN_STORAGE_KEY) === cartToken) storeTokens(storage, undefined, undefined);
+}
+
+/**
  * The cart's channel to the other tabs: `ports.channels('vitrine.cart')`, its incoming messages
  * checked with {@link isCartChannelMessage}.
  * @internal

@@ -15,7 +15,14 @@ import {
 } from '@vitrine/ports';
 import type { DisplayCurrency } from '@vitrine/core-pricing';
 import { type ActorOptions, createActor } from 'xstate';
-import { type CartActors, cartActors, cartChannel, listenToTabs, storeTokens } from './cart.actors';
+import {
+  type CartActors,
+  cartActors,
+  cartChannel,
+  forgetTokens,
+  listenToTabs,
+  storeTokens,
+} from './cart.actors';
 import type { CartChannelMessage } from './cart.channel';
 import { CART_SNAPSHOT_VERSION } from './cart.constants';
 import { type CartMachine, cartMachineWith } from './cart.machine';
@@ -121,6 +128,7 @@ export function cartLogic(options: CartOptions) {
     actors: { ...actors, ...options.actors },
     actions: {
       storeTokens: (_, params) => storeTokens(ports.storage, params.cartToken, params.checkoutToken),
+      forgetTokens: (_, params) => forgetTokens(ports.storage, params.cartToken),
       navigate: (_, params) => ports.navigate(params.intent),
       announce: (_, params) => tabs.open().post({ type: 'cart.changed', ...params }),
       log: (_, params) =>

@@ -73,6 +73,11 @@ export interface TokenParams {
   readonly checkoutToken: string | undefined;
 }
 
+/** Parameters of the `forgetTokens` action: the cart whose stored tokens go (if still stored). */
+export interface ForgetParams {
+  readonly cartToken: string | undefined;
+}
+
 /** Parameters of the `announce` action: the cart the other tabs should look at. */
 export interface AnnounceParams {
   readonly cartToken: string;
@@ -82,6 +87,7 @@ export interface AnnounceParams {
 /** The cart's port actions and their parameters (provided by `cartLogic`). */
 interface PortActions {
   readonly storeTokens: TokenParams;
+  readonly forgetTokens: ForgetParams;
   readonly navigate: { readonly intent: NavigationIntent };
   readonly announce: AnnounceParams;
   readonly log: LogParams;
@@ -138,6 +144,7 @@ export function cartMachineWith(impl: CartImplementations = {}) {
     actions: {
       // Port side effects: no-ops unless provided (`cartLogic` provides them with the host's ports).
       storeTokens: (args, params: TokenParams) => impl.actions?.storeTokens?.(args, params),
+      forgetTokens: (args, params: ForgetParams) => impl.actions?.forgetTokens?.(args, params),
       navigate: (args, params: { readonly intent: NavigationIntent }) =>
         impl.actions?.navigate?.(args, params),
       announce: (args, params: AnnounceParams) => impl.actions?.announce?.(args, params),
@@ -273,8 +280,10 @@ export function cartMachineWith(impl: CartImplementations = {}) {
             // The adds that worked went to the cart that is gone.
             cartPageOwed: false,
           });
-          // Forgotten before `createToken` runs, so it creates a cart instead of re-reading these.
-          run(port('storeTokens', { cartToken: undefined, checkoutToken: undefined }));
+          // Forgotten before `createToken` runs, so it creates a cart instead of re-reading these;
+          // only if they are still this cart's: a newer cart another tab stored is joined instead
+          // (0180 "the old tokens are removed", 0183 "a cart another tab stored meanwhile is joined").
+          run(port('forgetTokens', { cartToken: context.cartToken }));
           if (error)
             run.emit({ type: 'notify', notification: { type: 'info', message: { id: error.message } } });
         },
@@ -555,9 +564,10 @@ export function cartMachineWith(impl: CartImplementations = {}) {
  * - `cart.checkout` waits for the queue to drain, then `goToCheckoutDelay` (500 ms), then calls
  *   the `navigate` action with the checkout route intent.
  * - Port side effects are named actions with no-op defaults, provided by `cartLogic`:
- *   `storeTokens`, `navigate`, `announce` (other tabs), `log` (000 §8). The root invokes
- *   `listenToTabs`, which turns other tabs' messages into `cart.sync` (`fromTab`); a host's own
- *   `cart.sync` (joining another cart) is told to the other tabs.
+ *   `storeTokens`, `forgetTokens` (only if still stored), `navigate`, `announce` (other tabs),
+ *   `log` (000 §8). The root invokes `listenToTabs`, which turns other tabs' messages into
+ *   `cart.sync` (`fromTab`); a host's own `cart.sync` (joining another cart) is told to the
+ *   other tabs.
  *
  * Provide the real actors and actions with `cartLogic(options)`; `createCart` starts it and wraps
  * it in the facade.

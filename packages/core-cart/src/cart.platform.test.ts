@@ -630,6 +630,52 @@ describe('cart against the platform: across tabs (ports channels and lock)', () 
     tabA.stop();
     tabB.stop();
   });
+  // 0180: on CHECKOUT_CART_COMPLETED "the old tokens are removed"; 0183: "a cart another tab stored
+  // meanwhile is joined". A tab restored from an old snapshot must not delete the newer cart.
+  it('a tab restored from before the order joins the new cart another tab stored, not a third', async () => {
+    const hub = createMemoryChannelHub();
+    const storage = createMemoryStorage();
+    const [w, x, y] = platform.variants;
+    const tabA = createCart({ transport: platform.transport(), ports: { storage, channels: hub.tab() } });
+    await tabA.add({ variantId: w!.id, quantity: 1 });
+    const before = tabA.persist();
+    const oldToken = tabA.getSnapshot().context.cartToken!;
+
+    // Tab A's order completes; tab A makes the new cart C2 with item X.
+    await platform.completeCart(oldToken);
+    await tabA.add({ variantId: x!.id, quantity: 1 });
+    const newToken = tabA.getSnapshot().context.cartToken;
+    expect(newToken).not.toBe(oldToken);
+    expect(storage.get(CART_TOKEN_STORAGE_KEY)).toBe(newToken);
+
+    // Tab B comes back from the snapshot taken before the order, and adds Y.
+    const tabB = createCart({
+      transport: platform.transport(),
+      ports: { storage, channels: hub.tab() },
+      snapshot: before,
+    });
+    expect(tabB.getSnapshot().context.cartToken).toBe(oldToken);
+    const added = await tabB.add({ variantId: y!.id, quantity: 2 });
+    expect(added.ok).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await Promise.all([tabA.settled(), tabB.settled()]);
+
+    expect(storage.get(CART_TOKEN_STORAGE_KEY)).toBe(newToken);
+    for (const tab of [tabA, tabB]) {
+      expect(tab.getSnapshot().context.cartToken).toBe(newToken);
+      const lines = selectCartLines(tab.getSnapshot()).map((line) => [Number(line.variantId), line.quantity]);
+      expect(lines).toEqual(
+        expect.arrayContaining([
+          [x!.id, 1],
+          [y!.id, 2],
+        ]),
+      );
+      expect(lines).toHaveLength(2);
+    }
+    expect(essence(await serverCart(newToken!))).toEqual(essence(tabA.getSnapshot().context.cart));
+    tabA.stop();
+    tabB.stop();
+  });
 });
 
 describe('a cart stopped while it works', () => {
