@@ -66,6 +66,15 @@ export function authActors(transport: Transport, ports: AuthPorts = {}) {
     channel ??= authChannel(channels);
     return channel;
   };
+  /**
+   * Whether storage was seen holding this session's tokens (read on start or after a write). A
+   * storage that keeps nothing (blocked, full: decision 0190, a write is dropped) never does, and its
+   * tab goes on with the tokens it holds in memory.
+   */
+  let kept = false;
+  const keep = (tokens: AuthTokens | null): void => {
+    kept = tokens !== null && readTokens(storage)?.token === tokens.token;
+  };
 
   const refreshTokens = fromPromise<RefreshOutcome, RefreshInput>(({ input, signal }) =>
     lock.request(REFRESH_LOCK_NAME, async (): Promise<RefreshOutcome> => {
@@ -74,6 +83,9 @@ export function authActors(transport: Transport, ports: AuthPorts = {}) {
       const stored = readTokens(storage);
       if (stored !== null && stored.token !== input.token)
         return { ok: true, tokens: stored, source: 'peer' };
+      // The tokens this session kept in storage are gone: a logout elsewhere, which no refresh
+      // undoes by writing tokens back (000 §4 "Logout clears token, user and group").
+      if (stored === null && kept) return { ok: false, failure: { kind: 'aborted' } };
       const result = await transport.send(
         userRefresh,
         { body: { refreshToken: input.refreshToken } },
@@ -94,6 +106,7 @@ export function authActors(transport: Transport, ports: AuthPorts = {}) {
         refreshToken: result.data.result.refresh_token,
       };
       writeTokens(storage, tokens);
+      keep(tokens);
       tabs().post({ type: 'auth.refreshed', tokens });
       return { ok: true, tokens, source: 'server' };
     }),
@@ -104,6 +117,7 @@ export function authActors(transport: Transport, ports: AuthPorts = {}) {
     receive(({ tokens }) => {
       if (tokens === null) clearTokens(storage);
       else writeTokens(storage, tokens);
+      keep(tokens);
     });
   });
 
@@ -118,6 +132,11 @@ export function authActors(transport: Transport, ports: AuthPorts = {}) {
     host: fromCallback<HostEvent>(({ sendBack, receive }) => {
       const open = tabs();
       const unsubscribe = open.subscribe((message) => sendBack(tabEvent(message)));
+      // What storage holds as the session starts: a session restored from a snapshot signed in is
+      // signed out when its tokens are gone (a logout elsewhere since the snapshot was taken).
+      const stored = readTokens(storage);
+      keep(stored);
+      sendBack({ type: 'tab.stored', tokens: stored });
       receive((event) => {
         if (event.type === 'navigate') navigate(event.intent);
         else open.post(event.message);
@@ -130,7 +149,11 @@ export function authActors(transport: Transport, ports: AuthPorts = {}) {
       };
     }),
     /** 000 §4: the tokens kept by the last visit. */
-    restoreTokens: fromPromise<AuthTokens | null, void>(async () => readTokens(storage)),
+    restoreTokens: fromPromise<AuthTokens | null, void>(async () => {
+      const stored = readTokens(storage);
+      keep(stored);
+      return stored;
+    }),
     /** GET me (000 §7), as the customer. */
     fetchUser: fromPromise<CallOutcome<Customer>, void>(async ({ signal }) =>
       toOutcome(await transport.send(userMe, {}, { signal }), (data) => toCustomer(data.result)),

@@ -159,7 +159,9 @@ describe('createAuth', () => {
     const persisted = JSON.parse(JSON.stringify(first.persist()));
     expect(persisted.version).toBe(AUTH_SNAPSHOT_VERSION);
     first.stop();
-    const again = createAuth({ transport, ports: { storage: createMemoryStorage() }, snapshot: persisted });
+    // Over the storage that still holds its tokens (over emptied storage it signs out: a logout
+    // elsewhere, auth.platform.test.ts).
+    const again = createAuth({ transport, ports: { storage }, snapshot: persisted });
     expect(selectIsLoggedIn(again.getSnapshot())).toBe(true);
     expect(await again.interceptor.token({ endpoint: 'user.me' })).toEqual({ token: 'at_1' });
     again.stop();

@@ -380,6 +380,53 @@ describe('core-auth against the real platform API', () => {
     b.auth.stop();
   });
 
+  it('a tab restored from a snapshot taken before a logout elsewhere is signed out, silently, and puts no tokens back', async () => {
+    // 000 §4 "Logout clears token, user and group"; docs/decisions/0210: a logout in one tab signs
+    // the others out silently, and a logout stays a logout.
+    const shop = openShop(platform);
+    const a = await signedInTab(shop);
+    const persisted = JSON.parse(JSON.stringify(a.auth.persist()));
+    expect(await a.auth.logout()).toEqual({ ok: true });
+    a.auth.stop();
+    expect(a.storage.get(USER_TOKEN_KEY)).toBeUndefined();
+    const b = openTab(shop, { storage: a.storage }, { snapshot: persisted });
+    await b.auth.ready();
+    expect(selectIsLoggedIn(b.auth.getSnapshot())).toBe(false);
+    expect(selectUser(b.auth.getSnapshot())).toBeNull();
+    // The tokens of the snapshot have expired meanwhile: nothing is refreshed, nothing written back.
+    shop.expireTokens();
+    expect((await b.client.call('user.me')).ok).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(shop.refreshCalls()).toBe(0);
+    expect(b.storage.get(USER_TOKEN_KEY)).toBeUndefined();
+    expect(b.storage.get(USER_REFRESH_TOKEN_KEY)).toBeUndefined();
+    // Silently: no 'You're logged out', no navigation home (those belong to the tab that logged out).
+    expect(b.texts()).toEqual([]);
+    expect(b.navigate.intents).toEqual([]);
+    b.auth.stop();
+  });
+
+  it("a logout in a tab no message reaches from is not undone by the other tab's refresh", async () => {
+    // 000 §4 "Logout clears token, user and group"; docs/decisions/0210: silent logouts reach the
+    // other tabs on their next call through the shared storage.
+    const shop = openShop(platform);
+    const lock = createMemoryLock();
+    const a = await signedInTab(shop, { lock, channels: createMemoryChannelHub().tab() });
+    const b = openTab(shop, { lock, channels: createMemoryChannelHub().tab(), storage: a.storage });
+    await b.auth.ready();
+    expect(selectIsLoggedIn(b.auth.getSnapshot())).toBe(true);
+    await a.auth.logout();
+    shop.expireTokens();
+    expect((await b.client.call('user.me')).ok).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(shop.refreshCalls()).toBe(0);
+    expect(a.storage.get(USER_TOKEN_KEY)).toBeUndefined();
+    expect(a.storage.get(USER_REFRESH_TOKEN_KEY)).toBeUndefined();
+    expect(selectIsLoggedIn(b.auth.getSnapshot())).toBe(false);
+    a.auth.stop();
+    b.auth.stop();
+  });
+
   it('reset password: request, then reset with the e-mailed token signs in and goes to /my-account', async () => {
     const shop = openShop(platform);
     const first = await signedInTab(shop);

@@ -333,6 +333,18 @@ export function sessionMachineWith(impl: SessionImplementations = {}) {
                   enqueueActions(({ enqueue }) => enqueue.emit({ type: 'logout', reason: 'other-tab' })),
                 ],
               },
+              // A session restored signed-in from a snapshot whose stored tokens are gone: the customer
+              // logged out elsewhere meanwhile, and a logout stays a logout (000 §4 "Logout clears
+              // token, user and group"): signed out here too, silently (docs/decisions/0210).
+              'tab.stored': {
+                guard: ({ event }) => event.tokens === null,
+                target: 'signedOut.idle',
+                actions: [
+                  'clearSession',
+                  sendTo('token', { type: 'token.clear' }),
+                  enqueueActions(({ enqueue }) => enqueue.emit({ type: 'logout', reason: 'other-tab' })),
+                ],
+              },
               // 000 §4 steps 4 and 6: logged out silently, the sign-up modal shows; the lock keeps its state.
               'token.expired': {
                 target: 'signedOut.idle',

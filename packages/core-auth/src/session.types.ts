@@ -77,7 +77,12 @@ export interface AuthRequestEvent {
 export type TabEvent =
   | { readonly type: 'tab.signedIn'; readonly tokens: AuthTokens }
   | { readonly type: 'tab.signedOut' }
-  | { readonly type: 'tab.refreshed'; readonly tokens: AuthTokens };
+  | { readonly type: 'tab.refreshed'; readonly tokens: AuthTokens }
+  /**
+   * The tokens storage (shared by the tabs) holds when this tab's session starts: `null` when a
+   * customer logged out elsewhere since a snapshot this session was restored from was taken.
+   */
+  | { readonly type: 'tab.stored'; readonly tokens: AuthTokens | null };
 
 /** Events of {@link sessionMachine}. */
 export type SessionEvent =
