@@ -9,15 +9,18 @@
 import { formatMessage } from '@vitrine/messages';
 import { StorefrontProvider } from '@vitrine/react';
 import type { Storefront } from '@vitrine/sdk';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { openStorefront, platformSuite } from '../../../../../packages/react/test/harness';
 import { SearchOverlay } from '../../components/overlays/search-overlay';
 import { Hydration } from '../../server/hydration';
 import { TEXTS } from '../../texts';
 import { Component as SearchPage } from './search';
+
+// Each test renders its own page: the last one's must not stay in the document.
+afterEach(cleanup);
 
 const suite = platformSuite();
 

@@ -6,16 +6,19 @@
  */
 import type { Storefront } from '@vitrine/sdk';
 import { StorefrontProvider } from '@vitrine/react';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { platformSuite } from '../../../../../packages/react/test/harness';
 import { Hydration } from '../../server/hydration';
 import { TEXTS } from '../../texts';
 import { Component as DmcaForm } from './dmca-form';
 
 const suite = platformSuite();
+
+// Each test renders its own page: the last one's form must not stay in the document.
+afterEach(cleanup);
 
 function show(storefront: Storefront, element: ReactNode) {
   return render(
