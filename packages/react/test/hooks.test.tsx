@@ -10,7 +10,7 @@ import { createStorefront, PART_UNAVAILABLE, type Storefront } from '@vitrine/sd
 import { SimulatedClock } from 'xstate';
 import { PLATFORM_URL } from '../../sdk/test/harness/platform';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   notificationText,
@@ -426,6 +426,28 @@ function ContactAnswer() {
 /** The contact form's name field. */
 function ContactName() {
   const { values, change } = useContactForm();
+  return (
+    <input
+      aria-label="Name"
+      value={values.name}
+      onChange={(event) => change('name', event.currentTarget.value)}
+    />
+  );
+}
+
+/**
+ * The contact form's name field, sent in a layout effect of the commit where its code arrived:
+ * before that commit's passive effects, so before the hook's own hand-over of what was typed.
+ */
+function SendOnArrival({ sent }: { readonly sent: unknown[] }) {
+  const { values, change, submit } = useContactForm();
+  const first = useRef(submit);
+  useLayoutEffect(() => {
+    if (submit === first.current || sent.length > 0) return;
+    void submit({ email: 'ada@example.com', message: 'Where is my parcel?' }).then((result) =>
+      sent.push(result),
+    );
+  }, [submit, sent]);
   return (
     <input
       aria-label="Name"
@@ -1210,6 +1232,19 @@ describe('@vitrine/react against the platform', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(name.value).toBe('Ada');
     expect(held.loaded('forms')?.contact.getSnapshot().context.values.name).toBe('Ada');
+  });
+
+  it('a contact form sent on the very commit its code arrives sends what was typed before (the CI failure of 7a3acfb)', async () => {
+    const { held, release } = withHeldForms(open());
+    const sent: unknown[] = [];
+    renderWith(held, <SendOnArrival sent={sent} />);
+    const name = screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement;
+    fireEvent.change(name, { target: { value: 'Ada' } });
+    await act(async () => {
+      release();
+    });
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ ok: true, value: { name: 'Ada', email: 'ada@example.com' } });
   });
 
   it("the engagement hooks' verbs answer part_unavailable as values, never a rejection, when their code cannot load (decision 0490)", async () => {

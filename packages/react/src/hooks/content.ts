@@ -179,19 +179,23 @@ function useStorefrontForm<V extends FormValues>(
       [form, handOver, keep],
     ),
     submit: useCallback(
-      (values) =>
-        form
-          ? form.submit(values)
-          : loaded().then(
-              (later) => {
-                handOver(later);
-                return later.submit(values);
-              },
-              () => {
-                setUnavailable(true);
-                return partUnavailable();
-              },
-            ),
+      (values) => {
+        if (form === null)
+          return loaded().then(
+            (later) => {
+              handOver(later);
+              return later.submit(values);
+            },
+            () => {
+              setUnavailable(true);
+              return partUnavailable();
+            },
+          );
+        // What was typed before the code arrived goes first: the hand-over effect of the render
+        // that brought the form may not have run yet when a submit comes.
+        handOver(form);
+        return form.submit(values);
+      },
       [form, loaded, handOver],
     ),
     reset: useCallback(() => {
