@@ -29,6 +29,8 @@
 // storefront's lint, which nothing waits on, run niced. The checks' output is printed once the
 // tests ended (docs/decisions/0472).
 import { readFileSync, rmSync } from 'node:fs';
+import { relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { FLAKY_FILE } from './flaky-reporter.mjs';
 import { run } from './run.mjs';
 
@@ -118,8 +120,24 @@ const vitest = await run('npx', [
   '--reporter=./scripts/timings-reporter.mjs',
   `--outputFile.json=${results}`,
 ]);
+/** The first line of a failure's message (without colours), short enough for one line. */
+const firstLine = (messages) =>
+  stripVTControlCharacters(String(messages?.[0] ?? ''))
+    .split('\n')[0]
+    .slice(0, 300);
+
+/** The failed tests (and files that failed to load), named again at the end, where CI's tail shows them. */
+const failures = [];
 try {
   const report = JSON.parse(readFileSync(results, 'utf8'));
+  for (const file of report.testResults) {
+    const path = relative(process.cwd(), file.name);
+    for (const test of file.assertionResults)
+      if (test.status === 'failed')
+        failures.push(`${path} > ${test.fullName}: ${firstLine(test.failureMessages)}`);
+    if (file.status === 'failed' && file.assertionResults.length === 0)
+      failures.push(`${path} (did not load): ${firstLine([file.message])}`);
+  }
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   skipped += report.numPendingTests + report.numTodoTests;
@@ -145,6 +163,8 @@ try {
 } catch {
   console.log('flaky: no report written');
 }
+
+for (const failure of failures) console.log(`failed: ${failure}`);
 
 const failedChecks = checks.reduce((sum, c) => sum + c.failed, 0);
 const described = checks
