@@ -207,21 +207,87 @@ describe('previewMachine', () => {
     ]);
   });
 
-  it('drops the choice when its section goes away', () => {
+  // 001 §2 "choose … an element"; docs/preview-protocol.md "Theme events": the chosen element is
+  // deselected (section:deselect, block:deselect) when it is no longer chosen, before the DOM changes.
+  it('deselects the choice, block then section, before its section goes away', () => {
     const theme = {
-      pages: { homepage: { hero: section('slideshow') } },
+      pages: { homepage: { hero: section('slideshow', {}, ['s1']) } },
       orders: { homepage: ['hero'] },
       settings: {},
       forceSettings: {},
       styles: null,
     };
     const { actor, post, take } = startPreview({ theme });
-    post('element.select', { sectionId: 'hero' });
-    post('pages.update', { pages: { homepage: {} } });
+    post('element.select', { sectionId: 'hero', blockId: 's1' });
+    take();
+    post('pages.update', { pages: { homepage: {} } }, 'p1');
+    expect(take()).toEqual([
+      {
+        type: 'preview.theme-events',
+        events: [
+          { type: 'vitrine:block:deselect', detail: { sectionId: 'hero', blockId: 's1', load: false } },
+          { type: 'vitrine:section:deselect', detail: { sectionId: 'hero' } },
+          { type: 'vitrine:section:unload', detail: { sectionId: 'hero' } },
+        ],
+      },
+      reloaded('p1'),
+    ]);
     expect(actor.getSnapshot().context.selection).toBeNull();
-    expect(
-      take().find((e) => e.type === 'preview.theme-events' && e.events[0]?.type === 'vitrine:section:unload'),
-    ).toBeDefined();
+  });
+
+  it('deselects a chosen block removed from its section, and keeps its section chosen', () => {
+    const theme = {
+      pages: { homepage: { hero: section('slideshow', {}, ['s1', 's2']) } },
+      orders: { homepage: ['hero'] },
+      settings: {},
+      forceSettings: {},
+      styles: null,
+    };
+    const { actor, post, take } = startPreview({ theme });
+    post('element.select', { sectionId: 'hero', blockId: 's1' });
+    take();
+    post(
+      'section.update',
+      { page: 'homepage', sectionId: 'hero', section: section('slideshow', {}, ['s2']) },
+      'u1',
+    );
+    expect(take()).toEqual([
+      {
+        type: 'preview.theme-events',
+        events: [
+          { type: 'vitrine:block:deselect', detail: { sectionId: 'hero', blockId: 's1', load: true } },
+          { type: 'vitrine:section:unload', detail: { sectionId: 'hero' } },
+          { type: 'vitrine:section:load', detail: { sectionId: 'hero' } },
+          { type: 'vitrine:section:select', detail: { sectionId: 'hero', load: true } },
+        ],
+      },
+      reloaded('u1'),
+    ]);
+    expect(actor.getSnapshot().context.selection).toEqual({ sectionId: 'hero' });
+  });
+
+  it("keeps a chosen built-in home section when another section changes (0434: not in the editor's state yet)", () => {
+    const { actor, clock, post, take } = startPreview();
+    post('element.select', { sectionId: 'featured-product' });
+    clock.increment(100);
+    take();
+    post('section.update', { page: 'homepage', sectionId: 'hero', section: { type: 'slideshow' } }, 'u1');
+    expect(take()).toEqual([
+      {
+        type: 'preview.theme-events',
+        events: [{ type: 'vitrine:section:load', detail: { sectionId: 'hero' } }],
+      },
+      reloaded('u1'),
+    ]);
+    expect(actor.getSnapshot().context.selection).toEqual({ sectionId: 'featured-product' });
+    // Still chosen: choosing it again gives no event, deselecting it gives its deselect.
+    post('element.deselect', {});
+    expect(take()).toEqual([
+      {
+        type: 'preview.theme-events',
+        events: [{ type: 'vitrine:section:deselect', detail: { sectionId: 'featured-product' } }],
+      },
+    ]);
   });
 
   it('selects a chosen element at once and scrolls to it after 100 ms (001 §2)', () => {

@@ -20,7 +20,7 @@ import type {
   ThemeSettings,
   ThemeState,
 } from './preview.types';
-import { sectionChangeEvents, selectionEvents, selectionStillShown } from './theme-events';
+import { sectionChangeEvents, selectionAfterChange, selectionEvents } from './theme-events';
 import {
   applyForceSettings,
   applyPages,
@@ -178,11 +178,13 @@ function buildPreviewMachine() {
         } else {
           return;
         }
-        const events = sectionChangeEvents(context.theme, theme, context.page, context.selection);
-        const selection =
-          context.selection !== null && selectionStillShown(theme, context.page, context.selection)
-            ? context.selection
-            : null;
+        // The part of the choice that went away is deselected first; an unrelated change keeps it.
+        const kept = selectionAfterChange(context.theme, theme, context.page, context.selection);
+        const selection = kept.selection;
+        const events = [
+          ...kept.events,
+          ...sectionChangeEvents(context.theme, theme, context.page, selection),
+        ];
         enqueue.assign({ theme, selection });
         if (events.length > 0) enqueue.emit({ type: 'preview.theme-events', events });
         enqueue.emit(reloaded({ ...context, theme, selection }, event.message.id));

@@ -84,6 +84,42 @@ export function selectionEvents(
   return events;
 }
 
+/**
+ * The chosen element after a change of the page's sections, and the deselect events of the part
+ * of it that went away (dispatch them before changing the DOM).
+ *
+ * @remarks 001 §2 "choose … an element"; docs/preview-protocol.md "Theme events". Only what the
+ * editor's theme state showed before the change can go away: a chosen element it never held (home's
+ * built-in sections until their settings are sent, docs/decisions/0434) is kept by an unrelated
+ * change. A section removed or disabled is deselected (its block first); a block removed or disabled
+ * from a section still shown is deselected with `load: true` (its section is re-rendered) and the
+ * section stays chosen.
+ */
+export function selectionAfterChange(
+  before: ThemeState,
+  after: ThemeState,
+  page: string,
+  selection: PreviewSelection | null,
+): { readonly selection: PreviewSelection | null; readonly events: ThemeEventDescriptor[] } {
+  if (selection === null) return { selection, events: [] };
+  const { sectionId, blockId } = selection;
+  const sectionShown = (state: ThemeState) => renderedSectionIds(state, page).includes(sectionId);
+  if (sectionShown(before) && !sectionShown(after)) {
+    return { selection: null, events: selectionEvents(selection, null) };
+  }
+  if (
+    blockId !== undefined &&
+    selectionStillShown(before, page, selection) &&
+    !selectionStillShown(after, page, selection)
+  ) {
+    return {
+      selection: { sectionId },
+      events: [event('vitrine:block:deselect', { sectionId, blockId, load: true })],
+    };
+  }
+  return { selection, events: [] };
+}
+
 /** Whether a selection still points at a shown section (and block) of the page. */
 export function selectionStillShown(state: ThemeState, page: string, selection: PreviewSelection): boolean {
   if (!renderedSectionIds(state, page).includes(selection.sectionId)) return false;
