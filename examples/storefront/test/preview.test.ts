@@ -36,6 +36,18 @@ async function openEditor(host: string): Promise<{ page: Page; frame: Frame; clo
   return { page, frame, close: () => context.close() };
 }
 
+/** Posts one protocol message from the editor page to the storefront in its frame, as the editor does. */
+async function postFromEditor(page: Page, type: string, payload: unknown): Promise<void> {
+  await page.evaluate(
+    ({ type, payload, origin }) => {
+      const frame = document.getElementById('preview');
+      if (!(frame instanceof HTMLIFrameElement)) throw new Error('the editor has no preview frame');
+      frame.contentWindow?.postMessage({ channel: 'vitrine.preview', version: 1, type, payload }, origin);
+    },
+    { type, payload, origin: new URL(shop.url('/')).origin },
+  );
+}
+
 const accentOf = (frame: Frame) =>
   frame.evaluate(() => document.documentElement.style.getPropertyValue('--accent'));
 const markerOf = (frame: Frame) =>
@@ -207,6 +219,51 @@ describe('live preview', () => {
     await close();
   });
 
+  // 001 §2 maps the editor's checkout page to /checkouts/token and thankyou to the sample order's
+  // page; docs/preview-protocol.md "The editor's sections of the page shown are rendered after the
+  // page's own content". Those pages have the checkout layout, which did not render them.
+  it("renders the editor's sections on its thank-you and checkout pages, after the page's own content", {
+    timeout: 180_000,
+  }, async () => {
+    const { page, frame, close } = await openEditor('127.0.0.1');
+    await expect.poll(() => page.locator('#status').getAttribute('data-connected')).toBe('true');
+    const pages = [
+      ['thankyou', '/orders/preview-sample-order', 'Order #1001'],
+      ['checkout', '/checkouts/token', 'Checkout'],
+    ] as const;
+    for (const [editorPage, path, title] of pages) {
+      await page.locator('#page').selectOption(editorPage);
+      await frame.waitForURL((url) => url.pathname === path);
+      const heading = frame.getByRole('heading', { level: 1, name: title });
+      await heading.waitFor();
+      await postFromEditor(page, 'section.update', {
+        page: editorPage,
+        sectionId: `note-${editorPage}`,
+        section: {
+          type: 'rich-text',
+          settings: { heading: `A note on ${editorPage}` },
+          blocks: { first: { type: 'text', settings: { title: 'Questions?' } } },
+          block_order: ['first'],
+        },
+      });
+      const section = frame.locator(`[data-section-id="note-${editorPage}"]`);
+      await section.getByRole('heading', { name: `A note on ${editorPage}` }).waitFor();
+      expect(await section.locator('[data-block-id="first"]').count()).toBe(1);
+      // After the page's own content, inside the page's main landmark.
+      expect(
+        await heading.evaluate((h1, id) => {
+          const shown = document.querySelector(`[data-section-id="${id}"]`);
+          return (
+            shown !== null &&
+            shown.closest('main') !== null &&
+            (h1.compareDocumentPosition(shown) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0
+          );
+        }, `note-${editorPage}`),
+      ).toBe(true);
+    }
+    await close();
+  });
+
   it('shows the admin links disabled in the preview (000 §2)', async () => {
     const { page, frame, close } = await openEditor('127.0.0.1');
     const admin = frame.getByRole('navigation', { name: 'Store admin' });
@@ -272,6 +329,13 @@ describe('live preview', () => {
       [],
     );
     expect(await page.evaluate(() => document.documentElement.dataset.preview)).toBeUndefined();
+    // Nor a page of the checkout layout, which renders the editor's sections in the preview.
+    scripts.length = 0;
+    await page.goto(shop.url('/orders/preview-sample-order?preview=true'));
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(scripts.filter((url) => /preview-(host|sections)|sample-product|manage-bar/.test(url))).toEqual(
+      [],
+    );
     await context.close();
   });
 });

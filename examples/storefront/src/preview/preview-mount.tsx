@@ -68,7 +68,7 @@ export function PreviewMount() {
 export const SAMPLE_PRODUCT_SLUG = 'preview';
 
 /**
- * For the default layout, in place of its `<Outlet />`: the page, and in the preview the editor's
+ * For the default and checkout layouts, in place of their `<Outlet />`: the page, and in the preview the editor's
  * sections handed to it (docs/decisions/0434) and the other sections the editor sent for it; the editor's sample product (/products/preview) is the preview's own,
  * inert one (001 §2 "In preview the sample product does nothing").
  */
