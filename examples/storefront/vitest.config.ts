@@ -13,6 +13,9 @@ export default mergeConfig(
       name: 'storefront',
       include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts'],
       globalSetup: ['./test/harness/build-once.ts', SEEDED_DATABASE],
+      // The sdk's parts' code is in the module cache before each file, as in the react project:
+      // whether a form's code was already loaded no longer depends on which file ran before.
+      setupFiles: ['../../packages/sdk/test/harness/preload-parts.ts'],
       testTimeout: 90_000,
       hookTimeout: 180_000,
       // Journey files run beside the other projects' files, three at a time in all (the root

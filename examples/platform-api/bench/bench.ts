@@ -17,10 +17,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { postgresBin, startPostgresCluster } from '../src/testing/postgres-cluster';
+import { freePort, postgresBin, startPostgresCluster } from '../src/testing/postgres-cluster';
 import {
   type BenchAnswer,
   type BenchRequest,
@@ -49,16 +48,6 @@ const ONLY = (process.env.BENCH_ONLY ?? '')
 /** The shop every platform request is for (seeded demo shop). */
 const SHOP_DOMAIN = 'localhost';
 const SHOP = { 'x-shop-domain': SHOP_DOMAIN };
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 function startChild(
   label: string,

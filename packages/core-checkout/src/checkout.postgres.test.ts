@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // Test-only: the platform's throwaway-cluster helper (Debian's PostgreSQL, as its own tests use).
 import {
+  freePort,
   postgresBin,
   startPostgresCluster,
   type PostgresCluster,
@@ -17,7 +18,7 @@ let platform: TestPlatform;
 beforeAll(async () => {
   const bin = postgresBin();
   if (!bin) throw new Error('PostgreSQL server binaries not found (apt-get install postgresql)');
-  cluster = startPostgresCluster(bin, 55_000 + (process.pid % 5000));
+  cluster = startPostgresCluster(bin, await freePort());
   platform = await startPlatform({ databaseUrl: cluster.url });
 }, 120_000);
 afterAll(async () => {

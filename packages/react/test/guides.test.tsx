@@ -82,19 +82,27 @@ describe('docs/guides/getting-started.md', () => {
 
   it('"In a browser": the storefront over browserPorts becomes ready; its navigate shows the login notice and reloads', async () => {
     const { storefront } = await samples.run(4);
-    const ready = await storefront?.ready();
-    expect(ready?.ok).toBe(true);
-    // 000 §2: a logged-out visitor asking for my-account goes home and sees the notice.
-    await storefront?.shop.resolve('/my-account');
-    expect(window.location.pathname).toBe('/');
-    const queue = JSON.stringify(storefront?.notifications.getSnapshot().context);
-    expect(queue).toContain('"message":{"id":"auth.login_required"}'); // 'You need to be logged in…'
-    // 000 §8: the clear-storage action reloads the page.
-    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
-    storefront?.dispatch('storage.clear');
-    expect(reload).toHaveBeenCalledTimes(1);
-    reload.mockRestore();
-    storefront?.stop();
+    // Stopped whatever happens: over the browser's ports, a storefront left running would write
+    // storage and cookies into the next files of this worker.
+    try {
+      const ready = await storefront?.ready();
+      expect(ready?.ok).toBe(true);
+      // 000 §2: a logged-out visitor asking for my-account goes home and sees the notice.
+      await storefront?.shop.resolve('/my-account');
+      expect(window.location.pathname).toBe('/');
+      const queue = JSON.stringify(storefront?.notifications.getSnapshot().context);
+      expect(queue).toContain('"message":{"id":"auth.login_required"}'); // 'You need to be logged in…'
+      // 000 §8: the clear-storage action reloads the page.
+      const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
+      try {
+        storefront?.dispatch('storage.clear');
+        expect(reload).toHaveBeenCalledTimes(1);
+      } finally {
+        reload.mockRestore();
+      }
+    } finally {
+      storefront?.stop();
+    }
   });
 });
 

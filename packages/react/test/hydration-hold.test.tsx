@@ -9,7 +9,7 @@ import { createStorefront, type Storefront } from '@vitrine/sdk';
 import { act, startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { StorefrontProvider, useFacadeSelector } from '../src/index';
 
 /** A facade as small as the hooks need: a value, listeners, and a way to change it. */
@@ -32,7 +32,15 @@ function fakeFacade(initial: string) {
 }
 
 type Facade = ReturnType<typeof fakeFacade>;
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+// This file's renders run in act(); the flag is put back for the worker's next file.
+const actEnvironmentBefore = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+beforeAll(() => {
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+});
+afterAll(() => {
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = actEnvironmentBefore;
+});
 const same = (snapshot: string) => snapshot;
 
 function Value({ facade, id }: { readonly facade: Facade; readonly id: string }) {

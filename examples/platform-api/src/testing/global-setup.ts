@@ -3,7 +3,7 @@ import { openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
 import { seed } from '../seed/index';
 import provideSeededDump from './seeded';
-import { type PostgresCluster, postgresBin, startPostgresCluster } from './postgres-cluster';
+import { freePort, type PostgresCluster, postgresBin, startPostgresCluster } from './postgres-cluster';
 import { createDatabase, dropDatabase } from './postgres-databases';
 
 declare module 'vitest' {
@@ -55,7 +55,7 @@ async function postgresServer(): Promise<{ adminUrl: string; stop: () => void } 
       );
       return undefined;
     case 'cluster': {
-      const cluster: PostgresCluster = startPostgresCluster(source.bin, 54_000 + (process.pid % 1000));
+      const cluster: PostgresCluster = startPostgresCluster(source.bin, await freePort());
       return { adminUrl: cluster.url, stop: () => cluster.stop() };
     }
   }

@@ -83,6 +83,8 @@ describe('the scroll of a navigation (000 §2)', () => {
     await act(() => router.navigate('/pages/faq#returns'));
     await screen.findByText('Returns');
     // the shopper scrolled down the FAQ before leaving it
+    // The window outlives this file (one per worker): its own scrollY is put back after.
+    const ownScrollY = Object.getOwnPropertyDescriptor(window, 'scrollY');
     Object.defineProperty(window, 'scrollY', { value: 640, configurable: true });
     await act(() => router.navigate('/'));
     await screen.findByText('Home');
@@ -98,6 +100,7 @@ describe('the scroll of a navigation (000 §2)', () => {
     } finally {
       scrollTo.mockRestore();
       Reflect.deleteProperty(window, 'scrollY');
+      if (ownScrollY) Object.defineProperty(window, 'scrollY', ownScrollY);
     }
   });
 });

@@ -66,12 +66,20 @@ describe('<Toasts /> and an open dialog', () => {
     const dialog = document.createElement('dialog');
     document.body.append(dialog);
     dialog.showModal();
-    await storefront.notifications.push({ type: 'error', message: { id: 'auth.refresh_attempts_exceeded' } });
-    const alert = await screen.findByRole('alert');
-    await waitFor(() => expect(alert.closest('dialog')).toBe(dialog));
-    dialog.close();
-    await waitFor(() => expect(screen.getByRole('alert').closest('dialog')).toBeNull());
-    dialog.remove();
+    try {
+      await storefront.notifications.push({
+        type: 'error',
+        message: { id: 'auth.refresh_attempts_exceeded' },
+      });
+      const alert = await screen.findByRole('alert');
+      await waitFor(() => expect(alert.closest('dialog')).toBe(dialog));
+      dialog.close();
+      await waitFor(() => expect(screen.getByRole('alert').closest('dialog')).toBeNull());
+    } finally {
+      // The document outlives this file: an open modal dialog would take the next toasts in.
+      dialog.close();
+      dialog.remove();
+    }
   });
 });
 

@@ -5,7 +5,6 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +17,7 @@ import {
 } from '@vitrine/platform-api';
 import {
   postgresBin,
+  freePort,
   startPostgresCluster,
 } from '../../../../examples/platform-api/src/testing/postgres-cluster';
 import type { Query } from './invariants';
@@ -52,16 +52,6 @@ export async function pglitePlatform(chaos: ChaosConfig): Promise<SoakPlatform> 
     },
   };
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 function waitForListening(child: ChildProcess): Promise<string> {
   return new Promise((resolve, reject) => {
