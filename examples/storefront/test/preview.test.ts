@@ -264,6 +264,50 @@ describe('live preview', () => {
     await close();
   });
 
+  // docs/preview-protocol.md: the storefront answers `reloaded` "when … the page is ready"; what the
+  // editor posted before its storefront listened was lost, and a reloaded frame starts afresh. The
+  // reference editor keeps its state and sends it again once the storefront answers.
+  it('sends what was changed before the storefront listened, and again after the frame reloads', {
+    timeout: 240_000,
+  }, async () => {
+    const { context, page } = await newShopper(browser, 1280);
+    await page.goto(shop.url('/editor/', '127.0.0.1'), { waitUntil: 'domcontentloaded' });
+    // At once: the storefront in the frame is still loading.
+    await page.locator('#accent').fill('#be185d');
+    const frame = await (await page.locator('#preview').elementHandle())?.contentFrame();
+    if (!frame) throw new Error('the editor has no preview frame');
+    await expect.poll(() => page.locator('#status').getAttribute('data-connected')).toBe('true');
+    await expect.poll(() => accentOf(frame)).toBe('#be185d');
+
+    // A device switch shows in the editor's status at once, not at the next answer.
+    await page.locator('#device-desktop').click();
+    expect(await page.locator('#status').textContent()).toMatch(/on desktop$/);
+    await expect
+      .poll(() => frame.evaluate(() => document.documentElement.dataset.previewDevice))
+      .toBe('desktop');
+    await page.locator('#section-heading').fill('Free shipping this week');
+    await page.locator('#add-section').click();
+    await frame.locator('[data-section-id="text-1"]').waitFor();
+
+    // The frame reloads: its storefront starts from nothing, and the editor sends its state again.
+    await frame.evaluate(() => {
+      (window as unknown as { previewMarker?: number }).previewMarker = 42;
+      setTimeout(() => window.location.reload(), 0);
+    });
+    await expect.poll(() => markerOf(frame)).toBeUndefined();
+    await frame.locator('html[data-preview="true"]').waitFor();
+    await expect.poll(() => accentOf(frame)).toBe('#be185d');
+    await expect
+      .poll(() => frame.evaluate(() => document.documentElement.dataset.previewDevice))
+      .toBe('desktop');
+    await frame
+      .locator('[data-section-id="text-1"]')
+      .getByRole('heading', { name: 'Free shipping this week' })
+      .waitFor();
+    expect(await page.locator('#status').textContent()).toMatch(/on desktop$/);
+    await context.close();
+  });
+
   it('shows the admin links disabled in the preview (000 §2)', async () => {
     const { page, frame, close } = await openEditor('127.0.0.1');
     const admin = frame.getByRole('navigation', { name: 'Store admin' });
