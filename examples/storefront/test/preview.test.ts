@@ -344,6 +344,9 @@ describe('live preview', () => {
   it('ignores the same messages from another origin', async () => {
     // The editor page on a host that is not the platform admin's: a foreign origin.
     const { page, frame, close } = await openEditor('demo.localhost');
+    // The storefront's preview listener is attached (the page is marked then): what follows reaches
+    // it and is ignored by the origin rule, not lost before it listened.
+    await frame.locator('html[data-preview="true"]').waitFor();
     await page.locator('#accent').fill('#be185d');
     await page.locator('#add-section').click();
     await page.locator('#device-desktop').click();
