@@ -3,7 +3,7 @@
  * failure are values, one request per load despite StrictMode's double effects, and a change
  * re-renders only the components whose slice it changed.
  */
-import { notificationKindFor, type SocialProofKind } from '@vitrine/core-offers';
+import { hasMoreReviews, notificationKindFor, type SocialProofKind } from '@vitrine/core-offers';
 import { createMemoryNavigate, createMemoryPorts, failure } from '@vitrine/ports';
 import { PREVIEW_CHANNEL, PREVIEW_PROTOCOL_VERSION } from '@vitrine/core-shop';
 import { createStorefront, PART_UNAVAILABLE, type Storefront } from '@vitrine/sdk';
@@ -549,6 +549,66 @@ function Reviews({ productId }: { readonly productId: string }) {
   );
 }
 
+/** What a reviews list showed at one commit: its product asked for, status, review ids, "More reviews". */
+interface ShownReviews {
+  readonly productId: string;
+  readonly status: string;
+  readonly ids: readonly string[];
+  readonly more: boolean;
+}
+
+/** A product's reviews list that records what each commit showed in `shown`. */
+function ReviewsShown({ productId, shown }: { readonly productId: string; readonly shown: ShownReviews[] }) {
+  const { list } = useReviews(productId);
+  const ids = list.reviews.map((review) => review.id);
+  const more = hasMoreReviews(list);
+  useLayoutEffect(() => {
+    shown.push({ productId, status: list.status, ids, more });
+  });
+  return (
+    <section>
+      <p data-testid="reviews-shown">{`${list.status} ${ids.length}`}</p>
+      <ul>
+        {list.reviews.map((review) => (
+          <li key={review.id}>{review.body}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * A storefront whose review lists of `productId` (001 §7 GET review reviews) are answered once
+ * `release` is called; the platform answers the others at once.
+ */
+function openHoldingReviewsOf(productId: () => string | null): {
+  readonly storefront: Storefront;
+  readonly release: () => void;
+} {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const holding: typeof fetch = async (input, init) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+    const asked = productId();
+    if (
+      asked !== null &&
+      url.pathname === '/api/review/reviews.json' &&
+      url.searchParams.get('product_id') === asked
+    ) {
+      await held;
+    }
+    return platform.fetch(input, init);
+  };
+  const storefront = createStorefront({
+    domain: 'localhost',
+    baseUrl: PLATFORM_URL,
+    fetch: holding,
+    ports: createMemoryPorts({ navigate: createMemoryNavigate() }),
+  });
+  running.push(storefront);
+  return { storefront, release: () => release() };
+}
+
 function Consent() {
   const { consent, setConsent } = useTracking();
   return (
@@ -1084,6 +1144,40 @@ describe('@vitrine/react against the platform', () => {
     const requests = platform.requests.slice(from);
     expect(requests.filter((path) => path === '/api/review/reviews.json')).toHaveLength(1);
     expect(requests.filter((path) => path === '/api/review/widget.json')).toHaveLength(1);
+  });
+
+  it("useReviews shows a product's reviews once they are loaded, never another product's nor an empty list before (001 §3 Review state, §4 Reviews)", async () => {
+    let heldProduct: string | null = null;
+    const { storefront, release } = openHoldingReviewsOf(() => heldProduct);
+    await storefront.ready();
+    const tee = await storefront.catalog.product('classic-crew-tee');
+    const hoodie = await storefront.catalog.product('relaxed-hoodie');
+    if (!tee.ok || !tee.value.product || !hoodie.ok || !hoodie.value.product) throw new Error('no products');
+    const a = tee.value.product.id;
+    const b = hoodie.value.product.id;
+    heldProduct = b;
+    const shown: ShownReviews[] = [];
+    // The first product page of the visit: loading until its reviews are there, never "no reviews".
+    const view = renderWith(storefront, <ReviewsShown productId={a} shown={shown} />);
+    await waitFor(() => expect(screen.getByTestId('reviews-shown').textContent).toBe('ready 20'));
+    const first = shown.filter((entry) => entry.ids.length === 0);
+    expect(first.length).toBeGreaterThan(0);
+    for (const entry of first)
+      expect(entry).toEqual({ productId: a, status: 'loading', ids: [], more: false });
+    const teeIds = new Set(shown.at(-1)?.ids);
+    expect(shown.at(-1)?.more).toBe(true);
+    // Then product B, whose reviews are on their way: loading, none of A's, no "More reviews".
+    shown.length = 0;
+    view.rerenderWith(<ReviewsShown productId={b} shown={shown} />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(shown.length).toBeGreaterThan(0);
+    for (const entry of shown) {
+      expect(entry.ids.filter((id) => teeIds.has(id))).toEqual([]);
+      expect(entry).toEqual({ productId: b, status: 'loading', ids: [], more: false });
+    }
+    release();
+    await waitFor(() => expect(screen.getByTestId('reviews-shown').textContent).toBe('ready 3'));
+    expect(shown.at(-1)?.ids.some((id) => teeIds.has(id))).toBe(false);
   });
 
   it('useTracking shows and records the consent', async () => {

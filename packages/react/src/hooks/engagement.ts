@@ -33,8 +33,8 @@ import {
   type ReviewsError,
 } from '@vitrine/core-offers';
 import { selectConsent, type TrackingFacade, type TrackingSnapshot } from '@vitrine/core-tracking';
-import type { Result } from '@vitrine/ports';
-import { useCallback, useEffect } from 'react';
+import { type Result, success } from '@vitrine/ports';
+import { useCallback, useEffect, useMemo } from 'react';
 import { inBackground } from '../background';
 import { useStorefront } from '../context';
 import {
@@ -97,8 +97,26 @@ export interface ReviewsState {
 
 /** The list and product each reviews facade was last asked for. */
 const reviewsAskedFor = new WeakMap<object, string>();
-/** The list shown while the reviews' code loads. */
-const LOADING_LIST = emptyReviewList();
+
+/**
+ * The list of `productId` while its reviews are not there (the reviews' code loading, its load not
+ * started yet or on its way): loading, with no review and no "More reviews".
+ */
+const loadingListOf = (productId: string | null): ReviewListState => ({
+  ...emptyReviewList(productId === null ? {} : { productId }),
+  status: 'loading',
+});
+
+/**
+ * Whether `state` is the list of `productId` (001 §3 Review state, §4 Reviews): asked for that
+ * product. The list keeps the last product asked for until the next load starts, in a background
+ * task after the page committed, and before the first load it is idle and empty: neither is the
+ * asked product's, whose page would otherwise show another product's reviews (with a "More
+ * reviews" of that product's next page) or "No reviews yet" before its own.
+ */
+const isListOf = (state: ReviewListState, productId: string | null): boolean =>
+  state.status !== 'idle' && (state.query.productId ?? null) === productId;
+
 /** The list when the reviews' code could not load (docs/decisions/0490). */
 const FAILED_LIST: ReviewListState = {
   ...emptyReviewList(),
@@ -109,8 +127,10 @@ const FAILED_LIST: ReviewListState = {
 /**
  * The reviews of a product (or of the shop, with `list: 'allReviews'`), loaded when the product
  * or the list changes, with the product's rating widget. The reviews' code loads on first use
- * (docs/decisions/0350): until then the list is empty and the rating is the 001 §3 default. When
- * that code cannot load, the list is `failed` (docs/decisions/0490).
+ * (docs/decisions/0350): until then the rating is the 001 §3 default. Until the list holds the
+ * product's reviews it is `loading` and empty, never another product's reviews nor an idle empty
+ * list, and `loadMore` appends nothing. When that code cannot load, the list is `failed`
+ * (docs/decisions/0490).
  */
 export function useReviews(productId: string | null, list: ReviewListName = 'reviews'): ReviewsState {
   const storefront = useStorefront();
@@ -127,29 +147,43 @@ export function useReviews(productId: string | null, list: ReviewListName = 'rev
       if (productId !== null) void reviews.widget(productId);
     });
   }, [reviews, productId, list]);
+  // One object per product: the slice compares its list by reference.
+  const loading = useMemo(() => loadingListOf(productId), [productId]);
   const slice = useFacadeSelector(
     (reviews ?? NOT_LOADED) as Subscribable<ReviewsSnapshot | null>,
     useCallback(
-      (snapshot: ReviewsSnapshot | null) =>
-        snapshot === null
-          ? {
-              list: partStatus === 'failed' ? FAILED_LIST : LOADING_LIST,
-              rating: productId === null ? null : EMPTY_RATING,
-              posting: false,
-            }
-          : {
-              list: selectReviewList(snapshot, list),
-              rating: productId === null ? null : selectRating(snapshot, productId),
-              posting: selectIsPostingReview(snapshot),
-            },
-      [list, productId, partStatus],
+      (snapshot: ReviewsSnapshot | null) => {
+        if (snapshot === null) {
+          return {
+            list: partStatus === 'failed' ? FAILED_LIST : loading,
+            rating: productId === null ? null : EMPTY_RATING,
+            posting: false,
+          };
+        }
+        const held = selectReviewList(snapshot, list);
+        return {
+          list: isListOf(held, productId) ? held : loading,
+          rating: productId === null ? null : selectRating(snapshot, productId),
+          posting: selectIsPostingReview(snapshot),
+        };
+      },
+      [list, productId, partStatus, loading],
     ),
     shallowEqual,
   );
   const part = useCallback(() => storefront.load('reviews'), [storefront]);
   return {
     ...slice,
-    loadMore: useCallback(() => onPart(part, (r) => r.loadMore(list)), [part, list]),
+    // Another product's list has no next page of this product: nothing is appended until it is loaded.
+    loadMore: useCallback(
+      () =>
+        onPart(part, (r) =>
+          isListOf(selectReviewList(r.getSnapshot(), list), productId)
+            ? r.loadMore(list)
+            : Promise.resolve(success(loading)),
+        ),
+      [part, list, productId, loading],
+    ),
     create: useCallback((review: NewReview) => onPart(part, (r) => r.create(review)), [part]),
   };
 }

@@ -98,6 +98,74 @@ describe('engagement widgets and the shop’s apps', () => {
     expect(screen.queryByText(TEXTS.loading)).toBeNull();
   });
 
+  it('a product page shows Loading… until its own reviews are there: never "No reviews yet" nor the previous product\'s reviews (001 §3 Review state, §4 Reviews)', async () => {
+    // The reviews of the second product (001 §7 GET review reviews) are answered once released.
+    const platform = suite.platform;
+    let held: string | null = null;
+    let release = () => {};
+    const releasing = new Promise<void>((resolve) => (release = resolve));
+    const holding = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+      if (
+        url.pathname === '/api/review/reviews.json' &&
+        held !== null &&
+        url.searchParams.get('product_id') === held
+      ) {
+        await releasing;
+      }
+      return platform.fetch(input, init);
+    }) as typeof fetch;
+    const storefront = openStorefront(platform, 'localhost', { fetch: holding });
+    /** What the widget showed at each change of the page. */
+    const seen: { readonly reviews: number; readonly more: boolean; readonly empty: boolean }[] = [];
+    const look = () => {
+      const widget = document.querySelector('.reviews-widget');
+      seen.push({
+        reviews: widget?.querySelectorAll('.review').length ?? 0,
+        more: screen.queryByRole('button', { name: TEXTS.moreReviews }) !== null,
+        empty: screen.queryByText(TEXTS.noReviews) !== null,
+      });
+    };
+    const observer = new MutationObserver(look);
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    try {
+      const tee = await productOf(storefront);
+      const hoodie = await productOf(storefront, 'relaxed-hoodie');
+      held = hoodie.id;
+      const page = (product: Product) => (
+        <StorefrontProvider storefront={storefront}>
+          <MemoryRouter>
+            <EngagementProduct product={product} />
+          </MemoryRouter>
+        </StorefrontProvider>
+      );
+      // The first product page of the visit: Loading…, then its reviews (the tee has 25).
+      const view = render(page(tee));
+      await waitFor(() => expect(document.querySelectorAll('.reviews-widget .review')).toHaveLength(20), {
+        timeout: 20_000,
+      });
+      expect(seen.some((shown) => shown.empty)).toBe(false);
+      expect(screen.getByRole('button', { name: TEXTS.moreReviews })).toBeDefined();
+      // Then the hoodie, whose reviews are on their way: Loading…, none of the tee's, no More reviews.
+      seen.length = 0;
+      view.rerender(page(hoodie));
+      look();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      look();
+      expect(seen.filter((shown) => shown.reviews > 0 || shown.more || shown.empty)).toEqual([]);
+      expect(screen.getByText(TEXTS.loading)).toBeDefined();
+      release();
+      await waitFor(() => expect(document.querySelectorAll('.reviews-widget .review')).toHaveLength(3), {
+        timeout: 20_000,
+      });
+      expect(screen.queryByRole('button', { name: TEXTS.moreReviews })).toBeNull();
+    } finally {
+      observer.disconnect();
+      release();
+      storefront.stop();
+    }
+  });
+
   it('a product whose reviews could not be fetched says so, not "No reviews yet" (001 §8)', async () => {
     // The platform answers the review list with a 500: the list is failed, the product may have reviews.
     const platform = suite.platform;

@@ -162,7 +162,12 @@ export function ReviewList({
       ),
     ),
   );
-  if (state.status === 'loading' && state.reviews.length === 0)
+  // 001 §3 Review state, §4 Reviews: the list shown is the one asked for. Until its load starts, in
+  // a background task after the page committed, the list is idle and empty (the first product of
+  // the visit) or holds the previous product's reviews, whose More reviews would append that
+  // product's next page: loading, not "No reviews yet" nor another product's reviews.
+  const asked = state.status !== 'idle' && (state.query.productId ?? null) === productId;
+  if (!asked || (state.status === 'loading' && state.reviews.length === 0))
     return <p aria-busy="true">{TEXTS.loading}</p>;
   // 001 §8 "Review fetch unsuccessful": a list that could not load says so; "No reviews yet"
   // would tell the shopper the product has none.
