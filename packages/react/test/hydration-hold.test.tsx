@@ -39,7 +39,8 @@ beforeAll(() => {
   actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
 });
 afterAll(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = actEnvironmentBefore;
+  if (actEnvironmentBefore === undefined) delete actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+  else actEnvironment.IS_REACT_ACT_ENVIRONMENT = actEnvironmentBefore;
 });
 const same = (snapshot: string) => snapshot;
 
