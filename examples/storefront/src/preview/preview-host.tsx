@@ -21,6 +21,7 @@ export const PREVIEW_STYLES_ID = 'vitrine-preview-styles';
 const BEFORE_CHANGE = new Set<ThemeEventDescriptor['type']>([
   'vitrine:section:unload',
   'vitrine:section:deselect',
+  'vitrine:block:deselect',
 ]);
 
 /** The element of a section (or of a block inside it): `data-section-id`, else the element of that id. */
@@ -31,7 +32,11 @@ export function findPreviewElement(doc: Document, sectionId: string, blockId?: s
   return section.querySelector(`[data-block-id="${CSS.escape(blockId)}"]`) ?? section;
 }
 
-function dispatchThemeEvents(doc: Document, events: readonly ThemeEventDescriptor[]): void {
+/**
+ * Dispatches the preview's theme events on `doc`: unload and deselect events at once, before the
+ * page changes; the others once React has committed the change. @internal exported for its test
+ */
+export function dispatchThemeEvents(doc: Document, events: readonly ThemeEventDescriptor[]): void {
   const fire = (event: ThemeEventDescriptor) =>
     doc.dispatchEvent(new CustomEvent(event.type, { detail: event.detail }));
   const before = events.filter((event) => BEFORE_CHANGE.has(event.type));
