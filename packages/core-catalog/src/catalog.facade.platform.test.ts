@@ -486,6 +486,37 @@ describe('createCatalog against the reference platform (000 §2–§5, §9)', ()
     catalog.stop();
   });
 
+  it('a product, collection or preview asked while another is on its way: the earlier answers superseded, never hangs', async () => {
+    const catalog = createCatalog({ transport: transport() });
+    const [tee, hoodie] = await Promise.all([
+      catalog.product('classic-crew-tee'),
+      catalog.product('relaxed-hoodie'),
+    ]);
+    expect(tee).toMatchObject({ ok: false, error: { code: 'superseded' } });
+    expect(hoodie.ok && hoodie.value.product?.handle).toBe('relaxed-hoodie');
+    // the same product asked twice at once: both answer it
+    const [one, two] = await Promise.all([
+      catalog.product('classic-crew-tee'),
+      catalog.product('classic-crew-tee'),
+    ]);
+    expect(one.ok && one.value.product?.handle).toBe('classic-crew-tee');
+    expect(two.ok && two.value.product?.handle).toBe('classic-crew-tee');
+
+    const [apparel, all] = await Promise.all([catalog.collection('apparel'), catalog.collection('all')]);
+    expect(apparel).toMatchObject({ ok: false, error: { code: 'superseded' } });
+    expect(all.ok).toBe(true);
+
+    const mug = await catalog.product('custom-photo-mug');
+    if (!mug.ok || !mug.value.product || !two.ok || !two.value.product) throw new Error('products missing');
+    const [teePreview, mugPreview] = await Promise.all([
+      catalog.personalization(two.value.product.id),
+      catalog.personalization(mug.value.product.id),
+    ]);
+    expect(teePreview).toMatchObject({ ok: false, error: { code: 'superseded' } });
+    expect(mugPreview.ok && mugPreview.value.status).toBe('ready');
+    catalog.stop();
+  }, 30_000);
+
   it('searches 500 ms after the last keystroke; an earlier search is superseded (000 §5, §9)', async () => {
     const clock = new SimulatedClock();
     const catalog = createCatalog({ transport: transport(), ports: { clock } });

@@ -113,7 +113,8 @@ export interface CollectionQuery {
  * as `message`), `redirected` (a renamed page: `redirect` holds the new path, the `redirect` event
  * carries its intent), plus `no_collection` / `no_product` / `no_size_chart` / `no_personalization`
  * (nothing open to act on), `preview_failed` (the personalisation preview cannot be shown), `superseded`
- * (a newer search replaced this one), `shop_id_missing`, `invalid_handle` and `stopped`.
+ * (a newer call of its kind replaced this one: a search, a product page, a collection page or a
+ * personalisation preview; the catalogue shows one of each at a time), `shop_id_missing`, `invalid_handle` and `stopped`.
  * Emits `load_error` when a collection or product page (or the collections page's list) fails to
  * load, `redirect` when it was renamed.
  */
@@ -313,6 +314,8 @@ export function catalogFacade(
   async function settle<V extends { readonly status: string; readonly error: DomainError | null }>(
     pick: (snapshot: CatalogSnapshot) => V | null,
     settled: (view: V) => boolean,
+    /** Whether the view settled on is another call's (this one was superseded). */
+    replaced: (view: V) => boolean = () => false,
   ): Promise<Result<V>> {
     try {
       const snapshot = await waitFor(actor, (s) => {
@@ -320,12 +323,21 @@ export function catalogFacade(
         return view !== null && settled(view);
       });
       const view = pick(snapshot);
-      return view === null ? fail('stopped') : outcome(view);
+      if (view === null) return fail('stopped');
+      return replaced(view)
+        ? fail('superseded', 'a newer call of its kind replaced this one')
+        : outcome(view);
     } catch {
       return fail('stopped');
     }
   }
 
+  /**
+   * The last call of each page kind: the catalogue shows one product page, one collection page and
+   * one preview at a time, so a call another call of its kind followed settles `superseded` (as a
+   * search does) rather than waiting for a page that will not come.
+   */
+  const latest = { product: 0, collection: 0, personalization: 0 };
   const collectionSettled = () =>
     settle(
       (s) => s.context.collection,
@@ -374,6 +386,7 @@ export function catalogFacade(
 
     collection(route, query = {}) {
       const wanted = routeOf(route);
+      const call = ++latest.collection;
       actor.send({
         type: 'catalog.collection',
         route: wanted,
@@ -382,9 +395,11 @@ export function catalogFacade(
         filterBy: query.filterBy ?? null,
         search: query.search ?? null,
       });
+      const ours = (view: CollectionView) => sameRoute(view.route, wanted);
       return settle(
         (s) => s.context.collection,
-        (view) => !BUSY_COLLECTION.has(view.status) && sameRoute(view.route, wanted),
+        (view) => (ours(view) ? !BUSY_COLLECTION.has(view.status) : latest.collection !== call),
+        (view) => !ours(view),
       );
     },
 
@@ -397,15 +412,18 @@ export function catalogFacade(
     product(handle, query = {}) {
       const wanted = handle.trim();
       if (wanted === '') return Promise.resolve(fail('invalid_handle', 'a product handle is required'));
+      const call = ++latest.product;
       actor.send({
         type: 'catalog.product',
         handle: wanted,
         variant: query.variant ?? null,
         search: query.search ?? null,
       });
+      const ours = (view: ProductView) => view.handle === wanted;
       return settle(
         (s) => s.context.product,
-        (view) => view.handle === wanted && view.status !== 'loading',
+        (view) => (ours(view) ? view.status !== 'loading' : latest.product !== call),
+        (view) => !ours(view),
       );
     },
 
@@ -477,15 +495,20 @@ export function catalogFacade(
     personalization(productId) {
       const wanted = String(productId).trim();
       if (wanted === '') return Promise.resolve(fail('invalid_product', 'a product id is required'));
+      const call = ++latest.personalization;
       const shown = actor.getSnapshot().context.personalization;
       if (shown?.productId !== wanted || shown.status === 'failed') {
         actor.send({ type: 'catalog.personalization', productId: wanted });
       }
       return waitFor(actor, (s) => {
         const view = s.context.personalization;
-        return view !== null && view.productId === wanted && view.status !== 'loading';
+        if (view === null) return false;
+        return view.productId === wanted ? view.status !== 'loading' : latest.personalization !== call;
       }).then(
-        () => previewOutcome(personalizationNow()),
+        (s) =>
+          s.context.personalization?.productId === wanted
+            ? previewOutcome(personalizationNow())
+            : fail('superseded', 'a newer call of its kind replaced this one'),
         () => fail('stopped'),
       );
     },
