@@ -35,11 +35,12 @@ export const MAX_LINE_METADATA_LENGTH = 4_096;
 /** Highest `post_purchase_price` (the column is numeric(12, 2)). */
 export const MAX_LINE_PRICE = 1_000_000_000;
 
-/** Longest name-like field a shopper types (a name, an author, a title, a phone), in characters. */
-export const MAX_NAME_LENGTH = 255;
-
-/** Longest free text a shopper types (a contact message, a review), in characters. */
-export const MAX_MESSAGE_LENGTH = 5_000;
+/**
+ * Longest name-like field a shopper types (a name, an author, a title, a phone: 255) and longest
+ * free text (a contact message, a review: 5 000), in characters: the api-client's, shared with
+ * clients that check before they send (docs/decisions/0615).
+ */
+export { MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH } from '@vitrine/api-client';
 
 /** Most images on one review. */
 export const MAX_REVIEW_IMAGES = 10;

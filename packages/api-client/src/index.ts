@@ -82,6 +82,14 @@ export {
   MAX_PROPERTY_NAME_LENGTH,
   MAX_SHORT_TEXT_LENGTH,
 } from './rules/cart-line-limits';
+export {
+  ACCEPTED_UPLOAD_EXTENSIONS,
+  BYTES_PER_MB,
+  DEFAULT_MAX_UPLOAD_SIZE_MB,
+  hasAcceptedUploadExtension,
+  MAX_FILES_PER_UPLOAD,
+} from './rules/upload-files';
+export { MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH } from './rules/text-lengths';
 export { cartClone } from './endpoints/cart-clone';
 export { upload, uploadMulti } from './endpoints/upload';
 export {

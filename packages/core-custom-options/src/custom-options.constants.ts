@@ -1,55 +1,12 @@
 import type { CharacterClass, CustomOptionType } from './custom-options.types';
 
 /**
- * Default maximum size of an uploaded file, in megabytes, when `validations.size` is not set
- * (000 §5 Custom options; 000 §9 "File upload maximum default 20 MB").
- *
- * @example
- * ```ts
- * DEFAULT_MAX_UPLOAD_SIZE_MB; // 20
- * ```
+ * The upload rule (000 §5 Custom options, §9; docs/decisions/0112): the default maximum size in
+ * MB (20), bytes in one MB (1024 × 1024) and the accepted extensions, written as the spec writes
+ * them. `@vitrine/api-client`'s, declared once and shared with the platform and a review's photos
+ * (docs/decisions/0615).
  */
-export const DEFAULT_MAX_UPLOAD_SIZE_MB = 20;
-
-/**
- * Bytes in one megabyte for the upload size limits (1024 × 1024, docs/decisions/0112).
- *
- * @example
- * ```ts
- * 5 * BYTES_PER_MB; // 5 MB in bytes
- * ```
- */
-export const BYTES_PER_MB = 1024 * 1024;
-
-/**
- * File extensions an upload may have, compared case-insensitively (000 §5 "Accepted upload
- * types"), written as the spec writes them.
- *
- * @example
- * ```ts
- * ACCEPTED_UPLOAD_EXTENSIONS.includes('heic'); // true
- * ```
- */
-export const ACCEPTED_UPLOAD_EXTENSIONS: readonly string[] = [
-  'jpg',
-  'jpeg',
-  'png',
-  'XCF',
-  'PSD',
-  'tif',
-  'tiff',
-  'bmp',
-  'gif',
-  'eps',
-  'AI',
-  'CDR',
-  'raw',
-  'cr2',
-  'nef',
-  'orf',
-  'sr2',
-  'heic',
-];
+export { ACCEPTED_UPLOAD_EXTENSIONS, BYTES_PER_MB, DEFAULT_MAX_UPLOAD_SIZE_MB } from '@vitrine/api-client';
 
 /**
  * The longest cart property value the platform keeps (`@vitrine/api-client`'s, declared once): a

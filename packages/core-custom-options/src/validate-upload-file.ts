@@ -1,10 +1,11 @@
-import { customOptionMessages } from '@vitrine/messages';
 import {
   ACCEPTED_UPLOAD_EXTENSIONS,
   BYTES_PER_MB,
-  MESSAGE_LIST_SEPARATOR,
   DEFAULT_MAX_UPLOAD_SIZE_MB,
-} from './custom-options.constants';
+  hasAcceptedUploadExtension,
+} from '@vitrine/api-client';
+import { customOptionMessages } from '@vitrine/messages';
+import { MESSAGE_LIST_SEPARATOR } from './custom-options.constants';
 import type { CustomOption, CustomOptionError, UploadFileInfo } from './custom-options.types';
 import { customOptionError } from './custom-option-error';
 import { optionKey } from './option-key';
@@ -39,24 +40,10 @@ export function minUploadSizeMb(option: CustomOption): number | null {
 }
 
 /**
- * Whether a file name has one of the accepted upload extensions, in any letter case
- * (000 §5 "Accepted upload types").
- *
- * @example
- * ```ts
- * hasAcceptedUploadExtension('Portrait.HEIC'); // true
- * hasAcceptedUploadExtension('notes.pdf'); // false
- * ```
+ * Whether a file name has one of the accepted upload extensions, in any letter case (000 §5
+ * "Accepted upload types"): `@vitrine/api-client`'s, shared with the platform (docs/decisions/0615).
  */
-export function hasAcceptedUploadExtension(name: string): boolean {
-  const dot = name.lastIndexOf('.');
-  if (dot < 0) return false;
-  const extension = name
-    .slice(dot + 1)
-    .trim()
-    .toLowerCase();
-  return ACCEPTED_UPLOAD_EXTENSIONS.some((accepted) => accepted.toLowerCase() === extension);
-}
+export { hasAcceptedUploadExtension };
 
 /** Catalogue id of the text for an empty file (not shown in the spec: docs/decisions/0568). */
 const EMPTY_FILE_MESSAGE_ID = 'custom_options.upload_empty_file' as const;

@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { upload, uploadMulti } from '@vitrine/api-client';
+import {
+  ACCEPTED_UPLOAD_EXTENSIONS,
+  BYTES_PER_MB,
+  DEFAULT_MAX_UPLOAD_SIZE_MB,
+  hasAcceptedUploadExtension,
+  MAX_FILES_PER_UPLOAD,
+  upload,
+  uploadMulti,
+} from '@vitrine/api-client';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app';
@@ -12,34 +20,14 @@ import { normalizeDomain } from '../shop';
 import { shopOrigin } from '../shop-origin';
 import { idOf } from '../validate';
 
-/** Default maximum of a file option, in MB (000 §5, §9: "File upload maximum default 20 MB"). */
-export const DEFAULT_UPLOAD_MAX_MB = 20;
-const MB = 1024 * 1024;
+// The upload rule (000 §5 accepted types, compared case-insensitively; §9 "File upload maximum
+// default 20 MB"; decision 0157: at most 10 files in one multipart upload) is the api-client's
+// (ACCEPTED_UPLOAD_EXTENSIONS, hasAcceptedUploadExtension, DEFAULT_MAX_UPLOAD_SIZE_MB,
+// BYTES_PER_MB, MAX_FILES_PER_UPLOAD), shared with clients that check before they upload
+// (docs/decisions/0615).
+
 /** Largest upload of an option with no `validations.size` (000 §5, §9). */
-export const MAX_UPLOAD_BYTES = DEFAULT_UPLOAD_MAX_MB * MB;
-/** Most files in one multipart upload. */
-export const MAX_FILES_PER_UPLOAD = 10;
-/** Accepted extensions (000 §5), compared case-insensitively. */
-export const ACCEPTED_EXTENSIONS = [
-  'jpg',
-  'jpeg',
-  'png',
-  'xcf',
-  'psd',
-  'tif',
-  'tiff',
-  'bmp',
-  'gif',
-  'eps',
-  'ai',
-  'cdr',
-  'raw',
-  'cr2',
-  'nef',
-  'orf',
-  'sr2',
-  'heic',
-] as const;
+export const MAX_UPLOAD_BYTES = DEFAULT_MAX_UPLOAD_SIZE_MB * BYTES_PER_MB;
 
 /** Content type served back per extension (never the uploader's own claim). */
 const SERVED_TYPES: Record<string, string> = {
@@ -58,8 +46,8 @@ const SERVED_TYPES: Record<string, string> = {
 
 /**
  * The lower-case extension of a file name, or '', its surrounding spaces trimmed: 'photo.jpg ' is
- * a jpg (000 §5 "Non-empty values are trimmed"), as the client's hasAcceptedUploadExtension
- * judges it (core-custom-options; docs/decisions/0112 "the last extension of the file name").
+ * a jpg (000 §5 "Non-empty values are trimmed"), as hasAcceptedUploadExtension judges it
+ * (docs/decisions/0112 "the last extension of the file name"): the type served back.
  */
 export function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');
@@ -69,11 +57,6 @@ export function extensionOf(name: string): string {
         .slice(dot + 1)
         .trim()
         .toLowerCase();
-}
-
-/** Whether the file name has an accepted extension (000 §5). */
-export function acceptedFile(name: string): boolean {
-  return (ACCEPTED_EXTENSIONS as readonly string[]).includes(extensionOf(name));
 }
 
 /** A file name safe on disk and in a URL path segment. */
@@ -135,10 +118,10 @@ export async function uploadLimits(
   const options = rows
     .flatMap((row) => row.options)
     .filter((option) => option.type === 'file' && (optionId === undefined || option.id === optionId));
-  const sizes = options.map((option) => positive(option.validations.size) ?? DEFAULT_UPLOAD_MAX_MB);
+  const sizes = options.map((option) => positive(option.validations.size) ?? DEFAULT_MAX_UPLOAD_SIZE_MB);
   const option = optionId === undefined ? undefined : options[0];
   return {
-    maxMb: sizes.length ? Math.max(...sizes) : DEFAULT_UPLOAD_MAX_MB,
+    maxMb: sizes.length ? Math.max(...sizes) : DEFAULT_MAX_UPLOAD_SIZE_MB,
     minMb: positive(option?.validations.min_size) ?? 0,
   };
 }
@@ -166,7 +149,7 @@ const tooSmall = (c: Context, minMb: number) =>
 const unsupported = (c: Context) =>
   fail(c, 415, 'unsupported file type', {
     error_code: 'UNSUPPORTED_FILE_TYPE',
-    error_message: `Accepted types: ${ACCEPTED_EXTENSIONS.join(', ')}`,
+    error_message: `Accepted types: ${ACCEPTED_UPLOAD_EXTENSIONS.join(', ')}`,
   });
 
 /** Registers POST /api/upload.json, POST /api/upload/multi.json and GET /uploads/{id}/{name}. */
@@ -206,9 +189,9 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
     } catch {
       return fail(c, 400, 'x-file-name is not URI-encoded', { error_code: 'BAD_REQUEST' });
     }
-    if (!acceptedFile(name)) return unsupported(c);
+    if (!hasAcceptedUploadExtension(name)) return unsupported(c);
     const { maxMb, minMb } = await uploadLimits(deps.db, c.get('shop').id, optionIdOf(c));
-    const max = maxMb * MB;
+    const max = maxMb * BYTES_PER_MB;
     if (Number(c.req.header('content-length') ?? 0) > max) return tooLarge(c, maxMb);
     let bytes: Buffer;
     try {
@@ -218,7 +201,7 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
       throw error;
     }
     if (bytes.byteLength === 0) return fail(c, 400, 'empty file', { error_code: 'EMPTY_FILE' });
-    if (bytes.byteLength < minMb * MB) return tooSmall(c, minMb);
+    if (bytes.byteLength < minMb * BYTES_PER_MB) return tooSmall(c, minMb);
     const contentType = c.req.header('content-type') ?? 'application/octet-stream';
     const file = await store(c, name, contentType, bytes);
     return c.json({ code: 200, success: true, file, result: { file } });
@@ -226,7 +209,7 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
 
   app.post(uploadMulti.path, async (c) => {
     const { maxMb, minMb } = await uploadLimits(deps.db, c.get('shop').id, optionIdOf(c));
-    const max = maxMb * MB;
+    const max = maxMb * BYTES_PER_MB;
     if (Number(c.req.header('content-length') ?? 0) > max * MAX_FILES_PER_UPLOAD) return tooLarge(c, maxMb);
     let form: FormData;
     try {
@@ -240,10 +223,10 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
       return fail(c, 400, `at most ${MAX_FILES_PER_UPLOAD} files`, { error_code: 'TOO_MANY_FILES' });
     }
     for (const file of files) {
-      if (!acceptedFile(file.name)) return unsupported(c);
+      if (!hasAcceptedUploadExtension(file.name)) return unsupported(c);
       if (file.size > max) return tooLarge(c, maxMb);
       if (file.size === 0) return fail(c, 400, 'empty file', { error_code: 'EMPTY_FILE' });
-      if (file.size < minMb * MB) return tooSmall(c, minMb);
+      if (file.size < minMb * BYTES_PER_MB) return tooSmall(c, minMb);
     }
     const stored = [];
     for (const file of files) {
