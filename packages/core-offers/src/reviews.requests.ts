@@ -179,6 +179,9 @@ const rows: { readonly [K in ReviewsKind]: Row<K> } = {
     return success(await fetchMissing(ids, cached, transport));
   },
   async create({ review }, transport) {
+    // Before any upload (docs/decisions/0615): the platform refuses the whole multi-upload for one
+    // photo of another type, too large or too many (000 §5, §9, decision 0157), and a too long
+    // name, title or text only after the photos were stored (decision 0261).
     const fields = reviewFieldErrors(review);
     if (Object.keys(fields).length > 0) return failure({ code: 'invalid', fields });
     let images: string[] = [];

@@ -168,6 +168,44 @@ describe('rating summary, products and review texts', () => {
       rating: 'reviews.rating_invalid',
     });
   });
+
+  // Decision 0261: the platform keeps a name, author or title of at most 255 characters and a
+  // review text of at most 5 000, and answers a longer one 400 FIELD_TOO_LONG after the photos
+  // were stored (docs/decisions/0615).
+  it('refuses a name or title above 255 characters and a text above 5 000, which the platform refuses', () => {
+    const ok = { productId: '7', author: 'A'.repeat(255), email: 'ava@example.com', rating: 5 };
+    expect(reviewFieldErrors({ ...ok, title: 'T'.repeat(255), body: 'B'.repeat(5_000) })).toEqual({});
+    expect(reviewFieldErrors({ ...ok, author: 'A'.repeat(256), body: 'B'.repeat(5_001) })).toEqual({
+      author: 'reviews.text_too_long',
+      body: 'reviews.text_too_long',
+    });
+    expect(reviewFieldErrors({ ...ok, title: 'T'.repeat(256), body: 'Nice.' })).toEqual({
+      title: 'reviews.text_too_long',
+    });
+  });
+
+  // 000 §5 Accepted upload types, 000 §9 'File upload maximum default 20 MB', decision 0157 (at
+  // most 10 files in one multi-upload): the platform refuses the whole upload otherwise.
+  it('refuses photos of a type the platform refuses, above 20 MB, or more than 10', () => {
+    const ok = { productId: '7', author: 'Ava', email: 'ava@example.com', rating: 5, body: 'Nice.' };
+    const MB = 1024 * 1024;
+    const photo = (name: string, bytes = 10) => ({ file: new Blob([new Uint8Array(bytes)]), name });
+    const photos = (count: number) => Array.from({ length: count }, (_, i) => photo(`p${i}.jpg`));
+    expect(reviewFieldErrors({ ...ok, photos: [photo('a.JPG'), photo('b.heic', 20 * MB)] })).toEqual({});
+    expect(reviewFieldErrors({ ...ok, photos: photos(10) })).toEqual({});
+    expect(reviewFieldErrors({ ...ok, photos: [photo('a.jpg'), photo('b.webp')] })).toEqual({
+      photos: 'custom_options.upload_invalid_type',
+    });
+    expect(reviewFieldErrors({ ...ok, photos: [photo('big.png', 21 * MB)] })).toEqual({
+      photos: 'custom_options.upload_maximum_file',
+    });
+    expect(reviewFieldErrors({ ...ok, photos: photos(11) })).toEqual({
+      photos: 'reviews.too_many_photos',
+    });
+    expect(reviewFieldErrors({ ...ok, photos: [photo('empty.png', 0)] })).toEqual({
+      photos: 'custom_options.upload_empty_file',
+    });
+  });
 });
 
 describe('the reviews state', () => {

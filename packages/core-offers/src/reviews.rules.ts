@@ -1,13 +1,23 @@
 /**
  * Pure review rules (001 §3 Review state, §4 Reviews, §5), tested without a machine.
  */
-import { REVIEW_PAGE_SIZE } from '@vitrine/api-client';
+import {
+  BYTES_PER_MB,
+  DEFAULT_MAX_UPLOAD_SIZE_MB,
+  hasAcceptedUploadExtension,
+  MAX_FILES_PER_UPLOAD,
+  MAX_MESSAGE_LENGTH,
+  MAX_NAME_LENGTH,
+  REVIEW_PAGE_SIZE,
+} from '@vitrine/api-client';
 import { newsletterEmailError } from '@vitrine/core-shop';
 import type {
   NewReview,
   RatingSummary,
   ReviewFieldErrors,
+  ReviewFieldMessageId,
   ReviewListState,
+  ReviewPhoto,
   ReviewQuery,
 } from './reviews.types';
 
@@ -118,18 +128,45 @@ export function missingProductIds(
 }
 
 /**
+ * What is wrong with a review's photos, all uploaded in one multi-upload that the platform refuses
+ * whole for one bad file: more than {@link MAX_FILES_PER_UPLOAD} (decision 0157), else the first
+ * photo of a type not accepted (000 §5 Accepted upload types), above 20 MB (000 §9 "File upload
+ * maximum default 20 MB"; a review's upload has no option) or empty (decision 0568), in the
+ * platform's order. The texts fill their value where they are shown (docs/decisions/0615).
+ */
+function photosError(photos: readonly ReviewPhoto[]): ReviewFieldMessageId | undefined {
+  if (photos.length > MAX_FILES_PER_UPLOAD) return 'reviews.too_many_photos';
+  for (const photo of photos) {
+    if (!hasAcceptedUploadExtension(photo.name)) return 'custom_options.upload_invalid_type';
+    const tooLarge = photo.file.size > DEFAULT_MAX_UPLOAD_SIZE_MB * BYTES_PER_MB;
+    if (tooLarge) return 'custom_options.upload_maximum_file';
+    if (photo.file.size === 0) return 'custom_options.upload_empty_file';
+  }
+  return undefined;
+}
+
+/**
  * What is wrong with a new review, by field (message ids of `@vitrine/messages`): the e-mail
  * texts of 001 §5 ('Email is required', 'Please enter an valid email', with the newsletter's one
- * e-mail rule), a name, a text and a whole rating from 1 to 5. Empty when it can be posted.
+ * e-mail rule), a name, a text and a whole rating from 1 to 5. Also what the platform would refuse
+ * after the photos were stored or refuse with them (docs/decisions/0615): a name (as sent, trimmed)
+ * or title above {@link MAX_NAME_LENGTH} characters, a text above {@link MAX_MESSAGE_LENGTH}
+ * (decision 0261), and photos it does not take ({@link photosError}). Empty when it can be posted.
  */
 export function reviewFieldErrors(review: NewReview): ReviewFieldErrors {
   const errors: { -readonly [K in keyof ReviewFieldErrors]: ReviewFieldErrors[K] } = {};
-  if (review.author.trim() === '') errors.author = 'reviews.author_required';
+  const author = review.author.trim();
+  if (author === '') errors.author = 'reviews.author_required';
+  else if (author.length > MAX_NAME_LENGTH) errors.author = 'reviews.text_too_long';
   const email = newsletterEmailError(review.email);
   if (email !== undefined) errors.email = email;
   if (!Number.isInteger(review.rating) || review.rating < 1 || review.rating > 5) {
     errors.rating = 'reviews.rating_invalid';
   }
+  if ((review.title ?? '').length > MAX_NAME_LENGTH) errors.title = 'reviews.text_too_long';
   if (review.body.trim() === '') errors.body = 'reviews.body_required';
+  else if (review.body.length > MAX_MESSAGE_LENGTH) errors.body = 'reviews.text_too_long';
+  const photos = photosError(review.photos ?? []);
+  if (photos !== undefined) errors.photos = photos;
   return errors;
 }

@@ -110,8 +110,13 @@ export interface NewReview {
 /** A message id of `@vitrine/messages` saying why a review field is wrong (`offerMessages` or the newsletter's e-mail texts). */
 export type ReviewFieldMessageId = keyof typeof offerMessages | MessageId;
 
-/** Which field of a new review is wrong and the message id that says why. */
-export type ReviewFieldErrors = Partial<Record<'author' | 'email' | 'rating' | 'body', ReviewFieldMessageId>>;
+/**
+ * Which field of a new review is wrong and the message id that says why. `photos` is the photos
+ * together: too many, or one of a refused type, too large or empty (docs/decisions/0615).
+ */
+export type ReviewFieldErrors = Partial<
+  Record<'author' | 'email' | 'rating' | 'title' | 'body' | 'photos', ReviewFieldMessageId>
+>;
 
 /**
  * What went wrong: `unsuccessful` (the platform answered success false, 001 §8), `invalid`

@@ -223,4 +223,25 @@ describe('createReviews against the reference platform', () => {
     expect(platform.requests.length).toBe(before);
     reviews.stop();
   });
+
+  // The platform refuses the whole upload for one photo of another type (000 §5), and a text
+  // above decision 0261's limits only after the photos were stored: both are refused before any
+  // call (docs/decisions/0615).
+  it('refuses a .webp photo or a text above 5 000 characters before any upload, as invalid fields', async () => {
+    const reviews = createReviews({ transport: platform.transport() });
+    const before = platform.requests.length;
+    const review = { productId: '1', author: 'Ivy', email: 'ivy@example.com', rating: 5, body: 'Nice.' };
+    const png = { file: new Blob([PNG], { type: 'image/png' }), name: 'mug.png' };
+    const webp = { file: new Blob([PNG], { type: 'image/webp' }), name: 'mug.webp' };
+    expect(await reviews.create({ ...review, photos: [png, webp] })).toEqual({
+      ok: false,
+      error: { code: 'invalid', fields: { photos: 'custom_options.upload_invalid_type' } },
+    });
+    expect(await reviews.create({ ...review, body: 'B'.repeat(5_001), photos: [png] })).toEqual({
+      ok: false,
+      error: { code: 'invalid', fields: { body: 'reviews.text_too_long' } },
+    });
+    expect(platform.requests.length).toBe(before);
+    reviews.stop();
+  });
 });

@@ -16,4 +16,9 @@ export const offerMessages = {
   'reviews.author_required': 'Name is required',
   'reviews.body_required': 'Review is required',
   'reviews.rating_invalid': 'Rating must be a whole number from 1 to 5',
+  // not shown in the spec: docs/decisions/0615 (a name, title or text longer than the platform
+  // keeps, 0261; more photos than one upload takes, 0157). A photo's type and size use the custom
+  // option texts 001 §5 lists among the review texts ('Maximum file size is {value} MB').
+  'reviews.text_too_long': 'This text is too long. Please use at most {value} characters.',
+  'reviews.too_many_photos': 'Please choose at most {value} photos.',
 } as const;

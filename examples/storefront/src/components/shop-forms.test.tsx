@@ -88,4 +88,33 @@ describe("the shop forms' required fields", () => {
     await user.click(submit);
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(TEXTS.name)));
   }, 60_000);
+
+  it('review: the photo picker offers the accepted types; a title or text too long is refused at its field before anything is sent', async () => {
+    const storefront = suite.open();
+    const product = await productOf(storefront);
+    const reviews = await storefront.load('reviews');
+    show(storefront, <ReviewForm reviews={reviews} productId={product.id} onPosted={() => undefined} />);
+    // 000 §5 Accepted upload types, as the picker's filter (docs/decisions/0615).
+    expect(screen.getByLabelText<HTMLInputElement>(TEXTS.reviewPhotos).accept).toBe(
+      '.jpg,.jpeg,.png,.xcf,.psd,.tif,.tiff,.bmp,.gif,.eps,.ai,.cdr,.raw,.cr2,.nef,.orf,.sr2,.heic',
+    );
+    // Decision 0261: the platform keeps a title of at most 255 characters, a text of at most 5 000.
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText(TEXTS.stars(5)));
+    await user.type(screen.getByLabelText(TEXTS.name), 'Ivy');
+    await user.type(screen.getByLabelText(TEXTS.email), 'ivy@example.com');
+    await user.click(screen.getByLabelText(TEXTS.reviewTitle));
+    await user.paste('T'.repeat(256));
+    await user.click(screen.getByLabelText(TEXTS.reviewBody));
+    await user.paste('B'.repeat(5_001));
+    await user.click(screen.getByRole('button', { name: TEXTS.submitReview }));
+    const title = screen.getByLabelText(TEXTS.reviewTitle);
+    await waitFor(() => expect(document.activeElement).toBe(title));
+    expect(title.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'This text is too long. Please use at most 255 characters.',
+      'This text is too long. Please use at most 5000 characters.',
+    ]);
+    expect(screen.getByRole('status').textContent).toBe('');
+  }, 60_000);
 });

@@ -8,7 +8,7 @@ import { useFacadeSelector } from '@vitrine/react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useFocusFirstInvalid } from '../focus-first-invalid';
 import { TEXTS } from '../../texts';
-import { reviewErrorText, reviewFieldText } from './review-text';
+import { REVIEW_PHOTO_ACCEPT, reviewErrorText, reviewFieldText } from './review-text';
 
 type FieldName = keyof ReviewFieldErrors;
 
@@ -26,15 +26,16 @@ function FieldError({
   if (!error) return null;
   return (
     <span id={`${id}-error`} className="hint" role="alert">
-      {reviewFieldText(error)}
+      {reviewFieldText(error, name)}
     </span>
   );
 }
 
 /**
  * Write a review (001 §7 Reviews): name, e-mail, 1–5 stars, title, text and photos. The core checks
- * it (the newsletter's e-mail texts, name, text and rating, docs/decisions/0322), uploads the photos
- * in one multi-upload and posts it; `onPosted` reloads the list so the review shows.
+ * it (the newsletter's e-mail texts, name, text and rating, docs/decisions/0322; the lengths and
+ * photos the platform takes, 0615), uploads the photos in one multi-upload and posts it;
+ * `onPosted` reloads the list so the review shows.
  */
 export function ReviewForm({
   reviews,
@@ -149,7 +150,13 @@ export function ReviewForm({
       </div>
       <div className="field">
         <label htmlFor={`${base}-title-input`}>{TEXTS.reviewTitle}</label>
-        <input id={`${base}-title-input`} name="title" />
+        <input
+          id={`${base}-title-input`}
+          name="title"
+          aria-invalid={errors.title !== undefined}
+          {...(errors.title ? { 'aria-describedby': `${base}-title-input-error` } : {})}
+        />
+        <FieldError id={`${base}-title-input`} errors={errors} name="title" />
       </div>
       <div className="field">
         <label htmlFor={`${base}-body`}>{TEXTS.reviewBody}</label>
@@ -165,7 +172,17 @@ export function ReviewForm({
       </div>
       <div className="field">
         <label htmlFor={`${base}-photos`}>{TEXTS.reviewPhotos}</label>
-        <input id={`${base}-photos`} name="photos" type="file" accept="image/*" multiple />
+        {/* The accepted upload types (000 §5), shared with the platform (docs/decisions/0615). */}
+        <input
+          id={`${base}-photos`}
+          name="photos"
+          type="file"
+          accept={REVIEW_PHOTO_ACCEPT}
+          multiple
+          aria-invalid={errors.photos !== undefined}
+          {...described('photos')}
+        />
+        <FieldError id={`${base}-photos`} errors={errors} name="photos" />
       </div>
       <button type="submit" className="button" disabled={posting}>
         {TEXTS.submitReview}
