@@ -14,10 +14,11 @@ import { STOREFRONT_DIST } from './harness/paths';
  * Max min+gzip bytes (level 9, each file on its own) of the first load's JavaScript: measured
  * 205,395 B on 2026-11-28 at a93c28f, 206,742 B at that day's end (the fixes of its evening: search
  * and load-more failures shown, a link's #hash waited for, forms reset, the redirect and password
- * rules). Raise it only with a reason in the commit message (issue 12's goal is 100 kB,
- * docs/performance.md).
+ * rules), 207,330 B on 2026-11-28 at 21:00 (a form sent as its code arrives keeps what was typed,
+ * a product's reviews never another's, catalogue calls superseded). Raise it only with a reason in
+ * the commit message (issue 12's goal is 100 kB, docs/performance.md).
  */
-const FIRST_LOAD_BUDGET = 207_250;
+const FIRST_LOAD_BUDGET = 207_700;
 
 /** Paths of calls only a part makes (api-client's endpoint rows, 001 §7). */
 const PART_ONLY_PATHS = [
