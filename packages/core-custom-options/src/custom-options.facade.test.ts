@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { BYTES_PER_MB } from './custom-options.constants';
-import { submitCustomOptions } from './custom-options.facade';
+import { customOptionsFacade, submitCustomOptions } from './custom-options.facade';
 import { giftOptions } from './custom-options.fixtures';
-import { customOptionsMachine, type UploadInput, type UploadOutcome } from './custom-options.machine';
+import {
+  customOptionsMachine,
+  customOptionsMachineWith,
+  type UploadInput,
+  type UploadOutcome,
+} from './custom-options.machine';
 import {
   selectIsUploading,
   selectOptionError,
@@ -82,5 +87,73 @@ describe('selectors', () => {
     });
     expect(selectIsUploading(actor.getSnapshot())).toBe(false);
     expect(selectOptionError(actor.getSnapshot(), 5)?.message).toBe('Minimum file size is 1 MB');
+  });
+});
+
+/** An upload port whose uploads wait until the test answers them, by file name. */
+function heldUploads() {
+  const answers = new Map<string, (outcome: UploadOutcome) => void>();
+  const upload = fromPromise<UploadOutcome, UploadInput>(
+    ({ input }) => new Promise<UploadOutcome>((resolve) => answers.set(input.file.name, resolve)),
+  );
+  const answer = (name: string, outcome: UploadOutcome) => answers.get(name)?.(outcome);
+  const form = customOptionsFacade(
+    createActor(customOptionsMachineWith({ actors: { upload } }), {
+      input: { options: giftOptions },
+    }).start(),
+  );
+  return { form, answer };
+}
+
+const logo = (name: string, size = 2 * BYTES_PER_MB) => ({
+  name,
+  size,
+  type: 'image/png',
+  data: new Uint8Array(1),
+});
+
+describe('customOptionsFacade.selectFile while another call changes the option', () => {
+  it('answers superseded when a second file replaced it, and the second file its own', async () => {
+    const { form, answer } = heldUploads();
+    const first = form.selectFile('5', logo('a.png'));
+    const second = form.selectFile('5', logo('b.png'));
+    answer('a.png', { ok: true, url: 'https://cdn.example/a.png' });
+    answer('b.png', { ok: true, url: 'https://cdn.example/b.png' });
+    expect(await first).toMatchObject({ ok: false, error: { code: 'superseded' } });
+    expect(await second).toEqual({
+      ok: true,
+      value: { url: 'https://cdn.example/b.png', name: 'b.png', size: 2 * BYTES_PER_MB },
+    });
+    expect(selectOptionValue(form.getSnapshot(), 5)).toMatchObject({ name: 'b.png' });
+  });
+
+  it("answers superseded, not the second file's refusal", async () => {
+    const { form } = heldUploads();
+    const first = form.selectFile('5', logo('a.png'));
+    const second = form.selectFile('5', logo('tiny.png', 1));
+    expect(await second).toMatchObject({ ok: false, error: { code: 'upload_minimum_file' } });
+    expect(await first).toMatchObject({ ok: false, error: { code: 'superseded' } });
+  });
+
+  it('answers superseded, not upload_fail, when the file was removed or the form reloaded', async () => {
+    const { form } = heldUploads();
+    const removed = form.selectFile('5', logo('a.png'));
+    await form.removeFile('5');
+    const result = await removed;
+    expect(result).toMatchObject({ ok: false, error: { code: 'superseded' } });
+    // 000 §5's 'Upload file failed. Please try again' is for a failed upload only.
+    expect(result.ok ? undefined : result.error.code).not.toBe('upload_fail');
+    expect(selectOptionError(form.getSnapshot(), 5)).toBeUndefined();
+
+    const reloaded = form.selectFile('5', logo('c.png'));
+    await form.load({ customOptions: giftOptions });
+    expect(await reloaded).toMatchObject({ ok: false, error: { code: 'superseded' } });
+  });
+
+  it('still answers upload_fail when the upload itself failed', async () => {
+    const { form, answer } = heldUploads();
+    const pending = form.selectFile('5', logo('a.png'));
+    answer('a.png', { ok: false, reason: 'http' });
+    expect(await pending).toMatchObject({ ok: false, error: { code: 'upload_fail' } });
   });
 });

@@ -98,8 +98,10 @@ export interface CustomOptionsSubmitError extends DomainError {
 
 /**
  * Why a change or a file was not taken: `option_not_shown` (unknown, hidden, or of the wrong
- * kind), or the key of the option's error (`upload_fail`, `upload_maximum_file`, ...) with the
- * catalogue id of its text as `message`.
+ * kind), `superseded` (a later `selectFile`, `removeFile` or `load`, or a change hiding the
+ * option, replaced this file before its upload settled: the option does not hold it), or the key
+ * of the option's error (`upload_fail`, `upload_maximum_file`, ...) with the catalogue id of its
+ * text as `message`.
  */
 export interface CustomOptionChangeError extends DomainError {
   readonly error?: CustomOptionError;
@@ -116,7 +118,10 @@ export interface CustomOptionsFacade extends Facade<CustomOptionsSnapshot, Custo
     optionId: string | number,
     value: CustomOptionFieldValue,
   ): Promise<Result<void, CustomOptionChangeError>>;
-  /** Checks then uploads a file for a file option; resolves when the upload settles. */
+  /**
+   * Checks then uploads a file for a file option; resolves when the upload settles, or
+   * `superseded` when another call replaced or removed the file first.
+   */
   selectFile(
     optionId: string | number,
     file: SelectedFile,
@@ -166,6 +171,9 @@ export function customOptionsInput(
 const notShown = (optionId: string | number): { ok: false; error: CustomOptionChangeError } =>
   failure({ code: 'option_not_shown', message: `custom option ${optionKey(optionId)} is not shown` });
 
+const superseded = (): { ok: false; error: CustomOptionChangeError } =>
+  failure({ code: 'superseded', message: 'a later call replaced or removed this file' });
+
 const stopped = (): { ok: false; error: DomainError } =>
   failure({ code: 'stopped', message: 'the custom-options form was stopped' });
 
@@ -210,8 +218,18 @@ export function customOptionsFacade(actor: CustomOptionsActorRef): CustomOptions
       if (option?.type !== 'file') return notShown(optionId);
       const key = optionKey(optionId);
       actor.send({ type: 'file.select', optionId, file });
+      // This call's upload, by identity: a later select, removeFile, load, or a change that hides
+      // the option replaces or drops it, and then the option's value is not this call's file.
+      const mine = actor.getSnapshot().context.uploads[key];
       try {
-        const snapshot = await waitFor(actor, (s) => s.context.uploads[key]?.status !== 'uploading');
+        const snapshot =
+          mine?.status === 'uploading'
+            ? await waitFor(actor, (s) => s.context.uploads[key] !== mine)
+            : actor.getSnapshot();
+        const upload = snapshot.context.uploads[key];
+        // Not 000 §5's 'Upload file failed. Please try again': nothing failed, another call won.
+        if (mine?.status === 'uploading' && upload?.status !== 'uploaded' && upload?.status !== 'failed')
+          return superseded();
         const value = snapshot.context.values[key];
         if (isUploadedFile(value)) return success(value);
         const error = snapshot.context.errors[key];
