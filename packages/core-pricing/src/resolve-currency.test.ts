@@ -59,6 +59,43 @@ describe('resolveCurrency', () => {
   });
 });
 
+// 000 §9 and docs/decisions/0191: the shop's own currency can always be picked back (pickableCurrencies),
+// so a shopper's choice of it stands even when the shop's list leaves it out.
+describe("the shop's own currency left out of the shop's list", () => {
+  const europe: MultiCurrencySettings = {
+    multiCurrency: true,
+    multiLocale: false,
+    supported_locales: [],
+    currencies: [{ code: 'EUR', country_codes: ['DE'] }],
+  };
+
+  it('a German shopper who picked it sees it again on reload', () => {
+    expect(resolveCurrency({ stored: 'USD', country: 'DE', shopCurrency: 'USD', settings: europe })).toBe(
+      'USD',
+    );
+    expect(resolveCurrency({ stored: 'gbp', country: 'DE', shopCurrency: 'GBP', settings: europe })).toBe(
+      'GBP',
+    );
+  });
+
+  it('?currency= of it shows it', () => {
+    expect(
+      resolveCurrency({ query: { currency: 'usd' }, country: 'DE', shopCurrency: 'USD', settings: europe }),
+    ).toBe('USD');
+    expect(
+      resolveCurrency({ query: { currency: 'gbp' }, stored: 'EUR', shopCurrency: 'GBP', settings: europe }),
+    ).toBe('GBP');
+  });
+
+  it('the country no longer decides once it is stored or asked', () => {
+    expect(currencyFollowsCountry({ stored: 'USD', shopCurrency: 'USD', settings: europe })).toBe(false);
+    expect(
+      currencyFollowsCountry({ query: { currency: 'gbp' }, shopCurrency: 'GBP', settings: europe }),
+    ).toBe(false);
+    expect(currencyFollowsCountry({ stored: 'CHF', shopCurrency: 'GBP', settings: europe })).toBe(true);
+  });
+});
+
 // docs/decisions/0571: the country is asked for only when it decides the currency.
 describe('currencyFollowsCountry', () => {
   it.each([

@@ -6,18 +6,31 @@ function upper(code: string): string {
   return code.trim().toUpperCase();
 }
 
-function sold(currencies: readonly CurrencyOption[], code: string | undefined): string | undefined {
+/**
+ * The currencies a shopper's choice (URL query or stored) may be: {@link pickableCurrencies} of the
+ * shop's, upper-case. 000 §9: the shop's own currency can always be picked back, so its choice stands
+ * even when the shop's list leaves it out (docs/decisions/0191); the country picks among the list.
+ */
+function choosable(shopCurrency: string, currencies: readonly CurrencyOption[]): readonly string[] {
+  return pickableCurrencies(
+    shopCurrency,
+    currencies.map((currency) => upper(currency.code)),
+  );
+}
+
+function sold(codes: readonly string[], code: string | undefined): string | undefined {
   if (code === undefined) return undefined;
   const wanted = upper(code);
-  return currencies.some((currency) => upper(currency.code) === wanted) ? wanted : undefined;
+  return codes.includes(wanted) ? wanted : undefined;
 }
 
 /**
- * The currency to show prices in. With multi-currency on, the first of these the shop sells in
- * wins: the URL query's `currency`, the stored (cookie) currency, the currency whose
- * `country_codes` hold the visitor's country (`DEFAULT_COUNTRY` when unknown); otherwise, or with
- * multi-currency off, the shop currency (`DEFAULT_CURRENCY` when not given). Codes are matched
- * case-insensitively and returned upper-case. See docs/decisions/0103-currency-and-locale-resolution.md.
+ * The currency to show prices in. With multi-currency on, the first of these wins: the URL query's
+ * `currency`, then the stored (cookie) currency, when the shop sells in it or it is the shop's own
+ * ({@link pickableCurrencies}); then the currency whose `country_codes` hold the visitor's country
+ * (`DEFAULT_COUNTRY` when unknown); otherwise, or with multi-currency off, the shop currency
+ * (`DEFAULT_CURRENCY` when not given). Codes are matched case-insensitively and returned
+ * upper-case. See docs/decisions/0103-currency-and-locale-resolution.md.
  *
  * @remarks 000 §9 and 001 §4 Analytics funnel: the currency comes from the URL query, else from the
  * visitor's country.
@@ -42,13 +55,14 @@ export function resolveCurrency(input: ResolveCurrencyInput = {}): string {
   const settings = input.settings;
   if (settings?.multiCurrency !== true) return fallback;
   const { currencies } = settings;
+  const pickable = choosable(fallback, currencies);
   const country = upper(present(input.country) ?? DEFAULT_COUNTRY);
   const byCountry = currencies.find((currency) =>
     currency.country_codes.some((code) => upper(code) === country),
   );
   return (
-    sold(currencies, queryParam(input.query, 'currency')) ??
-    sold(currencies, present(input.stored)) ??
+    sold(pickable, queryParam(input.query, 'currency')) ??
+    sold(pickable, present(input.stored)) ??
     (byCountry === undefined ? undefined : upper(byCountry.code)) ??
     fallback
   );
@@ -56,7 +70,8 @@ export function resolveCurrency(input: ResolveCurrencyInput = {}): string {
 
 /**
  * Whether the visitor's country decides {@link resolveCurrency}'s answer for `input`: multi-currency
- * is on and neither the URL query's `currency` nor the stored currency is one the shop sells. A host
+ * is on and neither the URL query's `currency` nor the stored currency is one the shop sells or its
+ * own (`shopCurrency`, `DEFAULT_CURRENCY` when not given; see {@link pickableCurrencies}). A host
  * asks for the country (000 §7 location lookup) only then (docs/decisions/0571).
  *
  * @remarks 000 §9: the currency comes from the URL query, else from the visitor's country.
@@ -76,10 +91,10 @@ export function resolveCurrency(input: ResolveCurrencyInput = {}): string {
 export function currencyFollowsCountry(input: Omit<ResolveCurrencyInput, 'country'> = {}): boolean {
   const settings = input.settings;
   if (settings?.multiCurrency !== true) return false;
-  const { currencies } = settings;
+  const pickable = choosable(upper(present(input.shopCurrency) ?? DEFAULT_CURRENCY), settings.currencies);
   return (
-    sold(currencies, queryParam(input.query, 'currency')) === undefined &&
-    sold(currencies, present(input.stored)) === undefined
+    sold(pickable, queryParam(input.query, 'currency')) === undefined &&
+    sold(pickable, present(input.stored)) === undefined
   );
 }
 

@@ -67,6 +67,48 @@ describe('createPricing (000 §9 currency resolution and conversion)', () => {
     ).toBe('en-US');
   });
 
+  it("keeps the shop's own currency once picked, even when the shop's list leaves it out (000 §9, docs/decisions/0191)", () => {
+    const withoutShop = { ...settings, currencies: [{ code: 'EUR', country_codes: ['DE'] }] };
+    const cookies = createMemoryCookies();
+    const pricing = createPricing({ ...base, settings: withoutShop, country: 'DE', cookies });
+    expect(pricing.getSnapshot().currency).toBe('EUR');
+    expect(pricing.setCurrency('USD')).toEqual({ ok: true, value: 'USD' });
+    // The next page, the country still German: the choice stands.
+    expect(
+      createPricing({ ...base, settings: withoutShop, country: 'DE', cookies }).getSnapshot().currency,
+    ).toBe('USD');
+    // Chosen by URL query, too.
+    expect(
+      createPricing({
+        ...base,
+        settings: withoutShop,
+        country: 'DE',
+        query: { currency: 'usd' },
+        cookies: createMemoryCookies(),
+      }).getSnapshot().currency,
+    ).toBe('USD');
+  });
+
+  it("a location lookup answering after the shop's own currency was picked does not switch it back (docs/decisions/0571)", async () => {
+    const withoutShop = { ...settings, currencies: [{ code: 'EUR', country_codes: ['DE'] }] };
+    const cookies = createMemoryCookies({ [CURRENCY_COOKIE]: 'GBP' });
+    let asked = 0;
+    const pricing = createPricing({
+      ...base,
+      shopCurrency: 'GBP',
+      settings: withoutShop,
+      cookies,
+      lookupCountry: async () => {
+        asked += 1;
+        return 'DE';
+      },
+    });
+    expect(pricing.getSnapshot().currency).toBe('GBP');
+    expect(await pricing.locate()).toEqual({ ok: true, value: undefined });
+    expect(pricing.getSnapshot().currency).toBe('GBP');
+    expect(asked).toBe(0);
+  });
+
   it('keeps a currency chosen by URL query in the currency cookie; the cookie wins on the next page', () => {
     const cookies = createMemoryCookies();
     createPricing({ ...base, query: { currency: 'eur' }, cookies });

@@ -219,6 +219,7 @@ export function createPricing(options: PricingOptions): PricingFacade {
       query: options.query,
       stored: options.cookies.get(CURRENCY_COOKIE),
       settings: configured.settings,
+      shopCurrency: configured.shopCurrency,
     }) ||
     localeFollowsCountry({
       query: options.query,
@@ -292,10 +293,12 @@ export function createPricing(options: PricingOptions): PricingFacade {
     if (shop === undefined) return;
     const settings = shop.settings;
     const state = store.getSnapshot();
+    // The shop's own currency, picked, is a choice too (000 §9, docs/decisions/0191).
     const currency = currencyFollowsCountry({
       query: options.query,
       stored: options.cookies.get(CURRENCY_COOKIE),
       settings,
+      shopCurrency: state.shopCurrency,
     })
       ? resolveCurrency({ country: visitor, settings, shopCurrency: state.shopCurrency })
       : state.currency;
