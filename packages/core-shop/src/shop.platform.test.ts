@@ -14,7 +14,7 @@ import { createShop } from './bootstrap/shop.facade';
 import { createContactForm } from './forms/contact.form';
 import { createDmcaReport } from './forms/dmca.form';
 import { createNewsletter, selectNewsletterSubscribed } from './forms/newsletter.form';
-import { createPages } from './pages/pages.facade';
+import { createPages, selectPage } from './pages/pages.facade';
 import { storedPasswordHash } from './password/store-password';
 import { createStorePassword } from './password/store-password.facade';
 import { openSeededDatabase } from '../../../examples/platform-api/src/testing/seeded';
@@ -110,6 +110,25 @@ describe('core-shop facades against the reference platform-api', () => {
     expect(await pages.load('no-such-page')).toEqual({ ok: false, error: { code: 'PAGE_NOT_FOUND' } });
     const many = await pages.loadMany(['faq', 'contact']);
     expect(many.ok && many.value.map((page) => page.handle).sort()).toEqual(['contact', 'faq']);
+  });
+
+  it('a page asked while another is on its way: the earlier answers superseded, never the later page (000 §2 other-page)', async () => {
+    const pages = createPages({ transport: transportFor('localhost') });
+    const [about, refund] = await Promise.all([
+      pages.load('about-us'),
+      pages.load('refund-policy', { kind: 'policy' }),
+    ]);
+    expect(about).toEqual({ ok: false, error: { code: 'superseded' } });
+    expect(refund.ok && refund.value.handle).toBe('refund-policy');
+    // a later handle that is not shown (empty): the earlier is superseded, not PAGE_NOT_FOUND
+    const [faq, empty] = await Promise.all([pages.load('faq'), pages.load(' ')]);
+    expect(faq).toEqual({ ok: false, error: { code: 'superseded' } });
+    expect(empty).toEqual({ ok: false, error: { code: 'PAGE_NOT_FOUND' } });
+    // the same page asked twice at once: both answer it
+    const [one, two] = await Promise.all([pages.load('about-us'), pages.load('about-us')]);
+    expect(one.ok && one.value.title).toBe('About us');
+    expect(two.ok && two.value.title).toBe('About us');
+    expect(selectPage(pages.getSnapshot())?.handle).toBe('about-us');
   });
 
   it('posts the contact form and the DMCA report, and subscribes to the newsletter (000 §4, §7)', async () => {

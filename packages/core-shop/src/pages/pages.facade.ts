@@ -4,8 +4,9 @@ import { type ShopFacadeOptions, startActor, whenSnapshot } from '../facade.util
 import { pageActors } from '../shop.actors';
 import { fetchPagesByHandles } from '../shop.calls';
 import type { ShopPage } from '../shop.mapping';
+import { normalisePageHandle } from './page-handle';
 import type { PageError } from './page-result';
-import { type PageKind, type pageMachine, pageMachineWith } from './page.machine';
+import { type PageContext, type PageKind, type pageMachine, pageMachineWith } from './page.machine';
 
 /** The version `persist()` writes for the pages facade. */
 export const PAGES_SNAPSHOT_VERSION = 1;
@@ -45,9 +46,14 @@ export interface PageLoadOptions {
 export interface Pages extends Facade<PagesSnapshot, never> {
   /**
    * Shows a page or policy by handle: the page, or `PAGE_NOT_FOUND` (empty handle, policy not
-   * allowed, 404) or `PAGE_ERROR`. A newer `load` replaces the current one.
+   * allowed, 404) or `PAGE_ERROR`. One page is shown at a time: a newer `load` of another page
+   * replaces the current one, whose call then resolves `superseded` (as the catalogue's calls do);
+   * the same page asked twice resolves both with it.
    */
-  load(handle: string, options?: PageLoadOptions): Promise<Result<ShopPage, PageError>>;
+  load(
+    handle: string,
+    options?: PageLoadOptions,
+  ): Promise<Result<ShopPage, PageError | { readonly code: 'superseded' }>>;
   /** Several pages at once (000 §7 pages-by-handles); not kept in the snapshot. */
   loadMany(handles: readonly string[]): Promise<Result<readonly ShopPage[], PageError>>;
 }
@@ -62,6 +68,8 @@ export function pagesFacade(
   actor: ActorRefFrom<typeof pageMachine>,
   options: Pick<PagesOptions, 'transport'>,
 ): Pages {
+  /** The last `load`: an earlier one whose page another replaced settles `superseded`. */
+  let latest = 0;
   return {
     // the machine emits nothing; its ref is typed with EventObject emissions
     ...actorFacade<PagesSnapshot, never>(
@@ -69,16 +77,25 @@ export function pagesFacade(
       PAGES_SNAPSHOT_VERSION,
     ),
     async load(handle, loadOptions = {}) {
+      const call = ++latest;
+      const wanted = normalisePageHandle(handle);
+      const kind = loadOptions.kind ?? 'page';
+      const ours = (context: PageContext) => context.handle === wanted && (context.kind ?? 'page') === kind;
       actor.send({
         type: 'page.load',
         handle,
         ...(loadOptions.kind === undefined ? {} : { kind: loadOptions.kind }),
         ...(loadOptions.visibleLink === undefined ? {} : { visibleLink: loadOptions.visibleLink }),
       });
-      const settled = await whenSnapshot(actor, (snapshot) => !snapshot.matches('loading'));
+      const settled = await whenSnapshot(actor, (snapshot) =>
+        ours(snapshot.context) ? !snapshot.matches('loading') : latest !== call,
+      );
       const { page, error } = settled.context;
+      const stopped: PageError = { code: 'PAGE_ERROR', kind: 'js_exception', message: 'stopped' };
+      // another page is shown now: this call's page never will be (it is not another call's)
+      if (!ours(settled.context)) return failure(latest === call ? stopped : { code: 'superseded' });
       if (settled.matches('ready') && page !== null) return success(page);
-      return failure(error ?? { code: 'PAGE_ERROR', kind: 'js_exception', message: 'stopped' });
+      return failure(error ?? stopped);
     },
     async loadMany(handles) {
       const result = await fetchPagesByHandles(options.transport, handles);
