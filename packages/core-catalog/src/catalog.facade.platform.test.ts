@@ -517,6 +517,43 @@ describe('createCatalog against the reference platform (000 §2–§5, §9)', ()
     catalog.stop();
   }, 30_000);
 
+  it("a collection verb another collection overtook, a size chart another replaced: superseded, never the other page's answer", async () => {
+    const catalog = createCatalog({ transport: transport(), shopId });
+    expect((await catalog.collection('apparel')).ok).toBe(true);
+    const [sorted, all] = await Promise.all([catalog.sort('price:asc'), catalog.collection('all')]);
+    expect(sorted).toMatchObject({ ok: false, error: { code: 'superseded' } });
+    expect(all.ok && all.value.route).toMatchObject({ name: 'products-all' });
+    const tee = await catalog.product('classic-crew-tee');
+    const hoodie = await catalog.product('relaxed-hoodie');
+    if (!tee.ok || !tee.value.product || !hoodie.ok || !hoodie.value.product)
+      throw new Error('products missing');
+    const [first, second] = await Promise.all([
+      catalog.sizeChart(tee.value.product),
+      catalog.sizeChart(hoodie.value.product),
+    ]);
+    expect(first).toMatchObject({ ok: false, error: { code: 'superseded' } });
+    expect(second.ok).toBe(true);
+    catalog.stop();
+  }, 30_000);
+
+  it('a verb called after stop answers stopped at once', async () => {
+    const catalog = createCatalog({ transport: transport() });
+    catalog.stop();
+    const answers = await Promise.race([
+      Promise.all([
+        catalog.product('classic-crew-tee'),
+        catalog.collection('all'),
+        catalog.personalization('1'),
+      ]),
+      new Promise((resolve) => setTimeout(() => resolve('still waiting'), 2_000)),
+    ]);
+    expect(answers).toMatchObject([
+      { ok: false, error: { code: 'stopped' } },
+      { ok: false, error: { code: 'stopped' } },
+      { ok: false, error: { code: 'stopped' } },
+    ]);
+  });
+
   it('searches 500 ms after the last keystroke; an earlier search is superseded (000 §5, §9)', async () => {
     const clock = new SimulatedClock();
     const catalog = createCatalog({ transport: transport(), ports: { clock } });

@@ -317,6 +317,8 @@ export function catalogFacade(
     /** Whether the view settled on is another call's (this one was superseded). */
     replaced: (view: V) => boolean = () => false,
   ): Promise<Result<V>> {
+    // XState's waitFor on a stopped actor neither resolves nor rejects.
+    if (actor.getSnapshot().status === 'stopped') return fail('stopped');
     try {
       const snapshot = await waitFor(actor, (s) => {
         const view = pick(s);
@@ -337,20 +339,23 @@ export function catalogFacade(
    * one preview at a time, so a call another call of its kind followed settles `superseded` (as a
    * search does) rather than waiting for a page that will not come.
    */
-  const latest = { product: 0, collection: 0, personalization: 0 };
-  const collectionSettled = () =>
+  const latest = { product: 0, collection: 0, personalization: 0, sizeChart: 0 };
+  /** The collection page open now settled; `superseded` when another collection replaced it meanwhile. */
+  const collectionSettled = (route: CollectionView['route']) =>
     settle(
       (s) => s.context.collection,
-      (view) => !BUSY_COLLECTION.has(view.status),
+      (view) => !sameRoute(view.route, route) || !BUSY_COLLECTION.has(view.status),
+      (view) => !sameRoute(view.route, route),
     );
   const personalizationNow = (): Result<PersonalizationView> => {
     const view = actor.getSnapshot().context.personalization;
     return view === null ? fail('no_personalization') : success(view);
   };
   const onCollection = (send: () => void): Promise<Result<CollectionView>> => {
-    if (actor.getSnapshot().context.collection === null) return Promise.resolve(fail('no_collection'));
+    const open = actor.getSnapshot().context.collection;
+    if (open === null) return Promise.resolve(fail('no_collection'));
     send();
-    return collectionSettled();
+    return collectionSettled(open.route);
   };
   const onProduct = (send: () => void): Promise<Result<ProductView>> => {
     if (actor.getSnapshot().context.product?.status !== 'ready') return Promise.resolve(fail('no_product'));
@@ -456,7 +461,8 @@ export function catalogFacade(
 
     loadMoreResults() {
       actor.send({ type: 'search.more' });
-      return searchSettled(null);
+      // The query whose next page this is: a newer search supersedes it.
+      return searchSettled(actor.getSnapshot().context.search?.query ?? null);
     },
 
     clearSearch() {
@@ -477,9 +483,11 @@ export function catalogFacade(
         productTags: product.tags,
         useSbSetting: query.useSbSetting ?? false,
       });
+      const call = ++latest.sizeChart;
       return settle(
         (s) => s.context.sizeChart,
         (view) => view.status !== 'loading',
+        () => latest.sizeChart !== call,
       );
     },
 
@@ -495,6 +503,7 @@ export function catalogFacade(
     personalization(productId) {
       const wanted = String(productId).trim();
       if (wanted === '') return Promise.resolve(fail('invalid_product', 'a product id is required'));
+      if (actor.getSnapshot().status === 'stopped') return Promise.resolve(fail('stopped'));
       const call = ++latest.personalization;
       const shown = actor.getSnapshot().context.personalization;
       if (shown?.productId !== wanted || shown.status === 'failed') {
