@@ -109,4 +109,51 @@ describe('the reviews list follows the query asked (001 §4 Reviews)', () => {
     expect(reviews.getSnapshot().context.lists.reviews.reviews).toEqual([]);
     reviews.stop();
   });
+
+  it("answers a More reviews that a load of another product overtook with its own product's list", async () => {
+    const pages = (productId: string, from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => review(`${productId}-${from + i}`, productId));
+    const held: Array<() => void> = [];
+    const run = fromPromise<ReviewsOutcome, { readonly request: ReviewsRequest }>(({ input }) => {
+      const { request } = input;
+      if (request.kind !== 'list') throw new Error('not a list');
+      const productId = request.query.productId ?? '';
+      const outcome: ReviewsOutcome = {
+        kind: 'list',
+        result: success({
+          list: request.list,
+          query: request.query,
+          mode: request.mode,
+          page: {
+            reviews: pages(productId, (request.page - 1) * 20, request.page === 1 ? 20 : 10),
+            average: productId === '1' ? '5' : '3',
+            total: productId === '1' ? 30 : 20,
+            page: request.page,
+          },
+          products: [],
+        }),
+      };
+      // Product 1's second page waits until the test lets it through.
+      if (productId === '1' && request.page === 2)
+        return new Promise<ReviewsOutcome>((resolve) => held.push(() => resolve(outcome)));
+      return Promise.resolve(outcome);
+    });
+    const reviews = reviewsFacade(createActor(reviewsMachine.provide({ actors: { run } })).start());
+    await reviews.load('reviews', { productId: '1' });
+    const more = reviews.loadMore('reviews');
+    expect((await reviews.load('reviews', { productId: '2' })).ok).toBe(true);
+    for (const release of held) release();
+
+    const answered = await more;
+    const list = answered.ok ? answered.value : null;
+    // Never product 2's reviews under product 1's query: product 1's two pages (001 §4 Reviews).
+    expect(list?.query.productId).toBe('1');
+    expect(list?.reviews.map((r) => r.productId)).toEqual(Array(30).fill('1'));
+    expect(list?.reviews.map((r) => r.id)).toEqual(pages('1', 0, 30).map((r) => r.id));
+    // The list shown stays product 2's.
+    const shown = reviews.getSnapshot().context.lists.reviews;
+    expect(shown.query.productId).toBe('2');
+    expect(shown.reviews.map((r) => r.productId)).toEqual(Array(20).fill('2'));
+    reviews.stop();
+  });
 });

@@ -32,8 +32,16 @@ export interface ReviewsContext {
   readonly products: Readonly<Record<string, ReviewProduct>>;
   /** Reviews being posted. */
   readonly creating: number;
-  /** Requests in flight: their kind and list by request id. @internal */
-  readonly running: Readonly<Record<string, { readonly kind: ReviewsKind; readonly list?: ReviewListName }>>;
+  /**
+   * Requests in flight: their kind and list by request id, and for a page to append the list it
+   * appends to (what it resolves to when another load took the list over). @internal
+   */
+  readonly running: Readonly<
+    Record<
+      string,
+      { readonly kind: ReviewsKind; readonly list?: ReviewListName; readonly base?: ReviewListState }
+    >
+  >;
   /** The request that owns each list. @internal */
   readonly listOwners: Readonly<Partial<Record<ReviewListName, string>>>;
 }
@@ -88,7 +96,14 @@ export function startReviewsRequest(
     const list = sameReviewQuery(held.query, request.query) ? held : emptyReviewList(request.query);
     return {
       ...context,
-      running: { ...context.running, [requestId]: { kind: 'list', list: request.list } },
+      running: {
+        ...context.running,
+        [requestId]: {
+          kind: 'list',
+          list: request.list,
+          ...(request.mode === 'append' ? { base: list } : {}),
+        },
+      },
       listOwners: { ...context.listOwners, [request.list]: requestId },
       lists: { ...context.lists, [request.list]: { ...list, status: 'loading', error: null } },
     };
@@ -132,8 +147,12 @@ export function applyReviewsOutcome(
   switch (outcome.kind) {
     case 'list': {
       const value = outcome.result.value;
-      const merged = mergeReviewPage(context.lists[value.list], value.page, value.mode, value.query);
       const owner = context.listOwners[value.list] === requestId;
+      // 001 §4 Reviews: a page is appended to its own query's list. A load that another load took
+      // over (another product's, say) resolves to the list it started from with its page, never
+      // merged into the list now shown, which may hold another product's reviews.
+      const from = owner ? context.lists[value.list] : (started?.base ?? emptyReviewList(value.query));
+      const merged = mergeReviewPage(from, value.page, value.mode, value.query);
       return {
         context: {
           ...base,
