@@ -54,6 +54,23 @@ describe('displayCartContents (000 §9 multi-currency; decision 0281)', () => {
     expect(shown.totals.total.amount).toBe(388 - 97);
   });
 
+  // 001 §9 "Percentage discount reduces prices with a floor of 0"; decision 0162: a fixed amount
+  // never exceeds the lines. 3 × $1.10 shows 3 × €1.01 = €3.03, but the $3.30 discount alone is €3.04.
+  it('a full discount shows no negative total and a discount within the lines; subtotal − discounts = total', () => {
+    const shown = displayCartContents(cart([line('1', 110, 3)], 330), eur);
+    expect(shown.totals.subtotal.amount).toBe(303);
+    expect(shown.totals.discounts).toEqual({ amount: 303, currency: 'EUR', shop: usd(330) });
+    expect(shown.totals.total.amount).toBe(0);
+    expect(shown.totals.subtotal.amount - shown.totals.discounts.amount).toBe(shown.totals.total.amount);
+  });
+
+  it('a full discount converted below the shown lines still leaves nothing to pay: 3 × €0.98 less $3.18 (€2.93 alone)', () => {
+    const shown = displayCartContents(cart([line('1', 106, 3)], 318), eur);
+    expect([shown.totals.subtotal.amount, shown.totals.discounts.amount, shown.totals.total.amount]).toEqual([
+      294, 294, 0,
+    ]);
+  });
+
   it('converts a discounted line total and unusual totals on their own', () => {
     const shown = displayCartContents(cart([line('1', 1000, 2, 1500)]), eur);
     expect(shown.lines[0]?.lineTotal).toEqual({ amount: 1380, currency: 'EUR', shop: usd(1500) });

@@ -6,6 +6,7 @@
 import {
   type DisplayCurrency,
   type DisplayMoney,
+  discountWithinLines,
   displayKey,
   type Money,
   toDisplayMoney,
@@ -22,9 +23,11 @@ const derived = (amount: number, currency: string, shop: Money): DisplayMoney =>
  * - a line total that is the shop's unit price × quantity is the converted unit price × quantity
  *   (else, a discounted line, its own conversion);
  * - the subtotal that is the sum of the line totals is the sum of the converted line totals;
- * - the total that is subtotal − discounts is the converted subtotal − converted discounts;
- * so the shopper never sees "€9.20 × 2 = €18.41". Without a conversion (no display currency, no
- * rate, the shop currency itself) the contents come back unchanged.
+ * - the discounts are converted, but never more than the shown subtotal, and all of it when they
+ *   took it all (`discountWithinLines`: 001 §9 floor of 0, decision 0162);
+ * - the total that is subtotal − discounts is the converted subtotal − shown discounts;
+ * so the shopper never sees "€9.20 × 2 = €18.41", nor a total below 0. Without a conversion (no
+ * display currency, no rate, the shop currency itself) the contents come back unchanged.
  *
  * @example
  * ```ts
@@ -60,7 +63,17 @@ export function displayCartContents(
           subtotal,
         )
       : toDisplayMoney(subtotal, display);
-  const shownDiscounts = toDisplayMoney(discounts, display);
+  // Converted alone, a full discount can read a minor unit more than the shown lines (€3.04 off
+  // €3.03): never more, all of them when it took them all (001 §9 floor of 0; decision 0162).
+  const convertedDiscounts = toDisplayMoney(discounts, display);
+  const shownDiscounts = derived(
+    discountWithinLines(
+      { shop: discounts.amount, shown: convertedDiscounts.amount },
+      { shop: subtotal.amount, shown: shownSubtotal.amount },
+    ),
+    currency,
+    discounts,
+  );
   const shownTotal =
     total.amount === subtotal.amount - discounts.amount
       ? derived(shownSubtotal.amount - shownDiscounts.amount, currency, total)

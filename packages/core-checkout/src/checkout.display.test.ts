@@ -73,6 +73,60 @@ describe('displayCheckout (000 §9 multi-currency; docs/decisions/0251)', () => 
     expect(totals.discounts.shop).toEqual(usd(112));
   });
 
+  // 001 §9 "Percentage discount reduces prices with a floor of 0"; decision 0162: a fixed amount
+  // never exceeds the lines. 3 × $1.10 shows 3 × €1.01 = €3.03, but the $3.30 discount alone is €3.04.
+  it.each([
+    ['no shipping', 0],
+    ['$5.00 shipping', 500],
+  ])(
+    'a full discount (%s) shows no negative subtotal or total, a discount within the lines, and rows that add up',
+    (_, shippingAmount) => {
+      const free: Checkout = {
+        ...checkout,
+        shippingMethod: { code: 'standard', title: 'Standard', price: usd(shippingAmount) },
+        totals: {
+          lines: [{ variantId: 'v1', quantity: 3, price: usd(110), linePrice: usd(330) }],
+          lineItems: usd(330),
+          subtotal: usd(0),
+          discounts: usd(330),
+          shipping: usd(shippingAmount),
+          tax: usd(0),
+          total: usd(shippingAmount),
+        },
+      };
+      const { totals } = displayCheckout(free, EUR);
+      expect(totals.lineItems.amount).toBe(303);
+      expect(totals.discounts.amount).toBe(303);
+      expect(totals.subtotal.amount).toBe(0);
+      expect(totals.total.amount).toBe(totals.shipping.amount);
+      expect(totals.subtotal.amount).toBe(totals.lineItems.amount - totals.discounts.amount);
+      expect(totals.total.amount).toBe(totals.subtotal.amount + totals.shipping.amount + totals.tax.amount);
+      expect(totals.discounts.shop).toEqual(usd(330));
+    },
+  );
+
+  it('a full discount converted below the shown lines still leaves nothing to pay: 3 × €0.98 less $3.18 (€2.93 alone)', () => {
+    const free: Checkout = {
+      ...checkout,
+      totals: {
+        lines: [{ variantId: 'v1', quantity: 3, price: usd(106), linePrice: usd(318) }],
+        lineItems: usd(318),
+        subtotal: usd(0),
+        discounts: usd(318),
+        shipping: usd(0),
+        tax: usd(0),
+        total: usd(0),
+      },
+    };
+    const { totals } = displayCheckout(free, EUR);
+    expect([
+      totals.lineItems.amount,
+      totals.discounts.amount,
+      totals.subtotal.amount,
+      totals.total.amount,
+    ]).toEqual([294, 294, 0, 0]);
+  });
+
   it('no display currency, no rate, or the shop currency: the checkout as it is', () => {
     expect(displayCheckout(checkout, undefined)).toBe(checkout);
     expect(

@@ -3,7 +3,13 @@
  * rule that turns the shop-currency {@link Checkout} into what a theme shows. Pure; the selectors
  * apply it. What goes back to the platform stays in the shop currency (`shopMoney`).
  */
-import { type DisplayCurrency, type DisplayMoney, type Money, toDisplayMoney } from '@vitrine/core-pricing';
+import {
+  type DisplayCurrency,
+  type DisplayMoney,
+  discountWithinLines,
+  type Money,
+  toDisplayMoney,
+} from '@vitrine/core-pricing';
 import { freeShippingProgress } from './checkout.free-shipping';
 import type { Checkout, CheckoutLine, CheckoutTotals, ShippingMethodOption } from './checkout.types';
 
@@ -55,14 +61,19 @@ function displayTotals(totals: CheckoutTotals, display: DisplayCurrency | null |
   // The platform's shape (decision 0162, docs/decisions/0597): subtotal = line items − line
   // discounts, discounts = line discounts + shipping discount, shipping already net of its
   // discount. The line discounts are converted once and the subtotal is the shown line items less
-  // them, so "Subtotal − Discount" reads the shown subtotal.
+  // them, so "Subtotal − Discount" reads the shown subtotal. Converted alone, a full discount can
+  // read a minor unit more than the shown line items (€3.04 off €3.03): never more, all of them when
+  // it took them all, so the subtotal is never below 0 (001 §9 floor of 0; decision 0162).
   const lineDiscountsShop = totals.lineItems.amount - totals.subtotal.amount;
   const shippingDiscountShop = totals.discounts.amount - lineDiscountsShop;
   const shopMoneyOf = (amount: number): Money => ({ amount, currency: totals.lineItems.currency });
   let subtotal: DisplayMoney;
   let discounts: DisplayMoney;
   if (lineDiscountsShop >= 0 && shippingDiscountShop >= 0) {
-    const lineDiscounts = toDisplayMoney(shopMoneyOf(lineDiscountsShop), display).amount;
+    const lineDiscounts = discountWithinLines(
+      { shop: lineDiscountsShop, shown: toDisplayMoney(shopMoneyOf(lineDiscountsShop), display).amount },
+      { shop: totals.lineItems.amount, shown: lineItems.amount },
+    );
     const shippingDiscount = toDisplayMoney(shopMoneyOf(shippingDiscountShop), display).amount;
     subtotal = derived(lineItems.amount - lineDiscounts, currency, totals.subtotal);
     discounts = derived(lineDiscounts + shippingDiscount, currency, totals.discounts);
@@ -86,7 +97,9 @@ function displayTotals(totals: CheckoutTotals, display: DisplayCurrency | null |
  * amount (`shop`): unit prices are converted (rounded once), line totals that are unit price ×
  * quantity stay so, and the totals that add up on the platform's amounts add up on the shown ones
  * (decision 0162's shape, docs/decisions/0597: line items; subtotal = line items − line
- * discounts; discounts = line discounts + shipping discount; total = subtotal + shipping + tax,
+ * discounts, which are never more than the shown line items (`discountWithinLines`, so the
+ * subtotal is never below 0); discounts = line discounts + shipping discount; total = subtotal +
+ * shipping + tax,
  * shipping being net of its discount); anything else is converted on its own. Without a conversion (no display currency, no rate, the shop currency)
  * the checkout comes back unchanged.
  *

@@ -14,8 +14,8 @@ export type { MoneyFormat, MoneyPlaceholder } from './format-money';
 export { isFreeShipping } from './free-shipping';
 export type { ChosenShippingMethod, FreeShippingInput, OverriddenDiscount } from './free-shipping';
 export { isDataUri, srcSet } from './image-src-set';
-export { cartSubtotal, lineTotal, sumMoney } from './money-totals';
-export type { MoneyLine } from './money-totals';
+export { cartSubtotal, discountWithinLines, lineTotal, sumMoney } from './money-totals';
+export type { MoneyLine, ShownAmount } from './money-totals';
 export type {
   CurrencyOption,
   MultiCurrencySettings,

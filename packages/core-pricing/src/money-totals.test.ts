@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toNumber } from './decimal';
 import { formatMoney } from './format-money';
-import { cartSubtotal, lineTotal, sumMoney } from './money-totals';
+import { cartSubtotal, discountWithinLines, lineTotal, sumMoney } from './money-totals';
 import { DEFAULT_MONEY_FORMAT } from './pricing.constants';
 
 describe('lineTotal', () => {
@@ -99,6 +99,47 @@ describe('sumMoney', () => {
         expect(formatMoney(sumMoney(amounts, 'USD'), DEFAULT_MONEY_FORMAT)).toBe(expected);
         // The sum itself is the number nearest the exact sum, which naive float addition misses.
         expect(sumMoney(amounts, 'USD')).toBe(toNumber(exact, 2));
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+// 001 §9 "Percentage discount reduces prices with a floor of 0"; decision 0162: a fixed amount never
+// exceeds the lines. Converted on their own, a discount can read a minor unit more than the lines.
+describe('discountWithinLines', () => {
+  it.each([
+    [
+      '3 × $1.10 shown €3.03, the full $3.30 discount converted to €3.04',
+      { shop: 330, shown: 304 },
+      { shop: 330, shown: 303 },
+      303,
+    ],
+    [
+      '3 × $1.06 shown €2.94, the full $3.18 discount converted to €2.93',
+      { shop: 318, shown: 293 },
+      { shop: 318, shown: 294 },
+      294,
+    ],
+    ['a part of the lines keeps its conversion', { shop: 105, shown: 97 }, { shop: 420, shown: 388 }, 97],
+    ['nothing off', { shop: 0, shown: 0 }, { shop: 420, shown: 388 }, 0],
+  ])('%s', (_, discount, lines, expected) => {
+    expect(discountWithinLines(discount, lines)).toBe(expected);
+  });
+
+  it('never more than the shown lines; all of them when the discount took all the lines', () => {
+    const cents = fc.integer({ min: 0, max: 10_000_000 });
+    fc.assert(
+      fc.property(cents, cents, cents, cents, (lineShop, share, lineShown, discountShown) => {
+        const discountShop = Math.min(share, lineShop);
+        const shown = discountWithinLines(
+          { shop: discountShop, shown: discountShown },
+          { shop: lineShop, shown: lineShown },
+        );
+        expect(shown).toBeLessThanOrEqual(lineShown);
+        expect(lineShown - shown).toBeGreaterThanOrEqual(0);
+        if (discountShop === lineShop) expect(shown).toBe(lineShown);
+        else expect(shown).toBe(Math.min(discountShown, lineShown));
       }),
       { numRuns: 200 },
     );

@@ -73,3 +73,32 @@ export function sumMoney(amounts: readonly number[], currency: string = DEFAULT_
   }
   return toNumber(total, decimals);
 }
+
+/** An amount in integer minor units as the platform sent it (`shop`) and as it is shown (`shown`). */
+export interface ShownAmount {
+  /** In the shop currency, as the platform sent it. */
+  readonly shop: number;
+  /** In the display currency, converted (or built from converted amounts). */
+  readonly shown: number;
+}
+
+/**
+ * The discount to show against lines shown in another currency, in integer minor units: the
+ * converted discount, but never more than the shown lines, and all of them when the platform's
+ * discount took all of its lines. Converted on their own, each rounded once (docs/decisions/0102),
+ * the two can disagree by a minor unit: 3 × $1.10 shows 3 × €1.01 = €3.03 while the $3.30 discount
+ * alone is €3.04. So "lines − discount" is never below 0 and a free order shows 0, and the shown
+ * rows still add up (docs/decisions/0281, 0597).
+ *
+ * @remarks 001 §9 "Percentage discount reduces prices with a floor of 0"; docs/decisions/0162: a
+ * fixed amount never exceeds the lines.
+ * @example
+ * ```ts
+ * discountWithinLines({ shop: 330, shown: 304 }, { shop: 330, shown: 303 }); // 303
+ * discountWithinLines({ shop: 105, shown: 97 }, { shop: 420, shown: 388 }); // 97
+ * ```
+ */
+export function discountWithinLines(discount: ShownAmount, lines: ShownAmount): number {
+  if (discount.shop >= lines.shop) return lines.shown;
+  return Math.min(discount.shown, lines.shown);
+}
