@@ -38,7 +38,7 @@ export type QueryParams = Readonly<Record<string, string | readonly string[] | u
 
 /** What `resolveCurrency` decides from. Every field may be missing. */
 export interface ResolveCurrencyInput {
-  /** The URL query; its `currency` parameter wins when the shop sells in it. */
+  /** The URL query; its `currency` parameter wins when the shop sells in it or it is the shop's own. */
   readonly query?: QueryParams | undefined;
   /** The visitor's country (ISO 3166 alpha-2); `DEFAULT_COUNTRY` when unknown. */
   readonly country?: string | null | undefined;
