@@ -15,6 +15,19 @@ function contact(responder: FakeResponder) {
   return { form, requests };
 }
 
+/** A response held until the test releases it: the first call stays on its way meanwhile. */
+function held() {
+  let release: (response: Response) => void = () => undefined;
+  const response = new Promise<Response>((resolve) => {
+    release = resolve;
+  });
+  return { responder: () => response, release };
+}
+
+/** What `call` answered within 50 ms, or 'waiting'. */
+const soon = <T>(call: Promise<T>): Promise<T | 'waiting'> =>
+  Promise.race([call, new Promise<'waiting'>((resolve) => setTimeout(() => resolve('waiting'), 50))]);
+
 describe('contact form (one form machine; real transport, fake fetch)', () => {
   it('goes idle → sending → posted and resets the form (000 §4)', async () => {
     const { form, requests } = contact(() => json({ code: 200, success: true }));
@@ -75,6 +88,18 @@ describe('contact form (one form machine; real transport, fake fetch)', () => {
     form.change('name', 'Bob');
     expect(form.getSnapshot().value).toBe('idle');
     expect(form.getSnapshot().context.values.name).toBe('Bob');
+  });
+
+  it('answers a second submit while the first is sending BUSY at once, and posts once (decision 0622)', async () => {
+    const { responder, release } = held();
+    const { form, requests } = contact(responder);
+    const first = form.submit();
+    const second = form.submit({ message: 'And to the Moon?' });
+    // the machine does not take a submit while sending: its caller is told so, not the first's answer
+    expect(await soon(second)).toEqual({ ok: false, error: { code: 'BUSY' } });
+    release(json({ code: 200, success: true }));
+    expect(await first).toMatchObject({ ok: true, value: { message: 'Do you ship to Mars?' } });
+    expect(requests).toHaveLength(1);
   });
 
   it('persists and restores the form (the facade contract)', async () => {
@@ -178,6 +203,22 @@ describe('newsletter (one form machine)', () => {
     });
     expect(selectNewsletterSubscribed(newsletter.getSnapshot())).toBeNull();
     expect(newsletter.getSnapshot().context.message).toBeNull();
+  });
+
+  it("an unsubscribe while a subscribe is on its way answers BUSY, not the subscribe's result (000 §4, decision 0622)", async () => {
+    const { responder, release } = held();
+    const { client, requests } = fakeClient(responder);
+    const newsletter = createNewsletter({ transport: client });
+    const subscribing = newsletter.subscribeEmail('ada@example.com');
+    const unsubscribing = newsletter.unsubscribeEmail('ada@example.com');
+    const refused = await soon(unsubscribing);
+    // not { ok: true, value: { subscribed: true } }: the unsubscribe was never sent
+    expect(refused).toEqual({ ok: false, error: { code: 'BUSY' } });
+    release(json({ code: 200, success: true }));
+    expect(await subscribing).toEqual({ ok: true, value: { email: 'ada@example.com', subscribed: true } });
+    // 000 §4 "subscribed ... becomes true after subscribe": the refused unsubscribe changed nothing
+    expect(selectNewsletterSubscribed(newsletter.getSnapshot())).toBe(true);
+    expect(requests.map(({ method }) => method)).toEqual(['POST']);
   });
 
   it('clears an earlier error when a valid e-mail is sent', async () => {

@@ -60,9 +60,9 @@ export function selectNewsletterSubscribed(snapshot: FormSnapshot<NewsletterValu
 
 /** The newsletter facade: the form verbs plus `subscribeEmail` and `unsubscribeEmail` (`subscribe` is the facade contract's snapshot listener). */
 export interface Newsletter extends FormFacade<NewsletterValues> {
-  /** Subscribes an e-mail (validated first). */
+  /** Subscribes an e-mail (validated first); `BUSY` while another call is on its way (docs/decisions/0622). */
   subscribeEmail(email: string): Promise<Result<NewsletterValues, FormError>>;
-  /** Unsubscribes an e-mail (validated first). */
+  /** Unsubscribes an e-mail (validated first); `BUSY` while another call is on its way (docs/decisions/0622). */
   unsubscribeEmail(email: string): Promise<Result<NewsletterValues, FormError>>;
 }
 

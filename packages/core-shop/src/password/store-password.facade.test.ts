@@ -90,4 +90,29 @@ describe('store password (real transport, fake fetch)', () => {
     expect((await gate.submit('right')).ok).toBe(true);
     expect(attempts).toBe(2);
   });
+
+  it('checks a password submitted while another is checked after it, and answers each with its own check (decision 0622)', async () => {
+    // the wrong password's check is held until the test answers it
+    let asked: (release: (response: Response) => void) => void = () => undefined;
+    const firstAsked = new Promise<(response: Response) => void>((resolve) => {
+      asked = resolve;
+    });
+    const { gate, requests, intents, accepted } = start((request) => {
+      const { password } = request.body as { password: string };
+      if (password === 'wrong') return new Promise<Response>((resolve) => asked(resolve));
+      return json({ code: 200, success: true, hash: 'h' });
+    });
+    const first = gate.submit('wrong');
+    const second = gate.submit('right');
+    (await firstAsked)(json({ code: 200, success: false }));
+    expect(await first).toEqual({
+      ok: false,
+      error: { code: 'PASSWORD_INCORRECT', message: 'password.incorrect' },
+    });
+    // 000 §5: the right password was checked, not answered with the wrong one's 'Password is incorrect.'
+    expect(await second).toEqual({ ok: true, value: { to: '/' } });
+    expect(requests.map(({ body }) => body)).toEqual([{ password: 'wrong' }, { password: 'right' }]);
+    expect(accepted).toEqual([{ type: 'password.accepted', hash: 'h' }]);
+    expect(intents).toEqual([{ type: 'path', path: '/', replace: true }]);
+  });
 });

@@ -39,7 +39,9 @@ export function storePasswordLogic(options: Pick<StorePasswordOptions, 'transpor
 export interface StorePassword extends Facade<StorePasswordSnapshot, StorePasswordEmitted> {
   /**
    * Checks a password (000 §5). When accepted, the hash is stored, `password.accepted` is emitted
-   * and the visitor is sent back to `to` (default: the `to` of the options, else `/`).
+   * and the visitor is sent back to `to` (default: the `to` of the options, else `/`). One check at
+   * a time: a password submitted while another is checked is checked after it, and each call
+   * answers with its own check (docs/decisions/0622).
    */
   submit(password: string, to?: string): Promise<Result<{ readonly to: string }, StorePasswordError>>;
 }
@@ -49,6 +51,11 @@ export function storePasswordFacade(actor: ActorRefFrom<typeof storePasswordMach
   return {
     ...actorFacade<StorePasswordSnapshot, StorePasswordEmitted>(actor, STORE_PASSWORD_SNAPSHOT_VERSION),
     async submit(password, to) {
+      // the machine takes no submit while validating: wait for the check on its way, then ask
+      let current = actor.getSnapshot();
+      while (current.status === 'active' && current.matches('validating')) {
+        current = await whenSnapshot(actor, (snapshot) => !snapshot.matches('validating'));
+      }
       actor.send(
         to === undefined ? { type: 'password.submit', password } : { type: 'password.submit', password, to },
       );
