@@ -78,7 +78,7 @@ export type {
   FormValidationError,
   FormValues,
 } from './forms/form.machine';
-export { FORM_SNAPSHOT_VERSION, formFacade } from './forms/form.facade';
+export { FORM_BUSY, FORM_SNAPSHOT_VERSION, formFacade } from './forms/form.facade';
 export type { FormFacade, FormMachine, FormSnapshot } from './forms/form.facade';
 export {
   CONTACT_ERROR,
