@@ -9,6 +9,7 @@ import {
   type FacadeActor,
   loneChannels,
   type PersistedSnapshot,
+  pendingVerbs,
   type Result,
   restorable,
   silentLogger,
@@ -231,26 +232,24 @@ export function cartFacade(actor: CartActorRef): CartFacade {
     displayedCart(toCartContents(cart), actor.getSnapshot().context.display);
   const toResult = (result: CartResult): CartVerbResult =>
     result.ok ? { ok: true, value: shown(result.cart) } : result;
-  // Verbs waiting for their change to settle: a stopped cart answers them, so none waits forever.
-  const waiting = new Set<(result: CartResult) => void>();
-  const stopped: CartResult = { ok: false, error: cartError('stopped') };
-  const request = (event: CartEvent): Promise<CartVerbResult> => {
-    if (actor.getSnapshot().status !== 'active') return Promise.resolve(toResult(stopped));
-    counter += 1;
-    const requestId = `facade:${counter}`;
-    return new Promise((resolve) => {
-      const settle = (result: CartResult) => {
-        listener.unsubscribe();
-        waiting.delete(settle);
-        resolve(toResult(result));
-      };
-      const listener = actor.on('*', (emitted) => {
-        if (emitted.type === 'cart.settled' && emitted.requestId === requestId) settle(emitted.result);
-      });
-      waiting.add(settle);
-      actor.send({ ...event, requestId } as CartEvent);
-    });
+  // Verbs waiting for their change to settle: a cart that stops, on its own or with the storefront's
+  // system, answers them `stopped`, so none waits forever (DESIGN "One public shape").
+  const verbs = pendingVerbs(actor);
+  const stopped: { readonly ok: false; readonly error: CartError } = {
+    ok: false,
+    error: cartError('stopped'),
   };
+  const request = (event: CartEvent): Promise<CartVerbResult> =>
+    verbs.wait<CartVerbResult>(stopped, (settle) => {
+      counter += 1;
+      const requestId = `facade:${counter}`;
+      const listener = actor.on('*', (emitted) => {
+        if (emitted.type === 'cart.settled' && emitted.requestId === requestId)
+          settle(toResult(emitted.result));
+      });
+      actor.send({ ...event, requestId } as CartEvent);
+      return () => listener.unsubscribe();
+    });
   // Idle now or at a later snapshot. A cart that ends meanwhile (the storefront stopped) settles as
   // it was left: never a rejection, so a `void cart.refresh()` cannot become an unhandled one.
   // XState's `waitFor` less its time-out and signal, which are not used (docs/performance.md).
@@ -271,6 +270,7 @@ export function cartFacade(actor: CartActorRef): CartFacade {
       if (ended) subscription.unsubscribe();
     });
   const command = (event: CartEvent): Promise<Result<undefined>> => {
+    if (actor.getSnapshot().status !== 'active') return Promise.resolve(stopped);
     actor.send(event);
     return Promise.resolve(done);
   };
@@ -281,7 +281,7 @@ export function cartFacade(actor: CartActorRef): CartFacade {
     ...base,
     stop() {
       base.stop();
-      for (const settle of [...waiting]) settle(stopped);
+      verbs.stopAll();
     },
     persist: () => ({
       version: CART_SNAPSHOT_VERSION,
@@ -298,12 +298,15 @@ export function cartFacade(actor: CartActorRef): CartFacade {
     remove: (lineId) => request({ type: 'line.remove', itemId: lineId }),
     clear: () => request({ type: 'cart.clear' }),
     async refresh(options = {}) {
+      if (actor.getSnapshot().status !== 'active') return stopped;
       actor.send({
         type: 'cart.fetch',
         discountCode: options.discountCode,
         completedCheckout: options.completedCheckout,
       });
       const snapshot = await settled();
+      // Stopped meanwhile (or before): the facade answers no more.
+      if (snapshot.status !== 'active') return stopped;
       const { error, cart } = snapshot.context;
       return error && (error.code === 'fetch_failed' || error.code === 'create_token_failed')
         ? { ok: false, error }

@@ -7,6 +7,7 @@ import {
   failure,
   type PersistedSnapshot,
   type Ports,
+  pendingVerbs,
   type Result,
   restorable,
   success,
@@ -350,45 +351,51 @@ export function checkoutFacade(
     }),
   ];
 
+  // Verbs waiting on the checkout: one that stops (its stop(), or the storefront's system stopping)
+  // answers them `stopped`, and every verb asked after at once, so none waits forever (DESIGN "One
+  // public shape": verbs resolve to a Result; `Facade.stop()`, the facade answers no more).
+  const verbs = pendingVerbs(actor);
+  const stopped = failure(catalogueError('stopped', 'checkout.something_went_wrong'));
   let counter = 0;
-  const request = (event: RequestEvent): Promise<Settlement> => {
-    counter += 1;
-    const requestId = `checkout-${counter}`;
-    return new Promise((resolve) => {
+  const request = (event: RequestEvent): Promise<Settlement> =>
+    verbs.wait<Settlement>(stopped, (settle) => {
+      counter += 1;
+      const requestId = `checkout-${counter}`;
       const listener = actor.on('checkout.settled', (settled) => {
-        if (settled.requestId !== requestId) return;
-        listener.unsubscribe();
-        resolve(settled.result);
+        if (settled.requestId === requestId) settle(settled.result);
       });
       actor.send({ ...event, requestId } as CheckoutEvent);
+      return () => listener.unsubscribe();
     });
-  };
 
   let lookups = 0;
+  const lookupFailed = () => failure(catalogueError('lookup_failed', 'checkout.something_went_wrong'));
   /** Runs a look-up as a child of the actor (it holds the transport) and reads its output. */
-  const lookup = (lookupRequest: LookupRequest): Promise<LookupAnswer> => {
-    lookups += 1;
-    const id = `lookup-${lookups}`;
-    actor.send({ type: 'lookup.run', id, request: lookupRequest });
-    const child = actor.getSnapshot().children[id] as
-      | ActorRefFrom<PromiseActorLogic<LookupAnswer>>
-      | undefined;
-    if (!child)
-      return Promise.resolve(failure(catalogueError('lookup_failed', 'checkout.something_went_wrong')));
-    return new Promise((resolve) => {
-      const done = (answer: LookupAnswer) => {
-        subscription.unsubscribe();
-        actor.send({ type: 'lookup.done', id });
-        resolve(answer);
-      };
+  const lookup = (lookupRequest: LookupRequest): Promise<LookupAnswer> =>
+    verbs.wait<LookupAnswer>(stopped, (settle) => {
+      lookups += 1;
+      const id = `lookup-${lookups}`;
+      actor.send({ type: 'lookup.run', id, request: lookupRequest });
+      const child = actor.getSnapshot().children[id] as
+        | ActorRefFrom<PromiseActorLogic<LookupAnswer>>
+        | undefined;
+      if (!child) {
+        settle(lookupFailed());
+        return () => undefined;
+      }
       const subscription = child.subscribe({
         next: (snapshot) => {
-          if (snapshot.status === 'done' && snapshot.output) done(snapshot.output);
+          if (snapshot.status === 'done' && snapshot.output) settle(snapshot.output);
         },
-        error: () => done(failure(catalogueError('lookup_failed', 'checkout.something_went_wrong'))),
+        error: () => settle(lookupFailed()),
+        // Stopped before it answered: with the checkout (which stops its children first), or alone.
+        complete: () => settle(actor.getSnapshot().status === 'active' ? lookupFailed() : stopped),
       });
+      return () => {
+        subscription.unsubscribe();
+        if (actor.getSnapshot().status === 'active') actor.send({ type: 'lookup.done', id });
+      };
     });
-  };
 
   const postPurchaseResult = (settled: Settlement): Result<PostPurchaseView, CheckoutError> => {
     if (!settled.ok) return failure(settled.error);
@@ -528,6 +535,7 @@ export function checkoutFacade(
     stop() {
       for (const subscription of subscriptions) subscription.unsubscribe();
       base.stop();
+      verbs.stopAll();
     },
   };
 }

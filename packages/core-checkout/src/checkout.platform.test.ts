@@ -112,6 +112,43 @@ describe('marketing opt-in (001 §4; decision 0481)', () => {
   });
 });
 
+// DESIGN "One public shape": a verb resolves to a Result, never throws nor waits for ever, and after
+// `Facade.stop()` the facade answers no more. A verb in flight at stop() (its request held) settles
+// `stopped`, so the page's finally and spinner run; one asked after stop answers at once.
+describe('a stopped checkout answers every verb (DESIGN facade contract)', () => {
+  /** The platform's fetch, except that a request whose path `held` accepts never answers. */
+  const holding =
+    (held: (path: string) => boolean): typeof fetch =>
+    (input, init) =>
+      held(new URL(new Request(input, init).url).pathname)
+        ? new Promise<Response>(() => undefined)
+        : platform.fetch(input, init);
+  /** What `pending` resolves to within 2 s, else 'still waiting'. */
+  const within = (pending: Promise<unknown>): Promise<unknown> =>
+    Promise.race([pending, new Promise((resolve) => setTimeout(() => resolve('still waiting'), 2000))]);
+  const stopped = { ok: false, error: { code: 'stopped' } };
+
+  it('a load, zip codes, address suggestions and the express wallet held at stop() settle stopped', async () => {
+    let held = (_path: string): boolean => false;
+    const { checkout } = await freshCheckout({ fetch: holding((path) => held(path)) });
+    expect((await checkout.load()).ok).toBe(true);
+    held = () => true;
+    const loading = checkout.load();
+    const zip = checkout.zipCodes('US', '941');
+    const suggested = checkout.addressSuggestions('1 Market');
+    const wallet = checkout.loadExpressWallet();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    checkout.stop();
+    expect(await within(loading)).toMatchObject(stopped);
+    expect(await within(zip)).toMatchObject(stopped);
+    expect(await within(suggested)).toMatchObject(stopped);
+    expect(await within(wallet)).toMatchObject(stopped);
+    // Asked of the stopped checkout: answered at once, nothing sent.
+    expect(await within(checkout.refetch())).toMatchObject(stopped);
+    expect(await within(checkout.shippingCountries())).toMatchObject(stopped);
+  }, 15_000);
+});
+
 describe('checkout against the platform: a guest pays with the test gateway (001 §4)', () => {
   it('goes contact_information → shipping_method → payment_method → thank_you and completes once', async () => {
     const { checkout, checkoutToken, storage, emitted } = await freshCheckout();

@@ -4,10 +4,10 @@
  * first), so a verb never throws and never waits forever.
  * @internal
  */
-import { requestIds } from '@vitrine/ports';
+import { type EndingActor, pendingVerbs, requestIds } from '@vitrine/ports';
 
-/** What the requester needs of an actor. @internal */
-export interface RequestActor<E> {
+/** What the requester needs of an actor: its end is watched (`subscribe`), as a stop of its system. @internal */
+export interface RequestActor<E> extends EndingActor {
   getSnapshot(): { readonly status: string; readonly children?: Readonly<Record<string, unknown>> };
   on(type: '*', handler: (event: E) => void): { unsubscribe(): void };
 }
@@ -33,29 +33,21 @@ export function createRequester<R>(
   facades += 1;
   // A restored snapshot may hold a request in flight under an id this facade would reuse.
   const nextRequestId = requestIds(`f${facades}r`, (id) => actor.getSnapshot().children?.[id] !== undefined);
-  const waiting = new Set<(result: R) => void>();
+  // Settled `stopped` when the actor ends, on its own or with the storefront's system.
+  const verbs = pendingVerbs(actor);
   return {
-    request(send) {
-      if (actor.getSnapshot().status !== 'active') return Promise.resolve(stopped);
-      const requestId = nextRequestId();
-      return new Promise<R>((resolve) => {
-        const settle = (result: R) => {
-          subscription.unsubscribe();
-          waiting.delete(settle);
-          resolve(result);
-        };
+    request: (send) =>
+      verbs.wait(stopped, (settle) => {
+        const requestId = nextRequestId();
         const subscription = actor.on('*', (event) => {
           if (event.type === settledType && event.requestId === requestId && event.result !== undefined) {
             settle(event.result);
           }
         });
-        waiting.add(settle);
         send(requestId);
-      });
-    },
-    stopAll() {
-      for (const settle of [...waiting]) settle(stopped);
-    },
+        return () => subscription.unsubscribe();
+      }),
+    stopAll: verbs.stopAll,
   };
 }
 

@@ -106,6 +106,95 @@ export function actorFacade<S, E extends { readonly type: string }>(
 }
 
 /**
+ * What {@link pendingVerbs} needs of an actor: XState's `Actor`, and a child's ref in a system,
+ * have it. `complete` is called when the actor stops (a child with its system too), `error` when
+ * it fails.
+ */
+export interface EndingActor {
+  getSnapshot(): { readonly status: string };
+  subscribe(
+    next: (snapshot: { readonly status: string }) => void,
+    error: (error: unknown) => void,
+    complete: () => void,
+  ): { unsubscribe(): void };
+}
+
+/** The verbs of a facade waiting on its actor ({@link pendingVerbs}). */
+export interface PendingVerbs {
+  /**
+   * A verb: `start(settle)` sends its request and listens for its answer (returning what stops
+   * listening); the promise resolves with what `settle` is given, or with `stopped` once the actor
+   * has ended (at once when it already has, `start` not called).
+   */
+  wait<R>(stopped: R, start: (settle: (result: R) => void) => Unsubscribe): Promise<R>;
+  /** Settles every waiting verb with its `stopped` answer (a facade's `stop()`). */
+  stopAll(): void;
+}
+
+/**
+ * Keeps the verbs waiting on `actor` so that none waits for ever (DESIGN "One public shape":
+ * verbs resolve to a `Result`; `Facade.stop()`, the facade answers no more): a stopped actor
+ * clears its listeners and never emits the event a verb waits for, so each waiting verb settles
+ * with its `stopped` answer when the actor ends: stopped on its own, or as a child when the system
+ * it belongs to stops (the sdk's `storefront.stop()`), or failed. A verb asked after answers at
+ * once. @internal
+ *
+ * @example
+ * ```ts
+ * const verbs = pendingVerbs(actor);
+ * const add = (line) =>
+ *   verbs.wait(failure({ code: 'stopped' }), (settle) => {
+ *     const listener = actor.on('cart.settled', (event) => settle(event.result));
+ *     actor.send({ type: 'cart.add', line });
+ *     return () => listener.unsubscribe();
+ *   });
+ * ```
+ */
+export function pendingVerbs(actor: EndingActor): PendingVerbs {
+  const waiting = new Set<() => void>();
+  // Watches the actor's end while a verb waits (XState calls `complete` when it stops).
+  let watch: { unsubscribe(): void } | undefined;
+  const unwatch = () => {
+    watch?.unsubscribe();
+    watch = undefined;
+  };
+  const stopAll = () => {
+    unwatch();
+    for (const stop of [...waiting]) stop();
+  };
+  return {
+    wait<R>(stopped: R, start: (settle: (result: R) => void) => Unsubscribe): Promise<R> {
+      if (actor.getSnapshot().status !== 'active') return Promise.resolve(stopped);
+      return new Promise<R>((resolve) => {
+        let settled = false;
+        let stopListening: Unsubscribe | undefined;
+        const settle = (result: R) => {
+          if (settled) return;
+          settled = true;
+          waiting.delete(stop);
+          if (waiting.size === 0) unwatch();
+          stopListening?.();
+          resolve(result);
+        };
+        const stop = () => settle(stopped);
+        waiting.add(stop);
+        watch ??= actor.subscribe(
+          (snapshot) => {
+            if (snapshot.status !== 'active') stopAll();
+          },
+          stopAll,
+          stopAll,
+        );
+        stopListening = start(settle);
+        // Answered while starting: it listens no more.
+        if (settled) stopListening();
+      });
+    },
+    stopAll,
+  };
+}
+
+/**
  * The state of a persisted snapshot when its version is the expected one, else `undefined` (a
  * snapshot from another SDK version is dropped, and the facade starts fresh).
  */

@@ -11,8 +11,16 @@ export type { Clock } from './clock';
 export { systemClock } from './clock';
 export type { CookieOptions, CookiePort, MemoryCookie, MemoryCookies } from './cookies';
 export { createMemoryCookies } from './cookies';
-export type { Facade, FacadeActor, MachineImplementations, PersistedSnapshot, Unsubscribe } from './facade';
-export { actorFacade, requestIds, restorable } from './facade';
+export type {
+  EndingActor,
+  Facade,
+  FacadeActor,
+  MachineImplementations,
+  PendingVerbs,
+  PersistedSnapshot,
+  Unsubscribe,
+} from './facade';
+export { actorFacade, pendingVerbs, requestIds, restorable } from './facade';
 export type { LockPort } from './lock';
 export { createMemoryLock } from './lock';
 export type {

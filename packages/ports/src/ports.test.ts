@@ -11,7 +11,10 @@ import {
   createMemoryScriptLoader,
   createSeededRandom,
   notProvided,
+  pendingVerbs,
+  type Result,
   restorable,
+  success,
   typedChannel,
 } from './index';
 
@@ -184,5 +187,60 @@ describe('actorFacade', () => {
     expect(restorable(persisted, 4)).toBeUndefined();
     facade.stop();
     expect(facade.getSnapshot().status).toBe('stopped');
+  });
+});
+
+describe('pendingVerbs', () => {
+  // A machine that answers `ask` only when told `answer`: a verb whose request is held.
+  const asker = setup({
+    types: {
+      events: {} as { type: 'ask' } | { type: 'answer' },
+      emitted: {} as { type: 'answered' },
+    },
+  }).createMachine({ on: { answer: { actions: emit({ type: 'answered' as const }) } } });
+  const system = setup({ actors: { asker } }).createMachine({ invoke: { src: 'asker', id: 'asker' } });
+  type Asker = ReturnType<typeof createActor<typeof asker>>;
+  const stopped: Result<string> = { ok: false, error: { code: 'stopped' } };
+  const ask = (verbs: ReturnType<typeof pendingVerbs>, actor: Pick<Asker, 'on' | 'send'>) =>
+    verbs.wait<Result<string>>(stopped, (settle) => {
+      const listener = actor.on('answered', () => settle(success('answered')));
+      actor.send({ type: 'ask' });
+      return () => listener.unsubscribe();
+    });
+  // At most 2 s: a verb that never settles fails the test instead of hanging it.
+  const within = <T>(pending: Promise<T>) =>
+    Promise.race([pending, new Promise((resolve) => setTimeout(() => resolve('still waiting'), 2000))]);
+
+  it("settles a child's waiting verb with `stopped` when the system stops; a later verb answers at once", async () => {
+    const root = createActor(system).start();
+    const child = root.getSnapshot().children.asker as unknown as Asker;
+    const verbs = pendingVerbs(child);
+    const waiting = ask(verbs, child);
+    // The Facade contract: stop() "the facade answers no more", and a verb never waits forever.
+    root.stop();
+    expect(await within(waiting)).toEqual(stopped);
+    expect(await within(ask(verbs, child))).toEqual(stopped);
+  });
+
+  it("answers a verb when its actor does, and settles the rest on the actor's own stop", async () => {
+    const actor = createActor(asker).start();
+    const verbs = pendingVerbs(actor);
+    const answered = ask(verbs, actor);
+    actor.send({ type: 'answer' });
+    expect(await answered).toEqual(success('answered'));
+    const held = ask(verbs, actor);
+    actor.stop();
+    expect(await within(held)).toEqual(stopped);
+  });
+
+  it('stopAll settles every waiting verb with its own stopped answer', async () => {
+    const actor = createActor(asker).start();
+    const verbs = pendingVerbs(actor);
+    const first = ask(verbs, actor);
+    const other = verbs.wait('other stopped', () => () => undefined);
+    verbs.stopAll();
+    expect(await first).toEqual(stopped);
+    expect(await other).toBe('other stopped');
+    actor.stop();
   });
 });

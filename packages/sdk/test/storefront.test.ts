@@ -492,4 +492,66 @@ describe('createStorefront', () => {
   });
 });
 
+// DESIGN "One public shape": verbs resolve to a Result (errors are values) and `Facade.stop()`: the
+// facade answers no more. A verb in flight when the storefront stops (a server render's storefront,
+// a page left) settles `stopped` instead of leaving its `finally` and spinner waiting for ever.
+describe('stop() settles the verbs in flight', () => {
+  /** The platform's fetch, except that a request whose path `held` accepts never answers. */
+  const holding =
+    (held: (path: string) => boolean): typeof fetch =>
+    (input, init) =>
+      held(new URL(new Request(input, init).url).pathname)
+        ? new Promise<Response>(() => undefined)
+        : platform.fetch(input, init);
+  /** What `pending` resolves to within 2 s, else 'still waiting'. */
+  const within = (pending: Promise<unknown>): Promise<unknown> =>
+    Promise.race([pending, new Promise((resolve) => setTimeout(() => resolve('still waiting'), 2000))]);
+  const stopped = { ok: false, error: { code: 'stopped' } };
+
+  it('a cart add, a checkout load and a reviews count held at stop() answer stopped; verbs asked after answer at once', async () => {
+    let held = (_path: string): boolean => false;
+    const { storefront } = open('localhost', { fetch: holding((path) => held(path)) });
+    await storefront.ready();
+    const product = await storefront.catalog.product('classic-crew-tee');
+    if (!product.ok || !product.value.variant || !product.value.product) throw new Error('no tee');
+    const line = { variantId: product.value.variant.id, quantity: 1 };
+    expect((await storefront.cart.add(line)).ok).toBe(true);
+    const opened = await storefront.checkout();
+    if (!opened.ok) throw new Error(opened.error.code);
+    const checkout = opened.value;
+    expect((await checkout.load()).ok).toBe(true);
+    const reviews = await storefront.load('reviews');
+    held = (path) =>
+      path === '/api/checkout/cart/update.json' ||
+      path.endsWith('/info.json') ||
+      path === '/api/checkout/zipcode.json' ||
+      path === '/api/review/count.json';
+    const adding = storefront.cart.add(line);
+    const loading = checkout.load();
+    const counting = reviews.count(String(product.value.product.id));
+    const zip = checkout.zipCodes('US', '941');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    storefront.stop();
+    expect(await within(adding)).toMatchObject(stopped);
+    expect(await within(loading)).toMatchObject(stopped);
+    expect(await within(counting)).toMatchObject(stopped);
+    expect(await within(zip)).toMatchObject(stopped);
+    // Asked of a stopped storefront: answered at once, nothing sent.
+    expect(await within(storefront.cart.add(line))).toMatchObject(stopped);
+    expect(await within(checkout.loadPaymentMethods())).toMatchObject(stopped);
+    expect(await within(checkout.refetch())).toMatchObject(stopped);
+    expect(await within(checkout.shippingCountries())).toMatchObject(stopped);
+  }, 15_000);
+
+  it('a navigation waiting for the shop data answers when the storefront stops', async () => {
+    const { storefront } = open('localhost', {
+      fetch: holding((path) => path.startsWith('/api/bootstrap/')),
+    });
+    const resolving = storefront.shop.resolve('/cart');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    storefront.stop();
+    expect(await within(resolving)).toEqual({ ok: false, error: { code: 'SHOP_STOPPED' } });
+  });
+});
+
 export type { MemoryNavigate };

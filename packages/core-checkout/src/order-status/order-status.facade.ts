@@ -7,6 +7,7 @@ import {
   failure,
   type PersistedSnapshot,
   type Ports,
+  pendingVerbs,
   type Result,
   requestIds,
   restorable,
@@ -187,23 +188,27 @@ export function orderStatusFacade(
     const { requestId, queued } = actor.getSnapshot().context;
     return id === requestId || queued.some((waiting) => waiting.requestId === id);
   });
+  // A page that stops (its stop(), or the storefront's system stopping) answers its waiting verbs
+  // `stopped`, and every verb asked after at once (DESIGN "One public shape": `Facade.stop()`).
+  const verbs = pendingVerbs(actor);
+  const stopped = failure(catalogueError('stopped', 'checkout.something_went_wrong'));
   const request = (
     event: { readonly type: 'order.load' } | { readonly type: 'order.authenticate'; readonly email: string },
   ) =>
-    new Promise<Result<OrderStatusView, CheckoutError>>((resolve) => {
+    verbs.wait<Result<OrderStatusView, CheckoutError>>(stopped, (settle) => {
       const requestId = nextRequestId();
       const sub = actor.on('order.settled', (settled) => {
         if (settled.requestId !== requestId) return;
-        sub.unsubscribe();
-        if (!settled.result.ok) return resolve(failure(settled.result.error));
+        if (!settled.result.ok) return settle(failure(settled.result.error));
         const view = selectOrderStatus(actor.getSnapshot());
-        resolve(
+        settle(
           view
             ? success(view)
             : failure(catalogueError('order_not_loaded', 'checkout.something_went_wrong', 500)),
         );
       });
       actor.send({ ...event, requestId } as OrderStatusEvent);
+      return () => sub.unsubscribe();
     });
   return {
     ...base,
@@ -211,6 +216,7 @@ export function orderStatusFacade(
     load: () => request({ type: 'order.load' }),
     authenticate: (email) => request({ type: 'order.authenticate', email }),
     async configure(settings) {
+      if (actor.getSnapshot().status !== 'active') return stopped;
       if (settings.display !== undefined) actor.send({ type: 'order.configure', display: settings.display });
       if (settings.accessKey !== undefined) actor.send({ type: 'order.key', accessKey: settings.accessKey });
       return success(undefined);
@@ -218,6 +224,7 @@ export function orderStatusFacade(
     stop() {
       keySub.unsubscribe();
       base.stop();
+      verbs.stopAll();
     },
   };
 }

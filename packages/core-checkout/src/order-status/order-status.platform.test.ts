@@ -28,6 +28,25 @@ afterAll(async () => {
 });
 
 describe('order status (001 §2, §6, §7)', () => {
+  // DESIGN "One public shape": `Facade.stop()` "the facade answers no more"; a verb never waits for ever.
+  it('a load held when the page stops settles stopped; a load asked after answers at once', async () => {
+    const status = createOrderStatus({
+      transport: platform.transport(() => new Promise<Response>(() => undefined)),
+      orderToken: 'ord_demo_1001',
+      accessKey: 'ak_demo_1001',
+    });
+    const loading = status.load();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    status.stop();
+    const within = (pending: Promise<unknown>): Promise<unknown> =>
+      Promise.race([pending, new Promise((resolve) => setTimeout(() => resolve('still waiting'), 2000))]);
+    expect(await within(loading)).toMatchObject({ ok: false, error: { code: 'stopped' } });
+    expect(await within(status.authenticate('demo@vitrine.test'))).toMatchObject({
+      ok: false,
+      error: { code: 'stopped' },
+    });
+  });
+
   it('without a key the platform asks for one; authenticating with the e-mail stores it and loads', async () => {
     const storage = createMemoryStorage();
     const status = createOrderStatus({

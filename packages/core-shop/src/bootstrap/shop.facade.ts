@@ -1,4 +1,12 @@
-import { actorFacade, type Facade, failure, type Ports, type Result, success } from '@vitrine/ports';
+import {
+  actorFacade,
+  type Facade,
+  failure,
+  pendingVerbs,
+  type Ports,
+  type Result,
+  success,
+} from '@vitrine/ports';
 import { type ActorRefFrom, fromPromise } from 'xstate';
 import { portsOf, requestId, type ShopFacadeOptions, startActor, whenSnapshot } from '../facade.util';
 import type { GuardResolution } from '../navigation/navigation-intent';
@@ -88,39 +96,33 @@ function requestOf(request: NavigationRequest | string): NavigationRequest {
  */
 export function shopFacade(actor: ActorRefFrom<typeof shopMachine>): Shop {
   const base = actorFacade<ShopSnapshot, ShopEmitted>(actor, SHOP_SNAPSHOT_VERSION);
+  const verbs = pendingVerbs(actor);
   const refetched = async (): Promise<Result<ShopData, BootstrapError>> =>
     outcome(await whenSnapshot(actor, settled));
   return {
     ...base,
     ready: refetched,
     resolve(request) {
-      const id = requestId('resolve');
       const { path, search } = requestOf(request);
-      return new Promise((resolve) => {
-        const stop = (): void => {
-          resolved.unsubscribe();
-          superseded.unsubscribe();
-        };
+      // A shop that stops while the guard waits (for the shop data) answers it, as one stopped
+      // before: the facade answers no more, and a verb never waits forever (DESIGN "One public shape").
+      return verbs.wait<Result<GuardResolution>>(failure({ code: 'SHOP_STOPPED' }), (settle) => {
+        const id = requestId('resolve');
         const resolved = actor.on('shop.resolved', (event) => {
-          if (event.id !== id) return;
-          stop();
-          resolve(success(event.resolution));
+          if (event.id === id) settle(success(event.resolution));
         });
         const superseded = actor.on('shop.superseded', (event) => {
-          if (event.id !== id) return;
-          stop();
-          resolve(failure({ code: 'NAVIGATION_SUPERSEDED' }));
+          if (event.id === id) settle(failure({ code: 'NAVIGATION_SUPERSEDED' }));
         });
-        if (actor.getSnapshot().status !== 'active') {
-          stop();
-          resolve(failure({ code: 'SHOP_STOPPED' }));
-          return;
-        }
         actor.send(
           search === undefined
             ? { type: 'shop.resolve', id, path }
             : { type: 'shop.resolve', id, path, search },
         );
+        return () => {
+          resolved.unsubscribe();
+          superseded.unsubscribe();
+        };
       });
     },
     retry() {
