@@ -15,10 +15,12 @@ import { STOREFRONT_DIST } from './harness/paths';
  * 205,395 B on 2026-11-28 at a93c28f, 206,742 B at that day's end (the fixes of its evening: search
  * and load-more failures shown, a link's #hash waited for, forms reset, the redirect and password
  * rules), 207,330 B on 2026-11-28 at 21:00 (a form sent as its code arrives keeps what was typed,
- * a product's reviews never another's, catalogue calls superseded). Raise it only with a reason in
- * the commit message (issue 12's goal is 100 kB, docs/performance.md).
+ * a product's reviews never another's, catalogue calls superseded), 207,704 B at 21:25 (verbs in
+ * flight settle when their actor stops, catalogue verbs superseded, the shown discount within the
+ * shown lines, the shop's own currency kept). Raise it only with a reason in the commit message
+ * (issue 12's goal is 100 kB, docs/performance.md).
  */
-const FIRST_LOAD_BUDGET = 207_700;
+const FIRST_LOAD_BUDGET = 208_100;
 
 /** Paths of calls only a part makes (api-client's endpoint rows, 001 §7). */
 const PART_ONLY_PATHS = [
