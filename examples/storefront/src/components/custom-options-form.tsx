@@ -166,7 +166,10 @@ function OptionField({
                 .then((result) => {
                   // A refused or failed file is let go, so picking the same file again is a change
                   // and tries again (000 §5 upload_fail: "Upload file failed. Please try again").
-                  if (!result.ok) input.value = '';
+                  // A pick another pick replaced (or a stopped form) keeps the field: it holds the
+                  // later file (decision 0624).
+                  if (!result.ok && result.error.code !== 'superseded' && result.error.code !== 'stopped')
+                    input.value = '';
                 });
             }}
           />
