@@ -522,6 +522,12 @@ describe('createCatalog against the reference platform (000 §2–§5, §9)', ()
     expect((await catalog.collection('apparel')).ok).toBe(true);
     const [sorted, all] = await Promise.all([catalog.sort('price:asc'), catalog.collection('all')]);
     expect(sorted).toMatchObject({ ok: false, error: { code: 'superseded' } });
+    const [firstList, secondList] = await Promise.all([
+      catalog.collections({ page: 1 }),
+      catalog.collections({ page: 2 }),
+    ]);
+    expect(firstList).toMatchObject({ ok: false, error: { code: 'superseded' } });
+    expect(secondList.ok).toBe(true);
     expect(all.ok && all.value.route).toMatchObject({ name: 'products-all' });
     const tee = await catalog.product('classic-crew-tee');
     const hoodie = await catalog.product('relaxed-hoodie');

@@ -113,8 +113,9 @@ export interface CollectionQuery {
  * as `message`), `redirected` (a renamed page: `redirect` holds the new path, the `redirect` event
  * carries its intent), plus `no_collection` / `no_product` / `no_size_chart` / `no_personalization`
  * (nothing open to act on), `preview_failed` (the personalisation preview cannot be shown), `superseded`
- * (a newer call of its kind replaced this one: a search, a product page, a collection page or a
- * personalisation preview; the catalogue shows one of each at a time), `shop_id_missing`, `invalid_handle` and `stopped`.
+ * (a newer call of its kind replaced this one: a search, a product page, a collection page, the
+ * collections list, a size chart or a personalisation preview; the catalogue shows one of each at a
+ * time), `shop_id_missing`, `invalid_handle` and `stopped`.
  * Emits `load_error` when a collection or product page (or the collections page's list) fails to
  * load, `redirect` when it was renamed.
  */
@@ -339,7 +340,7 @@ export function catalogFacade(
    * one preview at a time, so a call another call of its kind followed settles `superseded` (as a
    * search does) rather than waiting for a page that will not come.
    */
-  const latest = { product: 0, collection: 0, personalization: 0, sizeChart: 0 };
+  const latest = { product: 0, collection: 0, collections: 0, personalization: 0, sizeChart: 0 };
   /** The collection page open now settled; `superseded` when another collection replaced it meanwhile. */
   const collectionSettled = (route: CollectionView['route']) =>
     settle(
@@ -383,9 +384,11 @@ export function catalogFacade(
         page: query.page ?? null,
         ...(query.home === undefined ? {} : { home: query.home }),
       });
+      const call = ++latest.collections;
       return settle(
         (s) => s.context.collections,
         (view) => view.status !== 'loading',
+        () => latest.collections !== call,
       );
     },
 
