@@ -155,6 +155,59 @@ describe('required fields and the focus after a failed submit', () => {
   }, 60_000);
 });
 
+describe('my addresses', () => {
+  it('removes an address: the list and the account no longer hold it (docs/decisions/0625)', async () => {
+    const storefront = suite.open();
+    await storefront.ready();
+    expect((await storefront.customer.login({ email: 'demo@vitrine.test', password: 'vitrine123' })).ok).toBe(
+      true,
+    );
+    const home = {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      address1: '1 Main St',
+      city: 'Springfield',
+      zip: '12345',
+      countryCode: 'US',
+      country: 'United States',
+      countryName: 'United States',
+      phone: '',
+    };
+    const work = { ...home, address1: '2 Work Ave' };
+    const me = storefront.customer.getSnapshot().context.user;
+    expect(
+      (
+        await storefront.customer.updateProfile({
+          firstName: me?.firstName ?? 'Ada',
+          lastName: me?.lastName ?? 'Lovelace',
+          addresses: [home, work],
+        })
+      ).ok,
+    ).toBe(true);
+    const router = createMemoryRouter(
+      [{ path: '/my-account/addresses', element: <MyAccount />, handle: { route: 'my-account-addresses' } }],
+      { initialEntries: ['/my-account/addresses'] },
+    );
+    render(
+      <StorefrontProvider storefront={storefront}>
+        <Hydration hydrating={false}>
+          <RouterProvider router={router} />
+        </Hydration>
+      </StorefrontProvider>,
+    );
+    await screen.findByText(/1 Main St/, {}, { timeout: 20_000 });
+    const removeHome = screen.getAllByRole('button', { name: new RegExp(`^${TEXTS.remove}`) })[0];
+    if (!removeHome) throw new Error('no Remove button');
+    await userEvent.setup().click(removeHome);
+    await waitFor(() => expect(screen.queryByText(/1 Main St/)).toBeNull());
+    expect(screen.getByText(/2 Work Ave/)).toBeTruthy();
+    // the platform's account too, fetched again
+    expect((await storefront.customer.refetch()).ok).toBe(true);
+    const kept = storefront.customer.getSnapshot().context.user?.addresses ?? [];
+    expect(kept.map((address) => address.address1)).toEqual(['2 Work Ave']);
+  }, 60_000);
+});
+
 /** The field errors the page shows (each an alert under its field) and the inputs marked invalid. */
 function shownErrors() {
   return {

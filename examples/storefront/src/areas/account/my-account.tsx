@@ -240,17 +240,42 @@ function Addresses({ title }: { readonly title: string }) {
       setTried(false);
     }
   };
+  // An address is removed by saving the others (the account's addresses are saved whole; decision
+  // 0625): the first one left becomes the shipping details.
+  const [removing, setRemoving] = useState(false);
+  const remove = async (index: number) => {
+    if (!customer.customer || removing) return;
+    setRemoving(true);
+    await customer.updateProfile({
+      firstName: customer.customer.firstName,
+      lastName: customer.customer.lastName,
+      addresses: addresses.filter((_, at) => at !== index),
+    });
+    setRemoving(false);
+  };
   return (
     <>
       <h2>{title}</h2>
       {addresses.length === 0 ? <p>{TEXTS.noAddresses}</p> : null}
       <ul>
-        {addresses.map((address, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: addresses have no id of their own
-          <li key={index}>
-            {[address.firstName, address.lastName].filter(Boolean).join(' ')} — {addressLine(address)}
-          </li>
-        ))}
+        {addresses.map((address, index) => {
+          const line = `${[address.firstName, address.lastName].filter(Boolean).join(' ')} — ${addressLine(address)}`;
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: addresses have no id of their own
+            <li key={index}>
+              {line}{' '}
+              <button
+                type="button"
+                className="link-button"
+                aria-label={`${TEXTS.remove} ${line}`}
+                disabled={removing}
+                onClick={() => void remove(index)}
+              >
+                {TEXTS.remove}
+              </button>
+            </li>
+          );
+        })}
       </ul>
       <h3>{TEXTS.addAddress}</h3>
       <form ref={form} className="form" onSubmit={add} noValidate>
