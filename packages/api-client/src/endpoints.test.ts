@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { createApiClient, type EndpointId, endpoints } from './index';
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient, DEFAULT_TIMEOUT_MS, type EndpointId, endpoints } from './index';
 import { fakeFetch } from './test/fake-fetch';
 
 const T = 'chk_123';
@@ -646,6 +646,39 @@ describe('the endpoint table', () => {
     expect(calls[0]?.headers['x-file-name']).toBe('my%20photo%20%C3%A9.png');
     expect(calls[0]?.headers['content-type']).toBe('image/png');
     expect(new Uint8Array(await calls[0]!.raw.arrayBuffer())).toEqual(bytes);
+  });
+
+  it('gives an upload the time a 20 MB photo takes on a slow uplink, not the 30 s of other calls (decision 0626)', async () => {
+    vi.useFakeTimers();
+    try {
+      // the platform answers after 3 minutes: 20 MB at about 1 Mbit/s
+      const { fetch } = fakeFetch(
+        (req) =>
+          new Promise<Response>((resolve, reject) => {
+            req.raw.signal.addEventListener('abort', () => reject(req.raw.signal.reason));
+            setTimeout(
+              () =>
+                resolve(
+                  new Response(JSON.stringify({ file: { public_url: '/uploads/1/photo.png' } }), {
+                    headers: { 'content-type': 'application/json' },
+                  }),
+                ),
+              180_000,
+            );
+          }),
+      );
+      const client = createApiClient({ baseURL: 'http://platform.test', fetch });
+      const answer = client.call('upload', {
+        body: new Uint8Array([1]),
+        headers: { 'x-file-name': 'photo.png', 'content-type': 'image/png' },
+      });
+      await vi.advanceTimersByTimeAsync(180_000);
+      const result = await answer;
+      expect(result.ok && result.data.file.public_url).toBe('/uploads/1/photo.png');
+      expect(DEFAULT_TIMEOUT_MS).toBeLessThan(180_000);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('sends several files as multipart, one `file` field each (001 §7)', async () => {

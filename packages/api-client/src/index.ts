@@ -88,6 +88,7 @@ export {
   DEFAULT_MAX_UPLOAD_SIZE_MB,
   hasAcceptedUploadExtension,
   MAX_FILES_PER_UPLOAD,
+  UPLOAD_TIMEOUT_MS,
 } from './rules/upload-files';
 export { MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH } from './rules/text-lengths';
 export { cartClone } from './endpoints/cart-clone';

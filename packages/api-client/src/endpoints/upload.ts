@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { UPLOAD_TIMEOUT_MS } from '../rules/upload-files';
 import { MultiUploadResponse, UploadResponse } from '../schemas/upload';
 import { defineEndpoint } from './define';
 
@@ -24,6 +25,7 @@ export const upload = /* @__PURE__ */ defineEndpoint({
     }),
   ),
   response: UploadResponse,
+  timeout: UPLOAD_TIMEOUT_MS,
 });
 
 /** POST several files as multipart, field `file` once per file (001 §7 Reviews). */
@@ -34,4 +36,5 @@ export const uploadMulti = /* @__PURE__ */ defineEndpoint({
   bodyType: 'form',
   body: z.lazy(() => z.custom<FormData>()),
   response: MultiUploadResponse,
+  timeout: UPLOAD_TIMEOUT_MS,
 });

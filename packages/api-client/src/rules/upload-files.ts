@@ -25,6 +25,13 @@ export const DEFAULT_MAX_UPLOAD_SIZE_MB = 20;
  */
 export const BYTES_PER_MB = 1024 * 1024;
 
+/**
+ * Time-out of an upload call, in ms (docs/decisions/0626): a 20 MB photo takes minutes on a slow
+ * uplink, where every other call has the transport's 30 s. The shopper can still stop it (a file
+ * picked again, the page left).
+ */
+export const UPLOAD_TIMEOUT_MS = 300_000;
+
 /** Most files in one multipart upload (docs/decisions/0157); the platform refuses more. */
 export const MAX_FILES_PER_UPLOAD = 10;
 
