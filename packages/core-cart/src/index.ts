@@ -37,7 +37,14 @@ export type { AnnounceParams, CartMachine, LogParams, TokenParams } from './cart
 export type { CartContext, CartEmitted, CartEvent, CartInput } from './cart.machine.types';
 export { displayCartContents } from './cart.display';
 export { toCartContents } from './cart.map';
-export { afterAddOutcome, isAddQuantity, lineKey, removesLine, sumQuantitiesByItemId } from './cart.rules';
+export {
+  afterAddOutcome,
+  isAddQuantity,
+  isOptimisticItemId,
+  lineKey,
+  removesLine,
+  sumQuantitiesByItemId,
+} from './cart.rules';
 export {
   selectCart,
   selectCartCount,

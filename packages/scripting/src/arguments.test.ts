@@ -53,6 +53,18 @@ describe('parseArgument', () => {
     expect(parseArgument('cart.update', cartLineChange, change)).toEqual(change);
   });
 
+  // A line still pending has the temporary id core-cart gave it (its variant and properties): the
+  // interface handed it out in `cart:updated`, so its own verbs take it back.
+  it('takes back the temporary id of a pending line with properties, longer than a platform id', () => {
+    const pending = `optimistic:7|${JSON.stringify([['Engraving', 'e'.repeat(90)]])}`;
+    expect(pending.length).toBeGreaterThan(MAX_SHORT_TEXT_LENGTH);
+    expect(parseArgument('cart.update', cartLineChange, { lineId: pending, quantity: 2 })).toEqual({
+      lineId: pending,
+      quantity: 2,
+    });
+    expect(parseArgument('cart.remove', cartLineRef, { lineId: pending })).toEqual({ lineId: pending });
+  });
+
   it.each([
     [
       'cart.add',

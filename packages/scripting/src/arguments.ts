@@ -18,6 +18,7 @@ import {
   MAX_PROPERTY_VALUE_LENGTH,
   MAX_SHORT_TEXT_LENGTH as MAX_ID_LENGTH,
 } from '@vitrine/api-client';
+import { isOptimisticItemId } from '@vitrine/core-cart';
 import * as z from 'zod/mini';
 import { ScriptingError } from './scripting-error';
 
@@ -29,8 +30,23 @@ const id = /* @__PURE__ */ z.lazy(() =>
 );
 const quantity = /* @__PURE__ */ z.lazy(() => z.number().check(z.int(), z.gte(1), z.lte(MAX_LINE_QUANTITY)));
 const nonEmpty = /* @__PURE__ */ z.lazy(() => z.string().check(z.trim(), z.minLength(1)));
+// A line's id as the interface hands it out: the platform's (at most MAX_ID_LENGTH characters), or
+// the temporary id of a line still `pending` (core-cart's, longer for a line with properties).
 const lineId = /* @__PURE__ */ z.lazy(() =>
-  z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_ID_LENGTH)),
+  z.string().check(
+    z.trim(),
+    z.minLength(1),
+    z.check((ctx) => {
+      if (ctx.value.length > MAX_ID_LENGTH && !isOptimisticItemId(ctx.value))
+        ctx.issues.push({
+          code: 'too_big',
+          origin: 'string',
+          maximum: MAX_ID_LENGTH,
+          inclusive: true,
+          input: ctx.value,
+        });
+    }),
+  ),
 );
 const property = /* @__PURE__ */ z.lazy(() =>
   z.strictObject({
