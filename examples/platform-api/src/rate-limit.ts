@@ -25,6 +25,12 @@ export const RATE_LIMITS = {
   loginAttemptsPerClient: { name: 'login:client', limit: 50, windowMs: 15 * MINUTE },
   resetRequestsPerAccount: { name: 'reset:account', limit: 5, windowMs: 60 * MINUTE },
   resetRequestsPerClient: { name: 'reset:client', limit: 20, windowMs: 60 * MINUTE },
+  // docs/decisions/0628: the store password and the order-status e-mail check are guessed as a
+  // sign-in is, so they are limited as one. Failures are counted before the check and given back
+  // when it was right, as for a sign-in (decision 0595).
+  storePasswordFailuresPerClient: { name: 'store-password:client', limit: 10, windowMs: 15 * MINUTE },
+  orderEmailFailuresPerOrder: { name: 'order-email:order', limit: 10, windowMs: 15 * MINUTE },
+  orderEmailAttemptsPerClient: { name: 'order-email:client', limit: 50, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, RateLimit>;
 
 /** Text of the 429 answer; the storefront shows a server's text as it is (000 §8 login failure). */

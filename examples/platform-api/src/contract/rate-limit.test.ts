@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { RATE_LIMITS } from '../rate-limit';
+import { DEMO_ORDERS } from '../seed/checkout-orders';
+import { LOCKED_SHOP_PASSWORD } from '../seed/shops';
 import { DEMO_CUSTOMER } from '../seed/users';
 import { createTestServer } from '../testing/harness';
 import type { TestServer } from '../testing/harness';
@@ -24,10 +26,10 @@ beforeEach(() => {
 });
 
 /** A request as if from `address` (the node server's socket), on the app of `platform`. */
-async function post(path: string, body: unknown, address?: string, platform = server) {
+async function post(path: string, body: unknown, address?: string, platform = server, shop = 'localhost') {
   const request = new Request(`http://platform.test${path}`, {
     method: 'POST',
-    headers: { 'x-shop-domain': 'localhost', 'content-type': 'application/json' },
+    headers: { 'x-shop-domain': shop, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
   const env = address ? { incoming: { socket: { remoteAddress: address } } } : undefined;
@@ -38,6 +40,10 @@ async function post(path: string, body: unknown, address?: string, platform = se
 
 const login = (username: string, password: string, address?: string, platform = server) =>
   post('/api/user/login.json', { username, password }, address, platform);
+const storePassword = (password: string, address?: string) =>
+  post('/api/password/validate.json', { password }, address, server, 'locked.localhost');
+const orderEmail = (email: string, address?: string, token: string = DEMO_ORDERS.delivered.token) =>
+  post(`/api/checkout/order-status/${token}/authenticate.json`, { email }, address);
 
 describe('rate limits', () => {
   it('locks an account after 10 failed sign-ins for 15 minutes, the right password included', async () => {
@@ -113,5 +119,53 @@ describe('rate limits', () => {
     expect((await login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)).status).toBe(429);
     clock += 15 * 60_000;
     expect((await login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)).status).toBe(200);
+  });
+
+  it('limits wrong store passwords from one client address to 10 in 15 minutes (decision 0628)', async () => {
+    const { limit } = RATE_LIMITS.storePasswordFailuresPerClient;
+    for (let i = 0; i < limit; i++) {
+      expect((await storePassword(`guess${i}`, '203.0.113.20')).body.error_code).toBe('INCORRECT_PASSWORD');
+    }
+    expect(await storePassword('guess', '203.0.113.20')).toMatchObject({
+      status: 429,
+      retryAfter: '900',
+      body: { error_code: 'RATE_LIMITED', error: 'Too many attempts. Please try again in 15 minutes.' },
+    });
+    // The right password too, until the window ends; another shopper's address is not affected.
+    expect((await storePassword(LOCKED_SHOP_PASSWORD, '203.0.113.20')).status).toBe(429);
+    expect((await storePassword(LOCKED_SHOP_PASSWORD, '203.0.113.21')).status).toBe(200);
+    clock += 15 * 60_000;
+    expect((await storePassword(LOCKED_SHOP_PASSWORD, '203.0.113.20')).status).toBe(200);
+  });
+
+  it('limits wrong order-status e-mails per order to 10 in 15 minutes, from any address (decision 0628)', async () => {
+    const { limit } = RATE_LIMITS.orderEmailFailuresPerOrder;
+    for (let i = 0; i < limit; i++) {
+      const address = `203.0.113.${30 + i}`;
+      expect((await orderEmail(`guess${i}@example.com`, address)).body.error_code).toBe(
+        'ORDER_EMAIL_MISMATCH',
+      );
+    }
+    expect(await orderEmail('guess@example.com', '203.0.113.99')).toMatchObject({
+      status: 429,
+      retryAfter: '900',
+      body: { error_code: 'RATE_LIMITED', error: 'Too many attempts. Please try again in 15 minutes.' },
+    });
+    // The order's own e-mail too, until the window ends; another order is not affected.
+    expect((await orderEmail(DEMO_ORDERS.delivered.email)).status).toBe(429);
+    expect((await orderEmail(DEMO_ORDERS.open.email, undefined, DEMO_ORDERS.open.token)).status).toBe(200);
+    clock += 15 * 60_000;
+    expect((await orderEmail(DEMO_ORDERS.delivered.email)).status).toBe(200);
+  });
+
+  it('limits order-status e-mail checks from one client address to 50 in 15 minutes, whatever the order', async () => {
+    const { limit } = RATE_LIMITS.orderEmailAttemptsPerClient;
+    for (let i = 0; i < limit; i++) await orderEmail('guess@example.com', '203.0.113.50', `ord_guess_${i}`);
+    const refused = await orderEmail(DEMO_ORDERS.delivered.email, '203.0.113.50');
+    expect(refused).toMatchObject({ status: 429, body: { error_code: 'RATE_LIMITED' } });
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+    expect((await orderEmail(DEMO_ORDERS.delivered.email, '203.0.113.51')).status).toBe(200);
+    clock += 15 * 60_000;
+    expect((await orderEmail(DEMO_ORDERS.delivered.email, '203.0.113.50')).status).toBe(200);
   });
 });
