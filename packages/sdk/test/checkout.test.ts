@@ -531,6 +531,25 @@ describe('a sign-in while a guest checkout is open (000 §4, decision 0174)', ()
   });
 });
 
+describe('a sign-out while a checkout is open (000 §4, decision 0627)', () => {
+  it("the checkout no longer shows the customer's e-mail for the next shopper", async () => {
+    const storefront = opener(createMemoryPorts())();
+    try {
+      await storefront.ready();
+      expect(
+        (await storefront.customer.login({ email: 'demo@vitrine.test', password: 'vitrine123' })).ok,
+      ).toBe(true);
+      const checkout = await openCheckout(storefront);
+      const saved = await checkout.saveCustomer({ email: 'demo@vitrine.test', shippingAddress: US_ADDRESS });
+      expect(saved.ok && saved.value.email).toBe('demo@vitrine.test');
+      expect((await storefront.customer.logout()).ok).toBe(true);
+      await expect.poll(() => checkout.view().checkout?.email ?? null).toBeNull();
+    } finally {
+      storefront.stop();
+    }
+  });
+});
+
 describe('an order whose checkout info could not be refetched (001 §4, decision 0310)', () => {
   it('is still tracked once its info arrives: purchase and order_success, each exactly once', async () => {
     // A tracking sink a plugin adds hears purchase (the test gateway's purchase never reaches the

@@ -300,3 +300,75 @@ describe('checkout happy path (demo shop)', () => {
     expect(euro.result.country_codes).toEqual(['BE', 'DE', 'ES', 'FR', 'IT', 'NL']);
   });
 });
+
+// Decision 0163: "A checkout is linked to a customer only when the request proves it"; 000 §4:
+// logout clears token, user and group. A shared computer: customer A saves the contact step signed
+// in and signs out; guest B goes on with the same checkout (decision 0627).
+describe('a checkout of a customer who signed out (000 §4, decisions 0163 and 0627)', () => {
+  async function signedInCheckout() {
+    const login = expectOk(
+      await demo().call('user.login', {
+        body: { username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
+      }),
+    ).result;
+    const customer = clientFor(server, 'localhost', {
+      token: () => login.token,
+      headers: { authorization: `Bearer ${login.token}` },
+    });
+    const tokens = await cartWith(customer, [{ variant_id: tee.id, qty: 1 }]);
+    const path = { checkoutToken: tokens.checkout_token };
+    const saved = expectOk(
+      await customer.call('checkout.customerAndShipping', {
+        path,
+        body: { email: DEMO_CUSTOMER.email, customer_id: login.user.id, shipping_address: US_ADDRESS },
+      }),
+    ).result;
+    expect(saved.customer_id).toBe(login.user.id);
+    return { customer, path };
+  }
+
+  it("a guest's order on that checkout is a guest order, not in the customer's order history", async () => {
+    const { customer, path } = await signedInCheckout();
+    const guest = demo();
+    const saved = expectOk(
+      await guest.call('checkout.customerAndShipping', {
+        path,
+        body: { email: 'guest@example.com', shipping_address: US_ADDRESS },
+      }),
+    ).result;
+    expect(saved).toMatchObject({ customer_id: null, email: 'guest@example.com' });
+    const info = expectOk(await guest.call('checkout.info', { path })).result;
+    expect(info.info).toMatchObject({ customer_id: null, email: 'guest@example.com' });
+    expectOk(
+      await guest.call('checkout.updateShippingMethod', {
+        path,
+        body: { shipping_method: { method_code: 'standard' } },
+      }),
+    );
+    const placed = expectOk(
+      await guest.call('checkout.createOrder', {
+        path,
+        body: { payment_method: 'test-gateway', payment_data: card(CARDS.ok) },
+      }),
+    ).result;
+    const history = expectOk(await customer.call('user.orderHistory')).result;
+    expect(history.map((order) => order.id)).not.toContain(placed.order?.id);
+  });
+
+  it("a guest's contact step without an e-mail does not keep the customer's e-mail", async () => {
+    const { path } = await signedInCheckout();
+    const saved = expectOk(
+      await demo().call('checkout.customerAndShipping', { path, body: { shipping_address: US_ADDRESS } }),
+    ).result;
+    expect(saved.customer_id).toBeNull();
+    expect(saved.email).not.toBe(DEMO_CUSTOMER.email);
+  });
+
+  it("the checkout fetched with logout after the sign-out no longer shows the customer's e-mail or address", async () => {
+    const { path } = await signedInCheckout();
+    const info = expectOk(await demo().call('checkout.info', { path, query: { logout: true } })).result;
+    expect(info.info).toMatchObject({ customer_id: null, step: 'contact_information' });
+    expect(info.info.email ?? null).toBeNull();
+    expect(info.info.shipping_address ?? null).toBeNull();
+  });
+});

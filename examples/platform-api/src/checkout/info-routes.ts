@@ -58,7 +58,12 @@ function assertEmail(email: string | undefined): void {
   }
 }
 
-/** The customer id the checkout may carry: a signed-in customer's, or the cart's own. */
+/**
+ * The customer id the checkout may carry: a signed-in customer's, or the cart's own. A request that
+ * proves neither is a guest's (decision 0163 "linked to a customer only when the request proves
+ * it"; decision 0627): the customer a signed-out shopper left on the checkout is not kept, so a
+ * guest's order on a shared computer never goes to that customer's order history.
+ */
 async function customerIdFor(
   c: Context<AppEnv>,
   deps: AppDeps,
@@ -69,8 +74,28 @@ async function customerIdFor(
   if (customer) return { id: customer.id, email: customer.email };
   if (claimed !== undefined && Number(claimed) === loaded.cart.customerId)
     return { id: loaded.cart.customerId };
-  return { id: loaded.checkout.customerId };
+  return { id: null };
 }
+
+/** True when a write unlinks the checkout from the customer it carried (decision 0627). */
+function leavesCustomer(loaded: LoadedCheckout, customerId: number | null): boolean {
+  return loaded.checkout.customerId !== null && customerId !== loaded.checkout.customerId;
+}
+
+/**
+ * What a sign-out leaves on a checkout (000 §4 "Logout clears token, user and group", decision
+ * 0627): no customer, and none of the customer's contact details, address or method, so the next
+ * shopper on that browser does not see them. A sign-in's refetch (decision 0174) carries the new
+ * token and only drops the link.
+ */
+const SIGNED_OUT = {
+  customerId: null,
+  email: null,
+  phone: null,
+  shippingAddress: null,
+  shippingMethod: null,
+  step: 'contact_information',
+} as const;
 
 /** Registers info, payment and shipping methods, customer data, abandoned, processing, purchase-complete, tax. */
 export function registerInfoRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
@@ -101,8 +126,10 @@ export function registerInfoRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     ) {
       throw checkoutFailure(400, CHECKOUT_ERROR.invalidRecoverKey, 'Invalid recover key.');
     }
-    if (query.logout) checkout = await saveCheckout(db, checkout, { customerId: null }, now());
-    else if (query.customer_id !== undefined) {
+    if (query.logout) {
+      const signedOut = checkout.customerId !== null && !(await optionalCustomer(c, deps));
+      checkout = await saveCheckout(db, checkout, signedOut ? SIGNED_OUT : { customerId: null }, now());
+    } else if (query.customer_id !== undefined) {
       const customer = await customerIdFor(c, deps, loaded, query.customer_id);
       if (customer.id !== checkout.customerId) {
         checkout = await saveCheckout(
@@ -184,13 +211,15 @@ export function registerInfoRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const address: CheckoutAddress = { ...body.shipping_address, name: '' };
     const countryChanged =
       checkoutCountry(loaded.checkout) !== (address.country_code?.trim().toUpperCase() || undefined);
-    const email = customer.email ?? body.email?.trim() ?? loaded.checkout.email;
+    // The customer's own e-mail and phone do not stay on a checkout a guest goes on with (0627).
+    const kept = leavesCustomer(loaded, customer.id) ? null : loaded.checkout;
+    const email = customer.email ?? body.email?.trim() ?? kept?.email;
     const checkout = await saveCheckout(
       db,
       loaded.checkout,
       {
         email: email || null,
-        phone: body.phone ?? address.phone ?? loaded.checkout.phone,
+        phone: body.phone ?? address.phone ?? kept?.phone ?? null,
         customerId: customer.id,
         buyerAcceptsMarketing: body.buyer_accepts_marketing ?? loaded.checkout.buyerAcceptsMarketing,
         shippingAddress: address,
@@ -208,12 +237,17 @@ export function registerInfoRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     assertOpenCheckout(loaded.checkout);
     assertEmail(body.email);
     const customer = await customerIdFor(c, deps, loaded, undefined);
+    const left = leavesCustomer(loaded, customer.id);
     const checkout = await saveCheckout(
       db,
       loaded.checkout,
       {
-        ...(body.email !== undefined ? { email: customer.email ?? (body.email.trim() || null) } : {}),
-        ...(body.phone !== undefined ? { phone: body.phone.trim() || null } : {}),
+        ...(body.email !== undefined
+          ? { email: customer.email ?? (body.email.trim() || null) }
+          : left
+            ? { email: null }
+            : {}),
+        ...(body.phone !== undefined ? { phone: body.phone.trim() || null } : left ? { phone: null } : {}),
         customerId: customer.id,
       },
       now(),

@@ -124,6 +124,14 @@ export function checkoutPart(host: PartHost): CheckoutPart {
       for (const open of new Set(checkouts.values())) void open.load({ logout: true });
     }),
   );
+  // 000 §4 "Logout clears token, user and group" (decision 0627): a sign-out refetches the open
+  // checkouts with `logout`, so the next shopper on this browser sees none of the customer's
+  // details on them and does not order in the customer's name.
+  host.onStop(
+    host.customer.on('logout', () => {
+      for (const open of new Set(checkouts.values())) void open.load({ logout: true });
+    }),
+  );
   const checkout = (token?: string): Promise<Result<CheckoutFacade>> => {
     const wanted = token ?? selectTokens(cart.getSnapshot()).checkoutToken;
     if (!wanted) return Promise.resolve(failure({ code: 'no_checkout' }));
