@@ -74,7 +74,14 @@ export {
 } from './tracking.constants';
 
 // Rules
-export { clientBrowser, clientDevice, trafficSource, urlQuery } from './client.rules';
+export {
+  clientBrowser,
+  clientDevice,
+  trackedPage,
+  trackedUrl,
+  trafficSource,
+  urlQuery,
+} from './client.rules';
 export type { ClientDevice } from './client.rules';
 export { initialConsent } from './consent.rules';
 export { isPreviewSampleCheckout, isTrackedPreviousEvent, previousStep } from './funnel.rules';

@@ -1,6 +1,7 @@
 import type { Transport } from '@vitrine/api-client';
 import { type Ports, typedChannel } from '@vitrine/ports';
 import { fromCallback, fromPromise } from 'xstate';
+import { trackedPage } from './client.rules';
 import { clearHeldOutbox, clearOutbox, heldOutbox, readOutbox, storedConsent, storeConsent } from './outbox';
 import type { Globals, TrackingSink, VendorSink } from './sinks/sink.types';
 import { DISTINCT_ID_COOKIE, TRACKING_CHANNEL_NAME } from './tracking.constants';
@@ -80,6 +81,14 @@ export interface TrackingActorOptions {
 export function trackingActors(transport: Transport, ports: TrackingPorts, options: TrackingActorOptions) {
   // What storage could not keep (blocked or full), delivered by this tab all the same (decision 0190).
   const held = heldOutbox();
+  /** The page now, without its secrets (decision 0629), for a vendor's set-up; empty if the host's context fails. */
+  const pageNow = (): PageContext => {
+    try {
+      return trackedPage(options.context());
+    } catch {
+      return { pageUrl: '', referrer: '', userAgent: '', timezoneOffset: 0 };
+    }
+  };
   return {
     recorder: fromCallback<RecorderCommand, Record<string, never>, RecorderReport>(
       ({ sendBack, receive }) => {
@@ -110,7 +119,7 @@ export function trackingActors(transport: Transport, ports: TrackingPorts, optio
           const { requestId, type: _type, ...request } = command;
           let outcome: RecordOutcome;
           try {
-            outcome = recordEvent(ports, options.context(), request, held);
+            outcome = recordEvent(ports, trackedPage(options.context()), request, held);
           } catch (error) {
             // Storage or the host's context failed: the event is lost, and said so in the log.
             ports.logger.log('error', 'tracking: an event could not be recorded', error);
@@ -137,7 +146,7 @@ export function trackingActors(transport: Transport, ports: TrackingPorts, optio
         ports.scripts.load(sink.script(input.preferences), { id: `vitrine-tracking-${sink.name}` }).then(
           () => {
             const visitor = { distinctId: ports.cookies.get(DISTINCT_ID_COOKIE) };
-            const set = sink.setUp(options.globals, input.preferences, visitor, ports.clock.now());
+            const set = sink.setUp(options.globals, input.preferences, visitor, ports.clock.now(), pageNow());
             if (!set) ports.logger.log('warn', `tracking: the ${name} script defined no global`);
             if (live) sendBack({ type: 'sink.status', sink: sink.name, status: set ? 'ready' : 'failed' });
           },

@@ -81,7 +81,7 @@ function setUp(
     lock?: ReturnType<typeof createMemoryLock>;
     channels?: ChannelFactory;
     seed?: number;
-  } & Partial<Pick<TrackingOptions, 'snapshot' | 'addedSinks' | 'sinks'>> = {},
+  } & Partial<Pick<TrackingOptions, 'snapshot' | 'addedSinks' | 'sinks' | 'context'>> = {},
 ) {
   const tab = options.tab ?? newTab();
   const stand = options.stand ?? standInScripts();
@@ -98,7 +98,7 @@ function setUp(
       ...(options.lock ? { lock: options.lock } : {}),
       ...(options.channels ? { channels: options.channels } : {}),
     },
-    context: () => PAGE,
+    context: options.context ?? (() => PAGE),
     globals: stand.globals,
     ...(options.settings === undefined ? { settings: ALL_SINKS } : { settings: options.settings }),
     ...(options.consent === 'undecided' ? {} : { consent: options.consent ?? true }),
@@ -291,6 +291,59 @@ describe('identity (001 §3 Tracking identity, §9)', () => {
   });
 });
 
+describe('vendors never get the secrets of a page or an order (decision 0629)', () => {
+  const at = (path: string) => () => ({ ...PAGE, pageUrl: `https://shop.test${path}` });
+  const gaConfig = (stand: ReturnType<typeof standInScripts>) =>
+    stand.calls.gtag.find((call) => call[0] === 'config' && call[1] === 'G-TEST');
+
+  it("gives Google's page view of a password-reset link no reset token and no e-mail", async () => {
+    // 000 §2: /reset-password/{customerID}/{resetToken} with query email.
+    const { stand, tracking, tracker } = setUp({ context: at('/reset-password/1/rst_x?email=a@b.c') });
+    await tracking.viewContent(product());
+    await tracking.flush();
+    await settle();
+    const config = gaConfig(stand);
+    expect(config).toBeDefined();
+    const location = (config?.[2] as { page_location?: string } | undefined)?.page_location;
+    expect(location).toBe('https://shop.test/reset-password');
+    expect(JSON.stringify(stand.calls)).not.toMatch(/rst_x|a@b\.c|a%40b\.c/);
+    // The first-party tracker's page_url is cleaned by the same rule.
+    expect(JSON.stringify(tracker.calls)).not.toMatch(/rst_x|a@b\.c|a%40b\.c/);
+  });
+
+  it('gives Google no order access key of an order status page, on the page view and on the purchase', async () => {
+    // 001 §2: /orders/{token}, authorised with an access key in query key.
+    const { stand, tracking } = setUp({ context: at('/orders/tok?key=k&utm_source=mail') });
+    await wholeFunnel(tracking);
+    const location = (gaConfig(stand)?.[2] as { page_location?: string } | undefined)?.page_location;
+    expect(location).toBe('https://shop.test/orders/redacted?utm_source=mail');
+    const purchase = stand.calls.gtag.find((call) => call[1] === 'purchase');
+    expect(purchase?.[2]).toMatchObject({
+      page_location: 'https://shop.test/orders/redacted?utm_source=mail',
+    });
+    expect(JSON.stringify(stand.calls)).not.toMatch(/key=k|\/tok\b/);
+  });
+
+  it("sends Klaviyo's Placed Order without the checkout token, and no vendor sees it on a checkout page", async () => {
+    // 001 §7: the checkout token alone opens the placed order (info.json); 001 §3 keeps it for
+    // the first-party tracker only.
+    const { stand, tracking, tracker } = setUp({ context: at('/checkouts/co_1?step=payment_method') });
+    await wholeFunnel(tracking);
+    const placed = stand.calls.klaviyo.find((call) => call[1] === 'Placed Order');
+    expect(placed?.[2]).toMatchObject({ OrderId: '1001' });
+    expect(placed?.[2]).not.toHaveProperty('CheckoutToken');
+    expect(JSON.stringify(stand.calls)).not.toContain('co_1');
+    expect(tracker.calls.some((call) => params(call).checkout_token === 'co_1')).toBe(true);
+  });
+
+  it("turns off the Facebook pixel's automatic events, which would send the page address", async () => {
+    const { stand, tracking } = setUp({ context: at('/reset-password/1/rst_x?email=a@b.c') });
+    await tracking.viewContent(product());
+    await tracking.flush();
+    expect(stand.calls.fbq[0]).toEqual(['set', 'autoConfig', false, 'px1']);
+  });
+});
+
 describe('sinks (plugins loaded only when the shop preference is set)', () => {
   it('gives every sink the same event id, in the vendor globals its script defines', async () => {
     const { tracking, tracker, stand } = setUp();
@@ -324,7 +377,11 @@ describe('sinks (plugins loaded only when the shop preference is set)', () => {
       'Purchase',
     ]);
     expect(fbTracks.map((call) => (call[3] as { eventID: string }).eventID)).toEqual(ids.slice(0, 4));
-    expect(stand.calls.fbq[0]).toEqual(['init', 'px1', { external_id: expect.stringMatching(/^\d+$/) }]);
+    expect(stand.calls.fbq.find((call) => call[0] === 'init')).toEqual([
+      'init',
+      'px1',
+      { external_id: expect.stringMatching(/^\d+$/) },
+    ]);
     expect(fbTracks[3]?.[2]).toMatchObject({ value: 48.18, currency: 'USD', order_id: '1001' });
     const klaviyo = stand.calls.klaviyo.filter((call) => call[0] === 'track');
     expect(klaviyo.map((call) => call[1])).toEqual([
@@ -383,7 +440,10 @@ describe('sinks (plugins loaded only when the shop preference is set)', () => {
     await tracking.flush();
     expect(stand.loaded).toEqual(['https://connect.facebook.net/en_US/fbevents.js']);
     expect(stand.globals.gtag).toBeUndefined();
-    expect(stand.calls.fbq[0]).toEqual(['init', 'px1']);
+    expect(stand.calls.fbq.slice(0, 2)).toEqual([
+      ['set', 'autoConfig', false, 'px1'],
+      ['init', 'px1'],
+    ]);
   });
 
   it("loads and waits for only the host's sinks, whatever else the shop's preferences name (decision 0312)", async () => {
@@ -430,6 +490,7 @@ describe('sinks (plugins loaded only when the shop preference is set)', () => {
     expect(view?.[2]).toEqual({
       send_to: 'G-TEST',
       event_id: expect.any(String),
+      page_location: PAGE.pageUrl,
       value: 19.99,
       currency: 'USD',
     });

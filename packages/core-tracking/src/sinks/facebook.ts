@@ -38,6 +38,9 @@ export const facebookSink: VendorSink = {
   setUp(globals, preferences, visitor) {
     const fbq = vendorFunction(globals, 'fbq');
     if (!fbq) return false;
+    // The pixel's automatic events (button clicks, page metadata) carry the page address as the
+    // browser has it, token and e-mail included: off, only the funnel is sent (decision 0629).
+    fbq('set', 'autoConfig', false, preferences.fbPixelId);
     if (preferences.fbAdvancedAnalytics && visitor.distinctId)
       fbq('init', preferences.fbPixelId, { external_id: visitor.distinctId });
     else fbq('init', preferences.fbPixelId);

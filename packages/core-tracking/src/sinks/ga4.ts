@@ -1,5 +1,5 @@
 import { major } from '../tracker.map';
-import { configureGtag, GTAG_EVENTS, gaItem, gtagScript, prepareGtag } from './gtag';
+import { configureGtag, GTAG_EVENTS, gaItem, gtagPage, gtagScript, prepareGtag } from './gtag';
 import { type VendorSink, vendorFunction } from './sink.types';
 
 /**
@@ -11,7 +11,8 @@ export const ga4Sink: VendorSink = {
   enabled: (preferences) => Boolean(preferences.gaId),
   script: (preferences) => gtagScript(preferences.gaId ?? ''),
   prepare: prepareGtag,
-  setUp: (globals, preferences, _visitor, now) => configureGtag(globals, preferences.gaId ?? '', now),
+  setUp: (globals, preferences, _visitor, now, page) =>
+    configureGtag(globals, preferences.gaId ?? '', now, page.pageUrl),
   send(globals, preferences, event) {
     const name = GTAG_EVENTS[event.event];
     if (!name) return 'skipped';
@@ -22,6 +23,7 @@ export const ga4Sink: VendorSink = {
     gtag('event', name, {
       send_to: preferences.gaId,
       event_id: event.id,
+      ...gtagPage(event),
       ...(data.value ? { value: major(data.value), currency: data.value.currency } : {}),
       ...(preferences.gaEnhancedEcommerce ? { items: data.lines.map(gaItem) } : {}),
       ...(purchase

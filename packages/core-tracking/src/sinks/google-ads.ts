@@ -1,5 +1,5 @@
 import { major } from '../tracker.map';
-import { configureGtag, GTAG_EVENTS, gtagScript, prepareGtag, remarketingItems } from './gtag';
+import { configureGtag, GTAG_EVENTS, gtagPage, gtagScript, prepareGtag, remarketingItems } from './gtag';
 import { type VendorSink, vendorFunction } from './sink.types';
 
 /**
@@ -11,8 +11,8 @@ export const googleAdsSink: VendorSink = {
   enabled: (preferences) => Boolean(preferences.gadsConversionId),
   script: (preferences) => gtagScript(preferences.gadsConversionId ?? ''),
   prepare: prepareGtag,
-  setUp: (globals, preferences, _visitor, now) =>
-    configureGtag(globals, preferences.gadsConversionId ?? '', now),
+  setUp: (globals, preferences, _visitor, now, page) =>
+    configureGtag(globals, preferences.gadsConversionId ?? '', now, page.pageUrl),
   send(globals, preferences, event) {
     const name = GTAG_EVENTS[event.event];
     if (!name) return 'skipped';
@@ -20,7 +20,7 @@ export const googleAdsSink: VendorSink = {
     if (!gtag) return 'not-ready';
     const id = preferences.gadsConversionId ?? '';
     const value = event.data.value;
-    const money = value ? { value: major(value), currency: value.currency } : {};
+    const money = { ...(value ? { value: major(value), currency: value.currency } : {}), ...gtagPage(event) };
     gtag('event', name, { send_to: id, event_id: event.id, items: remarketingItems(event), ...money });
     const purchase = event.data.purchase;
     if (purchase && preferences.gadsConversionLabel) {

@@ -33,17 +33,28 @@ export function prepareGtag(globals: Globals): void {
 /** The globals objects (pages) whose gtag was started: `gtag('js')` once per page, whichever sink comes first. */
 const started = new WeakSet<Globals>();
 
-/** `gtag('js', …)` once per page and `gtag('config', id)`. */
-export function configureGtag(globals: Globals, id: string, now: number): boolean {
+/**
+ * `gtag('js', …)` once per page and `gtag('config', id, …)`. The config's page view would send
+ * `location.href` (a reset link's token and e-mail, an order's access key): it is given the
+ * cleaned address instead, and sends none when there is no address (decision 0629).
+ */
+export function configureGtag(globals: Globals, id: string, now: number, pageUrl: string): boolean {
   const gtag = vendorFunction(globals, 'gtag');
   if (!gtag) return false;
   if (!started.has(globals)) {
     gtag('js', new Date(now));
     started.add(globals);
   }
-  gtag('config', id);
+  gtag('config', id, pageUrl ? { page_location: pageUrl } : { send_page_view: false });
   return true;
 }
+
+/**
+ * The address a gtag event is sent with: the event's page, cleaned when it was recorded (decision
+ * 0629), so a later event does not carry the config's page or `location.href`.
+ */
+export const gtagPage = (event: QueuedEvent) =>
+  event.page.pageUrl ? { page_location: event.page.pageUrl } : {};
 
 /** An enhanced-ecommerce item (GA4 `items`). */
 export const gaItem = (line: TrackedLine) => ({

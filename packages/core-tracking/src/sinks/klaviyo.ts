@@ -40,9 +40,9 @@ export const klaviyoSink: VendorSink = {
       {
         $event_id: event.id,
         ...(data.value ? { $value: major(data.value), Currency: data.value.currency } : {}),
-        ...(data.purchase
-          ? { OrderId: data.purchase.orderId, CheckoutToken: data.purchase.checkoutToken }
-          : {}),
+        // Never the checkout token: alone it opens the placed order with the shopper's e-mail,
+        // phone and addresses; only the first-party tracker keeps it (001 §3, decision 0629).
+        ...(data.purchase ? { OrderId: data.purchase.orderId } : {}),
         Items: data.lines.map(wireLine),
       },
     ]);

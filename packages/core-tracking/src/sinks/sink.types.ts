@@ -1,4 +1,4 @@
-import type { QueuedEvent, TrackingPreferences } from '../tracking.types';
+import type { PageContext, QueuedEvent, TrackingPreferences } from '../tracking.types';
 
 /** The object vendor scripts define their globals on (`window` in a browser, given by the host). */
 export type Globals = Record<string, unknown>;
@@ -23,8 +23,18 @@ export interface VendorSink {
   script(preferences: TrackingPreferences): string;
   /** What the vendor's snippet does before its script loads (a command queue stub). */
   prepare?(globals: Globals): void;
-  /** What the vendor's snippet does once its script has run (`init`, `config`); `false` when the vendor global is missing. */
-  setUp(globals: Globals, preferences: TrackingPreferences, visitor: SinkVisitor, now: number): boolean;
+  /**
+   * What the vendor's snippet does once its script has run (`init`, `config`); `false` when the
+   * vendor global is missing. `page` is the page now, its address already without secrets
+   * (decision 0629): a vendor that reads the address itself is given this one instead.
+   */
+  setUp(
+    globals: Globals,
+    preferences: TrackingPreferences,
+    visitor: SinkVisitor,
+    now: number,
+    page: PageContext,
+  ): boolean;
   /** Sends one event, with its event id for the vendor's deduplication. */
   send(globals: Globals, preferences: TrackingPreferences, event: QueuedEvent): SinkSendResult;
 }
