@@ -410,6 +410,21 @@ const rows: Row[] = [
   },
   {
     family: 'reviews',
+    what: 'a photo on another host (a tracking pixel)',
+    method: 'POST',
+    path: () => '/api/review.json',
+    body: () =>
+      json({
+        product_id: 1,
+        author: 'Ada',
+        email: 'ada@example.com',
+        rating: 5,
+        body: 'Nice',
+        images: ['https://attacker.example/p.gif'],
+      }),
+  },
+  {
+    family: 'reviews',
     what: 'a page beyond any list (reviews)',
     method: 'GET',
     path: () => '/api/review/reviews.json?page=1e21',
@@ -559,6 +574,65 @@ describe('hostile input: ids no serial column holds', () => {
     });
     expect(answer.status).toBe(404);
     expect(await answer.json()).toMatchObject({ success: false, code: 404 });
+  });
+});
+
+describe('hostile input: review photos', () => {
+  // A review is published at once and each photo shown as <img src> on the product page, so a photo
+  // must be a file the platform stored itself (the public_url of POST /api/upload.json) on the
+  // shop's own origin or as a path; any other URL would plant a tracking pixel (001 §7 Reviews; a
+  // security audit).
+  const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+  const uploaded = async (domain: string) =>
+    expectOk(
+      await clientFor(server, domain).call('upload', {
+        body: new Blob([png]),
+        headers: { 'x-file-name': 'photo.png', 'content-type': 'image/png' },
+      }),
+    ).file.public_url;
+  const review = async (images: string[]) => {
+    const demo = clientFor(server, 'localhost');
+    const product = expectOk(
+      await demo.call('catalog.product', { query: { handle: 'custom-photo-mug' } }),
+    ).result;
+    return demo.call('reviews.create', {
+      body: {
+        product_id: product.id,
+        author: 'Ada',
+        email: 'ada@example.com',
+        rating: 5,
+        body: 'Nice',
+        images,
+      },
+    });
+  };
+
+  it('refuses a photo the platform did not store, with INVALID_IMAGE', async () => {
+    const own = await uploaded('localhost');
+    const path = new URL(own).pathname;
+    const foreign = await uploaded('euro.localhost');
+    for (const url of [
+      'https://attacker.example/p.gif',
+      `https://attacker.example${path}`,
+      `//attacker.example${path}`,
+      `${own}?track=1`,
+      'javascript:alert(1)',
+      foreign,
+      new URL(foreign).pathname,
+      '/uploads/000000000000000000000000/photo.png',
+    ]) {
+      const before = await databaseState(server.database);
+      const refused = expectFailure(await review([own, url]));
+      expect(refused, url).toMatchObject({ statusCode: 400, errorCode: 'INVALID_IMAGE' });
+      expect(await databaseState(server.database)).toEqual(before);
+    }
+  });
+
+  it('accepts the photos it stored, as their public_url or their path', async () => {
+    const own = await uploaded('localhost');
+    const path = new URL(own).pathname;
+    const created = expectOk(await review([own, path]));
+    expect(created.review?.images).toEqual([own, path]);
   });
 });
 

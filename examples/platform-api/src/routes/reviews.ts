@@ -15,9 +15,11 @@ import type { AppDeps, AppEnv } from '../app';
 import { pageSize } from '../checkout/offer-products';
 import { CAROUSEL_DEFAULTS, ratingSummary } from '../checkout/review-summary';
 import type { Db } from '../db/client';
-import { appSettings, products, reviews } from '../db/schema/index';
+import { appSettings, products, reviews, uploads } from '../db/schema/index';
 import { fail } from '../errors';
 import { MAX_REVIEW_IMAGES } from '../limits';
+import { normalizeDomain } from '../shop';
+import { domainsOf } from '../shop-origin';
 import { assertTextLengths } from '../text-limits';
 import { idList, pageNumber, parseBody, parseQuery } from '../validate';
 import { isEmail } from './forms';
@@ -34,6 +36,56 @@ export const REVIEW_TEXTS = {
   ratingInvalid: 'Rating must be a whole number from 1 to 5',
   productNotFound: 'Product not found',
 } as const;
+
+/** The path of a file the upload routes stored: /uploads/{id}/{URI-encoded name} (routes/upload.ts). */
+const UPLOAD_PATH = /^\/uploads\/([a-f0-9]{24})\/([^/?#\\]+)$/;
+
+/**
+ * The upload a review photo names: the public_url the upload routes answer (on a domain of the
+ * shop) or its path alone, with no query or fragment; undefined for any other URL.
+ */
+function uploadOf(url: string, domains: readonly string[]): { id: string; fileName: string } | undefined {
+  let path = url;
+  if (!url.startsWith('/') || url.startsWith('//')) {
+    let parsed: URL;
+    try {
+      parsed = new URL(url);
+    } catch {
+      return undefined;
+    }
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return undefined;
+    if (parsed.username || parsed.password || parsed.search || parsed.hash) return undefined;
+    if (!domains.includes(normalizeDomain(parsed.host))) return undefined;
+    path = parsed.pathname;
+  }
+  const [, id, encodedName] = UPLOAD_PATH.exec(path) ?? [];
+  if (id === undefined || encodedName === undefined) return undefined;
+  try {
+    return { id, fileName: decodeURIComponent(encodedName) };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether every review photo is a file this shop uploaded to the platform. A review is published at
+ * once and each photo shown as <img src> on the product page, so a URL of any other host would plant
+ * a tracking pixel there (001 §7 Reviews leaves the payload to the platform; a security audit).
+ */
+async function uploadedByShop(db: Db, shopId: number, urls: readonly string[]): Promise<boolean> {
+  if (urls.length === 0) return true;
+  const domains = await domainsOf(db, shopId);
+  const named = urls.map((url) => uploadOf(url, domains));
+  const ids = named.flatMap((upload) => (upload ? [upload.id] : []));
+  if (ids.length < urls.length) return false;
+  const stored = await db
+    .select({ id: uploads.id, fileName: uploads.fileName })
+    .from(uploads)
+    .where(and(eq(uploads.shopId, shopId), inArray(uploads.id, ids)));
+  return named.every((upload) =>
+    stored.some((row) => row.id === upload?.id && row.fileName === upload.fileName),
+  );
+}
 
 async function imagesOf(db: Db, shopId: number, rows: ReviewRow[]) {
   const ids = [...new Set(rows.map((row) => row.productId))];
@@ -148,6 +200,9 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
       return fail(c, 400, `at most ${MAX_REVIEW_IMAGES} images`, { error_code: 'TOO_MANY_IMAGES' });
     }
     const shopId = c.get('shop').id;
+    if (!(await uploadedByShop(db, shopId, body.images ?? []))) {
+      return fail(c, 400, 'images must be files uploaded to this shop', { error_code: 'INVALID_IMAGE' });
+    }
     const email = body.email.trim();
     const invalid = (message: string, code: string) =>
       fail(c, 400, message, { error_code: code, error_message: message });
