@@ -72,6 +72,28 @@ describe('store password (real transport, fake fetch)', () => {
     expect(intents).toEqual([]);
   });
 
+  it("says a visitor locked out for too many tries so, in the platform's words, not 'incorrect' (decision 0628)", async () => {
+    const { gate } = start(() =>
+      json(
+        {
+          code: 429,
+          error: 'Too many attempts. Please try again in 15 minutes.',
+          error_code: 'RATE_LIMITED',
+        },
+        429,
+      ),
+    );
+    const result = await gate.submit('right');
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        code: 'PASSWORD_CHECK_FAILED',
+        message: 'error.server',
+        text: 'Too many attempts. Please try again in 15 minutes.',
+      },
+    });
+  });
+
   it('tells a failed check apart from a wrong password', async () => {
     const { gate } = start(() => json({ code: 500, error: 'boom' }, 500));
     const result = await gate.submit('x');

@@ -19,6 +19,11 @@ export type ValidateStorePasswordResult =
 export interface StorePasswordError {
   readonly code: typeof PASSWORD_INCORRECT | typeof PASSWORD_CHECK_FAILED;
   readonly message: MessageId;
+  /**
+   * The platform's own words, when it refused the check for another reason than the password
+   * (too many tries: 429, decision 0628); shown instead of `message`.
+   */
+  readonly text?: string;
 }
 
 /** Input of {@link storePasswordMachine}. */
@@ -49,8 +54,13 @@ const checkFailed: StorePasswordError = { code: PASSWORD_CHECK_FAILED, message: 
 
 function errorOf(result: ValidateStorePasswordResult): StorePasswordError | null {
   if (result.ok) return isPasswordAccepted(result.answer) ? null : incorrect;
+  const { failure } = result;
+  // Too many tries (decision 0628): the check was not made, whatever the password; the platform
+  // says when to try again.
+  if (failure.kind === 'http' && failure.statusCode === 429)
+    return failure.message ? { ...checkFailed, text: failure.message } : checkFailed;
   // a refusal (4xx) is a wrong password; no answer or a server error is a failed check
-  const refused = result.failure.kind === 'http' && result.failure.statusCode < 500;
+  const refused = failure.kind === 'http' && failure.statusCode < 500;
   return refused ? incorrect : checkFailed;
 }
 

@@ -22,7 +22,7 @@ export function Component() {
     setBusy(true);
     const result = await storePassword.submit(password, to === PASSWORD_PATH ? '/' : to);
     setBusy(false);
-    setError(result.ok ? null : formatMessage(result.error.message));
+    setError(result.ok ? null : (result.error.text ?? formatMessage(result.error.message)));
   };
   return (
     <section className="message-screen form" aria-labelledby="password-title">
