@@ -33,6 +33,7 @@ import {
   US_ADDRESS,
   until,
 } from './checkout.platform.fixtures';
+import { holdingFetch, within } from '../../../examples/platform-api/src/testing/held-requests';
 
 let platform: TestPlatform;
 beforeAll(async () => {
@@ -117,15 +118,7 @@ describe('marketing opt-in (001 §4; decision 0481)', () => {
 // `stopped`, so the page's finally and spinner run; one asked after stop answers at once.
 describe('a stopped checkout answers every verb (DESIGN facade contract)', () => {
   /** The platform's fetch, except that a request whose path `held` accepts never answers. */
-  const holding =
-    (held: (path: string) => boolean): typeof fetch =>
-    (input, init) =>
-      held(new URL(new Request(input, init).url).pathname)
-        ? new Promise<Response>(() => undefined)
-        : platform.fetch(input, init);
-  /** What `pending` resolves to within 2 s, else 'still waiting'. */
-  const within = (pending: Promise<unknown>): Promise<unknown> =>
-    Promise.race([pending, new Promise((resolve) => setTimeout(() => resolve('still waiting'), 2000))]);
+  const holding = (held: (path: string) => boolean): typeof fetch => holdingFetch(platform.fetch, held);
   const stopped = { ok: false, error: { code: 'stopped' } };
 
   it('a load, zip codes, address suggestions and the express wallet held at stop() settle stopped', async () => {

@@ -21,6 +21,7 @@ import {
   type StorefrontEvent,
 } from '../src/index';
 import { PLATFORM_URL, startPlatform, type TestPlatform } from './harness/platform';
+import { holdingFetch, within } from '../../../examples/platform-api/src/testing/held-requests';
 
 let platform: TestPlatform;
 const running: Storefront[] = [];
@@ -497,15 +498,7 @@ describe('createStorefront', () => {
 // a page left) settles `stopped` instead of leaving its `finally` and spinner waiting for ever.
 describe('stop() settles the verbs in flight', () => {
   /** The platform's fetch, except that a request whose path `held` accepts never answers. */
-  const holding =
-    (held: (path: string) => boolean): typeof fetch =>
-    (input, init) =>
-      held(new URL(new Request(input, init).url).pathname)
-        ? new Promise<Response>(() => undefined)
-        : platform.fetch(input, init);
-  /** What `pending` resolves to within 2 s, else 'still waiting'. */
-  const within = (pending: Promise<unknown>): Promise<unknown> =>
-    Promise.race([pending, new Promise((resolve) => setTimeout(() => resolve('still waiting'), 2000))]);
+  const holding = (held: (path: string) => boolean): typeof fetch => holdingFetch(platform.fetch, held);
   const stopped = { ok: false, error: { code: 'stopped' } };
 
   it('a cart add, a checkout load and a reviews count held at stop() answer stopped; verbs asked after answer at once', async () => {

@@ -18,6 +18,7 @@ import {
   trackingKind,
   trackingStatusView,
 } from './shipment-tracking';
+import { within } from '../../../../examples/platform-api/src/testing/held-requests';
 
 let platform: TestPlatform;
 beforeAll(async () => {
@@ -38,8 +39,6 @@ describe('order status (001 §2, §6, §7)', () => {
     const loading = status.load();
     await new Promise((resolve) => setTimeout(resolve, 20));
     status.stop();
-    const within = (pending: Promise<unknown>): Promise<unknown> =>
-      Promise.race([pending, new Promise((resolve) => setTimeout(() => resolve('still waiting'), 2000))]);
     expect(await within(loading)).toMatchObject({ ok: false, error: { code: 'stopped' } });
     expect(await within(status.authenticate('demo@vitrine.test'))).toMatchObject({
       ok: false,
