@@ -39,6 +39,17 @@ function show(storefront: Storefront, path: string, pattern: string, element: Re
 }
 
 /** The labels of the form's inputs (and selects) marked required, in the page's order. */
+/** `router`'s pages in `storefront`, hydrated. */
+function showRouter(storefront: Storefront, router: ReturnType<typeof createMemoryRouter>) {
+  return render(
+    <StorefrontProvider storefront={storefront}>
+      <Hydration hydrating={false}>
+        <RouterProvider router={router} />
+      </Hydration>
+    </StorefrontProvider>,
+  );
+}
+
 function requiredFields(form: HTMLFormElement): string[] {
   return [...form.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select')]
     .filter((control) => control.required)
@@ -114,13 +125,7 @@ describe('required fields and the focus after a failed submit', () => {
       ],
       { initialEntries: ['/my-account'] },
     );
-    render(
-      <StorefrontProvider storefront={storefront}>
-        <Hydration hydrating={false}>
-          <RouterProvider router={router} />
-        </Hydration>
-      </StorefrontProvider>,
-    );
+    showRouter(storefront, router);
     const save = await screen.findByRole('button', { name: TEXTS.save }, { timeout: 20_000 });
     expect(requiredFields(formOf(save))).toEqual([TEXTS.firstName, TEXTS.lastName]);
     const change = screen.getByRole('button', { name: TEXTS.changePassword });
@@ -188,13 +193,7 @@ describe('my addresses', () => {
       [{ path: '/my-account/addresses', element: <MyAccount />, handle: { route: 'my-account-addresses' } }],
       { initialEntries: ['/my-account/addresses'] },
     );
-    render(
-      <StorefrontProvider storefront={storefront}>
-        <Hydration hydrating={false}>
-          <RouterProvider router={router} />
-        </Hydration>
-      </StorefrontProvider>,
-    );
+    showRouter(storefront, router);
     await screen.findByText(/1 Main St/, {}, { timeout: 20_000 });
     const removeHome = screen.getAllByRole('button', { name: new RegExp(`^${TEXTS.remove}`) })[0];
     if (!removeHome) throw new Error('no Remove button');
