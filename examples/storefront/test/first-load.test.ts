@@ -4,7 +4,7 @@
  * (docs/decisions/0350, 0353): their calls stay out of the first load, where one shared module had
  * carried every one of them (2.1 kB gzip, found 2026-11-28 by `npm run perf`).
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -45,6 +45,20 @@ describe('the first load of the built storefront', () => {
     expect(files.length).toBeGreaterThanOrEqual(4);
     for (const { file, code } of files)
       for (const path of PART_ONLY_PATHS) expect(code.includes(path), `${path} in ${file}`).toBe(false);
+  });
+
+  it('adds one file for window.Vitrine, loaded on every page', () => {
+    // The scripting interface (000 §1) is imported by every page right after its first load: its
+    // chunk must need nothing the first load lacks. A 25-byte shared constant in a chunk of its
+    // own cost every page one more request (found 2026-11-28 by `npm run perf`).
+    const assets = join(STOREFRONT_DIST, 'assets');
+    const scripting = readdirSync(assets).filter((file) => /^scripting-[\w-]+\.js$/.test(file));
+    expect(scripting).toHaveLength(1);
+    const code = readFileSync(join(assets, scripting[0] ?? ''), 'utf8');
+    const imported = [...code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map((match) => match[1]);
+    const loaded = new Set(firstLoad().map(({ file }) => file));
+    expect(imported.length).toBeGreaterThan(0);
+    for (const file of imported) expect(loaded.has(file ?? ''), `${file} in the first load`).toBe(true);
   });
 
   it(`stays within ${FIRST_LOAD_BUDGET} B min+gzip`, () => {
