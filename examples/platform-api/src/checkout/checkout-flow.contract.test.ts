@@ -305,26 +305,29 @@ describe('checkout happy path (demo shop)', () => {
 // logout clears token, user and group. A shared computer: customer A saves the contact step signed
 // in and signs out; guest B goes on with the same checkout (decision 0627).
 describe('a checkout of a customer who signed out (000 §4, decisions 0163 and 0627)', () => {
-  async function signedInCheckout() {
+  async function signedInCheckout(
+    variant = tee,
+    account: { email: string; password: string } = DEMO_CUSTOMER,
+  ) {
     const login = expectOk(
       await demo().call('user.login', {
-        body: { username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
+        body: { username: account.email, password: account.password },
       }),
     ).result;
     const customer = clientFor(server, 'localhost', {
       token: () => login.token,
       headers: { authorization: `Bearer ${login.token}` },
     });
-    const tokens = await cartWith(customer, [{ variant_id: tee.id, qty: 1 }]);
+    const tokens = await cartWith(customer, [{ variant_id: variant.id, qty: 1 }]);
     const path = { checkoutToken: tokens.checkout_token };
     const saved = expectOk(
       await customer.call('checkout.customerAndShipping', {
         path,
-        body: { email: DEMO_CUSTOMER.email, customer_id: login.user.id, shipping_address: US_ADDRESS },
+        body: { email: account.email, customer_id: login.user.id, shipping_address: US_ADDRESS },
       }),
     ).result;
     expect(saved.customer_id).toBe(login.user.id);
-    return { customer, path };
+    return { customer, path, customerId: login.user.id };
   }
 
   it("a guest's order on that checkout is a guest order, not in the customer's order history", async () => {
@@ -370,5 +373,142 @@ describe('a checkout of a customer who signed out (000 §4, decisions 0163 and 0
     expect(info.info).toMatchObject({ customer_id: null, step: 'contact_information' });
     expect(info.info.email ?? null).toBeNull();
     expect(info.info.shipping_address ?? null).toBeNull();
+  });
+
+  // Decision 0627 (0163 "linked to a customer only when the request proves it"): the order is
+  // placed under the customer the PAYING request proves with its token, else it is a guest order;
+  // the customer a checkout still carries (its storefront did not refetch it with `logout`) is not
+  // enough. The other tee (size), so these orders do not take the first one's last pieces.
+  describe('an order is placed under the customer the paying request proves', () => {
+    let otherTee: { id: number; price: number };
+    beforeAll(async () => {
+      otherTee = await variantOf(server, 'localhost', 'classic-crew-tee', 1);
+    });
+
+    let registered = 0;
+    /**
+     * A customer who just registered and signed in (decision 0153): its e-mail is not proven, so
+     * its order history holds only the orders linked to its id, not guest orders of its e-mail
+     * (decision 0595), and shows whether the order went to the customer.
+     */
+    async function newCustomer() {
+      const account = { email: `payer-${++registered}@example.com`, password: 'longenough' };
+      expectOk(
+        await demo().call('user.create', {
+          body: {
+            customer: { email: account.email, firstname: 'Pat', lastname: 'Payer' },
+            password: account.password,
+          },
+        }),
+      );
+      return account;
+    }
+
+    /** A checkout the signed-in customer saved, with its shipping method: ready to be paid. */
+    async function savedByCustomer() {
+      const saved = await signedInCheckout(otherTee, await newCustomer());
+      expectOk(
+        await saved.customer.call('checkout.updateShippingMethod', {
+          path: saved.path,
+          body: { shipping_method: { method_code: 'standard' } },
+        }),
+      );
+      return saved;
+    }
+
+    /** What the shopper sees of the placed order: its customer, and the customer's order history. */
+    async function placedUnder(
+      saved: Awaited<ReturnType<typeof savedByCustomer>>,
+      orderId: number | string | undefined,
+    ) {
+      const info = expectOk(await demo().call('checkout.info', { path: saved.path })).result;
+      expect(info.order?.id).toBe(orderId);
+      const history = expectOk(await saved.customer.call('user.orderHistory')).result;
+      return { customerId: info.info.customer_id ?? null, inHistory: history.some((o) => o.id === orderId) };
+    }
+
+    const pay = { payment_method: 'test-gateway', payment_data: card(CARDS.ok) };
+
+    it("create-order without the customer's token places a guest order, not in the customer's order history", async () => {
+      const saved = await savedByCustomer();
+      const placed = expectOk(
+        await demo().call('checkout.createOrder', { path: saved.path, body: pay }),
+      ).result;
+      expect(await placedUnder(saved, placed.order?.id)).toEqual({ customerId: null, inHistory: false });
+    });
+
+    it("create-order with the customer's token places the customer's order", async () => {
+      const saved = await savedByCustomer();
+      const placed = expectOk(
+        await saved.customer.call('checkout.createOrder', { path: saved.path, body: pay }),
+      ).result;
+      expect(await placedUnder(saved, placed.order?.id)).toEqual({
+        customerId: saved.customerId,
+        inHistory: true,
+      });
+    });
+
+    it("an authorisation and its order without the customer's token place a guest order", async () => {
+      const saved = await savedByCustomer();
+      expectOk(await demo().call('checkout.chargeAuthorize', { path: saved.path, body: pay }));
+      const placed = expectOk(
+        await demo().call('checkout.createOrder', {
+          path: saved.path,
+          body: { payment_method: 'test-gateway' },
+        }),
+      ).result;
+      expect(await placedUnder(saved, placed.order?.id)).toEqual({ customerId: null, inHistory: false });
+    });
+
+    /** Follows a confirm URL as the provider sends the shopper back: without any token. */
+    async function confirm(url: string): Promise<number> {
+      const response = await server.fetch(`http://localhost${url}`);
+      const answer = (await response.json()) as { result: { status: string; order_id?: number } };
+      expect(answer.result.status).toBe('completed');
+      return answer.result.order_id ?? 0;
+    }
+
+    it("a redirect payment started without the customer's token finishes as a guest order", async () => {
+      const saved = await savedByCustomer();
+      const redirect = expectOk(
+        await demo().call('checkout.providerConfirmUrl', {
+          path: saved.path,
+          body: { payment_method: 'cardpay' },
+        }),
+      ).result.redirect;
+      expect(await placedUnder(saved, await confirm(redirect))).toEqual({
+        customerId: null,
+        inHistory: false,
+      });
+    });
+
+    it("a redirect payment started with the customer's token finishes as the customer's order", async () => {
+      const saved = await savedByCustomer();
+      const redirect = expectOk(
+        await saved.customer.call('checkout.providerConfirmUrl', {
+          path: saved.path,
+          body: { payment_method: 'cardpay' },
+        }),
+      ).result.redirect;
+      expect(await placedUnder(saved, await confirm(redirect))).toEqual({
+        customerId: saved.customerId,
+        inHistory: true,
+      });
+    });
+
+    it("a 3-D Secure card paid without the customer's token finishes as a guest order", async () => {
+      const saved = await savedByCustomer();
+      const pending = expectFailure(
+        await demo().call('checkout.createOrder', {
+          path: saved.path,
+          body: { payment_method: 'test-gateway', payment_data: card(CARDS.threeDSecure) },
+        }),
+      );
+      const body = pending.kind === 'http' ? (pending.body as { redirect_url: string }) : undefined;
+      expect(await placedUnder(saved, await confirm(body?.redirect_url ?? ''))).toEqual({
+        customerId: null,
+        inHistory: false,
+      });
+    });
   });
 });

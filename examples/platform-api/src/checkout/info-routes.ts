@@ -62,9 +62,10 @@ function assertEmail(email: string | undefined): void {
  * The customer id the checkout may carry: a signed-in customer's, or the cart's own. A request that
  * proves neither is a guest's (decision 0163 "linked to a customer only when the request proves
  * it"; decision 0627): the customer a signed-out shopper left on the checkout is not kept, so a
- * guest's order on a shared computer never goes to that customer's order history.
+ * guest's order on a shared computer never goes to that customer's order history. The payment
+ * routes ask it too (without a claim): an order is the paying request's customer's, or a guest's.
  */
-async function customerIdFor(
+export async function customerIdFor(
   c: Context<AppEnv>,
   deps: AppDeps,
   loaded: LoadedCheckout,

@@ -24,11 +24,17 @@ export function thankYouUrl(checkoutToken: string): string {
   return `/checkouts/${encodeURIComponent(checkoutToken)}?step=thank_you`;
 }
 
-/** How the order was paid. */
+/** How, and by whom, the order was paid. */
 export interface OrderPayment {
   method: PaymentMethodRow;
   transactionReference: string;
   billingAddress: CheckoutAddress | null;
+  /**
+   * The customer the paying request proved with its token, or null: a guest order (decision 0627,
+   * 0163 "linked to a customer only when the request proves it"). Never the checkout's customer id
+   * alone: a signed-out customer's may still be on it.
+   */
+  customerId: number | null;
 }
 
 /** The billing address the order keeps (001 §5: the billing address with its name emptied, or none). */
@@ -95,7 +101,7 @@ export async function placeOrder(
           name: `#${number}`,
           email: locked.email ?? '',
           phone: locked.phone,
-          customerId: locked.customerId,
+          customerId: payment.customerId,
           currency: priced.money.currency,
           lineItems: orderLinesOf(priced),
           totals: orderTotalsOf(priced),

@@ -32,6 +32,21 @@ export const NOT_APPROVED_MESSAGE = 'The payment was not approved.';
 /** Error of a payment whose order, offer or balance could no longer take it: it failed, nothing was kept. */
 export const NOT_TAKEN_MESSAGE = 'The payment could no longer be taken.';
 
+/**
+ * What a pending order payment records of who started it: the customer its request proved with
+ * a token, or null (decision 0627). The order is placed when the provider sends the shopper back,
+ * without the shopper's token, so it is kept with the payment, not read from the checkout.
+ */
+export function paidBy(customerId: number | null): { customer_id: number | null } {
+  return { customer_id: customerId };
+}
+
+/** The customer a pending order payment was started by; a payment that recorded none is a guest's. */
+function payerOf(transaction: TransactionRow): number | null {
+  const customerId = transaction.payload.customer_id;
+  return typeof customerId === 'number' ? customerId : null;
+}
+
 /** The 409 of a confirm URL followed again (PAYMENTS.md: a confirm URL works once). */
 function alreadyFinished() {
   return checkoutFailure(409, CHECKOUT_ERROR.paymentProcessing, 'This payment is already finished.');
@@ -129,7 +144,12 @@ async function finishOrder(deps: AppDeps, transaction: TransactionRow): Promise<
         tx,
         checkout,
         priced,
-        { method, transactionReference: transaction.reference, billingAddress: billing },
+        {
+          method,
+          transactionReference: transaction.reference,
+          billingAddress: billing,
+          customerId: payerOf(transaction),
+        },
         now,
       ),
     );

@@ -18,7 +18,7 @@ import {
   shopCheckoutConfig,
 } from '../checkout/checkout-store';
 import { honoPath } from '../checkout/hono-path';
-import { assertOpenCheckout, checkoutOf } from '../checkout/info-routes';
+import { assertOpenCheckout, checkoutOf, customerIdFor } from '../checkout/info-routes';
 import { billingFor, placeOrder } from '../checkout/order-place';
 import { assertReadyForOrder } from '../checkout/order-readiness';
 import { orderView } from '../checkout/order-view';
@@ -30,6 +30,7 @@ import type { Shop } from '../shop';
 import { parseBody, parseQuery } from '../validate';
 import type { ChargeOutcome } from './charge';
 import { assertMethodUsable, charge, startRedirect } from './charge';
+import { paidBy } from './finish';
 import { findPaymentMethod } from './payment-methods';
 import type { PaymentMethodRow } from './payment-methods';
 import { voidCharge } from './transactions';
@@ -157,6 +158,9 @@ export function registerOrderRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const shop = c.get('shop');
     const loaded = await checkoutOf(c, deps);
     const { checkout } = loaded;
+    // The order is the customer's this request proves with its token, else a guest's: not the
+    // customer a signed-out shopper left on the checkout (decision 0627).
+    const customerId = (await customerIdFor(c, deps, loaded, undefined)).id;
     const authorization = heldAuthorization(checkout);
     // An order placed on the checkout's authorisation is a payment too: one at a time (decision 0583).
     if (authorization) await claimProcessing(db, checkout, now(), authorization.reference);
@@ -170,7 +174,7 @@ export function registerOrderRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
             db,
             checkout,
             priced,
-            { method, transactionReference: authorization.reference, billingAddress: billing },
+            { method, transactionReference: authorization.reference, billingAddress: billing, customerId },
             now(),
           );
           return ok(c, { access_key: order.accessKey, order: orderView(order) });
@@ -208,7 +212,8 @@ export function registerOrderRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
         checkoutId: checkout.id,
         orderId: null,
         purpose: 'order',
-        payload: { billing_address: billing },
+        // A 3-D Secure card's order is placed at its confirm URL, without this request's token.
+        payload: { billing_address: billing, ...paidBy(customerId) },
       });
     } catch (error) {
       await saveCheckout(db, checkout, { processStatus: 'idle' }, now());
@@ -235,7 +240,7 @@ export function registerOrderRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
         db,
         checkout,
         priced,
-        { method, transactionReference: outcome.reference, billingAddress: billing },
+        { method, transactionReference: outcome.reference, billingAddress: billing, customerId },
         now(),
       );
       return ok(c, { access_key: order.accessKey, order: orderView(order) });
@@ -341,6 +346,9 @@ export function registerOrderRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       return ok(c, { redirect: pending.redirectUrl, reference: pending.reference });
     }
     const { priced, config, method, billing } = await payable(deps, shop, loaded, body);
+    // The provider sends the shopper back without a token: who started the payment is recorded
+    // with it, and its order is that customer's, else a guest's (decision 0627).
+    const customerId = (await customerIdFor(c, deps, loaded, undefined)).id;
     const pending = await startRedirect(deps, {
       shopId: shop.id,
       config,
@@ -350,7 +358,7 @@ export function registerOrderRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       checkoutId: loaded.checkout.id,
       orderId: null,
       purpose: 'order',
-      payload: { billing_address: billing },
+      payload: { billing_address: billing, ...paidBy(customerId) },
     });
     await saveCheckout(
       db,
