@@ -228,6 +228,61 @@ describe('resolveNavigation', () => {
     expect(resolveNavigation(request, state(overrides))).toEqual(intent);
   });
 
+  // 000 §2 "Page locks send the visitor to /page-not-found": a lock is on the page, so it holds
+  // on every URL of the route table that shows that page (docs/decisions/0636).
+  describe('a page lock, whatever URL shows the page', () => {
+    const productLocked = state(withShop({ pageLocks: ['/products/secret'] }));
+
+    it('hides a locked product opened from a category page', () => {
+      expect(resolveNavigation({ path: '/collections/summer/products/secret' }, productLocked)).toEqual({
+        type: 'not-found',
+        from: '/collections/summer/products/secret',
+      });
+    });
+
+    it('hides a locked product under any collection, with a trailing slash or another case', () => {
+      for (const path of ['/collections/sale/products/secret/', '/Collections/Summer/Products/Secret']) {
+        expect(resolveNavigation({ path, search: '?variant=2' }, productLocked)).toEqual({
+          type: 'not-found',
+          from: `${path}?variant=2`,
+        });
+      }
+    });
+
+    it('hides the product everywhere when the lock names it under a collection', () => {
+      const lockedUnder = state(withShop({ pageLocks: ['/collections/summer/products/secret'] }));
+      expect(resolveNavigation({ path: '/products/secret' }, lockedUnder)).toEqual({
+        type: 'not-found',
+        from: '/products/secret',
+      });
+    });
+
+    it('hides home at /pwa.html when home is locked, and home when /pwa.html is', () => {
+      expect(resolveNavigation({ path: '/pwa.html' }, state(withShop({ pageLocks: ['/'] })))).toEqual({
+        type: 'not-found',
+        from: '/pwa.html',
+      });
+      expect(resolveNavigation({ path: '/' }, state(withShop({ pageLocks: ['/pwa.html'] })))).toEqual({
+        type: 'not-found',
+        from: '/',
+      });
+    });
+
+    it('still opens an unlocked product under a collection, and the locked collection’s own products', () => {
+      expect(resolveNavigation({ path: '/collections/summer/products/hat' }, productLocked)).toEqual({
+        type: 'proceed',
+      });
+      const collectionLocked = state(withShop({ pageLocks: ['/collections/summer'] }));
+      expect(resolveNavigation({ path: '/collections/summer' }, collectionLocked)).toEqual({
+        type: 'not-found',
+        from: '/collections/summer',
+      });
+      expect(resolveNavigation({ path: '/collections/summer/products/hat' }, collectionLocked)).toEqual({
+        type: 'proceed',
+      });
+    });
+  });
+
   it('asks for a server lookup when the list is shorter than the stated count', () => {
     expect(resolveNavigation({ path: '/gone' }, state(withShop({ redirectCount: 3 })))).toEqual({
       type: 'lookup-redirect',

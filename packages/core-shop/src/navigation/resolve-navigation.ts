@@ -16,7 +16,7 @@ import {
   needsRedirectLookup,
   redirectIntent,
 } from './redirects';
-import { matchRoute } from './routes';
+import { HOME_PATH, matchRoute, routePath } from './routes';
 
 /** The navigation the guard is asked about. */
 export interface NavigationRequest {
@@ -82,6 +82,39 @@ export const REDIRECT_DOMAIN_SCHEME = 'https:';
 export function skipsBootstrap(request: NavigationRequest): boolean {
   const route = matchRoute(request.path)?.route;
   return route !== undefined && 'skipsBootstrap' in route;
+}
+
+/**
+ * The page a path shows, as page locks compare it (docs/decisions/0636): the route table's other
+ * URLs for a page give that page's own path (000 §2 "/ (alias /pwa.html)"; product-single-with-category
+ * shows the product /products/{slug}), then paths compare as redirects do (0122: no query, hash or
+ * trailing slash, decoded, any case). A path no route shows is its own page.
+ */
+function lockedPagePath(path: string): string {
+  const bare = (path.split(/[?#]/, 1)[0] ?? '').toLowerCase();
+  const match = matchRoute(bare);
+  if (match?.route.name === 'home') return HOME_PATH;
+  if (match?.route.name === 'product-single-with-category') {
+    return normaliseRedirectPath(routePath('product-single', { slug: match.params.slug ?? '' }));
+  }
+  return normaliseRedirectPath(path);
+}
+
+/**
+ * Whether the page a path shows is locked (000 §2 "Page locks send the visitor to
+ * /page-not-found"): a lock is on the page, so it holds on every URL that shows it, and a lock
+ * written with one of those URLs locks the others (docs/decisions/0636).
+ *
+ * @example
+ * ```ts
+ * isPageLocked('/collections/summer/products/secret', ['/products/secret']); // true
+ * isPageLocked('/pwa.html', ['/']); // true
+ * isPageLocked('/collections/summer/products/hat', ['/collections/summer']); // false
+ * ```
+ */
+export function isPageLocked(path: string, pageLocks: readonly string[]): boolean {
+  const wanted = lockedPagePath(path);
+  return pageLocks.some((locked) => lockedPagePath(locked) === wanted);
 }
 
 function fullPath(request: NavigationRequest): string {
@@ -182,11 +215,8 @@ export function resolveNavigation(request: NavigationRequest, state: NavigationS
     };
   }
 
-  // 000 §2 "Page locks send the visitor to /page-not-found"
-  const wanted = normaliseRedirectPath(request.path);
-  if (shop.pageLocks.some((locked) => normaliseRedirectPath(locked) === wanted)) {
-    return { type: 'not-found', from: fullPath(request) };
-  }
+  // 000 §2 "Page locks send the visitor to /page-not-found", on whatever URL shows the page
+  if (isPageLocked(request.path, shop.pageLocks)) return { type: 'not-found', from: fullPath(request) };
 
   // 000 §2 "Unknown URLs are checked against the redirect list"
   if (match === undefined || route === undefined)
