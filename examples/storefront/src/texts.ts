@@ -18,6 +18,7 @@ export const TEXTS = {
   openCart: 'Open cart',
   closeCart: 'Close cart',
   itemsInCart: (count: number) => `${count} item${count === 1 ? '' : 's'} in cart`,
+  productCount: (count: number) => `${count} product${count === 1 ? '' : 's'}`,
   account: 'Account',
   myAccount: 'My account',
   login: 'Log in',

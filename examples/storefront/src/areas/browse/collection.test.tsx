@@ -128,3 +128,28 @@ describe('a renamed collection', () => {
     );
   }, 60_000);
 });
+
+// A listing's count follows its number: a tag of one product says "1 product", not "1 products".
+describe('the count of a listing', () => {
+  it('says "1 product" for a tag of one product', async () => {
+    const storefront = suite.open();
+    try {
+      await storefront.ready();
+      const handle: RouteHandle = { route: 'products-tags' };
+      const router = createMemoryRouter([{ path: '/products/tags', element: <CollectionPage />, handle }], {
+        initialEntries: ['/products/tags?q=personalized'],
+      });
+      render(
+        <StorefrontProvider storefront={storefront}>
+          <Hydration hydrating={false}>
+            <RouterProvider router={router} />
+          </Hydration>
+        </StorefrontProvider>,
+      );
+      await screen.findByText('1 product', {}, { timeout: 20_000 });
+      expect(screen.queryByText('1 products')).toBeNull();
+    } finally {
+      storefront.stop();
+    }
+  }, 60_000);
+});

@@ -120,7 +120,7 @@ export function Component() {
           </select>
         </label>
         <p className="muted small" aria-live="polite">
-          {view.status === 'loading' ? TEXTS.loading : `${view.total} products`}
+          {view.status === 'loading' ? TEXTS.loading : TEXTS.productCount(view.total)}
         </p>
       </div>
       {view.status === 'ready' && view.products.length === 0 ? <p>{TEXTS.noResults}</p> : null}

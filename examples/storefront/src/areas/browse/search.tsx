@@ -90,7 +90,7 @@ export function Component() {
           : ours && view.status === 'ready'
             ? view.products.length === 0
               ? TEXTS.noResults
-              : `${view.total} products`
+              : TEXTS.productCount(view.total)
             : ''}
       </p>
       {failed ? (
