@@ -22,6 +22,7 @@ import {
   CART_CHANNEL_NAME,
   CART_CREATE_LOCK_NAME,
   CART_CREATE_SETTLE_MS,
+  CART_ITEM_NOT_FOUND,
   CART_NOT_FOUND,
   CART_TOKEN_STORAGE_KEY,
   CHECKOUT_TOKEN_STORAGE_KEY,
@@ -94,9 +95,27 @@ interface CartEnvelope {
   readonly error_code?: string | null | undefined;
 }
 
+/** Whether the server refused a change because a line it names is gone (another tab removed it). */
+const isLineGone = (failure: ApiFailure): boolean =>
+  failure.kind === 'http' && failure.errorCode === CART_ITEM_NOT_FOUND;
+
+/**
+ * The error of a failed cart call. A quantity change of a line that is gone is `line_not_found`
+ * with the catalogue's text (docs/decisions/0181, 0184), not the server's developer words.
+ */
+function failureError(failure: ApiFailure, errorCode: CartErrorCode): CartError {
+  if (errorCode !== 'update_failed' || !isLineGone(failure)) return cartError(errorCode, failure);
+  const { serverMessage: _developerText, ...error } = cartError('line_not_found', failure);
+  return error;
+}
+
 function cartOutcome(result: ApiResult<CartEnvelope>, errorCode: CartErrorCode): CartAnswerOutcome {
   if (!result.ok) {
-    return { ok: false, reason: failureReason(result.failure), error: cartError(errorCode, result.failure) };
+    return {
+      ok: false,
+      reason: failureReason(result.failure),
+      error: failureError(result.failure, errorCode),
+    };
   }
   const { result: cart, price_rule, overrided_manual_discount_type, error_code } = result.data;
   // 000 §4 Cart: the code may also come inside a 200 answer's envelope.
@@ -271,11 +290,18 @@ export function cartActors(
             }),
             errorCode,
           );
-        case 'cart.delete':
-          return cartOutcome(
-            await transport.send(cartDelete, { query, body: { cartItem: { item_id: request.itemId } } }),
-            errorCode,
-          );
+        case 'cart.delete': {
+          const deleted = await transport.send(cartDelete, {
+            query,
+            body: { cartItem: { item_id: request.itemId } },
+          });
+          // The line is gone already (another tab removed it): the removal is done (0181); the
+          // server's cart, fetched now, is its answer.
+          if (!deleted.ok && isLineGone(deleted.failure)) {
+            return cartOutcome(await transport.send(cartGet, { query }), errorCode);
+          }
+          return cartOutcome(deleted, errorCode);
+        }
       }
     }),
   };

@@ -25,6 +25,12 @@ export const CHECKOUT_CART_COMPLETED = 'CHECKOUT_CART_COMPLETED';
 /** The server error code of an unknown cart token (ours, see docs/decisions/0180): treated as an absent token. */
 export const CART_NOT_FOUND = 'CART_NOT_FOUND';
 
+/**
+ * The server error code of a change naming a line the cart no longer has (another tab removed it):
+ * a removal of it is done, an update of it fails `line_not_found` (docs/decisions/0181).
+ */
+export const CART_ITEM_NOT_FOUND = 'CART_ITEM_NOT_FOUND';
+
 /** Cart settings (000 §4 Product page) that send the shopper to checkout after an add. */
 export const AFTER_ADD_CHECKOUT_SETTINGS = ['check_out', 'checkout'] as const;
 

@@ -42,6 +42,7 @@ import { cartMachine } from './cart.machine';
 import { isOptimisticItemId } from './cart.rules';
 import {
   type CartSnapshot,
+  cartErrorText,
   selectCart,
   selectCartCount,
   selectCartLines,
@@ -463,6 +464,62 @@ describe('cart machine: mutations', () => {
     });
     expect(lineIds(cart)).toEqual([]);
     expect(cleared.ok && cleared.value.itemCount).toBe(0);
+  });
+
+  // docs/decisions/0181: "An update of a line that is gone fails (`line_not_found`); a removal of
+  // it is done without a call" — also when it is the platform that says so (404
+  // CART_ITEM_NOT_FOUND: another tab removed the line). 0184: `cart.line_not_found`'s text.
+  it('a removal of a line the platform says is gone succeeds: the line stays gone, no error', async () => {
+    const { fake, cart, emitted } = await setup();
+    await cart.add({ variantId: 1, quantity: 1 });
+    await cart.add({ variantId: 2, quantity: 1 });
+    // Another tab removed the first line.
+    fake.carts.get('ct_1')!.lines = fake.carts.get('ct_1')!.lines.filter((line) => line.item_id !== 'li_2');
+    const shown: string[][] = [];
+    const stop = cart.select(selectCartLines, (lines) => shown.push(lines.map((line) => line.id)));
+    const removed = await cart.remove('li_2');
+    await cart.settled();
+    stop();
+    expect(removed.ok).toBe(true);
+    expect(removed.ok && removed.value.lines.map((line) => line.id)).toEqual(['li_3']);
+    expect(shown.every((ids) => !ids.includes('li_2'))).toBe(true);
+    expect(lineIds(cart)).toEqual(['li_3']);
+    expect(selectError(cart.getSnapshot())).toBeUndefined();
+    expect(emitted.filter((event) => event.type === 'notify')).toEqual([]);
+  });
+
+  it('an update of a line the platform says is gone fails line_not_found with the catalogue text', async () => {
+    const { fake, cart, emitted } = await setup();
+    await cart.add({ variantId: 1, quantity: 1 });
+    fake.carts.get('ct_1')!.lines = [];
+    const updated = await cart.update('li_2', 3);
+    await cart.settled();
+    expect(updated).toMatchObject({ ok: false, error: { code: 'line_not_found' } });
+    expect(!updated.ok && cartErrorText(updated.error)).toBe('This item is no longer in your cart.');
+    expect(selectError(cart.getSnapshot())?.message).toBe('This item is no longer in your cart.');
+    expect(emitted.filter((event) => event.type === 'notify')).toEqual([
+      { type: 'notify', notification: { type: 'error', message: { id: 'cart.line_not_found' } } },
+    ]);
+    // The cart is refetched: the line is gone here too.
+    expect(fake.paths().at(-1)).toBe(`GET ${PATHS.get}`);
+    expect(lineIds(cart)).toEqual([]);
+  });
+
+  it('an update of several lines, one of which the platform says is gone, fails line_not_found and refetches', async () => {
+    const { fake, cart } = await setup();
+    await cart.add({ variantId: 1, quantity: 1 });
+    await cart.add({ variantId: 2, quantity: 1 });
+    fake.carts.get('ct_1')!.lines = fake.carts.get('ct_1')!.lines.filter((line) => line.item_id !== 'li_2');
+    const updated = await cart.updateMany([
+      { lineId: 'li_2', quantity: 2 },
+      { lineId: 'li_3', quantity: 4 },
+    ]);
+    await cart.settled();
+    expect(updated).toMatchObject({ ok: false, error: { code: 'line_not_found' } });
+    expect(!updated.ok && cartErrorText(updated.error)).toBe('This item is no longer in your cart.');
+    expect(fake.paths().at(-1)).toBe(`GET ${PATHS.get}`);
+    expect(lineIds(cart)).toEqual(['li_3']);
+    expect(quantities(cart)).toEqual([1]);
   });
 
   it('refuses a quantity that is not a number without a call', async () => {
