@@ -146,7 +146,12 @@ export {
   withQuery,
 } from './navigation/navigation-intent';
 export type { GuardResolution, IntentHref } from './navigation/navigation-intent';
-export { guardNavigation, REDIRECT_DOMAIN_SCHEME, resolveNavigation } from './navigation/resolve-navigation';
+export {
+  guardNavigation,
+  isPageLocked,
+  REDIRECT_DOMAIN_SCHEME,
+  resolveNavigation,
+} from './navigation/resolve-navigation';
 export type {
   BootstrapOutcome,
   LookupRedirect,

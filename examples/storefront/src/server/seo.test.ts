@@ -258,6 +258,10 @@ describe('sitemaps', () => {
     const locks = ['/collections/Staff-Picks/'];
     expect(isListable('/collections/staff-picks', [], locks)).toBe(false);
     expect(isListable('/collections/summer', [], locks)).toBe(true);
+    // a lock holds on every URL of its page (decision 0636): one written under a collection, or
+    // on /pwa.html, keeps the page's own URL out
+    expect(isListable('/products/secret', [], ['/collections/summer/products/secret'])).toBe(false);
+    expect(isListable('/', [], ['/pwa.html'])).toBe(false);
     const set = urlSet(
       'https://shop.test',
       [{ path: '/collections/staff-picks' }, { path: '/collections/summer' }],

@@ -4,7 +4,7 @@
  * {@link SITEMAP_PAGE_SIZE} URLs, so a large catalogue stays within what search engines read.
  * Pure builders; the server fetches the listings.
  */
-import { normaliseRedirectPath, type Redirect } from '@vitrine/core-shop';
+import { isPageLocked, normaliseRedirectPath, type Redirect } from '@vitrine/core-shop';
 import { escapeHtml } from './seo';
 
 /**
@@ -76,7 +76,7 @@ export function sitemapIndex(
  * with a redirect, and a sitemap lists only pages that answer themselves (000 §2: the redirect
  * enumeration's sitemap value names the redirects a sitemap honours; docs/decisions/0461). A
  * page-locked path is not listed either: it answers not found (000 §2 "Page locks send the visitor
- * to /page-not-found"), compared as the navigation guard compares it.
+ * to /page-not-found"), by the navigation guard's own rule (isPageLocked, decision 0636).
  */
 export function isListable(
   path: string,
@@ -86,7 +86,7 @@ export function isListable(
   const wanted = normaliseRedirectPath(path);
   return (
     !redirects.some((redirect) => normaliseRedirectPath(redirect.from) === wanted) &&
-    !pageLocks.some((locked) => normaliseRedirectPath(locked) === wanted)
+    !isPageLocked(path, pageLocks)
   );
 }
 
