@@ -180,6 +180,38 @@ describe('checkout: discounts, accounts, offers, layouts', () => {
     await context.close();
   });
 
+  it('the shipping methods follow FREESHIP: free while it applies, their price again once removed (001 §4 Free shipping, §7 shipping-methods)', async () => {
+    const { context, page } = await newShopper(browser);
+    await addToCart(page, shop);
+    await goToCheckout(page, shop);
+    /** The text of the shipping method row of `title`. */
+    const row = async (title: string) =>
+      (await page
+        .locator('label.option')
+        .filter({ has: page.getByRole('radio', { name: new RegExp(`^${title}`) }) })
+        .textContent({ timeout: 15_000 })) ?? '';
+    // applied before the contact is saved: every method is loaded free
+    await page.getByLabel('Discount code').fill('FREESHIP');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('button', { name: 'Remove discount FREESHIP' }).waitFor({ timeout: 15_000 });
+    await fillContact(page);
+    await expect.poll(() => row('Standard'), { timeout: 15_000 }).toContain('Free');
+    await expect.poll(() => row('Express'), { timeout: 15_000 }).toContain('Free');
+    // removed: the methods are fetched again, each with its price, as the summary charges it
+    await page.getByRole('button', { name: 'Remove discount FREESHIP' }).click();
+    await expect.poll(() => row('Standard'), { timeout: 15_000 }).not.toContain('Free');
+    await expect.poll(() => row('Express'), { timeout: 15_000 }).not.toContain('Free');
+    expect(await row('Standard')).toContain('$5.99');
+    expect(await row('Express')).toContain('$14.99');
+    // applied after the methods loaded and one chosen: the others are free too
+    await chooseShipping(page);
+    await page.getByLabel('Discount code').fill('FREESHIP');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('button', { name: 'Remove discount FREESHIP' }).waitFor({ timeout: 15_000 });
+    await expect.poll(() => row('Express'), { timeout: 15_000 }).toContain('Free');
+    await context.close();
+  });
+
   it('a code that stopped applying shows its text of 001 §8 and can still be removed (001 §2 "applies or removes a discount code")', async () => {
     const { context, page } = await newShopper(browser);
     await addToCart(page, shop, 'relaxed-hoodie');

@@ -21,10 +21,13 @@ export function ShippingStep({ page }: { readonly page: CheckoutState }) {
   const [attempt, setAttempt] = useState(0);
   const country = checkout?.shippingAddress?.countryCode;
   const saved = checkout?.email !== undefined && country !== undefined;
+  // The applied discount code: each method's price is the platform's `discounted_price` (001 §7
+  // shipping-methods), which a code giving free shipping changes (001 §4 "Free shipping").
+  const discountCode = checkout?.discount.applied ? checkout.discount.code : undefined;
 
-  // The methods of the saved country, once per country (a reload fetches them again), and again
-  // when the shopper asks after a failure.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks again
+  // The methods of the saved country, once per country and once per added or removed discount code
+  // (a reload fetches them again), and again when the shopper asks after a failure.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks again, `discountCode` changes the prices
   useEffect(() => {
     if (!facade || !saved || !country) return;
     // Asked again, the failure it answers is no longer shown (its methods may be).
@@ -35,7 +38,7 @@ export function ShippingStep({ page }: { readonly page: CheckoutState }) {
       setError(result.error);
       setLoadFailed(true);
     });
-  }, [facade, saved, country, attempt]);
+  }, [facade, saved, country, discountCode, attempt]);
 
   if (!checkout || !facade) return null;
   if (!saved) return <p className="muted">{TEXTS.enterAddressFirst}</p>;
