@@ -550,6 +550,64 @@ describe('a sign-out while a checkout is open (000 §4, decision 0627)', () => {
   });
 });
 
+describe('a cart changed while its checkout is open (001 §4, §3 Totals)', () => {
+  it('the checkout shows the lines and totals the platform now charges, fetched once per change', async () => {
+    const ports = createMemoryPorts();
+    const open = opener(ports);
+    const storefront = open();
+    let fresh: Storefront | undefined;
+    try {
+      const checkout = await openCheckout(storefront);
+      const before = checkout.view().checkout?.totals;
+      const line = selectCart(storefront.cart.getSnapshot()).lines[0];
+      if (!line || !before) throw new Error('no line');
+      // Back to the cart: the shopper sets the tee's quantity to 3.
+      const from = platform.urls.length;
+      expect((await storefront.cart.update(line.id, 3)).ok).toBe(true);
+      // 001 §4: the checkout shown is the platform's current one; §3 Totals is what is charged.
+      await expect.poll(() => checkout.view().checkout?.totals.lines.map((l) => l.quantity)).toEqual([3]);
+      await expect.poll(() => checkout.view().busy).toBe(false);
+      // One refetch for the one change (its optimistic and confirmed snapshots included).
+      const refetches = platform.urls.slice(from).filter((url) => url.pathname.endsWith('/info.json'));
+      expect(refetches.length).toBe(1);
+      // What the platform charges now: the checkout as a new page of this browser fetches it.
+      fresh = open();
+      await fresh.ready();
+      const charged = await fresh.checkout();
+      if (!charged.ok) throw new Error(charged.error.code);
+      const platformCheckout = await charged.value.load();
+      if (!platformCheckout.ok) throw new Error(platformCheckout.error.code);
+      expect(checkout.view().checkout?.totals).toEqual(platformCheckout.value.totals);
+      expect(checkout.view().checkout?.totals.total).not.toEqual(before.total);
+    } finally {
+      storefront.stop();
+      fresh?.stop();
+    }
+  });
+
+  it('a checkout opened but not fetched yet is not fetched by a cart change: its first load shows the new cart', async () => {
+    const storefront = opener(createMemoryPorts())();
+    try {
+      await storefront.ready();
+      const product = await storefront.catalog.product('classic-crew-tee');
+      if (!product.ok || !product.value.variant) throw new Error('no tee');
+      expect((await storefront.cart.add({ variantId: product.value.variant.id, quantity: 1 })).ok).toBe(true);
+      const opened = await storefront.checkout();
+      if (!opened.ok) throw new Error(opened.error.code);
+      const line = selectCart(storefront.cart.getSnapshot()).lines[0];
+      if (!line) throw new Error('no line');
+      const from = platform.urls.length;
+      expect((await storefront.cart.update(line.id, 2)).ok).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(platform.urls.slice(from).filter((url) => url.pathname.endsWith('/info.json'))).toEqual([]);
+      const loaded = await opened.value.load();
+      expect(loaded.ok && loaded.value.totals.lines.map((l) => l.quantity)).toEqual([2]);
+    } finally {
+      storefront.stop();
+    }
+  });
+});
+
 describe('an order whose checkout info could not be refetched (001 §4, decision 0310)', () => {
   it('is still tracked once its info arrives: purchase and order_success, each exactly once', async () => {
     // A tracking sink a plugin adds hears purchase (the test gateway's purchase never reaches the

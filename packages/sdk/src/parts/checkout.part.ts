@@ -1,4 +1,4 @@
-import type { ErrorMonitorContext } from '@vitrine/api-client';
+import type { Cart, ErrorMonitorContext } from '@vitrine/api-client';
 import { selectUser } from '@vitrine/core-auth';
 import { type CartFacade, selectTokens } from '@vitrine/core-cart';
 import {
@@ -130,6 +130,21 @@ export function checkoutPart(host: PartHost): CheckoutPart {
   host.onStop(
     host.customer.on('logout', () => {
       for (const open of new Set(checkouts.values())) void open.load({ logout: true });
+    }),
+  );
+  // 001 §4: the checkout shown is the platform's current one, and 001 §3 Totals is what is
+  // charged: a confirmed change of the cart (a line added, updated, removed, the
+  // cart cleared; here or in another tab) refetches the open checkout of that cart, which the
+  // platform has repriced. Once the cart has settled, so a burst of changes is one refetch; a
+  // checkout not fetched yet fetches the current cart when loaded.
+  let settledCart = cart.getSnapshot().context.server;
+  host.onStop(
+    cart.subscribe((snapshot) => {
+      const { server, inFlight, queue, checkoutToken } = snapshot.context;
+      if (inFlight !== undefined || queue.length > 0 || sameCartContents(settledCart, server)) return;
+      settledCart = server;
+      const shown = checkoutToken === undefined ? undefined : checkouts.get(checkoutToken);
+      if (shown?.view().checkout !== undefined) void shown.refetch();
     }),
   );
   const checkout = (token?: string): Promise<Result<CheckoutFacade>> => {
@@ -296,6 +311,31 @@ export function checkoutPart(host: PartHost): CheckoutPart {
     additionalBalance: (orderToken) => additionalBalance(transport, orderToken),
     payAdditionalBalance: (orderToken, request) => payAdditionalBalance(transport, orderToken, request),
   };
+}
+
+/**
+ * Whether two carts the platform answered have the same lines and totals: a fetch that finds the
+ * cart unchanged is no change of it.
+ */
+function sameCartContents(a: Cart, b: Cart): boolean {
+  if (a === b) return true;
+  const line = (item: Cart['items'][number]) => [
+    item.item_id,
+    item.variant_id,
+    item.qty,
+    item.price,
+    item.line_price,
+    JSON.stringify(item.properties ?? []),
+  ];
+  const totals = (cart: Cart) => [
+    cart.total_price,
+    cart.subtotal_price,
+    cart.total_discounts,
+    cart.total_quantity,
+    cart.currency,
+    cart.discount_code,
+  ];
+  return JSON.stringify([a.items.map(line), totals(a)]) === JSON.stringify([b.items.map(line), totals(b)]);
 }
 
 /** The checkout token of a persisted checkout state (its context's), if it has one. */
