@@ -4,7 +4,7 @@ import { useCart, useMiniCart, useMoney } from '@vitrine/react';
 import { Link } from 'react-router';
 import { useHydrated } from '../server/hydration';
 import { TEXTS } from '../texts';
-import { CartLines } from './cart-lines';
+import { CartLines, useQuantityChanges } from './cart-lines';
 import { CartNotLoaded } from './cart-not-loaded';
 import { CheckOutButton } from './check-out-button';
 import { EngagementLayer } from './engagement/engagement-layer';
@@ -49,6 +49,7 @@ export function CartDrawer() {
 function DrawerCart({ open, onClose }: { readonly open: boolean; readonly onClose: () => void }) {
   const { cart, status } = useCart();
   const { format } = useMoney();
+  const changes = useQuantityChanges();
   const hydrated = useHydrated();
   if (!hydrated) return <p>{TEXTS.cartEmpty}</p>;
   // Empty only once loaded (000 §4 Cart ready flag): loading, or why it could not load, before.
@@ -56,7 +57,7 @@ function DrawerCart({ open, onClose }: { readonly open: boolean; readonly onClos
   return (
     <>
       {open ? <AfterAddUpsell onFollow={onClose} /> : null}
-      <CartLines onFollow={onClose} />
+      <CartLines onSend={changes.send} onFollow={onClose} />
       {open ? <UpsellDiscountRow /> : null}
       <p className="totals">
         <span>{TEXTS.subtotal}</span> <span className="price">{format(cart.totals.subtotal)}</span>
@@ -65,7 +66,9 @@ function DrawerCart({ open, onClose }: { readonly open: boolean; readonly onClos
         <Link className="button secondary" to={routePath('cart')} onClick={onClose}>
           {formatMessage('cart.title')}
         </Link>
-        <CheckOutButton />
+        {/* A quantity field left by pressing Check out sends its change then: the checkout waits
+            for it, and a refused one stops here, told as on the cart page (docs/decisions/0223). */}
+        <CheckOutButton before={changes.settle} />
       </div>
     </>
   );

@@ -12,11 +12,13 @@ import { StorefrontProvider, type WalletSdk } from '@vitrine/react';
 import type { Storefront } from '@vitrine/sdk';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { openStorefront, platformSuite, productOf } from '../../../../packages/react/test/harness';
 import { Component as CartPage } from '../areas/browse/cart';
+import { Hydration } from '../server/hydration';
 import { TEXTS } from '../texts';
+import { CartDrawer } from './cart-drawer';
 import { CartLines } from './cart-lines';
 
 const suite = platformSuite();
@@ -181,15 +183,15 @@ describe('cart quantity fields', () => {
 
   /**
    * A storefront with one tee in its cart whose checkout navigations record the quantities the
-   * server confirmed at that moment, its multiple-update.json (update all) answered by `refuse`
-   * when given.
+   * server confirmed at that moment, its `refused` change (multiple-update.json: update all)
+   * answered by `refuse` when given.
    */
-  async function checkingOut(refuse?: () => Response) {
+  async function checkingOut(refuse?: () => Response, refused = '/api/checkout/cart/multiple-update.json') {
     const atCheckout: number[][] = [];
     let refusing = false;
     const fetching: typeof fetch = async (input, init) => {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      if (refuse && refusing && url.includes('/api/checkout/cart/multiple-update.json')) return refuse();
+      if (refuse && refusing && url.includes(refused)) return refuse();
       return suite.platform.fetch(input, init);
     };
     const navigate = (intent: NavigationIntent) => {
@@ -263,6 +265,68 @@ describe('cart quantity fields', () => {
         expect(
           selectNotifications(storefront.notifications.getSnapshot()).map((n) => notificationText(n.message)),
         ).toContain('Only 2 left in stock.'),
+      );
+      await act(() => new Promise((resolve) => setTimeout(resolve, 1_000)));
+      expect(atCheckout).toEqual([]);
+      expect(await quantityOf(storefront)).toEqual([1]);
+    } finally {
+      storefront.stop();
+    }
+  }, 60_000);
+
+  /** The drawer, its mini cart opened, in a hydrated page. */
+  async function showDrawer(storefront: Storefront) {
+    render(
+      <StorefrontProvider storefront={storefront}>
+        <Hydration hydrating={false}>
+          <RouterProvider router={createMemoryRouter([{ path: '*', element: <CartDrawer /> }])} />
+        </Hydration>
+      </StorefrontProvider>,
+    );
+    await act(async () => {
+      await storefront.cart.openMiniCart();
+    });
+  }
+
+  /**
+   * The shopper types `quantity` in the tee's field and presses Check out: leaving the field sends
+   * it (000 §4 Cart, a quantity change).
+   */
+  async function typeAndCheckOut(quantity: string) {
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText('Quantity, Classic Crew Tee'));
+    await user.keyboard(`{Backspace}${quantity}`);
+    await user.click(screen.getByRole('button', { name: TEXTS.goToCheckout }));
+  }
+
+  it('the drawer: a quantity sent as Check out is pressed goes to checkout with it', async () => {
+    const { storefront, atCheckout } = await checkingOut();
+    try {
+      await showDrawer(storefront);
+      await typeAndCheckOut('3');
+      await waitFor(() => expect(atCheckout).toEqual([[3]]), { timeout: 10_000 });
+    } finally {
+      storefront.stop();
+    }
+  }, 60_000);
+
+  it('the drawer: a quantity the platform refuses, sent as Check out is pressed, stops Check out there, with its error', async () => {
+    const { storefront, atCheckout } = await checkingOut(
+      () =>
+        Response.json(
+          { code: 400, success: false, error_code: 'ITEM_OUT_STOCK', error_message: 'Only 5 left in stock.' },
+          { status: 400 },
+        ),
+      '/api/checkout/cart/update.json',
+    );
+    try {
+      await showDrawer(storefront);
+      await typeAndCheckOut('10');
+      // the refusal is told as decision 0223 tells a refused change: the server's words
+      await waitFor(() =>
+        expect(
+          selectNotifications(storefront.notifications.getSnapshot()).map((n) => notificationText(n.message)),
+        ).toContain('Only 5 left in stock.'),
       );
       await act(() => new Promise((resolve) => setTimeout(resolve, 1_000)));
       expect(atCheckout).toEqual([]);

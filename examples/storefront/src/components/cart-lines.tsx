@@ -1,10 +1,74 @@
-import type { CartLine } from '@vitrine/core-cart';
+import type { CartLine, CartVerbResult } from '@vitrine/core-cart';
 import { routePath } from '@vitrine/core-shop';
 import { useCart, useMoney } from '@vitrine/react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { TEXTS } from '../texts';
 import { Image } from './image';
+
+/** What {@link useQuantityChanges} returns. */
+export interface QuantityChanges {
+  /** The cart page's "update all" mode: the quantities typed and not sent yet, by line id. */
+  readonly typed: Readonly<Record<string, number>>;
+  /** Of those, the ones that change their line: what "update all" sends. */
+  readonly pending: readonly (readonly [string, number])[];
+  /** Keeps a quantity typed in "update all" mode, to be sent with the others. */
+  type(lineId: string, quantity: number): void;
+  /** "Update all": the quantities typed and not sent yet go in one change; whether it was taken. */
+  sendTyped(): Promise<boolean>;
+  /** Sends one line's quantity as its field commits it (the drawer). */
+  send(lineId: string, quantity: number): void;
+  /**
+   * Check out's `before`, in the drawer and on the cart page: the checkout gets the quantities the
+   * fields show. The typed ones are sent, the ones on their way are waited for, and `false` when
+   * one was refused: it stops there, told as every refused change is (docs/decisions/0223).
+   */
+  settle(): Promise<boolean>;
+}
+
+/**
+ * The changes the cart's quantity fields make, and Check out's guard over them (see
+ * {@link QuantityChanges.settle}): the cart goes to checkout once its queue drained, whether or not a
+ * change in it was refused (docs/decisions/0181), so a quantity field left by pressing Check out
+ * would otherwise go to checkout with the quantity the server kept.
+ */
+export function useQuantityChanges(): QuantityChanges {
+  const { cart, update, updateMany } = useCart();
+  const [typed, setTyped] = useState<Readonly<Record<string, number>>>({});
+  // The changes sent from here and not answered yet: whether each was taken.
+  const [sending] = useState(() => new Set<Promise<boolean>>());
+  const pending = Object.entries(typed).filter(
+    ([lineId, quantity]) =>
+      Number.isInteger(quantity) &&
+      cart.lines.some((line) => line.id === lineId && line.quantity !== quantity),
+  );
+  const track = (change: Promise<CartVerbResult>): Promise<boolean> => {
+    const taken = change.then((result) => result.ok);
+    sending.add(taken);
+    void taken.then(() => sending.delete(taken));
+    return taken;
+  };
+  const sendTyped = async (): Promise<boolean> => {
+    const sent = pending;
+    if (sent.length === 0) return true;
+    const updated = await track(updateMany(sent.map(([lineId, quantity]) => ({ lineId, quantity }))));
+    // what was typed while the change ran stays to be sent
+    setTyped((all) => {
+      const left = { ...all };
+      for (const [lineId, quantity] of sent) if (left[lineId] === quantity) delete left[lineId];
+      return left;
+    });
+    return updated;
+  };
+  return {
+    typed,
+    pending,
+    type: (lineId, quantity) => setTyped((all) => ({ ...all, [lineId]: quantity })),
+    sendTyped,
+    send: (lineId, quantity) => void track(update(lineId, quantity)),
+    settle: async () => (await Promise.all([...sending, sendTyped()])).every(Boolean),
+  };
+}
 
 /**
  * A line's quantity field: a change is sent when it is committed (blur or enter), below 1 removes
@@ -17,11 +81,14 @@ function QuantityField({
   line,
   typed,
   onChange,
+  onSend,
 }: {
   readonly line: CartLine;
   /** A quantity typed and not sent yet (the cart page's "update all"), shown over the line's. */
   readonly typed?: number | undefined;
   readonly onChange?: (value: number) => void;
+  /** Sends the quantity committed (the cart's own update when not given). */
+  readonly onSend?: ((value: number) => void) | undefined;
 }) {
   const { update } = useCart();
   const id = useId();
@@ -32,7 +99,10 @@ function QuantityField({
     const value = field.valueAsNumber;
     setDraft(null);
     if (!Number.isInteger(value)) onChange?.(line.quantity);
-    else if (!onChange && value !== line.quantity) void update(line.id, value);
+    else if (!onChange && value !== line.quantity) {
+      if (onSend) onSend(value);
+      else void update(line.id, value);
+    }
   };
   return (
     <span className="quantity">
@@ -63,12 +133,14 @@ export interface CartLinesProps {
   readonly onQuantity?: (lineId: string, quantity: number) => void;
   /** In that mode, the quantities typed and not sent yet, by line id. */
   readonly typed?: Readonly<Record<string, number>>;
+  /** Otherwise, sends a line's quantity as its field commits it ({@link QuantityChanges.send}). */
+  readonly onSend?: (lineId: string, quantity: number) => void;
   /** Called when a link to a product is followed (the drawer closes). */
   readonly onFollow?: () => void;
 }
 
 /** The cart's lines with image, title, variant, unit price, quantity, line total and remove (000 §4 Cart). */
-export function CartLines({ onQuantity, typed, onFollow }: CartLinesProps) {
+export function CartLines({ onQuantity, typed, onSend, onFollow }: CartLinesProps) {
   const { cart, remove } = useCart();
   const { format } = useMoney();
   return (
@@ -103,6 +175,7 @@ export function CartLines({ onQuantity, typed, onFollow }: CartLinesProps) {
               <QuantityField
                 line={line}
                 typed={typed?.[line.id]}
+                onSend={onSend && ((value: number) => onSend(line.id, value))}
                 {...(onQuantity ? { onChange: (value: number) => onQuantity(line.id, value) } : {})}
               />
               {priced ? <span className="price line-total">{format(line.lineTotal)}</span> : null}

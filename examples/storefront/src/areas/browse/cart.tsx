@@ -1,9 +1,8 @@
 import { formatMessage } from '@vitrine/messages';
 import { routePath } from '@vitrine/core-shop';
 import { useCart, useExpressWallet, useMoney } from '@vitrine/react';
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { CartLines } from '../../components/cart-lines';
+import { CartLines, useQuantityChanges } from '../../components/cart-lines';
 import { CartNotLoaded } from '../../components/cart-not-loaded';
 import { CheckOutButton } from '../../components/check-out-button';
 import { AfterAddUpsell, UpsellDiscountRow } from '../../components/engagement/upsell';
@@ -35,27 +34,9 @@ function WalletButton({ before }: { readonly before: () => Promise<boolean> }) {
  * lines, with the cart's offer discount, as in the mini cart (docs/decisions/0542).
  */
 export function Component() {
-  const { cart, status, updateMany, busy } = useCart();
+  const { cart, status, busy } = useCart();
   const { format } = useMoney();
-  const [changes, setChanges] = useState<Readonly<Record<string, number>>>({});
-  const pending = Object.entries(changes).filter(
-    ([lineId, quantity]) =>
-      Number.isInteger(quantity) &&
-      cart.lines.some((line) => line.id === lineId && line.quantity !== quantity),
-  );
-  // "Update all": the quantities typed and not sent yet go in one change; whether it was taken.
-  const sendTyped = async (): Promise<boolean> => {
-    const sent = pending;
-    if (sent.length === 0) return true;
-    const updated = await updateMany(sent.map(([lineId, quantity]) => ({ lineId, quantity })));
-    // what was typed while the change ran stays to be sent
-    setChanges((all) => {
-      const left = { ...all };
-      for (const [lineId, quantity] of sent) if (left[lineId] === quantity) delete left[lineId];
-      return left;
-    });
-    return updated.ok;
-  };
+  const changes = useQuantityChanges();
   return (
     <section aria-labelledby="cart-title">
       <h1 id="cart-title">{formatMessage('cart.title')}</h1>
@@ -69,10 +50,7 @@ export function Component() {
       ) : (
         <>
           <AfterAddUpsell />
-          <CartLines
-            typed={changes}
-            onQuantity={(lineId, quantity) => setChanges((all) => ({ ...all, [lineId]: quantity }))}
-          />
+          <CartLines typed={changes.typed} onQuantity={changes.type} />
           <UpsellDiscountRow />
           <p className="totals">
             <span>{TEXTS.subtotal}</span> <span className="price">{format(cart.totals.subtotal)}</span>
@@ -81,18 +59,18 @@ export function Component() {
             <button
               type="button"
               className="button secondary"
-              disabled={pending.length === 0 || busy}
-              onClick={() => void sendTyped()}
+              disabled={changes.pending.length === 0 || busy}
+              onClick={() => void changes.sendTyped()}
             >
               {TEXTS.updateAll}
             </button>
             {/* The checkout gets the quantities the fields show: typed ones are sent first, and a
                 refused one stops here, told as every refused change is (docs/decisions/0223). */}
-            <CheckOutButton before={sendTyped} />
+            <CheckOutButton before={changes.settle} />
           </div>
           {/* The wallet's order is priced from the server's checkout (001 §5): typed quantities are
               sent first too, and a refused one stops there. */}
-          <WalletButton before={sendTyped} />
+          <WalletButton before={changes.settle} />
         </>
       )}
     </section>
