@@ -191,6 +191,13 @@ export interface CheckoutView {
    * { orderId } })` pays with it.
    */
   readonly walletOrderId: string | undefined;
+  /**
+   * The variants that cannot ship to the country the shipping methods were last asked for (001 §3
+   * Checkout state not_shippable_variant_ids, from 001 §7 shipping-methods
+   * `variants_not_shippable_ids`): compare with each line's `variantId`. Empty before the methods
+   * are loaded. The platform refuses to place an order while one of these lines is in it.
+   */
+  readonly notShippableVariantIds: readonly string[];
 }
 
 const checkoutViews = new WeakMap<object, CheckoutView>();
@@ -227,6 +234,7 @@ export function selectCheckoutView(snapshot: CheckoutSnapshot): CheckoutView {
     postPurchase: selectPostPurchase(snapshot),
     challenge: selectChallenge(snapshot),
     walletOrderId: context.paymentMethod === EXPRESS_PAYMENT_METHOD ? context.expressOrderId : undefined,
+    notShippableVariantIds: context.notShippableVariantIds,
   };
   checkoutViews.set(snapshot, view);
   return view;

@@ -16,6 +16,9 @@ export const checkoutMessages = {
   'checkout.already_completed': 'checkout already completed',
   'checkout.item_out_of_stock': 'item out of stock',
   'checkout.additional_balance_changed': 'additional balance changed',
+  // 001 §3 not_shippable_variant_ids: the spec shows no text; the reference platform's refusal
+  // (VARIANT_NOT_SHIPPABLE) words it so (docs/decisions/0633)
+  'checkout.items_not_shippable': 'Some items cannot ship to this address.',
   // 001 §4 — shipment tracking statuses: a label and a description each (docs/decisions/0248)
   'checkout.tracking.attempted_delivery': 'Attempted delivery',
   'checkout.tracking.attempted_delivery_description':

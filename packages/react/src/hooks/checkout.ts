@@ -71,9 +71,17 @@ export interface CheckoutState {
    * payment: { orderId: walletOrderId } }`.
    */
   readonly walletOrderId: string | undefined;
+  /**
+   * The variants that cannot ship to the country the shipping methods were last asked for (001 §3
+   * not_shippable_variant_ids): compare with each line's `variantId`; empty before the methods load.
+   */
+  readonly notShippableVariantIds: readonly string[];
   /** The checkout's verbs (save customer, shipping, payment, discounts, place order, resume...). */
   readonly facade: CheckoutFacade | null;
 }
+
+/** No variant: one array, so a page without a checkout keeps the same value across renders. */
+const NONE: readonly string[] = [];
 
 const NOTHING: Subscribable<null> = { getSnapshot: () => null, subscribe: () => () => undefined };
 
@@ -162,6 +170,7 @@ export function useCheckout(token?: string, options: CheckoutHookOptions = {}): 
     postPurchase: view?.postPurchase,
     challenge: view?.challenge,
     walletOrderId: view?.walletOrderId,
+    notShippableVariantIds: view?.notShippableVariantIds ?? NONE,
     facade,
   };
 }

@@ -1,5 +1,6 @@
 import type { CheckoutLine, CheckoutTotals } from '@vitrine/core-checkout';
 import { routePath } from '@vitrine/core-shop';
+import { formatMessage } from '@vitrine/messages';
 import { useMoney } from '@vitrine/react';
 import { Link } from 'react-router';
 import { Image } from '../../components/image';
@@ -18,10 +19,19 @@ function LineTitle({ line }: { readonly line: CheckoutLine }) {
 
 /**
  * The order's items (001 §3 Totals line item): image, title linking to its product, variant,
- * quantity and line price, in the display currency.
+ * quantity and line price, in the display currency. A line whose variant cannot ship to the
+ * address (001 §3 not_shippable_variant_ids) says so under its title.
  */
-export function OrderItems({ lines }: { readonly lines: readonly CheckoutLine[] }) {
+export function OrderItems({
+  lines,
+  notShippableVariantIds = [],
+}: {
+  readonly lines: readonly CheckoutLine[];
+  /** The variants that cannot ship to the address (`useCheckout`'s `notShippableVariantIds`). */
+  readonly notShippableVariantIds?: readonly string[];
+}) {
   const { format } = useMoney();
+  const notShippable = new Set(notShippableVariantIds);
   return (
     <ul className="order-items">
       {lines.map((line) => (
@@ -36,6 +46,9 @@ export function OrderItems({ lines }: { readonly lines: readonly CheckoutLine[] 
             <LineTitle line={line} />
             {line.variantTitle ? <span className="muted small">{line.variantTitle}</span> : null}
             <span className="muted small">{TEXTS.quantityOf(line.quantity)}</span>
+            {notShippable.has(line.variantId) ? (
+              <span className="field-error small">{formatMessage('checkout.items_not_shippable')}</span>
+            ) : null}
           </span>
           <span className="price order-item-price">
             {format(line.linePrice ?? { ...line.price, amount: line.price.amount * line.quantity })}

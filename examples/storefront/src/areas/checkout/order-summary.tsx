@@ -9,7 +9,8 @@ import '../../styles/order-status.css';
  * The order summary beside the checkout (001 §3 Totals): the lines, the discount form, subtotal,
  * discount, shipping (free, 001 §4), tax and total in the display currency, and how far the order is
  * from free shipping (docs/decisions/0432). Lines whose stock
- * cannot be fulfilled are named (001 §3 stock_can_not_fulfill).
+ * cannot be fulfilled are named (001 §3 stock_can_not_fulfill), and lines that cannot ship to the
+ * address are marked (001 §3 not_shippable_variant_ids).
  */
 export function OrderSummary({ page }: { readonly page: CheckoutState }) {
   const { checkout } = page;
@@ -22,7 +23,7 @@ export function OrderSummary({ page }: { readonly page: CheckoutState }) {
   return (
     <aside className="checkout-summary" aria-labelledby="summary-title">
       <h2 id="summary-title">{TEXTS.orderSummary}</h2>
-      <OrderItems lines={checkout.totals.lines} />
+      <OrderItems lines={checkout.totals.lines} notShippableVariantIds={page.notShippableVariantIds} />
       {outOfStock.length > 0 ? (
         <ul className="stock-problems" role="alert">
           {outOfStock.map((line) => (

@@ -5,6 +5,7 @@ import {
   type PaymentMethodOption,
   TEST_GATEWAY,
 } from '@vitrine/core-checkout';
+import { formatMessage } from '@vitrine/messages';
 import { type FormEvent, useEffect, useState } from 'react';
 import { type CheckoutState, useExpressWallet } from '@vitrine/react';
 import { TEXTS } from '../../texts';
@@ -182,10 +183,14 @@ export function PaymentStep({ page }: { readonly page: CheckoutState }) {
     paymentMethods.find((m) => placeable(collect(m)));
   const collection = method ? collect(method) : undefined;
   const busy = placing || submitting;
+  // A line that cannot ship to the address (001 §3 not_shippable_variant_ids): the platform refuses
+  // the order, so it is not placed (and the card not asked) until the address or the cart changes.
+  const notShippable = new Set(page.notShippableVariantIds);
+  const cannotShip = checkout.totals.lines.some((line) => notShippable.has(line.variantId));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!method || !collection || !placeable(collection)) return;
+    if (!method || !collection || !placeable(collection) || cannotShip) return;
     setPlacing(true);
     setError(undefined);
     setChallenged(false);
@@ -289,15 +294,22 @@ export function PaymentStep({ page }: { readonly page: CheckoutState }) {
         })}
       </fieldset>
       <CheckoutErrorText id="payment-error" error={shownError} />
+      {cannotShip ? (
+        <p id="not-shippable" className="field-error">
+          {formatMessage('checkout.items_not_shippable')}
+        </p>
+      ) : null}
       <button
         type="submit"
         className="button primary place-order"
         disabled={
           busy ||
           !method ||
+          cannotShip ||
           collection?.kind === 'wallet-button' ||
           (!sameAddress && !isCompleteAddress(billing))
         }
+        aria-describedby={cannotShip ? 'not-shippable' : undefined}
         aria-busy={busy}
       >
         {busy ? TEXTS.placingOrder : TEXTS.placeOrder}
