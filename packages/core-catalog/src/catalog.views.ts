@@ -6,7 +6,7 @@
  */
 import { type DisplayCurrency, displayKey } from '@vitrine/core-pricing';
 import type { SnapshotFrom } from 'xstate';
-import { PRODUCT_PAGE_SIZE } from './catalog.constants';
+import { PRODUCT_PAGE_SIZE, SEARCH_PAGE_SIZE } from './catalog.constants';
 import {
   collectionFromWire,
   failureFromError,
@@ -27,7 +27,7 @@ import type {
   SearchView,
   SizeChartView,
 } from './catalog.view.types';
-import { collectionBreadcrumb, hasMore, hasNextPage, pageCount } from './collection.rules';
+import { collectionBreadcrumb, hasNextPage, pageCount } from './collection.rules';
 import { type collectionMachine, firstPageOf } from './collection.machine';
 import type { collectionsListMachine } from './collections.machine';
 import { localizedDescription } from './description.rules';
@@ -264,7 +264,8 @@ export function readSearchView(
     products: context.products.map((product) => productOf(product, currency, display)),
     total: context.total,
     page: context.page,
-    hasMore: hasMore(context.products.length, context.total),
+    // By pages, as the search machine's load more (000 §9: 12 a page), not by items listed.
+    hasMore: hasNextPage(context.page, context.total, SEARCH_PAGE_SIZE),
     error: failureFromError(context.error),
     moreError: failureFromError(context.moreError ?? null),
   }));

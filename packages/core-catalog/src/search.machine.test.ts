@@ -3,6 +3,7 @@ import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
 import { SEARCH_DEBOUNCE_MS } from './catalog.constants';
 import { product } from './catalog.fixtures';
 import type { LoadResult, ProductsPage } from './catalog.types';
+import { readSearchView } from './catalog.views';
 import type { ProductsQuery } from './collection.rules';
 import { type SearchInput, searchMachine } from './search.machine';
 import { canSearch, searchQuery } from './search.rules';
@@ -124,6 +125,39 @@ describe('searchMachine', () => {
     const s = await waitFor(actor, (snap) => snap.matches('ready') && snap.context.page === 2);
     expect(s.context.products).toHaveLength(24);
     expect(fetchProducts.mock.calls[1]?.[0].input).toEqual({ q: 'tee', limit: 12, page: 2 });
+  });
+
+  // 000 §9 (search 12 a page), 000 §2 Collection page 'load more appends products', decision 0148:
+  // search decides load more by pages, as the collection page does. Appending skips a product
+  // already listed, so counting items stayed one short of `total` and Load more stayed for ever,
+  // each press asking for an empty page.
+  describe('load more ends at the last page, whatever the page held', () => {
+    const thirteen =
+      (page2: readonly number[]) =>
+      async ({ input }: { input: ProductsQuery }) => ({
+        ok: true as const,
+        data: {
+          products: (input.page === 1 ? Array.from({ length: 12 }, (_, i) => i + 1) : page2).map((id) =>
+            product(id),
+          ),
+          total: 13,
+        },
+      });
+
+    it.each([
+      ['repeats a product of page 1 (one was published between the pages)', [5]],
+      ['is empty', []],
+    ])('13 results, page 2 %s: after load more there is no more to load', async (_, page2) => {
+      const { actor, fetchProducts } = setup({ query: 'tee' }, thirteen(page2));
+      await waitFor(actor, (s) => s.matches('ready'));
+      expect(readSearchView(actor.getSnapshot(), 'USD').hasMore).toBe(true);
+      actor.send({ type: 'search.more' });
+      const s = await waitFor(actor, (snap) => snap.matches('ready') && snap.context.page === 2);
+      expect(readSearchView(s, 'USD')).toMatchObject({ total: 13, page: 2, hasMore: false });
+      expect(s.context.products).toHaveLength(12);
+      actor.send({ type: 'search.more' });
+      expect(fetchProducts).toHaveBeenCalledTimes(2);
+    });
   });
 
   it('fails with COLLECTION_ERROR', async () => {

@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { COLLECTION_ERROR } from '@vitrine/core-shop';
-import { SEARCH_DEBOUNCE_MS } from './catalog.constants';
+import { SEARCH_DEBOUNCE_MS, SEARCH_PAGE_SIZE } from './catalog.constants';
 import type { LoadResult, Product, ProductsPage } from './catalog.types';
-import { type ProductsQuery, appendById, hasMore } from './collection.rules';
+import { type ProductsQuery, appendById, hasNextPage } from './collection.rules';
 import type { CatalogError } from './error.rules';
 import { notProvided, type MachineImplementations } from '@vitrine/ports';
 import { canSearch, searchQuery } from './search.rules';
@@ -74,7 +74,9 @@ export function searchMachineWith(impl: SearchImplementations = {}) {
             ? (event.query ?? context.query)
             : '',
         ),
-      canLoadMore: ({ context }) => hasMore(context.products.length, context.total),
+      // By page numbers, as the collection page (000 §9: search 12 a page): appending skips a
+      // product already listed, so counting items could stay short of `total` for ever.
+      canLoadMore: ({ context }) => hasNextPage(context.page, context.total, SEARCH_PAGE_SIZE),
     },
   }).createMachine({
     id: 'search',
