@@ -25,7 +25,9 @@ describe('resolveMenuLink', () => {
     // "Other links without a scheme get a // prefix"
     [{ type: 'link', url: 'www.example.com/sale' }, '//www.example.com/sale'],
     [{ type: 'link', url: 'https://example.com' }, 'https://example.com'],
-    [{ type: 'link', url: '/collections/sale' }, '/collections/sale'],
+    // a storefront path that no route of 000 §2 shows is left to the server
+    [{ type: 'link', url: '/sitemap.xml' }, '/sitemap.xml'],
+    [{ type: 'link', url: '//cdn.example.com/lookbook.pdf' }, '//cdn.example.com/lookbook.pdf'],
     [{ type: 'link', url: '#footer' }, '#footer'],
     // a host with a port has no scheme: the browser would read 'shop.example.com:' as one
     [{ type: 'link', url: 'shop.example.com:8443/sale' }, '//shop.example.com:8443/sale'],
@@ -41,6 +43,17 @@ describe('resolveMenuLink', () => {
     [{ type: 'http', url: 'mailto:shop@example.com' }, 'mailto:shop@example.com'],
   ])('%o links to %s', (item, href) => {
     expect(resolveMenuLink(item)).toEqual({ kind: 'href', href });
+  });
+
+  // 000 §2: "plain link map[s] to the routes above": a plain link to a page of the storefront is
+  // that route (navigated in the page, as the typed items are), its query and hash kept
+  it.each<[MenuItem, string, Record<string, string>, string]>([
+    [{ type: 'link', url: '/collections/sale' }, 'category', { slug: 'sale' }, '/collections/sale'],
+    [{ type: 'link', url: '/search?q=tee' }, 'search', {}, '/search?q=tee'],
+    [{ type: 'link', url: ' /pages/about#team ' }, 'other-page', { handle: 'about' }, '/pages/about#team'],
+    [{ type: 'link', url: '/' }, 'home', {}, '/'],
+  ])('%o is the %s route', (item, name, params, path) => {
+    expect(resolveMenuLink(item)).toEqual({ kind: 'route', name, params, path });
   });
 
   it.each<MenuItem>([

@@ -1,5 +1,5 @@
 import type { RouteName } from '@vitrine/ports';
-import { routePath } from './routes';
+import { matchRoute, routePath } from './routes';
 
 /** Menu item types of 000 §2 Navigation rules ("home, collections, products, pages, policies and plain link", and http). */
 export const MENU_ITEM_TYPES = [
@@ -67,6 +67,17 @@ function route(name: RouteName, params: Readonly<Record<string, string>> = {}): 
 }
 
 /**
+ * A plain link to a page of the storefront (a path of the route table, 000 §2) as that route, so a
+ * host navigates to it in the page instead of loading the whole app again; its query and hash are
+ * kept in `path`. Other paths (`/sitemap.xml`, an app proxy) stay plain links.
+ */
+function storefrontRoute(href: string): MenuLink | undefined {
+  if (!href.startsWith('/') || href.startsWith('//')) return undefined;
+  const match = matchRoute(href.replace(/[?#].*$/s, ''));
+  return match && { kind: 'route', name: match.route.name, params: match.params, path: href };
+}
+
+/**
  * The href of a plain link: mailto and links with a scheme left alone, a leading `/` is a
  * storefront path, other links without a scheme get a `//` prefix (000 §2; docs/decisions/0126).
  *
@@ -92,6 +103,7 @@ export function plainLinkHref(link: string): string {
  * ```ts
  * resolveMenuLink({ type: 'collections', handle: 'shoes' }); // route category, path '/collections/shoes'
  * resolveMenuLink({ type: 'http', url: 'https://blog.example.com' }); // href 'https://blog.example.com'
+ * resolveMenuLink({ type: 'link', url: '/search?q=tee' }); // route search, path '/search?q=tee'
  * ```
  */
 export function resolveMenuLink(item: MenuItem): MenuLink | undefined {
@@ -116,7 +128,9 @@ export function resolveMenuLink(item: MenuItem): MenuLink | undefined {
     }
     default: {
       const link = item.url?.trim() ?? '';
-      return link === '' ? undefined : { kind: 'href', href: plainLinkHref(link) };
+      if (link === '') return undefined;
+      const href = plainLinkHref(link);
+      return storefrontRoute(href) ?? { kind: 'href', href };
     }
   }
 }
