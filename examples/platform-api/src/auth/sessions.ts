@@ -116,6 +116,25 @@ export async function optionalCustomer(c: Context<AppEnv>, deps: AppDeps): Promi
   return token && shop ? customerForToken(deps.db, shop.id, token, deps.options.now()) : undefined;
 }
 
+/** What {@link customerOrGuest} answered each request, so that every caller of one request agrees. */
+const answered = new WeakMap<Context<AppEnv>, Promise<Customer | undefined>>();
+
+/**
+ * The customer of the request's token; undefined when the request carries no token (a guest's).
+ * A token that proves no customer (unknown, expired, revoked) throws 401 'not authorized'
+ * (UNAUTHORIZED): the reply that makes the SDK refresh the token and send the request again (000 §4
+ * token lifecycle), where taking it for a guest's would silently drop the customer (decision 0627).
+ * Asked once per request: a route that asks before claiming its idempotency key and again in its
+ * handler gets the same answer, however long the claim waited.
+ */
+export function customerOrGuest(c: Context<AppEnv>, deps: AppDeps): Promise<Customer | undefined> {
+  const known = answered.get(c);
+  if (known) return known;
+  const answer = requestToken(c) ? requireCustomer(c, deps) : Promise.resolve(undefined);
+  answered.set(c, answer);
+  return answer;
+}
+
 /**
  * Revokes every open session of a customer (after a password reset), or every one but the session
  * of `keepAccessToken` (after a password change, by that session).

@@ -327,7 +327,30 @@ describe('a checkout of a customer who signed out (000 §4, decisions 0163 and 0
       }),
     ).result;
     expect(saved.customer_id).toBe(login.user.id);
-    return { customer, path, customerId: login.user.id };
+    return {
+      customer,
+      path,
+      customerId: login.user.id,
+      refreshToken: login.refresh_token,
+      token: login.token,
+    };
+  }
+
+  /** The access token's session ends as its lifetime runs out (000 §4 token lifecycle). */
+  async function expire(token: string) {
+    await server.database.query('UPDATE user_sessions SET access_expires_at = $1 WHERE access_token = $2', [
+      new Date(Date.now() - 1000),
+      token,
+    ]);
+  }
+
+  /** A client of the customer's session with a new access token, as the SDK's refresh gives it. */
+  async function refreshed(refreshToken: string) {
+    const { token } = expectOk(await demo().call('user.refresh', { body: { refreshToken } })).result;
+    return clientFor(server, 'localhost', {
+      token: () => token,
+      headers: { authorization: `Bearer ${token}` },
+    });
   }
 
   it("a guest's order on that checkout is a guest order, not in the customer's order history", async () => {
@@ -494,6 +517,67 @@ describe('a checkout of a customer who signed out (000 §4, decisions 0163 and 0
         customerId: saved.customerId,
         inHistory: true,
       });
+    });
+
+    // 000 §4 token lifecycle: a 'not authorized' reply to a call made with a token is what makes
+    // the SDK refresh the token and send the call again. A token that proves no customer (expired,
+    // revoked, unknown) is refused, not taken for a guest's: the order is not silently a guest order.
+    it("create-order with the customer's expired token answers 401 'not authorized' and places no order", async () => {
+      const saved = await savedByCustomer();
+      await expire(saved.token);
+      const refused = expectFailure(
+        await saved.customer.call('checkout.createOrder', { path: saved.path, body: pay }),
+      );
+      expect(refused).toMatchObject({
+        statusCode: 401,
+        errorCode: 'UNAUTHORIZED',
+        message: 'not authorized',
+      });
+      const info = expectOk(await demo().call('checkout.info', { path: saved.path })).result;
+      expect(info.order ?? null).toBeNull();
+    });
+
+    it("the same create-order (same idempotency key) sent again with the refreshed token places the customer's order", async () => {
+      const saved = await savedByCustomer();
+      await expire(saved.token);
+      const key = `expired-then-refreshed-${saved.customerId}`;
+      const call = { path: saved.path, body: pay };
+      expectFailure(await saved.customer.call('checkout.createOrder', call, { idempotencyKey: key }));
+      const customer = await refreshed(saved.refreshToken);
+      const placed = expectOk(
+        await customer.call('checkout.createOrder', call, { idempotencyKey: key }),
+      ).result;
+      const info = expectOk(await demo().call('checkout.info', { path: saved.path })).result;
+      expect(info.order?.id).toBe(placed.order?.id);
+      expect(info.info.customer_id).toBe(saved.customerId);
+      const history = expectOk(await customer.call('user.orderHistory')).result;
+      expect(history.map((order) => order.id)).toContain(placed.order?.id);
+    });
+
+    it("a redirect payment started with the customer's expired token answers 401 'not authorized'", async () => {
+      const saved = await savedByCustomer();
+      await expire(saved.token);
+      const refused = expectFailure(
+        await saved.customer.call('checkout.providerConfirmUrl', {
+          path: saved.path,
+          body: { payment_method: 'cardpay' },
+        }),
+      );
+      expect(refused).toMatchObject({ statusCode: 401, errorCode: 'UNAUTHORIZED' });
+    });
+
+    it("the contact step saved with the customer's expired token answers 401 and the checkout keeps its customer", async () => {
+      const saved = await savedByCustomer();
+      await expire(saved.token);
+      const refused = expectFailure(
+        await saved.customer.call('checkout.customerAndShipping', {
+          path: saved.path,
+          body: { email: 'other@example.com', shipping_address: US_ADDRESS },
+        }),
+      );
+      expect(refused).toMatchObject({ statusCode: 401, errorCode: 'UNAUTHORIZED' });
+      const info = expectOk(await demo().call('checkout.info', { path: saved.path })).result;
+      expect(info.info.customer_id).toBe(saved.customerId);
     });
 
     it("a 3-D Secure card paid without the customer's token finishes as a guest order", async () => {

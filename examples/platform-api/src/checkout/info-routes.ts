@@ -12,7 +12,7 @@ import {
 } from '@vitrine/api-client';
 import type { Context, Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app';
-import { optionalCustomer } from '../auth/sessions';
+import { customerOrGuest, optionalCustomer } from '../auth/sessions';
 import type { CheckoutAddress } from '../db/schema/index';
 import { ok } from '../errors';
 import { randomToken } from '../passwords';
@@ -64,6 +64,9 @@ function assertEmail(email: string | undefined): void {
  * it"; decision 0627): the customer a signed-out shopper left on the checkout is not kept, so a
  * guest's order on a shared computer never goes to that customer's order history. The payment
  * routes ask it too (without a claim): an order is the paying request's customer's, or a guest's.
+ * A request WITH a token that proves no customer (expired, revoked, unknown) is not a guest's: it
+ * is refused with 401 'not authorized', so the SDK refreshes the token and sends it again (000 §4
+ * token lifecycle); a request without a token is a guest's.
  */
 export async function customerIdFor(
   c: Context<AppEnv>,
@@ -71,7 +74,7 @@ export async function customerIdFor(
   loaded: LoadedCheckout,
   claimed: number | string | undefined,
 ): Promise<{ id: number | null; email?: string }> {
-  const customer = await optionalCustomer(c, deps);
+  const customer = await customerOrGuest(c, deps);
   if (customer) return { id: customer.id, email: customer.email };
   if (claimed !== undefined && Number(claimed) === loaded.cart.customerId)
     return { id: loaded.cart.customerId };

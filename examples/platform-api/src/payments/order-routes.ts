@@ -5,8 +5,9 @@ import {
 } from '@vitrine/api-client';
 import type { OrderPayload } from '@vitrine/api-client';
 import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
-import type { Hono } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../app';
+import { customerOrGuest } from '../auth/sessions';
 import { IDEMPOTENCY_ABANDONED_MS, idempotency } from '../cart/idempotency';
 import { CHECKOUT_ERROR, checkoutFailure } from '../checkout/checkout-errors';
 import { priceCheckout } from '../checkout/checkout-pricing';
@@ -152,8 +153,15 @@ export function registerOrderRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   const { db } = deps;
   const keyed = idempotency(deps);
   const now = () => deps.options.now();
+  // A token that proves no customer is refused (401, 000 §4 token lifecycle; decision 0627) before
+  // the idempotency key is claimed: a stored refusal would answer the SDK's retry with the
+  // refreshed token (same key, a new `token`: 422 IDEMPOTENCY_KEY_REUSED) and no order be placed.
+  const tokenChecked: MiddlewareHandler<AppEnv> = async (c, next) => {
+    await customerOrGuest(c, deps);
+    await next();
+  };
 
-  app.post(honoPath(checkoutCreateOrder.path), keyed, async (c) => {
+  app.post(honoPath(checkoutCreateOrder.path), tokenChecked, keyed, async (c) => {
     const body = await parseBody(c, checkoutCreateOrder.body);
     const shop = c.get('shop');
     const loaded = await checkoutOf(c, deps);
