@@ -685,10 +685,12 @@ export function checkoutMachineWith(impl: CheckoutImplementations = {}) {
                   isSubmitting: false,
                 });
                 // The verb settles now: the order is finalised after the shopper's return (`payment.resume`).
+                // A shopper reads a text, never the code (001 §8; docs/decisions/0631): the page is
+                // not finished yet, whether just opened or found still open by a resume.
                 settle(enqueue, context.placeWaiters, {
                   ok: false,
                   error: {
-                    code: 'payment_requires_action',
+                    ...catalogueError('payment_requires_action', 'checkout.payment_not_finished'),
                     redirectUrl: event.output.redirectUrl,
                     challenge,
                   },

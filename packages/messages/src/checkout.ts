@@ -1,6 +1,6 @@
 /**
  * Checkout texts: 001 §8; shipment tracking labels and descriptions of 001 §4 (only 'Synchronizing'
- * is the spec's wording; the others are docs/decisions/0248).
+ * is the spec's wording; the others are docs/decisions/0248); a payment waiting on its page (0631).
  */
 export const checkoutMessages = {
   // 001 §8 — checkout
@@ -16,6 +16,9 @@ export const checkoutMessages = {
   'checkout.already_completed': 'checkout already completed',
   'checkout.item_out_of_stock': 'item out of stock',
   'checkout.additional_balance_changed': 'additional balance changed',
+  // A payment still waiting on the bank's or the provider's page (docs/decisions/0631; not in the spec)
+  'checkout.payment_not_finished': 'Your payment is not finished yet.',
+  'checkout.payment_page_again': 'Go to the payment page',
   // 001 §3 not_shippable_variant_ids: the spec shows no text; the reference platform's refusal
   // (VARIANT_NOT_SHIPPABLE) words it so (docs/decisions/0633)
   'checkout.items_not_shippable': 'Some items cannot ship to this address.',

@@ -1,4 +1,5 @@
 import type { CheckoutError, CheckoutFacade, PaymentChallenge } from '@vitrine/core-checkout';
+import { formatMessage } from '@vitrine/messages';
 import { useEffect, useRef, useState } from 'react';
 import { TEXTS } from '../../texts';
 import { CheckoutErrorText } from './checkout-error';
@@ -18,7 +19,8 @@ function cameBack(frame: HTMLIFrameElement, returnPath: string): boolean {
  * The 3-D Secure step (001 §4 "A 3D secure frame is added when enabled"; docs/decisions/0246): the
  * bank's page in a frame over the checkout; when the frame reaches the checkout again (the bank
  * sends the shopper back), or the shopper says they confirmed, the payment is resumed and
- * finalised once. A `redirect` challenge has already left the page (the checkout stored itself).
+ * finalised once. A `redirect` challenge has left the page (the checkout stored itself): shown
+ * while leaving, or once back unfinished, as the way to that page again.
  */
 export function ThreeDSecure({
   challenge,
@@ -41,11 +43,17 @@ export function ThreeDSecure({
     setResuming(false);
   };
 
+  // The page a `redirect` challenge left for, which the shopper is leaving for or came back from
+  // unfinished (Back): its link again; or the payment step below pays another way, a new attempt
+  // (docs/decisions/0244, 0631). Nothing resumes it here: the checkout did on the way back.
   if (challenge.display === 'redirect')
     return (
-      <p className="checkout-processing" role="status">
-        {TEXTS.paymentProcessing}
-      </p>
+      <div className="checkout-processing">
+        <p role="status">{formatMessage('checkout.payment_not_finished')}</p>
+        <a className="button" href={challenge.url}>
+          {formatMessage('checkout.payment_page_again')}
+        </a>
+      </div>
     );
   return (
     <section className="three-d-secure" aria-labelledby="three-d-secure-title">
