@@ -169,11 +169,11 @@ export interface CartActorRef extends FacadeActor<CartSnapshot, CartEmitted> {
  * ({@link CartContents}: camelCase, integer minor units plus currency).
  */
 export interface CartFacade extends Facade<CartSnapshot, CartFacadeEvent> {
-  /** Adds a line (shown at once); resolves with the confirmed cart, or the error after rollback. A quantity below 1 is refused (`invalid_quantity`) without a call. */
+  /** Adds a line (shown at once); resolves with the confirmed cart, or the error after rollback. A quantity below 1, or one that takes the line above 9 999 (`MAX_LINE_QUANTITY`), is refused (`invalid_quantity`) without a call. */
   add(line: CartLineInput): Promise<CartVerbResult>;
   /** Adds a line and goes straight to checkout (000 §4 Product page 'Buy now'). */
   buyNow(line: CartLineInput): Promise<CartVerbResult>;
-  /** Sets one line's quantity; below 1 removes it (000 §4 Cart). */
+  /** Sets one line's quantity; below 1 removes it (000 §4 Cart); above 9 999 (`MAX_LINE_QUANTITY`) is refused (`invalid_quantity`) without a call. */
   update(lineId: string, quantity: number): Promise<CartVerbResult>;
   /** Sets several lines' quantities in one call ("update all"); one line's quantities are summed first (000 §4 Cart). */
   updateMany(changes: readonly CartLineChange[]): Promise<CartVerbResult>;

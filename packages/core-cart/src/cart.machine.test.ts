@@ -522,6 +522,34 @@ describe('cart machine: mutations', () => {
     expect(quantities(cart)).toEqual([1]);
   });
 
+  // The platform keeps at most 9 999 of a line (docs/decisions/0261; MAX_LINE_QUANTITY of
+  // @vitrine/api-client, 0603): more is refused here, with the catalogue's text, before any call.
+  it('refuses a quantity above 9 999 without a call, also an add that would take the line above it', async () => {
+    const { fake, cart, emitted } = await setup();
+    await cart.add({ variantId: 1, quantity: 2 });
+    const before = fake.calls.length;
+    const refused = [
+      await cart.add({ variantId: 2, quantity: 10_000 }),
+      await cart.add({ variantId: 1, quantity: 9_998 }),
+      await cart.update('li_2', 10_000),
+      await cart.updateMany([
+        { lineId: 'li_2', quantity: 5_000 },
+        { lineId: 'li_2', quantity: 5_000 },
+      ]),
+    ];
+    for (const result of refused) {
+      expect(result).toMatchObject({ ok: false, error: { code: 'invalid_quantity' } });
+      expect(!result.ok && cartErrorText(result.error)).toBe('Please enter a valid quantity.');
+    }
+    expect(fake.calls).toHaveLength(before);
+    expect(quantities(cart)).toEqual([2]);
+    expect(emitted.filter((event) => event.type === 'notify')).toEqual([]);
+    // The most a line may hold is still sent.
+    expect((await cart.add({ variantId: 1, quantity: 9_997 })).ok).toBe(true);
+    expect((await cart.update('li_2', 9_999)).ok).toBe(true);
+    expect(quantities(cart)).toEqual([9_999]);
+  });
+
   it('refuses a quantity that is not a number without a call', async () => {
     const { fake, cart } = await setup();
     const before = fake.calls.length;

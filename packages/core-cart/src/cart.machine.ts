@@ -557,7 +557,8 @@ export function cartMachineWith(impl: CartImplementations = {}) {
  *   one is rolled back and the cart refetched (docs/decisions/0181); if that refetch fails too,
  *   it is retried after `resyncDelay` (1000 ms), at most 3 times. Each settles with a
  *   `cart.settled` event carrying its request id and result. An add below 1 is refused before
- *   any call (issue 16); an update below 1 removes the line.
+ *   any call (issue 16); an update below 1 removes the line; a line above 9 999 is refused before
+ *   any call too (`MAX_LINE_QUANTITY`, docs/decisions/0261).
  * - CHECKOUT_CART_COMPLETED clears the cart and makes a new token; queued adds carry on in the
  *   new cart. The shopper is told (an `info` notification, docs/decisions/0223), unless the cart
  *   is the one of the order this tab completed (`cart.fetch` with `completedCheckout`).

@@ -1,6 +1,13 @@
 import type { Cart } from '@vitrine/api-client';
 import { lineRef } from './cart.optimistic';
-import { isAddQuantity, lineKey, sumQuantitiesByItemId, wholeQuantity } from './cart.rules';
+import {
+  fitsLine,
+  isAddQuantity,
+  lineKey,
+  lineKeyOf,
+  sumQuantitiesByItemId,
+  wholeQuantity,
+} from './cart.rules';
 import type { CartError, CartMutation } from './cart.types';
 import type { CartEvent } from './cart.machine.types';
 import { cartError } from './cart-error';
@@ -13,8 +20,10 @@ export type MutationEvent = Extract<
 
 /**
  * The queued mutation of a mutation event, aimed at the lines of `cart` (the cart the shopper
- * sees), or the error that stops it before anything is sent: a quantity that is not a number, or
- * an add below 1 (issue 16: only setting a line's quantity below 1 removes it, 000 §4 Cart).
+ * sees), or the error that stops it before anything is sent: a quantity that is not a number, an
+ * add below 1 (issue 16: only setting a line's quantity below 1 removes it, 000 §4 Cart), or a
+ * line that would hold more than the platform keeps (9 999, docs/decisions/0261), an add's
+ * counted with what the line already holds.
  * A quantity below 1 turns an update into a removal; an update's changes naming the same
  * `item_id` are summed first.
  * @internal
@@ -36,12 +45,16 @@ export function mutationFromEvent(
     case 'cart.buyNow': {
       const qty = wholeQuantity(event.line.qty);
       if (qty === undefined || !isAddQuantity(qty)) return invalid;
+      const key = lineKey(event.line.variant_id, event.line.properties);
+      // An add is counted into the line of the same variant and properties (0182).
+      const held = cart.items.find((line) => lineKeyOf(line) === key)?.qty ?? 0;
+      if (!fitsLine(held + qty)) return invalid;
       return {
         mutation: {
           id,
           kind: 'add',
           line: { ...event.line, qty },
-          key: lineKey(event.line.variant_id, event.line.properties),
+          key,
           buyNow: event.type === 'cart.buyNow',
           merged: [],
         },
@@ -49,7 +62,7 @@ export function mutationFromEvent(
     }
     case 'line.update': {
       const qty = wholeQuantity(event.qty);
-      if (qty === undefined) return invalid;
+      if (qty === undefined || !fitsLine(qty)) return invalid;
       const target = lineRef(cart, event.itemId);
       return {
         mutation:
@@ -62,7 +75,7 @@ export function mutationFromEvent(
       const changes = [];
       for (const change of sumQuantitiesByItemId(event.changes)) {
         const qty = wholeQuantity(change.qty);
-        if (qty === undefined) return invalid;
+        if (qty === undefined || !fitsLine(qty)) return invalid;
         changes.push({ target: lineRef(cart, change.itemId), qty });
       }
       return { mutation: { id, kind: 'updateMany', changes, merged: [] } };

@@ -2,7 +2,7 @@
  * Pure cart rules (000 §4 Cart, §4 Product page): line identity, quantities, the after-add
  * outcome. No machine, no I/O.
  */
-import type { CartItem, LineProperty } from '@vitrine/api-client';
+import { type CartItem, type LineProperty, MAX_LINE_QUANTITY } from '@vitrine/api-client';
 import {
   AFTER_ADD_CHECKOUT_SETTINGS,
   AFTER_ADD_PAGE_SETTING,
@@ -93,6 +93,21 @@ export function removesLine(qty: number): boolean {
  */
 export function isAddQuantity(qty: number): boolean {
   return qty >= MIN_ADD_QUANTITY;
+}
+
+/**
+ * Whether a line may hold this (whole) quantity: at most `MAX_LINE_QUANTITY` (9 999) of
+ * `@vitrine/api-client`, the most the platform keeps of one line (docs/decisions/0261, 0603). More
+ * is refused before it is sent.
+ *
+ * @example
+ * ```ts
+ * fitsLine(9_999); // true
+ * fitsLine(10_000); // false
+ * ```
+ */
+export function fitsLine(qty: number): boolean {
+  return qty <= MAX_LINE_QUANTITY;
 }
 
 /**
