@@ -66,6 +66,7 @@ describe('the pages sitemap', () => {
           footer: [
             { title: 'FAQ', type: 'pages', url: '/pages/faq', handle: 'faq' },
             { title: 'IP policy', type: 'pages', url: '/pages/ip', handle: 'ip' },
+            { title: 'Our team', type: 'link', url: '/pages/about#team' },
           ],
         },
       },
@@ -75,5 +76,10 @@ describe('the pages sitemap', () => {
     expect(linking(false)).toContain('/pages/faq');
     expect(linking(false)).not.toContain('/pages/ip');
     expect(linking(true)).toContain('/pages/ip');
+  });
+
+  it('lists the page a plain link shows, without its hash or query', () => {
+    expect(linking(false)).toContain('/pages/about');
+    expect(linking(false).filter((path) => path.includes('#'))).toEqual([]);
   });
 });

@@ -32,7 +32,6 @@ export interface SitemapOptions {
 
 /** The menus a theme of 000 §2 has (header and footer). */
 const MENUS = ['main-menu', 'footer'] as const;
-const PAGES_PREFIX = '/pages/';
 
 /**
  * The shop of the request's host; `null` when it is locked or unknown (it has no public pages);
@@ -64,9 +63,11 @@ export function pageEntries(shop: Pick<ShopData, 'visibleLink' | 'theme'>): Site
   for (const menu of MENUS) {
     for (const item of flatMenuItems(menuItems(shop.theme.menus, menu))) {
       const { link } = item;
-      if (link.kind !== 'route' || !link.path.startsWith(PAGES_PREFIX)) continue;
+      // a plain link to a page is its route too, with its query or hash: the page's own path is listed
+      const handle = link.kind === 'route' && link.name === 'other-page' ? link.params['handle'] : undefined;
       // 000 §2: the ip page only with visible_link, as the guard shows it
-      if (isPageShown(link.path.slice(PAGES_PREFIX.length), shop.visibleLink)) paths.add(link.path);
+      if (handle !== undefined && isPageShown(handle, shop.visibleLink))
+        paths.add(routePath('other-page', { handle }));
     }
   }
   return [...paths].map((path) => ({ path }));
