@@ -224,9 +224,12 @@ export function checkoutPart(host: PartHost): CheckoutPart {
     if (restored) {
       const snapshot = facade.getSnapshot();
       // No screen asked for this payment's answer: a refusal is told as a notification (000 §8).
+      // A payment still waiting on its 3-D Secure frame or provider page is no refusal: the page
+      // shows that challenge again, with its own words (docs/decisions/0246, 0631).
       if (snapshot.matches('awaitingAction'))
         void facade.resume().then((resumed) => {
-          if (!resumed.ok) void notifications.push(checkoutErrorNotification(resumed.error));
+          if (!resumed.ok && resumed.error.code !== 'payment_requires_action')
+            void notifications.push(checkoutErrorNotification(resumed.error));
         });
       else if (snapshot.context.postPurchase?.status === 'requires_action') void facade.resumePostPurchase();
     }
