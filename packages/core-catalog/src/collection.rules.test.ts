@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   appendById,
   collectionBreadcrumb,
-  hasMore,
   hasNextPage,
   pageCount,
   parsePage,
@@ -29,7 +28,7 @@ describe('parsePage', () => {
   });
 });
 
-describe('pageCount, hasMore and hasNextPage', () => {
+describe('pageCount and hasNextPage', () => {
   it.each([
     [0, 12, 1],
     [12, 12, 1],
@@ -38,11 +37,6 @@ describe('pageCount, hasMore and hasNextPage', () => {
     [51, 50, 2],
   ])('%i items at %i a page fill %i pages', (total, size, pages) => {
     expect(pageCount(total, size)).toBe(pages);
-  });
-
-  it('has more while fewer than total are loaded', () => {
-    expect(hasMore(12, 13)).toBe(true);
-    expect(hasMore(13, 13)).toBe(false);
   });
 
   it('has a next page while the page is below the page count, whatever was loaded before it', () => {

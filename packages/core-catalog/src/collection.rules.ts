@@ -63,11 +63,6 @@ export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(Math.max(0, total) / pageSize));
 }
 
-/** Whether a listing has more items after `loaded` of them. */
-export function hasMore(loaded: number, total: number): boolean {
-  return loaded < total;
-}
-
 /**
  * Whether a paged listing has a page after `page`: `page` is below the page count of `total` at
  * `pageSize`. A collection page decides load more by it, not by the items it holds: opened at

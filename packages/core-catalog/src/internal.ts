@@ -56,7 +56,6 @@ export {
   ROUTE_QUERY_FIELDS,
   appendById,
   collectionBreadcrumb,
-  hasMore,
   hasNextPage,
   pageCount,
   parsePage,

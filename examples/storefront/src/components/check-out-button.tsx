@@ -8,7 +8,8 @@ import { TEXTS } from '../texts';
  * the cart's queue), so the button is not disabled while the cart is busy: a quantity field left
  * by pressing it sends its change on blur, between the press and the release, and a button
  * disabled then never got the click. Pressed, it waits for that go-to-checkout before another.
- * `before` runs first (the cart page sends the quantities typed); `false` stops there.
+ * `before` runs first (the cart page and the drawer send the quantities typed and wait for the
+ * changes on their way); `false` stops there.
  */
 export function CheckOutButton({ before }: { readonly before?: () => Promise<boolean> }) {
   const { goToCheckout } = useCart();
