@@ -891,6 +891,27 @@ describe('cart facade: the one public shape', () => {
     expect(view.pending).toBe(true);
   });
 
+  // A line added and not answered yet is held at a placeholder price of 0 (cart.optimistic.ts): a
+  // theme showed "$0.00" until the answer. Its price is not shown while pending, as its line total
+  // (docs/decisions/0221: amounts are the server's).
+  it('shows no unit price for a pending line, then the server price once answered', async () => {
+    const { fake, cart } = await setup();
+    const release = fake.hold(PATHS.update);
+    const added = cart.add({ variantId: 1, quantity: 2 });
+    expect(selectCartView(cart.getSnapshot(), DOLLARS).lines[0]).toMatchObject({
+      pending: true,
+      price: undefined,
+      linePrice: undefined,
+    });
+    release();
+    await added;
+    expect(selectCartView(cart.getSnapshot(), DOLLARS).lines[0]).toMatchObject({
+      pending: false,
+      price: '$12.50',
+      linePrice: '$25.00',
+    });
+  });
+
   it('wraps a cart spawned as a child of another system (how @vitrine/sdk composes it)', async () => {
     const fake = fakePlatform();
     const navigate = createMemoryNavigate();

@@ -158,8 +158,11 @@ export interface CartLineView {
   readonly handle: string | undefined;
   readonly qty: number;
   readonly properties: readonly CartLineProperty[];
-  /** The unit price, formatted. */
-  readonly price: string;
+  /**
+   * The unit price, formatted; `undefined` while the line's change is pending, as `linePrice` (a
+   * line added and not answered yet has no price from the server: it would show as 0).
+   */
+  readonly price: string | undefined;
   /** The line total from the server, formatted; `undefined` while the line's change is pending. */
   readonly linePrice: string | undefined;
   readonly pending: boolean;
@@ -205,7 +208,7 @@ export function selectCartView(snapshot: CartSnapshot, moneyFormat?: MoneyFormat
       handle: line.handle,
       qty: line.quantity,
       properties: line.properties,
-      price: money(line.price),
+      price: line.pending ? undefined : money(line.price),
       linePrice: line.pending ? undefined : money(line.lineTotal),
       pending: line.pending,
     })),
