@@ -1,5 +1,6 @@
 import type { Product } from '@vitrine/core-catalog';
 import { routePath } from '@vitrine/core-shop';
+import { formatMessage } from '@vitrine/messages';
 import { useCollection, useCollections, useMoney, useProduct, useShop } from '@vitrine/react';
 import { Link } from 'react-router';
 import { Image } from '../../components/image';
@@ -113,6 +114,15 @@ export function Component() {
           data-section-id={HOME_SECTIONS.collectionList}
         >
           <h2 id={HOME_SECTIONS.collectionList}>{collectionList.heading ?? TEXTS.collections}</h2>
+          {collections === null || collections.status === 'loading' ? <p>{TEXTS.loading}</p> : null}
+          {/* A failed list (000 §8 "Other collection ... failures") shows the catalogue's text of
+              000 §2's server-error page in its section, and home stays (docs/decisions/0574); the
+              list is asked again when home is shown anew. */}
+          {collections?.status === 'error' ? (
+            <p role="alert" className="field-error">
+              {formatMessage('error.server')}
+            </p>
+          ) : null}
           <ul className="grid" aria-label={collectionList.heading ?? TEXTS.collections}>
             {collections?.collections.map((collection) => (
               <li key={collection.id}>
