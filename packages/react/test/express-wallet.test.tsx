@@ -17,7 +17,8 @@ import {
 import type { Storefront } from '@vitrine/sdk';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useExpressWallet, type WalletSdk } from '../src/index';
+import { useExpressWallet, type ExpressWalletOptions, type WalletSdk } from '../src/index';
+import { US_ADDRESS } from '../../core-checkout/src/checkout.platform.fixtures';
 import { platformSuite, renderWith } from './harness';
 
 const suite = platformSuite();
@@ -79,8 +80,8 @@ async function shopWithCart(scripts: ScriptLoader): Promise<{
   return { storefront, navigate, logger };
 }
 
-function Wallet() {
-  const wallet = useExpressWallet();
+function Wallet(props: ExpressWalletOptions) {
+  const wallet = useExpressWallet(props);
   return (
     <>
       <p data-testid="status">{wallet.status}</p>
@@ -122,6 +123,54 @@ describe('useExpressWallet', () => {
     expect(checkout.ok && checkout.value.view().checkout?.paymentMethod?.code).toBe('paypal-express');
     expect(screen.queryByRole('alert')).toBeNull();
     view.unmount();
+  });
+
+  it("at a checkout's payment step that is not the cart's (a recovered link, 001 §2): the wallet loads and is approved on that checkout, which stays at the payment step (0500)", async () => {
+    const { storefront, navigate } = await shopWithCart(walletScripts());
+    const cartToken = selectTokens(storefront.cart.getSnapshot()).checkoutToken;
+    // Another device's checkout, taken to the payment step there; its link is opened on this one.
+    const other = suite.open();
+    await other.ready();
+    const product = await other.catalog.product('classic-crew-tee');
+    if (!product.ok || !product.value.variant) throw new Error('no tee');
+    expect((await other.cart.add({ variantId: product.value.variant.id, quantity: 1 })).ok).toBe(true);
+    const token = selectTokens(other.cart.getSnapshot()).checkoutToken;
+    if (!token || token === cartToken) throw new Error('no other checkout');
+    const away = await other.checkout(token);
+    if (!away.ok) throw new Error(away.error.code);
+    expect((await away.value.load()).ok).toBe(true);
+    expect(
+      (await away.value.saveCustomer({ email: 'dana@example.com', shippingAddress: US_ADDRESS })).ok,
+    ).toBe(true);
+    expect((await away.value.loadShippingMethods('US')).ok).toBe(true);
+    expect((await away.value.selectShippingMethod('standard')).ok).toBe(true);
+    const page = await storefront.checkout(token);
+    if (!page.ok) throw new Error(page.error.code);
+    expect((await page.value.load({ step: 'payment_method' })).ok && page.value.view().step).toBe(
+      'payment_method',
+    );
+
+    const from = suite.platform.requests.length;
+    renderWith(storefront, <Wallet token={token} atPaymentStep />);
+    const button = await screen.findByRole('button', { name: 'PayPal' }, { timeout: 15_000 });
+    fireEvent.click(button);
+    await waitFor(() =>
+      expect(navigate.intents.at(-1)).toEqual({
+        type: 'route',
+        route: 'checkout',
+        params: { token },
+        query: { step: 'payment_method' },
+      }),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    // The wallet's look-up and order were this checkout's, never the cart's.
+    const walletCalls = suite.platform.requests.slice(from).filter((r) => r.includes('paypal-express'));
+    expect(walletCalls.length).toBeGreaterThan(0);
+    expect(walletCalls.filter((r) => cartToken && r.includes(cartToken))).toEqual([]);
+    expect(page.value.view().walletOrderId).toBeDefined();
+    expect(page.value.view().checkout?.paymentMethod?.code).toBe('paypal-express');
+    const cartCheckout = await storefront.checkout();
+    expect(cartCheckout.ok && cartCheckout.value.view().walletOrderId).toBeUndefined();
   });
 
   it('an SDK that does not load: unavailable, nothing shown, logged', async () => {

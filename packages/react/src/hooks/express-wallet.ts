@@ -36,6 +36,12 @@ export interface ExpressWalletOptions {
   /** The id of the element the button renders into (001 §5; `paypal-smart-button` by default). */
   readonly buttonId?: string;
   /**
+   * The checkout the wallet acts on: its order is created and approved on it. By default the
+   * cart's (the cart page); the checkout's payment step gives its page's token, which need not be
+   * the cart's (a recovered link `/checkouts/{token}/recover?key=…` opened on another device, 001 §2).
+   */
+  readonly token?: string;
+  /**
    * The button is on the checkout's payment step, not the cart: once approved the checkout stays at
    * the payment step, ready to place the order (docs/decisions/0500); from the cart it goes to
    * contact_information (001 §4).
@@ -89,11 +95,14 @@ function walletOf(facade: CheckoutFacade, buttonId: string | undefined): WalletA
  * buttons into the element `buttonId`, creates the wallet order with the order request of 001 §5
  * when the shopper clicks, and on approval runs the express approval of 001 §4 on the cart's
  * checkout, which takes the shopper to the checkout at contact_information with the wallet as
- * payment method. Its code loads with the checkout's, only when the flag is on.
+ * payment method. Its code loads with the checkout's, only when the flag is on. At the checkout's
+ * payment step (docs/decisions/0500) it acts on that page's checkout: pass its `token` and
+ * `atPaymentStep`.
  *
  * @example
  * ```tsx
- * const wallet = useExpressWallet();
+ * const wallet = useExpressWallet(); // the cart page; at the payment step:
+ * // useExpressWallet({ token: page.token, atPaymentStep: true })
  * {wallet.status === 'ready' || wallet.status === 'approving' ? <div id={wallet.buttonId} /> : null}
  * {wallet.error ? <p role="alert">{wallet.error.text}</p> : null}
  * ```
@@ -101,7 +110,7 @@ function walletOf(facade: CheckoutFacade, buttonId: string | undefined): WalletA
 export function useExpressWallet(options: ExpressWalletOptions = {}): ExpressWalletState {
   const storefront = useStorefront();
   const on = useFeatureFlag(WALLET_FLAG);
-  const { buttonId, atPaymentStep = false } = options;
+  const { buttonId, token, atPaymentStep = false } = options;
   // The latest `before`, read on a click: a new one each render does not render the buttons again.
   const before = useRef(options.before);
   before.current = options.before;
@@ -109,12 +118,13 @@ export function useExpressWallet(options: ExpressWalletOptions = {}): ExpressWal
   const [approving, setApproving] = useState(false);
   const [error, setError] = useState<CheckoutError | undefined>(undefined);
 
-  // The cart's checkout, then the wallet's method and SDK (the checkout's state is left alone).
+  // The checkout (`token`'s, else the cart's), then the wallet's method and SDK (the checkout's
+  // state is left alone).
   useEffect(() => {
     if (!on) return;
     let live = true;
     setLoaded(undefined);
-    void storefront.checkout().then(async (opened) => {
+    void storefront.checkout(token).then(async (opened) => {
       if (!opened.ok) {
         if (live) setLoaded('off');
         return;
@@ -126,7 +136,7 @@ export function useExpressWallet(options: ExpressWalletOptions = {}): ExpressWal
     return () => {
       live = false;
     };
-  }, [storefront, on, buttonId]);
+  }, [storefront, on, buttonId, token]);
 
   // The wallet's buttons, once their container is on the page.
   const ready = typeof loaded === 'object' ? loaded : undefined;

@@ -56,11 +56,12 @@ const placeable = (collection: Collection): collection is Placeable =>
 
 /**
  * The wallet's own button at the payment step (decision 0500): the cart page's wallet
- * (`useExpressWallet`, 0483) on this checkout; approved, the checkout stays at the payment step
- * with the wallet order to pay with. A wallet that cannot load says the method is unavailable.
+ * (`useExpressWallet`, 0483) on this checkout (the page's `token`, which need not be the cart's: a
+ * recovered link, 001 §2); approved, the checkout stays at the payment step with the wallet order
+ * to pay with. A wallet that cannot load says the method is unavailable.
  */
-function WalletButton() {
-  const wallet = useExpressWallet({ atPaymentStep: true });
+function WalletButton({ token }: { readonly token: string | undefined }) {
+  const wallet = useExpressWallet({ ...(token === undefined ? {} : { token }), atPaymentStep: true });
   if (wallet.status === 'loading') return <p className="muted">{TEXTS.loading}</p>;
   if (wallet.status !== 'ready' && wallet.status !== 'approving')
     return <p className="muted">{TEXTS.methodUnavailable}</p>;
@@ -284,7 +285,7 @@ export function PaymentStep({ page }: { readonly page: CheckoutState }) {
                   {kind === 'credential' ? <p className="muted">{TEXTS.sandboxPayment(title)}</p> : null}
                   {kind === 'hosted' ? <p className="muted">{TEXTS.continueWith(title)}</p> : null}
                   {kind === 'wallet' ? <p className="muted">{TEXTS.walletApproved(title)}</p> : null}
-                  {kind === 'wallet-button' ? <WalletButton /> : null}
+                  {kind === 'wallet-button' ? <WalletButton token={page.token} /> : null}
                 </div>
               ) : kind === 'unavailable' ? (
                 <p className="muted small option-note">{TEXTS.methodUnavailable}</p>
