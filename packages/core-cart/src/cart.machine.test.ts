@@ -910,6 +910,17 @@ describe('cart facade: the one public shape', () => {
       price: '$12.50',
       linePrice: '$25.00',
     });
+    // a line whose quantity is changing keeps its unit price (the server's, known)
+    const held = fake.hold(PATHS.update);
+    const itemId = selectCartView(cart.getSnapshot(), DOLLARS).lines[0]?.itemId ?? '';
+    const updated = cart.update(itemId, 3);
+    expect(selectCartView(cart.getSnapshot(), DOLLARS).lines[0]).toMatchObject({
+      pending: true,
+      price: '$12.50',
+      linePrice: undefined,
+    });
+    held();
+    await updated;
   });
 
   it('wraps a cart spawned as a child of another system (how @vitrine/sdk composes it)', async () => {

@@ -10,6 +10,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { CartMachine } from './cart.machine';
 import { displayedCart } from './cart.display';
 import { toCartContents } from './cart.map';
+import { isOptimisticItemId } from './cart.rules';
 import { cartError } from './cart-error';
 import type {
   CartContents,
@@ -159,8 +160,8 @@ export interface CartLineView {
   readonly qty: number;
   readonly properties: readonly CartLineProperty[];
   /**
-   * The unit price, formatted; `undefined` while the line's change is pending, as `linePrice` (a
-   * line added and not answered yet has no price from the server: it would show as 0).
+   * The unit price, formatted; `undefined` for a line added and not answered yet (it has no price
+   * from the server: it would show as 0). A line whose quantity is changing keeps its price.
    */
   readonly price: string | undefined;
   /** The line total from the server, formatted; `undefined` while the line's change is pending. */
@@ -208,7 +209,7 @@ export function selectCartView(snapshot: CartSnapshot, moneyFormat?: MoneyFormat
       handle: line.handle,
       qty: line.quantity,
       properties: line.properties,
-      price: line.pending ? undefined : money(line.price),
+      price: isOptimisticItemId(line.id) ? undefined : money(line.price),
       linePrice: line.pending ? undefined : money(line.lineTotal),
       pending: line.pending,
     })),
