@@ -282,14 +282,21 @@ export function cartActors(
             errorCode,
           );
         }
-        case 'cart.updateMultiple':
-          return cartOutcome(
-            await transport.send(cartUpdateMultiple, {
-              query,
-              body: { cartItems: [...request.cartItems], ...source },
-            }),
-            errorCode,
-          );
+        case 'cart.updateMultiple': {
+          const send = (cartItems: readonly (typeof request.cartItems)[number][]) =>
+            transport.send(cartUpdateMultiple, { query, body: { cartItems: [...cartItems], ...source } });
+          const sent = await send(request.cartItems);
+          // Removals only (a clear): a line another tab removed is removed already (0181); the
+          // lines the server's cart still holds are sent again, once.
+          if (!sent.ok && isLineGone(sent.failure) && request.cartItems.every((item) => item.qty === 0)) {
+            const current = await transport.send(cartGet, { query });
+            if (!current.ok) return cartOutcome(current, errorCode);
+            const held = new Set(current.data.result.items.map((line) => String(line.item_id)));
+            const rest = request.cartItems.filter((item) => held.has(String(item.item_id)));
+            return cartOutcome(rest.length === 0 ? current : await send(rest), errorCode);
+          }
+          return cartOutcome(sent, errorCode);
+        }
         case 'cart.delete': {
           const deleted = await transport.send(cartDelete, {
             query,

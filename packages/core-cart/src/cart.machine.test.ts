@@ -488,6 +488,21 @@ describe('cart machine: mutations', () => {
     expect(emitted.filter((event) => event.type === 'notify')).toEqual([]);
   });
 
+  it('a clear of a cart one of whose lines the platform says is gone empties the cart, no error', async () => {
+    const { fake, cart, emitted } = await setup();
+    await cart.add({ variantId: 1, quantity: 1 });
+    await cart.add({ variantId: 2, quantity: 1 });
+    // Another tab removed the first line.
+    fake.carts.get('ct_1')!.lines = fake.carts.get('ct_1')!.lines.filter((line) => line.item_id !== 'li_2');
+    const cleared = await cart.clear();
+    await cart.settled();
+    expect(cleared.ok).toBe(true);
+    expect(lineIds(cart)).toEqual([]);
+    expect(fake.carts.get('ct_1')!.lines).toEqual([]);
+    expect(selectError(cart.getSnapshot())).toBeUndefined();
+    expect(emitted.filter((event) => event.type === 'notify')).toEqual([]);
+  });
+
   it('an update of a line the platform says is gone fails line_not_found with the catalogue text', async () => {
     const { fake, cart, emitted } = await setup();
     await cart.add({ variantId: 1, quantity: 1 });
