@@ -12,12 +12,18 @@ export interface ScriptOptions {
    * (docs/decisions/0544).
    */
   readonly global?: string;
+  /**
+   * `false`: loaded again even when this `src` was loaded before (a new `<script>`, so it runs
+   * again), for a page body's scripts re-injected each time the page is shown (000 §2; decision
+   * 0640). Left out (or `true`): the source loads once, as provider SDKs do (001 §4).
+   */
+  readonly once?: boolean;
 }
 
 /**
  * Loads a script into the page (a `<script>` element in the browser). Resolves when it has run;
  * rejects when it failed to load, or ran without defining its `global`. Loading the same `src`
- * again resolves with the first load.
+ * again resolves with the first load, unless the load says `once: false`.
  */
 export interface ScriptLoader {
   load(src: string, options?: ScriptOptions): Promise<void>;

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ScriptLoader, ScriptOptions } from '@vitrine/ports';
+import { extractScripts } from './extract-scripts';
 import { loadScripts, scriptsFromScriptTags } from './load-scripts';
 import type { ExtractedScript } from './script.types';
 
@@ -73,6 +74,26 @@ describe('loadScripts', () => {
     const [first, second] = loader.load.mock.calls;
     expect(first?.[1]).toEqual({ attributes: {}, inline: 'go()' });
     expect(first?.[0]).not.toBe(second?.[0]);
+  });
+
+  it("runs a page body's external script again when the page is shown again (000 §2 re-injected, decision 0640)", async () => {
+    // A loader keeping the port's rule: a source loads once, unless the load says `once: false`.
+    const runs = new Map<string, number>();
+    const seen = new Set<string>();
+    const loader: ScriptLoader = {
+      load: async (src, options) => {
+        if (options?.once !== false && seen.has(src)) return;
+        seen.add(src);
+        runs.set(src, (runs.get(src) ?? 0) + 1);
+      },
+    };
+    const { scripts } = extractScripts(
+      '<div id="w"></div><script src="https://widget.example/embed.js"></script>',
+    );
+    await loadScripts(scripts, loader, { log: vi.fn() });
+    // the shopper leaves the page and comes back: the body is shown and its scripts re-injected
+    await loadScripts(scripts, loader, { log: vi.fn() });
+    expect(runs.get('https://widget.example/embed.js')).toBe(2);
   });
 });
 

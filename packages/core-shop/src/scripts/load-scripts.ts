@@ -6,13 +6,14 @@ import type { ExtractedScript, LoadScriptsReport, ScriptTagEntry } from './scrip
 let inlineCount = 0;
 
 /**
- * The source and options an extracted script is loaded with through the ports' loader: an
- * external script by its `src`; an inline one under a fresh label, so it runs again each time a
- * page re-injects it (000 §2). @internal
+ * The source and options an extracted script is loaded with through the ports' loader, so it runs
+ * again each time a page re-injects it (000 §2 "script tags removed and re-injected"): an external
+ * script by its `src` with `once: false` (the loader loads a source once otherwise; decision
+ * 0640); an inline one under a fresh label. @internal
  */
 export function scriptLoadArgs(script: ExtractedScript): [src: string, options: ScriptOptions] {
   const { src: _src, ...attributes } = script.attributes;
-  if (script.src !== undefined) return [script.src, { attributes }];
+  if (script.src !== undefined) return [script.src, { attributes, once: false }];
   inlineCount += 1;
   return [`inline-script-${inlineCount}`, { attributes, inline: script.content ?? '' }];
 }

@@ -8,9 +8,11 @@ export interface ScriptDocumentLike {
 
 /**
  * A {@link ScriptLoader} that adds `<script>` elements to the page: each source is loaded once
- * (a second load of the same `src` resolves with the first); a failed load rejects and may be
- * tried again later. Theme scripts (000 §8–9), page scripts re-injected (000 §2) and payment SDKs
- * (001 §4) load through it; failures are logged by the caller, never shown to the shopper.
+ * (a second load of the same `src` resolves with the first), unless a load says `once: false`: a
+ * page's scripts re-injected each time it is shown (000 §2) are a new `<script>` each time, so
+ * they run again (decision 0640). A failed load rejects and may be tried again later. Theme
+ * scripts (000 §8–9), page scripts and payment SDKs (001 §4, once) load through it; failures are
+ * logged by the caller, never shown to the shopper.
  *
  * @example
  * ```ts
@@ -21,7 +23,8 @@ export function domScriptLoader(doc?: ScriptDocumentLike): ScriptLoader {
   const loads = new Map<string, Promise<void>>();
   return {
     load(src: string, options: ScriptOptions = {}) {
-      const known = loads.get(src);
+      const once = options.once !== false;
+      const known = once ? loads.get(src) : undefined;
       if (known) return known;
       const target = doc ?? (globalThis.document as ScriptDocumentLike);
       const load = new Promise<void>((resolve, reject) => {
@@ -38,7 +41,7 @@ export function domScriptLoader(doc?: ScriptDocumentLike): ScriptLoader {
         script.async = true;
         script.src = src;
         const fail = (reason: string) => {
-          loads.delete(src);
+          if (once) loads.delete(src);
           script.remove();
           reject(new Error(reason));
         };
@@ -54,7 +57,7 @@ export function domScriptLoader(doc?: ScriptDocumentLike): ScriptLoader {
         script.addEventListener('error', () => fail(`Failed to load script ${src}`));
         target.head.appendChild(script);
       });
-      loads.set(src, load);
+      if (once) loads.set(src, load);
       return load;
     },
   };
