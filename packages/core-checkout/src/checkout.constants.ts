@@ -31,6 +31,11 @@ export const ALREADY_COMPLETED = 'order_related_with_this_checkout_is_already_co
 export const ITEM_OUT_STOCK = 'ITEM_OUT_STOCK';
 /** 001 §8: the additional balance changed (refetch only). */
 export const CHECKOUT_ADDITIONAL_BALANCE_CHANGE = 'CHECKOUT_ADDITIONAL_BALANCE_CHANGE';
+/**
+ * The reference server's refusal of an order with a line that cannot ship to the address
+ * (docs/decisions/0160), naming them in `variants_not_shippable_ids` (docs/decisions/0638).
+ */
+export const VARIANT_NOT_SHIPPABLE = 'VARIANT_NOT_SHIPPABLE';
 /** The codes after which the checkout is refetched and nothing else (001 §4). */
 export const REFETCH_ONLY_CODES: readonly string[] = [ITEM_OUT_STOCK, CHECKOUT_ADDITIONAL_BALANCE_CHANGE];
 

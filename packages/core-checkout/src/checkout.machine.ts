@@ -16,9 +16,10 @@ import {
   DEFAULT_LAYOUT,
   DEFAULT_STEP,
   THANK_YOU_STEP,
+  VARIANT_NOT_SHIPPABLE,
 } from './checkout.constants';
 import type { LookupAnswer, LookupRequest } from './checkout.lookups';
-import { DEFAULT_CURRENCY } from './checkout.map';
+import { DEFAULT_CURRENCY, variantIdsOf } from './checkout.map';
 import type { PlaceOrderInput, PlaceOrderOutcome } from './checkout.place';
 import {
   abandonedCheckoutEmail,
@@ -62,6 +63,11 @@ export interface CheckoutContext {
   readonly result: CheckoutInfoResult | undefined;
   readonly shippingMethods: readonly ShippingMethod[];
   readonly shippingMethodsFetched: boolean;
+  /**
+   * The variants that cannot ship to the address (001 §3 Checkout state not_shippable_variant_ids):
+   * from the last answer that named them, the checkout info's, the shipping methods' (001 §7
+   * variants_not_shippable_ids) or a refused order's (docs/decisions/0638).
+   */
   readonly notShippableVariantIds: readonly string[];
   readonly paymentMethods: readonly PaymentMethod[];
   readonly paymentMethodsFetched: boolean;
@@ -189,6 +195,27 @@ const refetchInput = ({ context }: { context: CheckoutContext }): CommandInput =
   shippingMethods: context.shippingMethods,
   marketingPreselect: context.marketingPreselect,
 });
+
+/**
+ * What a checkout info answer sets: the answer, and the variants it names as not shipping to the
+ * address (001 §3 Checkout state not_shippable_variant_ids), in place of those an earlier answer
+ * named, the shipping methods' too; an answer without the list keeps them (docs/decisions/0638).
+ */
+function withInfo(
+  result: CheckoutInfoResult,
+): Pick<CheckoutContext, 'result'> & Partial<Pick<CheckoutContext, 'notShippableVariantIds'>> {
+  const ids = variantIdsOf(result.not_shippable_variant_ids);
+  return ids === undefined ? { result } : { result, notShippableVariantIds: ids };
+}
+
+/** The variants a refused order names as not shipping to the address (docs/decisions/0638). */
+function refusedVariantIds(failure: PlaceFailure): readonly string[] | undefined {
+  if (failure.kind !== 'http' || failure.errorCode !== VARIANT_NOT_SHIPPABLE) return undefined;
+  const body = failure.body;
+  return typeof body === 'object' && body !== null && 'variants_not_shippable_ids' in body
+    ? variantIdsOf(body.variants_not_shippable_ids)
+    : undefined;
+}
 
 const isCommand = (
   request: QueuedRequest | undefined,
@@ -321,7 +348,7 @@ export function checkoutMachineWith(impl: CheckoutImplementations = {}) {
       complete: enqueueActions(({ context, enqueue }, params: { result: CheckoutInfoResult | undefined }) => {
         // An authorisation refused with the already-completed code (001 §8) fails the verb with its text.
         const refused = context.error?.code === ALREADY_COMPLETED ? context.error : undefined;
-        if (params.result) enqueue.assign({ result: params.result });
+        if (params.result) enqueue.assign(withInfo(params.result));
         moveTo(context, enqueue, THANK_YOU_STEP);
         enqueue.assign({
           orderJustCompleted: true,
@@ -354,7 +381,7 @@ export function checkoutMachineWith(impl: CheckoutImplementations = {}) {
       refreshed: enqueueActions(
         ({ context, enqueue }, params: { result: CheckoutInfoResult | undefined }) => {
           if (params.result) {
-            enqueue.assign({ result: params.result });
+            enqueue.assign(withInfo(params.result));
             moveTo(
               context,
               enqueue,
@@ -499,7 +526,7 @@ export function checkoutMachineWith(impl: CheckoutImplementations = {}) {
                 target: 'resting',
                 // Only an answer is kept: a failure leaves the thank_you step as it is (no error shown).
                 actions: assign(({ event }) =>
-                  event.output.ok && event.output.result ? { result: event.output.result } : {},
+                  event.output.ok && event.output.result ? withInfo(event.output.result) : {},
                 ),
               },
               onError: { target: 'resting' },
@@ -560,7 +587,7 @@ export function checkoutMachineWith(impl: CheckoutImplementations = {}) {
               const completedElsewhere = !outcome.ok && outcome.alreadyCompleted === true;
               if (outcome.result) {
                 const result = outcome.result;
-                enqueue.assign({ result, fetchError: false });
+                enqueue.assign({ ...withInfo(result), fetchError: false });
                 // The first answer places the shopper where the data allows (docs/decisions/0240).
                 const current = context.result === undefined ? undefined : context.step;
                 // 001 §2: the route's query step, asked for with the first fetch (docs/decisions/0500).
@@ -723,7 +750,10 @@ export function checkoutMachineWith(impl: CheckoutImplementations = {}) {
                 // docs/decisions/0242: the attempt rises after a refused payment, never after a
                 // time-out or a lost answer, so paying again reuses its idempotency keys.
                 const refused = event.output.action !== 'unknown';
+                // docs/decisions/0638: an order refused for a line that cannot ship names it.
+                const notShippable = refusedVariantIds(event.output.failure);
                 enqueue.assign({
+                  ...(notShippable ? { notShippableVariantIds: notShippable } : {}),
                   error,
                   pending: undefined,
                   redirectUrl: undefined,
@@ -856,8 +886,11 @@ function providerPage(url: string, context: CheckoutContext): PaymentChallenge {
   return paymentChallenge({ code: method }, url, context.token, 'provider');
 }
 
+/** What a refused payment or order failed with. */
+type PlaceFailure = Parameters<typeof paymentError>[0];
+
 /** The error shown for a refused payment or order (001 §8). */
-function failedError(failure: Parameters<typeof paymentError>[0]): CheckoutError {
+function failedError(failure: PlaceFailure): CheckoutError {
   const named = failure.kind === 'http' && failure.errorCode ? namedCodeError(failure.errorCode) : undefined;
   return named ?? paymentError(failure);
 }

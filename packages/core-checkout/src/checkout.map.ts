@@ -146,6 +146,16 @@ function toLine(item: TotalsLineItem, currency: string): CheckoutLine {
   });
 }
 
+/**
+ * The variant ids a platform answer names as not shipping to the checkout's address (001 §3
+ * Checkout state not_shippable_variant_ids, also the `variants_not_shippable_ids` of a refused
+ * order, docs/decisions/0638), or undefined when the answer names no list.
+ */
+export function variantIdsOf(value: unknown): readonly string[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  return value.filter((id) => typeof id === 'string' || typeof id === 'number').map(String);
+}
+
 /** A wire order as the facade's. */
 export function toOrder(order: Nullable<Order>): CheckoutOrder | undefined {
   if (!order) return undefined;

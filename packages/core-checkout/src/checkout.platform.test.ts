@@ -1,4 +1,5 @@
 import { checkoutInfo, checkoutProviderCreateOrder } from '@vitrine/api-client';
+import { messages } from '@vitrine/messages';
 import {
   createMemoryLock,
   createMemoryLogger,
@@ -617,6 +618,89 @@ describe('checkout against the platform: order error codes (001 §4, §8)', () =
     expect(await platform.ordersOf(checkoutToken)).toBe(1);
     checkout.stop();
     stale.stop();
+  });
+});
+
+/** A Canadian shipping address: the seed's zones ship outdoor goods only in the US. */
+const CANADIAN_ADDRESS = {
+  ...US_ADDRESS,
+  address1: '100 Queen Street West',
+  city: 'Toronto',
+  province: 'Ontario',
+  provinceCode: 'ON',
+  zip: 'M5H 2N2',
+  country: 'Canada',
+  countryCode: 'CA',
+} as const;
+
+/** A variant of the seed's outdoor goods (stock untracked): it ships only in the US. */
+async function outdoorVariant(): Promise<number> {
+  const rows = await platform.database.query<{ id: number }>(
+    `select v.id from variants v
+       join products p on p.id = v.product_id
+       join shop_domains d on d.shop_id = v.shop_id
+      where d.domain = 'localhost' and p.published and 'outdoor' = any(p.tags)
+      order by v.id limit 1`,
+  );
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error('no outdoor variant in the seed');
+  await platform.database.query('update variants set track_quantity = false where id = $1', [id]);
+  return id;
+}
+
+describe('checkout against the platform: items that cannot ship (001 §3 not_shippable_variant_ids; docs/decisions/0633, 0638)', () => {
+  it('a reload onto the payment step names the outdoor item from the checkout info, before any shipping methods are asked', async () => {
+    const outdoor = await outdoorVariant();
+    const { checkoutToken } = await platform.cart([
+      { variant_id: platform.variants[0]!, qty: 1 },
+      { variant_id: outdoor, qty: 1 },
+    ]);
+    const first = createCheckout({ transport: platform.transport(), token: checkoutToken });
+    expect((await first.load()).ok).toBe(true);
+    expect(
+      (await first.saveCustomer({ email: 'dana@example.com', shippingAddress: CANADIAN_ADDRESS })).ok,
+    ).toBe(true);
+    expect((await first.loadShippingMethods('CA')).ok).toBe(true);
+    expect((await first.selectShippingMethod('standard')).ok).toBe(true);
+    first.stop();
+
+    // The page reloads: the checkout is fetched, its shipping methods are not asked again.
+    const reloaded = createCheckout({ transport: platform.transport(), token: checkoutToken });
+    expect((await reloaded.load()).ok).toBe(true);
+    expect(reloaded.view().step).toBe('payment_method');
+    expect(reloaded.view().notShippableVariantIds).toEqual([String(outdoor)]);
+    reloaded.stop();
+  });
+
+  it('an order refused because an item cannot ship fails with the catalogue text and names the item', async () => {
+    const outdoor = await outdoorVariant();
+    const { checkoutToken } = await platform.cart([
+      { variant_id: platform.variants[0]!, qty: 1 },
+      { variant_id: outdoor, qty: 1 },
+    ]);
+    const checkout = createCheckout({ transport: platform.transport(), token: checkoutToken });
+    await readyToPay(checkout);
+    expect(checkout.view().notShippableVariantIds).toEqual([]);
+    // Another tab moves the address to Canada after this one was ready to pay.
+    const other = createCheckout({ transport: platform.transport(), token: checkoutToken });
+    expect((await other.load()).ok).toBe(true);
+    expect(
+      (await other.saveCustomer({ email: 'dana@example.com', shippingAddress: CANADIAN_ADDRESS })).ok,
+    ).toBe(true);
+    other.stop();
+
+    const placed = await checkout.placeOrder({ paymentMethod: 'test-gateway', payment: card(CARDS.ok) });
+    expect(placed).toMatchObject({
+      ok: false,
+      error: {
+        code: 'VARIANT_NOT_SHIPPABLE',
+        message: 'checkout.items_not_shippable',
+        text: messages['checkout.items_not_shippable'],
+      },
+    });
+    expect(checkout.view().notShippableVariantIds).toEqual([String(outdoor)]);
+    expect(await platform.ordersOf(checkoutToken)).toBe(0);
+    checkout.stop();
   });
 });
 

@@ -33,6 +33,7 @@ import {
   TEST_GATEWAY,
   THANK_YOU_STEP,
   UPDATE_ABANDONED_CHECKOUT_TIME_FLAG,
+  VARIANT_NOT_SHIPPABLE,
 } from './checkout.constants';
 import type { CheckoutError, CheckoutCustomer, CustomerInformation } from './checkout.types';
 
@@ -442,12 +443,16 @@ export function orderFailureAction(failure: ApiFailure): OrderFailureAction {
   return 'failed';
 }
 
-/** The catalogue text of the three named codes (001 §8). */
+/**
+ * The catalogue text of the three named codes (001 §8), and of the refusal of a line that cannot
+ * ship to the address (001 §3 not_shippable_variant_ids; docs/decisions/0633, 0638).
+ */
 export function namedCodeError(code: string): CheckoutError | undefined {
   if (code === ALREADY_COMPLETED) return catalogueError(code, 'checkout.already_completed');
   if (code === 'ITEM_OUT_STOCK') return catalogueError(code, 'checkout.item_out_of_stock');
   if (code === 'CHECKOUT_ADDITIONAL_BALANCE_CHANGE')
     return catalogueError(code, 'checkout.additional_balance_changed');
+  if (code === VARIANT_NOT_SHIPPABLE) return catalogueError(code, 'checkout.items_not_shippable');
   return undefined;
 }
 

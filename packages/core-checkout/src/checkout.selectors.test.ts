@@ -2,7 +2,7 @@ import type { CheckoutInfoResult, PaymentMethod } from '@vitrine/api-client';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { CommandInput, CommandOutcome } from './checkout.actors';
-import { checkoutMachine } from './checkout.machine';
+import { type CheckoutEvent, checkoutMachine } from './checkout.machine';
 import { type CheckoutSnapshot, selectCheckout, selectCheckoutView } from './checkout.selectors';
 
 const result = {
@@ -42,10 +42,40 @@ describe('selectCheckout (001 §4 Payment methods ordering and flags)', () => {
   });
 });
 
+/** A request of the machine, without the id the helper gives it. */
+type Request = CheckoutEvent extends infer E
+  ? E extends CheckoutEvent
+    ? Omit<E, 'requestId'>
+    : never
+  : never;
+
+/** A checkout machine whose requests `command` answers, and a way to send one and wait for it. */
+function checkoutAnswering(command: (input: CommandInput) => CommandOutcome) {
+  const actor = createActor(
+    checkoutMachine.provide({
+      actors: { command: fromPromise<CommandOutcome, CommandInput>(async ({ input }) => command(input)) },
+    }),
+    { input: { token: 'co_1', layout: 'one_page' } },
+  ).start();
+  let requests = 0;
+  const ask = (request: Request) =>
+    new Promise<void>((resolve) => {
+      requests += 1;
+      const requestId = `r${requests}`;
+      const sub = actor.on('checkout.settled', (e) => {
+        if (e.requestId !== requestId) return;
+        sub.unsubscribe();
+        resolve();
+      });
+      actor.send({ ...request, requestId } as CheckoutEvent);
+    });
+  return { actor, ask, view: () => selectCheckoutView(actor.getSnapshot()) };
+}
+
 describe('selectCheckoutView: items that cannot ship (001 §3 not_shippable_variant_ids, §7 shipping-methods)', () => {
   it('names the variants the shipping methods answer says cannot ship to the country', async () => {
-    const command = fromPromise<CommandOutcome, CommandInput>(async ({ input }) =>
-      input.command.type === 'shipping.load'
+    const { actor, ask, view } = checkoutAnswering(({ command }) =>
+      command.type === 'shipping.load'
         ? {
             ok: true,
             shippingMethods: [{ method_code: 'standard', method_title: 'Standard', price: 5 }],
@@ -53,25 +83,30 @@ describe('selectCheckoutView: items that cannot ship (001 §3 not_shippable_vari
           }
         : { ok: true, result },
     );
-    const actor = createActor(checkoutMachine.provide({ actors: { command } }), {
-      input: { token: 'co_1', layout: 'one_page' },
-    }).start();
-    const settled = (requestId: string) =>
-      new Promise<void>((resolve) => {
-        const sub = actor.on('checkout.settled', (e) => {
-          if (e.requestId !== requestId) return;
-          sub.unsubscribe();
-          resolve();
-        });
-      });
-    const loaded = settled('r1');
-    actor.send({ type: 'checkout.load', options: {}, requestId: 'r1' });
-    await loaded;
-    expect(selectCheckoutView(actor.getSnapshot()).notShippableVariantIds).toEqual([]);
-    const methods = settled('r2');
-    actor.send({ type: 'shipping.load', countryCode: 'CA', requestId: 'r2' });
-    await methods;
-    expect(selectCheckoutView(actor.getSnapshot()).notShippableVariantIds).toEqual(['42']);
+    await ask({ type: 'checkout.load', options: {} });
+    expect(view().notShippableVariantIds).toEqual([]);
+    await ask({ type: 'shipping.load', countryCode: 'CA' });
+    expect(view().notShippableVariantIds).toEqual(['42']);
+    actor.stop();
+  });
+
+  // 001 §3 Checkout state: the checkout info itself carries not_shippable_variant_ids, so a page
+  // reloaded straight onto the payment step knows them before any shipping methods are asked.
+  it('a reload: the checkout info names them; a later shipping-methods answer replaces them', async () => {
+    const info = { ...result, not_shippable_variant_ids: [42] } as CheckoutInfoResult;
+    const { actor, ask, view } = checkoutAnswering(({ command }) =>
+      command.type === 'shipping.load'
+        ? {
+            ok: true,
+            shippingMethods: [{ method_code: 'standard', method_title: 'Standard', price: 5 }],
+            notShippableVariantIds: [],
+          }
+        : { ok: true, result: info },
+    );
+    await ask({ type: 'checkout.load', options: {} });
+    expect(view().notShippableVariantIds).toEqual(['42']);
+    await ask({ type: 'shipping.load', countryCode: 'US' });
+    expect(view().notShippableVariantIds).toEqual([]);
     actor.stop();
   });
 });

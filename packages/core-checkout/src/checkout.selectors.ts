@@ -192,10 +192,11 @@ export interface CheckoutView {
    */
   readonly walletOrderId: string | undefined;
   /**
-   * The variants that cannot ship to the country the shipping methods were last asked for (001 §3
-   * Checkout state not_shippable_variant_ids, from 001 §7 shipping-methods
-   * `variants_not_shippable_ids`): compare with each line's `variantId`. Empty before the methods
-   * are loaded. The platform refuses to place an order while one of these lines is in it.
+   * The variants that cannot ship to the address (001 §3 Checkout state not_shippable_variant_ids):
+   * compare with each line's `variantId`. From the last answer that named them: the checkout info
+   * (so a reloaded page knows them), the shipping methods asked for a country (001 §7
+   * `variants_not_shippable_ids`), or an order the platform refused for them (docs/decisions/0638).
+   * The platform refuses to place an order while one of these lines is in it.
    */
   readonly notShippableVariantIds: readonly string[];
 }
