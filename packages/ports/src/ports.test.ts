@@ -103,6 +103,9 @@ describe('in-memory adapters', () => {
     await Promise.all([scripts.load('https://ok.test/a.js'), scripts.load('https://ok.test/a.js')]);
     await expect(scripts.load('https://bad.test/x.js')).rejects.toThrow('Failed to load script');
     expect(scripts.loaded).toEqual(['https://ok.test/a.js', 'https://bad.test/x.js']);
+    // a page body's script re-injected (decision 0640) loads again
+    await scripts.load('https://ok.test/a.js', { once: false });
+    expect(scripts.loaded).toEqual(['https://ok.test/a.js', 'https://bad.test/x.js', 'https://ok.test/a.js']);
   });
 
   it('a seeded random source repeats its sequence', () => {

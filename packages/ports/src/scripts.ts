@@ -31,7 +31,7 @@ export interface ScriptLoader {
 
 /** A {@link ScriptLoader} that records loads and fails the sources it is told to (tests, servers). */
 export interface MemoryScriptLoader extends ScriptLoader {
-  /** Every distinct source loaded, in order. */
+  /** Every source loaded, in order: once, or again for each load with `once: false`. */
   readonly loaded: readonly string[];
   /** Every `load(src)` call, in order, a source asked again included (a test of "loads once"). */
   readonly requested: readonly string[];
@@ -49,15 +49,16 @@ export function createMemoryScriptLoader(failing: readonly string[] = []): Memor
   return {
     loaded,
     requested,
-    load(src) {
+    load(src, options) {
       requested.push(src);
-      const known = loads.get(src);
+      const again = options?.once === false;
+      const known = again ? undefined : loads.get(src);
       if (known) return known;
       loaded.push(src);
       const load = failing.includes(src)
         ? Promise.reject(new Error(`Failed to load script ${src}`))
         : Promise.resolve();
-      loads.set(src, load);
+      if (!again) loads.set(src, load);
       return load;
     },
   };
