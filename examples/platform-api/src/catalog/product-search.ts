@@ -22,6 +22,10 @@ export interface ProductSearch {
   sortDirection?: 'asc' | 'desc' | undefined;
   limit?: number | undefined;
   page?: number | undefined;
+  /**
+   * Only products of one of these collections; given but empty (a collection_ids that names no
+   * collection), none at all, as the offers and reviews answer an id that is not one (000 §7).
+   */
   collectionIds?: number[] | undefined;
   q?: string | undefined;
   qField?: 'product_type' | 'tags' | 'vendor' | undefined;
@@ -81,8 +85,9 @@ export async function searchProducts(
   shopId: number,
   search: ProductSearch,
 ): Promise<{ products: ProductView[]; total: number }> {
+  if (search.collectionIds?.length === 0) return { products: [], total: 0 };
   const conditions: SQL[] = [eq(products.shopId, shopId), eq(products.published, true)];
-  if (search.collectionIds && search.collectionIds.length > 0) {
+  if (search.collectionIds) {
     conditions.push(
       exists(
         db

@@ -79,6 +79,12 @@ describe('products_v2', () => {
     for (const product of data.result.products) {
       expect(product.collections?.map((c) => c.handle)).toContain('sale');
     }
+    // 000 §7 products_v2 (query collection_ids): a collection_ids that names no collection lists
+    // none of them, not the whole catalogue.
+    for (const collection_ids of ['0', 'abc', '3000000000', '0,abc']) {
+      const none = expectOk(await demo().call('catalog.products', { query: { collection_ids, limit: 100 } }));
+      expect(none.result, collection_ids).toMatchObject({ products: [], total: 0 });
+    }
   });
 
   it('counts the published products of a collection in collections_v2 as products_v2 lists them', async () => {

@@ -154,7 +154,8 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
       sortDirection: query.sort_direction,
       limit: query.limit,
       page: query.page,
-      collectionIds: idList(query.collection_ids),
+      // 000 §7 products_v2: a collection_ids given but naming no collection (0, abc) lists nothing.
+      collectionIds: query.collection_ids === undefined ? undefined : idList(query.collection_ids),
       q: query.q,
       qField: query.q_field,
       filter: query.filter,
