@@ -173,6 +173,23 @@ describe('useExpressWallet', () => {
     expect(cartCheckout.ok && cartCheckout.value.view().walletOrderId).toBeUndefined();
   });
 
+  it('mounted while the cart is empty (a drawer, a cart page before the first add): off, then the button once the cart has its checkout (000 §2 Cart page)', async () => {
+    const storefront = suite.open({ ports: createMemoryPorts({ scripts: walletScripts() }) });
+    await storefront.ready();
+    await storefront.flags.ready();
+    expect(storefront.flags.isOn('paypal_smart_button')).toBe(true);
+    renderWith(storefront, <Wallet />);
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('off'));
+    expect(screen.queryByRole('button')).toBeNull();
+
+    const product = await storefront.catalog.product('classic-crew-tee');
+    if (!product.ok || !product.value.variant) throw new Error('no tee');
+    expect((await storefront.cart.add({ variantId: product.value.variant.id, quantity: 1 })).ok).toBe(true);
+    const button = await screen.findByRole('button', { name: 'PayPal' }, { timeout: 15_000 });
+    expect(button.parentElement?.id).toBe('paypal-smart-button');
+    expect(screen.getByTestId('status').textContent).toBe('ready');
+  });
+
   it('an SDK that does not load: unavailable, nothing shown, logged', async () => {
     const { storefront, logger } = await shopWithCart(walletScripts(true));
     renderWith(storefront, <Wallet />);

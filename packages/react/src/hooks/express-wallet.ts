@@ -1,10 +1,12 @@
 // Types only: the wallet's code (order request, SDK address, approval) loads with the checkout's
 // part, on the cart page with the flag on only (docs/decisions/0350, 0483).
+import { type CartSnapshot, selectTokens } from '@vitrine/core-cart';
 import type { CheckoutError, CheckoutFacade } from '@vitrine/core-checkout';
 import type { KnownFeatureFlag } from '@vitrine/core-shop';
 import { useEffect, useRef, useState } from 'react';
 import { useStorefront } from '../context';
 import { ignoreStopped } from '../part';
+import { useFacadeSelector } from '../select';
 import { useFeatureFlag } from './shop';
 
 /** The flag that offers the wallet express button on the cart page (000 §2, §9). */
@@ -58,7 +60,8 @@ export interface ExpressWalletOptions {
 /** What {@link useExpressWallet} returns. */
 export interface ExpressWalletState {
   /**
-   * `off` without the paypal_smart_button flag or without a checkout (an empty cart); `loading`
+   * `off` without the paypal_smart_button flag or without a checkout (an empty cart: without a
+   * `token` the hook follows the cart's, and loads once the cart has one); `loading`
    * while the wallet's SDK loads; `unavailable` when the shop offers no wallet or its SDK did not
    * load (logged, nothing to show: docs/decisions/0483); `ready` once its button is in the
    * container; `approving` after the shopper approved, until the checkout opens.
@@ -89,6 +92,10 @@ function walletOf(facade: CheckoutFacade, buttonId: string | undefined): WalletA
   return answer;
 }
 
+/** The cart's checkout token: none while the cart is empty (it comes with the first line). */
+const selectCartCheckoutToken = (snapshot: CartSnapshot): string | undefined =>
+  selectTokens(snapshot).checkoutToken;
+
 /**
  * The wallet express button of the cart page (000 §2: offered when the paypal_smart_button flag is
  * on): loads the wallet SDK once through the storefront's script port (001 §4), renders its
@@ -118,13 +125,19 @@ export function useExpressWallet(options: ExpressWalletOptions = {}): ExpressWal
   const [approving, setApproving] = useState(false);
   const [error, setError] = useState<CheckoutError | undefined>(undefined);
 
+  // Without a `token`, the cart's checkout is followed: a button mounted while the cart is empty
+  // (a drawer, the cart page before the first add) appears once the cart has its checkout (000 §2
+  // Cart page: a wallet express button when the flag is on).
+  const cartToken = useFacadeSelector(storefront.cart, selectCartCheckoutToken);
+  const followed = token === undefined ? cartToken : undefined;
+
   // The checkout (`token`'s, else the cart's), then the wallet's method and SDK (the checkout's
   // state is left alone).
   useEffect(() => {
     if (!on) return;
     let live = true;
     setLoaded(undefined);
-    void storefront.checkout(token).then(async (opened) => {
+    void storefront.checkout(token ?? followed).then(async (opened) => {
       if (!opened.ok) {
         if (live) setLoaded('off');
         return;
@@ -136,7 +149,7 @@ export function useExpressWallet(options: ExpressWalletOptions = {}): ExpressWal
     return () => {
       live = false;
     };
-  }, [storefront, on, buttonId, token]);
+  }, [storefront, on, buttonId, token, followed]);
 
   // The wallet's buttons, once their container is on the page.
   const ready = typeof loaded === 'object' ? loaded : undefined;
