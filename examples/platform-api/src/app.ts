@@ -10,6 +10,7 @@ import { CACHEABLE_CATALOG_PATHS, catalogCache } from './http-cache';
 import { MAX_JSON_BODY_BYTES } from './limits';
 import { safeError } from './log-safe';
 import { CachedRouter } from './route-cache';
+import { refuseNulInUrl } from './validate';
 
 import * as account from './routes/account';
 import * as bootstrap from './routes/bootstrap';
@@ -213,6 +214,8 @@ export function createApp(input: CreateAppInput): PlatformApp {
     }
     return jsonBodyLimit(c, next);
   });
+  // NUL in a path or query is a bad request, never a PostgreSQL error (decision 0001 failure envelope).
+  app.use('/api/*', refuseNulInUrl);
   const isPublic = (path: string) => PUBLIC_API_PREFIXES.some((prefix) => path.startsWith(prefix));
   // ETag, Cache-Control and the in-process cache of the catalogue reads (src/http-cache.ts): a kept
   // answer of an unchanged open shop is served before the shop look-up; others are kept after it.

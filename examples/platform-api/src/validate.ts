@@ -1,4 +1,4 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type * as z from 'zod/mini';
 import { HttpError } from './errors';
 import { MAX_SERIAL_ID } from './limits';
@@ -19,6 +19,64 @@ function issuesOf(error: {
 function badRequest(what: string, error: Parameters<typeof issuesOf>[0]): HttpError {
   return new HttpError(400, `invalid ${what}`, { error_code: 'BAD_REQUEST', issues: issuesOf(error) });
 }
+
+/** U+0000: PostgreSQL refuses it in text (22021) and in jsonb (22P05), so no request may carry it. */
+const NUL = '\u0000';
+
+/** The issue of an input holding {@link NUL}, at `path`. */
+function nulIssue(path: readonly PropertyKey[]) {
+  return { path, message: 'must not contain the NUL character', code: 'invalid_format' };
+}
+
+/**
+ * Where a parsed JSON value holds {@link NUL}, in a string or a key: the path of the first place
+ * found, else undefined. Walked without recursion, so a deeply nested body cannot overflow the stack.
+ */
+function nulPathIn(json: unknown): PropertyKey[] | undefined {
+  interface Place {
+    value: unknown;
+    key?: PropertyKey;
+    parent?: Place;
+  }
+  const pathOf = (place: Place): PropertyKey[] => {
+    const path: PropertyKey[] = [];
+    for (let at: Place | undefined = place; at?.key !== undefined; at = at.parent) path.unshift(at.key);
+    return path;
+  };
+  const places: Place[] = [{ value: json }];
+  for (let place = places.pop(); place; place = places.pop()) {
+    const { value } = place;
+    if (typeof value === 'string') {
+      if (value.includes(NUL)) return pathOf(place);
+    } else if (Array.isArray(value)) {
+      for (const [index, item] of value.entries()) places.push({ value: item, key: index, parent: place });
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        if (key.includes(NUL)) return pathOf({ value: item, key, parent: place });
+        places.push({ value: item, key, parent: place });
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Refuses a request whose path or query holds {@link NUL} (`%00`; a URL carries it no other way)
+ * with 400 BAD_REQUEST, as a query that does not parse, before any route reads it. JSON bodies are
+ * checked by {@link parseBody}.
+ * @throws HttpError 400 BAD_REQUEST naming the query parameter that holds it
+ */
+export const refuseNulInUrl: MiddlewareHandler = async (c, next) => {
+  if (!c.req.url.includes('%00')) return next();
+  const url = new URL(c.req.url);
+  if (url.pathname.includes('%00')) throw badRequest('path', { issues: [nulIssue([])] });
+  const names = Object.entries(c.req.queries())
+    .filter(([name, values]) => name.includes(NUL) || values.some((value) => value.includes(NUL)))
+    .map(([name]) => name);
+  throw badRequest('query', {
+    issues: names.length > 0 ? names.map((name) => nulIssue([name])) : [nulIssue([])],
+  });
+};
 
 /** Query values arrive as strings; numbers and booleans the schema expects are converted. */
 function coerce(value: string, expected: string): unknown {
@@ -57,16 +115,21 @@ export function parseQuery<S extends Schema>(c: Context, schema: S): z.output<S>
 
 /**
  * Reads the JSON body and validates it with the endpoint table's body schema.
- * @throws HttpError 400 BAD_REQUEST when the body is not JSON or does not match.
+ * @throws HttpError 400 BAD_REQUEST when the body is not JSON, holds NUL in a string or a key, or
+ * does not match.
  */
 export async function parseBody<S extends Schema>(c: Context, schema: S): Promise<z.output<S>> {
   let json: unknown;
+  let text: string;
   try {
-    const text = await c.req.text();
+    text = await c.req.text();
     json = text.trim() === '' ? {} : JSON.parse(text);
   } catch {
     throw new HttpError(400, 'invalid JSON body', { error_code: 'BAD_REQUEST', issues: [] });
   }
+  // A JSON text writes NUL only as the escape \u0000 (a raw one does not parse).
+  const nul = text.includes('\\u0000') ? nulPathIn(json) : undefined;
+  if (nul) throw badRequest('body', { issues: [nulIssue(nul)] });
   const result = schema.safeParse(json);
   if (result.success) return result.data as z.output<S>;
   throw badRequest('body', result.error);

@@ -67,8 +67,16 @@ afterAll(async () => {
   await server.close();
 });
 
-// biome-ignore lint/suspicious/noTemplateCurlyInString: a log-injection string, sent as it is
-const INJECTIONS = ["' OR '1'='1", '1; DROP TABLE carts; --', '../../etc/passwd', '%00', '${jndi:ldap://x}'];
+// The NUL character is sent as itself (encodeURIComponent makes it %00): PostgreSQL refuses it in
+// text and jsonb, so the platform refuses it at the edge with 400 BAD_REQUEST (decision 0001).
+const INJECTIONS = [
+  "' OR '1'='1",
+  '1; DROP TABLE carts; --',
+  '../../etc/passwd',
+  '\u0000',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a log-injection string, sent as it is
+  '${jndi:ldap://x}',
+];
 const oversize = (field: string) => `{"${field}":"${'x'.repeat(MAX_JSON_BODY_BYTES)}"}`;
 const json = (value: unknown) => JSON.stringify(value);
 /** An id no serial (int4) column holds: a safe integer above 2 147 483 647. */
@@ -143,7 +151,7 @@ const rows: Row[] = [
   ...INJECTIONS.map(
     (token): Row => ({
       family: 'cart',
-      what: `injection-like cart token ${token}`,
+      what: `injection-like cart token ${JSON.stringify(token)}`,
       method: 'POST',
       path: () => `/api/checkout/cart/update.json?cart_token=${encodeURIComponent(token)}`,
       body: () => json({ cartItem: { variant_id: t.mug, qty: 1 } }),
@@ -229,11 +237,18 @@ const rows: Row[] = [
   ...INJECTIONS.map(
     (token): Row => ({
       family: 'account',
-      what: `injection-like access token ${token}`,
+      what: `injection-like access token ${JSON.stringify(token)}`,
       method: 'GET',
       path: () => `/api/user/me.json?token=${encodeURIComponent(token)}`,
     }),
   ),
+  {
+    family: 'account',
+    what: 'a user name holding the NUL character (login)',
+    method: 'POST',
+    path: () => '/api/user/login.json',
+    body: () => json({ username: 'ada\u0000@example.com', password: 'a-password' }),
+  },
   {
     family: 'account',
     what: 'injection-like reset token',
@@ -308,7 +323,7 @@ const rows: Row[] = [
   ...INJECTIONS.map(
     (token): Row => ({
       family: 'checkout',
-      what: `injection-like checkout token ${token}`,
+      what: `injection-like checkout token ${JSON.stringify(token)}`,
       method: 'PUT',
       path: () => `/api/checkout/${encodeURIComponent(token)}/customer-email-phone.json`,
       body: () => json({ email: 'mallory@example.com' }),
@@ -444,6 +459,12 @@ const rows: Row[] = [
   },
   {
     family: 'catalog',
+    what: 'a product handle holding the NUL character',
+    method: 'GET',
+    path: () => `/api/catalog/product.json?handle=${encodeURIComponent('\u0000')}`,
+  },
+  {
+    family: 'catalog',
     what: 'a product id beyond the int4 range (personalisation)',
     method: 'GET',
     path: () => `/api/pod/personalize-render.json?product_id=${BEYOND_INT4}`,
@@ -469,6 +490,13 @@ const rows: Row[] = [
     method: 'POST',
     path: () => '/api/contact-us.json',
     body: () => json({ name: 'Ada', email: "a@b.c' OR '1'='1", message: 'Hi' }),
+  },
+  {
+    family: 'contact',
+    what: 'a name holding the NUL character',
+    method: 'POST',
+    path: () => '/api/contact-us.json',
+    body: () => json({ name: '\u0000', email: 'ada@example.com', message: 'Hi' }),
   },
   {
     family: 'contact',
@@ -678,8 +706,45 @@ describe('hostile input: a post-purchase quantity', () => {
   });
 });
 
+describe('hostile input: the NUL character', () => {
+  // PostgreSQL refuses U+0000 in text (22021) and jsonb (22P05): a request carrying it in its query,
+  // its path or a JSON string is a bad request (decision 0001 failure envelope), not a server error.
+  const send = (path: string, init: RequestInit = {}) =>
+    server.fetch(`http://platform.test${path}`, {
+      ...init,
+      headers: { 'x-shop-domain': 'localhost', 'content-type': 'application/json' },
+    });
+
+  it.each([
+    ['in the query', () => send('/api/actions.json?event=%00&session_id=s')],
+    ['in the path', () => send(`/api/checkout/${t.checkout}%00/info.json`)],
+    [
+      'in a JSON string',
+      () =>
+        send('/api/contact-us.json', {
+          method: 'POST',
+          body: json({ name: 'Ada', email: 'ada@example.com', message: 'Hi\u0000there' }),
+        }),
+    ],
+    [
+      'in a JSON key',
+      () =>
+        send(`/api/checkout/cart/update.json?cart_token=${t.cart}`, {
+          method: 'POST',
+          body: json({ cartItem: { variant_id: t.mug, qty: 1, metadata: { 'a\u0000': 'b' } } }),
+        }),
+    ],
+  ])('answers 400 BAD_REQUEST for a NUL %s, and changes nothing', async (_, request) => {
+    const before = await databaseState(server.database);
+    const answer = await request();
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toMatchObject({ code: 400, success: false, error_code: 'BAD_REQUEST' });
+    expect(await databaseState(server.database)).toEqual(before);
+  });
+});
+
 describe('hostile input: search', () => {
-  it.each(['%', '_', "' OR '1'='1", "tee'; DROP TABLE products; --", '\\'])(
+  it.each(['%', '_', '%00', "' OR '1'='1", "tee'; DROP TABLE products; --", '\\'])(
     'treats %j as text: no match, no error, nothing changes',
     async (q) => {
       const before = await databaseState(server.database);
