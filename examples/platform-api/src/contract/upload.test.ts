@@ -130,6 +130,71 @@ describe('upload', () => {
     expect((await send(25 * mb)).status).toBe(413);
   });
 
+  it('refuses a chunked multipart upload over its limit with 413 FILE_TOO_LARGE before reading it all (000 §5, §9)', async () => {
+    // 000 §5 "maximum size is validations.size in MB"; decision 0157: at most 10 files, too large
+    // is 413 FILE_TOO_LARGE "checked while streaming". The photo option (id 104) gets 1 MB, so the
+    // whole multipart body may hold 10 × 1 MB; the body is sent chunked (no Content-Length) and is
+    // 1 MB over that, made lazily in 64 KiB chunks.
+    const mb = 1024 * 1024;
+    const chunk = 64 * 1024;
+    const [row] = await server.database.query<{ validations: unknown }>(
+      `SELECT o->'validations' AS validations FROM products, jsonb_array_elements(custom_options) o
+       WHERE o->>'id' = '104' LIMIT 1`,
+    );
+    const setPhotoOption = (validations: unknown) =>
+      server.database.query(
+        `UPDATE products SET custom_options = (
+           SELECT jsonb_agg(CASE WHEN o->>'id' = '104' THEN jsonb_set(o, '{validations}', $1::jsonb) ELSE o END)
+           FROM jsonb_array_elements(custom_options) o)
+         WHERE custom_options @> '[{"id":104}]'`,
+        [JSON.stringify(validations)],
+      );
+    await setPhotoOption({ required: true, size: 1 });
+    try {
+      const boundary = 'vitrine-chunked-upload';
+      const encoder = new TextEncoder();
+      const head = encoder.encode(
+        `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="big.jpg"\r\ncontent-type: image/jpeg\r\n\r\n`,
+      );
+      const tail = encoder.encode(`\r\n--${boundary}--\r\n`);
+      const fileChunks = (11 * mb) / chunk;
+      let pulls = 0;
+      let cancelled = false;
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          pulls += 1;
+          if (pulls === 1) controller.enqueue(head);
+          else if (pulls <= 1 + fileChunks) controller.enqueue(new Uint8Array(chunk));
+          else if (pulls === 2 + fileChunks) controller.enqueue(tail);
+          else controller.close();
+        },
+        cancel() {
+          cancelled = true;
+        },
+      });
+      const init: RequestInit & { duplex: 'half' } = {
+        method: 'POST',
+        headers: {
+          'x-shop-domain': 'localhost',
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+        },
+        body,
+        duplex: 'half',
+      };
+      const response = await server.fetch('http://platform.test/api/upload/multi.json?option_id=104', init);
+      expect(response.status).toBe(413);
+      expect(await response.json()).toMatchObject({
+        error: 'Maximum file size is 1 MB',
+        error_code: 'FILE_TOO_LARGE',
+      });
+      // The server stopped reading once the body passed 10 MB: the last megabyte was never asked for.
+      expect(cancelled).toBe(true);
+      expect(pulls).toBeLessThan(1 + fileChunks - mb / chunk / 2);
+    } finally {
+      await setPhotoOption(row?.validations ?? { required: false });
+    }
+  });
+
   it('serves an upload only on a host of its own shop (decision 0595)', async () => {
     const data = expectOk(
       await demo().call('upload', {

@@ -210,10 +210,23 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
   app.post(uploadMulti.path, async (c) => {
     const { maxMb, minMb } = await uploadLimits(deps.db, c.get('shop').id, optionIdOf(c));
     const max = maxMb * BYTES_PER_MB;
-    if (Number(c.req.header('content-length') ?? 0) > max * MAX_FILES_PER_UPLOAD) return tooLarge(c, maxMb);
+    // The whole body holds at most MAX_FILES_PER_UPLOAD files of the maximum (000 §5, decision
+    // 0157): checked by Content-Length, and while streaming when the body is sent chunked without one,
+    // before the form is parsed (decision 0157 "checked while streaming").
+    const maxBody = max * MAX_FILES_PER_UPLOAD;
+    if (Number(c.req.header('content-length') ?? 0) > maxBody) return tooLarge(c, maxMb);
+    let body: Buffer;
+    try {
+      body = await readLimited(c.req.raw.body, maxBody);
+    } catch (error) {
+      if (error instanceof TooLarge) return tooLarge(c, maxMb);
+      throw error;
+    }
     let form: FormData;
     try {
-      form = await c.req.formData();
+      form = await new Response(body, {
+        headers: { 'content-type': c.req.header('content-type') ?? '' },
+      }).formData();
     } catch {
       return fail(c, 400, 'expected multipart/form-data with field file', { error_code: 'BAD_REQUEST' });
     }
