@@ -85,6 +85,13 @@ function SizeChart({ handle }: { readonly handle: string }) {
   return <p data-testid="chart">{view?.status ?? 'idle'}</p>;
 }
 
+/** The size chart of the product page `handle`: its status and its description. */
+function SizeChartText({ handle }: { readonly handle: string }) {
+  const { view: product } = useProduct(handle);
+  const { view } = useSizeChart(product.product);
+  return <p data-testid="chart text">{view === null ? 'none' : `${view.status} ${view.html ?? ''}`}</p>;
+}
+
 function Collections({ home = false }: { readonly home?: boolean }) {
   const view = useCollections(home ? { home } : { page: 1 });
   return (
@@ -184,6 +191,24 @@ describe('useSizeChart', () => {
     } finally {
       storefront.stop();
     }
+  });
+
+  it("the next product's page never shows the former product's chart as its own (000 §4 Size chart)", async () => {
+    const storefront = suite.open();
+    await storefront.ready();
+    const tee = 'ready <p>Measured flat, in inches. Switch to Cm for centimetres.</p>';
+    const view = renderWith(storefront, <SizeChartText handle="classic-crew-tee" />);
+    await waitFor(() => expect(screen.getByTestId('chart text').textContent).toBe(tee));
+    // The tee's page, then a link to the hoodie (a route kept, the component with it).
+    view.rerenderWith(<SizeChartText handle="relaxed-hoodie" />);
+    expect(screen.getByTestId('chart text').textContent).not.toBe(tee);
+    const shown: string[] = [];
+    await waitFor(() => {
+      const text = screen.getByTestId('chart text').textContent ?? '';
+      shown.push(text);
+      expect(text).toBe('ready <p>Relaxed fit, in inches.</p>');
+    });
+    expect(shown).not.toContain(tee);
   });
 });
 

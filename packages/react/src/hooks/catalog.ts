@@ -2,6 +2,7 @@ import {
   COLLECTION_LIST_PAGE_SIZE,
   HOME_COLLECTION_LIST_PAGE_SIZE,
   type CatalogFacade,
+  type CatalogSnapshot,
   type CollectionQuery,
   type CollectionRoute,
   type CollectionsView,
@@ -387,6 +388,10 @@ export function useSearch(): SearchState {
 
 /** What {@link useSizeChart} returns. */
 export interface SizeChartState {
+  /**
+   * The chart of the product given: `null` until its request starts (and while there is no
+   * product), never the chart of the product shown before.
+   */
   readonly view: SizeChartView | null;
   /** Switches Inch / Cm (000 §4 Size chart v3). */
   readonly setUnit: CatalogFacade['setSizeUnit'];
@@ -421,5 +426,19 @@ export function useSizeChart(product: Pick<Product, 'id' | 'tags'> | null): Size
       }),
     [catalog, shop, asked],
   );
-  return { view: useFacadeSelector(catalog, selectSizeChart), setUnit: catalog.setSizeUnit };
+  // The catalogue holds one chart, without its product's id: the one last asked for. Until this
+  // product's request starts (in the task above, after the page committed) it is the former
+  // product's, which the page must not show as its own (000 §4 Size chart).
+  const productId = product?.id;
+  const view = useFacadeSelector(
+    catalog,
+    useCallback(
+      (snapshot: CatalogSnapshot) =>
+        productId !== undefined && sizeChartAskedFor.get(catalog) === productId
+          ? selectSizeChart(snapshot)
+          : null,
+      [catalog, productId],
+    ),
+  );
+  return { view, setUnit: catalog.setSizeUnit };
 }
