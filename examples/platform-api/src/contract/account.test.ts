@@ -134,7 +134,79 @@ describe('account', () => {
         body: { customer: { email: 'nope', firstname: 'Sam', lastname: 'P' }, password: 'longenough' },
       }),
     );
-    expect(email).toMatchObject({ statusCode: 400, errorCode: 'INVALID_EMAIL' });
+    expect(email).toMatchObject({
+      statusCode: 400,
+      errorCode: 'INVALID_EMAIL',
+      message: 'Please enter a valid email.',
+    });
+    // An empty field gets the required text the client's form shows for it, not the well-formed
+    // or length text (000 §5 Register, Other account messages; decision 0170). An e-mail of spaces
+    // is empty (the client trims it); a password is never trimmed.
+    const register = (email: string, password: string) =>
+      demo().call('user.create', {
+        body: { customer: { email, firstname: 'Sam', lastname: 'P' }, password },
+      });
+    expect(expectFailure(await register('', 'longenough'))).toMatchObject({
+      statusCode: 400,
+      errorCode: 'INVALID_EMAIL',
+      message: 'Please enter an email.',
+    });
+    expect(expectFailure(await register('  ', 'longenough'))).toMatchObject({
+      message: 'Please enter an email.',
+    });
+    expect(expectFailure(await register('empty-password@example.com', ''))).toMatchObject({
+      statusCode: 400,
+      errorCode: 'INVALID_PASSWORD',
+      message: 'Please enter a password.',
+    });
+    // A reset request (the login screen's forgot mode): 'Please enter an email.' when empty,
+    // 'Please provide valid e-mail address.' when not well-formed (decision 0170).
+    const resetRequest = async (address: string) =>
+      expectFailure(await demo().call('user.requestResetPassword', { body: { email: address } }));
+    expect(await resetRequest('')).toMatchObject({
+      statusCode: 400,
+      errorCode: 'INVALID_EMAIL',
+      message: 'Please enter an email.',
+    });
+    expect(await resetRequest('nope')).toMatchObject({ message: 'Please provide valid e-mail address.' });
+  });
+
+  it("answers the login form's required texts for an empty e-mail or password (000 §5 Login)", async () => {
+    const attempt = async (username: string, password: string) =>
+      expectFailure(await demo().call('user.login', { body: { username, password } }));
+    expect(await attempt(' ', DEMO_CUSTOMER.password)).toMatchObject({
+      statusCode: 400,
+      errorCode: 'INVALID_CREDENTIALS',
+      message: 'Please enter an email.',
+    });
+    expect(await attempt(DEMO_CUSTOMER.email, '')).toMatchObject({
+      statusCode: 400,
+      errorCode: 'INVALID_CREDENTIALS',
+      message: 'Please enter a password.',
+    });
+    // A wrong password keeps the credentials text (decision 0153), and the right one still signs in.
+    expect(await attempt(DEMO_CUSTOMER.email, 'nope')).toMatchObject({
+      message: 'Incorrect email or password.',
+    });
+    await login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+  });
+
+  it("answers 'Field is required.' for an empty new password, and the profile's required e-mail text (000 §5)", async () => {
+    const session = await login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    const required = { statusCode: 400, errorCode: 'INVALID_PASSWORD', message: 'Field is required.' };
+    expect(
+      expectFailure(await demo(session.token).call('user.changePassword', { body: { newPassword: '' } })),
+    ).toMatchObject(required);
+    expect(
+      expectFailure(
+        await demo().call('user.resetPassword', {
+          body: { customer_id: '1', reset_token: 'rst_any', password: '' },
+        }),
+      ),
+    ).toMatchObject(required);
+    expect(
+      expectFailure(await demo(session.token).call('user.update', { body: { customer: { email: ' ' } } })),
+    ).toMatchObject({ statusCode: 400, errorCode: 'INVALID_EMAIL', message: 'Please enter an email.' });
   });
 
   it('counts a password in letters (code points) as the client does: four emoji are 4, not 8 (decision 0170)', async () => {

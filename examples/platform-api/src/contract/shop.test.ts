@@ -148,6 +148,15 @@ describe('bootstrap', () => {
     expect(failure).toMatchObject({ kind: 'http', statusCode: 404 });
     if (failure.kind === 'http')
       expect(failure.body).toEqual({ code: 404, success: false, error: 'shop not found' });
+    // 000 §8 'Bootstrap 404: the domain is wrong, go to wrong-domain': a domain that is not one (a
+    // lone '%' once the path is decoded) or that only a second decoding would make a shop's
+    // ('%256Cocalhost' is the text '%6Cocalhost') is an unknown domain, never a 500.
+    for (const file of ['%25.json', 'a%2525b.json', '%256Cocalhost.json']) {
+      const response = await server.fetch(`http://platform.test/api/bootstrap/${file}`);
+      expect(response.status, file).toBe(404);
+      expect(response.headers.get('content-type')).toContain('application/json');
+      expect(await response.json()).toEqual({ code: 404, success: false, error: 'shop not found' });
+    }
   });
 });
 
@@ -257,6 +266,28 @@ describe('forms', () => {
     expect(rows.map((row) => row.email)).toContain('ada@example.com');
   });
 
+  it('refuses an empty e-mail on the contact and DMCA forms with the required text (decision 0644)', async () => {
+    const demo = clientFor(server, 'localhost');
+    const contact = expectFailure(
+      await demo.call('contact.send', { body: { name: 'Ada', email: ' ', message: 'Hello' } }),
+    );
+    expect(contact).toMatchObject({
+      statusCode: 400,
+      errorCode: 'INVALID_EMAIL',
+      message: 'Please enter an email.',
+    });
+    const malformed = expectFailure(
+      await demo.call('contact.send', { body: { name: 'Ada', email: 'ada', message: 'Hello' } }),
+    );
+    expect(malformed).toMatchObject({ statusCode: 400, message: 'Please enter a valid email.' });
+    const dmca = expectFailure(await demo.call('dmca.report', { body: { email: '' } }));
+    expect(dmca).toMatchObject({
+      statusCode: 400,
+      errorCode: 'INVALID_EMAIL',
+      message: 'Please enter an email.',
+    });
+  });
+
   it('refuses a bad body with 400 and the zod issues', async () => {
     const response = await server.fetch('http://x/api/contact-us.json', {
       method: 'POST',
@@ -303,7 +334,17 @@ describe('forms', () => {
     );
     expect(rows).toEqual([{ subscribed: false }]);
     const failure = expectFailure(await demo.call('user.subscribe', { body: { email: 'not-an-email' } }));
-    expect(failure).toMatchObject({ statusCode: 400 });
+    expect(failure).toMatchObject({ statusCode: 400, message: 'Please enter an valid email' });
+    // An empty e-mail (or spaces only) is the required text, as the client's form shows it (000 §5
+    // Newsletter; decisions 0128, 0170), never the well-formed text.
+    const empty = expectFailure(await demo.call('user.subscribe', { body: { email: '' } }));
+    expect(empty).toMatchObject({
+      statusCode: 400,
+      errorCode: 'INVALID_EMAIL',
+      message: 'Email is required',
+    });
+    const blank = expectFailure(await demo.call('user.unsubscribe', { body: { email: '   ' } }));
+    expect(blank).toMatchObject({ statusCode: 400, message: 'Email is required' });
   });
 });
 

@@ -10,6 +10,7 @@ import {
   userResetPassword,
   userUpdate,
 } from '@vitrine/api-client';
+import { messages } from '@vitrine/messages';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app';
@@ -32,7 +33,7 @@ import { shopOrigin } from '../shop-origin';
 import { activationMail, resetMail, sendMail } from '../mail/outbox';
 import { bucketOf, hit, RATE_LIMITS, release } from '../rate-limit';
 import { idOf, parseBody } from '../validate';
-import { isEmail } from './forms';
+import { ACCOUNT_EMAIL_TEXTS, emailProblem } from './forms';
 import { violatesUnique } from '../db/unique-violation';
 
 /** How long a reset token stays valid. */
@@ -106,6 +107,18 @@ function withAddressIds(addresses: Record<string, unknown>[]): CustomerAddress[]
   }));
 }
 
+/**
+ * The text for a new password the platform refuses, or `undefined`: `required` when empty (a
+ * password is never trimmed), else the length text (000 §5 Register, Reset password; decision 0170).
+ * Register says 'Please enter a password.', reset and change 'Field is required.'.
+ */
+function requiredPasswordProblem(
+  password: string,
+  required: 'validation.password_required' | 'validation.field_required',
+): string | undefined {
+  return password === '' ? messages[required] : passwordProblem(password);
+}
+
 /** Registers the account calls (000 §7 Account). */
 export function register(app: Hono<AppEnv>, deps: AppDeps): void {
   const { db } = deps;
@@ -118,12 +131,14 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
     const body = await parseBody(c, userCreate.body);
     const shop = c.get('shop');
     const { email, firstname, lastname } = body.customer;
-    if (!isEmail(email)) return fail(c, 400, 'Please enter a valid email.', { error_code: 'INVALID_EMAIL' });
+    // An empty field gets its required text, as the client's form (000 §5 Register; decision 0170).
+    const emailText = emailProblem(email, ACCOUNT_EMAIL_TEXTS);
+    if (emailText) return fail(c, 400, emailText, { error_code: 'INVALID_EMAIL' });
     const firstNameText = firstNameProblem(firstname);
     if (firstNameText) return fail(c, 400, firstNameText, { error_code: 'INVALID_FIRSTNAME' });
     if (lastname.trim() === '')
       return fail(c, 400, 'Please enter a last name.', { error_code: 'INVALID_LASTNAME' });
-    const passwordText = passwordProblem(body.password);
+    const passwordText = requiredPasswordProblem(body.password, 'validation.password_required');
     if (passwordText) return fail(c, 400, passwordText, { error_code: 'INVALID_PASSWORD' });
     if (await findByEmail(deps, shop.id, email)) {
       return fail(c, 400, 'This email is already registered.', { error_code: 'EMAIL_TAKEN' });
@@ -173,6 +188,15 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
     const address = clientAddress(c);
     const { loginAttemptsPerClient: perClient, loginFailuresPerAccount: perAccount } = RATE_LIMITS;
     if (address) await hit(db, perClient, bucketOf(perClient, shopId, address), now);
+    // An empty field is the login form's required text (000 §5 Login; decision 0170), not a failed
+    // sign-in of an account: it guesses no password and is not counted as one.
+    const missing =
+      body.username.trim() === ''
+        ? messages['validation.email_required']
+        : body.password === ''
+          ? messages['validation.password_required']
+          : undefined;
+    if (missing) return fail(c, 400, missing, { error_code: 'INVALID_CREDENTIALS' });
     // The attempt is counted as a failure before its password is checked, in one atomic upsert, so a
     // parallel burst gets at most the limit checked; a right password gives its count back (0595).
     const attempt = await hit(db, perAccount, bucketOf(perAccount, shopId, body.username), now);
@@ -211,8 +235,8 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
     if (changes.accepts_marketing !== undefined) set.acceptsMarketing = changes.accepts_marketing;
     if (changes.addresses !== undefined) set.addresses = withAddressIds(changes.addresses);
     if (changes.email !== undefined && changes.email.trim().toLowerCase() !== customer.email.toLowerCase()) {
-      if (!isEmail(changes.email))
-        return fail(c, 400, 'Please enter a valid email.', { error_code: 'INVALID_EMAIL' });
+      const emailText = emailProblem(changes.email, ACCOUNT_EMAIL_TEXTS);
+      if (emailText) return fail(c, 400, emailText, { error_code: 'INVALID_EMAIL' });
       if (await findByEmail(deps, customer.shopId, changes.email)) {
         return fail(c, 400, 'This email is already registered.', { error_code: 'EMAIL_TAKEN' });
       }
@@ -294,8 +318,12 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
 
   app.post(userRequestResetPassword.path, async (c) => {
     const body = await parseBody(c, userRequestResetPassword.body);
-    if (!isEmail(body.email))
-      return fail(c, 400, 'Please provide valid e-mail address.', { error_code: 'INVALID_EMAIL' });
+    // The forgot mode's texts (000 §5 Login; decision 0170): required when empty, then well-formed.
+    const emailText = emailProblem(body.email, {
+      required: 'validation.email_required',
+      invalid: 'validation.email_valid_address',
+    });
+    if (emailText) return fail(c, 400, emailText, { error_code: 'INVALID_EMAIL' });
     const shopId = c.get('shop').id;
     const now = deps.options.now();
     // Rate limits (docs/decisions/0264): every request counts, per client address and per e-mail.
@@ -326,7 +354,7 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
     const shopId = c.get('shop').id;
     const customer = await findById(deps, shopId, body.customer_id);
     const now = deps.options.now();
-    const passwordText = passwordProblem(body.password);
+    const passwordText = requiredPasswordProblem(body.password, 'validation.field_required');
     if (passwordText) return fail(c, 400, passwordText, { error_code: 'INVALID_PASSWORD' });
     const [updated] = customer
       ? await db
@@ -360,7 +388,7 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
   app.post(userChangePassword.path, async (c) => {
     const customer = await requireCustomer(c, deps);
     const body = await parseBody(c, userChangePassword.body);
-    const passwordText = passwordProblem(body.newPassword);
+    const passwordText = requiredPasswordProblem(body.newPassword, 'validation.field_required');
     if (passwordText) return fail(c, 400, passwordText, { error_code: 'INVALID_PASSWORD' });
     // The old password's ways in end with it (docs/decisions/0595): every other session (a thief's
     // among them), a pending reset link and an activation link; the session that changed it goes on.

@@ -1,6 +1,8 @@
 import { contactSend, dmcaGet, dmcaReport, userSubscribe, userUnsubscribe } from '@vitrine/api-client';
 import { and, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
+import type { MessageId } from '@vitrine/messages';
+import { messages } from '@vitrine/messages';
 import type { AppDeps, AppEnv } from '../app';
 import { contactMessages, dmcaReports, newsletterSubscriptions, pages } from '../db/schema/index';
 import { fail, ok } from '../errors';
@@ -12,6 +14,34 @@ export function isEmail(text: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text.trim());
 }
 
+/** The catalogue's texts of one form for an e-mail left empty and for one not well-formed. */
+export interface EmailTexts {
+  readonly required: MessageId;
+  readonly invalid: MessageId;
+}
+
+/** The account forms' e-mail texts (000 §5 Other account messages; decision 0170). */
+export const ACCOUNT_EMAIL_TEXTS: EmailTexts = {
+  required: 'validation.email_required',
+  invalid: 'validation.email_invalid',
+};
+
+/** The newsletter's e-mail texts (000 §5 Newsletter; decision 0128). */
+const NEWSLETTER_EMAIL_TEXTS: EmailTexts = {
+  required: 'newsletter.email_required',
+  invalid: 'newsletter.email_invalid',
+};
+
+/**
+ * The text for an e-mail the platform refuses, or `undefined` when it is well-formed: the form's
+ * required text when it is empty or spaces only (the client trims it, decision 0170), else its
+ * invalid text; never the invalid text for an empty field.
+ */
+export function emailProblem(email: string, texts: EmailTexts): string | undefined {
+  if (email.trim() === '') return messages[texts.required];
+  return isEmail(email) ? undefined : messages[texts.invalid];
+}
+
 /** Registers the contact form, the DMCA form and the newsletter (000 §7). */
 export function register(app: Hono<AppEnv>, deps: AppDeps): void {
   const { db } = deps;
@@ -19,8 +49,9 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
   app.post(contactSend.path, async (c) => {
     const body = await parseBody(c, contactSend.body);
     assertTextLengths({ name: body.name, email: body.email, phone: body.phone }, { message: body.message });
-    if (!isEmail(body.email))
-      return fail(c, 400, 'Please enter a valid email.', { error_code: 'INVALID_EMAIL' });
+    // The contact and DMCA forms show the server's text (decision 0128), the account texts (0644).
+    const emailText = emailProblem(body.email, ACCOUNT_EMAIL_TEXTS);
+    if (emailText) return fail(c, 400, emailText, { error_code: 'INVALID_EMAIL' });
     const [row] = await db
       .insert(contactMessages)
       .values({
@@ -51,8 +82,9 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
 
   app.post(dmcaReport.path, async (c) => {
     const body = await parseBody(c, dmcaReport.body);
-    if (!isEmail(body.email))
-      return fail(c, 400, 'Please enter a valid email.', { error_code: 'INVALID_EMAIL' });
+    // The contact and DMCA forms show the server's text (decision 0128), the account texts (0644).
+    const emailText = emailProblem(body.email, ACCOUNT_EMAIL_TEXTS);
+    if (emailText) return fail(c, 400, emailText, { error_code: 'INVALID_EMAIL' });
     const [row] = await db
       .insert(dmcaReports)
       .values({ shopId: c.get('shop').id, email: body.email.trim(), payload: { ...body } })
@@ -72,16 +104,16 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
 
   app.post(userSubscribe.path, async (c) => {
     const body = await parseBody(c, userSubscribe.body);
-    if (!isEmail(body.email))
-      return fail(c, 400, 'Please enter an valid email', { error_code: 'INVALID_EMAIL' });
+    const emailText = emailProblem(body.email, NEWSLETTER_EMAIL_TEXTS);
+    if (emailText) return fail(c, 400, emailText, { error_code: 'INVALID_EMAIL' });
     await setSubscription(c.get('shop').id, body.email, true);
     return c.json({ code: 200, success: true, result: { subscribed: true } });
   });
 
   app.delete(userUnsubscribe.path, async (c) => {
     const body = await parseBody(c, userUnsubscribe.body);
-    if (!isEmail(body.email))
-      return fail(c, 400, 'Please enter an valid email', { error_code: 'INVALID_EMAIL' });
+    const emailText = emailProblem(body.email, NEWSLETTER_EMAIL_TEXTS);
+    if (emailText) return fail(c, 400, emailText, { error_code: 'INVALID_EMAIL' });
     await setSubscription(c.get('shop').id, body.email, false);
     return c.json({ code: 200, success: true, result: { subscribed: false } });
   });
