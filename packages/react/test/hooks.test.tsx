@@ -1003,6 +1003,14 @@ describe('@vitrine/react against the platform', () => {
     await waitFor(() => expect(screen.getByTestId('page').textContent).toBe('not-found'));
   });
 
+  it('usePage shows the page of a handle with spaces around it (/pages/faq%20), not Loading… for ever', async () => {
+    const storefront = open();
+    await storefront.ready();
+    // 000 §5 "A bare page handle must be non-empty to be looked up": the handle is looked up trimmed.
+    renderWith(storefront, <Page handle="faq " />);
+    await waitFor(() => expect(screen.getByTestId('page').textContent).toBe('FAQ'));
+  });
+
   it('useNotifications lists a pushed notification and dismisses it', async () => {
     const storefront = open();
     renderWith(storefront, <Toasts />);

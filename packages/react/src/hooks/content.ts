@@ -6,6 +6,7 @@ import {
   type FormFacade,
   type FormSnapshot,
   type FormValues,
+  normalisePageHandle,
   type PageError,
   type PageLoadOptions,
   type PagesSnapshot,
@@ -49,26 +50,29 @@ const pageStatus = (snapshot: PagesSnapshot): PageState['status'] =>
 export function usePage(handle: string, options: PageLoadOptions = {}): PageState {
   const { pages } = useStorefront();
   const { kind, visibleLink } = options;
+  // The handle as the pages look it up and hold it, trimmed (000 §5 "A bare page handle must be
+  // non-empty to be looked up"): `/pages/faq%20` is the page faq, not a page loading for ever.
+  const wanted = normalisePageHandle(handle);
   const asked = useRef<string | null>(null);
   useEffect(() => {
     const snapshot = pages.getSnapshot();
     // A component mounting for the handle, not StrictMode's second effect (which finds it asked).
-    const anew = asked.current !== handle;
-    asked.current = handle;
+    const anew = asked.current !== wanted;
+    asked.current = wanted;
     // A page missing or failed shows by its navigation (000 §2 Navigation rules: not found →
     // page-not-found, other errors → the error page), sent when its load ends: a new visit asks again.
     const away = snapshot.matches('notFound') || snapshot.matches('failed');
     // Loaded or loading already (React StrictMode runs an effect twice): no second request.
-    if (snapshot.context.handle === handle && !snapshot.matches('idle') && !(anew && away)) return;
-    void pages.load(handle, {
+    if (snapshot.context.handle === wanted && !snapshot.matches('idle') && !(anew && away)) return;
+    void pages.load(wanted, {
       ...(kind === undefined ? {} : { kind }),
       ...(visibleLink === undefined ? {} : { visibleLink }),
     });
-  }, [pages, handle, kind, visibleLink]);
+  }, [pages, wanted, kind, visibleLink]);
   return useFacadeSelector(
     pages,
     (snapshot): PageState =>
-      snapshot.context.handle !== handle
+      snapshot.context.handle !== wanted
         ? { status: 'loading', page: null, error: null }
         : { status: pageStatus(snapshot), page: snapshot.context.page, error: snapshot.context.error },
     shallowEqual,
