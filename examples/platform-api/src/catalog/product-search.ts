@@ -32,8 +32,16 @@ export interface ProductSearch {
   filter?: 'all' | 'new' | undefined;
 }
 
+/**
+ * Names in alphabetical order, whatever their case or accents (000 §2 "Alphabet A->Z"): apple,
+ * Banana, Éclair, Zebra rather than the byte order of the database's C collation (Banana, Zebra,
+ * apple, Éclair). ICU's root collation, which PGlite and PostgreSQL servers built with ICU both
+ * have (docs/decisions/0643-alphabetical-product-names.md).
+ */
+const ALPHABETICAL_TITLE = sql`${products.title} collate "und-x-icu"`;
+
 const SORT_COLUMNS = {
-  name: products.title,
+  name: ALPHABETICAL_TITLE,
   final_price: products.price,
   updated_at: products.updatedAt,
   created_at: products.createdAt,

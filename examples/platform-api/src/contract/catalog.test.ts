@@ -15,6 +15,18 @@ afterAll(async () => {
 const demo = () => clientFor(server, 'localhost');
 const euro = () => clientFor(server, 'euro.localhost');
 
+/** How a shopper reads "Alphabet A->Z" (000 §2 sort options): letters, whatever their case or accents. */
+const alphabet = new Intl.Collator('en', { sensitivity: 'base' });
+/** The first neighbouring pair of `titles` out of alphabetical order (reversed when `desc`), if any. */
+function outOfAlphabetOrder(titles: readonly string[], desc = false): [string, string] | undefined {
+  for (let i = 1; i < titles.length; i++) {
+    const [before, after] = [titles[i - 1] ?? '', titles[i] ?? ''];
+    const compared = alphabet.compare(before, after);
+    if (desc ? compared < 0 : compared > 0) return [before, after];
+  }
+  return undefined;
+}
+
 describe('collections_v2', () => {
   it('pages the collections with a total', async () => {
     const first = expectOk(await demo().call('catalog.collections', { query: { page: 1, limit: 4 } }));
@@ -54,18 +66,60 @@ describe('products_v2', () => {
           await demo().call('catalog.products', { query: { sort_field, sort_direction, limit: 20 } }),
         );
         const key = (p: (typeof data.result.products)[number]): number | string => {
-          if (sort_field === 'name') return p.title;
           if (sort_field === 'final_price') return p.price ?? 0;
           if (sort_field === 'product_sold') return Number(p.product_sold);
           if (sort_field === 'id') return Number(p.id);
           return String(p[sort_field]);
         };
+        if (sort_field === 'name') {
+          const titles = data.result.products.map((p) => p.title);
+          expect(outOfAlphabetOrder(titles, sort_direction === 'desc'), sort_direction).toBeUndefined();
+          continue;
+        }
         const values = data.result.products.map(key);
         const sorted = [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
         expect(values, `${sort_field} ${sort_direction}`).toEqual(
           sort_direction === 'asc' ? sorted : sorted.reverse(),
         );
       }
+    }
+  });
+
+  it('sorts names alphabetically whatever their case or accents (000 §2 Alphabet A->Z, Z->A)', async () => {
+    const listed = async (sort_direction: 'asc' | 'desc') =>
+      expectOk(
+        await demo().call('catalog.products', {
+          query: { sort_field: 'name', sort_direction, limit: 250, skip_cache: true },
+        }),
+      ).result.products;
+    const before = await listed('asc');
+    const tee = before.find((p) => p.handle === 'classic-crew-tee');
+    const hoodie = before.find((p) => p.handle === 'relaxed-hoodie');
+    if (!tee || !hoodie) throw new Error('the seed has no classic-crew-tee or relaxed-hoodie');
+    const retitle = (id: number | string, title: string) =>
+      server.deps.db
+        .update(products)
+        .set({ title })
+        .where(eq(products.id, Number(id)));
+    // Titles a merchant may well type: one all lowercase, one with an accented capital.
+    await retitle(tee.id, 'apple tote');
+    await retitle(hoodie.id, 'Éclair scarf');
+    try {
+      const ascending = await listed('asc');
+      const titles = ascending.map((p) => p.title);
+      expect(titles).toEqual(expect.arrayContaining(['apple tote', 'Éclair scarf']));
+      expect(outOfAlphabetOrder(titles)).toBeUndefined();
+      const descending = await listed('desc');
+      expect(descending.map((p) => p.id)).toEqual(ascending.map((p) => p.id).reverse());
+      expect(
+        outOfAlphabetOrder(
+          descending.map((p) => p.title),
+          true,
+        ),
+      ).toBeUndefined();
+    } finally {
+      await retitle(tee.id, tee.title);
+      await retitle(hoodie.id, hoodie.title);
     }
   });
 
