@@ -13,6 +13,30 @@ afterAll(async () => {
 const demo = () => clientFor(server, 'localhost');
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
 
+const mb = 1024 * 1024;
+
+/** Runs `test` with the photo option (id 104) at 1 MB a file (000 §5 validations.size), then puts it back. */
+async function withPhotoOptionOfOneMb(test: () => Promise<void>): Promise<void> {
+  const [row] = await server.database.query<{ validations: unknown }>(
+    `SELECT o->'validations' AS validations FROM products, jsonb_array_elements(custom_options) o
+     WHERE o->>'id' = '104' LIMIT 1`,
+  );
+  const setPhotoOption = (validations: unknown) =>
+    server.database.query(
+      `UPDATE products SET custom_options = (
+         SELECT jsonb_agg(CASE WHEN o->>'id' = '104' THEN jsonb_set(o, '{validations}', $1::jsonb) ELSE o END)
+         FROM jsonb_array_elements(custom_options) o)
+       WHERE custom_options @> '[{"id":104}]'`,
+      [JSON.stringify(validations)],
+    );
+  await setPhotoOption({ required: true, size: 1 });
+  try {
+    await test();
+  } finally {
+    await setPhotoOption(row?.validations ?? { required: false });
+  }
+}
+
 describe('upload', () => {
   it('stores a raw upload and serves it back at file.public_url', async () => {
     const data = expectOk(
@@ -135,22 +159,8 @@ describe('upload', () => {
     // is 413 FILE_TOO_LARGE "checked while streaming". The photo option (id 104) gets 1 MB, so the
     // whole multipart body may hold 10 × 1 MB; the body is sent chunked (no Content-Length) and is
     // 1 MB over that, made lazily in 64 KiB chunks.
-    const mb = 1024 * 1024;
     const chunk = 64 * 1024;
-    const [row] = await server.database.query<{ validations: unknown }>(
-      `SELECT o->'validations' AS validations FROM products, jsonb_array_elements(custom_options) o
-       WHERE o->>'id' = '104' LIMIT 1`,
-    );
-    const setPhotoOption = (validations: unknown) =>
-      server.database.query(
-        `UPDATE products SET custom_options = (
-           SELECT jsonb_agg(CASE WHEN o->>'id' = '104' THEN jsonb_set(o, '{validations}', $1::jsonb) ELSE o END)
-           FROM jsonb_array_elements(custom_options) o)
-         WHERE custom_options @> '[{"id":104}]'`,
-        [JSON.stringify(validations)],
-      );
-    await setPhotoOption({ required: true, size: 1 });
-    try {
+    await withPhotoOptionOfOneMb(async () => {
       const boundary = 'vitrine-chunked-upload';
       const encoder = new TextEncoder();
       const head = encoder.encode(
@@ -190,9 +200,21 @@ describe('upload', () => {
       // The server stopped reading once the body passed 10 MB: the last megabyte was never asked for.
       expect(cancelled).toBe(true);
       expect(pulls).toBeLessThan(1 + fileChunks - mb / chunk / 2);
-    } finally {
-      await setPhotoOption(row?.validations ?? { required: false });
-    }
+    });
+  });
+
+  it("takes ten files of exactly the maximum: the body limit leaves room for the parts' headers", async () => {
+    await withPhotoOptionOfOneMb(async () => {
+      const form = new FormData();
+      for (let index = 0; index < 10; index += 1)
+        form.append('file', new Blob([new Uint8Array(mb)], { type: 'image/jpeg' }), `photo-${index}.jpg`);
+      const response = await server.fetch('http://platform.test/api/upload/multi.json?option_id=104', {
+        method: 'POST',
+        headers: { 'x-shop-domain': 'localhost' },
+        body: form,
+      });
+      expect(response.status).toBe(200);
+    });
   });
 
   it('serves an upload only on a host of its own shop (decision 0595)', async () => {

@@ -68,6 +68,9 @@ export function safeFileName(name: string): string {
 
 class TooLarge extends Error {}
 
+/** Room for one multipart part's boundary and headers beside its file (multi-file upload). */
+const MULTIPART_PART_OVERHEAD_BYTES = 16 * 1024;
+
 /** Reads a body stream, failing as soon as it passes `max` bytes. */
 async function readLimited(stream: ReadableStream<Uint8Array> | null, max: number): Promise<Buffer> {
   if (!stream) return Buffer.alloc(0);
@@ -213,7 +216,9 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
     // The whole body holds at most MAX_FILES_PER_UPLOAD files of the maximum (000 §5, decision
     // 0157): checked by Content-Length, and while streaming when the body is sent chunked without one,
     // before the form is parsed (decision 0157 "checked while streaming").
-    const maxBody = max * MAX_FILES_PER_UPLOAD;
+    // Each part also carries its boundary and headers (a file name of up to a few hundred bytes):
+    // ten files of exactly the maximum fit.
+    const maxBody = (max + MULTIPART_PART_OVERHEAD_BYTES) * MAX_FILES_PER_UPLOAD;
     if (Number(c.req.header('content-length') ?? 0) > maxBody) return tooLarge(c, maxMb);
     let body: Buffer;
     try {
