@@ -101,9 +101,11 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
   const cache = httpCacheOf(deps);
   app.get('/api/bootstrap/:file', async (c) => {
     const query = parseQuery(c, bootstrap.query);
+    // Hono has decoded the parameter already: decoding it again would throw on a '%' left in it
+    // (a 500 where 000 §8 'Bootstrap 404' wants the wrong-domain answer) and read '%256C' as 'l'.
     const file = c.req.param('file');
     if (!file.endsWith('.json')) return shopNotFound(c);
-    const domain = normalizeDomain(decodeURIComponent(file.slice(0, -'.json'.length)));
+    const domain = normalizeDomain(file.slice(0, -'.json'.length));
     const { key, bypass } = requestKey(c.req.url);
     // An open shop seen before, unchanged since: its kept answer, without looking the shop up.
     const kept = await keptAnswer(c, cache, `bootstrap ${domain}`, { key, vary: BOOTSTRAP_VARY, bypass });
