@@ -1,5 +1,5 @@
-import { formatDate, type Money } from '@vitrine/core-pricing';
-import type { PricingError, PricingSnapshot } from '@vitrine/sdk';
+import { formatDate, formatDisplayMoney, type Money, toDisplayMoney } from '@vitrine/core-pricing';
+import { type PricingError, type PricingSnapshot, selectDisplayCurrency } from '@vitrine/sdk';
 import type { Result } from '@vitrine/ports';
 import { useMemo } from 'react';
 import { useStorefront } from '../context';
@@ -42,16 +42,23 @@ export function useMoney(): MoneyState {
   const { pricing } = useStorefront();
   // The pricing snapshot changes only with the currency, locale, format or rates.
   const snapshot = useFacadeSelector(pricing, (s: PricingSnapshot) => s);
-  // A new currency makes a new formatter, so memoised children that receive it re-render.
-  const { format, convert, date } = useMemo(
-    () => ({
-      version: snapshot,
-      format: (money: Money) => pricing.format(money),
-      convert: (money: Money) => pricing.convert(money),
+  // A new currency makes a new formatter, so memoised children that receive it re-render. Both
+  // read the snapshot the hook was given (the held one while a page hydrates), as `pricing.format`
+  // and `pricing.convert` do the live one: a price hydrates as the server wrote it.
+  const { format, convert, date } = useMemo(() => {
+    const display = selectDisplayCurrency(snapshot);
+    const toDisplay = (money: Money) => toDisplayMoney(money, display);
+    return {
+      format: (money: Money) =>
+        formatDisplayMoney(toDisplay(money), {
+          moneyFormat: snapshot.moneyFormat,
+          locale: snapshot.locale,
+          shopCurrency: snapshot.shopCurrency,
+        }),
+      convert: toDisplay,
       date: (value: string) => formatDate(value, snapshot.locale),
-    }),
-    [pricing, snapshot],
-  );
+    };
+  }, [snapshot]);
   return {
     currency: snapshot.currency,
     shopCurrency: snapshot.shopCurrency,

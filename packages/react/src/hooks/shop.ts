@@ -2,7 +2,9 @@ import { formatMessage } from '@vitrine/messages';
 import type { NavigationIntent } from '@vitrine/ports';
 import {
   type BootstrapError,
+  type FeatureFlagsSnapshot,
   type GuardResolution,
+  isFeatureFlagOn,
   type NavigationRequest,
   type Notification,
   type NotificationMessage,
@@ -63,9 +65,10 @@ export function useNavigationIntent(handler: (intent: NavigationIntent) => void)
 /** Whether feature flag `name` is on for this visitor (000 §8); `false` until flags settle. */
 export function useFeatureFlag(name: string): boolean {
   const { flags } = useStorefront();
+  // From the snapshot the hook is given (the held one while a page hydrates), not the live flags.
   return useFacadeSelector(
     flags,
-    useCallback(() => flags.isOn(name), [flags, name]),
+    useCallback((snapshot: FeatureFlagsSnapshot) => isFeatureFlagOn(snapshot, name), [name]),
   );
 }
 
