@@ -98,7 +98,10 @@ export interface CommandInput {
   readonly result: CheckoutInfoResult | undefined;
   readonly shippingMethods: readonly ShippingMethod[];
   readonly marketingPreselect: boolean;
-  /** Payment methods were loaded before: their strategies are initialised already (001 §4). */
+  /**
+   * Payment methods were loaded before: their strategies were initialised then, or when this page
+   * restored the checkout (`payment.initialise`, 001 §4).
+   */
   readonly paymentMethodsFetched?: boolean;
   /** The codes of the loaded payment methods (the post-purchase texts depend on them). */
   readonly paymentMethodCodes?: readonly string[];
@@ -154,6 +157,18 @@ export type CommandOutcome =
 export interface NotifyRequest {
   readonly kind: 'purchaseComplete' | 'abandonedCheckout';
   readonly token: string;
+}
+
+/**
+ * The payment methods whose strategies initialise on this page (001 §4 Payment SDK loading), with
+ * what a strategy is given.
+ * @internal
+ */
+export interface InitialiseRequest {
+  readonly token: string;
+  readonly methods: readonly PaymentMethod[];
+  readonly currency: string;
+  readonly flags: Readonly<Record<string, boolean>>;
 }
 
 /** The log line of a failed {@link NotifyRequest}, by kind (`@vitrine/messages`, decision 0580). */
@@ -330,30 +345,15 @@ export function checkoutActors(
         const paymentMethods = sortPaymentMethods(
           offeredPaymentMethods(answer.data.result, input.flags ?? {}),
         );
-        // 001 §4 Payment SDK loading: once, the first time the page has payment methods. The
-        // strategies initialise in the background, not awaited (docs/decisions/0577): a provider's
-        // script that never settles holds neither the methods nor the requests queued after them;
-        // a failure is logged with no user message (001 §8).
-        if (input.paymentMethodsFetched) return { ok: true, paymentMethods };
-        for (const method of paymentMethods) {
-          const strategy = options.strategies[method.code];
-          if (!strategy) continue;
-          const initialise = async () =>
-            strategy.initialise({
-              transport,
-              ports,
-              checkoutToken: token,
-              method,
-              currency: input.result?.currency || DEFAULT_CURRENCY,
-              flags: input.flags ?? {},
-            });
-          void initialise().catch((error: unknown) => {
-            ports.logger.log('error', messages['log.script_load_error'], {
-              method: method.code,
-              error: String(error),
-            });
+        // 001 §4 Payment SDK loading: once, the first time the page has payment methods (a
+        // checkout restored on a new page initialises its listed ones then: `payment.initialise`).
+        if (!input.paymentMethodsFetched)
+          initialise({
+            token,
+            methods: paymentMethods,
+            currency: input.result?.currency || DEFAULT_CURRENCY,
+            flags: input.flags ?? {},
           });
-        }
         return { ok: true, paymentMethods };
       }
       case 'coupon.apply':
@@ -466,6 +466,34 @@ export function checkoutActors(
   }
 
   /**
+   * Initialises the strategies of the methods (their SDKs load through the script loader, once per
+   * page). In the background, not awaited (docs/decisions/0577): a provider's script that never
+   * settles holds neither the methods nor the requests queued after them; a failure is logged with
+   * no user message (001 §8).
+   */
+  function initialise(request: InitialiseRequest): void {
+    for (const method of request.methods) {
+      const strategy = options.strategies[method.code];
+      if (!strategy) continue;
+      const run = async () =>
+        strategy.initialise({
+          transport,
+          ports,
+          checkoutToken: request.token,
+          method,
+          currency: request.currency,
+          flags: request.flags,
+        });
+      void run().catch((error: unknown) => {
+        ports.logger.log('error', messages['log.script_load_error'], {
+          method: method.code,
+          error: String(error),
+        });
+      });
+    }
+  }
+
+  /**
    * Sends one {@link NotifyRequest}; whether the platform took it. Never rejects: a failure is
    * logged and changes nothing for the shopper (docs/decisions/0580).
    */
@@ -501,6 +529,8 @@ export function checkoutActors(
         return false;
       }),
     ),
+    // A restored checkout's listed methods on a new page (001 §4): beside the queue, done at once.
+    initialise: fromPromise<void, InitialiseRequest>(async ({ input }) => initialise(input)),
     // Look-ups change no checkout state: spawned beside the queue, never waiting on it.
     lookup: fromPromise<LookupAnswer, LookupRequest>(({ input }) => runLookup(transport, input)),
     placeOrder: fromPromise<PlaceOrderOutcome, PlaceOrderInput>(({ input }) => {

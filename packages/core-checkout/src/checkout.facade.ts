@@ -351,6 +351,12 @@ export function checkoutFacade(
     }),
   ];
 
+  // 001 §4 Payment SDK loading: "SDK scripts load once, the first time a checkout … page has payment
+  // methods". Once per page, not per stored checkout: one restored here (back from a 3-D Secure or
+  // provider page, a reload) lists its methods already and is not asked for them again, so their
+  // strategies initialise now; the script loader loads a source once per page.
+  actor.send({ type: 'payment.initialise' });
+
   // Verbs waiting on the checkout: one that stops (its stop(), or the storefront's system stopping)
   // answers them `stopped`, and every verb asked after at once, so none waits forever (DESIGN "One
   // public shape": verbs resolve to a Result; `Facade.stop()`, the facade answers no more).

@@ -6,6 +6,7 @@ import type {
   CheckoutCommand,
   CommandInput,
   CommandOutcome,
+  InitialiseRequest,
   NotifyRequest,
   PostPurchaseState,
 } from './checkout.actors';
@@ -148,7 +149,13 @@ export type CheckoutEvent =
    * child `id`; it changes no state, and the facade reads the child's output.
    */
   | { readonly type: 'lookup.run'; readonly id: string; readonly request: LookupRequest }
-  | { readonly type: 'lookup.done'; readonly id: string };
+  | { readonly type: 'lookup.done'; readonly id: string }
+  /**
+   * The checkout runs on a new page (a facade over it started): the strategies of the payment
+   * methods it lists already, as a restored checkout does, initialise once on this page (001 §4
+   * Payment SDK loading), beside the queue. Nothing when no methods are listed; settles nothing.
+   */
+  | { readonly type: 'payment.initialise' };
 
 /** How a request ended. */
 export type Settlement = { readonly ok: true } | { readonly ok: false; readonly error: CheckoutError };
@@ -280,6 +287,7 @@ const checkoutActorDefaults = () => ({
   lookup: fromPromise<LookupAnswer, LookupRequest>(notProvided('lookup')),
   placeOrder: fromPromise<PlaceOrderOutcome, PlaceOrderInput>(notProvided('placeOrder')),
   notify: fromPromise<boolean, NotifyRequest>(notProvided('notify')),
+  initialise: fromPromise<void, InitialiseRequest>(notProvided('initialise')),
 });
 
 /** What {@link checkoutMachineWith} takes in place of the defaults. */
@@ -408,7 +416,8 @@ export function checkoutMachineWith(impl: CheckoutImplementations = {}) {
             event.type === 'step.go' ||
             event.type === 'checkout.configure' ||
             event.type === 'lookup.run' ||
-            event.type === 'lookup.done'
+            event.type === 'lookup.done' ||
+            event.type === 'payment.initialise'
           )
             return context.queue;
           if (event.type === 'order.place') {
@@ -465,6 +474,20 @@ export function checkoutMachineWith(impl: CheckoutImplementations = {}) {
         }),
       },
       'lookup.done': { actions: stopChild(({ event }) => event.id) },
+      'payment.initialise': {
+        guard: ({ context }) => context.paymentMethodsFetched && context.paymentMethods.length > 0,
+        actions: spawnChild('initialise', {
+          id: 'initialise',
+          input: ({ context }): InitialiseRequest => ({
+            token: context.token,
+            methods: context.paymentMethods,
+            currency: context.result?.currency || DEFAULT_CURRENCY,
+            flags: context.flags,
+          }),
+        }),
+      },
+      'xstate.done.actor.initialise': { actions: stopChild('initialise') },
+      'xstate.error.actor.initialise': { actions: stopChild('initialise') },
       // A sent call's end (docs/decisions/0580): its child is stopped; an error never fails the checkout.
       'xstate.done.actor.notify.*': { actions: stopChild(({ event }) => notifyChildId(event.type)) },
       'xstate.error.actor.notify.*': { actions: stopChild(({ event }) => notifyChildId(event.type)) },

@@ -21,6 +21,7 @@ import {
 } from './checkout.selectors';
 import { checkoutTaxOf } from './checkout.lookups';
 import type { PaymentChallenge } from './payment/challenge';
+import { PROVIDER_SCRIPTS } from './payment/credential-strategies';
 import { paypalProSecureToken } from './payment/paypal-pro';
 import {
   configurePayments,
@@ -733,6 +734,32 @@ describe('checkout against the platform: provider strategies (sandbox providers)
     expect(paid.ok).toBe(true);
     expect(await platform.ordersOf(checkoutToken)).toBe(1);
     checkout.stop();
+  });
+
+  // 001 §4 Payment SDK loading: "SDK scripts load once, the first time a checkout … page has payment
+  // methods". Once per page: a checkout restored on the page the 3-D Secure frame was reloaded in
+  // (or the shopper came back to) lists its methods already, and the page has no Stripe.js yet.
+  it('stripe: a checkout restored after a 3-D Secure page loads Stripe.js once on the new page', async () => {
+    const { checkout, checkoutToken, storage, navigate } = await freshCheckout();
+    await readyToPay(checkout);
+    expect(selectPaymentMethods(checkout.getSnapshot()).some((m) => m.code === 'stripe')).toBe(true);
+    await checkout.placeOrder({ paymentMethod: 'test-gateway', payment: card(CARDS.threeDSecure) });
+    expect(storage.get(pendingPaymentKey(checkoutToken))).toBeDefined();
+    checkout.stop();
+
+    const scripts = createMemoryScriptLoader();
+    const restored = createCheckout({
+      transport: platform.transport(),
+      token: checkoutToken,
+      ports: { storage, navigate, scripts },
+    });
+    await until(restored, (s) => selectChallenge(s) !== undefined && !s.context.isSubmitting);
+    expect(restored.getSnapshot().context.paymentMethodsFetched).toBe(true);
+    expect(scripts.requested).toContain(PROVIDER_SCRIPTS.stripe);
+    // The payment step asking for the methods again loads nothing twice.
+    expect((await restored.loadPaymentMethods()).ok).toBe(true);
+    expect(scripts.requested.filter((src) => src === PROVIDER_SCRIPTS.stripe)).toHaveLength(1);
+    restored.stop();
   });
 });
 
