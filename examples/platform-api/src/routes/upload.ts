@@ -229,7 +229,7 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
     }
     let form: FormData;
     try {
-      form = await new Response(body, {
+      form = await new Response(new Uint8Array(body), {
         headers: { 'content-type': c.req.header('content-type') ?? '' },
       }).formData();
     } catch {
