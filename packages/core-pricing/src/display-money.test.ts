@@ -83,6 +83,20 @@ describe('formatDisplayMoney (decision 0191)', () => {
   });
 });
 
+describe('a locale the shop spells with _', () => {
+  // 000 §3 supported_locales may say fr_FR (decision 0452 keeps the shop's spelling): its
+  // conventions apply, not the default locale's
+  it('formats as the same locale with -', () => {
+    const shown = { amount: 9200, currency: 'EUR', shop: { amount: 10000, currency: 'USD' } };
+    expect(formatDisplayMoney(shown, { locale: 'fr_FR' })).toBe(
+      formatDisplayMoney(shown, { locale: 'fr-FR' }),
+    );
+    expect(formatDisplayMoney(shown, { locale: 'fr_FR' })).not.toBe(
+      formatDisplayMoney(shown, { locale: 'en-US' }),
+    );
+  });
+});
+
 describe('toDisplayMoney of a price already shown', () => {
   it('keeps a sum of converted prices as it is rather than converting its shop amount again', () => {
     const sum = { amount: 388, currency: 'EUR', shop: { amount: 420, currency: 'USD' } };

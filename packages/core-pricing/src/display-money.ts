@@ -3,6 +3,7 @@ import { fromMinorUnits } from './currency-decimals';
 import { formatMoney } from './format-money';
 import { type Money, moneyOf } from './money';
 import { DEFAULT_LOCALE } from './pricing.constants';
+import { languageTag } from './language-tag';
 
 /**
  * The currency a visitor sees prices in, as every facade takes it (`catalog.configure`,
@@ -151,9 +152,10 @@ export function formatDisplayMoney(money: DisplayMoney, options: FormatDisplayMo
     (options.shopCurrency !== undefined && options.shopCurrency.toUpperCase() !== currency);
   if (!converted) return formatMoney(major, options.moneyFormat);
   try {
-    return new Intl.NumberFormat(options.locale ?? DEFAULT_LOCALE, { style: 'currency', currency }).format(
-      major,
-    );
+    return new Intl.NumberFormat(languageTag(options.locale ?? DEFAULT_LOCALE), {
+      style: 'currency',
+      currency,
+    }).format(major);
   } catch {
     // A locale the runtime does not know: the default locale's conventions.
     return new Intl.NumberFormat(DEFAULT_LOCALE, { style: 'currency', currency }).format(major);

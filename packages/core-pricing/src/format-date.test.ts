@@ -34,4 +34,9 @@ describe('formatDate', () => {
     // outside the four-digit years, Intl writes them
     expect(formatDate('0999-03-01T00:00:00Z', 'en-US')).toBe(intl.format(Date.parse('0999-03-01T00:00:00Z')));
   });
+
+  it('writes a date in a locale the shop spells with _ (fr_FR) as in fr-FR (000 §3 supported_locales)', () => {
+    expect(formatDate('2025-01-05T12:00:00Z', 'fr_FR')).toBe(formatDate('2025-01-05T12:00:00Z', 'fr-FR'));
+    expect(formatDate('2025-01-05T12:00:00Z', 'fr_FR')).not.toBe(formatDate('2025-01-05T12:00:00Z', 'en-US'));
+  });
 });

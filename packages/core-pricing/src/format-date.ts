@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE } from './pricing.constants';
+import { languageTag } from './language-tag';
 
 /**
  * A platform date (ISO 8601, e.g. a review's or an order's `created_at`) written the locale's way,
@@ -36,7 +37,20 @@ function usMediumDate(locale: string, time: number): string | undefined {
 }
 
 /** CLDR's abbreviated month names for en-US (format context), January first. */
-const US_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+const US_MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
 
 const DATE_OPTIONS = { dateStyle: 'medium', timeZone: 'UTC' } as const;
 
@@ -53,7 +67,7 @@ function dateFormatOf(locale: string): Intl.DateTimeFormat {
   let format = dateFormats.get(locale);
   if (format === undefined) {
     try {
-      format = new Intl.DateTimeFormat(locale, DATE_OPTIONS);
+      format = new Intl.DateTimeFormat(languageTag(locale), DATE_OPTIONS);
     } catch {
       format = dateFormatOf(DEFAULT_LOCALE);
     }

@@ -36,6 +36,7 @@ export {
   WALLET_DECIMAL_CURRENCIES,
 } from './pricing.constants';
 export { currencyFollowsCountry, pickableCurrencies, resolveCurrency } from './resolve-currency';
+export { languageTag } from './language-tag';
 export { localeFollowsCountry, pickableLocales, resolveLocale, supportedLocale } from './resolve-locale';
 export { taxAmount } from './tax-amount';
 export { walletAmount } from './wallet-amount';

@@ -1,9 +1,10 @@
 import type { ResolveLocaleInput } from './multi-currency.types';
+import { languageTag } from './language-tag';
 import { DEFAULT_COUNTRY, DEFAULT_LOCALE } from './pricing.constants';
 import { present, queryParam } from './query-param';
 
 function canonical(locale: string): string {
-  return locale.trim().replace(/_/g, '-').toLowerCase();
+  return languageTag(locale).toLowerCase();
 }
 
 /**

@@ -1,3 +1,4 @@
+import { languageTag } from '@vitrine/core-pricing';
 import { useMoney } from '@vitrine/react';
 import { useEffect } from 'react';
 
@@ -8,6 +9,6 @@ import { useEffect } from 'react';
 export function useDocumentLanguage(): void {
   const { locale } = useMoney();
   useEffect(() => {
-    document.documentElement.lang = locale;
+    document.documentElement.lang = languageTag(locale);
   }, [locale]);
 }

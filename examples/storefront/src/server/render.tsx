@@ -4,6 +4,7 @@
  * guard and the page's data through react-router's static handler, React's streaming renderer, the
  * SEO head, and the storefront's PUBLIC snapshot embedded for the browser to resume from.
  */
+import { languageTag } from '@vitrine/core-pricing';
 import { matchRoute, routePath } from '@vitrine/core-shop';
 import { createMemoryNavigate, createMemoryPorts } from '@vitrine/ports';
 import { StorefrontProvider } from '@vitrine/react';
@@ -168,7 +169,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
     };
     // `<html lang>` the locale the page is rendered in (decision 0452; 000 §9), which the browser
     // keeps once hydrated (app/document-language.ts)
-    const lang = storefront.pricing.getSnapshot().locale;
+    const lang = languageTag(storefront.pricing.getSnapshot().locale);
     const frame = pageFrame(options.template, headTags(seo), embedded, lang);
     const etag = pageEtag(frame, `${url.pathname}${url.search}`, status);
     const headers = {
