@@ -217,3 +217,64 @@ describe('createPricing setLocale (000 §9 locale; docs/decisions/0452)', () => 
     expect(pricing.getSnapshot().locale).toBe('en-US');
   });
 });
+
+// 000 §9 "The currency comes from the URL query, else from the visitor's country; locale likewise
+// when none is stored", also for a page reached inside the shop (000 §2: a theme's link, a
+// redirect's replace-navigation "query kept"): the query applies as on the page's first load.
+describe('createPricing applyQuery (an in-app navigation, 000 §9 and §2)', () => {
+  const multiLocale = { ...settings, multiLocale: true, supported_locales: ['en-US', 'fr-FR'] };
+
+  it('a link to /?currency=EUR shows every price in EUR at once and keeps it in the currency cookie', () => {
+    const cookies = createMemoryCookies();
+    const pricing = createPricing({ ...base, cookies });
+    expect(pricing.getSnapshot().currency).toBe('USD');
+    const seen: string[] = [];
+    pricing.on('currency.changed', ({ currency }) => seen.push(currency));
+    pricing.applyQuery('?currency=eur');
+    expect(pricing.getSnapshot().currency).toBe('EUR');
+    expect(pricing.format({ amount: 1000, currency: 'USD' })).toBe('€9.20');
+    expect(seen).toEqual(['EUR']);
+    expect(cookies.get(CURRENCY_COOKIE)).toBe('EUR');
+    // The next page, without the query: still EUR.
+    expect(createPricing({ ...base, country: 'US', cookies }).getSnapshot().currency).toBe('EUR');
+  });
+
+  it('ignores a currency the shop does not sell, and a query naming neither currency nor locale', () => {
+    const cookies = createMemoryCookies();
+    const pricing = createPricing({ ...base, country: 'DE', cookies });
+    expect(pricing.getSnapshot().currency).toBe('EUR');
+    pricing.applyQuery('?currency=JPY');
+    pricing.applyQuery('?page=2');
+    expect(pricing.getSnapshot().currency).toBe('EUR');
+    expect(cookies.get(CURRENCY_COOKIE)).toBeUndefined();
+  });
+
+  it('the first ?currency= of a repeated one wins, as on a first load (decision 0103)', () => {
+    const cookies = createMemoryCookies();
+    const pricing = createPricing({ ...base, cookies });
+    pricing.applyQuery('?currency=EUR&currency=USD');
+    expect(pricing.getSnapshot().currency).toBe('EUR');
+  });
+
+  it('a query met before the shop data loaded is resolved once it did', () => {
+    const cookies = createMemoryCookies();
+    const pricing = createPricing({ cookies });
+    pricing.applyQuery('?currency=EUR');
+    pricing.configure(base);
+    expect(pricing.getSnapshot().currency).toBe('EUR');
+    expect(cookies.get(CURRENCY_COOKIE)).toBe('EUR');
+  });
+
+  it('a link to ?locale=fr-FR shows the shop in French when no locale is stored; a stored one wins', () => {
+    const pricing = createPricing({ ...base, settings: multiLocale, cookies: createMemoryCookies() });
+    pricing.applyQuery('?locale=fr_fr');
+    expect(pricing.getSnapshot().locale).toBe('fr-FR');
+    // A locale the shop does not offer is ignored.
+    pricing.applyQuery('?locale=de-DE');
+    expect(pricing.getSnapshot().locale).toBe('fr-FR');
+    const stored = createMemoryCookies({ [LOCALE_COOKIE]: 'en-US' });
+    const chosen = createPricing({ ...base, settings: multiLocale, cookies: stored });
+    chosen.applyQuery('?locale=fr-FR');
+    expect(chosen.getSnapshot().locale).toBe('en-US');
+  });
+});

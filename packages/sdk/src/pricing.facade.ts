@@ -149,6 +149,22 @@ export interface PricingFacade extends Facade<PricingSnapshot, PricingEvent> {
    * ```
    */
   locate(): Promise<Result<string | undefined, PricingError>>;
+  /**
+   * Applies the `currency` and `locale` of a URL's query reached inside the shop (a link, a
+   * redirect's replace-navigation, 000 §2 "query kept") as the page's own query is applied
+   * (000 §9 "The currency comes from the URL query, else from the visitor's country; locale likewise
+   * when none is stored"): the same resolution, the first value of a repeated parameter (decision
+   * 0103), a queried currency kept in the currency cookie (docs/decisions/0191), a stored locale
+   * winning over the queried one. A value the shop does not offer is ignored, as is a query naming
+   * neither; events as with `setCurrency` / `setLocale`. Before `configure`, the query is resolved
+   * then. The storefront app calls it on each of its router's navigations.
+   *
+   * @example
+   * ```ts
+   * storefront.pricing.applyQuery('?currency=EUR'); // prices in EUR, remembered
+   * ```
+   */
+  applyQuery(search: string): void;
 }
 
 /** What {@link createPricing} resolves from. */
@@ -176,6 +192,20 @@ function queriedCurrency(query: QueryParams | undefined): string | undefined {
   return value === '' ? undefined : value;
 }
 
+/**
+ * The `currency` and `locale` a URL's query (`?currency=EUR`) names, each its first value
+ * (decision 0103); the query's other parameters are left out.
+ */
+function choicesOf(search: string): Record<string, string> {
+  const params = new URLSearchParams(search);
+  const named: Record<string, string> = {};
+  for (const name of ['currency', 'locale']) {
+    const value = params.get(name);
+    if (value !== null && value.trim() !== '') named[name] = value;
+  }
+  return named;
+}
+
 /** Version 2: the snapshot holds the locales a shopper may pick. */
 const PRICING_VERSION = 2;
 
@@ -200,6 +230,8 @@ export function createPricing(options: PricingOptions): PricingFacade {
     PRICING_VERSION,
   );
 
+  /** The URL query the currency and locale resolve from: the page's, then those `applyQuery` met. */
+  let query = options.query;
   /** Whether the visitor's own country counts (not the one the host gave); see `locate`. */
   let following = options.country === undefined;
   /** This page's location lookup, asked at most once, and its answer. */
@@ -216,17 +248,45 @@ export function createPricing(options: PricingOptions): PricingFacade {
   /** Whether the country decides the currency or the locale: no query or stored choice does (000 §9). */
   const followsCountry = (configured: PricingShopSettings): boolean =>
     currencyFollowsCountry({
-      query: options.query,
+      query,
       stored: options.cookies.get(CURRENCY_COOKIE),
       settings: configured.settings,
       shopCurrency: configured.shopCurrency,
     }) ||
     localeFollowsCountry({
-      query: options.query,
+      query,
       stored: options.cookies.get(LOCALE_COOKIE),
       settings: configured.settings,
       shopLocale: configured.shopLocale,
     });
+
+  /** The currency the URL query, else the stored choice, else the country decides (000 §9). */
+  const resolvedCurrency = (configured: PricingShopSettings): string =>
+    resolveCurrency({
+      query,
+      country: country(),
+      stored: options.cookies.get(CURRENCY_COOKIE),
+      settings: configured.settings,
+      shopCurrency: configured.shopCurrency.toUpperCase(),
+    });
+  /** The locale the stored choice, else the URL query, else the country decides (000 §9). */
+  const resolvedLocale = (configured: PricingShopSettings): string =>
+    resolveLocale({
+      query,
+      country: country(),
+      stored: options.cookies.get(LOCALE_COOKIE),
+      settings: configured.settings,
+      shopLocale: configured.shopLocale,
+    });
+  /**
+   * A currency chosen by URL query is the shopper's choice too, the shop's own currency included:
+   * it is written to the currency cookie and wins on the next pages (docs/decisions/0191).
+   */
+  const keepQueriedCurrency = (configured: PricingShopSettings, currency: string): void => {
+    if (configured.settings?.multiCurrency === true && queriedCurrency(query) === currency) {
+      options.cookies.set(CURRENCY_COOKIE, currency);
+    }
+  };
 
   const configure = (configured: PricingShopSettings): void => {
     shop = configured;
@@ -234,24 +294,8 @@ export function createPricing(options: PricingOptions): PricingFacade {
     const shopCurrency = configured.shopCurrency.toUpperCase();
     const previous = store.getSnapshot();
     const keep = previous.configured && previous.shopCurrency === shopCurrency;
-    const currency = keep
-      ? previous.currency
-      : resolveCurrency({
-          query: options.query,
-          country: country(),
-          stored: options.cookies.get(CURRENCY_COOKIE),
-          settings,
-          shopCurrency,
-        });
-    const locale = keep
-      ? previous.locale
-      : resolveLocale({
-          query: options.query,
-          country: country(),
-          stored: options.cookies.get(LOCALE_COOKIE),
-          settings,
-          shopLocale: configured.shopLocale,
-        });
+    const currency = keep ? previous.currency : resolvedCurrency(configured);
+    const locale = keep ? previous.locale : resolvedLocale(configured);
     store.set({
       configured: true,
       shopCurrency,
@@ -269,11 +313,7 @@ export function createPricing(options: PricingOptions): PricingFacade {
         : [],
       rates: settings?.rates ? { base: shopCurrency, rates: settings.rates } : undefined,
     });
-    // A currency chosen by URL query is the shopper's choice too, the shop's own currency included:
-    // it is written to the currency cookie and wins on the next pages (docs/decisions/0191).
-    if (settings?.multiCurrency === true && queriedCurrency(options.query) === currency) {
-      options.cookies.set(CURRENCY_COOKIE, currency);
-    }
+    keepQueriedCurrency(configured, currency);
     // A first visit (000 §9): nothing chose the currency or locale, and the country is not known yet.
     // A pricing restored from a snapshot resolved them already (a restored tab, a resumed server
     // page): asking again is the host's call (`locate()`, decision 0571), not a request of the restore.
@@ -295,7 +335,7 @@ export function createPricing(options: PricingOptions): PricingFacade {
     const state = store.getSnapshot();
     // The shop's own currency, picked, is a choice too (000 §9, docs/decisions/0191).
     const currency = currencyFollowsCountry({
-      query: options.query,
+      query,
       stored: options.cookies.get(CURRENCY_COOKIE),
       settings,
       shopCurrency: state.shopCurrency,
@@ -303,17 +343,57 @@ export function createPricing(options: PricingOptions): PricingFacade {
       ? resolveCurrency({ country: visitor, settings, shopCurrency: state.shopCurrency })
       : state.currency;
     const locale = localeFollowsCountry({
-      query: options.query,
+      query,
       stored: options.cookies.get(LOCALE_COOKIE),
       settings,
       shopLocale: shop.shopLocale,
     })
       ? resolveLocale({ country: visitor, settings, shopLocale: shop.shopLocale })
       : state.locale;
+    show(currency, locale);
+  };
+
+  /** Shows `currency` and `locale`, with their events, when they differ from those shown. */
+  const show = (currency: string, locale: string): void => {
+    const state = store.getSnapshot();
     if (currency === state.currency && locale === state.locale) return;
     store.set({ ...state, currency, locale });
     if (currency !== state.currency) store.emit({ type: 'currency.changed', currency });
     if (locale !== state.locale) store.emit({ type: 'locale.changed', locale });
+  };
+
+  const applyQuery = (search: string): void => {
+    const named = choicesOf(search);
+    if (named.currency === undefined && named.locale === undefined) return;
+    query = { ...query, ...named };
+    // Not configured yet: `configure` resolves with it, as with the page's own query.
+    if (shop === undefined) return;
+    const configured = shop;
+    const state = store.getSnapshot();
+    // Where the country would decide, the query named nothing the shop offers: it is ignored, and
+    // the currency or locale shown stays (000 §9; the country was followed already, `locate`).
+    const currency =
+      named.currency !== undefined &&
+      !currencyFollowsCountry({
+        query,
+        stored: options.cookies.get(CURRENCY_COOKIE),
+        settings: configured.settings,
+        shopCurrency: state.shopCurrency,
+      })
+        ? resolvedCurrency(configured)
+        : state.currency;
+    const locale =
+      named.locale !== undefined &&
+      !localeFollowsCountry({
+        query,
+        stored: options.cookies.get(LOCALE_COOKIE),
+        settings: configured.settings,
+        shopLocale: configured.shopLocale,
+      })
+        ? resolvedLocale(configured)
+        : state.locale;
+    if (named.currency !== undefined) keepQueriedCurrency(configured, currency);
+    show(currency, locale);
   };
 
   const locate = async (): Promise<Result<string | undefined, PricingError>> => {
@@ -355,6 +435,7 @@ export function createPricing(options: PricingOptions): PricingFacade {
     convert,
     configure,
     locate,
+    applyQuery,
     display: () => selectDisplayCurrency(store.getSnapshot()),
     format(money) {
       const state = store.getSnapshot();

@@ -1,3 +1,4 @@
+import { useStorefront } from '@vitrine/react';
 import { Outlet, useLoaderData, useNavigation, useRouteError } from 'react-router';
 import { SignUpModal } from '../components/sign-up-modal';
 import { Toasts } from '../components/toasts';
@@ -6,6 +7,7 @@ import { PreviewMount } from '../preview/preview-mount';
 import { useDocumentLanguage } from './document-language';
 import type { GuardData } from './guard';
 import { PageScroll } from './page-scroll';
+import { useQueryChoices } from './query-choices';
 import { useShopTheme } from './theme';
 import { useTrackingConsentDefault } from '../components/engagement/tracking-consent';
 
@@ -29,6 +31,8 @@ export function Root() {
   // 000 §9: the shop's theme (built in, or external by id and version) and its script tags.
   useShopTheme();
   useDocumentLanguage();
+  // 000 §9: a link or redirect inside the shop to ?currency= / ?locale= shows them at once.
+  useQueryChoices(useStorefront().pricing);
   // 0440: a shop that does not ask allows tracking on every page, checkout's included.
   useTrackingConsentDefault();
   return (
