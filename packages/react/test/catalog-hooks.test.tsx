@@ -5,7 +5,9 @@
  * collection or page opened again.
  */
 import { createMemoryNavigate, createMemoryPorts } from '@vitrine/ports';
+import type { Storefront } from '@vitrine/sdk';
 import { act, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useCollection, useCollections, usePage, useProduct, useSearch, useSizeChart } from '../src/index';
 import { openStorefront, platformSuite, renderWith } from './harness';
@@ -92,6 +94,49 @@ function SizeChartText({ handle }: { readonly handle: string }) {
   return <p data-testid="chart text">{view === null ? 'none' : `${view.status} ${view.html ?? ''}`}</p>;
 }
 
+/** A product page whose view of each committed render is kept in `seen`. */
+function ProductViews({
+  handle,
+  seen,
+}: {
+  readonly handle: string;
+  readonly seen: unknown[];
+  readonly render?: number;
+}) {
+  const { view } = useProduct(handle);
+  useEffect(() => {
+    seen.push(view);
+  });
+  return <p data-testid="product view">{view.status}</p>;
+}
+
+/** A collection page whose view of each committed render is kept in `seen`. */
+function CollectionViews({
+  slug,
+  seen,
+}: {
+  readonly slug: string;
+  readonly seen: unknown[];
+  readonly render?: number;
+}) {
+  const { view } = useCollection(slug);
+  useEffect(() => {
+    seen.push(view);
+  });
+  return <p data-testid="collection view">{view.status}</p>;
+}
+
+/**
+ * A storefront whose catalogue has not started the product or collection load yet (as before a
+ * page's load effect ran, or while the catalogue holds another page): the hook's own loading view.
+ */
+function withUnstartedLoads(storefront: Storefront): Storefront {
+  const unstarted = () => new Promise<never>(() => undefined);
+  return Object.assign(Object.create(storefront) as Storefront, {
+    catalog: { ...storefront.catalog, product: unstarted, collection: unstarted },
+  });
+}
+
 function Collections({ home = false }: { readonly home?: boolean }) {
   const view = useCollections(home ? { home } : { page: 1 });
   return (
@@ -116,6 +161,20 @@ describe('useCollections', () => {
 });
 
 describe('useCollection', () => {
+  it('keeps one loading view across renders while the page loads (an effect or memo on it does not run again)', async () => {
+    const storefront = suite.open();
+    await storefront.ready();
+    const seen: unknown[] = [];
+    const view = renderWith(
+      withUnstartedLoads(storefront),
+      <CollectionViews slug="all" seen={seen} render={1} />,
+    );
+    view.rerenderWith(<CollectionViews slug="all" seen={seen} render={2} />);
+    expect(screen.getByTestId('collection view').textContent).toBe('loading');
+    expect(seen.length).toBeGreaterThan(1);
+    expect(Object.is(seen[0], seen.at(-1))).toBe(true);
+  });
+
   it('a listing opened without sortby and filterby is sorted id:desc and unfiltered, whatever the page had (000 §2)', async () => {
     const storefront = suite.open();
     await storefront.ready();
@@ -213,6 +272,20 @@ describe('useSizeChart', () => {
 });
 
 describe('useProduct', () => {
+  it('keeps one loading view across renders while the product loads (an effect or memo on it does not run again)', async () => {
+    const storefront = suite.open();
+    await storefront.ready();
+    const seen: unknown[] = [];
+    const view = renderWith(
+      withUnstartedLoads(storefront),
+      <ProductViews handle="classic-crew-tee" seen={seen} render={1} />,
+    );
+    view.rerenderWith(<ProductViews handle="classic-crew-tee" seen={seen} render={2} />);
+    expect(screen.getByTestId('product view').textContent).toBe('loading');
+    expect(seen.length).toBeGreaterThan(1);
+    expect(Object.is(seen[0], seen.at(-1))).toBe(true);
+  });
+
   it('each showing of a product page is a view: the tee, away (the cart), the tee again (001 §3, §4 view_content)', async () => {
     const storefront = suite.open();
     await storefront.ready();

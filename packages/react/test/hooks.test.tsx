@@ -500,6 +500,20 @@ function Checkout() {
   return <p data-testid="checkout">{status === 'ready' ? checkout?.token : status}</p>;
 }
 
+/** The cart's checkout, with the method lists of each committed render kept in `seen`. */
+function CheckoutMethods({
+  seen,
+}: {
+  readonly seen: { shipping: readonly unknown[]; payment: readonly unknown[] }[];
+  readonly render?: number;
+}) {
+  const { status, shippingMethods, paymentMethods } = useCheckout();
+  useEffect(() => {
+    seen.push({ shipping: shippingMethods, payment: paymentMethods });
+  });
+  return <p data-testid="checkout">{status}</p>;
+}
+
 /**
  * A checkout page of `token`, with the recover key of a recovered link and the route's query step
  * (001 §2) when given.
@@ -1301,6 +1315,20 @@ describe('@vitrine/react against the platform', () => {
     );
     await waitFor(() => expect(screen.getByTestId('social-status').textContent).toBe('failed'));
     await waitFor(() => expect(screen.getByTestId('reviews').textContent).toBe('failed'));
+  });
+
+  it('useCheckout without a checkout keeps the same empty method lists across renders (an effect or memo on them does not run again)', async () => {
+    const storefront = open();
+    await storefront.ready();
+    const seen: { shipping: readonly unknown[]; payment: readonly unknown[] }[] = [];
+    const view = renderWith(storefront, <CheckoutMethods seen={seen} render={1} />);
+    await waitFor(() => expect(screen.getByTestId('checkout').textContent).toBe('no-checkout'));
+    view.rerenderWith(<CheckoutMethods seen={seen} render={2} />);
+    const first = seen[0];
+    const last = seen.at(-1);
+    expect(seen.length).toBeGreaterThan(1);
+    expect(Object.is(first?.shipping, last?.shipping)).toBe(true);
+    expect(Object.is(first?.payment, last?.payment)).toBe(true);
   });
 
   it("useCheckout ends failed, not no-checkout, when the checkout's code cannot load (decision 0490)", async () => {

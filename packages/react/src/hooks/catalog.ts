@@ -27,7 +27,7 @@ import {
 } from '@vitrine/core-catalog/internal';
 import { type CartLineInput, cartErrorText } from '@vitrine/core-cart';
 import { selectShop } from '@vitrine/core-shop';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { inBackground } from '../background';
 import { useStorefront } from '../context';
 import { useFacadeSelector } from '../select';
@@ -133,8 +133,10 @@ export function useCollection(route: CollectionRoute | string, query: Collection
       [routeKey],
     ),
   );
+  // One loading view per route: a render while the page loads keeps the same value.
+  const loading = useMemo(() => LOADING_COLLECTION(JSON.parse(routeKey) as CollectionRoute), [routeKey]);
   return {
-    view: view ?? LOADING_COLLECTION(wanted),
+    view: view ?? loading,
     sort: catalog.sort,
     filter: catalog.filter,
     goToPage: catalog.goToPage,
@@ -348,8 +350,10 @@ export function useProduct(
     },
     [cart, variantId, wanted],
   );
+  // One loading view per handle: a render while the product loads keeps the same value.
+  const loading = useMemo(() => LOADING_PRODUCT(wanted), [wanted]);
   return {
-    view: view ?? LOADING_PRODUCT(wanted),
+    view: view ?? loading,
     selectOption: catalog.selectOption,
     selectVariant: catalog.selectVariant,
     addToCart: useCallback((quantity, properties) => run(false, quantity, properties), [run]),

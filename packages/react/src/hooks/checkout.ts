@@ -82,6 +82,9 @@ export interface CheckoutState {
 
 /** No variant: one array, so a page without a checkout keeps the same value across renders. */
 const NONE: readonly string[] = [];
+/** No shipping method, no payment method: one array each, for the same reason. */
+const NO_SHIPPING_METHODS: readonly ShippingMethodOption[] = [];
+const NO_PAYMENT_METHODS: readonly PaymentMethodOption[] = [];
 
 const NOTHING: Subscribable<null> = { getSnapshot: () => null, subscribe: () => () => undefined };
 
@@ -164,8 +167,8 @@ export function useCheckout(token?: string, options: CheckoutHookOptions = {}): 
     error: view?.error,
     submitting: view?.submitting ?? false,
     busy: view?.busy ?? false,
-    shippingMethods: view?.shippingMethods ?? [],
-    paymentMethods: view?.paymentMethods ?? [],
+    shippingMethods: view?.shippingMethods ?? NO_SHIPPING_METHODS,
+    paymentMethods: view?.paymentMethods ?? NO_PAYMENT_METHODS,
     placedOrder: view?.placedOrder,
     postPurchase: view?.postPurchase,
     challenge: view?.challenge,
