@@ -124,6 +124,8 @@ export const TEXTS = {
   sandboxPayment: (title: string) => `${title} is a sandbox: no real payment is made.`,
   continueWith: (title: string) => `You will be sent to ${title} to pay.`,
   walletApproved: (title: string) => `Approved in ${title}: place the order to pay with it.`,
+  /** Beside the cart's wallet button when prices are shown in another currency (docs/decisions/0646). */
+  walletChargesIn: (currency: string) => `PayPal charges the order in ${currency}.`,
   methodUnavailable: 'This payment method is not available in this storefront yet.',
   placeOrder: 'Place order',
   placingOrder: 'Placing your order…',
@@ -161,6 +163,13 @@ export const TEXTS = {
   shippingAtNextStep: 'Calculated at the next step',
   tax: 'Tax',
   discount: 'Discount',
+  /**
+   * Under a total shown in another currency than the shop's: the amount charged, in the shop's
+   * currency (000 §9; decision 0281: the checkout charges in the shop currency; docs/decisions/0646).
+   */
+  willBeCharged: (amount: string) => `You will be charged ${amount}.`,
+  /** The same, once the order is placed (thank-you step, order status page). */
+  chargedInShopCurrency: (amount: string) => `Charged in the shop's currency: ${amount}.`,
   shipments: 'Shipments',
   shipmentOf: (index: number, count: number) => `Shipment ${index} of ${count}`,
   notShippedYet: 'Your order has not shipped yet. We will send you the tracking details when it does.',

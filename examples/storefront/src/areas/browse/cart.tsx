@@ -14,13 +14,19 @@ import { CheckoutErrorText } from '../checkout/checkout-error';
  * once its SDK loaded; approved, the shopper goes to the checkout at contact_information with the
  * wallet as payment method (001 §4). A wallet that cannot load shows nothing (decision 0483).
  * `before` runs when it is clicked, before the wallet's order is created; `false` stops there.
+ * Prices shown in another currency than the shop's: the wallet charges the shop's (001 §4 "the
+ * store currency"; decision 0281), and says so beside the button (docs/decisions/0646).
  */
 function WalletButton({ before }: { readonly before: () => Promise<boolean> }) {
   const wallet = useExpressWallet({ before });
+  const { currency, shopCurrency } = useMoney();
   if (wallet.status !== 'ready' && wallet.status !== 'approving') return null;
   return (
     <div className="wallet-express" aria-busy={wallet.status === 'approving'}>
       <div id={wallet.buttonId} />
+      {currency === shopCurrency ? null : (
+        <p className="muted small">{TEXTS.walletChargesIn(shopCurrency)}</p>
+      )}
       <CheckoutErrorText id="wallet-error" error={wallet.error} />
     </div>
   );

@@ -5,10 +5,11 @@
  * the total shown, and the subtotal row is the lines before discounts, as on the cart page.
  */
 import type { CheckoutTotals } from '@vitrine/core-checkout';
-import type { Money } from '@vitrine/core-pricing';
+import type { DisplayMoney, Money } from '@vitrine/core-pricing';
 import { StorefrontProvider } from '@vitrine/react';
 import type { Storefront } from '@vitrine/sdk';
 import { cleanup, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TEXTS } from '../../texts';
 import { OrderTotals } from './order-items';
@@ -26,7 +27,15 @@ const storefront = {
     convert: (money: Money) => money,
   },
 } as unknown as Storefront;
-const SNAPSHOT = { currency: 'USD', shopCurrency: 'USD', locale: 'en-US', currencies: ['USD'], locales: [] };
+const SNAPSHOT = {
+  currency: 'USD',
+  shopCurrency: 'USD',
+  locale: 'en-US',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a shop money format, not a template
+  moneyFormat: '${{amount}}',
+  currencies: ['USD'],
+  locales: [],
+};
 
 /** The rows read: label → amount in minor units ("−$5.00" → −500). */
 function rows(totals: CheckoutTotals, discountCode?: string) {
@@ -83,5 +92,50 @@ describe('OrderTotals', () => {
     );
     expect(read.get(TEXTS.subtotal)).toBe(5000);
     expect(sum).toBe(read.get(TEXTS.total));
+  });
+});
+
+/** `usdAmount` shown as euros (0.92 a dollar), keeping the dollars as its `shop` amount. */
+const eur = (usdAmount: number): DisplayMoney => ({
+  amount: Math.round(usdAmount * 0.92),
+  currency: 'EUR',
+  shop: usd(usdAmount),
+});
+
+/**
+ * 000 §9 (multi-currency converts through a shop-base rate table); decision 0281 (the checkout
+ * charges in the shop currency): totals shown in euros on a dollar shop say, under the total, the
+ * dollars charged (docs/decisions/0646); before payment as what will be charged, on a placed order
+ * (thank-you step, order status page) as what is charged.
+ */
+describe('OrderTotals in another currency than the shop', () => {
+  const converted: CheckoutTotals = {
+    lines: [],
+    lineItems: eur(10000),
+    subtotal: eur(10000),
+    discounts: eur(0),
+    shipping: eur(0),
+    tax: eur(0),
+    total: eur(10000),
+  };
+  const shown = (ui: ReactNode) =>
+    render(<StorefrontProvider storefront={storefront}>{ui}</StorefrontProvider>).container.textContent ?? '';
+
+  it('before payment: "You will be charged $100.00 USD."', () => {
+    const text = shown(<OrderTotals totals={converted} beforePayment />);
+    expect(text).toContain(TEXTS.willBeCharged('$100.00 USD'));
+    expect(text).not.toContain(TEXTS.chargedInShopCurrency('$100.00 USD'));
+  });
+
+  it('a placed order: "Charged in the shop\'s currency: $100.00 USD."', () => {
+    const text = shown(<OrderTotals totals={converted} />);
+    expect(text).toContain(TEXTS.chargedInShopCurrency('$100.00 USD'));
+    expect(text).not.toContain(TEXTS.willBeCharged('$100.00 USD'));
+  });
+
+  it('totals in the shop currency: no charge line', () => {
+    const inDollars: CheckoutTotals = { ...converted, total: usd(10000) };
+    const text = shown(<OrderTotals totals={inDollars} beforePayment />);
+    expect(text).not.toContain(TEXTS.willBeCharged('$100.00 USD'));
   });
 });

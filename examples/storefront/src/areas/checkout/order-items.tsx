@@ -1,7 +1,9 @@
 import type { CheckoutLine, CheckoutTotals } from '@vitrine/core-checkout';
 import { routePath } from '@vitrine/core-shop';
 import { formatMessage } from '@vitrine/messages';
-import { useMoney } from '@vitrine/react';
+import { type DisplayMoney, formatDisplayMoney, shopMoney } from '@vitrine/core-pricing';
+import { useFacadeSelector, useMoney, useStorefront } from '@vitrine/react';
+import type { PricingSnapshot } from '@vitrine/sdk';
 import { Link } from 'react-router';
 import { Image } from '../../components/image';
 import { TEXTS } from '../../texts';
@@ -60,64 +62,96 @@ export function OrderItems({
 }
 
 /**
+ * A total shown in another currency than the shop's, as the shop charges it (000 §9: converted
+ * through a shop-base rate table; decision 0281: the checkout charges in the shop currency): the
+ * platform's amount the SDK keeps as `shop`, written with the shop's money format and its currency
+ * code, e.g. `'$100.00 USD'` (docs/decisions/0646). `undefined` when the total is the shop's own.
+ */
+function useCharged(total: DisplayMoney): string | undefined {
+  const { pricing } = useStorefront();
+  const { locale } = useMoney();
+  const moneyFormat = useFacadeSelector(pricing, (snapshot: PricingSnapshot) => snapshot.moneyFormat);
+  const charged = shopMoney(total);
+  const code = charged.currency.toUpperCase();
+  if (code === total.currency.toUpperCase()) return undefined;
+  // Not converted again: the shop amount, in the shop currency's own format.
+  const text = formatDisplayMoney(charged, { moneyFormat, locale, shopCurrency: code });
+  return text.includes(code) ? text : `${text} ${code}`;
+}
+
+/**
  * The order's totals (001 §3 Totals), as the platform sends them (decision 0162,
  * docs/decisions/0597: the subtotal is net of the line discounts, shipping net of its discount,
  * total = subtotal + shipping + tax): the lines before discounts as the subtotal (as on the cart
  * page), the line discounts (with the code), shipping (free when 0, a free-shipping code beside
  * it; before a method is chosen, to be calculated: an unchosen method costs nothing yet but is
- * not free), tax and total. The rows add up to the total.
+ * not free), tax and total. The rows add up to the total. A total shown in another currency than
+ * the shop's has the amount charged in the shop's under it (000 §9; decision 0281;
+ * docs/decisions/0646).
  */
 export function OrderTotals({
   totals,
   discountCode,
   shippingPending = false,
+  beforePayment = false,
 }: {
   readonly totals: CheckoutTotals;
   readonly discountCode?: string | undefined;
   /** No shipping method is chosen yet. */
   readonly shippingPending?: boolean;
+  /** The order is not placed yet: the charged amount is what will be charged. */
+  readonly beforePayment?: boolean;
 }) {
   const { format } = useMoney();
+  const charged = useCharged(totals.total);
   const lineDiscounts = totals.lineItems.amount - totals.subtotal.amount;
   const code = discountCode ? <span className="discount-code">{discountCode}</span> : null;
   return (
-    <dl className="order-totals">
-      <div>
-        <dt>{TEXTS.subtotal}</dt>
-        <dd>{format(lineDiscounts > 0 ? totals.lineItems : totals.subtotal)}</dd>
-      </div>
-      {lineDiscounts > 0 ? (
+    <>
+      <dl className="order-totals">
+        <div>
+          <dt>{TEXTS.subtotal}</dt>
+          <dd>{format(lineDiscounts > 0 ? totals.lineItems : totals.subtotal)}</dd>
+        </div>
+        {lineDiscounts > 0 ? (
+          <div>
+            <dt>
+              {TEXTS.discount}
+              {code}
+            </dt>
+            <dd>−{format({ amount: lineDiscounts, currency: totals.subtotal.currency })}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>
-            {TEXTS.discount}
-            {code}
+            {TEXTS.shipping}
+            {lineDiscounts > 0 || totals.discounts.amount <= 0 ? null : code}
           </dt>
-          <dd>−{format({ amount: lineDiscounts, currency: totals.subtotal.currency })}</dd>
+          <dd>
+            {shippingPending
+              ? TEXTS.shippingAtNextStep
+              : totals.shipping.amount === 0
+                ? TEXTS.freeShipping
+                : format(totals.shipping)}
+          </dd>
         </div>
+        <div>
+          <dt>{TEXTS.tax}</dt>
+          <dd>{format(totals.tax)}</dd>
+        </div>
+        <div className="order-total">
+          <dt>{TEXTS.total}</dt>
+          <dd>
+            <span className="muted small">{totals.total.currency}</span> {format(totals.total)}
+          </dd>
+        </div>
+      </dl>
+      {/* Under the total, outside the list of rows (a <dl> holds only its rows). */}
+      {charged ? (
+        <p className="order-charged muted small">
+          {beforePayment ? TEXTS.willBeCharged(charged) : TEXTS.chargedInShopCurrency(charged)}
+        </p>
       ) : null}
-      <div>
-        <dt>
-          {TEXTS.shipping}
-          {lineDiscounts > 0 || totals.discounts.amount <= 0 ? null : code}
-        </dt>
-        <dd>
-          {shippingPending
-            ? TEXTS.shippingAtNextStep
-            : totals.shipping.amount === 0
-              ? TEXTS.freeShipping
-              : format(totals.shipping)}
-        </dd>
-      </div>
-      <div>
-        <dt>{TEXTS.tax}</dt>
-        <dd>{format(totals.tax)}</dd>
-      </div>
-      <div className="order-total">
-        <dt>{TEXTS.total}</dt>
-        <dd>
-          <span className="muted small">{totals.total.currency}</span> {format(totals.total)}
-        </dd>
-      </div>
-    </dl>
+    </>
   );
 }

@@ -7,6 +7,7 @@
  * the reason beside it, instead of failing after the card is entered.
  */
 import type { CheckoutFacade } from '@vitrine/core-checkout';
+import { shopMoney } from '@vitrine/core-pricing';
 import { formatMessage } from '@vitrine/messages';
 import { StorefrontProvider, useCheckout } from '@vitrine/react';
 import type { Storefront } from '@vitrine/sdk';
@@ -104,5 +105,75 @@ describe('items that cannot ship to the address (001 §3 not_shippable_variant_i
     expect(document.getElementById(place.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
       NOT_SHIPPABLE,
     );
+  });
+});
+
+/** A checkout of one tee on the demo shop (USD), its prices shown in `currency`; its facade. */
+async function teeCheckout(storefront: Storefront, currency: string): Promise<CheckoutFacade> {
+  await storefront.ready();
+  const picked = storefront.pricing.setCurrency(currency);
+  if (!picked.ok) throw new Error(picked.error.code);
+  await addOne(storefront, 'classic-crew-tee');
+  const opened = await storefront.checkout();
+  if (!opened.ok) throw new Error(opened.error.code);
+  expect((await opened.value.load()).ok).toBe(true);
+  return opened.value;
+}
+
+/** The platform's total of the checkout (the shop currency's amount), written "$12.34 USD". */
+function chargedTotal(facade: CheckoutFacade): string {
+  const total = facade.view().checkout?.totals.total;
+  if (!total) throw new Error('no checkout total');
+  const charged = shopMoney(total);
+  expect(charged.currency).toBe('USD');
+  return `$${(charged.amount / 100).toFixed(2)} USD`;
+}
+
+/** The order summary of the checkout `token`, as the checkout page shows it. */
+function Summary({ token }: { readonly token: string }) {
+  return <OrderSummary page={useCheckout(token)} />;
+}
+
+/** What the charge line starts with, whatever the amount. */
+const CHARGE_LINE = TEXTS.willBeCharged('\u0000').split('\u0000')[0] ?? '';
+
+/**
+ * 000 §9 (multi-currency converts through a shop-base rate table) and decision 0281 (the checkout
+ * charges in the shop currency): a shopper who picked euros on the dollar shop sees the totals in
+ * euros, and is told under them the dollar amount the card or PayPal will be charged
+ * (docs/decisions/0646). In the shop's own currency there is nothing to tell.
+ */
+describe('the amount charged in the shop currency (000 §9; decision 0281)', () => {
+  it('with euros picked on the USD shop, the totals say the USD amount that will be charged', async () => {
+    const storefront = suite.open();
+    const facade = await teeCheckout(storefront, 'EUR');
+    render(
+      <StorefrontProvider storefront={storefront}>
+        <MemoryRouter>
+          <Summary token={facade.view().token} />
+        </MemoryRouter>
+      </StorefrontProvider>,
+    );
+    const summary = await screen.findByRole('complementary', { name: TEXTS.orderSummary }, SETTLED);
+    // The total is shown in euros…
+    await waitFor(() => expect(summary.querySelector('.order-total')?.textContent).toContain('EUR'), SETTLED);
+    // …and under it, the dollars charged.
+    expect(within(summary).getByText(TEXTS.willBeCharged(chargedTotal(facade)))).toBeTruthy();
+  });
+
+  it('in the shop currency (USD), no charge line', async () => {
+    const storefront = suite.open();
+    const facade = await teeCheckout(storefront, 'USD');
+    render(
+      <StorefrontProvider storefront={storefront}>
+        <MemoryRouter>
+          <Summary token={facade.view().token} />
+        </MemoryRouter>
+      </StorefrontProvider>,
+    );
+    const summary = await screen.findByRole('complementary', { name: TEXTS.orderSummary }, SETTLED);
+    await waitFor(() => expect(summary.querySelector('.order-total')?.textContent).toContain('USD'), SETTLED);
+    expect(chargedTotal(facade)).toMatch(/^\$\d/);
+    expect(summary.textContent).not.toContain(CHARGE_LINE);
   });
 });

@@ -10,7 +10,9 @@ import '../../styles/order-status.css';
  * discount, shipping (free, 001 §4), tax and total in the display currency, and how far the order is
  * from free shipping (docs/decisions/0432). Lines whose stock
  * cannot be fulfilled are named (001 §3 stock_can_not_fulfill), and lines that cannot ship to the
- * address are marked (001 §3 not_shippable_variant_ids).
+ * address are marked (001 §3 not_shippable_variant_ids). Totals in another currency than the
+ * shop's say the amount charged in the shop's (000 §9; decision 0281; docs/decisions/0646): what
+ * will be charged, then on the thank-you step what is charged.
  */
 export function OrderSummary({ page }: { readonly page: CheckoutState }) {
   const { checkout } = page;
@@ -38,6 +40,7 @@ export function OrderSummary({ page }: { readonly page: CheckoutState }) {
         totals={checkout.totals}
         discountCode={discountCode}
         shippingPending={checkout.shippingMethod === undefined}
+        beforePayment={page.step !== 'thank_you'}
       />
       {checkout.freeShipping ? (
         <p className="free-shipping">{TEXTS.freeShippingApplied}</p>
