@@ -14,7 +14,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { platformSuite } from '../../../../../packages/react/test/harness';
+import { openStorefront, platformSuite } from '../../../../../packages/react/test/harness';
 import { Hydration } from '../../server/hydration';
 import { TEXTS } from '../../texts';
 import { Component as Login } from './login';
@@ -204,6 +204,80 @@ describe('my addresses', () => {
     expect((await storefront.customer.refetch()).ok).toBe(true);
     const kept = storefront.customer.getSnapshot().context.user?.addresses ?? [];
     expect(kept.map((address) => address.address1)).toEqual(['2 Work Ave']);
+  }, 60_000);
+
+  // Decision 0175 'One request at a time: a request sent while another runs settles at once as
+  // BUSY' (e215afe: every account button waits while any account request runs): a Remove pressed
+  // while Add address saves would do nothing, so it is disabled until the save is done.
+  it('every Remove button is disabled while Add address saves', async () => {
+    let release: (() => void) | undefined;
+    let held = false;
+    const fetching: typeof fetch = async (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (held && init?.method === 'POST' && new URL(url).pathname === '/api/user/me.json')
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+      return suite.platform.fetch(input, init);
+    };
+    const storefront = openStorefront(suite.platform, 'localhost', { fetch: fetching });
+    try {
+      await storefront.ready();
+      expect(
+        (await storefront.customer.login({ email: 'demo@vitrine.test', password: 'vitrine123' })).ok,
+      ).toBe(true);
+      const home = {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        address1: '1 Main St',
+        city: 'Springfield',
+        zip: '12345',
+        countryCode: 'US',
+        country: 'United States',
+        countryName: 'United States',
+      };
+      const me = storefront.customer.getSnapshot().context.user;
+      expect(
+        (
+          await storefront.customer.updateProfile({
+            firstName: me?.firstName ?? 'Ada',
+            lastName: me?.lastName ?? 'Lovelace',
+            addresses: [home, { ...home, address1: '2 Work Ave' }],
+          })
+        ).ok,
+      ).toBe(true);
+      const router = createMemoryRouter(
+        [
+          {
+            path: '/my-account/addresses',
+            element: <MyAccount />,
+            handle: { route: 'my-account-addresses' },
+          },
+        ],
+        { initialEntries: ['/my-account/addresses'] },
+      );
+      showRouter(storefront, router);
+      await screen.findByText(/1 Main St/, {}, { timeout: 20_000 });
+      const removes = () =>
+        screen.getAllByRole<HTMLButtonElement>('button', { name: new RegExp(`^${TEXTS.remove}`) });
+      expect(removes().map((button) => button.disabled)).toEqual([false, false]);
+      const user = userEvent.setup();
+      await user.type(screen.getByLabelText(TEXTS.address1), '3 Side St');
+      await user.type(screen.getByLabelText(TEXTS.city), 'Springfield');
+      await user.type(screen.getByLabelText(TEXTS.zip), '12345');
+      await user.selectOptions(screen.getByLabelText(TEXTS.country), 'US');
+      held = true;
+      await user.click(screen.getByRole('button', { name: TEXTS.addAddress }));
+      await waitFor(() => expect(release).toBeDefined());
+      expect(removes().map((button) => button.disabled)).toEqual([true, true]);
+      held = false;
+      release?.();
+      await screen.findByText(/3 Side St/);
+      await waitFor(() => expect(removes().map((button) => button.disabled)).toEqual([false, false, false]));
+    } finally {
+      release?.();
+      storefront.stop();
+    }
   }, 60_000);
 });
 

@@ -268,7 +268,8 @@ function Addresses({ title }: { readonly title: string }) {
                 type="button"
                 className="link-button"
                 aria-label={`${TEXTS.remove} ${line}`}
-                disabled={removing}
+                // as every account button: one account request at a time (decision 0175)
+                disabled={customer.submitting !== null}
                 onClick={() => void remove(index)}
               >
                 {TEXTS.remove}
