@@ -25,6 +25,7 @@ export {
   COUNTRY_COOKIE,
   CURRENCY_COOKIE,
   createPricing,
+  formatInSnapshot,
   LOCALE_COOKIE,
   selectDisplayCurrency,
 } from './pricing.facade';

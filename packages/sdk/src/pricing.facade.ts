@@ -75,6 +75,20 @@ export function selectDisplayCurrency(snapshot: PricingSnapshot): DisplayCurrenc
   return { currency: snapshot.currency, locale: snapshot.locale, rates: snapshot.rates };
 }
 
+/**
+ * `money` in the display currency of `snapshot`, formatted: what {@link PricingFacade.format} does
+ * with the live snapshot, for a host that reads a held one (a page hydrating). The shop's money
+ * format is written for its own currency; another currency is formatted by the locale's
+ * conventions (docs/decisions/0191).
+ */
+export function formatInSnapshot(snapshot: PricingSnapshot, money: DisplayMoney): string {
+  return formatDisplayMoney(toDisplayMoney(money, selectDisplayCurrency(snapshot)), {
+    moneyFormat: snapshot.moneyFormat,
+    locale: snapshot.locale,
+    shopCurrency: snapshot.shopCurrency,
+  });
+}
+
 /** Emitted when the shopper picks another currency or locale. */
 export type PricingEvent =
   | { readonly type: 'currency.changed'; readonly currency: string }
@@ -437,16 +451,7 @@ export function createPricing(options: PricingOptions): PricingFacade {
     locate,
     applyQuery,
     display: () => selectDisplayCurrency(store.getSnapshot()),
-    format(money) {
-      const state = store.getSnapshot();
-      // The shop's money format is written for its own currency; another currency is formatted by
-      // the locale's conventions (docs/decisions/0191).
-      return formatDisplayMoney(convert(money), {
-        moneyFormat: state.moneyFormat,
-        locale: state.locale,
-        shopCurrency: state.shopCurrency,
-      });
-    },
+    format: (money) => formatInSnapshot(store.getSnapshot(), money),
     setCurrency(code) {
       const wanted = code.trim().toUpperCase();
       const state = store.getSnapshot();

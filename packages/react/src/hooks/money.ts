@@ -1,5 +1,10 @@
-import { formatDate, formatDisplayMoney, type Money, toDisplayMoney } from '@vitrine/core-pricing';
-import { type PricingError, type PricingSnapshot, selectDisplayCurrency } from '@vitrine/sdk';
+import { formatDate, type Money, toDisplayMoney } from '@vitrine/core-pricing';
+import {
+  formatInSnapshot,
+  type PricingError,
+  type PricingSnapshot,
+  selectDisplayCurrency,
+} from '@vitrine/sdk';
 import type { Result } from '@vitrine/ports';
 import { useMemo } from 'react';
 import { useStorefront } from '../context';
@@ -47,15 +52,9 @@ export function useMoney(): MoneyState {
   // and `pricing.convert` do the live one: a price hydrates as the server wrote it.
   const { format, convert, date } = useMemo(() => {
     const display = selectDisplayCurrency(snapshot);
-    const toDisplay = (money: Money) => toDisplayMoney(money, display);
     return {
-      format: (money: Money) =>
-        formatDisplayMoney(toDisplay(money), {
-          moneyFormat: snapshot.moneyFormat,
-          locale: snapshot.locale,
-          shopCurrency: snapshot.shopCurrency,
-        }),
-      convert: toDisplay,
+      format: (money: Money) => formatInSnapshot(snapshot, money),
+      convert: (money: Money) => toDisplayMoney(money, display),
       date: (value: string) => formatDate(value, snapshot.locale),
     };
   }, [snapshot]);
