@@ -237,6 +237,24 @@ describe('customOptionsMachine: uploads', () => {
     expect(done.context.submitBlockedBy).toBeNull();
   });
 
+  it('shows no "Please upload a file." while the file is uploading, even after a submit (000 §5, docs/decisions/0115)', () => {
+    // 000 §5: 'A required option that is empty blocks the operation and shows its hint'; a file on
+    // its way is not empty, so the shopper who picks a photo after a first submit sees no hint.
+    const { calls, upload } = manualUploads();
+    const actor = start({}, upload);
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.errors['5']?.message).toBe('Please upload a file.');
+
+    actor.send({ type: 'file.select', optionId: 5, file: file() });
+    expect(calls).toHaveLength(1);
+    expect(actor.getSnapshot().context.uploads['5']?.status).toBe('uploading');
+    expect(actor.getSnapshot().context.errors['5']).toBeUndefined();
+
+    actor.send({ type: 'option.change', optionId: 7, value: 'M' });
+    expect(actor.getSnapshot().context.uploads['5']?.status).toBe('uploading');
+    expect(actor.getSnapshot().context.errors['5']).toBeUndefined();
+  });
+
   it.each([
     [
       'a failure value',

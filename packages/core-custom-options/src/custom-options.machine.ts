@@ -195,11 +195,12 @@ function settle(
   const shownUploads: Record<string, UploadState> = {};
   for (const [key, upload] of Object.entries(uploads))
     if (visibleIds.includes(key)) shownUploads[key] = upload;
+  const uploadingIds = Object.keys(shownUploads).filter((key) => shownUploads[key]?.status === 'uploading');
   return {
     values: visible.values,
     visibleIds,
     uploads: shownUploads,
-    errors: shownErrors(context.options, visible.values, errors, context),
+    errors: shownErrors(context.options, visible.values, errors, { ...context, uploadingIds }),
     properties: null,
     submitBlockedBy: null,
   };

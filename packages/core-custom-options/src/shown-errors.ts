@@ -30,6 +30,8 @@ export interface ShownErrorsSettings {
   readonly submitAttempted: boolean;
   /** The shop's allowed-characters feature flag (000 §5). */
   readonly allowedCharactersEnabled: boolean;
+  /** Ids of the file options whose upload is running: a file is on its way, so they are not empty. */
+  readonly uploadingIds?: readonly string[];
 }
 
 /**
@@ -42,6 +44,8 @@ export interface ShownErrorsSettings {
  *   `required_upload` hint shows only once a submit was attempted (000 §5 "A required option
  *   that is empty blocks the operation and shows its hint"); other problems (invalid characters)
  *   show at once.
+ * - A file option whose upload is running (`uploadingIds`) shows no required hint: it is not
+ *   empty, a file is on its way.
  * - Hidden options have no error.
  *
  * @example
@@ -69,7 +73,11 @@ export function shownErrors(
       continue;
     }
     const error = validateCustomOption(option, value, settings);
-    if (error && (settings.submitAttempted || !REQUIRED_KEYS.includes(error.key))) errors[key] = error;
+    if (!error) continue;
+    // 000 §5: only an *empty* required option shows its hint; an uploading file is not empty.
+    const uploading = settings.uploadingIds?.includes(key) ?? false;
+    if (REQUIRED_KEYS.includes(error.key) && (!settings.submitAttempted || uploading)) continue;
+    errors[key] = error;
   }
   return errors;
 }
