@@ -75,8 +75,20 @@ describe('selectOption (000 §4 Product page)', () => {
 
   it('tells which values lead to an available variant', () => {
     expect(isOptionValueAvailable(tee, red_s, 'size', 'm')).toBe(false); // red/m unavailable
-    expect(isOptionValueAvailable(tee, red_s, 'color', 'blue')).toBe(true);
+    expect(isOptionValueAvailable(tee, red_s, 'size', 's')).toBe(true); // red/s in stock
     expect(isOptionValueAvailable(tee, { color: 'blue', size: 's' }, 'size', 'm')).toBe(false); // missing
+  });
+
+  // 000 §4: add to cart is disabled when the variant is "unavailable or out of stock"; out of stock
+  // is a tracked quantity of 0 or less, an absent or null quantity is untracked (decision 0145).
+  it('marks a value out of stock when it leads to an available variant with a tracked quantity of 0', () => {
+    // blue/s: available, quantity 0
+    expect(isOptionValueAvailable(tee, red_s, 'color', 'blue')).toBe(false);
+    const untracked: Product = {
+      ...tee,
+      variants: tee.variants.map((v) => (v.id === 13 ? { ...v, quantity: null } : v)),
+    };
+    expect(isOptionValueAvailable(untracked, red_s, 'color', 'blue')).toBe(true);
   });
 
   // Invariant: selection always gives a variant of the product that matches every choice, or none

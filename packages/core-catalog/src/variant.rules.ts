@@ -80,7 +80,9 @@ export function selectOption(
 
 /**
  * Whether choosing `valueCode` for `optionCode`, keeping the other choices, leads to an
- * available variant (for greying out swatches).
+ * available variant in stock (for greying out swatches). 000 §4 Product page: add to cart is
+ * disabled when the variant is "unavailable or out of stock"; out of stock is a tracked quantity
+ * of 0 or less ({@link isOutOfStock}, docs/decisions/0145-out-of-stock.md).
  */
 export function isOptionValueAvailable(
   product: Product,
@@ -88,7 +90,8 @@ export function isOptionValueAvailable(
   optionCode: string,
   valueCode: string,
 ): boolean {
-  return matchVariant(product, { ...selection, [optionCode]: valueCode })?.available === true;
+  const variant = matchVariant(product, { ...selection, [optionCode]: valueCode });
+  return variant?.available === true && !isOutOfStock(variant);
 }
 
 /**
