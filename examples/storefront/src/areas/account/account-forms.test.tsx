@@ -279,6 +279,75 @@ describe('my addresses', () => {
       storefront.stop();
     }
   }, 60_000);
+
+  // 001 §3 Address: address1, address2, city, company, country, …, province, province_code, zip.
+  // The account's form holds the state / province, the second address line and the company, as
+  // the checkout's form does (same labels), and the list shows the province.
+  it('adds an address with its company, second line and state / province; the list shows the province', async () => {
+    const storefront = suite.open();
+    await storefront.ready();
+    expect((await storefront.customer.login({ email: 'demo@vitrine.test', password: 'vitrine123' })).ok).toBe(
+      true,
+    );
+    const me = storefront.customer.getSnapshot().context.user;
+    expect(
+      (
+        await storefront.customer.updateProfile({
+          firstName: me?.firstName ?? 'Dana',
+          lastName: me?.lastName ?? 'Demo',
+          addresses: [
+            {
+              firstName: 'Dana',
+              lastName: 'Demo',
+              address1: '1 Market Street',
+              city: 'San Francisco',
+              province: 'California',
+              provinceCode: 'CA',
+              zip: '94105',
+              countryCode: 'US',
+              country: 'United States',
+              countryName: 'United States',
+            },
+          ],
+        })
+      ).ok,
+    ).toBe(true);
+    const router = createMemoryRouter(
+      [{ path: '/my-account/addresses', element: <MyAccount />, handle: { route: 'my-account-addresses' } }],
+      { initialEntries: ['/my-account/addresses'] },
+    );
+    showRouter(storefront, router);
+    await screen.findByText(
+      /1 Market Street, 94105, San Francisco, California, United States/,
+      {},
+      { timeout: 20_000 },
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(TEXTS.company), 'Maple Ltd');
+    await user.type(screen.getByLabelText(TEXTS.address1), '100 Queen Street West');
+    await user.type(screen.getByLabelText(TEXTS.address2), 'Suite 4');
+    await user.type(screen.getByLabelText(TEXTS.city), 'Toronto');
+    await user.type(screen.getByLabelText(TEXTS.zip), 'M5H 2N2');
+    await user.selectOptions(screen.getByLabelText(TEXTS.country), 'CA');
+    await user.type(screen.getByLabelText(TEXTS.province), 'Ontario');
+    await user.click(screen.getByRole('button', { name: TEXTS.addAddress }));
+    await screen.findByText(
+      /100 Queen Street West, Suite 4, M5H 2N2, Toronto, Ontario, Canada/,
+      {},
+      { timeout: 20_000 },
+    );
+    const saved = storefront.customer.getSnapshot().context.user?.addresses ?? [];
+    expect(saved.at(-1)).toMatchObject({
+      company: 'Maple Ltd',
+      address1: '100 Queen Street West',
+      address2: 'Suite 4',
+      city: 'Toronto',
+      province: 'Ontario',
+      countryCode: 'CA',
+    });
+    // the form is blank again for the next address
+    expect((screen.getByLabelText(TEXTS.province) as HTMLInputElement).value).toBe('');
+  }, 60_000);
 });
 
 /** The field errors the page shows (each an alert under its field) and the inputs marked invalid. */

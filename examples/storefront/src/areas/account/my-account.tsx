@@ -181,12 +181,15 @@ function SingleOrder() {
   );
 }
 
+/** An address on one line (001 §3 Address): company, street, zip, city, state / province, country. */
 function addressLine(address: CustomerAddress): string {
   return [
+    address.company,
     address.address1,
     address.address2,
     address.zip,
     address.city,
+    address.province,
     address.countryName ?? address.country,
   ]
     .filter(Boolean)
@@ -200,10 +203,13 @@ function Addresses({ title }: { readonly title: string }) {
   const blank = {
     firstName: customer.customer?.firstName ?? '',
     lastName: customer.customer?.lastName ?? '',
+    company: '',
     address1: '',
+    address2: '',
     city: '',
     zip: '',
     countryCode: '',
+    province: '',
     phone: '',
   };
   const [draft, setDraft] = useState(blank);
@@ -299,6 +305,13 @@ function Addresses({ title }: { readonly title: string }) {
           onChange={set('lastName')}
         />
         <Field
+          id="address-company"
+          label={TEXTS.company}
+          autoComplete="organization"
+          value={draft.company}
+          onChange={set('company')}
+        />
+        <Field
           id="address-1"
           label={TEXTS.address1}
           autoComplete="address-line1"
@@ -306,6 +319,13 @@ function Addresses({ title }: { readonly title: string }) {
           error={missing(draft.address1)}
           value={draft.address1}
           onChange={set('address1')}
+        />
+        <Field
+          id="address-2"
+          label={TEXTS.address2}
+          autoComplete="address-line2"
+          value={draft.address2}
+          onChange={set('address2')}
         />
         <Field
           id="address-city"
@@ -331,7 +351,15 @@ function Addresses({ title }: { readonly title: string }) {
           countries={anyCountryOptions()}
           autoComplete="country"
           error={missing(draft.countryCode)}
-          onChange={(countryCode) => setDraft((all) => ({ ...all, countryCode }))}
+          // another country's state / province does not apply: cleared, as the checkout's form does
+          onChange={(countryCode) => setDraft((all) => ({ ...all, countryCode, province: '' }))}
+        />
+        <Field
+          id="address-province"
+          label={TEXTS.province}
+          autoComplete="address-level1"
+          value={draft.province}
+          onChange={set('province')}
         />
         <Field
           id="address-phone"
