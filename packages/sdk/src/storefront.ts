@@ -488,7 +488,8 @@ function* storefrontSteps(
     ready,
     async customOptions(product, formOptions = {}): Promise<CustomOptionsFacade> {
       optionsLoad ??= started(import('./parts/custom-options.part')).then((code) =>
-        code.customOptionsPart(host),
+        // A form's uploads disable the catalogue's add to cart meanwhile (000 §4, decision 0145).
+        code.customOptionsPart(host, (event) => child<CatalogActorRef>('catalog').send(event)),
       );
       return (await optionsLoad)(product, formOptions);
     },
