@@ -324,6 +324,19 @@ describe('useProduct', () => {
     await settle();
     expect(viewed).toHaveLength(1);
   });
+
+  // 000 §5: "A product fetch requires a handle"; the catalogue refuses a blank one (invalid_handle)
+  // and holds no page for it, so the hook's own loading view stayed for ever.
+  it('a handle of only spaces (/products/%20) is not found, never loading for ever', async () => {
+    const storefront = suite.open();
+    await storefront.ready();
+    const from = suite.platform.urls.length;
+    renderWith(storefront, <ProductPage handle=" " />);
+    await settle();
+    // The test id `product  `, trimmed as Testing Library reads it.
+    expect(screen.getByTestId('product').textContent).toBe('not-found');
+    expect(requestsTo('/api/catalog/product.json', from)).toBe(0);
+  });
 });
 
 /**

@@ -226,6 +226,17 @@ const LOADING_PRODUCT = (handle: string): ProductView => ({
   error: null,
 });
 
+/**
+ * The page of a blank handle (`/products/%20`): 000 §5 "A product fetch requires a handle", so the
+ * catalogue refuses it (`invalid_handle`) and holds no page for it; it is not found, as a product
+ * the platform does not have (000 §4 "A not-found result gives the not-found state").
+ */
+const BLANK_PRODUCT: ProductView = {
+  ...LOADING_PRODUCT(''),
+  status: 'not-found',
+  error: { code: 'not_found' },
+};
+
 /** The product pages shown with a catalogue: the mounted `useProduct` by handle, the last handle shown. */
 interface Showings {
   readonly mounted: Map<string, number>;
@@ -296,6 +307,8 @@ export function useProduct(
     return end;
   }, [catalog, wanted]);
   useEffect(() => {
+    // A blank handle asks for nothing (BLANK_PRODUCT).
+    if (wanted === '') return;
     const snapshot = catalog.getSnapshot();
     const current = snapshot.context.product;
     const anew = runsAnew(asked, wanted);
@@ -351,7 +364,7 @@ export function useProduct(
     [cart, variantId, wanted],
   );
   // One loading view per handle: a render while the product loads keeps the same value.
-  const loading = useMemo(() => LOADING_PRODUCT(wanted), [wanted]);
+  const loading = useMemo(() => (wanted === '' ? BLANK_PRODUCT : LOADING_PRODUCT(wanted)), [wanted]);
   return {
     view: view ?? loading,
     selectOption: catalog.selectOption,
