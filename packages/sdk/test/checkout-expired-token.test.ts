@@ -9,7 +9,8 @@ import { createMemoryPorts } from '@vitrine/ports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorefront } from '../src/index';
 // The checkout package's test data (address, cards), declared once there.
-import { CARDS, card, US_ADDRESS } from '../../core-checkout/src/checkout.platform.fixtures';
+import { CARDS, card } from '../../core-checkout/src/checkout.platform.fixtures';
+import { fillToPayment, openCheckout } from './harness/checkout-flow';
 import { PLATFORM_URL, startPlatform, type TestPlatform } from './harness/platform';
 
 /** Access tokens live this long on the test platform. */
@@ -57,17 +58,8 @@ describe('a signed-in shopper whose token expired during the checkout (000 §4 t
       ).toEqual({ ok: true, value: undefined });
       await storefront.customer.ready();
 
-      const product = await storefront.catalog.product('classic-crew-tee');
-      if (!product.ok || !product.value.variant) throw new Error('no tee');
-      expect((await storefront.cart.add({ variantId: product.value.variant.id, quantity: 1 })).ok).toBe(true);
-      const opened = await storefront.checkout();
-      if (!opened.ok) throw new Error(opened.error.code);
-      const checkout = opened.value;
-      expect((await checkout.load()).ok).toBe(true);
-      expect((await checkout.saveCustomer({ email, shippingAddress: US_ADDRESS })).ok).toBe(true);
-      expect((await checkout.loadShippingMethods('US')).ok).toBe(true);
-      expect((await checkout.selectShippingMethod('standard')).ok).toBe(true);
-      expect((await checkout.loadPaymentMethods()).ok).toBe(true);
+      const checkout = await openCheckout(storefront);
+      await fillToPayment(checkout, email);
 
       serverClockOffsetMs += (TOKEN_TTL_SECONDS + 1) * 1000;
       const before = refreshes();

@@ -7,10 +7,11 @@ import { type CheckoutFacade, selectChallenge } from '@vitrine/core-checkout';
 import { notificationText, selectNotifications } from '@vitrine/core-shop';
 import { createMemoryNavigate, createMemoryPorts } from '@vitrine/ports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStorefront } from '../src/index';
+import type { createStorefront } from '../src/index';
 // The checkout package's test data (address, cards), declared once there.
-import { CARDS, card, US_ADDRESS } from '../../core-checkout/src/checkout.platform.fixtures';
-import { PLATFORM_URL, startPlatform, type TestPlatform } from './harness/platform';
+import { CARDS, card } from '../../core-checkout/src/checkout.platform.fixtures';
+import { fillToPayment, openCheckout, opener as openerOn } from './harness/checkout-flow';
+import { startPlatform, type TestPlatform } from './harness/platform';
 
 let platform: TestPlatform;
 beforeAll(async () => {
@@ -23,31 +24,12 @@ afterAll(async () => {
 type Storefront = ReturnType<typeof createStorefront>;
 
 /** Opens storefronts over one set of ports (one browser tab's storage), from a snapshot if given. */
-function opener(ports: ReturnType<typeof createMemoryPorts>) {
-  return (snapshot?: ReturnType<Storefront['getSnapshot']>) =>
-    createStorefront({
-      domain: 'localhost',
-      baseUrl: PLATFORM_URL,
-      fetch: platform.fetch,
-      ports,
-      ...(snapshot === undefined ? {} : { snapshot: JSON.parse(JSON.stringify(snapshot)) }),
-    });
-}
+const opener = (ports: ReturnType<typeof createMemoryPorts>) => openerOn(() => platform.fetch, ports);
 
 /** A tee in the cart, its checkout opened, loaded and filled up to the payment. */
 async function checkoutToPayment(storefront: Storefront, email: string): Promise<CheckoutFacade> {
-  await storefront.ready();
-  const product = await storefront.catalog.product('classic-crew-tee');
-  if (!product.ok || !product.value.variant) throw new Error('no tee');
-  expect((await storefront.cart.add({ variantId: product.value.variant.id, quantity: 1 })).ok).toBe(true);
-  const opened = await storefront.checkout();
-  if (!opened.ok) throw new Error(opened.error.code);
-  const checkout = opened.value;
-  expect((await checkout.load()).ok).toBe(true);
-  expect((await checkout.saveCustomer({ email, shippingAddress: US_ADDRESS })).ok).toBe(true);
-  expect((await checkout.loadShippingMethods('US')).ok).toBe(true);
-  expect((await checkout.selectShippingMethod('standard')).ok).toBe(true);
-  expect((await checkout.loadPaymentMethods()).ok).toBe(true);
+  const checkout = await openCheckout(storefront);
+  await fillToPayment(checkout, email);
   return checkout;
 }
 

@@ -20,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorefront, definePlugin, type StorefrontEvent } from '../src/index';
 // The checkout package's test data (address, cards), declared once there.
 import { CARDS, card, US_ADDRESS } from '../../core-checkout/src/checkout.platform.fixtures';
+import { fillToPayment, openCheckout, opener as openerOn } from './harness/checkout-flow';
 import { PLATFORM_URL, startPlatform, type TestPlatform } from './harness/platform';
 
 let platform: TestPlatform;
@@ -33,35 +34,11 @@ afterAll(async () => {
 type Storefront = ReturnType<typeof createStorefront>;
 
 /** Opens storefronts over one set of ports (one browser tab's storage), from a snapshot if given. */
-function opener(ports: ReturnType<typeof createMemoryPorts>) {
-  return (snapshot?: ReturnType<Storefront['getSnapshot']>) =>
-    createStorefront({
-      domain: 'localhost',
-      baseUrl: PLATFORM_URL,
-      fetch: platform.fetch,
-      ports,
-      ...(snapshot === undefined ? {} : { snapshot: JSON.parse(JSON.stringify(snapshot)) }),
-    });
-}
-
-/** A tee in the cart, its checkout opened and loaded (`load` options: a recover key). */
-async function openCheckout(storefront: Storefront, load: { readonly recoverKey?: string } = {}) {
-  await storefront.ready();
-  const product = await storefront.catalog.product('classic-crew-tee');
-  if (!product.ok || !product.value.variant) throw new Error('no tee');
-  expect((await storefront.cart.add({ variantId: product.value.variant.id, quantity: 1 })).ok).toBe(true);
-  const opened = await storefront.checkout();
-  if (!opened.ok) throw new Error(opened.error.code);
-  expect((await opened.value.load(load)).ok).toBe(true);
-  return opened.value;
-}
+const opener = (ports: ReturnType<typeof createMemoryPorts>) => openerOn(() => platform.fetch, ports);
 
 /** Fills the checkout and places the order with the 3-D Secure card: the bank's page is asked for. */
 async function payToChallenge(checkout: CheckoutFacade, email: string) {
-  expect((await checkout.saveCustomer({ email, shippingAddress: US_ADDRESS })).ok).toBe(true);
-  expect((await checkout.loadShippingMethods('US')).ok).toBe(true);
-  expect((await checkout.selectShippingMethod('standard')).ok).toBe(true);
-  expect((await checkout.loadPaymentMethods()).ok).toBe(true);
+  await fillToPayment(checkout, email);
   const pending = await checkout.placeOrder({
     paymentMethod: 'test-gateway',
     payment: card(CARDS.threeDSecure),
