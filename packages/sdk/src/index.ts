@@ -34,6 +34,7 @@ export {
   createStorefrontInSteps,
   isSignedIn,
   STOREFRONT_SNAPSHOT_VERSION,
+  visitorTransportOptions,
 } from './storefront';
 export type { PublicChild } from './public-snapshot';
 export { PUBLIC_CHILDREN, PUBLIC_SNAPSHOT_VERSION, publicSnapshot } from './public-snapshot';

@@ -1,4 +1,9 @@
-import { createTransport, type ErrorMonitorContext, type SyncTaskPlaceholders } from '@vitrine/api-client';
+import {
+  type ApiClientOptions,
+  createTransport,
+  type ErrorMonitorContext,
+  type SyncTaskPlaceholders,
+} from '@vitrine/api-client';
 import {
   type AuthActorRef,
   authFacade,
@@ -72,6 +77,31 @@ interface StorefrontState {
   readonly system: Snapshot<unknown>;
   readonly parts: Readonly<Record<string, unknown>>;
   readonly pricing: PersistedSnapshot;
+}
+
+/**
+ * What every call of this visitor carries, from the visitor's ports: its cookies (the `digest`
+ * cookie becomes the `digest` query parameter, 000 §7) and, once a locked shop's password was
+ * given, its hash as `x-store-password` (000 §5; decision 0260). The storefront's transport is
+ * made with them; a transport of the same page made apart (`window.Vitrine`'s catalogue) is too.
+ *
+ * @example
+ * ```ts
+ * import { createTransport } from '@vitrine/api-client';
+ * import { visitorTransportOptions } from '@vitrine/sdk';
+ * import { browserPorts } from '@vitrine/sdk/browser';
+ *
+ * const transport = createTransport({
+ *   baseURL: location.origin,
+ *   shopDomain: location.hostname,
+ *   ...visitorTransportOptions(browserPorts()),
+ * });
+ * ```
+ */
+export function visitorTransportOptions(
+  ports: Pick<Ports, 'cookies' | 'storage'>,
+): Pick<ApiClientOptions, 'cookies' | 'storePassword'> {
+  return { cookies: ports.cookies, storePassword: () => storedPasswordHash(ports.storage) };
 }
 
 /** The engagement facades (tracking, offers, sale notifications, reviews) load together. */
@@ -161,9 +191,7 @@ function* storefrontSteps(
   const transport = createTransport({
     baseURL: options.baseUrl ?? '',
     shopDomain: options.domain,
-    cookies: ports.cookies,
-    // A visitor who gave a locked shop's password sends its hash with every call (000 §5).
-    storePassword: () => storedPasswordHash(ports.storage),
+    ...visitorTransportOptions(ports),
     // 001 §2: error monitoring calls are skipped in the live preview (the editor's frame).
     errorMonitor: options.editorOrigin === undefined ? () => monitorContext() : () => ({ skip: true }),
     ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
