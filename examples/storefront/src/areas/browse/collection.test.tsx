@@ -45,11 +45,16 @@ function failingPage(page: string): Storefront {
   });
 }
 
-/** /collections/all at `path`, rendered in the browser. */
-async function show(storefront: Storefront, path: string): Promise<void> {
+/** The listing of `route` (at its `pattern`) opened at `path`, rendered in the browser; /collections/all by default. */
+async function show(
+  storefront: Storefront,
+  path: string,
+  route: RouteHandle['route'] = 'products-all',
+  pattern = '/collections/all',
+): Promise<void> {
   await storefront.ready();
-  const handle: RouteHandle = { route: 'products-all' };
-  const router = createMemoryRouter([{ path: '/collections/all', element: <CollectionPage />, handle }], {
+  const handle: RouteHandle = { route };
+  const router = createMemoryRouter([{ path: pattern, element: <CollectionPage />, handle }], {
     initialEntries: [path],
   });
   render(
@@ -134,18 +139,7 @@ describe('the count of a listing', () => {
   it('says "1 product" for a tag of one product', async () => {
     const storefront = suite.open();
     try {
-      await storefront.ready();
-      const handle: RouteHandle = { route: 'products-tags' };
-      const router = createMemoryRouter([{ path: '/products/tags', element: <CollectionPage />, handle }], {
-        initialEntries: ['/products/tags?q=personalized'],
-      });
-      render(
-        <StorefrontProvider storefront={storefront}>
-          <Hydration hydrating={false}>
-            <RouterProvider router={router} />
-          </Hydration>
-        </StorefrontProvider>,
-      );
+      await show(storefront, '/products/tags?q=personalized', 'products-tags', '/products/tags');
       await screen.findByText('1 product', {}, { timeout: 20_000 });
       expect(screen.queryByText('1 products')).toBeNull();
     } finally {
