@@ -60,13 +60,15 @@ export function createScriptingEvents(
   logger: Logger,
   onOrder: (checkoutToken: string) => void,
 ): ScriptingEvents {
-  const listeners = new Map<VitrineEventType, Set<(event: VitrineEvent) => unknown>>();
+  // One entry per `on`, even of a function already listening: each registration is called once
+  // per event and its `stop()` ends it alone (docs/scripting.md Events).
+  const listeners = new Map<VitrineEventType, Set<{ readonly listener: (event: VitrineEvent) => unknown }>>();
 
   const emit = (type: VitrineEventType, build: () => VitrineEvent): void => {
     const set = listeners.get(type);
     if (!set || set.size === 0) return;
     const event = Object.freeze(build());
-    for (const listener of [...set]) callIsolated(logger, `a listener of ${type}`, () => listener(event));
+    for (const { listener } of [...set]) callIsolated(logger, `a listener of ${type}`, () => listener(event));
   };
 
   const stops: Unsubscribe[] = [
@@ -136,7 +138,7 @@ export function createScriptingEvents(
     on(type, listener) {
       const set = listeners.get(type) ?? new Set();
       listeners.set(type, set);
-      const entry = listener as (event: VitrineEvent) => unknown;
+      const entry = { listener: listener as (event: VitrineEvent) => unknown };
       set.add(entry);
       return () => void set.delete(entry);
     },

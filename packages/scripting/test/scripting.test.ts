@@ -373,6 +373,30 @@ describe('Vitrine events', () => {
     expect((await vitrine.cart.update({ lineId: cart.lines[0]?.id ?? '', quantity: 2 })).itemCount).toBe(2);
   });
 
+  // docs/scripting.md Events: each `on` is its own registration, `stop()` ends that one only (two
+  // widgets sharing one render function, each with its own stop).
+  it('the same function registered twice: stopping one registration leaves the other listening', async () => {
+    const { storefront, vitrine } = open();
+    const variantId = await teeVariant(storefront);
+    let rendered = 0;
+    const render = () => {
+      rendered += 1;
+    };
+    const stopFirst = vitrine.on('cart:updated', render);
+    vitrine.on('cart:updated', render);
+    stopFirst();
+    await vitrine.cart.add({ variantId, quantity: 1 });
+    expect(rendered, 'the second widget still renders').toBeGreaterThan(0);
+    // Called once per registration left: as often as a function registered once.
+    let once = 0;
+    vitrine.on('cart:updated', () => {
+      once += 1;
+    });
+    rendered = 0;
+    await vitrine.cart.add({ variantId, quantity: 1 });
+    expect(rendered).toBe(once);
+  });
+
   it('on refuses an unknown event and a listener that is not a function', () => {
     const { vitrine } = open();
     expect(() => vitrine.on('cart:changed' as never, () => undefined)).toThrow(
