@@ -84,6 +84,8 @@ export const TEXTS = {
   date: 'Date',
   status: 'Status',
   total: 'Total',
+  /** The single order's status when the order was cancelled (001 §3 Order cancelled_at; docs/decisions/0650). */
+  cancelledOn: (date: string) => `Cancelled on ${date}`,
   noAddresses: 'You have no saved addresses.',
   address1: 'Address',
   city: 'City',

@@ -77,6 +77,7 @@ describe('createAuth', () => {
         fulfillmentStatus: null,
         accessKeyAllowed: false,
         total: { amount: 1999, currency: 'EUR' },
+        shipments: [],
       },
     ]);
     auth.stop();

@@ -29,6 +29,23 @@ export interface CustomerAddress {
   readonly zip?: string;
 }
 
+/**
+ * A shipment of an order of the history (001 §3 Order fulfillments), in camelCase, as the platform
+ * sent it: the tracking status is the platform's word (001 §4 lists them; core-checkout's
+ * `trackingStatusView` gives its label). Absent fields are `null`.
+ */
+export interface CustomerShipment {
+  readonly id: string | null;
+  /** The tracking status (001 §4), e.g. `in_transit`. */
+  readonly status: string | null;
+  /** The carrier, e.g. `UPS`. */
+  readonly trackingCompany: string | null;
+  readonly trackingNumber: string | null;
+  /** The platform's tracking link. */
+  readonly trackingUrl: string | null;
+  readonly createdAt: string | null;
+}
+
 /** An order of the customer's history (000 §7 order-history; 001 §3 Order), in camelCase. */
 export interface CustomerOrder {
   readonly id: string;
@@ -42,6 +59,8 @@ export interface CustomerOrder {
   readonly accessKeyAllowed: boolean;
   /** The order total, or `null` when the platform did not send one. */
   readonly total: Money | null;
+  /** Its shipments (001 §3 Order fulfillments), `[]` before any. */
+  readonly shipments: readonly CustomerShipment[];
 }
 
 /** The signed-in customer (000 §3 User), in camelCase. */

@@ -67,7 +67,41 @@ describe('customer.mapping — the wire shapes in camelCase, once (DESIGN "One p
       fulfillmentStatus: null,
       accessKeyAllowed: true,
       total: { amount: 4250, currency: 'GBP' },
+      shipments: [],
     });
+  });
+
+  // 001 §3 Order: fulfillments (each with its tracking, 001 §4), kept for the single-order page.
+  it("an order's shipments: status, carrier, number, link and date; an entry that is no object is left out", () => {
+    const order = toCustomerOrder({
+      id: 12,
+      name: '#1002',
+      status: 'open',
+      cancelled_at: '2025-06-03T09:00:00Z',
+      fulfillments: [
+        {
+          id: 7,
+          status: 'in_transit',
+          tracking_company: 'USPS',
+          tracking_number: '9400111899223856925044',
+          tracking_url: 'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400111899223856925044',
+          line_item_ids: ['li_1'],
+          created_at: '2025-06-02T10:00:00Z',
+        },
+        'not an object',
+      ],
+    });
+    expect(order.cancelledAt).toBe('2025-06-03T09:00:00Z');
+    expect(order.shipments).toEqual([
+      {
+        id: '7',
+        status: 'in_transit',
+        trackingCompany: 'USPS',
+        trackingNumber: '9400111899223856925044',
+        trackingUrl: 'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400111899223856925044',
+        createdAt: '2025-06-02T10:00:00Z',
+      },
+    ]);
   });
 
   it('an address goes out and comes back unchanged', () => {

@@ -5,7 +5,15 @@
  */
 import type { Address, Order, Session, User } from '@vitrine/api-client';
 import { DEFAULT_CURRENCY, toMinorUnits } from '@vitrine/core-pricing';
-import type { Customer, CustomerAddress, CustomerGroup, CustomerOrder, Money, SignIn } from './auth.types';
+import type {
+  Customer,
+  CustomerAddress,
+  CustomerGroup,
+  CustomerOrder,
+  CustomerShipment,
+  Money,
+  SignIn,
+} from './auth.types';
 
 /** A wire text, `null` and absent alike, as `null`. */
 type WireText = string | null | undefined;
@@ -64,7 +72,32 @@ export function toMoney(
   return { amount: toMinorUnits(amount, code), currency: code };
 }
 
-/** A wire order of the history in camelCase, its total in minor units. */
+/** A wire value as text (a number id as its digits); anything else `null`. */
+const textOf = (value: unknown): string | null =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : null;
+
+/**
+ * An order's fulfillments (001 §3 Order; the wire does not type them) as its shipments, in
+ * camelCase; an entry that is no object is left out.
+ */
+function toShipments(fulfillments: readonly unknown[] | null | undefined): CustomerShipment[] {
+  return (fulfillments ?? []).flatMap((entry) => {
+    if (typeof entry !== 'object' || entry === null) return [];
+    const fulfillment = entry as Readonly<Record<string, unknown>>;
+    return [
+      {
+        id: textOf(fulfillment.id),
+        status: textOf(fulfillment.status),
+        trackingCompany: textOf(fulfillment.tracking_company),
+        trackingNumber: textOf(fulfillment.tracking_number),
+        trackingUrl: textOf(fulfillment.tracking_url),
+        createdAt: textOf(fulfillment.created_at),
+      },
+    ];
+  });
+}
+
+/** A wire order of the history in camelCase, its total in minor units, its shipments. */
 export function toCustomerOrder(order: Order): CustomerOrder {
   return {
     id: String(order.id),
@@ -76,6 +109,7 @@ export function toCustomerOrder(order: Order): CustomerOrder {
     fulfillmentStatus: order.fulfillment_status ?? null,
     accessKeyAllowed: order.access_key_allowed ?? false,
     total: toMoney(order.total_price, order.currency),
+    shipments: toShipments(order.fulfillments),
   };
 }
 

@@ -49,6 +49,7 @@ export type {
   CustomerAddress,
   CustomerGroup,
   CustomerOrder,
+  CustomerShipment,
   FieldErrors,
   LoginInput,
   Money,

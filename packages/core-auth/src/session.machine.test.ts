@@ -58,6 +58,7 @@ const orders: CustomerOrder[] = [
     fulfillmentStatus: null,
     accessKeyAllowed: false,
     total: null,
+    shipments: [],
   },
 ];
 

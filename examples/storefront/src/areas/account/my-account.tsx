@@ -1,5 +1,6 @@
 import { formatMessage, type MessageId } from '@vitrine/messages';
-import type { CustomerAddress } from '@vitrine/core-auth';
+import type { CustomerAddress, CustomerShipment } from '@vitrine/core-auth';
+import { isTrackingStatus, type Shipment, trackingLink, trackingStatusView } from '@vitrine/core-checkout';
 import { routePath } from '@vitrine/core-shop';
 import { useCustomer, useMoney, useStorefront } from '@vitrine/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -11,6 +12,8 @@ import { TEXTS } from '../../texts';
 import { isCompleteAddress } from '../checkout/address-rules';
 import { anyCountryOptions, countryName } from '../checkout/countries';
 import { CountrySelect } from '../checkout/country-select';
+import { ShipmentTracking } from '../checkout/shipment-tracking';
+import '../../styles/order-status.css';
 import { useFreshFormErrors } from './fresh-form-errors';
 
 /** My profile: the name and e-mail ('Account data has successfully been updated'), and the password. */
@@ -154,7 +157,34 @@ function Orders() {
   );
 }
 
-/** A single order of the history. */
+/**
+ * A shipment of the history as the order status page shows it: its tracking status's label (001 §4)
+ * and its link (the platform's, else the carrier's template). The history has no order lines.
+ */
+function shownShipment(shipment: CustomerShipment): Shipment {
+  const { id, status, trackingCompany, trackingNumber } = shipment;
+  const url = trackingLink(
+    trackingCompany ?? undefined,
+    trackingNumber ?? undefined,
+    shipment.trackingUrl ?? undefined,
+  );
+  return {
+    lineItemIds: [],
+    ...(id ? { id } : {}),
+    ...(status ? { status } : {}),
+    ...(isTrackingStatus(status) ? { tracking: trackingStatusView(status) } : {}),
+    ...(trackingCompany ? { trackingCompany } : {}),
+    ...(trackingNumber ? { trackingNumber } : {}),
+    ...(url ? { trackingUrl: url } : {}),
+  };
+}
+
+/**
+ * A single order of the history (001 §3 Order): date, status (a cancelled order says so, with its
+ * date), total, its shipments with their tracking, and a link to its order status page (001 §2
+ * /orders/{token}: without a key the page asks for the order's e-mail, which access_key_allowed
+ * permits; docs/decisions/0650).
+ */
 function SingleOrder() {
   const { orderId } = useParams();
   const { orders, ordersError } = useCustomer();
@@ -172,10 +202,23 @@ function SingleOrder() {
         <dt>{TEXTS.date}</dt>
         <dd>{order.createdAt ? formatDate(order.createdAt) : ''}</dd>
         <dt>{TEXTS.status}</dt>
-        <dd>{order.fulfillmentStatus ?? order.status ?? ''}</dd>
+        <dd>
+          {order.cancelledAt
+            ? TEXTS.cancelledOn(formatDate(order.cancelledAt))
+            : (order.fulfillmentStatus ?? order.status ?? '')}
+        </dd>
         <dt>{TEXTS.total}</dt>
         <dd>{order.total ? format(order.total) : ''}</dd>
       </dl>
+      {/* a cancelled order will not ship: no "not shipped yet" note, only the shipments it had */}
+      {!order.cancelledAt || order.shipments.length > 0 ? (
+        <ShipmentTracking shipments={order.shipments.map(shownShipment)} lines={[]} />
+      ) : null}
+      {order.token && order.accessKeyAllowed ? (
+        <p>
+          <Link to={routePath('order-status', { token: order.token })}>{TEXTS.viewOrder}</Link>
+        </p>
+      ) : null}
       <Link to={routePath('my-account-orders')}>← {formatMessage('account.tab.orders')}</Link>
     </>
   );
