@@ -184,6 +184,25 @@ describe('productMachine dedupe window (000 §4, §9: 20000 ms)', () => {
     expect(selectedVariant(actor.getSnapshot().context)?.id).toBe(13);
   });
 
+  // 000 §4 Product page: the variant of a page opened is the query's if valid, else the first
+  // available; decision 0147: a kept product is shown again "choosing the variant from the new query".
+  it.each([
+    ['the first available without a query', null, 11],
+    ['the first available for a query naming no variant', '999', 11],
+    ['the variant of the query', '12', 12],
+  ])('opening a kept product again chooses %s, not the last pick', async (_name, variant, expected) => {
+    const { actor, fetchProduct, shown } = setup({ handle: 'tee' });
+    await shown('tee');
+    actor.send({ type: 'option.select', optionCode: 'color', valueCode: 'blue' });
+    expect(selectedVariant(actor.getSnapshot().context)?.id).toBe(13);
+    actor.send({ type: 'product.load', handle: 'tee', variant });
+    expect(selectedVariant(actor.getSnapshot().context)?.id).toBe(expected);
+    expect(actor.getSnapshot().context.selection).toEqual(
+      expected === 12 ? { color: 'red', size: 'm' } : { color: 'red', size: 's' },
+    );
+    expect(fetchProduct).toHaveBeenCalledTimes(1);
+  });
+
   it('does not repeat a load in flight', async () => {
     let release: (r: LoadResult<Product>) => void = () => {};
     const { actor, fetchProduct, shown } = setup({}, () => new Promise((resolve) => (release = resolve)));

@@ -173,11 +173,19 @@ export function productMachineWith(impl: ProductImplementations = {}) {
         { guard: 'blankHandle' },
         {
           guard: 'shownNow',
-          actions: assign(({ context, event }) => {
-            const variant = findVariant(context.product!, event.variant);
-            return variant
-              ? { variantId: variant.id, selection: selectionOf(context.product!, variant) }
-              : {};
+          // The product shown, opened again within the window: the variant is chosen anew from the
+          // query, else the first available, else the first (000 §4 Product page; decision 0147),
+          // not the last pick. The same choice leaves the context as it is, so the view held (a
+          // resumed page's, decision 0560) is kept.
+          actions: enqueueActions(({ context, event, enqueue }) => {
+            if (event.type !== 'product.load' || context.product === null) return;
+            const variant = initialVariant(context.product, event.variant ?? null);
+            const variantId = variant ? variant.id : null;
+            if (String(variantId) === String(context.variantId)) return;
+            enqueue.assign({
+              variantId,
+              selection: variant ? selectionOf(context.product, variant) : {},
+            });
           }),
         },
         {

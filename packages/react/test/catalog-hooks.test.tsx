@@ -9,6 +9,7 @@ import type { Storefront } from '@vitrine/sdk';
 import { act, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
+import { SimulatedClock } from 'xstate';
 import { useCollection, useCollections, usePage, useProduct, useSearch, useSizeChart } from '../src/index';
 import { openStorefront, platformSuite, renderWith } from './harness';
 
@@ -108,6 +109,32 @@ function ProductViews({
     seen.push(view);
   });
   return <p data-testid="product view">{view.status}</p>;
+}
+
+/** The tee's page: its status and variant, and a pick of Sand / XL (its sold-out variant). */
+function TeeVariant() {
+  const { view, selectOption } = useProduct('classic-crew-tee');
+  const pick = () => {
+    void selectOption('color', 'sand');
+    void selectOption('size', 'xl');
+  };
+  return (
+    <>
+      <p data-testid="tee variant">{`${view.status} ${view.variant?.title ?? ''}`}</p>
+      <button type="button" onClick={pick}>
+        Sand / XL
+      </button>
+    </>
+  );
+}
+
+/** The title of the variant of each `product.viewed` (001 §3 view_content), from now on. */
+function viewedVariants(storefront: Storefront): (string | null)[] {
+  const viewed: (string | null)[] = [];
+  storefront.on('product.viewed', (event) =>
+    viewed.push((event.variant as { readonly title: string | null } | null)?.title ?? null),
+  );
+  return viewed;
 }
 
 /** A collection page whose view of each committed render is kept in `seen`. */
@@ -323,6 +350,66 @@ describe('useProduct', () => {
     );
     await settle();
     expect(viewed).toHaveLength(1);
+  });
+
+  // 000 §4 Product page: "The variant is chosen from the variant query param if valid, else the
+  // first available variant, else the first variant"; decision 0147: a handle loaded within the
+  // window is shown again at once, "choosing the variant from the new query"; decision 0592: the
+  // view reports the variant the page shows.
+  it('a product page opened again without a variant query shows the first available variant, not the last visit’s pick', async () => {
+    const storefront = suite.open();
+    await storefront.ready();
+    const viewed = viewedVariants(storefront);
+    const first = renderWith(storefront, <TeeVariant />);
+    await waitFor(() => expect(screen.getByTestId('tee variant').textContent).toBe('ready Red / S'));
+    act(() => screen.getByRole('button', { name: 'Sand / XL' }).click());
+    await waitFor(() => expect(screen.getByTestId('tee variant').textContent).toBe('ready Sand / XL'));
+    first.unmount();
+    // All products, then the tee's card: /products/classic-crew-tee, no query.
+    const from = suite.platform.urls.length;
+    renderWith(storefront, <TeeVariant />);
+    await settle();
+    expect(screen.getByTestId('tee variant').textContent).toBe('ready Red / S');
+    // Within the 20 s window: the kept product, no request; viewed with the variant shown.
+    expect(requestsTo('/api/catalog/product.json', from)).toBe(0);
+    expect(viewed).toEqual(['Red / S', 'Red / S']);
+  });
+
+  it('a second component of the product page shown (a size chart opened) keeps the shopper’s pick', async () => {
+    const storefront = suite.open();
+    await storefront.ready();
+    const page = renderWith(storefront, <TeeVariant />);
+    await waitFor(() => expect(screen.getByTestId('tee variant').textContent).toBe('ready Red / S'));
+    act(() => screen.getByRole('button', { name: 'Sand / XL' }).click());
+    await waitFor(() => expect(screen.getByTestId('tee variant').textContent).toBe('ready Sand / XL'));
+    page.rerenderWith(
+      <>
+        <TeeVariant />
+        <SizeChart handle="classic-crew-tee" />
+      </>,
+    );
+    await settle();
+    expect(screen.getByTestId('tee variant').textContent).toBe('ready Sand / XL');
+  });
+
+  // 000 §4: "A product load started under 20 seconds ago is reused rather than repeated" (000 §9:
+  // 20000 ms): an older one is loaded again (its stock and prices may have changed).
+  it('a product page opened again after the 20 s window loads the product again', async () => {
+    const clock = new SimulatedClock();
+    const storefront = suite.open({ ports: createMemoryPorts({ navigate: createMemoryNavigate(), clock }) });
+    await storefront.ready();
+    const viewed = viewedVariants(storefront);
+    const first = renderWith(storefront, <TeeVariant />);
+    await waitFor(() => expect(screen.getByTestId('tee variant').textContent).toBe('ready Red / S'));
+    first.unmount();
+    act(() => clock.increment(20_000));
+    const from = suite.platform.urls.length;
+    renderWith(storefront, <TeeVariant />);
+    await waitFor(() => expect(screen.getByTestId('tee variant').textContent).toBe('ready Red / S'));
+    await settle();
+    // Once despite StrictMode's second effect, and one view per showing.
+    expect(requestsTo('/api/catalog/product.json', from)).toBe(1);
+    expect(viewed).toEqual(['Red / S', 'Red / S']);
   });
 
   // 000 §5: "A product fetch requires a handle"; the catalogue refuses a blank one (invalid_handle)

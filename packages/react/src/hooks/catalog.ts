@@ -291,22 +291,28 @@ export function useProduct(
   const search = options.search ?? null;
   const showing = useRef<string | null>(null);
   const asked = useRef<string | null>(null);
+  // Whether the mount begins a showing of the page (`opens`; not a second component of a page
+  // shown, nor StrictMode's second effect) and whether it comes back to the product the catalogue
+  // held since its last showing (`back`): read by the load below, which chooses the variant shown
+  // before that view is counted (docs/decisions/0592).
+  const opening = useRef({ opens: false, back: false });
   // Runs before the load below: it sees whether the catalogue already holds the product.
   useEffect(() => {
     const { begins, showings, end } = startShowing(catalog, wanted, showing);
     if (begins) {
       const current = catalog.getSnapshot().context.product;
       // A load of another product is viewed when it shows (the sdk's wiring). The product held
-      // since the last showing, of this same page, is viewed again here; one held from elsewhere
-      // (a resumed server-rendered page, a load by code) was viewed when it showed.
-      if (showings.last === wanted && current?.handle === wanted && current.status === 'ready') {
-        catalog.productShown(wanted);
-      }
+      // since the last showing, of this same page, is viewed again by the load below; one held
+      // from elsewhere (a resumed server-rendered page, a load by code) was viewed when it showed.
+      const back = showings.last === wanted && current?.handle === wanted && current.status === 'ready';
+      opening.current = { opens: true, back };
       showings.last = wanted;
     }
     return end;
   }, [catalog, wanted]);
   useEffect(() => {
+    const { opens, back } = opening.current;
+    opening.current = { opens: false, back: false };
     // A blank handle asks for nothing (BLANK_PRODUCT).
     if (wanted === '') return;
     const snapshot = catalog.getSnapshot();
@@ -317,9 +323,17 @@ export function useProduct(
     const kept = search === null ? {} : { search };
     // 000 §4 Product page: "A not-found result gives the not-found state", asked again on a new visit.
     if (current !== null && current.handle === wanted && !asksAgain(current.status, anew)) {
-      // 000 §2 product-single, §4: another `variant` query for the product shown (a link to it, the
-      // back button) selects that variant, when it names one; the catalogue asks for nothing.
-      if (variant !== null && variant !== selectProduct(snapshot)?.variantQuery) {
+      if (anew && opens && current.status === 'ready') {
+        // A new opening of the page shown (back from the listing, the cart): 000 §4 "A product load
+        // started under 20 seconds ago is reused rather than repeated" (000 §9: 20000 ms), with the
+        // variant chosen from this query, else the first available (decision 0147), not the last
+        // visit's pick; an older load is loaded again. Reused, it is viewed again here with the
+        // variant chosen; loaded again, it is viewed when it shows.
+        void catalog.product(wanted, { variant, ...kept });
+        if (back) catalog.productShown(wanted);
+      } else if (variant !== null && variant !== selectProduct(snapshot)?.variantQuery) {
+        // 000 §2 product-single, §4: another `variant` query for the product shown (a link to it,
+        // the back button) selects that variant, when it names one; the catalogue asks for nothing.
         void catalog.product(wanted, { variant, ...kept });
       }
       return;
