@@ -134,4 +134,56 @@ describe('scripting', () => {
     await screenshots(page, 'scripting-free-shipping');
     await context.close();
   });
+
+  // 000 §2: "Page-load events are raised 1000 ms after navigation on product and collection pages,
+  // 500 ms on other pages, and at once on the cart"; docs/scripting.md Events; decision 0652: the
+  // page the shopper lands on is shown before window.Vitrine's code loads (the entry imports it
+  // after the first page: /cart is client-rendered, its page load raised as the guard lets it through).
+  it("an app that queued a listener before the page hears the cart page's page:loaded once when the shopper lands on /cart", async () => {
+    const { context, page } = await newShopper(browser);
+    // As an app author writes it (docs/scripting.md Loading): a script that ran before the storefront.
+    await page.addInitScript(() => {
+      type Loaded = { readonly path: string; readonly pageType: string };
+      const w = window as unknown as {
+        Vitrine?: Array<(api: { on(type: string, listener: (event: Loaded) => void): unknown }) => void>;
+        heard?: string[];
+      };
+      w.heard = [];
+      w.Vitrine = w.Vitrine || [];
+      w.Vitrine.push((Vitrine) => {
+        Vitrine.on('page:loaded', (event) => w.heard?.push(`${event.pageType} ${event.path}`));
+      });
+    });
+    await page.goto(shop.url('/cart'));
+    const heard = () => page.evaluate(() => (window as unknown as { heard: string[] }).heard);
+    await expect.poll(heard).toEqual(['cart /cart']);
+    // Once: nothing more comes while the shopper stays.
+    await page.waitForTimeout(1000);
+    expect(await heard()).toEqual(['cart /cart']);
+    await context.close();
+  });
+
+  // docs/scripting.md Events `product:viewed`; decision 0652: a server-rendered product page views
+  // its product as the storefront starts, before window.Vitrine's code loaded.
+  it('an app that queued a listener before the page hears product:viewed once on a server-rendered product page', async () => {
+    const { context, page } = await newShopper(browser);
+    await page.addInitScript(() => {
+      type Viewed = { readonly product: { readonly handle: string } };
+      const w = window as unknown as {
+        Vitrine?: Array<(api: { on(type: string, listener: (event: Viewed) => void): unknown }) => void>;
+        viewed?: string[];
+      };
+      w.viewed = [];
+      w.Vitrine = w.Vitrine || [];
+      w.Vitrine.push((Vitrine) => {
+        Vitrine.on('product:viewed', (event) => w.viewed?.push(event.product.handle));
+      });
+    });
+    await page.goto(shop.url('/products/classic-crew-tee'));
+    const viewed = () => page.evaluate(() => (window as unknown as { viewed: string[] }).viewed);
+    await expect.poll(viewed).toEqual(['classic-crew-tee']);
+    await page.waitForTimeout(1000);
+    expect(await viewed()).toEqual(['classic-crew-tee']);
+    await context.close();
+  });
 });

@@ -17,6 +17,7 @@ import {
   postPurchaseOffer,
   productHandle,
 } from './arguments';
+import { keepFirstPageEvents } from './first-page-events';
 import { callIsolated } from './isolate';
 import { createReadyQueue } from './ready-queue';
 import { fromDomainError, ScriptingError } from './scripting-error';
@@ -78,7 +79,7 @@ export interface ScriptingInstallation {
 export type ScriptingStorefront = Pick<
   Storefront,
   'ready' | 'on' | 'cart' | 'customer' | 'catalog' | 'pricing' | 'checkout'
-> & { readonly shop: Pick<Storefront['shop'], 'getSnapshot'> };
+> & { readonly shop: Pick<Storefront['shop'], 'getSnapshot' | 'select'> };
 
 const texts: Readonly<Record<string, string>> = { ...cartMessages, ...accountMessages, ...checkoutMessages };
 
@@ -119,6 +120,9 @@ export function installScripting(
   const events = createScriptingEvents(storefront, logger, (token) => {
     lastCheckoutToken = token;
   });
+  // A listener added on the page the interface was installed on hears that page's events raised
+  // before it (decision 0652; docs/scripting.md Events).
+  const firstPage = keepFirstPageEvents(events, storefront.shop, logger);
   // The page shown: the last navigation the shop's guard let through (000 §2). The catalogue's
   // product is the open page's only on its page.
   const openProduct = () => currentProduct(storefront, selectShownPath(storefront.shop.getSnapshot()));
@@ -373,7 +377,12 @@ export function installScripting(
         throw new ScriptingError('invalid_argument', `Vitrine.on: unknown event "${String(type)}"`);
       }
       parseArgument('on', callback, listener);
-      return events.on(type, listener);
+      const stop = events.on(type, listener);
+      const handedOver = firstPage.handOver(type, listener);
+      return () => {
+        handedOver();
+        stop();
+      };
     },
     configure(actions: unknown) {
       const input = parseArgument('configure', actionsSchema, actions);
@@ -412,6 +421,7 @@ export function installScripting(
     api,
     ready,
     uninstall() {
+      firstPage.stop();
       events.stop();
       if (target[SCRIPTING_GLOBAL] === api) delete target[SCRIPTING_GLOBAL];
     },

@@ -12,7 +12,7 @@ import {
   type MemoryLogger,
   type MemoryNavigate,
 } from '@vitrine/ports';
-import { createStorefront, type Storefront } from '@vitrine/sdk';
+import { createStorefront, publicSnapshot, type Storefront } from '@vitrine/sdk';
 import { SimulatedClock } from 'xstate';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 // The checkout package's test data (address, cards), declared once there.
@@ -592,6 +592,99 @@ describe('Vitrine.on page:loaded (000 §2 page-load events)', () => {
     await storefront.shop.resolve('/cart');
     expect(loaded.at(-1)).toMatchObject({ type: 'page:loaded', path: '/cart', pageType: 'cart' });
     expect(Object.isFrozen(loaded.at(-1))).toBe(true);
+  });
+});
+
+// The page the shopper lands on is shown before window.Vitrine's code loaded (the storefront's entry
+// imports it after the first page): its page events must still reach the apps that listen on it.
+// 000 §2: "Page-load events are raised 1000 ms after navigation on product and collection pages,
+// 500 ms on other pages, and at once on the cart"; docs/scripting.md Events; decision 0652.
+describe('Vitrine.on: the page events raised before the interface was installed (decision 0652)', () => {
+  /** A storefront whose first page is shown before the interface is installed, as the entry does. */
+  function landing(clock?: SimulatedClock, snapshot?: Parameters<typeof createStorefront>[0]['snapshot']) {
+    const logger = createMemoryLogger();
+    const storefront = createStorefront({
+      domain: 'localhost',
+      baseUrl: PLATFORM_URL,
+      fetch: platform.fetch,
+      ports: createMemoryPorts({ logger, ...(clock === undefined ? {} : { clock }) }),
+      ...(snapshot === undefined ? {} : { snapshot }),
+    });
+    cleanups.push(() => storefront.stop());
+    const install = (queued: VitrineReadyCallback[]) => {
+      const installation = installScripting(storefront, { target: { Vitrine: queued }, logger });
+      cleanups.unshift(() => installation.uninstall());
+      return installation;
+    };
+    return { storefront, install };
+  }
+  /** Lets the listeners' microtasks and a few timers run. */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+  it("a listener an app queued hears the cart page's page:loaded once when the shopper landed on /cart", async () => {
+    const { storefront, install } = landing();
+    await storefront.shop.resolve('/cart');
+    const loaded: VitrineEvent<'page:loaded'>[] = [];
+    const installation = install([
+      (Vitrine) => void Vitrine.on('page:loaded', (event) => loaded.push(event)),
+    ]);
+    // A listener added right after the install (before the storefront is ready) hears it once too.
+    const early: string[] = [];
+    installation.api.on('page:loaded', (event) => early.push(event.path));
+    await installation.ready;
+    await settle();
+    expect(loaded.map(({ type, path, pageType }) => ({ type, path, pageType }))).toEqual([
+      { type: 'page:loaded', path: '/cart', pageType: 'cart' },
+    ]);
+    expect(await loaded[0]?.promise).toBe('/cart');
+    expect(Object.isFrozen(loaded[0])).toBe(true);
+    expect(early).toEqual(['/cart']);
+  });
+
+  it("a listener added once the shopper is on another page does not hear the first page's events", async () => {
+    const clock = new SimulatedClock();
+    const { storefront, install } = landing(clock);
+    await storefront.shop.resolve('/cart');
+    const installation = install([]);
+    await installation.ready;
+    await storefront.shop.resolve('/products/classic-crew-tee');
+    const loaded: string[] = [];
+    installation.api.on('page:loaded', (event) => loaded.push(event.path));
+    await settle();
+    expect(loaded).toEqual([]);
+    // Its own page's event still comes, once.
+    clock.increment(1000);
+    expect(loaded).toEqual(['/products/classic-crew-tee']);
+  });
+
+  it('a listener that stopped before the storefront handed the event over hears nothing', async () => {
+    const { storefront, install } = landing();
+    await storefront.shop.resolve('/cart');
+    const installation = install([]);
+    await installation.ready;
+    const heard: string[] = [];
+    const stop = installation.api.on('page:loaded', (event) => heard.push(event.path));
+    stop();
+    installation.api.on('page:loaded', (event) => heard.push(`again ${event.path}`));
+    await settle();
+    expect(heard).toEqual(['again /cart']);
+  });
+
+  it('a listener an app queued hears product:viewed once on a server-rendered product page', async () => {
+    const { storefront: server } = landing();
+    await server.ready();
+    expect((await server.catalog.product('classic-crew-tee')).ok).toBe(true);
+    const { storefront, install } = landing(undefined, publicSnapshot(server.getSnapshot()));
+    await storefront.shop.resolve('/products/classic-crew-tee');
+    // The page's product was viewed at start (the sdk's wiring), before window.Vitrine loaded.
+    await settle();
+    const viewed: string[] = [];
+    const installation = install([
+      (Vitrine) => void Vitrine.on('product:viewed', (event) => viewed.push(event.product.handle)),
+    ]);
+    await installation.ready;
+    await settle();
+    expect(viewed).toEqual(['classic-crew-tee']);
   });
 });
 

@@ -38,7 +38,12 @@ import {
   success,
 } from '@vitrine/ports';
 import { type AnyActorLogic, type AnyActorRef, createActor, type Snapshot } from 'xstate';
-import { createEventStream, type StorefrontEvent } from './events';
+import {
+  createEventStream,
+  type StorefrontEvent,
+  type StorefrontEventHandler,
+  type StorefrontEventType,
+} from './events';
 import type { CheckoutPart } from './parts/checkout.part';
 import type { customOptionsPart as CustomOptionsPart } from './parts/custom-options.part';
 import type { EngagementPart } from './parts/engagement.part';
@@ -359,16 +364,32 @@ function* storefrontSteps(
       return loaded;
     });
 
-  // Tracking, offers, sale notifications and reviews: the events they follow are kept until they run.
-  let missed: StorefrontEvent[] | undefined = [];
+  // Events raised before the code that follows them listens are kept for it, in order, each list
+  // until its listener can no longer come (then `undefined`):
+  // - `engagement`: tracking, offers, sale notifications and reviews follow the products viewed and
+  //   the lines added; the first of them loads their part (decision 0350), which is handed those
+  //   kept when it runs;
+  // - `firstPage`: a handler of `storefront.on` added while the first page is shown (window.Vitrine's:
+  //   the storefront's entry loads it after that page showed) is handed the page events of that page
+  //   raised before it subscribed: its page load (at once on the cart, 000 §2), its product viewed
+  //   (a server-rendered product page), an order completed on it (back from a provider's payment
+  //   page). Dropped once the guard lets the shopper through to another path (decision 0652).
+  const KEPT: Readonly<Record<'engagement' | 'firstPage', ReadonlySet<StorefrontEventType>>> = {
+    engagement: new Set(['product.viewed', 'cart.added']),
+    firstPage: new Set(['page.loaded', 'product.viewed', 'order.completed']),
+  };
+  const kept: { engagement: StorefrontEvent[] | undefined; firstPage: StorefrontEvent[] | undefined } = {
+    engagement: [],
+    firstPage: [],
+  };
   let engagement: EngagementPart | undefined;
   let engagementLoad: Promise<EngagementPart> | undefined;
   const loadEngagement = (): Promise<EngagementPart> => {
     engagementLoad ??= started(import('./parts/engagement.part')).then(async ({ engagementSteps }) => {
       // The events kept meanwhile, the ones that come during its steps too, are handed over in
       // its last step, and from then on reach it directly.
-      const kept = missed ?? [];
-      const steps = engagementSteps(host, kept);
+      const missed = kept.engagement ?? [];
+      const steps = engagementSteps(host, missed);
       const part =
         pause === undefined
           ? runAtOnce(steps)
@@ -377,17 +398,56 @@ function* storefrontSteps(
               if (stopped) throw new Error('Vitrine: the storefront was stopped');
             });
       engagement = part;
-      missed = undefined;
+      kept.engagement = undefined;
       return part;
     });
     return engagementLoad;
   };
   const keep = (event: StorefrontEvent): void => {
-    if (missed === undefined) return;
-    missed.push(event);
+    if (KEPT.firstPage.has(event.type)) kept.firstPage?.push(event);
+    if (kept.engagement === undefined || !KEPT.engagement.has(event.type)) return;
+    kept.engagement.push(event);
     void loadEngagement().catch(() => undefined);
   };
-  const unkeep = [events.on('product.viewed', keep), events.on('cart.added', keep)];
+  const unkeep = [...new Set([...KEPT.engagement, ...KEPT.firstPage])].map((type) => events.on(type, keep));
+  // The first page: the path shown (a server-rendered page's), else the first the guard lets through.
+  let firstPath = selectShownPath(shop.getSnapshot());
+  unkeep.push(
+    shop.select(selectShownPath, (path) => {
+      if (firstPath === undefined) firstPath = path;
+      else kept.firstPage = undefined;
+    }),
+  );
+  /**
+   * `events.on`; a handler added while the first page is shown is also handed that page's events
+   * of its type raised before (`kept.firstPage`), once each, in order, after the subscribing code's
+   * task, as `emit` would (a throw is logged): not if it unsubscribed meanwhile (StrictMode's first
+   * effect) or the shopper left that page. Before any page is shown (a storefront used without its
+   * guard) there is none: a handler hears what comes next only.
+   */
+  const on = <K extends StorefrontEventType>(type: K, handler: StorefrontEventHandler<K>): (() => void) => {
+    const stop = events.on(type, handler);
+    const page = firstPath === undefined ? undefined : kept.firstPage;
+    const earlier = (page ?? []).filter(
+      (event): event is Extract<StorefrontEvent, { readonly type: K }> => event.type === type,
+    );
+    if (earlier.length === 0) return stop;
+    let listening = true;
+    queueMicrotask(() => {
+      for (const event of earlier) {
+        if (!listening || kept.firstPage !== page) return;
+        try {
+          handler(event);
+        } catch (error) {
+          ports.logger.log('error', `a handler of ${type} threw`, error);
+        }
+      }
+    });
+    return () => {
+      listening = false;
+      stop();
+    };
+  };
   // A page resumed from a server-rendered snapshot starts with its product already there (the
   // wiring's `select` hears no change): it is viewed once `keep` listens, after the caller's
   // synchronous code, so a host's listeners added right after `createStorefront` hear it too. Built
@@ -546,7 +606,7 @@ function* storefrontSteps(
       ports.navigate({ type: 'reload' });
       return success(undefined);
     },
-    on: events.on,
+    on,
     getSnapshot: () => ({ version: STOREFRONT_SNAPSHOT_VERSION, state: persist() }),
     stop() {
       stopped = true;
