@@ -210,7 +210,14 @@ export interface Storefront {
    * ```
    */
   dispatch(command: string): Result<undefined>;
-  /** Listens to a storefront event (`cart.updated`, `customer.login`, ...); returns the unsubscribe function. */
+  /**
+   * Listens to a storefront event (`cart.updated`, `customer.login`, ...); returns the unsubscribe
+   * function. A handler added while the first page is shown is also handed that page's earlier
+   * `page.loaded`, `product.viewed` and `order.completed` events, once each, in order, just after
+   * the code that subscribed (unless it unsubscribed meanwhile): a listener that arrives late, as
+   * code loaded after the first page does, still hears the page the shopper landed on
+   * (docs/decisions/0652). Other events, and events of an earlier page, are never replayed.
+   */
   on<K extends StorefrontEventType>(type: K, handler: StorefrontEventHandler<K>): Unsubscribe;
   /** The whole storefront's versioned snapshot, for `createStorefront({ snapshot })`. */
   getSnapshot(): PersistedSnapshot;
