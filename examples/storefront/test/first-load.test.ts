@@ -17,10 +17,13 @@ import { STOREFRONT_DIST } from './harness/paths';
  * rules), 207,330 B on 2026-11-28 at 21:00 (a form sent as its code arrives keeps what was typed,
  * a product's reviews never another's, catalogue calls superseded), 207,704 B at 21:25 (verbs in
  * flight settle when their actor stops, catalogue verbs superseded, the shown discount within the
- * shown lines, the shop's own currency kept). Raise it only with a reason in the commit message
+ * shown lines, the shop's own currency kept), 209,555 B on 2026-11-28 at 23:35 (a ?currency= of an
+ * in-app link applied, menu links to shop pages routed, the first page's events kept for late
+ * listeners, the wallet following the cart's checkout, the product page's variant chosen afresh, a
+ * charged-in-shop-currency line, locales spelt with _). Raise it only with a reason in the commit message
  * (issue 12's goal is 100 kB, docs/performance.md).
  */
-const FIRST_LOAD_BUDGET = 208_100;
+const FIRST_LOAD_BUDGET = 209_950;
 
 /** Paths of calls only a part makes (api-client's endpoint rows, 001 §7). */
 const PART_ONLY_PATHS = [
