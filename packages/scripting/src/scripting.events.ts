@@ -16,6 +16,9 @@ import {
   settledCart,
 } from './scripting.views';
 
+/** The interface's code loads after the first page: it hears that page's events (0652). */
+const FIRST_PAGE = { firstPage: true } as const;
+
 /** What the install needs of the events. @internal */
 export interface ScriptingEvents {
   on<K extends VitrineEventType>(type: K, listener: VitrineListener<K>): Unsubscribe;
@@ -100,30 +103,43 @@ export function createScriptingEvents(
     storefront.on('customer.logout', () =>
       emit('user:logout', () => ({ type: 'user:logout', promise: Promise.resolve(null) })),
     ),
-    storefront.on('product.viewed', () => {
-      const product = currentProduct(storefront);
-      if (product)
-        emit('product:viewed', () => ({
-          type: 'product:viewed',
-          product,
-          promise: Promise.resolve(product),
-        }));
-    }),
+    // The first page's events raised before the interface was installed are handed over too
+    // (`firstPage`, docs/decisions/0652).
+    storefront.on(
+      'product.viewed',
+      () => {
+        const product = currentProduct(storefront);
+        if (product)
+          emit('product:viewed', () => ({
+            type: 'product:viewed',
+            product,
+            promise: Promise.resolve(product),
+          }));
+      },
+      FIRST_PAGE,
+    ),
     storefront.on('checkout.step', ({ step }) =>
       emit('checkout:step', () => ({ type: 'checkout:step', step, promise: Promise.resolve(step) })),
     ),
-    storefront.on('order.completed', ({ order }) => {
-      const placed = orderOf(order);
-      if (!placed) return;
-      onOrder(placed.checkoutToken);
-      emit('order:completed', () => ({
-        type: 'order:completed',
-        ...placed,
-        promise: settledCart(storefront),
-      }));
-    }),
-    storefront.on('page.loaded', ({ path, pageType }) =>
-      emit('page:loaded', () => ({ type: 'page:loaded', path, pageType, promise: Promise.resolve(path) })),
+    storefront.on(
+      'order.completed',
+      ({ order }) => {
+        const placed = orderOf(order);
+        if (!placed) return;
+        onOrder(placed.checkoutToken);
+        emit('order:completed', () => ({
+          type: 'order:completed',
+          ...placed,
+          promise: settledCart(storefront),
+        }));
+      },
+      FIRST_PAGE,
+    ),
+    storefront.on(
+      'page.loaded',
+      ({ path, pageType }) =>
+        emit('page:loaded', () => ({ type: 'page:loaded', path, pageType, promise: Promise.resolve(path) })),
+      FIRST_PAGE,
     ),
     storefront.on('currency.changed', ({ currency }) =>
       emit('currency:changed', () => ({

@@ -43,6 +43,7 @@ export type { StorefrontTrackingOptions } from './storefront.types';
 export type {
   Storefront,
   StorefrontForms,
+  StorefrontListenOptions,
   StorefrontOptions,
   StorefrontPartName,
   StorefrontParts,

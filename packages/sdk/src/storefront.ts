@@ -58,6 +58,7 @@ import { storefrontMachine } from './storefront.machine';
 import {
   PART_UNAVAILABLE,
   type Storefront,
+  type StorefrontListenOptions,
   type StorefrontOptions,
   type StorefrontPartName,
   type StorefrontParts,
@@ -419,14 +420,19 @@ function* storefrontSteps(
     }),
   );
   /**
-   * `events.on`; a handler added while the first page is shown is also handed that page's events
-   * of its type raised before (`kept.firstPage`), once each, in order, after the subscribing code's
-   * task, as `emit` would (a throw is logged): not if it unsubscribed meanwhile (StrictMode's first
-   * effect) or the shopper left that page. Before any page is shown (a storefront used without its
-   * guard) there is none: a handler hears what comes next only.
+   * `events.on`; with `firstPage`, a handler added while the first page is shown is also handed
+   * that page's events of its type raised before (`kept.firstPage`), once each, in order, after the
+   * subscribing code's task, as `emit` would (a throw is logged): not if it unsubscribed meanwhile
+   * (StrictMode's first effect) or the shopper left that page. Before any page is shown (a
+   * storefront used without its guard) there is none: a handler hears what comes next only.
    */
-  const on = <K extends StorefrontEventType>(type: K, handler: StorefrontEventHandler<K>): (() => void) => {
+  const on = <K extends StorefrontEventType>(
+    type: K,
+    handler: StorefrontEventHandler<K>,
+    options?: StorefrontListenOptions,
+  ): (() => void) => {
     const stop = events.on(type, handler);
+    if (options?.firstPage !== true) return stop;
     const page = firstPath === undefined ? undefined : kept.firstPage;
     const earlier = (page ?? []).filter(
       (event): event is Extract<StorefrontEvent, { readonly type: K }> => event.type === type,

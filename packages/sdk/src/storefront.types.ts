@@ -124,6 +124,15 @@ export const PART_UNAVAILABLE = 'part_unavailable';
 
 export type StorefrontPartName = keyof StorefrontParts;
 
+/** How {@link Storefront.on} listens. */
+export interface StorefrontListenOptions {
+  /**
+   * `true`: also hand over the first page's earlier `page.loaded`, `product.viewed` and
+   * `order.completed` of this type (code loaded after the first page; docs/decisions/0652).
+   */
+  readonly firstPage?: boolean;
+}
+
 /**
  * A running storefront: every facade of the SDK over one XState system, one notifications stream,
  * one snapshot.
@@ -212,13 +221,17 @@ export interface Storefront {
   dispatch(command: string): Result<undefined>;
   /**
    * Listens to a storefront event (`cart.updated`, `customer.login`, ...); returns the unsubscribe
-   * function. A handler added while the first page is shown is also handed that page's earlier
-   * `page.loaded`, `product.viewed` and `order.completed` events, once each, in order, just after
-   * the code that subscribed (unless it unsubscribed meanwhile): a listener that arrives late, as
-   * code loaded after the first page does, still hears the page the shopper landed on
-   * (docs/decisions/0652). Other events, and events of an earlier page, are never replayed.
+   * function. With `{ firstPage: true }`, a handler added while the first page is shown is also
+   * handed that page's earlier `page.loaded`, `product.viewed` and `order.completed` events, once
+   * each, in order, just after the code that subscribed (unless it unsubscribed meanwhile): for code
+   * loaded after the first page, as window.Vitrine is (docs/decisions/0652). Without it, a handler
+   * hears what comes next only, so a component mounted again hears nothing twice.
    */
-  on<K extends StorefrontEventType>(type: K, handler: StorefrontEventHandler<K>): Unsubscribe;
+  on<K extends StorefrontEventType>(
+    type: K,
+    handler: StorefrontEventHandler<K>,
+    options?: StorefrontListenOptions,
+  ): Unsubscribe;
   /** The whole storefront's versioned snapshot, for `createStorefront({ snapshot })`. */
   getSnapshot(): PersistedSnapshot;
   /** Stops every machine and plugin. */

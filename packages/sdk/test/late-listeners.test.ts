@@ -36,6 +36,9 @@ function open(extra: Partial<Parameters<typeof createStorefront>[0]> = {}, clock
   return { storefront, logger };
 }
 
+/** What code loaded after the first page asks (window.Vitrine). */
+const FIRST_PAGE = { firstPage: true } as const;
+
 /** Lets the hand-over's microtask and a few timers run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
@@ -44,14 +47,14 @@ describe('the first page’s events for a handler that subscribes late (decision
     const { storefront } = open();
     await storefront.shop.resolve('/cart');
     const loaded: StorefrontEvent[] = [];
-    storefront.on('page.loaded', (event) => loaded.push(event));
+    storefront.on('page.loaded', (event) => loaded.push(event), FIRST_PAGE);
     // Not inside `on`: the code that subscribed finishes first.
     expect(loaded).toEqual([]);
     await settle();
     expect(loaded).toEqual([{ type: 'page.loaded', path: '/cart', pageType: 'cart' }]);
     // A handler of another event hears none of it.
     const added: StorefrontEvent[] = [];
-    storefront.on('cart.added', (event) => added.push(event));
+    storefront.on('cart.added', (event) => added.push(event), FIRST_PAGE);
     await settle();
     expect(added).toEqual([]);
     expect(loaded).toHaveLength(1);
@@ -65,7 +68,7 @@ describe('the first page’s events for a handler that subscribes late (decision
     await storefront.shop.resolve('/products/classic-crew-tee');
     await settle();
     const viewed: unknown[] = [];
-    storefront.on('product.viewed', (event) => viewed.push(event.product));
+    storefront.on('product.viewed', (event) => viewed.push(event.product), FIRST_PAGE);
     await settle();
     expect(viewed).toEqual([expect.objectContaining({ handle: 'classic-crew-tee' })]);
   });
@@ -74,9 +77,9 @@ describe('the first page’s events for a handler that subscribes late (decision
     const { storefront } = open();
     await storefront.shop.resolve('/cart');
     const heard: string[] = [];
-    const stop = storefront.on('page.loaded', (event) => heard.push(`first ${event.path}`));
+    const stop = storefront.on('page.loaded', (event) => heard.push(`first ${event.path}`), FIRST_PAGE);
     stop();
-    storefront.on('page.loaded', (event) => heard.push(`second ${event.path}`));
+    storefront.on('page.loaded', (event) => heard.push(`second ${event.path}`), FIRST_PAGE);
     await settle();
     expect(heard).toEqual(['second /cart']);
   });
@@ -87,7 +90,7 @@ describe('the first page’s events for a handler that subscribes late (decision
     await storefront.shop.resolve('/cart');
     await storefront.shop.resolve('/products/classic-crew-tee');
     const loaded: string[] = [];
-    storefront.on('page.loaded', (event) => loaded.push(event.path));
+    storefront.on('page.loaded', (event) => loaded.push(event.path), FIRST_PAGE);
     await settle();
     expect(loaded).toEqual([]);
     clock.increment(1000);
@@ -95,7 +98,7 @@ describe('the first page’s events for a handler that subscribes late (decision
     // Back on the cart: a page of its own, heard as it comes, never handed over again.
     await storefront.shop.resolve('/cart');
     const later: string[] = [];
-    storefront.on('page.loaded', (event) => later.push(event.path));
+    storefront.on('page.loaded', (event) => later.push(event.path), FIRST_PAGE);
     await settle();
     expect(later).toEqual([]);
     expect(loaded).toEqual(['/products/classic-crew-tee', '/cart']);
@@ -106,7 +109,7 @@ describe('the first page’s events for a handler that subscribes late (decision
     await storefront.ready();
     expect((await storefront.catalog.product('classic-crew-tee')).ok).toBe(true);
     const viewed: unknown[] = [];
-    storefront.on('product.viewed', (event) => viewed.push(event.product));
+    storefront.on('product.viewed', (event) => viewed.push(event.product), FIRST_PAGE);
     await settle();
     expect(viewed).toEqual([]);
   });
@@ -114,15 +117,28 @@ describe('the first page’s events for a handler that subscribes late (decision
   it('a handler that throws is logged; the storefront goes on', async () => {
     const { storefront, logger } = open();
     await storefront.shop.resolve('/cart');
-    storefront.on('page.loaded', () => {
-      throw new Error('a broken app');
-    });
+    storefront.on(
+      'page.loaded',
+      () => {
+        throw new Error('a broken app');
+      },
+      FIRST_PAGE,
+    );
     const loaded: string[] = [];
-    storefront.on('page.loaded', (event) => loaded.push(event.path));
+    storefront.on('page.loaded', (event) => loaded.push(event.path), FIRST_PAGE);
     await settle();
     expect(loaded).toEqual(['/cart']);
     expect(logger.entries).toContainEqual(
       expect.objectContaining({ level: 'error', message: 'a handler of page.loaded threw' }),
     );
+  });
+
+  it('without firstPage a handler hears what comes next only: a component mounted again hears no page load twice', async () => {
+    const { storefront } = open();
+    await storefront.shop.resolve('/cart');
+    const loaded: string[] = [];
+    storefront.on('page.loaded', (event) => loaded.push(event.path));
+    await settle();
+    expect(loaded).toEqual([]);
   });
 });
