@@ -33,6 +33,18 @@ describe('initialVariant (000 §4 Product page)', () => {
       13,
     ],
     ['the first when none is available', allUnavailable, '', 11],
+    [
+      'the first in stock, skipping an available one with a tracked quantity of 0 (decision 0145)',
+      { ...tee, variants: [tee.variants[2], tee.variants[0]].filter((v) => v !== undefined) },
+      null,
+      11,
+    ],
+    [
+      'the first available when none is in stock',
+      { ...tee, variants: tee.variants.map((v) => ({ ...v, quantity: 0 })) },
+      null,
+      11,
+    ],
   ] as const)('chooses %s', (_name, product, query, expected) => {
     expect(initialVariant(product, query)?.id).toBe(expected);
   });

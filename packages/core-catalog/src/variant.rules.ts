@@ -30,7 +30,8 @@ export function findVariant(product: Product, id: number | string | null | undef
 /**
  * The variant a product page starts with: the `variant` query if it names one of the product's
  * variants, else the first available variant, else the first variant (`null` without variants).
- * 000 §4 Product page.
+ * 000 §4 Product page. "Available" as its swatch says it ({@link isOptionValueAvailable}): in stock
+ * first, then merely available.
  */
 export function initialVariant(
   product: Product,
@@ -38,6 +39,7 @@ export function initialVariant(
 ): ProductVariant | null {
   return (
     findVariant(product, variantQuery) ??
+    product.variants.find((variant) => variant.available && !isOutOfStock(variant)) ??
     product.variants.find((variant) => variant.available) ??
     product.variants[0] ??
     null
