@@ -43,6 +43,18 @@ export const US_ADDRESS = {
   phone: '+1 555 0100',
 } as const;
 
+/** A Canadian shipping address: the seed's zones ship outdoor goods only in the US. */
+export const CANADIAN_ADDRESS = {
+  ...US_ADDRESS,
+  address1: '100 Queen Street West',
+  city: 'Toronto',
+  province: 'Ontario',
+  provinceCode: 'ON',
+  zip: 'M5H 2N2',
+  country: 'Canada',
+  countryCode: 'CA',
+} as const;
+
 /** The demo shop's domain in the seed. */
 export const DEMO_SHOP = 'localhost';
 

@@ -28,6 +28,7 @@ import {
   paymentOptions,
 } from '../../../examples/platform-api/src/payments/gateway-config';
 import {
+  CANADIAN_ADDRESS,
   CARDS,
   card,
   startPlatform,
@@ -621,18 +622,6 @@ describe('checkout against the platform: order error codes (001 §4, §8)', () =
     stale.stop();
   });
 });
-
-/** A Canadian shipping address: the seed's zones ship outdoor goods only in the US. */
-const CANADIAN_ADDRESS = {
-  ...US_ADDRESS,
-  address1: '100 Queen Street West',
-  city: 'Toronto',
-  province: 'Ontario',
-  provinceCode: 'ON',
-  zip: 'M5H 2N2',
-  country: 'Canada',
-  countryCode: 'CA',
-} as const;
 
 /** A variant of the seed's outdoor goods (stock untracked): it ships only in the US. */
 async function outdoorVariant(): Promise<number> {

@@ -14,7 +14,10 @@ import type { Storefront } from '@vitrine/sdk';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { US_ADDRESS } from '../../../../../packages/core-checkout/src/checkout.platform.fixtures';
+import {
+  CANADIAN_ADDRESS,
+  US_ADDRESS,
+} from '../../../../../packages/core-checkout/src/checkout.platform.fixtures';
 import { platformSuite, productOf } from '../../../../../packages/react/test/harness';
 import { TEXTS } from '../../texts';
 import { OrderSummary } from './order-summary';
@@ -23,16 +26,6 @@ import { PaymentStep } from './payment-step';
 const suite = platformSuite();
 afterEach(cleanup);
 
-const CANADIAN_ADDRESS = {
-  ...US_ADDRESS,
-  address1: '100 Queen Street West',
-  city: 'Toronto',
-  province: 'Ontario',
-  provinceCode: 'ON',
-  zip: 'M5H 2N2',
-  country: 'Canada',
-  countryCode: 'CA',
-} as const;
 const NOT_SHIPPABLE = formatMessage('checkout.items_not_shippable');
 /** Time for an answer of the platform in process on a loaded machine. */
 const SETTLED = { timeout: 20_000 } as const;
