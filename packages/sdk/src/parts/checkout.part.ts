@@ -117,21 +117,16 @@ export function checkoutPart(host: PartHost): CheckoutPart {
   host.onStop(() => {
     stopped = true;
   });
+  const reloadAsGuest = () => {
+    for (const open of new Set(checkouts.values())) void open.load({ logout: true });
+  };
   // 000 §4 (decision 0174): a sign-in in a shop whose checkout needs no account refetches the open
   // checkouts with `logout`, so a guest checkout keeps no account data it was opened without.
-  host.onStop(
-    host.customer.on('checkout.logout', () => {
-      for (const open of new Set(checkouts.values())) void open.load({ logout: true });
-    }),
-  );
+  host.onStop(host.customer.on('checkout.logout', reloadAsGuest));
   // 000 §4 "Logout clears token, user and group" (decision 0627): a sign-out refetches the open
   // checkouts with `logout`, so the next shopper on this browser sees none of the customer's
   // details on them and does not order in the customer's name.
-  host.onStop(
-    host.customer.on('logout', () => {
-      for (const open of new Set(checkouts.values())) void open.load({ logout: true });
-    }),
-  );
+  host.onStop(host.customer.on('logout', reloadAsGuest));
   // 001 §4: the checkout shown is the platform's current one, and 001 §3 Totals is what is
   // charged: a confirmed change of the cart (a line added, updated, removed, the
   // cart cleared; here or in another tab) refetches the open checkout of that cart, which the
@@ -141,8 +136,11 @@ export function checkoutPart(host: PartHost): CheckoutPart {
   host.onStop(
     cart.subscribe((snapshot) => {
       const { server, inFlight, queue, checkoutToken } = snapshot.context;
-      if (inFlight !== undefined || queue.length > 0 || sameCartContents(settledCart, server)) return;
+      if (inFlight !== undefined || queue.length > 0 || server === settledCart) return;
+      // Kept even when unchanged, so the next snapshots of this cart skip the comparison.
+      const changed = !sameCartContents(settledCart, server);
       settledCart = server;
+      if (!changed) return;
       const shown = checkoutToken === undefined ? undefined : checkouts.get(checkoutToken);
       if (shown?.view().checkout !== undefined) void shown.refetch();
     }),
@@ -321,7 +319,6 @@ export function checkoutPart(host: PartHost): CheckoutPart {
  * cart unchanged is no change of it.
  */
 function sameCartContents(a: Cart, b: Cart): boolean {
-  if (a === b) return true;
   const line = (item: Cart['items'][number]) => [
     item.item_id,
     item.variant_id,
