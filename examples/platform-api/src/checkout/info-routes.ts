@@ -62,13 +62,13 @@ function assertEmail(email: string | undefined): void {
  * The customer id the checkout may carry: a signed-in customer's, or the cart's own. A request that
  * proves neither is a guest's (decision 0163 "linked to a customer only when the request proves
  * it"; decision 0627): the customer a signed-out shopper left on the checkout is not kept, so a
- * guest's order on a shared computer never goes to that customer's order history. The payment
- * routes ask it too (without a claim): an order is the paying request's customer's, or a guest's.
+ * guest's order on a shared computer never goes to that customer's order history. (The payment
+ * routes ask `customerOrGuest` alone: an order is the paying request's customer's, or a guest's.)
  * A request WITH a token that proves no customer (expired, revoked, unknown) is not a guest's: it
  * is refused with 401 'not authorized', so the SDK refreshes the token and sends it again (000 §4
  * token lifecycle); a request without a token is a guest's.
  */
-export async function customerIdFor(
+async function customerIdFor(
   c: Context<AppEnv>,
   deps: AppDeps,
   loaded: LoadedCheckout,

@@ -19,7 +19,7 @@ import {
   shopCheckoutConfig,
 } from '../checkout/checkout-store';
 import { honoPath } from '../checkout/hono-path';
-import { assertOpenCheckout, checkoutOf, customerIdFor } from '../checkout/info-routes';
+import { assertOpenCheckout, checkoutOf } from '../checkout/info-routes';
 import { billingFor, placeOrder } from '../checkout/order-place';
 import { assertReadyForOrder } from '../checkout/order-readiness';
 import { orderView } from '../checkout/order-view';
@@ -168,7 +168,7 @@ export function registerOrderRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const { checkout } = loaded;
     // The order is the customer's this request proves with its token, else a guest's: not the
     // customer a signed-out shopper left on the checkout (decision 0627).
-    const customerId = (await customerIdFor(c, deps, loaded, undefined)).id;
+    const customerId = (await customerOrGuest(c, deps))?.id ?? null;
     const authorization = heldAuthorization(checkout);
     // An order placed on the checkout's authorisation is a payment too: one at a time (decision 0583).
     if (authorization) await claimProcessing(db, checkout, now(), authorization.reference);
@@ -356,7 +356,7 @@ export function registerOrderRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const { priced, config, method, billing } = await payable(deps, shop, loaded, body);
     // The provider sends the shopper back without a token: who started the payment is recorded
     // with it, and its order is that customer's, else a guest's (decision 0627).
-    const customerId = (await customerIdFor(c, deps, loaded, undefined)).id;
+    const customerId = (await customerOrGuest(c, deps))?.id ?? null;
     const pending = await startRedirect(deps, {
       shopId: shop.id,
       config,
