@@ -259,20 +259,24 @@ export function createPricing(options: PricingOptions): PricingFacade {
   };
   const visitorCountry = (): string | undefined => located ?? storedCountry();
   const country = (): string | undefined => (following ? visitorCountry() : options.country);
-  /** Whether the country decides the currency or the locale: no query or stored choice does (000 §9). */
-  const followsCountry = (configured: PricingShopSettings): boolean =>
+  /** Whether the country decides the currency: no query or stored choice does (000 §9). */
+  const currencyFollows = (configured: PricingShopSettings): boolean =>
     currencyFollowsCountry({
       query,
       stored: options.cookies.get(CURRENCY_COOKIE),
       settings: configured.settings,
       shopCurrency: configured.shopCurrency,
-    }) ||
+    });
+  /** Whether the country decides the locale: no query or stored choice does (000 §9). */
+  const localeFollows = (configured: PricingShopSettings): boolean =>
     localeFollowsCountry({
       query,
       stored: options.cookies.get(LOCALE_COOKIE),
       settings: configured.settings,
       shopLocale: configured.shopLocale,
     });
+  const followsCountry = (configured: PricingShopSettings): boolean =>
+    currencyFollows(configured) || localeFollows(configured);
 
   /** The currency the URL query, else the stored choice, else the country decides (000 §9). */
   const resolvedCurrency = (configured: PricingShopSettings): string =>
@@ -348,20 +352,10 @@ export function createPricing(options: PricingOptions): PricingFacade {
     const settings = shop.settings;
     const state = store.getSnapshot();
     // The shop's own currency, picked, is a choice too (000 §9, docs/decisions/0191).
-    const currency = currencyFollowsCountry({
-      query,
-      stored: options.cookies.get(CURRENCY_COOKIE),
-      settings,
-      shopCurrency: state.shopCurrency,
-    })
+    const currency = currencyFollows(shop)
       ? resolveCurrency({ country: visitor, settings, shopCurrency: state.shopCurrency })
       : state.currency;
-    const locale = localeFollowsCountry({
-      query,
-      stored: options.cookies.get(LOCALE_COOKIE),
-      settings,
-      shopLocale: shop.shopLocale,
-    })
+    const locale = localeFollows(shop)
       ? resolveLocale({ country: visitor, settings, shopLocale: shop.shopLocale })
       : state.locale;
     show(currency, locale);
@@ -387,25 +381,11 @@ export function createPricing(options: PricingOptions): PricingFacade {
     // Where the country would decide, the query named nothing the shop offers: it is ignored, and
     // the currency or locale shown stays (000 §9; the country was followed already, `locate`).
     const currency =
-      named.currency !== undefined &&
-      !currencyFollowsCountry({
-        query,
-        stored: options.cookies.get(CURRENCY_COOKIE),
-        settings: configured.settings,
-        shopCurrency: state.shopCurrency,
-      })
+      named.currency !== undefined && !currencyFollows(configured)
         ? resolvedCurrency(configured)
         : state.currency;
     const locale =
-      named.locale !== undefined &&
-      !localeFollowsCountry({
-        query,
-        stored: options.cookies.get(LOCALE_COOKIE),
-        settings: configured.settings,
-        shopLocale: configured.shopLocale,
-      })
-        ? resolvedLocale(configured)
-        : state.locale;
+      named.locale !== undefined && !localeFollows(configured) ? resolvedLocale(configured) : state.locale;
     if (named.currency !== undefined) keepQueriedCurrency(configured, currency);
     show(currency, locale);
   };
