@@ -242,25 +242,50 @@ const record = (value: unknown): Readonly<Record<string, unknown>> =>
 const textOf = (value: unknown): string | undefined =>
   typeof value === 'string' && value ? value : typeof value === 'number' ? String(value) : undefined;
 
+/** The fields of one shipment, in camelCase (a fulfillment of the wire, an account order's shipment). */
+export interface ShipmentFields {
+  readonly id?: string | null | undefined;
+  readonly status?: string | null | undefined;
+  readonly trackingCompany?: string | null | undefined;
+  readonly trackingNumber?: string | null | undefined;
+  readonly trackingUrl?: string | null | undefined;
+  readonly createdAt?: string | null | undefined;
+  readonly lineItemIds?: readonly string[];
+}
+
 /**
- * The shipments of an order (001 §3 Order fulfillments, §4 Shipment tracking statuses): each with
- * its tracking status's label, description and kind when the status is one of 001 §4's, and its
- * tracking link (the platform's, else the carrier's template).
+ * One shipment as shown (001 §4 Shipment tracking statuses): its tracking status's label,
+ * description and kind when the status is one of 001 §4's, and its tracking link (the platform's,
+ * else the carrier's template). Empty fields are left out.
  */
+export function shipmentView(fields: ShipmentFields): Shipment {
+  const text = (value: string | null | undefined) => value || undefined;
+  const status = text(fields.status);
+  const company = text(fields.trackingCompany);
+  const number = text(fields.trackingNumber);
+  return defined<Shipment>({
+    id: text(fields.id),
+    status,
+    tracking: isTrackingStatus(status) ? trackingStatusView(status) : undefined,
+    trackingCompany: company,
+    trackingNumber: number,
+    trackingUrl: trackingLink(company, number, text(fields.trackingUrl)),
+    lineItemIds: fields.lineItemIds ?? [],
+    createdAt: text(fields.createdAt),
+  });
+}
+
+/** The shipments of an order (001 §3 Order fulfillments), each as {@link shipmentView} shows it. */
 export function toShipments(order: Nullable<Order>): readonly Shipment[] {
   return (order?.fulfillments ?? []).map((entry) => {
     const fulfillment = record(entry);
-    const status = textOf(fulfillment.status);
-    const company = textOf(fulfillment.tracking_company);
-    const number = textOf(fulfillment.tracking_number);
     const ids = Array.isArray(fulfillment.line_item_ids) ? fulfillment.line_item_ids : [];
-    return defined<Shipment>({
+    return shipmentView({
       id: textOf(fulfillment.id),
-      status,
-      tracking: isTrackingStatus(status) ? trackingStatusView(status) : undefined,
-      trackingCompany: company,
-      trackingNumber: number,
-      trackingUrl: trackingLink(company, number, textOf(fulfillment.tracking_url)),
+      status: textOf(fulfillment.status),
+      trackingCompany: textOf(fulfillment.tracking_company),
+      trackingNumber: textOf(fulfillment.tracking_number),
+      trackingUrl: textOf(fulfillment.tracking_url),
       lineItemIds: ids.map(textOf).filter((id): id is string => id !== undefined),
       createdAt: textOf(fulfillment.created_at),
     });

@@ -168,6 +168,7 @@ export type {
   TrackingStatus,
   TrackingStatusView,
 } from './order-status/shipment-tracking';
+export { type ShipmentFields, shipmentView } from './checkout.map';
 export {
   isTrackingStatus,
   shownTrackingStatus,

@@ -1,6 +1,6 @@
 import { formatMessage, type MessageId } from '@vitrine/messages';
-import type { CustomerAddress, CustomerShipment } from '@vitrine/core-auth';
-import { isTrackingStatus, type Shipment, trackingLink, trackingStatusView } from '@vitrine/core-checkout';
+import type { CustomerAddress } from '@vitrine/core-auth';
+import { shipmentView } from '@vitrine/core-checkout';
 import { routePath } from '@vitrine/core-shop';
 import { useCustomer, useMoney, useStorefront } from '@vitrine/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -158,28 +158,6 @@ function Orders() {
 }
 
 /**
- * A shipment of the history as the order status page shows it: its tracking status's label (001 §4)
- * and its link (the platform's, else the carrier's template). The history has no order lines.
- */
-function shownShipment(shipment: CustomerShipment): Shipment {
-  const { id, status, trackingCompany, trackingNumber } = shipment;
-  const url = trackingLink(
-    trackingCompany ?? undefined,
-    trackingNumber ?? undefined,
-    shipment.trackingUrl ?? undefined,
-  );
-  return {
-    lineItemIds: [],
-    ...(id ? { id } : {}),
-    ...(status ? { status } : {}),
-    ...(isTrackingStatus(status) ? { tracking: trackingStatusView(status) } : {}),
-    ...(trackingCompany ? { trackingCompany } : {}),
-    ...(trackingNumber ? { trackingNumber } : {}),
-    ...(url ? { trackingUrl: url } : {}),
-  };
-}
-
-/**
  * A single order of the history (001 §3 Order): date, status (a cancelled order says so, with its
  * date), total, its shipments with their tracking, and a link to its order status page (001 §2
  * /orders/{token}: without a key the page asks for the order's e-mail, which access_key_allowed
@@ -212,7 +190,7 @@ function SingleOrder() {
       </dl>
       {/* a cancelled order will not ship: no "not shipped yet" note, only the shipments it had */}
       {!order.cancelledAt || order.shipments.length > 0 ? (
-        <ShipmentTracking shipments={order.shipments.map(shownShipment)} lines={[]} />
+        <ShipmentTracking shipments={order.shipments.map(shipmentView)} lines={[]} />
       ) : null}
       {order.token && order.accessKeyAllowed ? (
         <p>
