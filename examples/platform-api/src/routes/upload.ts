@@ -66,24 +66,26 @@ export function safeFileName(name: string): string {
   return (cleaned || 'file').slice(-120);
 }
 
-class TooLarge extends Error {}
-
 /** Room for one multipart part's boundary and headers beside its file (multi-file upload). */
 const MULTIPART_PART_OVERHEAD_BYTES = 16 * 1024;
 
-/** Reads a body stream, failing as soon as it passes `max` bytes. */
-async function readLimited(stream: ReadableStream<Uint8Array> | null, max: number): Promise<Buffer> {
-  if (!stream) return Buffer.alloc(0);
+/**
+ * A request's body, or `undefined` as soon as it passes `max` bytes: by its Content-Length, else
+ * while streaming (a body sent chunked has none), the rest never read (decision 0157).
+ */
+async function readWithin(request: Request, max: number): Promise<Buffer | undefined> {
+  if (Number(request.headers.get('content-length') ?? 0) > max) return undefined;
+  if (!request.body) return Buffer.alloc(0);
   const chunks: Uint8Array[] = [];
   let total = 0;
-  const reader = stream.getReader();
+  const reader = request.body.getReader();
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
     total += value.byteLength;
     if (total > max) {
       await reader.cancel();
-      throw new TooLarge();
+      return undefined;
     }
     chunks.push(value);
   }
@@ -195,14 +197,8 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
     if (!hasAcceptedUploadExtension(name)) return unsupported(c);
     const { maxMb, minMb } = await uploadLimits(deps.db, c.get('shop').id, optionIdOf(c));
     const max = maxMb * BYTES_PER_MB;
-    if (Number(c.req.header('content-length') ?? 0) > max) return tooLarge(c, maxMb);
-    let bytes: Buffer;
-    try {
-      bytes = await readLimited(c.req.raw.body, max);
-    } catch (error) {
-      if (error instanceof TooLarge) return tooLarge(c, maxMb);
-      throw error;
-    }
+    const bytes = await readWithin(c.req.raw, max);
+    if (bytes === undefined) return tooLarge(c, maxMb);
     if (bytes.byteLength === 0) return fail(c, 400, 'empty file', { error_code: 'EMPTY_FILE' });
     if (bytes.byteLength < minMb * BYTES_PER_MB) return tooSmall(c, minMb);
     const contentType = c.req.header('content-type') ?? 'application/octet-stream';
@@ -214,19 +210,10 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
     const { maxMb, minMb } = await uploadLimits(deps.db, c.get('shop').id, optionIdOf(c));
     const max = maxMb * BYTES_PER_MB;
     // The whole body holds at most MAX_FILES_PER_UPLOAD files of the maximum (000 §5, decision
-    // 0157): checked by Content-Length, and while streaming when the body is sent chunked without one,
-    // before the form is parsed (decision 0157 "checked while streaming").
-    // Each part also carries its boundary and headers (a file name of up to a few hundred bytes):
-    // ten files of exactly the maximum fit.
-    const maxBody = (max + MULTIPART_PART_OVERHEAD_BYTES) * MAX_FILES_PER_UPLOAD;
-    if (Number(c.req.header('content-length') ?? 0) > maxBody) return tooLarge(c, maxMb);
-    let body: Buffer;
-    try {
-      body = await readLimited(c.req.raw.body, maxBody);
-    } catch (error) {
-      if (error instanceof TooLarge) return tooLarge(c, maxMb);
-      throw error;
-    }
+    // 0157), checked before the form is parsed. Each part also carries its boundary and headers (a
+    // file name of up to a few hundred bytes): ten files of exactly the maximum fit.
+    const body = await readWithin(c.req.raw, (max + MULTIPART_PART_OVERHEAD_BYTES) * MAX_FILES_PER_UPLOAD);
+    if (body === undefined) return tooLarge(c, maxMb);
     let form: FormData;
     try {
       form = await new Response(new Uint8Array(body), {
