@@ -1,5 +1,6 @@
 import type { Transport } from '@vitrine/api-client';
 import type { DisplayCurrency } from '@vitrine/core-pricing';
+import { whenSnapshot } from '@vitrine/core-shop/internal';
 import {
   actorFacade,
   type DomainError,
@@ -17,7 +18,6 @@ import {
   type InspectionEvent,
   type Snapshot,
   type SnapshotFrom,
-  waitFor,
 } from 'xstate';
 import { catalogActors } from './catalog.actors';
 import {
@@ -318,21 +318,13 @@ export function catalogFacade(
     /** Whether the view settled on is another call's (this one was superseded). */
     replaced: (view: V) => boolean = () => false,
   ): Promise<Result<V>> {
-    // XState's waitFor on a stopped actor neither resolves nor rejects.
-    if (actor.getSnapshot().status === 'stopped') return fail('stopped');
-    try {
-      const snapshot = await waitFor(actor, (s) => {
-        const view = pick(s);
-        return view !== null && settled(view);
-      });
-      const view = pick(snapshot);
-      if (view === null) return fail('stopped');
-      return replaced(view)
-        ? fail('superseded', 'a newer call of its kind replaced this one')
-        : outcome(view);
-    } catch {
-      return fail('stopped');
-    }
+    const snapshot = await whenSnapshot(actor, (s) => {
+      const view = pick(s);
+      return view !== null && settled(view);
+    });
+    const view = snapshot.status === 'active' ? pick(snapshot) : null;
+    if (view === null) return fail('stopped');
+    return replaced(view) ? fail('superseded', 'a newer call of its kind replaced this one') : outcome(view);
   }
 
   /**
@@ -512,16 +504,16 @@ export function catalogFacade(
       if (shown?.productId !== wanted || shown.status === 'failed') {
         actor.send({ type: 'catalog.personalization', productId: wanted });
       }
-      return waitFor(actor, (s) => {
+      return whenSnapshot(actor, (s) => {
         const view = s.context.personalization;
         if (view === null) return false;
         return view.productId === wanted ? view.status !== 'loading' : latest.personalization !== call;
-      }).then(
-        (s) =>
-          s.context.personalization?.productId === wanted
+      }).then((s) =>
+        s.status !== 'active'
+          ? fail('stopped')
+          : s.context.personalization?.productId === wanted
             ? previewOutcome(personalizationNow())
             : fail('superseded', 'a newer call of its kind replaced this one'),
-        () => fail('stopped'),
       );
     },
 
