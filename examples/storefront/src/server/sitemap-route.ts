@@ -64,7 +64,7 @@ export function pageEntries(shop: Pick<ShopData, 'visibleLink' | 'theme'>): Site
     for (const item of flatMenuItems(menuItems(shop.theme.menus, menu))) {
       const { link } = item;
       // a plain link to a page is its route too, with its query or hash: the page's own path is listed
-      const handle = link.kind === 'route' && link.name === 'other-page' ? link.params['handle'] : undefined;
+      const handle = link.kind === 'route' && link.name === 'other-page' ? link.params.handle : undefined;
       // 000 §2: the ip page only with visible_link, as the guard shows it
       if (handle !== undefined && isPageShown(handle, shop.visibleLink))
         paths.add(routePath('other-page', { handle }));

@@ -14,10 +14,7 @@ import type { Storefront } from '@vitrine/sdk';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  CANADIAN_ADDRESS,
-  US_ADDRESS,
-} from '../../../../../packages/core-checkout/src/checkout.platform.fixtures';
+import { CANADIAN_ADDRESS } from '../../../../../packages/core-checkout/src/checkout.platform.fixtures';
 import { platformSuite, productOf } from '../../../../../packages/react/test/harness';
 import { TEXTS } from '../../texts';
 import { OrderSummary } from './order-summary';
