@@ -25,3 +25,4 @@ export type { EditorEvent } from './preview/preview.machine';
 export { scriptLoadArgs } from './scripts/load-scripts';
 export { portsOf, requestId, startActor, whenSnapshot } from './facade.util';
 export { syncTasksActors } from './sync/sync-tasks.facade';
+export { type FirstPageEvents, keepFirstPageEvents } from './bootstrap/first-page-events';

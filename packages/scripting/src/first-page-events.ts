@@ -1,15 +1,12 @@
 /**
  * The page events of the page `window.Vitrine` was installed on, for the listeners apps add on it
- * later (decision 0652): the storefront's entry shows the first page before the interface's code
- * loads, and an app's queued callback runs once the storefront is ready, so the page's load (at
- * once on the cart, 000 §2), its product viewed (a server-rendered product page) and an order
- * completed on it (back from a provider's payment page) are often raised before anyone listens.
- * The storefront hands the interface those raised before it was installed (`storefront.on`, the sdk);
- * this keeps what the interface heard on that page, for the listeners added after.
+ * later (decision 0652): the storefront hands the interface those raised before it was installed
+ * (`storefront.on(type, handler, { firstPage: true })`, the sdk); this keeps what the interface
+ * heard on that page, with core-shop's one keeper, for the listeners added after.
  */
 import type { Logger } from '@vitrine/ports';
 import type { Storefront } from '@vitrine/sdk';
-import { selectShownPath } from '@vitrine/core-shop';
+import { keepFirstPageEvents as keeper } from '@vitrine/core-shop/internal';
 import { callIsolated } from './isolate';
 import type { ScriptingEvents } from './scripting.events';
 import type { VitrineEvent, VitrineEventType, VitrineListener } from './scripting.types';
@@ -38,36 +35,18 @@ export function keepFirstPageEvents(
   shop: Pick<Storefront['shop'], 'getSnapshot' | 'select'>,
   logger: Logger,
 ): FirstPageEvents {
-  let kept: VitrineEvent[] | undefined = [];
-  const stops = PAGE_EVENTS.map((type) => events.on(type, (event) => void kept?.push(event)));
-  let firstPath = selectShownPath(shop.getSnapshot());
-  const stop = (): void => {
-    kept = undefined;
-    for (const unsubscribe of stops.splice(0)) unsubscribe();
-  };
-  stops.push(
-    shop.select(selectShownPath, (path) => {
-      if (firstPath === undefined) firstPath = path;
-      else stop();
-    }),
-  );
+  const page = keeper<VitrineEvent>(shop);
+  const stops = PAGE_EVENTS.map((type) => events.on(type, page.keep));
   return {
-    handOver(type, listener) {
-      // Before any page is shown (a storefront used without its guard) there is no page to hand over.
-      const page = firstPath === undefined ? undefined : kept;
-      const earlier = (page ?? []).filter((event): event is VitrineEvent<typeof type> => event.type === type);
-      if (earlier.length === 0) return () => undefined;
-      let listening = true;
-      queueMicrotask(() => {
-        for (const event of earlier) {
-          if (!listening || kept !== page) return;
-          callIsolated(logger, `a listener of ${type}`, () => listener(event));
-        }
+    handOver<K extends VitrineEventType>(type: K, listener: VitrineListener<K>) {
+      const ofType = (event: VitrineEvent): event is VitrineEvent<K> => event.type === type;
+      return page.handOver(type, (event: VitrineEvent) => {
+        if (ofType(event)) callIsolated(logger, `a listener of ${type}`, () => listener(event));
       });
-      return () => {
-        listening = false;
-      };
     },
-    stop,
+    stop() {
+      for (const unsubscribe of stops.splice(0)) unsubscribe();
+      page.stop();
+    },
   };
 }

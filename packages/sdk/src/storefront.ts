@@ -28,6 +28,7 @@ import {
   storePasswordFacade,
   syncTasksFacade,
 } from '@vitrine/core-shop';
+import { keepFirstPageEvents } from '@vitrine/core-shop/internal';
 import {
   createMemoryPorts,
   type Ports,
@@ -379,10 +380,9 @@ function* storefrontSteps(
     engagement: new Set(['product.viewed', 'cart.added']),
     firstPage: new Set(['page.loaded', 'product.viewed', 'order.completed']),
   };
-  const kept: { engagement: StorefrontEvent[] | undefined; firstPage: StorefrontEvent[] | undefined } = {
-    engagement: [],
-    firstPage: [],
-  };
+  const kept: { engagement: StorefrontEvent[] | undefined } = { engagement: [] };
+  // The first page: the path shown (a server-rendered page's), else the first the guard lets through.
+  const firstPage = keepFirstPageEvents<StorefrontEvent>(shop);
   let engagement: EngagementPart | undefined;
   let engagementLoad: Promise<EngagementPart> | undefined;
   const loadEngagement = (): Promise<EngagementPart> => {
@@ -405,23 +405,16 @@ function* storefrontSteps(
     return engagementLoad;
   };
   const keep = (event: StorefrontEvent): void => {
-    if (KEPT.firstPage.has(event.type)) kept.firstPage?.push(event);
+    if (KEPT.firstPage.has(event.type)) firstPage.keep(event);
     if (kept.engagement === undefined || !KEPT.engagement.has(event.type)) return;
     kept.engagement.push(event);
     void loadEngagement().catch(() => undefined);
   };
   const unkeep = [...new Set([...KEPT.engagement, ...KEPT.firstPage])].map((type) => events.on(type, keep));
-  // The first page: the path shown (a server-rendered page's), else the first the guard lets through.
-  let firstPath = selectShownPath(shop.getSnapshot());
-  unkeep.push(
-    shop.select(selectShownPath, (path) => {
-      if (firstPath === undefined) firstPath = path;
-      else kept.firstPage = undefined;
-    }),
-  );
+  unkeep.push(firstPage.stop);
   /**
    * `events.on`; with `firstPage`, a handler added while the first page is shown is also handed
-   * that page's events of its type raised before (`kept.firstPage`), once each, in order, after the
+   * that page's events of its type raised before (`firstPage`), once each, in order, after the
    * subscribing code's task, as `emit` would (a throw is logged): not if it unsubscribed meanwhile
    * (StrictMode's first effect) or the shopper left that page. Before any page is shown (a
    * storefront used without its guard) there is none: a handler hears what comes next only.
@@ -433,24 +426,15 @@ function* storefrontSteps(
   ): (() => void) => {
     const stop = events.on(type, handler);
     if (options?.firstPage !== true) return stop;
-    const page = firstPath === undefined ? undefined : kept.firstPage;
-    const earlier = (page ?? []).filter(
-      (event): event is Extract<StorefrontEvent, { readonly type: K }> => event.type === type,
-    );
-    if (earlier.length === 0) return stop;
-    let listening = true;
-    queueMicrotask(() => {
-      for (const event of earlier) {
-        if (!listening || kept.firstPage !== page) return;
-        try {
-          handler(event);
-        } catch (error) {
-          ports.logger.log('error', `a handler of ${type} threw`, error);
-        }
+    const handedOver = firstPage.handOver(type, (event) => {
+      try {
+        handler(event);
+      } catch (error) {
+        ports.logger.log('error', `a handler of ${type} threw`, error);
       }
     });
     return () => {
-      listening = false;
+      handedOver();
       stop();
     };
   };
