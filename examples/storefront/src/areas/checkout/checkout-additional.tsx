@@ -10,6 +10,7 @@ import { isCompleteAddress } from './address-rules';
 import { anyCountryOptions, countryName } from './countries';
 import { CountrySelect } from './country-select';
 import { OrderUnavailable } from './order-unavailable';
+import { useCharged } from './use-charged';
 import '../../styles/order-status.css';
 
 /** The text of a refused read or payment: the platform's words, else the catalogue's (001 §8). */
@@ -82,7 +83,10 @@ export function Component() {
 /** The balance of order `token` and its payment form ({@link Component}). */
 function AdditionalBalance({ token, onRetry }: { readonly token: string; readonly onRetry: () => void }) {
   const { status, balance, order, paying, paid, error, pay } = useCheckoutAdditional(token);
-  const { format } = useMoney();
+  const { format, convert } = useMoney();
+  // The balance is paid in the shop's currency (001 §7 request_amount; decision 0251 reads it
+  // unconverted): shown in another, the amount charged is said under it (docs/decisions/0646).
+  const charged = useCharged(balance && convert(balance));
   const [cardNumber, setCardNumber] = useState('');
   const [cardExpiry, setCardExpiry] = useState('');
   const [cvc, setCvc] = useState('');
@@ -139,6 +143,7 @@ function AdditionalBalance({ token, onRetry }: { readonly token: string; readonl
         <span>{TEXTS.balanceDue}</span>
         <span className="price">{format(balance)}</span>
       </p>
+      {charged ? <p className="order-charged muted small">{TEXTS.willBeCharged(charged)}</p> : null}
       <form onSubmit={(event) => void submit(event)} noValidate>
         <fieldset className="card-fields">
           <legend>{TEXTS.paymentMethod}</legend>

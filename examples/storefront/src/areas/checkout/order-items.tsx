@@ -1,12 +1,11 @@
 import type { CheckoutLine, CheckoutTotals } from '@vitrine/core-checkout';
 import { routePath } from '@vitrine/core-shop';
 import { formatMessage } from '@vitrine/messages';
-import { type DisplayMoney, formatDisplayMoney, shopMoney } from '@vitrine/core-pricing';
-import { useFacadeSelector, useMoney, useStorefront } from '@vitrine/react';
-import type { PricingSnapshot } from '@vitrine/sdk';
+import { useMoney } from '@vitrine/react';
 import { Link } from 'react-router';
 import { Image } from '../../components/image';
 import { TEXTS } from '../../texts';
+import { useCharged } from './use-charged';
 
 /** A line's title: a link to its product when the order knows the product's handle (001 §7). */
 function LineTitle({ line }: { readonly line: CheckoutLine }) {
@@ -59,24 +58,6 @@ export function OrderItems({
       ))}
     </ul>
   );
-}
-
-/**
- * A total shown in another currency than the shop's, as the shop charges it (000 §9: converted
- * through a shop-base rate table; decision 0281: the checkout charges in the shop currency): the
- * platform's amount the SDK keeps as `shop`, written with the shop's money format and its currency
- * code, e.g. `'$100.00 USD'` (docs/decisions/0646). `undefined` when the total is the shop's own.
- */
-function useCharged(total: DisplayMoney): string | undefined {
-  const { pricing } = useStorefront();
-  const { locale } = useMoney();
-  const moneyFormat = useFacadeSelector(pricing, (snapshot: PricingSnapshot) => snapshot.moneyFormat);
-  const charged = shopMoney(total);
-  const code = charged.currency.toUpperCase();
-  if (code === total.currency.toUpperCase()) return undefined;
-  // Not converted again: the shop amount, in the shop currency's own format.
-  const text = formatDisplayMoney(charged, { moneyFormat, locale, shopCurrency: code });
-  return text.includes(code) ? text : `${text} ${code}`;
 }
 
 /**
