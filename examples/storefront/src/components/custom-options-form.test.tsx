@@ -4,10 +4,19 @@
  * same file can be picked again, but a file the shopper picked while another uploaded stays
  * chosen: the first pick's answer is `superseded` (decision 0624), not a refusal.
  */
-import type { CustomOption, CustomOptionsFacade } from '@vitrine/core-custom-options';
+import type { Transport } from '@vitrine/api-client';
+import {
+  type CustomOption,
+  type CustomOptionsFacade,
+  createCustomOptions,
+  selectIsUploading,
+  selectVisibleOptions,
+} from '@vitrine/core-custom-options';
 import type { CustomOptionsState } from '@vitrine/react';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useSyncExternalStore } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { TEXTS } from '../texts';
 import { CustomOptionsForm } from './custom-options-form';
 
 afterEach(cleanup);
@@ -78,5 +87,61 @@ describe('the file field of a custom option', () => {
     } as Answer);
     await settle();
     expect(field().value).toBe('');
+  });
+});
+
+/** A real form whose every upload fails, as when the network drops (000 §5 upload_fail). */
+function failingForm(options: readonly CustomOption[]): CustomOptionsFacade {
+  const transport = {
+    send: async () => ({
+      ok: false,
+      failure: { kind: 'js_exception', success: false, js_exception: 'offline' },
+    }),
+  } as unknown as Transport;
+  return createCustomOptions({ customOptions: options }, { transport });
+}
+
+/** The form's state as `useCustomOptions` gives it to the product page. */
+function LiveForm({ form }: { readonly form: CustomOptionsFacade }) {
+  const snapshot = useSyncExternalStore(form.subscribe, form.getSnapshot);
+  const state: CustomOptionsState = {
+    status: 'ready',
+    error: null,
+    options: selectVisibleOptions(snapshot),
+    values: snapshot.context.values,
+    errors: snapshot.context.errors,
+    uploading: selectIsUploading(snapshot),
+    form,
+  };
+  return <CustomOptionsForm state={state} />;
+}
+
+describe('the Remove button of a file option', () => {
+  // 000 §5: an optional file option whose upload failed ('Upload file failed. Please try again')
+  // keeps its error until the file is removed (decision 0115: "file.remove clears it"); without a
+  // way to remove it, the shopper could never add the product to the cart.
+  it('clears a failed upload of an optional file option, so add to cart is no longer blocked', async () => {
+    const optional = { ...photo, validations: { required: false } } as unknown as CustomOption;
+    const form = failingForm([optional]);
+    render(<LiveForm form={form} />);
+    const input = screen.getByLabelText('Your photo') as HTMLInputElement;
+    pick(input, 'a.png');
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Upload file failed. Please try again',
+    );
+    expect(await form.submit()).toMatchObject({ ok: false, error: { code: 'invalid' } });
+
+    fireEvent.click(screen.getByRole('button', { name: `${TEXTS.remove} Your photo` }));
+
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(await form.submit()).toMatchObject({ ok: true });
+    form.stop();
+  });
+
+  it('is not offered while the file option has neither a file nor an error', () => {
+    const { state } = formState();
+    render(<CustomOptionsForm state={state} />);
+    expect(screen.queryByRole('button', { name: `${TEXTS.remove} Your photo` })).toBeNull();
   });
 });

@@ -1,10 +1,13 @@
 import {
   type CustomOption,
+  type CustomOptionError,
   type CustomOptionFieldValue,
   choiceValue,
   type UploadedFile,
 } from '@vitrine/core-custom-options';
 import type { CustomOptionsState } from '@vitrine/react';
+import { type ReactNode, useRef } from 'react';
+import { TEXTS } from '../texts';
 import { Image } from './image';
 
 function textValue(value: CustomOptionFieldValue | undefined): string {
@@ -17,6 +20,88 @@ function uploadedFile(value: CustomOptionFieldValue | undefined): UploadedFile |
 
 function listValue(value: CustomOptionFieldValue | undefined): readonly string[] {
   return Array.isArray(value) ? value : [];
+}
+
+/**
+ * A file option's field (000 §5). A chosen file or a refused or failed one can be removed: the
+ * core keeps an upload error until the file is removed (decision 0115 "file.remove clears it"),
+ * and a cleared or cancelled file dialog tells the page nothing, so without the Remove button an
+ * optional option whose upload failed ('Upload file failed. Please try again') would block add to
+ * cart for good.
+ */
+function FileField({
+  option,
+  state,
+  id,
+  label,
+  error,
+  describedBy,
+  below,
+}: {
+  readonly option: CustomOption;
+  readonly state: CustomOptionsState;
+  readonly id: string;
+  readonly label: string;
+  readonly error: CustomOptionError | undefined;
+  readonly describedBy: string | undefined;
+  readonly below: ReactNode;
+}) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const uploaded = uploadedFile(state.values[option.id]);
+  // Not for the required hint alone ('Please upload a file.'): then there is nothing to remove.
+  const removable = uploaded !== null || (error !== undefined && error.key !== 'required_upload');
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        ref={inputRef}
+        id={id}
+        type="file"
+        aria-invalid={error !== undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => {
+          const input = event.currentTarget;
+          const file = input.files?.[0];
+          if (!state.form) return;
+          if (!file) {
+            void state.form.removeFile(option.id);
+            return;
+          }
+          void state.form
+            .selectFile(option.id, { name: file.name, size: file.size, type: file.type, data: file })
+            .then((result) => {
+              // A refused or failed file is let go, so picking the same file again is a change
+              // and tries again (000 §5 upload_fail: "Upload file failed. Please try again").
+              // A pick another pick replaced (or a stopped form) keeps the field: it holds the
+              // later file (decision 0624).
+              if (!result.ok && result.error.code !== 'superseded' && result.error.code !== 'stopped')
+                input.value = '';
+            });
+        }}
+      />
+      {uploaded ? <span className="small">✓ {uploaded.name}</span> : null}
+      {removable ? (
+        <button
+          type="button"
+          className="link-button"
+          aria-label={`${TEXTS.remove} ${option.name}`}
+          disabled={!state.form}
+          onClick={() => {
+            const input = inputRef.current;
+            if (input) {
+              // The field lets the file go too, so picking it again is a change and tries again.
+              input.value = '';
+              input.focus();
+            }
+            void state.form?.removeFile(option.id);
+          }}
+        >
+          {TEXTS.remove}
+        </button>
+      ) : null}
+      {below}
+    </div>
+  );
 }
 
 /** One option's field, its hint (000 §3 hint) and its error, by type (000 §3 the six types). */
@@ -143,41 +228,18 @@ function OptionField({
         </fieldset>
       );
     }
-    case 'file': {
-      const uploaded = uploadedFile(value);
+    case 'file':
       return (
-        <div className="field">
-          <label htmlFor={id}>{label}</label>
-          <input
-            id={id}
-            type="file"
-            aria-invalid={error !== undefined}
-            aria-describedby={describedBy}
-            onChange={(event) => {
-              const input = event.currentTarget;
-              const file = input.files?.[0];
-              if (!state.form) return;
-              if (!file) {
-                void state.form.removeFile(option.id);
-                return;
-              }
-              void state.form
-                .selectFile(option.id, { name: file.name, size: file.size, type: file.type, data: file })
-                .then((result) => {
-                  // A refused or failed file is let go, so picking the same file again is a change
-                  // and tries again (000 §5 upload_fail: "Upload file failed. Please try again").
-                  // A pick another pick replaced (or a stopped form) keeps the field: it holds the
-                  // later file (decision 0624).
-                  if (!result.ok && result.error.code !== 'superseded' && result.error.code !== 'stopped')
-                    input.value = '';
-                });
-            }}
-          />
-          {uploaded ? <span className="small">✓ {uploaded.name}</span> : null}
-          {below}
-        </div>
+        <FileField
+          option={option}
+          state={state}
+          id={id}
+          label={label}
+          error={error}
+          describedBy={describedBy}
+          below={below}
+        />
       );
-    }
   }
 }
 
