@@ -20,8 +20,9 @@ export interface PluginHost {
 
 /**
  * Sets up the plugins in order. Each gets the ports its manifest names and may listen only to the
- * events it names; a plugin whose set-up throws is logged and left out, never breaking the
- * storefront. Returns the clean-up of them all.
+ * events it names; a plugin whose set-up throws is logged and left out (what it listened to or
+ * provided before throwing is released), never breaking the storefront. Returns the clean-up of
+ * them all.
  * @internal
  */
 export function startPlugins(plugins: readonly AnyStorefrontPlugin[], host: PluginHost): Unsubscribe {
@@ -32,6 +33,9 @@ export function startPlugins(plugins: readonly AnyStorefrontPlugin[], host: Plug
     StorefrontEventType
   >[]) {
     const { manifest } = plugin;
+    // What it listens to and provides, released with it, or at once if its set-up throws: a plugin
+    // left out keeps nothing registered (decision 0192).
+    const subscriptions: Unsubscribe[] = [];
     try {
       if (names.has(manifest.name))
         throw new PluginError(`Vitrine: two plugins are named "${manifest.name}"`);
@@ -42,7 +46,6 @@ export function startPlugins(plugins: readonly AnyStorefrontPlugin[], host: Plug
           throw new PluginError(`Vitrine: plugin "${manifest.name}" asks for unknown port "${port}"`);
         ports[port] = host.ports[port];
       }
-      const subscriptions: Unsubscribe[] = [];
       const cleanup = plugin.setup({
         ports: ports as Pick<Ports, keyof Ports>,
         on(type, handler) {
@@ -67,6 +70,7 @@ export function startPlugins(plugins: readonly AnyStorefrontPlugin[], host: Plug
         cleanup?.();
       });
     } catch (error) {
+      for (const stop of subscriptions) stop();
       host.ports.logger.log('error', `plugin "${manifest.name}" could not be set up`, error);
     }
   }

@@ -431,6 +431,35 @@ describe('createStorefront', () => {
     );
   });
 
+  it('plugins: one whose set-up throws is left out whole: what it listened to before throwing is not heard, what it provided is gone (decision 0192)', async () => {
+    let heard = 0;
+    const broken = definePlugin({
+      manifest: { name: 'acme-broken', ports: [], events: ['cart.added'] },
+      setup({ on, provide }) {
+        on('cart.added', () => {
+          heard += 1;
+        });
+        provide('tracking-sink', { name: 'acme-analytics', send: () => undefined });
+        throw new Error('a broken set-up');
+      },
+    });
+    const received: TrackingSinkEvent[] = [];
+    // A plugin after it may add a sink of that name: the broken one's is not registered.
+    const analytics = analyticsPlugin(received);
+    const { storefront, logger } = open('localhost', { plugins: [broken, analytics] });
+    await storefront.ready();
+    expect(logger.entries).toContainEqual(
+      expect.objectContaining({ level: 'error', message: 'plugin "acme-broken" could not be set up' }),
+    );
+    expect(logger.entries.map((entry) => entry.message)).not.toContain(
+      'plugin "acme-analytics" could not be set up',
+    );
+    const product = await storefront.catalog.product('classic-crew-tee');
+    if (!product.ok || !product.value.variant) throw new Error('no tee');
+    expect((await storefront.cart.add({ variantId: product.value.variant.id, quantity: 1 })).ok).toBe(true);
+    expect(heard).toBe(0);
+  });
+
   it('background calls: sent with the cart of the moment; a failure reaches the notifications, a silent one does not', async () => {
     const { storefront } = open();
     await storefront.ready();
