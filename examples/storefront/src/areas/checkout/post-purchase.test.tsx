@@ -104,6 +104,20 @@ async function hoodieStock(quantity: number): Promise<void> {
   );
 }
 
+/**
+ * Points the demo shop's post-purchase offer at the product of `handle` (`relaxed-hoodie`, the
+ * seed's, puts it back).
+ */
+async function postPurchaseProduct(handle: string): Promise<void> {
+  await suite.platform.database.query(
+    `update offers set product_ids = array(select p.id from products p where p.shop_id = offers.shop_id
+       and p.handle = $1)
+     where offer_type = 'postPurchase' and title = $2
+       and shop_id = (select shop_id from shop_domains where domain = 'localhost')`,
+    [handle, OFFER_TITLE],
+  );
+}
+
 const accept = () => screen.queryByRole('button', { name: /^Add to my order for/ });
 
 describe('the post-purchase offer (001 §4 Post-purchase)', () => {
@@ -134,6 +148,26 @@ describe('the post-purchase offer (001 §4 Post-purchase)', () => {
       });
     } finally {
       await hoodieStock(12);
+    }
+  });
+
+  // 000 §5 "A required option that is empty blocks the operation and shows its hint": the offer has
+  // no fields to answer the mug's required photo, so it is not proposed (as an upsell offer card,
+  // docs/decisions/0598).
+  it('proposes nothing when the product needs custom options answered (the custom photo mug)', async () => {
+    await postPurchaseProduct('custom-photo-mug');
+    try {
+      const { fetch, productsAnswered } = watchedFetch();
+      await withStorefront(fetch, async (storefront) => {
+        const token = await orderTee(storefront);
+        showOffer(storefront, token);
+        await productsAnswered;
+        await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+        expect(accept()).toBeNull();
+        expect(screen.queryByRole('heading', { name: OFFER_TITLE })).toBeNull();
+      });
+    } finally {
+      await postPurchaseProduct('relaxed-hoodie');
     }
   });
 });

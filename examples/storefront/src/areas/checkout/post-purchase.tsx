@@ -1,4 +1,5 @@
 import type { CheckoutError } from '@vitrine/core-checkout';
+import { requiresAnswer } from '@vitrine/core-custom-options';
 import type { OfferProduct, UpsellOffer } from '@vitrine/core-offers';
 import { useMoney, type CheckoutState } from '@vitrine/react';
 import { useEffect, useState } from 'react';
@@ -58,10 +59,18 @@ export function PostPurchase({ page }: { readonly page: CheckoutState }) {
         // The variant core-offers priced the product with (its price is the one shown and charged),
         // in stock: core-offers falls back to a sold-out variant when none is available, which the
         // platform refuses to add ('item out of stock'). A sold-out product is not proposed, as
-        // the product page's offer card cannot add it either.
+        // the product page's offer card cannot add it either. Nor is a product whose custom options
+        // need an answer: the offer has no fields for them (000 §5 "A required option that is empty
+        // blocks the operation and shows its hint"; as the offer cards, docs/decisions/0598).
         const variantId = product?.variantId;
         const variant = product?.product.variants.find((candidate) => candidate.id === variantId);
-        if (product && variantId && product.product.available && variant?.available) {
+        if (
+          product &&
+          variantId &&
+          product.product.available &&
+          variant?.available &&
+          !requiresAnswer(product.product.customOptions)
+        ) {
           setProposal({ offer, product, variantId });
           return;
         }
