@@ -6,6 +6,7 @@
  * so with its date, a shipped one shows its shipments with their tracking, and each links to its
  * order status page (docs/decisions/0650).
  */
+import { selectOrders } from '@vitrine/core-auth';
 import { formatMessage } from '@vitrine/messages';
 import { StorefrontProvider } from '@vitrine/react';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -141,5 +142,27 @@ describe('my account: a single order (001 §3 Order)', () => {
     } finally {
       storefront.stop();
     }
+  }, 60_000);
+
+  it('an order total shown in euros on the dollar shop says what was charged in dollars (decision 0646)', async () => {
+    // 000 §9: prices are converted for the shopper; the order was charged in the shop's currency
+    // (decision 0281), as the order status page says under its total.
+    const storefront = suite.open();
+    await storefront.ready();
+    expect(storefront.pricing.setCurrency('EUR').ok).toBe(true);
+    const login = await storefront.customer.login({ email: 'demo@vitrine.test', password: 'vitrine123' });
+    expect(login.ok).toBe(true);
+    showOrders(storefront);
+    await userEvent.setup().click(await screen.findByRole('link', { name: '#1001' }, { timeout: 20_000 }));
+    await screen.findByRole('heading', { name: `${TEXTS.order} #1001` });
+    const total = selectOrders(storefront.customer.getSnapshot())?.find(
+      (order) => order.name === '#1001',
+    )?.total;
+    if (!total) throw new Error('no total for #1001');
+    expect(total.currency).toBe('USD');
+    expect(definition(TEXTS.total)).toContain('€');
+    expect(
+      screen.getByText(TEXTS.chargedInShopCurrency(`$${(total.amount / 100).toFixed(2)} USD`)),
+    ).toBeTruthy();
   }, 60_000);
 });

@@ -13,6 +13,7 @@ import { isCompleteAddress } from '../checkout/address-rules';
 import { anyCountryOptions, countryName } from '../checkout/countries';
 import { CountrySelect } from '../checkout/country-select';
 import { ShipmentTracking } from '../checkout/shipment-tracking';
+import { useCharged } from '../checkout/use-charged';
 import '../../styles/order-status.css';
 import { useFreshFormErrors } from './fresh-form-errors';
 
@@ -166,8 +167,10 @@ function Orders() {
 function SingleOrder() {
   const { orderId } = useParams();
   const { orders, ordersError } = useCustomer();
-  const { format, formatDate } = useMoney();
+  const { format, formatDate, convert } = useMoney();
   const order = orders?.find((item) => item.id === orderId);
+  // Shown in another currency than the shop's, the total says what was charged (docs/decisions/0646).
+  const charged = useCharged(order?.total ? convert(order.total) : undefined);
   if (orders === null) return <NotLoaded failed={ordersError !== null} />;
   // an id the history does not hold is not "no orders" (the customer may have many)
   if (!order) return <p>{TEXTS.orderNotFound}</p>;
@@ -188,6 +191,7 @@ function SingleOrder() {
         <dt>{TEXTS.total}</dt>
         <dd>{order.total ? format(order.total) : ''}</dd>
       </dl>
+      {charged ? <p className="order-charged muted small">{TEXTS.chargedInShopCurrency(charged)}</p> : null}
       {/* a cancelled order will not ship: no "not shipped yet" note, only the shipments it had */}
       {!order.cancelledAt || order.shipments.length > 0 ? (
         <ShipmentTracking shipments={order.shipments.map(shipmentView)} lines={[]} />
