@@ -4,7 +4,10 @@
  * price follows the discount code (001 §4 "Free shipping"; 001 §7 shipping-methods, the platform's
  * `discounted_price`; 001 §4 "Coupon add and remove refetch the checkout by default"). The seeded
  * FREESHIP code makes every method free (docs/decisions/0161); removed, no method reads "Free".
+ * They follow the subtotal too: a cart changed while the step is shown (001 §4, the sdk refetches
+ * the repriced checkout) offers the rates of the new subtotal (docs/decisions/0162).
  */
+import { selectCart } from '@vitrine/core-cart';
 import type { CheckoutFacade } from '@vitrine/core-checkout';
 import { StorefrontProvider, useCheckout } from '@vitrine/react';
 import type { Storefront } from '@vitrine/sdk';
@@ -112,5 +115,48 @@ describe('the shipping methods follow the discount code (001 §4 Free shipping, 
       expect(rowOf(/^Standard/)).toContain(TEXTS.freeShipping);
       expect(rowOf(/^Express/)).toContain(TEXTS.freeShipping);
     }, SETTLED);
+  }, 90_000);
+});
+
+describe('the shipping methods follow the subtotal (docs/decisions/0162, 001 §4 a changed cart refetches)', () => {
+  it('the cart raised past $100 while the step is shown: Free standard is offered', async () => {
+    const storefront = suite.open();
+    const facade = await checkoutOfTee(storefront);
+    await saveContact(facade);
+    show(storefront, facade);
+    await screen.findByRole('radio', { name: /^Standard/ }, SETTLED);
+    expect(screen.queryByRole('radio', { name: /^Free standard/ })).toBeNull();
+    // Back in the cart (or another tab): the tee's quantity raised until the subtotal reaches $100,
+    // the demo shop's free standard rate (examples/platform-api seed).
+    const [line] = selectCart(storefront.cart.getSnapshot()).lines;
+    if (!line) throw new Error('no line');
+    const unit = facade.view().checkout?.totals.subtotal.amount ?? 0;
+    expect(unit).toBeGreaterThan(0);
+    expect((await storefront.cart.update(line.id, Math.ceil(10_000 / unit))).ok).toBe(true);
+    await waitFor(
+      () => expect(facade.view().checkout?.totals.subtotal.amount).toBeGreaterThanOrEqual(10_000),
+      SETTLED,
+    );
+    await screen.findByRole('radio', { name: /^Free standard/ }, SETTLED);
+  }, 90_000);
+
+  it('Free standard chosen, then the cart lowered under $100: it is no longer offered', async () => {
+    const storefront = suite.open();
+    const facade = await checkoutOfTee(storefront);
+    const [line] = selectCart(storefront.cart.getSnapshot()).lines;
+    if (!line) throw new Error('no line');
+    const unit = facade.view().checkout?.totals.subtotal.amount ?? 0;
+    expect((await storefront.cart.update(line.id, Math.ceil(10_000 / unit))).ok).toBe(true);
+    await waitFor(
+      () => expect(facade.view().checkout?.totals.subtotal.amount).toBeGreaterThanOrEqual(10_000),
+      SETTLED,
+    );
+    await saveContact(facade);
+    show(storefront, facade);
+    await screen.findByRole('radio', { name: /^Free standard/ }, SETTLED);
+    expect((await facade.selectShippingMethod('free-standard')).ok).toBe(true);
+    expect((await storefront.cart.update(line.id, 1)).ok).toBe(true);
+    await waitFor(() => expect(screen.queryByRole('radio', { name: /^Free standard/ })).toBeNull(), SETTLED);
+    expect(screen.getByRole('radio', { name: /^Standard/ })).toBeTruthy();
   }, 90_000);
 });

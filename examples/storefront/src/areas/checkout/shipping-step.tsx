@@ -24,10 +24,17 @@ export function ShippingStep({ page }: { readonly page: CheckoutState }) {
   // The applied discount code: each method's price is the platform's `discounted_price` (001 §7
   // shipping-methods), which a code giving free shipping changes (001 §4 "Free shipping").
   const discountCode = checkout?.discount.applied ? checkout.discount.code : undefined;
+  // The amounts the offered rates depend on, in the shop's currency: a rate no longer offered for
+  // the subtotal is dropped and one reached is offered (docs/decisions/0162), and a changed cart
+  // (here or in another tab) refetches the repriced checkout (001 §4).
+  const totals = checkout?.totals;
+  const subtotal = totals ? (totals.subtotal.shop ?? totals.subtotal).amount : undefined;
+  const lineItems = totals ? (totals.lineItems.shop ?? totals.lineItems).amount : undefined;
 
-  // The methods of the saved country, once per country and once per added or removed discount code
-  // (a reload fetches them again), and again when the shopper asks after a failure.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks again, `discountCode` changes the prices
+  // The methods of the saved country, once per country, once per added or removed discount code and
+  // once per changed subtotal (a reload fetches them again), and again when the shopper asks after a
+  // failure.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks again, `discountCode`, `subtotal` and `lineItems` change the rates
   useEffect(() => {
     if (!facade || !saved || !country) return;
     // Asked again, the failure it answers is no longer shown (its methods may be).
@@ -38,7 +45,7 @@ export function ShippingStep({ page }: { readonly page: CheckoutState }) {
       setError(result.error);
       setLoadFailed(true);
     });
-  }, [facade, saved, country, discountCode, attempt]);
+  }, [facade, saved, country, discountCode, subtotal, lineItems, attempt]);
 
   if (!checkout || !facade) return null;
   if (!saved) return <p className="muted">{TEXTS.enterAddressFirst}</p>;
