@@ -554,12 +554,27 @@ function* storefrontSteps(
     };
   };
 
+  // 'storefront.ready' is raised once: the first time the shop data is there and the session has
+  // settled, whether the host awaits ready() once, many times or never.
+  let announced = false;
   const ready = async () => {
     const [shopData] = await Promise.all([shop.ready(), customer.ready()]);
     if (!shopData.ok) return failure({ code: shopData.error.code });
-    events.emit({ type: 'storefront.ready' });
+    if (!announced && !stopped) {
+      announced = true;
+      unwatchShop();
+      events.emit({ type: 'storefront.ready' });
+    }
     return { ok: true as const, value: undefined };
   };
+  // A shop whose data failed becomes ready when it loads again (`shop.retry()`), asked or not.
+  const unwatchShop = shop.subscribe((snapshot) => {
+    if (!announced && snapshot.context.status === 'ready') void ready();
+  });
+  // After the caller's synchronous code (createStorefront) or a pause (in steps), as the shown
+  // product's view above: a host's listener added right after the storefront is built hears it.
+  if (pause === undefined) queueMicrotask(() => void ready());
+  else void pause().then(ready);
 
   return {
     ...facades,
@@ -600,6 +615,7 @@ function* storefrontSteps(
     getSnapshot: () => ({ version: STOREFRONT_SNAPSHOT_VERSION, state: persist() }),
     stop() {
       stopped = true;
+      unwatchShop();
       stopPlugins();
       unwire();
       unwireSync();

@@ -431,6 +431,37 @@ describe('createStorefront', () => {
     );
   });
 
+  it("plugins: 'storefront.ready' is heard once, when the storefront becomes ready, however often ready() is called, and if it never is", async () => {
+    const counting = () => {
+      const heard = { count: 0 };
+      const plugin = definePlugin({
+        manifest: { name: 'acme-ready', ports: [], events: ['storefront.ready'] },
+        setup({ on }) {
+          on('storefront.ready', () => {
+            heard.count += 1;
+          });
+          return undefined;
+        },
+      });
+      return { heard, plugin };
+    };
+    const twice = counting();
+    const { storefront } = open('localhost', { plugins: [twice.plugin] });
+    expect((await storefront.ready()).ok).toBe(true);
+    expect((await storefront.ready()).ok).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(twice.heard.count).toBe(1);
+
+    const never = counting();
+    const { storefront: unasked } = open('localhost', { plugins: [never.plugin] });
+    // Nobody calls ready(): the shop data and the session settle on their own.
+    expect((await unasked.shop.ready()).ok).toBe(true);
+    await unasked.customer.ready();
+    await expect.poll(() => never.heard.count).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(never.heard.count).toBe(1);
+  });
+
   it('plugins: one whose set-up throws is left out whole: what it listened to before throwing is not heard, what it provided is gone (decision 0192)', async () => {
     let heard = 0;
     const broken = definePlugin({
