@@ -7,7 +7,8 @@
  * redrawn settings (app/theme-settings.ts: set, or removed when cleared) and the custom CSS, dispatches the theme events, scrolls, and marks the page
  * with the device.
  */
-import type { Preview, ThemeEventDescriptor } from '@vitrine/core-shop';
+import { type Preview, type ThemeEventDescriptor, themeAssets } from '@vitrine/core-shop';
+import { useShop } from '@vitrine/react';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { usePreviewFacade, usePreviewView } from './preview-facade';
@@ -46,8 +47,11 @@ export function dispatchThemeEvents(doc: Document, events: readonly ThemeEventDe
   if (after.length > 0) setTimeout(() => after.forEach(fire), 0);
 }
 
-/** Carries out what the preview machine emits, on this window. Returns the unsubscriber. */
-function carryOut(preview: Preview, page: Window): () => void {
+/**
+ * Carries out what the preview machine emits, on this window; the colour settings are redrawn only
+ * while `followsSettings()` says the shop's theme follows them. Returns the unsubscriber.
+ */
+function carryOut(preview: Preview, page: Window, followsSettings: () => boolean): () => void {
   const doc = page.document;
   const root = doc.documentElement;
   const unsubscribers = [
@@ -56,7 +60,7 @@ function carryOut(preview: Preview, page: Window): () => void {
     ),
     preview.on('preview.redraw', ({ settings, forceSettings }) => {
       // The preview starts from the saved settings; a cleared one stops overriding (001 §2, §3).
-      redrawThemeVariables(root.style, settings, forceSettings);
+      if (followsSettings()) redrawThemeVariables(root.style, settings, forceSettings);
       root.dataset.previewRedraws = String(Number(root.dataset.previewRedraws ?? '0') + 1);
     }),
     preview.on('preview.theme-events', ({ events }) => dispatchThemeEvents(doc, events)),
@@ -106,8 +110,14 @@ export function PreviewHost() {
 function PreviewFollower({ preview }: { readonly preview: Preview }) {
   const { device, selection } = usePreviewView(preview);
   const location = useLocation();
+  // Only the built-in theme follows the colour settings (000 §9 theme id 1), as on the published
+  // shop (app/theme-settings.ts savedThemeCss): another theme's preview shows no colours the shop
+  // will not. Read at each redraw: the shop data may come after the host mounts.
+  const { shop } = useShop();
+  const followsSettings = useRef(false);
+  followsSettings.current = shop ? themeAssets(shop.theme).kind === 'built-in' : false;
 
-  useEffect(() => carryOut(preview, window), [preview]);
+  useEffect(() => carryOut(preview, window, () => followsSettings.current), [preview]);
 
   useEffect(() => {
     window.document.documentElement.dataset.previewDevice = device;
