@@ -9,7 +9,7 @@ import { useRouteName } from '../../app/route-name';
 import { Field } from '../../components/field';
 import { useFocusFirstInvalid } from '../../components/focus-first-invalid';
 import { TEXTS } from '../../texts';
-import { isCompleteAddress } from '../checkout/address-rules';
+import { isCompleteAddress, needsZip } from '../checkout/address-rules';
 import { anyCountryOptions, countryName } from '../checkout/countries';
 import { CountrySelect } from '../checkout/country-select';
 import { ShipmentTracking } from '../checkout/shipment-tracking';
@@ -242,7 +242,8 @@ function Addresses({ title }: { readonly title: string }) {
     const value = event.currentTarget.value;
     setDraft((all) => ({ ...all, [field]: value }));
   };
-  // An address is added complete (name, street, city, zip and a country code, 001 §3 Address): the
+  // An address is added complete (name, street, city, a country code and its zip where it has
+  // postal codes, 001 §3 Address; docs/decisions/0655): the
   // checkout fills its form from the first one (000 §2 shipping details). Add address is pressable
   // before: pressed, each required field left empty says 'Field is required.' and the first of
   // them gets the focus.
@@ -365,8 +366,8 @@ function Addresses({ title }: { readonly title: string }) {
           id="address-zip"
           label={TEXTS.zip}
           autoComplete="postal-code"
-          required
-          error={missing(draft.zip)}
+          required={needsZip(draft.countryCode)}
+          error={needsZip(draft.countryCode) ? missing(draft.zip) : undefined}
           value={draft.zip}
           onChange={set('zip')}
         />

@@ -1,6 +1,7 @@
 import { applySuggestion, type CheckoutAddress, type CheckoutFacade } from '@vitrine/core-checkout';
 import { useEffect, useId, useState } from 'react';
 import { TEXTS } from '../../texts';
+import { needsZip } from './address-rules';
 import { countryName } from './countries';
 import { CountrySelect } from './country-select';
 
@@ -130,7 +131,7 @@ export function AddressForm({ id, value, onChange, countries, facade, disabled =
             name={`${id}-zip`}
             value={value.zip ?? ''}
             onChange={set('zip')}
-            required
+            required={needsZip(value.countryCode)}
             autoComplete={`${id} postal-code`}
             list={`${listId}-zips`}
             disabled={disabled}

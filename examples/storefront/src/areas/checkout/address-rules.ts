@@ -9,9 +9,25 @@ export interface AddressParts {
 }
 
 /**
- * Whether an address has what an order needs: name, street, city, zip and a country code (001 §3
- * Address). The checkout's Place order and Continue, checkout-additional's Pay and my-account's Add
- * address wait for it.
+ * The countries with no postal code system (docs/decisions/0655; the spec's Address has a zip but
+ * names no field rule): their addresses are complete without one. ISO 3166-1 alpha-2.
+ */
+const COUNTRIES_WITHOUT_ZIP: ReadonlySet<string> = new Set(
+  (
+    'AE AG AO AW BF BI BJ BO BS BW BZ CD CF CG CI CK CM DJ DM ER FJ GA GD GH GM GQ GY HK JM KI KM ' +
+    'KN KP LC ML MO MR MS MW NR NU QA RW SB SC SL SO SR SS ST SY TD TF TG TK TL TO TT TV TZ UG VU YE ZW'
+  ).split(' '),
+);
+
+/** Whether an address in `countryCode` needs a zip: every country but those without postal codes. */
+export function needsZip(countryCode: string | undefined): boolean {
+  return !COUNTRIES_WITHOUT_ZIP.has((countryCode ?? '').trim().toUpperCase());
+}
+
+/**
+ * Whether an address has what an order needs: name, street, city, a country code and, where the
+ * country has postal codes, a zip (001 §3 Address; docs/decisions/0655). The checkout's Place order
+ * and Continue, checkout-additional's Pay and my-account's Add address wait for it.
  */
 export function isCompleteAddress(address: AddressParts): boolean {
   return [
@@ -19,7 +35,7 @@ export function isCompleteAddress(address: AddressParts): boolean {
     address.lastName,
     address.address1,
     address.city,
-    address.zip,
+    needsZip(address.countryCode) ? address.zip : '-',
     address.countryCode,
   ].every((part) => (part ?? '').trim() !== '');
 }
