@@ -61,7 +61,12 @@ const HELD_UNTIL_HEARD: ReadonlySet<StorefrontEventType> = new Set(['customer.si
 
 /** @internal */
 export function createEventStream(onError: (error: unknown, type: StorefrontEventType) => void): EventStream {
-  const handlers = new Map<StorefrontEventType, Set<(event: StorefrontEvent) => void>>();
+  // One entry per `on`, even of a function already listening: each registration is called once
+  // per event and its unsubscribe ends it alone (as window.Vitrine.on's, docs/scripting.md Events).
+  const handlers = new Map<
+    StorefrontEventType,
+    Set<{ readonly handler: (event: StorefrontEvent) => void }>
+  >();
   const held = new Map<StorefrontEventType, StorefrontEvent>();
   const emit = (event: StorefrontEvent): void => {
     const listening = handlers.get(event.type);
@@ -69,7 +74,7 @@ export function createEventStream(onError: (error: unknown, type: StorefrontEven
       held.set(event.type, event);
       return;
     }
-    for (const handler of [...(listening ?? [])]) {
+    for (const { handler } of [...(listening ?? [])]) {
       try {
         handler(event);
       } catch (error) {
@@ -82,8 +87,8 @@ export function createEventStream(onError: (error: unknown, type: StorefrontEven
     on(type, handler) {
       const set = handlers.get(type) ?? new Set();
       handlers.set(type, set);
-      const wrapped = handler as (event: StorefrontEvent) => void;
-      set.add(wrapped);
+      const entry = { handler: handler as (event: StorefrontEvent) => void };
+      set.add(entry);
       const kept = held.get(type);
       if (kept) {
         held.delete(type);
@@ -91,7 +96,7 @@ export function createEventStream(onError: (error: unknown, type: StorefrontEven
         // effect) leaves it for the next one.
         queueMicrotask(() => emit(kept));
       }
-      return () => void set.delete(wrapped);
+      return () => void set.delete(entry);
     },
   };
 }

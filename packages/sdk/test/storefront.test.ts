@@ -431,6 +431,22 @@ describe('createStorefront', () => {
     );
   });
 
+  it('on: the same function registered twice is two registrations, each ended by its own stop()', async () => {
+    const { storefront } = open();
+    await storefront.ready();
+    const heard: string[] = [];
+    const handler = (event: Extract<StorefrontEvent, { type: 'navigate' }>) =>
+      void heard.push(event.intent.type);
+    const stopFirst = storefront.on('navigate', handler);
+    storefront.on('navigate', handler);
+    // The clear-storage action sends the `reload` navigation intent (decision 0495).
+    storefront.dispatch('storage.clear');
+    expect(heard).toEqual(['reload', 'reload']);
+    stopFirst();
+    storefront.dispatch('storage.clear');
+    expect(heard).toEqual(['reload', 'reload', 'reload']);
+  });
+
   it("plugins: 'storefront.ready' is heard once, when the storefront becomes ready, however often ready() is called, and if it never is", async () => {
     const counting = () => {
       const heard = { count: 0 };
