@@ -44,6 +44,15 @@ export function themeVariables(
 }
 
 /**
+ * Whether the shop's theme follows the colour settings: only the built-in theme (id 1, 000 §9)
+ * does; another theme's stylesheet is its own look. The live pages and the preview's redraw both
+ * ask this.
+ */
+export function followsThemeSettings(theme: ShopData['theme']): boolean {
+  return themeAssets(theme).kind === 'built-in';
+}
+
+/**
  * The CSS rule of the shop's saved theme settings for the live pages, or `''` when it sets
  * nothing. Only the built-in theme (id 1, 000 §9) follows these settings: another theme's
  * stylesheet is its own look. `html:root` outweighs styles.css's `:root` whatever the order the
@@ -55,7 +64,7 @@ export function themeVariables(
  * ```
  */
 export function savedThemeCss(theme: ShopData['theme']): string {
-  if (themeAssets(theme).kind !== 'built-in') return '';
+  if (!followsThemeSettings(theme)) return '';
   const declarations = Object.entries(themeVariables(theme.settings)).map(
     ([name, value]) => `${name}:${value}`,
   );

@@ -7,12 +7,12 @@
  * redrawn settings (app/theme-settings.ts: set, or removed when cleared) and the custom CSS, dispatches the theme events, scrolls, and marks the page
  * with the device.
  */
-import { type Preview, type ThemeEventDescriptor, themeAssets } from '@vitrine/core-shop';
+import type { Preview, ThemeEventDescriptor } from '@vitrine/core-shop';
 import { useShop } from '@vitrine/react';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { usePreviewFacade, usePreviewView } from './preview-facade';
-import { redrawThemeVariables } from '../app/theme-settings';
+import { followsThemeSettings, redrawThemeVariables } from '../app/theme-settings';
 import '../styles/preview.css';
 
 /** The `<style>` element holding the editor's custom CSS (001 §2 "styles"). */
@@ -111,11 +111,11 @@ function PreviewFollower({ preview }: { readonly preview: Preview }) {
   const { device, selection } = usePreviewView(preview);
   const location = useLocation();
   // Only the built-in theme follows the colour settings (000 §9 theme id 1), as on the published
-  // shop (app/theme-settings.ts savedThemeCss): another theme's preview shows no colours the shop
+  // shop (app/theme-settings.ts followsThemeSettings): another theme's preview shows no colours the shop
   // will not. Read at each redraw: the shop data may come after the host mounts.
   const { shop } = useShop();
   const followsSettings = useRef(false);
-  followsSettings.current = shop ? themeAssets(shop.theme).kind === 'built-in' : false;
+  followsSettings.current = shop ? followsThemeSettings(shop.theme) : false;
 
   useEffect(() => carryOut(preview, window, () => followsSettings.current), [preview]);
 
