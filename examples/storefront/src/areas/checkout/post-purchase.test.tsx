@@ -132,6 +132,23 @@ describe('the post-purchase offer (001 §4 Post-purchase)', () => {
     });
   });
 
+  it('in euros on the dollar shop, the offer says the dollar amount one click charges (decision 0646)', async () => {
+    // 000 §9: the price is converted for the shopper; the offer is charged in the shop currency
+    // (decision 0281; 001 §4 Post-purchase), to the payment already made, in one click.
+    await hoodieStock(12);
+    const { fetch } = watchedFetch();
+    await withStorefront(fetch, async (storefront) => {
+      const token = await orderTee(storefront);
+      expect(storefront.pricing.setCurrency('EUR').ok).toBe(true);
+      showOffer(storefront, token);
+      await screen.findByRole('heading', { name: OFFER_TITLE }, { timeout: 20_000 });
+      expect(accept()?.textContent).toContain('€');
+      const charged = TEXTS.willBeCharged('\u0000').split('\u0000');
+      const line = new RegExp(`^${charged[0]}\\$\\d+\\.\\d{2} USD${(charged[1] ?? '').replace('.', '\\.')}$`);
+      expect(screen.getByText(line)).toBeTruthy();
+    });
+  });
+
   it('proposes nothing when the hoodie is sold out (accepting would fail: item out of stock)', async () => {
     await hoodieStock(0);
     try {

@@ -7,6 +7,7 @@ import { useOffersPart } from '../../components/engagement/use-parts';
 import { Image } from '../../components/image';
 import { TEXTS } from '../../texts';
 import { CheckoutErrorText } from './checkout-error';
+import { useCharged } from './use-charged';
 
 /** The post-purchase offer of an ordered product and the product it proposes. */
 interface Proposal {
@@ -24,7 +25,7 @@ interface Proposal {
  */
 export function PostPurchase({ page }: { readonly page: CheckoutState }) {
   const offers = useOffersPart();
-  const { format } = useMoney();
+  const { format, convert } = useMoney();
   const { checkout, facade, postPurchase } = page;
   // Every ordered product, in order (one key for the effect below).
   const ordered = [
@@ -81,6 +82,11 @@ export function PostPurchase({ page }: { readonly page: CheckoutState }) {
     };
   }, [offers, ordered]);
 
+  // The offer is charged in the shop's currency (decision 0281): shown in another, the amount one
+  // click charges is said beside the button (docs/decisions/0646).
+  const offered = proposal && (proposal.product.discountedPrice ?? proposal.product.price);
+  const charged = useCharged(offered ? convert(offered) : undefined);
+
   if (!facade || !proposal || declined || !known) return null;
   if (postPurchase?.status === 'accepted')
     return (
@@ -133,6 +139,7 @@ export function PostPurchase({ page }: { readonly page: CheckoutState }) {
         </div>
       </div>
       <CheckoutErrorText id="post-purchase-error" error={error} />
+      {charged ? <p className="order-charged muted small">{TEXTS.willBeCharged(charged)}</p> : null}
       <div className="post-purchase-actions">
         <button
           type="button"
