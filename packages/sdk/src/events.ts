@@ -49,13 +49,22 @@ export type StorefrontEventHandler<K extends StorefrontEventType> = (
  */
 export interface EventStream {
   emit(event: StorefrontEvent): void;
-  on<K extends StorefrontEventType>(type: K, handler: StorefrontEventHandler<K>): Unsubscribe;
+  /**
+   * With `takesHeld: false` (a plugin's listener) the handler hears an event held until heard as
+   * it is raised, but does not count as hearing it: it is still kept for, and handed to, the first
+   * listener that takes it (decision 0495).
+   */
+  on<K extends StorefrontEventType>(
+    type: K,
+    handler: StorefrontEventHandler<K>,
+    options?: { readonly takesHeld?: boolean },
+  ): Unsubscribe;
 }
 
 /**
  * Events that ask the page for something it must not miss (decision 0495): raised before anything
  * listens (a session that fails to refresh while the page's code still loads), one is kept and
- * handed to the first listener, once.
+ * handed to the first listener, once. Plugins' listeners hear it as it comes and leave it kept.
  */
 const HELD_UNTIL_HEARD: ReadonlySet<StorefrontEventType> = new Set(['customer.signUpRequested']);
 
@@ -65,16 +74,16 @@ export function createEventStream(onError: (error: unknown, type: StorefrontEven
   // per event and its unsubscribe ends it alone (as window.Vitrine.on's, docs/scripting.md Events).
   const handlers = new Map<
     StorefrontEventType,
-    Set<{ readonly handler: (event: StorefrontEvent) => void }>
+    Set<{ readonly handler: (event: StorefrontEvent) => void; readonly takesHeld: boolean }>
   >();
   const held = new Map<StorefrontEventType, StorefrontEvent>();
-  const emit = (event: StorefrontEvent): void => {
-    const listening = handlers.get(event.type);
-    if (HELD_UNTIL_HEARD.has(event.type) && !listening?.size) {
+  /** Raises `event`; a held one `handedOver` goes to the listeners that take it only. */
+  const emit = (event: StorefrontEvent, handedOver = false): void => {
+    const listening = [...(handlers.get(event.type) ?? [])];
+    if (HELD_UNTIL_HEARD.has(event.type) && !listening.some((entry) => entry.takesHeld))
       held.set(event.type, event);
-      return;
-    }
-    for (const { handler } of [...(listening ?? [])]) {
+    for (const { handler, takesHeld } of listening) {
+      if (handedOver && !takesHeld) continue;
       try {
         handler(event);
       } catch (error) {
@@ -83,18 +92,21 @@ export function createEventStream(onError: (error: unknown, type: StorefrontEven
     }
   };
   return {
-    emit,
-    on(type, handler) {
+    emit: (event) => emit(event),
+    on(type, handler, options) {
       const set = handlers.get(type) ?? new Set();
       handlers.set(type, set);
-      const entry = { handler: handler as (event: StorefrontEvent) => void };
+      const entry = {
+        handler: handler as (event: StorefrontEvent) => void,
+        takesHeld: options?.takesHeld !== false,
+      };
       set.add(entry);
-      const kept = held.get(type);
+      const kept = entry.takesHeld ? held.get(type) : undefined;
       if (kept) {
         held.delete(type);
         // After the subscribing code's own task; a listener gone by then (StrictMode's first
         // effect) leaves it for the next one.
-        queueMicrotask(() => emit(kept));
+        queueMicrotask(() => emit(kept, true));
       }
       return () => void set.delete(entry);
     },

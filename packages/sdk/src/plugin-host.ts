@@ -54,7 +54,8 @@ export function startPlugins(plugins: readonly AnyStorefrontPlugin[], host: Plug
               `Vitrine: plugin "${manifest.name}" listens to "${type}" without declaring it`,
             );
           }
-          const stop = host.events.on(type, handler);
+          // Heard as it comes: an event held for the page's first listener stays held (decision 0495).
+          const stop = host.events.on(type, handler, { takesHeld: false });
           subscriptions.push(stop);
           return stop;
         },

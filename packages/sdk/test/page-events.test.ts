@@ -8,8 +8,8 @@ import { USER_REFRESH_TOKEN_KEY, USER_TOKEN_KEY } from '@vitrine/core-auth';
 import { PREVIEW_SAMPLE_CHECKOUT_TOKEN, PREVIEW_SAMPLE_ORDER_TOKEN } from '@vitrine/core-shop';
 import { createMemoryNavigate, createMemoryPorts, createMemoryStorage } from '@vitrine/ports';
 import { SimulatedClock } from 'xstate';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createStorefront, type Storefront, type StorefrontEvent } from '../src/index';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createStorefront, definePlugin, type Storefront, type StorefrontEvent } from '../src/index';
 import { PLATFORM_URL, startPlatform, type TestPlatform } from './harness/platform';
 
 let platform: TestPlatform;
@@ -126,6 +126,35 @@ describe('a token that cannot be refreshed (000 §4 steps 4 and 6, §8; decision
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(later).toEqual([]);
     expect(asked).toHaveLength(1);
+  });
+
+  it("a plugin listening to it hears it as it comes, and the request is still kept for the page's first listener", async () => {
+    const pluginHeard: StorefrontEvent[] = [];
+    const plugin = definePlugin({
+      manifest: { name: 'acme-sign-up', ports: [], events: ['customer.signUpRequested'] },
+      setup({ on }) {
+        on('customer.signUpRequested', (event) => pluginHeard.push(event));
+        return undefined;
+      },
+    });
+    const { storefront, storage } = open(
+      { plugins: [plugin] },
+      { [USER_TOKEN_KEY]: 'at_revoked', [USER_REFRESH_TOKEN_KEY]: 'rt_revoked' },
+    );
+    await storefront.ready();
+    // The refresh failed at start: the plugin, listening since its set-up, heard it then.
+    await expect.poll(() => storage.get(USER_TOKEN_KEY)).toBeUndefined();
+    await expect
+      .poll(() => pluginHeard)
+      .toEqual([{ type: 'customer.signUpRequested', reason: 'REFRESH_FAILED' }]);
+    // The theme's sign-up modal mounts later (000 §4 steps 4 and 6: "the sign-up modal shows").
+    const modal = vi.fn();
+    storefront.on('customer.signUpRequested', modal);
+    await expect.poll(() => modal.mock.calls.length).toBe(1);
+    expect(modal).toHaveBeenCalledWith({ type: 'customer.signUpRequested', reason: 'REFRESH_FAILED' });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(modal).toHaveBeenCalledTimes(1);
+    expect(pluginHeard).toHaveLength(1);
   });
 
   it("the error's clear action empties the storage and reloads the page; another command is refused", async () => {
