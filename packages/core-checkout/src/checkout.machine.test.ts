@@ -168,6 +168,62 @@ describe('checkout machine: steps and layouts (docs/decisions/0240)', () => {
   });
 });
 
+/** The methods of each country: the US's, and Canada's, or a failure for a country in `failing`. */
+const methodsByCountry =
+  (failing: ReadonlySet<string>) =>
+  (input: CommandInput): CommandOutcome => {
+    if (input.command.type !== 'shipping.load') return { ok: true, result: info() };
+    const country = input.command.countryCode;
+    if (failing.has(country))
+      return { ok: false, error: { code: 'request_error', message: 'checkout.something_went_wrong' } };
+    return country === 'US'
+      ? { ok: true, shippingMethods: [{ method_code: 'express', method_title: 'Express', price: 14.99 }] }
+      : {
+          ok: true,
+          shippingMethods: [
+            { method_code: 'standard', method_title: 'International standard', price: 19.99 },
+          ],
+        };
+  };
+
+describe("checkout machine: the shipping methods are the asked country's (001 §3 Shipping method, §8)", () => {
+  it('a failed load leaves no methods of another country, and a load for another country shows none meanwhile', async () => {
+    const failing = new Set(['CA']);
+    const { actor, send } = machine('one_page', methodsByCountry(failing));
+    await send({ type: 'checkout.load', options: {} });
+    await send({ type: 'shipping.load', countryCode: 'US' });
+    expect(actor.getSnapshot().context.shippingMethods.map((m) => m.method_code)).toEqual(['express']);
+    // The address moved to Canada: while its methods load, the US ones are not offered.
+    const loading = send({ type: 'shipping.load', countryCode: 'CA' });
+    expect(actor.getSnapshot().context.shippingMethods).toEqual([]);
+    expect(await loading).toMatchObject({ ok: false });
+    expect(actor.getSnapshot().context.shippingMethods).toEqual([]);
+    // Asked again, Canada's.
+    failing.clear();
+    expect(await send({ type: 'shipping.load', countryCode: 'CA' })).toEqual({ ok: true });
+    expect(actor.getSnapshot().context.shippingMethods.map((m) => m.method_title)).toEqual([
+      'International standard',
+    ]);
+    actor.stop();
+  });
+
+  it('a load of the same country keeps its methods until the answer; a failed one leaves none', async () => {
+    const failing = new Set<string>();
+    const { actor, send } = machine('one_page', methodsByCountry(failing));
+    await send({ type: 'checkout.load', options: {} });
+    await send({ type: 'shipping.load', countryCode: 'US' });
+    // Loaded again (a repriced checkout): the list stays while it loads, so the choice keeps its place.
+    const again = send({ type: 'shipping.load', countryCode: 'US' });
+    expect(actor.getSnapshot().context.shippingMethods.map((m) => m.method_code)).toEqual(['express']);
+    expect(await again).toEqual({ ok: true });
+    // Rates that could not be loaded again may no longer be offered (docs/decisions/0162).
+    failing.add('US');
+    expect(await send({ type: 'shipping.load', countryCode: 'US' })).toMatchObject({ ok: false });
+    expect(actor.getSnapshot().context.shippingMethods).toEqual([]);
+    actor.stop();
+  });
+});
+
 describe('checkout machine: order error codes (001 §4, §8)', () => {
   it('an authorisation refused as already completed: thank_you, the cart cleared, the verb fails with the code text', async () => {
     const completed = { ...withMethod, order: { id: 7, name: '#1007' } };

@@ -65,6 +65,11 @@ export interface CheckoutContext {
   readonly shippingMethods: readonly ShippingMethod[];
   readonly shippingMethodsFetched: boolean;
   /**
+   * The country `shippingMethods` were loaded for (001 §3 Shipping method: the methods of the
+   * address's country); absent while none are, and in a checkout persisted before it was kept.
+   */
+  readonly shippingMethodsCountry?: string | undefined;
+  /**
    * The variants that cannot ship to the address (001 §3 Checkout state not_shippable_variant_ids):
    * from the last answer that named them, the checkout info's, the shipping methods' (001 §7
    * variants_not_shippable_ids) or a refused order's (docs/decisions/0638).
@@ -214,6 +219,18 @@ function withInfo(
   const ids = variantIdsOf(result.not_shippable_variant_ids);
   return ids === undefined ? { result } : { result, notShippableVariantIds: ids };
 }
+
+/**
+ * No shipping methods: a load that failed leaves none of an earlier answer, which may be another
+ * country's or no longer offered for the subtotal (docs/decisions/0162), and a load for another
+ * country offers none of the last country's while it runs; the shopper is offered to try again
+ * (001 §8 checkout actions failing).
+ */
+const NO_SHIPPING_METHODS = {
+  shippingMethods: [],
+  shippingMethodsFetched: false,
+  shippingMethodsCountry: undefined,
+} as const satisfies Partial<CheckoutContext>;
 
 /** The variants a refused order names as not shipping to the address (docs/decisions/0638). */
 function refusedVariantIds(failure: PlaceFailure): readonly string[] | undefined {
@@ -517,7 +534,16 @@ export function checkoutMachineWith(impl: CheckoutImplementations = {}) {
       'checkout.load': { actions: 'enqueue' },
       'checkout.refetch': { actions: 'enqueue' },
       'customer.save': { actions: 'enqueue' },
-      'shipping.load': { actions: 'enqueue' },
+      'shipping.load': {
+        actions: [
+          'enqueue',
+          assign(({ context, event }) =>
+            context.shippingMethods.length > 0 && context.shippingMethodsCountry !== event.countryCode
+              ? NO_SHIPPING_METHODS
+              : {},
+          ),
+        ],
+      },
       'shipping.select': { actions: 'enqueue' },
       'payment.load': { actions: 'enqueue' },
       'coupon.apply': { actions: 'enqueue' },
@@ -643,6 +669,7 @@ export function checkoutMachineWith(impl: CheckoutImplementations = {}) {
                 // docs/decisions/0247: the provider did not approve the offer's charge; it is open again.
                 if (outcome.postPurchase)
                   enqueue.assign({ postPurchase: mergeOffer(context.postPurchase, outcome.postPurchase) });
+                if (command?.type === 'shipping.load') enqueue.assign(NO_SHIPPING_METHODS);
                 settle(enqueue, requestIds, { ok: false, error: outcome.error });
                 return;
               }
@@ -651,6 +678,7 @@ export function checkoutMachineWith(impl: CheckoutImplementations = {}) {
                 enqueue.assign({
                   shippingMethods: [...outcome.shippingMethods],
                   shippingMethodsFetched: true,
+                  shippingMethodsCountry: command?.type === 'shipping.load' ? command.countryCode : undefined,
                   notShippableVariantIds: [...(outcome.notShippableVariantIds ?? [])],
                 });
               if (outcome.paymentMethods)
@@ -690,6 +718,8 @@ export function checkoutMachineWith(impl: CheckoutImplementations = {}) {
             actions: enqueueActions(({ context, enqueue }) => {
               const error = catalogueError('request_error', 'checkout.something_went_wrong', 500);
               enqueue.assign({ error });
+              if (isCommand(context.current) && context.current.command.type === 'shipping.load')
+                enqueue.assign(NO_SHIPPING_METHODS);
               const requestIds = context.current ? [context.current.requestId] : [];
               settle(enqueue, requestIds, { ok: false, error });
             }),

@@ -13,7 +13,11 @@ import type { Storefront } from '@vitrine/sdk';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CARDS, US_ADDRESS } from '../../../../../packages/core-checkout/src/checkout.platform.fixtures';
+import {
+  CANADIAN_ADDRESS,
+  CARDS,
+  US_ADDRESS,
+} from '../../../../../packages/core-checkout/src/checkout.platform.fixtures';
 import {
   type BootstrapResult,
   openStorefront,
@@ -230,6 +234,31 @@ describe('a failed look-up at the checkout (001 §8 checkout actions failing)', 
     fireEvent.click(screen.getByRole('button', { name: TEXTS.tryAgain }));
     await screen.findByRole('radio', { name: /^Standard/ }, SETTLED);
     expect(screen.queryByText(SOMETHING_WENT_WRONG)).toBeNull();
+  }, 90_000);
+
+  it('the shipping methods of a new country that fail: none of the other country, and Try again', async () => {
+    const failing = new Set<string>();
+    const storefront = storefrontWith({ failing });
+    const facade = await checkoutOfTee(storefront, 'contact');
+    showCheckout(storefront, facade);
+    // The US methods: Express is $14.99 (the demo shop's US zone).
+    await screen.findByRole('radio', { name: /^Express/ }, SETTLED);
+    expect(screen.getByRole('radio', { name: /^Express/ }).closest('label')?.textContent).toContain('$14.99');
+    // The shopper ships to Canada instead, and the Canadian methods cannot be loaded: the US ones
+    // (and their prices) are not offered for it (001 §3 Shipping method: the methods of the
+    // address's country; docs/decisions/0162), the error says so with Try again (001 §8).
+    failing.add('GET shipping-methods.json');
+    expect(
+      (await facade.saveCustomer({ email: 'dana@example.com', shippingAddress: CANADIAN_ADDRESS })).ok,
+    ).toBe(true);
+    await screen.findByRole('button', { name: TEXTS.tryAgain }, SETTLED);
+    expect(screen.getByText(SOMETHING_WENT_WRONG)).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: /^Express/ })).toBeNull();
+    expect(screen.queryByRole('radio', { name: /\$14\.99/ })).toBeNull();
+    failing.clear();
+    fireEvent.click(screen.getByRole('button', { name: TEXTS.tryAgain }));
+    await screen.findByRole('radio', { name: /^International standard/ }, SETTLED);
+    expect(screen.queryByRole('radio', { name: /^Express/ })).toBeNull();
   }, 90_000);
 });
 
