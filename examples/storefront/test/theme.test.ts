@@ -106,6 +106,22 @@ describe('theme', () => {
     expect(lines.filter((line) => line.startsWith('pageerror'))).toEqual([]);
     await expectAccessible(page);
     await screenshots(page, 'theme-external');
+    // A route whose code brings its own styles (order status's, loaded with the route in the
+    // browser): the theme's stylesheet stays after them, so its rules still win (decision 0450).
+    const lastStyle = () =>
+      page.evaluate(() => {
+        const styles = document.head.querySelectorAll('link[rel="stylesheet"], style');
+        return { count: styles.length, last: styles[styles.length - 1]?.id };
+      });
+    const before = await lastStyle();
+    expect(before.last).toBe('vitrine-theme-style');
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/checkout-additional/ord_demo_1003');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByText('Balance due').first().waitFor();
+    await expect.poll(async () => (await lastStyle()).count).toBeGreaterThan(before.count);
+    expect((await lastStyle()).last).toBe('vitrine-theme-style');
     await context.close();
   });
 
