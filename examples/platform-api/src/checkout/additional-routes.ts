@@ -14,7 +14,23 @@ import { honoPath } from './hono-path';
 import { moneyOf } from './money';
 import { billingFor } from './order-place';
 import { claimBalance, orderById, orderByToken, releaseBalance, settleBalance } from './order-store';
-import { orderView } from './order-view';
+import { type OrderRow, orderView } from './order-view';
+
+/**
+ * The order as the balance page shows it: its name beside the balance (decision 0431), and what
+ * the storefront reads of it (core-checkout's additionalBalance: id, name, token, status,
+ * currency). The read needs only the order's token, where the order's details need an access key
+ * (001 §6), obtained with the order's e-mail: so no e-mail, addresses, lines or payment here.
+ */
+function balanceOrderView(order: OrderRow) {
+  return {
+    id: order.id,
+    name: order.name,
+    status: order.status,
+    token: order.token,
+    currency: order.currency,
+  };
+}
 
 /** Registers the checkout-additional calls: read and pay an order's additional balance (001 §2, §7). */
 export function registerAdditionalRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
@@ -25,8 +41,7 @@ export function registerAdditionalRoutes(app: Hono<AppEnv>, deps: AppDeps): void
     return ok(c, {
       balance: order.additionalBalance,
       currency: order.currency,
-      line_items: order.lineItems,
-      order: orderView(order),
+      order: balanceOrderView(order),
     });
   });
 

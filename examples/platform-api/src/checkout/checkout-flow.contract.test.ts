@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_BALANCE_DUE, DEMO_ORDERS } from '../seed/checkout-orders';
 import { DEMO_CUSTOMER } from '../seed/users';
 import { clientFor, createTestServer, expectFailure, expectOk } from '../testing/harness';
 import type { TestServer } from '../testing/harness';
@@ -287,6 +288,31 @@ describe('checkout happy path (demo shop)', () => {
     const first = expectOk(await client.call('checkout.createOrder', { path, body })).result;
     const second = expectOk(await client.call('checkout.createOrder', { path, body })).result;
     expect(second.access_key).toBe(first.access_key);
+  });
+
+  // 001 §6: the order status page is authorised with an access key, obtained by posting the
+  // order's e-mail to the authenticate endpoint. The balance read needs only the order's token
+  // (decision 0431), so it shows the balance and the order's name, never the e-mail (which the
+  // token's holder would turn into the access key), the addresses, the lines or the payment.
+  it('the checkout-additional read without an access key shows the balance and the order name, not its e-mail, addresses or lines', async () => {
+    const { balanceDue } = DEMO_ORDERS;
+    const response = await server.fetch(
+      `http://localhost/api/checkout/${balanceDue.token}/checkout-additional.json`,
+      { headers: { 'x-shop-domain': 'localhost' } },
+    );
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    const { result } = JSON.parse(text) as { result: Record<string, unknown> };
+    expect(result).toMatchObject({
+      balance: DEMO_BALANCE_DUE,
+      currency: 'USD',
+      order: { name: balanceDue.name, token: balanceDue.token, currency: 'USD' },
+    });
+    const order = result.order as Record<string, unknown>;
+    for (const field of ['email', 'shipping_address', 'billing_address', 'line_items', 'payment_method']) {
+      expect([field, field in result, field in order]).toEqual([field, false, false]);
+    }
+    expect(text).not.toContain(balanceDue.email);
   });
 
   it('anonymous calls resolve the shop by host: available countries', async () => {
