@@ -145,3 +145,59 @@ describe('the Remove button of a file option', () => {
     expect(screen.queryByRole('button', { name: `${TEXTS.remove} Your photo` })).toBeNull();
   });
 });
+
+/** A required option of every type, none answered (no defaults). */
+const everyRequired = [
+  { id: '1', name: 'Engraving', type: 'text', validations: { required: true } },
+  {
+    id: '2',
+    name: 'Size',
+    type: 'select',
+    values: [{ value: 'S' }, { value: 'M' }],
+    validations: { required: true },
+  },
+  {
+    id: '3',
+    name: 'Finish',
+    type: 'radio',
+    values: [{ value: 'Glossy' }, { value: 'Matte' }],
+    validations: { required: true },
+  },
+  {
+    id: '4',
+    name: 'Frame',
+    type: 'picture',
+    values: [{ value: 'https://cdn.example/hearts.png', text: 'Hearts' }],
+    validations: { required: true },
+  },
+  {
+    id: '5',
+    name: 'Extras',
+    type: 'checkbox',
+    values: [{ value: 'Gift wrap' }],
+    validations: { required: true },
+  },
+  { id: '6', name: 'Logo', type: 'file', validations: { required: true } },
+] as unknown as CustomOption[];
+
+describe('a required custom option', () => {
+  // 000 §5 "A required option that is empty blocks the operation and shows its hint": a screen
+  // reader heard the ' *' of the label only, and a group whose hint showed was not said invalid.
+  it('says so on its control, and every control of a group whose hint shows is invalid', async () => {
+    const form = failingForm(everyRequired);
+    render(<LiveForm form={form} />);
+    for (const name of ['Engraving *', 'Size *', 'Logo *'])
+      expect((screen.getByLabelText(name) as HTMLInputElement).required).toBe(true);
+    for (const name of ['Glossy', 'Matte', 'Hearts'])
+      expect((screen.getByRole('radio', { name }) as HTMLInputElement).required).toBe(true);
+    expect(screen.getByRole('checkbox', { name: 'Gift wrap' }).getAttribute('aria-invalid')).not.toBe('true');
+
+    expect(await form.submit()).toMatchObject({ ok: false });
+
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(6));
+    for (const name of ['Glossy', 'Matte', 'Hearts'])
+      expect(screen.getByRole('radio', { name }).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('checkbox', { name: 'Gift wrap' }).getAttribute('aria-invalid')).toBe('true');
+    form.stop();
+  });
+});

@@ -6,7 +6,7 @@ import {
   type UploadedFile,
 } from '@vitrine/core-custom-options';
 import type { CustomOptionsState } from '@vitrine/react';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, type Ref, useRef } from 'react';
 import { TEXTS } from '../texts';
 import { Image } from './image';
 
@@ -34,6 +34,7 @@ function FileField({
   state,
   id,
   label,
+  required,
   error,
   describedBy,
   below,
@@ -42,6 +43,7 @@ function FileField({
   readonly state: CustomOptionsState;
   readonly id: string;
   readonly label: string;
+  readonly required: boolean;
   readonly error: CustomOptionError | undefined;
   readonly describedBy: string | undefined;
   readonly below: ReactNode;
@@ -57,6 +59,7 @@ function FileField({
         ref={inputRef}
         id={id}
         type="file"
+        required={required}
         aria-invalid={error !== undefined}
         aria-describedby={describedBy}
         onChange={(event) => {
@@ -119,7 +122,12 @@ function OptionField({
   const errorId = `${id}-error`;
   const describedBy =
     [option.hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  // 000 §5 "A required option that is empty blocks the operation and shows its hint": the control
+  // says it is required (`required`; the ' *' of its label is text, in its name, so the shop's CSS
+  // mark of a required field is not added to it) and, while its hint shows, invalid. A group's
+  // every control does, so a refused add can take the keyboard to the first (useFocusFirstInvalid).
   const required = option.validations?.required === true;
+  const invalid = error !== undefined;
   const change = (next: CustomOptionFieldValue) => void state.form?.change(option.id, next);
   const label = `${option.name}${required ? ' *' : ''}`;
   const below = (
@@ -145,7 +153,8 @@ function OptionField({
             id={id}
             type="text"
             value={textValue(value)}
-            aria-invalid={error !== undefined}
+            required={required}
+            aria-invalid={invalid}
             aria-describedby={describedBy}
             onChange={(event) => change(event.currentTarget.value)}
           />
@@ -159,7 +168,8 @@ function OptionField({
           <select
             id={id}
             value={textValue(value)}
-            aria-invalid={error !== undefined}
+            required={required}
+            aria-invalid={invalid}
             aria-describedby={describedBy}
             onChange={(event) => change(event.currentTarget.value)}
           >
@@ -186,6 +196,8 @@ function OptionField({
                   name={id}
                   value={choice.value}
                   checked={textValue(value) === choiceValue(option, choice)}
+                  required={required}
+                  aria-invalid={invalid}
                   onChange={() => change(choiceValue(option, choice))}
                 />
                 {option.type === 'picture' && choice.image ? (
@@ -212,6 +224,9 @@ function OptionField({
                   type="checkbox"
                   value={choice.value}
                   checked={chosen.includes(choice.value)}
+                  // Not `required`: a checkbox's asks for that very box, where the group needs
+                  // one of them; its legend's ' *' says it.
+                  aria-invalid={invalid}
                   onChange={(event) =>
                     change(
                       event.currentTarget.checked
@@ -235,6 +250,7 @@ function OptionField({
           state={state}
           id={id}
           label={label}
+          required={required}
           error={error}
           describedBy={describedBy}
           below={below}
@@ -246,15 +262,29 @@ function OptionField({
 /**
  * The custom-option form of a product page (000 §5): every type, the options shown by their
  * parent conditions, each with its hint and the error the core shows for it (a required option
- * left empty, a file too large, characters not allowed).
+ * left empty, a file too large, characters not allowed). A `<form>` (`ref`), so a refused add
+ * can focus its first invalid field (useFocusFirstInvalid); the page's buttons submit it, the
+ * browser's own checks and submit do nothing.
  */
-export function CustomOptionsForm({ state }: { readonly state: CustomOptionsState }) {
+export function CustomOptionsForm({
+  state,
+  ref,
+}: {
+  readonly state: CustomOptionsState;
+  readonly ref?: Ref<HTMLFormElement>;
+}) {
   if (state.options.length === 0) return null;
   return (
-    <div className="custom-options" aria-busy={state.uploading}>
+    <form
+      ref={ref}
+      className="custom-options"
+      aria-busy={state.uploading}
+      noValidate
+      onSubmit={(event) => event.preventDefault()}
+    >
       {state.options.map((option) => (
         <OptionField key={option.id} option={option} state={state} />
       ))}
-    </div>
+    </form>
   );
 }

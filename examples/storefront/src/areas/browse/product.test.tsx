@@ -96,6 +96,22 @@ describe('a product with custom options whose code cannot load', () => {
   }, 60_000);
 });
 
+describe('an Add to cart refused for an empty required option', () => {
+  // 000 §5 "A required option that is empty blocks the operation and shows its hint": the keyboard
+  // stayed on Add to cart, and a screen-reader user had to look for what to fix (WCAG 3.3.1).
+  it("takes the keyboard to the first option to fix (the mug's photo)", async () => {
+    const storefront = await showTee(undefined, 'custom-photo-mug');
+    const add = await screen.findByRole('button', { name: TEXTS.addToCart }, { timeout: 20_000 });
+    await waitFor(() => expect((add as HTMLButtonElement).disabled).toBe(false), { timeout: 20_000 });
+    const user = userEvent.setup();
+    await user.click(add);
+    const photo = screen.getByLabelText('Your photo *');
+    await waitFor(() => expect(document.activeElement).toBe(photo));
+    expect(photo.getAttribute('aria-invalid')).toBe('true');
+    expect((await storefront.cart.settled()).context.cart.items).toEqual([]);
+  }, 60_000);
+});
+
 /** The id of the variant of `handle` whose sku is `sku`, as the platform seeds it. */
 async function variantId(handle: string, sku: string): Promise<string> {
   const storefront = suite.open();

@@ -1,10 +1,11 @@
 import { formatMessage } from '@vitrine/messages';
 import { routePath } from '@vitrine/core-shop';
 import { useCustomOptions, useMoney, useProduct, useShop } from '@vitrine/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { Breadcrumb, type Crumb } from '../../components/breadcrumb';
 import { CustomOptionsForm } from '../../components/custom-options-form';
+import { useFocusFirstInvalid } from '../../components/focus-first-invalid';
 import { PersonalisationPreview } from '../../components/personalisation-preview';
 import { ProductCountdowns } from '../../components/engagement/countdown';
 import { EngagementProduct } from '../../components/engagement/product-engagement';
@@ -30,6 +31,8 @@ export function Component() {
   });
   const { shop } = useShop();
   const customOptions = useCustomOptions(view.product);
+  const optionsForm = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(optionsForm);
   const { format } = useMoney();
   // The quantity field may be empty while the shopper types a new number (controlled, a '' made
   // 1 at once turned Backspace then 3 into 13); what is added is at least 1, and the field shows
@@ -99,7 +102,12 @@ export function Component() {
     if (formPending) return;
     if (customOptions.form && customOptions.options.length > 0) {
       const checked = await customOptions.form.submit();
-      if (!checked.ok) return;
+      // 000 §5 "A required option that is empty blocks the operation and shows its hint": the
+      // keyboard goes to the first option to fix, not left on the button (WCAG 3.3.1).
+      if (!checked.ok) {
+        focusFirstInvalid();
+        return;
+      }
       properties = checked.value;
     }
     if (now) await buyNow(quantity, properties);
@@ -165,7 +173,7 @@ export function Component() {
           {view.unavailable ? <p className="hint">{TEXTS.unavailable}</p> : null}
           <ProductCountdowns productId={product.id} />
           {shop?.sizeChart.enabled ? <SizeChart product={product} /> : null}
-          <CustomOptionsForm state={customOptions} />
+          <CustomOptionsForm state={customOptions} ref={optionsForm} />
           {/* The options' code could not load (decision 0490): no add without their checks, said so. */}
           {product.customOptions.length > 0 && customOptions.status === 'failed' ? (
             <p role="alert" className="field-error">
