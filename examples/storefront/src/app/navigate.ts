@@ -4,6 +4,15 @@ import type { Navigate, NavigationIntent } from '@vitrine/ports';
 /** What the bridge needs of a react-router data router (`createBrowserRouter(...)` has it). */
 export interface RouterLike {
   navigate(to: string, options?: { replace?: boolean; state?: FailedPageState }): Promise<void>;
+  /** The navigation on its way, if any (`idle` when none), and where it goes. */
+  readonly state: {
+    readonly navigation: {
+      readonly state: string;
+      readonly location?:
+        | { readonly pathname: string; readonly search: string; readonly hash: string }
+        | undefined;
+    };
+  };
 }
 
 /**
@@ -50,6 +59,18 @@ function failedPage(page: PageLike): FailedPageState | undefined {
 }
 
 /**
+ * Whether a navigation the page started (a link, `navigate(to)`) is on its way: react-router adds
+ * its history entry only once it completes, so the page shown (`page.location`) is still the one
+ * the shopper is leaving. A Back or Forward (the browser moved already) and a first load are not.
+ */
+function leavingShownPage(router: RouterLike, page: PageLike): boolean {
+  const { state, location: target } = router.state.navigation;
+  if (state === 'idle' || !target) return false;
+  const { pathname, search, hash } = page.location;
+  return `${pathname}${search}${hash}` !== `${target.pathname}${target.search}${target.hash}`;
+}
+
+/**
  * The sdk's `navigate` port carried out by react-router: the one place where a
  * {@link NavigationIntent} becomes a location (000 §2 Navigation rules).
  *
@@ -79,16 +100,20 @@ export function createRouterNavigate(options: RouterNavigateOptions): RouterNavi
     }
     const location = intentHref(intent);
     if (!location) return;
+    // A replace takes the place of the URL asked, not of the page before it: when the guard turns
+    // away a link the shopper followed, that link's entry does not exist yet, so the intent's
+    // location is pushed and Back returns to the page the shopper was on (decisions 0120, 0282).
+    const replace = location.replace && !leavingShownPage(target, options.page());
     if (location.external) {
       const page = options.page();
-      if (location.replace) page.location.replace(location.href);
+      if (replace) page.location.replace(location.href);
       else page.location.assign(location.href);
       return;
     }
     const state =
       intent.type === 'route' && intent.route === 'error' ? failedPage(options.page()) : undefined;
     void Promise.resolve()
-      .then(() => target.navigate(location.href, { replace: location.replace, ...(state ? { state } : {}) }))
+      .then(() => target.navigate(location.href, { replace, ...(state ? { state } : {}) }))
       .then(() => {
         if (location.notice !== undefined) options.onNotice?.(location.notice);
         if (location.next !== undefined) return target.navigate(location.next);
