@@ -1,5 +1,7 @@
 import { applySuggestion, type CheckoutAddress, type CheckoutFacade } from '@vitrine/core-checkout';
+import type { MessageId } from '@vitrine/messages';
 import { useEffect, useId, useState } from 'react';
+import { FieldHint } from '../../components/field';
 import { TEXTS } from '../../texts';
 import { needsZip } from './address-rules';
 import { countryName } from './countries';
@@ -16,6 +18,11 @@ export interface AddressFormProps {
   /** The checkout, for the zip-code look-up and the address suggestions (001 §7). */
   readonly facade: CheckoutFacade;
   readonly disabled?: boolean;
+  /**
+   * Whether each required field left empty says so ('Field is required.', 000 §5), with
+   * aria-invalid: once the form was submitted incomplete (001 §3 Address; docs/decisions/0655).
+   */
+  readonly showMissing?: boolean;
 }
 
 /** How long typing rests before a look-up is asked. */
@@ -45,8 +52,18 @@ function useLookup<T>(key: string, run: () => Promise<T | undefined>, skip: bool
  * An address form (001 §3 Address): name, company, street with address suggestions, city, country
  * from the shop's shipping countries, state, zip code with the platform's zip-code look-up, phone.
  */
-export function AddressForm({ id, value, onChange, countries, facade, disabled = false }: AddressFormProps) {
+export function AddressForm({
+  id,
+  value,
+  onChange,
+  countries,
+  facade,
+  disabled = false,
+  showMissing = false,
+}: AddressFormProps) {
   const listId = useId();
+  const missing = (name: keyof CheckoutAddress): MessageId | undefined =>
+    showMissing && String(value[name] ?? '').trim() === '' ? 'validation.field_required' : undefined;
   const set = (field: keyof CheckoutAddress) => (event: { target: { value: string } }) =>
     onChange({ ...value, [field]: event.target.value });
   const keyword = value.address1?.trim() ?? '';
@@ -73,21 +90,28 @@ export function AddressForm({ id, value, onChange, countries, facade, disabled =
     name: keyof CheckoutAddress,
     label: string,
     options: { required?: boolean; autoComplete?: string; type?: string } = {},
-  ) => (
-    <div className={`field field-${name}`}>
-      <label htmlFor={`${id}-${name}`}>{label}</label>
-      <input
-        id={`${id}-${name}`}
-        name={`${id}-${name}`}
-        type={options.type ?? 'text'}
-        value={String(value[name] ?? '')}
-        onChange={set(name)}
-        required={options.required}
-        autoComplete={options.autoComplete ? `${id} ${options.autoComplete}` : undefined}
-        disabled={disabled}
-      />
-    </div>
-  );
+  ) => {
+    const error = options.required ? missing(name) : undefined;
+    return (
+      <div className={`field field-${name}`}>
+        <label htmlFor={`${id}-${name}`}>{label}</label>
+        <input
+          id={`${id}-${name}`}
+          name={`${id}-${name}`}
+          type={options.type ?? 'text'}
+          value={String(value[name] ?? '')}
+          onChange={set(name)}
+          required={options.required}
+          autoComplete={options.autoComplete ? `${id} ${options.autoComplete}` : undefined}
+          disabled={disabled}
+          aria-invalid={error !== undefined}
+          aria-describedby={error ? `${id}-${name}-error` : undefined}
+        />
+        <FieldHint id={`${id}-${name}-error`} error={error} />
+      </div>
+    );
+  };
+  const zipError = needsZip(value.countryCode) ? missing('zip') : undefined;
   const shownSuggestions = suggestions && keyword !== picked ? suggestions.slice(0, 5) : [];
   return (
     <div className="address-form">
@@ -135,7 +159,10 @@ export function AddressForm({ id, value, onChange, countries, facade, disabled =
             autoComplete={`${id} postal-code`}
             list={`${listId}-zips`}
             disabled={disabled}
+            aria-invalid={zipError !== undefined}
+            aria-describedby={zipError ? `${id}-zip-error` : undefined}
           />
+          <FieldHint id={`${id}-zip-error`} error={zipError} />
           <datalist id={`${listId}-zips`}>
             {(zips ?? []).slice(0, 10).map((code) => (
               <option key={code} value={code} />
@@ -150,6 +177,7 @@ export function AddressForm({ id, value, onChange, countries, facade, disabled =
           countries={countries}
           autoComplete={`${id} country`}
           {...(disabled === undefined ? {} : { disabled })}
+          error={missing('countryCode')}
           onChange={(code) =>
             onChange({
               ...value,

@@ -1,12 +1,13 @@
 import type { CheckoutAddress, CheckoutError } from '@vitrine/core-checkout';
 import { routePath } from '@vitrine/core-shop';
-import { formatMessage } from '@vitrine/messages';
+import { formatMessage, type MessageId } from '@vitrine/messages';
 import { useCheckoutAdditional, useMoney } from '@vitrine/react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Field } from '../../components/field';
+import { useFocusFirstInvalid } from '../../components/focus-first-invalid';
 import { TEXTS } from '../../texts';
-import { isCompleteAddress } from './address-rules';
+import { isCompleteAddress, needsZip } from './address-rules';
 import { anyCountryOptions, countryName } from './countries';
 import { CountrySelect } from './country-select';
 import { OrderUnavailable } from './order-unavailable';
@@ -30,19 +31,29 @@ function expiry(text: string): { readonly expMonth?: number; readonly expYear?: 
 const EMPTY_ADDRESS = { firstName: '', lastName: '', address1: '', city: '', zip: '', countryCode: '' };
 type AddressFields = typeof EMPTY_ADDRESS;
 
-/** A billing address other than the shipping address (001 §7 billing_address). */
+/**
+ * A billing address other than the shipping address (001 §7 billing_address). Every field is
+ * required but the zip where the country has no postal codes (docs/decisions/0655); with
+ * `showMissing` (a Pay refused), each one left empty says 'Field is required.' (000 §5).
+ */
 function BillingFields({
   value,
   onChange,
+  showMissing,
 }: {
   readonly value: AddressFields;
   readonly onChange: (next: AddressFields) => void;
+  readonly showMissing: boolean;
 }) {
-  const field = (key: keyof AddressFields, label: string, autoComplete: string) => (
+  const missing = (key: keyof AddressFields): MessageId | undefined =>
+    showMissing && value[key].trim() === '' ? 'validation.field_required' : undefined;
+  const field = (key: keyof AddressFields, label: string, autoComplete: string, required = true) => (
     <Field
       id={`billing-${key}`}
       label={label}
       autoComplete={`billing ${autoComplete}`}
+      required={required}
+      error={required ? missing(key) : undefined}
       value={value[key]}
       onChange={(event) => onChange({ ...value, [key]: event.currentTarget.value })}
     />
@@ -54,12 +65,13 @@ function BillingFields({
       {field('lastName', TEXTS.lastName, 'family-name')}
       {field('address1', TEXTS.address1, 'address-line1')}
       {field('city', TEXTS.city, 'address-level2')}
-      {field('zip', TEXTS.zip, 'postal-code')}
+      {field('zip', TEXTS.zip, 'postal-code', needsZip(value.countryCode))}
       <CountrySelect
         id="billing-countryCode"
         value={value.countryCode}
         countries={anyCountryOptions()}
         autoComplete="billing country"
+        error={missing('countryCode')}
         onChange={(countryCode) => onChange({ ...value, countryCode })}
       />
     </fieldset>
@@ -92,6 +104,9 @@ function AdditionalBalance({ token, onRetry }: { readonly token: string; readonl
   const [cvc, setCvc] = useState('');
   const [sameAddress, setSameAddress] = useState(true);
   const [billing, setBilling] = useState<AddressFields>(EMPTY_ADDRESS);
+  const [tried, setTried] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const failed = useFocusFirstInvalid(form);
   const orderLink = (
     <p>
       <Link to={routePath('order-status', { token })}>{TEXTS.viewOrder}</Link>
@@ -99,11 +114,16 @@ function AdditionalBalance({ token, onRetry }: { readonly token: string; readonl
   );
 
   // Another billing address is sent complete or not at all (001 §5: the payload carries it when
-  // is_using_same_address is false), as the checkout's Place order requires it.
+  // is_using_same_address is false), as the checkout's Place order requires it. Pay is pressable
+  // before: pressed, each required field left empty says so and the first of them gets the focus.
   const billingReady = sameAddress || isCompleteAddress(billing);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!billingReady) return;
+    if (!billingReady) {
+      setTried(true);
+      failed();
+      return;
+    }
     const billingAddress: CheckoutAddress | undefined = sameAddress
       ? undefined
       : { ...billing, country: countryName(billing.countryCode) };
@@ -144,7 +164,7 @@ function AdditionalBalance({ token, onRetry }: { readonly token: string; readonl
         <span className="price">{format(balance)}</span>
       </p>
       {charged ? <p className="order-charged muted small">{TEXTS.willBeCharged(charged)}</p> : null}
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form ref={form} onSubmit={(event) => void submit(event)} noValidate>
         <fieldset className="card-fields">
           <legend>{TEXTS.paymentMethod}</legend>
           <Field
@@ -180,13 +200,13 @@ function AdditionalBalance({ token, onRetry }: { readonly token: string; readonl
           />{' '}
           {TEXTS.sameAsShipping}
         </label>
-        {sameAddress ? null : <BillingFields value={billing} onChange={setBilling} />}
+        {sameAddress ? null : <BillingFields value={billing} onChange={setBilling} showMissing={tried} />}
         {error ? (
           <p className="field-error" role="alert">
             {errorText(error)}
           </p>
         ) : null}
-        <button type="submit" className="button" disabled={paying || !billingReady}>
+        <button type="submit" className="button" disabled={paying}>
           {TEXTS.payBalance(format(balance))}
         </button>
       </form>

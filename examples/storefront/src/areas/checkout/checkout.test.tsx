@@ -11,6 +11,7 @@ import { formatMessage } from '@vitrine/messages';
 import { StorefrontProvider } from '@vitrine/react';
 import type { Storefront } from '@vitrine/sdk';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -37,6 +38,8 @@ interface Changes {
   readonly shipsTo?: readonly string[];
   /** `METHOD fragment`: while in the set, a call of that method whose URL holds the fragment answers 500. */
   readonly failing?: Set<string>;
+  /** Where each call other than a GET is written down (`METHOD url`). */
+  readonly sent?: string[];
 }
 
 const opened: Storefront[] = [];
@@ -49,6 +52,7 @@ function storefrontWith(changes: Changes): Storefront {
   const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+    if (method !== 'GET') changes.sent?.push(`${method} ${url}`);
     for (const failing of changes.failing ?? []) {
       const [verb, fragment = ''] = failing.split(' ');
       if (verb === method && url.includes(fragment))
@@ -294,5 +298,86 @@ describe('the wallet approved from the cart (001 §4 PayPal express approval; de
     await screen.findByText(TEXTS.thankYouTitle, {}, { timeout: 40_000 });
     const placed = await after.checkout(token);
     expect(placed.ok && placed.value.view().checkout?.paymentMethod?.code).toBe('paypal-express');
+  }, 90_000);
+});
+
+/**
+ * The field of `id` is marked required and missing: aria-invalid, 'Field is required.' as its
+ * description (validation.field_required), and the keyboard on it.
+ */
+async function expectMissing(id: string): Promise<void> {
+  const field = document.getElementById(id);
+  if (!field) throw new Error(`no field ${id}`);
+  await waitFor(() => expect(document.activeElement).toBe(field), SETTLED);
+  expect(field.getAttribute('aria-invalid')).toBe('true');
+  expect(document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+    formatMessage('validation.field_required'),
+  );
+}
+
+// An address is sent complete (001 §3 Address; docs/decisions/0655): Continue and Place order are
+// pressable before and say which field is missing, as my-account's Add address does (000 §5
+// 'Field is required.'; WCAG 3.3.1), instead of staying disabled without a word.
+describe('an incomplete address at the checkout says what is missing (001 §3 Address, 000 §5)', () => {
+  it('Continue to shipping with the city empty: City is marked and focused, nothing is sent; Enter then continues', async () => {
+    const sent: string[] = [];
+    const storefront = storefrontWith({ sent });
+    const facade = await checkoutOfTee(storefront, 'start');
+    showCheckout(storefront, facade);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(TEXTS.email, {}, SETTLED), 'dana@example.com');
+    await user.type(screen.getByLabelText(TEXTS.firstName), 'Dana');
+    await user.type(screen.getByLabelText(TEXTS.lastName), 'Demo');
+    await user.type(screen.getByLabelText(TEXTS.address1), '1 Market Street');
+    await waitFor(() => {
+      const country = screen.getByLabelText(TEXTS.country) as HTMLSelectElement;
+      expect([...country.options].map((option) => option.value)).toContain('US');
+    }, SETTLED);
+    await user.selectOptions(screen.getByLabelText(TEXTS.country), 'US');
+    await user.type(screen.getByLabelText(TEXTS.zip), '94105');
+    const before = sent.length;
+    const next = screen.getByRole('button', { name: TEXTS.continueToShipping }) as HTMLButtonElement;
+    expect(next.disabled).toBe(false);
+    await user.click(next);
+    await expectMissing('shipping-city');
+    // only the missing field is marked
+    expect(screen.getByLabelText(TEXTS.address1).getAttribute('aria-invalid')).toBe('false');
+    expect(screen.getByLabelText(TEXTS.zip).getAttribute('aria-invalid')).toBe('false');
+    expect(sent.slice(before)).toEqual([]);
+    expect(facade.view().checkout?.shippingAddress?.address1).toBeUndefined();
+    // The city typed, Enter in it continues: the methods of the address's country are offered.
+    await user.type(screen.getByLabelText(TEXTS.city), 'San Francisco{Enter}');
+    await screen.findByRole('radio', { name: /^Standard/ }, SETTLED);
+    expect(facade.view().checkout?.shippingAddress).toMatchObject({
+      city: 'San Francisco',
+      countryCode: 'US',
+    });
+  }, 90_000);
+
+  it('Place order with another billing address, its city empty: City is marked and focused, nothing is sent', async () => {
+    const sent: string[] = [];
+    const storefront = storefrontWith({ sent });
+    const facade = await checkoutOfTee(storefront, 'payment');
+    showCheckout(storefront, facade);
+    fireEvent.click(await screen.findByRole('checkbox', { name: TEXTS.sameAsShipping }, SETTLED));
+    const type = (label: string, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    type(TEXTS.firstName, 'Dana');
+    type(TEXTS.lastName, 'Demo');
+    type(TEXTS.address1, '2 Billing Road');
+    type(TEXTS.zip, '94612');
+    fireEvent.change(await screen.findByLabelText(TEXTS.cardNumber, {}, SETTLED), {
+      target: { value: CARDS.ok },
+    });
+    type(TEXTS.cardExpiry, '12/40');
+    type(TEXTS.cardCvc, '123');
+    const place = screen.getByRole('button', { name: TEXTS.placeOrder }) as HTMLButtonElement;
+    await waitFor(() => expect(place.disabled).toBe(false), SETTLED);
+    const before = sent.length;
+    await userEvent.setup().click(place);
+    await expectMissing('billing-city');
+    expect(screen.getByLabelText(TEXTS.address1).getAttribute('aria-invalid')).toBe('false');
+    expect(sent.slice(before)).toEqual([]);
+    expect(screen.queryByText(TEXTS.thankYouTitle)).toBeNull();
   }, 90_000);
 });

@@ -1,6 +1,7 @@
 import { type CheckoutAddress, marketingOptIn } from '@vitrine/core-checkout';
 import { useCustomer, useShop, type CheckoutState } from '@vitrine/react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
+import { useFocusFirstInvalid } from '../../components/focus-first-invalid';
 import { TEXTS } from '../../texts';
 import { AddressForm } from './address-form';
 import { isCompleteAddress } from './address-rules';
@@ -74,6 +75,12 @@ export function ContactStep({
   );
   const [error, setError] = useState<CheckoutError | undefined>(undefined);
   const [saving, setSaving] = useState(false);
+  // The address is saved complete (001 §3 Address; docs/decisions/0655), but Continue is pressable
+  // before: pressed (or Enter in a field), each required field left empty says 'Field is required.'
+  // (000 §5) and the first of them gets the focus, as my-account's Add address.
+  const [tried, setTried] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const failed = useFocusFirstInvalid(form);
   const restored = useRef(false);
   // Only what the shopper changed is kept: a form mounted again must not read back its own
   // untouched first values over what was typed meanwhile.
@@ -106,9 +113,21 @@ export function ContactStep({
   if (!facade || !checkout) return null;
   const signedIn = customer !== null;
 
+  /** Whether the address lacks a required field; it then marks them, the first focused. */
+  const refused = () => {
+    if (isCompleteAddress(address)) return false;
+    setTried(true);
+    failed();
+    return true;
+  };
+  // On the press, before the browser's own checks of the form (the e-mail's) that would stop the
+  // submit first with words of their own.
+  const press = (event: MouseEvent) => {
+    if (refused()) event.preventDefault();
+  };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (saving) return;
+    if (saving || refused()) return;
     setSaving(true);
     setError(undefined);
     const result = await facade.saveCustomer({
@@ -119,6 +138,7 @@ export function ContactStep({
     });
     // The shipping step then loads the methods of the saved country.
     if (result.ok) {
+      setTried(false);
       writeDraft(token, undefined);
       onSaved?.();
     } else setError(result.error);
@@ -126,7 +146,12 @@ export function ContactStep({
   };
 
   return (
-    <form className="checkout-form" onSubmit={submit} aria-describedby={error ? 'contact-error' : undefined}>
+    <form
+      ref={form}
+      className="checkout-form"
+      onSubmit={submit}
+      aria-describedby={error ? 'contact-error' : undefined}
+    >
       {/* while saving, what is being sent cannot change under it (an edit then would be lost) */}
       <fieldset disabled={saving}>
         <legend>
@@ -170,14 +195,16 @@ export function ContactStep({
           onChange={typed(setAddress)}
           countries={countries}
           facade={facade}
+          showMissing={tried}
         />
       </fieldset>
       <CheckoutErrorText id="contact-error" error={error} />
       <button
         type="submit"
         className="button primary"
-        disabled={saving || !isCompleteAddress(address) || (!signedIn && !email.trim())}
+        disabled={saving || (!signedIn && !email.trim())}
         aria-busy={saving}
+        onClick={press}
       >
         {submitLabel}
       </button>
