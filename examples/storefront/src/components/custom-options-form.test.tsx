@@ -4,6 +4,9 @@
  * same file can be picked again, but a file the shopper picked while another uploaded stays
  * chosen: the first pick's answer is `superseded` (decision 0624), not a refusal.
  */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Transport } from '@vitrine/api-client';
 import {
   type CustomOption,
@@ -199,5 +202,36 @@ describe('a required custom option', () => {
       expect(screen.getByRole('radio', { name }).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('checkbox', { name: 'Gift wrap' }).getAttribute('aria-invalid')).toBe('true');
     form.stop();
+  });
+});
+
+/** The shop's stylesheet, as the page has it. */
+const shopStyles = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../styles.css'), 'utf8');
+
+describe('a picture option', () => {
+  // 000 §3 Custom option: a picture option's choices show their pictures beside their text. The
+  // picture had no rule of the shop's stylesheet: it showed at the column's full width.
+  it("shows each choice's picture as a 40px square", () => {
+    const style = document.createElement('style');
+    style.textContent = shopStyles;
+    document.head.append(style);
+    try {
+      const frame = {
+        id: '7',
+        name: 'Frame',
+        type: 'picture',
+        values: [{ value: 'hearts', text: 'Hearts', image: 'https://cdn.example/hearts.png' }],
+      } as unknown as CustomOption;
+      const { state } = formState();
+      render(<CustomOptionsForm state={{ ...state, options: [frame] }} />);
+      const picture = screen.getByRole('radio', { name: 'Hearts' }).closest('label')?.querySelector('img');
+      if (!picture) throw new Error('no picture');
+      for (const box of [picture, picture.parentElement as HTMLElement]) {
+        const shown = getComputedStyle(box);
+        expect([shown.width, shown.height]).toEqual(['40px', '40px']);
+      }
+    } finally {
+      style.remove();
+    }
   });
 });
