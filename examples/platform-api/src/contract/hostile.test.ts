@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARDS, card, readyCheckout, variantOf } from '../checkout/test-support';
 import { offers, variants } from '../db/schema/index';
-import { MAX_JSON_BODY_BYTES, MAX_LINE_QUANTITY } from '../limits';
+import { messages } from '@vitrine/messages';
+import { MAX_JSON_BODY_BYTES, MAX_LINE_QUANTITY, MAX_NAME_LENGTH } from '../limits';
 import { DEMO_CUSTOMER, EURO_CUSTOMER } from '../seed/users';
 import { databaseState } from '../testing/db-state';
 import { clientFor, createTestServer, expectFailure, expectOk } from '../testing/harness';
@@ -79,6 +81,17 @@ const INJECTIONS = [
 ];
 const oversize = (field: string) => `{"${field}":"${'x'.repeat(MAX_JSON_BODY_BYTES)}"}`;
 const json = (value: unknown) => JSON.stringify(value);
+/**
+ * E-mails of 4 000 characters before the domain, far over a shopper's short field (decision 0261):
+ * one of a repeated letter (PostgreSQL compresses it into the unique index) and one it cannot
+ * compress, whose index row is over PostgreSQL's limit (error 54000).
+ */
+const LONG_EMAILS = {
+  repeated: `${'a'.repeat(4000)}@example.com`,
+  varied: `${Array.from({ length: 63 }, (_, i) => createHash('sha256').update(String(i)).digest('hex'))
+    .join('')
+    .slice(0, 4000)}@example.com`,
+};
 /** An id no serial (int4) column holds: a safe integer above 2 147 483 647. */
 const BEYOND_INT4 = 3_000_000_000;
 
@@ -505,6 +518,39 @@ const rows: Row[] = [
     path: () => '/api/contact-us.json',
     body: () => json({ name: 'Ada', email: 'ada@example.com', message: 'x'.repeat(5_001) }),
   },
+  // decision 0261: an e-mail is at most MAX_NAME_LENGTH characters, refused before it is stored
+  // (as the contact form's): never a 500, never a 4 000-character account or subscription
+  ...Object.entries(LONG_EMAILS).flatMap(([kind, email]): Row[] => [
+    {
+      family: 'account',
+      what: `an e-mail of 4 000 characters, ${kind} (register)`,
+      method: 'POST',
+      path: () => '/api/user/create.json',
+      body: () =>
+        json({ customer: { email, firstname: 'Ada', lastname: 'Lovelace' }, password: 'longenough' }),
+    },
+    {
+      family: 'account',
+      what: `an e-mail of 4 000 characters, ${kind} (profile)`,
+      method: 'POST',
+      path: () => `/api/user/me.json?token=${t.demoAccess}`,
+      body: () => json({ customer: { email } }),
+    },
+    {
+      family: 'contact',
+      what: `an e-mail of 4 000 characters, ${kind} (newsletter subscribe)`,
+      method: 'POST',
+      path: () => '/api/user/subscribe.json',
+      body: () => json({ email }),
+    },
+    {
+      family: 'contact',
+      what: `an e-mail of 4 000 characters, ${kind} (newsletter unsubscribe)`,
+      method: 'DELETE',
+      path: () => '/api/user/subscribe.json',
+      body: () => json({ email }),
+    },
+  ]),
   {
     family: 'contact',
     what: 'a body over the limit',
@@ -540,6 +586,79 @@ describe.each(['cart', 'account', 'checkout', 'uploads', 'reviews', 'contact', '
     );
   },
 );
+
+describe('hostile input: an e-mail over the limit', () => {
+  // decision 0261: a shopper's e-mail is at most MAX_NAME_LENGTH characters (as the contact
+  // form's); decision 0656: longer is no e-mail address, so the form's invalid e-mail text from the
+  // catalogue (000 §5 Newsletter, Register), 400 INVALID_EMAIL, as a badly formed one.
+  const send = (method: string, path: string, body: unknown) =>
+    server.fetch(`http://platform.test${path}`, {
+      method,
+      headers: { 'x-shop-domain': 'localhost', 'content-type': 'application/json' },
+      body: json(body),
+    });
+  const atLimit = (domain: string) => `${'b'.repeat(MAX_NAME_LENGTH - domain.length - 1)}@${domain}`;
+
+  it.each([
+    [
+      'newsletter subscribe',
+      'POST',
+      '/api/user/subscribe.json',
+      (email: string) => ({ email }),
+      'newsletter.email_invalid',
+    ],
+    [
+      'newsletter unsubscribe',
+      'DELETE',
+      '/api/user/subscribe.json',
+      (email: string) => ({ email }),
+      'newsletter.email_invalid',
+    ],
+    [
+      'register',
+      'POST',
+      '/api/user/create.json',
+      (email: string) => ({
+        customer: { email, firstname: 'Ada', lastname: 'Lovelace' },
+        password: 'longenough',
+      }),
+      'validation.email_invalid',
+    ],
+    [
+      'profile',
+      'POST',
+      '/api/user/me.json?token=DEMO',
+      (email: string) => ({ customer: { email } }),
+      'validation.email_invalid',
+    ],
+  ] as const)(
+    '%s: 400 INVALID_EMAIL with the form text, nothing changes',
+    async (_, method, path, body, text) => {
+      const before = await databaseState(server.database);
+      const answer = await send(
+        method,
+        path.replace('DEMO', t.demoAccess),
+        body(`${'c'.repeat(MAX_NAME_LENGTH)}@example.com`),
+      );
+      expect(answer.status).toBe(400);
+      expect(await answer.json()).toMatchObject({
+        code: 400,
+        success: false,
+        error_code: 'INVALID_EMAIL',
+        error: messages[text],
+      });
+      expect(await databaseState(server.database)).toEqual(before);
+    },
+  );
+
+  it('subscribes an e-mail of exactly MAX_NAME_LENGTH characters', async () => {
+    const email = atLimit('example.com');
+    expect(email).toHaveLength(MAX_NAME_LENGTH);
+    const answer = await send('POST', '/api/user/subscribe.json', { email });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ success: true, result: { subscribed: true } });
+  });
+});
 
 describe('hostile input: ids no serial column holds', () => {
   const fetchDemo = (path: string, init: RequestInit = {}) =>

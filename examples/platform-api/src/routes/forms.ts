@@ -6,6 +6,7 @@ import { messages } from '@vitrine/messages';
 import type { AppDeps, AppEnv } from '../app';
 import { contactMessages, dmcaReports, newsletterSubscriptions, pages } from '../db/schema/index';
 import { fail, ok } from '../errors';
+import { MAX_NAME_LENGTH } from '../limits';
 import { assertTextLengths } from '../text-limits';
 import { parseBody } from '../validate';
 
@@ -35,11 +36,14 @@ const NEWSLETTER_EMAIL_TEXTS: EmailTexts = {
 /**
  * The text for an e-mail the platform refuses, or `undefined` when it is well-formed: the form's
  * required text when it is empty or spaces only (the client trims it, decision 0170), else its
- * invalid text; never the invalid text for an empty field.
+ * invalid text; never the invalid text for an empty field. An e-mail longer than a shopper's short
+ * field ({@link MAX_NAME_LENGTH}, docs/decisions/0261) is no address either (decision 0656): it
+ * never reaches a unique index, whose row PostgreSQL refuses when that long (a 500).
  */
 export function emailProblem(email: string, texts: EmailTexts): string | undefined {
-  if (email.trim() === '') return messages[texts.required];
-  return isEmail(email) ? undefined : messages[texts.invalid];
+  const trimmed = email.trim();
+  if (trimmed === '') return messages[texts.required];
+  return trimmed.length <= MAX_NAME_LENGTH && isEmail(trimmed) ? undefined : messages[texts.invalid];
 }
 
 /** Registers the contact form, the DMCA form and the newsletter (000 §7). */
