@@ -83,6 +83,34 @@ describe('<Toasts /> and an open dialog', () => {
   });
 });
 
+describe('a toast shown when a dialog opens or closes', () => {
+  // A toast's role="alert" is read out when it appears: remounted as the toasts moved into a
+  // dialog opened after it (or back out when it closed), the same error was announced again.
+  it('stays the same element, in the dialog and back out of it', async () => {
+    const { storefront } = open();
+    await storefront.ready();
+    const dialog = document.createElement('dialog');
+    document.body.append(dialog);
+    try {
+      await storefront.notifications.push({
+        type: 'error',
+        message: { id: 'auth.refresh_attempts_exceeded' },
+        hasNoTimeout: true,
+      });
+      const alert = await screen.findByRole('alert');
+      dialog.showModal();
+      await waitFor(() => expect(screen.getByRole('alert').closest('dialog')).toBe(dialog));
+      expect(screen.getByRole('alert')).toBe(alert);
+      dialog.close();
+      await waitFor(() => expect(screen.getByRole('alert').closest('dialog')).toBeNull());
+      expect(screen.getByRole('alert')).toBe(alert);
+    } finally {
+      dialog.close();
+      dialog.remove();
+    }
+  });
+});
+
 describe('<SignUpModal />', () => {
   it('opens the register form when the session could not refresh its token', async () => {
     const { storefront } = open({ [USER_TOKEN_KEY]: 'at_revoked', [USER_REFRESH_TOKEN_KEY]: 'rt_revoked' });

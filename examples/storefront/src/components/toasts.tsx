@@ -1,6 +1,6 @@
 import { notificationText, selectNotifications } from '@vitrine/core-shop';
 import { useFacadeSelector, useStorefront } from '@vitrine/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useHydrated } from '../server/hydration';
 import { TEXTS } from '../texts';
@@ -48,9 +48,14 @@ function useOpenDialog(): HTMLDialogElement | null {
  * each goes away after its time to live (the queue expires it) or when dismissed. Errors are
  * announced assertively, the rest politely. A notification's action is a button that has the
  * storefront carry out its command (000 §8 "with a clear action": `storage.clear` empties the
- * storage and reloads; docs/decisions/0124, 0495). While a dialog is open they are rendered in it
- * (a portal), where they can be seen, reached and read out: a register refusal in the sign-up
- * modal, a cart error in the mini cart.
+ * storage and reloads; docs/decisions/0124, 0495). While a dialog is open they are in it, where
+ * they can be seen, reached and read out: a register refusal in the sign-up modal, a cart error in
+ * the mini cart.
+ *
+ * They are rendered (a portal) in one section made once in the browser, which is moved into the
+ * dialog and back to its place in the page: the toasts stay the same elements. Rendered in the
+ * dialog or in the page by turns, React made them anew at each switch, and every error toast's
+ * role="alert" was read out again when a dialog opened or closed.
  */
 export function Toasts() {
   const storefront = useStorefront();
@@ -61,8 +66,22 @@ export function Toasts() {
   const notifications = useFacadeSelector(storefront.notifications, selectNotifications);
   const queue = hydrated ? notifications : [];
   const dialog = useOpenDialog();
+  // The toasts' place in the page (the server renders it empty), and their section.
+  const home = useRef<HTMLDivElement>(null);
+  const [section, setSection] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    const made = document.createElement('section');
+    made.className = 'toasts';
+    made.setAttribute('aria-label', 'Notifications');
+    setSection(made);
+    return () => made.remove();
+  }, []);
+  useEffect(() => {
+    const place = dialog ?? home.current;
+    if (section && place && section.parentNode !== place) place.append(section);
+  }, [section, dialog]);
   const toasts = (
-    <section className="toasts" aria-label="Notifications">
+    <>
       {queue.map((notification) => (
         <div
           key={notification.key}
@@ -89,7 +108,7 @@ export function Toasts() {
           </button>
         </div>
       ))}
-    </section>
+    </>
   );
-  return dialog ? createPortal(toasts, dialog) : toasts;
+  return <div ref={home}>{section ? createPortal(toasts, section) : null}</div>;
 }
