@@ -170,8 +170,14 @@ describe('createOffers against the reference platform (001 §3, §7, §9)', () =
     expect(lines.value.length).toBeGreaterThan(0);
     expect(lines.value[0]).toMatchObject({ quantity: 1, app: 'usell' });
     expect(lines.value[0]?.metadata).toHaveProperty('offer_id');
+    // 001 §9 "Upsell app constants: copt, sale, checkout, countdown": the upsell settings are the
+    // shop's under the spec's code, the one settings() asks by default.
     const settings = await offers.settings();
     expect(settings.ok && settings.value.appCode).toBe('copt');
+    expect(settings.ok && settings.value.settings).toMatchObject({
+      enabled: true,
+      widget_title: 'You may also like',
+    });
     const discount = await offers.discount('no-such-cart');
     expect(discount.ok).toBe(false);
     offers.stop();

@@ -106,7 +106,8 @@ describe('upsell offers (001 §7 Upsell)', () => {
       await demo().call('offers.list', { query: { ref_ids: `${mugProductId}` } }),
     ).result;
     expect(byMug.map((offer) => offer.offer_type)).toEqual(['handPicked', 'bundle', 'accessory']);
-    const settings = expectOk(await demo().call('offers.settings', { query: { app_code: 'usell' } })).result;
+    // 001 §9 "Upsell app constants: copt, sale, checkout, countdown".
+    const settings = expectOk(await demo().call('offers.settings', { query: { app_code: 'copt' } })).result;
     expect(settings).toMatchObject({ enabled: true });
     expect(expectOk(await demo().call('offers.settings', { query: { app_code: 'none' } })).result).toEqual(
       {},

@@ -155,10 +155,12 @@ export const offersSeeder: Seeder = {
     ]);
 
     for (const shopId of [shops.demo, shops.euro]) {
+      // The upsell app's codes (001 §9 "Upsell app constants: copt, sale, checkout, countdown"):
+      // the upsell settings are under 'copt', the code the storefront asks (core-offers' settings()).
       await db.insert(appSettings).values([
         {
           shopId,
-          appCode: 'usell',
+          appCode: 'copt',
           settings: {
             enabled: true,
             widget_title: 'You may also like',
