@@ -36,6 +36,27 @@ describe('navigation', () => {
     await context.close();
   });
 
+  it('a page opened from a link takes the focus to its content, so a keyboard or screen reader starts there', async () => {
+    const { context, page } = await newShopper(browser);
+    await page.goto(shop.url('/'));
+    const card = page.locator('.grid a[href*="/products/"]').first();
+    await card.waitFor();
+    // The first load keeps the browser's own start (nothing focused).
+    expect(await page.evaluate(() => document.activeElement?.id ?? '')).not.toBe('main');
+    await card.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/products/**');
+    await page.locator('main h1').waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id ?? '')).toBe('main');
+    // A change of query alone (the search typed, a sort) leaves the focus where the shopper is.
+    await page.goto(shop.url('/search'));
+    await page.getByRole('searchbox').fill('crew tee');
+    await page.waitForURL(/[?&]q=crew/);
+    await page.locator('.grid .card', { hasText: 'Classic Crew Tee' }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('search');
+    await context.close();
+  });
+
   it('loads a route whose file is gone (a new build deployed since the page opened) as a new page, not the error page', async () => {
     const { context, page } = await newShopper(browser);
     await page.goto(shop.url('/'));

@@ -6,6 +6,7 @@ import { ServerError } from '../areas/shop/server-error';
 import { PreviewMount } from '../preview/preview-mount';
 import { useDocumentLanguage } from './document-language';
 import type { GuardData } from './guard';
+import { PageFocus } from './page-focus';
 import { PageScroll } from './page-scroll';
 import { useQueryChoices } from './query-choices';
 import { useShopTheme } from './theme';
@@ -45,6 +46,7 @@ export function Root() {
       {/* 001 §2: the live preview in the editor's frame, or the manage bar for an admin. */}
       <PreviewMount />
       <PageScroll />
+      <PageFocus />
     </>
   );
 }

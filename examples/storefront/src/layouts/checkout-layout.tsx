@@ -18,7 +18,7 @@ export function Component() {
           <ShopName />
         </Link>
       </header>
-      <main id="main" className="page">
+      <main id="main" className="page" tabIndex={-1}>
         <PreviewOutlet />
       </main>
     </div>

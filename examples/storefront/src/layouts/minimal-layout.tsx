@@ -10,7 +10,7 @@ export function Component() {
           <ShopName />
         </Link>
       </header>
-      <main id="main" className="page">
+      <main id="main" className="page" tabIndex={-1}>
         <Outlet />
       </main>
     </div>
