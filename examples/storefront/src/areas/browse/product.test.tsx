@@ -14,6 +14,7 @@ import { createMemoryNavigate, createMemoryPorts } from '@vitrine/ports';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { changedFetch, openStorefront, platformSuite } from '../../../../../packages/react/test/harness';
+import { Toasts } from '../../components/toasts';
 import { Hydration } from '../../server/hydration';
 import { TEXTS } from '../../texts';
 import { Component as ProductPage } from './product';
@@ -25,6 +26,7 @@ async function showTee(
   open: () => Storefront = () => suite.open(),
   handle = 'classic-crew-tee',
   search = '',
+  withToasts = false,
 ): Promise<Storefront> {
   const storefront = open();
   await storefront.ready();
@@ -35,6 +37,7 @@ async function showTee(
           <Routes>
             <Route path="/products/:slug" element={<ProductPage />} />
           </Routes>
+          {withToasts ? <Toasts /> : null}
         </MemoryRouter>
       </Hydration>
     </StorefrontProvider>,
@@ -109,6 +112,58 @@ describe('an Add to cart refused for an empty required option', () => {
     await waitFor(() => expect(document.activeElement).toBe(photo));
     expect(photo.getAttribute('aria-invalid')).toBe('true');
     expect((await storefront.cart.settled()).context.cart.items).toEqual([]);
+  }, 60_000);
+});
+
+describe('an add the platform refuses', () => {
+  // 000 §8: a refused add says the server's words ('Only 2 left in stock.'), which core-cart shows
+  // as an error toast (role="alert", docs/decisions/0223); the page also wrote them in its
+  // role="status" by the button, so a screen reader heard the refusal twice.
+  it("is announced once: 'Only 2 left in stock.' in one live region", async () => {
+    const refusing = () =>
+      openStorefront(suite.platform, 'localhost', {
+        fetch: async (input, init) => {
+          const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+          if (url.includes('/api/checkout/cart/update.json'))
+            return Response.json(
+              {
+                code: 400,
+                success: false,
+                error_code: 'ITEM_OUT_STOCK',
+                error_message: 'Only 2 left in stock.',
+              },
+              { status: 400 },
+            );
+          return suite.platform.fetch(input, init);
+        },
+      });
+    let opened: Storefront | undefined;
+    try {
+      await showTee(
+        () => {
+          opened = refusing();
+          return opened;
+        },
+        'classic-crew-tee',
+        '',
+        true,
+      );
+      const add = await screen.findByRole('button', { name: TEXTS.addToCart }, { timeout: 20_000 });
+      await waitFor(() => expect((add as HTMLButtonElement).disabled).toBe(false), { timeout: 20_000 });
+      await userEvent.setup().click(add);
+      const refusal = 'Only 2 left in stock.';
+      await screen.findByRole('alert', {}, { timeout: 20_000 });
+      await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(refusal));
+      const live = [...document.querySelectorAll('[role="alert"], [role="status"], [aria-live]')].filter(
+        (region) => region.textContent?.includes(refusal),
+      );
+      expect(live).toHaveLength(1);
+      expect(live[0]?.getAttribute('role')).toBe('alert');
+      // Still written beside the button, where the shopper pressed it.
+      expect(document.querySelector('.product .actions + p')?.textContent).toBe(refusal);
+    } finally {
+      opened?.stop();
+    }
   }, 60_000);
 });
 

@@ -1,6 +1,14 @@
 import { formatMessage } from '@vitrine/messages';
-import { routePath } from '@vitrine/core-shop';
-import { useCustomOptions, useMoney, useProduct, useShop } from '@vitrine/react';
+import { notificationText, routePath, selectNotifications } from '@vitrine/core-shop';
+import {
+  type AddState,
+  useCustomOptions,
+  useFacadeSelector,
+  useMoney,
+  useProduct,
+  useShop,
+  useStorefront,
+} from '@vitrine/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { Breadcrumb, type Crumb } from '../../components/breadcrumb';
@@ -42,6 +50,24 @@ export function Component() {
   const quantityId = useId();
   const hydrated = useHydrated();
   const product = view.product;
+  // 000 §8, docs/decisions/0223: a refused add is told by core-cart's error toast (role="alert",
+  // the server's words such as 'Only 2 left in stock.'), the shop's one channel. The words stay
+  // beside the button, out of the live region, so they are read out once; a refusal no toast told
+  // (the cart could not be made) is announced there. Which it was is settled when the add fails: a
+  // toast that goes away later does not make the words be read out again.
+  const storefront = useStorefront();
+  const notifications = useFacadeSelector(storefront.notifications, selectNotifications);
+  const [refusal, setRefusal] = useState<{ readonly add: AddState; readonly toasted: boolean } | null>(null);
+  if (add.status === 'failed' && refusal?.add !== add) {
+    const message = add.message;
+    setRefusal({
+      add,
+      toasted: notifications.some(
+        (notification) => notification.type === 'error' && notificationText(notification.message) === message,
+      ),
+    });
+  }
+  const toasted = add.status === 'failed' && refusal?.add === add && refusal.toasted;
 
   // 000 §2 product-single: the `variant` query is kept updated (decision 0570). A query that names
   // no variant of the product (the page shows the first available, 000 §4) is replaced by the one
@@ -206,8 +232,15 @@ export function Component() {
               {formatMessage('product.buy_now')}
             </button>
           </div>
-          <p role="status" className="small muted">
-            {add.status === 'adding' ? TEXTS.loading : add.status === 'failed' ? add.message : ''}
+          <p className="small muted">
+            <span role="status">
+              {add.status === 'adding'
+                ? TEXTS.loading
+                : add.status === 'failed' && !toasted
+                  ? add.message
+                  : ''}
+            </span>
+            {toasted ? add.message : null}
           </p>
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the merchant's product description */}
           <div className="description" dangerouslySetInnerHTML={{ __html: view.description }} />
