@@ -203,6 +203,8 @@ export const TEXTS = {
   upsellTitle: 'You may also like',
   addOffer: 'Add',
   addOfferTo: (title: string) => `Add ${title} to cart`,
+  /** An offer card's button once its product is in the cart (it shows '✓'). */
+  offerInCart: (title: string) => `${title} is in your cart`,
   noThanks: 'No thanks',
   saveOff: (percent: number) => `Save ${percent}%`,
   offerDiscount: 'Offer discount',

@@ -164,6 +164,24 @@ describe('upsell cards (001 §3 Upsell, §9)', () => {
     });
   });
 
+  // The card's Add shows '✓' once its offer is in the cart, but its name stayed 'Add Classic Crew
+  // Tee to cart' (aria-label over the text): a screen reader offered to add what was added.
+  it('once its offer is in the cart, the card’s button is named so, not "Add … to cart"', async () => {
+    await withStorefront(undefined, async (storefront) => {
+      const tee = await productOf(storefront);
+      showUpsell(storefront, tee);
+      const add = await buyThreeAdd(tee.title);
+      await waitFor(() => expect(add.disabled).toBe(false));
+      fireEvent.click(add);
+      await waitFor(() => expect(add.textContent).toBe('✓'), { timeout: 20_000 });
+      expect(add.disabled).toBe(true);
+      const heading = screen.getByRole('heading', { name: 'Buy 3 tees, save 10%' });
+      const offer = heading.closest('.upsell-offer') as HTMLElement;
+      expect(within(offer).getByRole('button', { name: TEXTS.offerInCart(tee.title) })).toBe(add);
+      expect(within(offer).queryByRole('button', { name: TEXTS.addOfferTo(tee.title) })).toBeNull();
+    });
+  });
+
   it('a tee of the very variant the card adds, in the cart without the offer: no ✓, and no Add the platform would not discount (0182, 0569)', async () => {
     await withStorefront(undefined, async (storefront) => {
       const tee = await productOf(storefront);

@@ -78,7 +78,9 @@ function OfferCard({ item, onFollow }: { readonly item: OfferProduct; readonly o
       <button
         type="button"
         className="button secondary small"
-        aria-label={TEXTS.addOfferTo(product.title)}
+        // Its name says what it shows: once the offer is in the cart ('✓', disabled) it no longer
+        // offers to add it (001 §3 Upsell).
+        aria-label={place === 'inCart' ? TEXTS.offerInCart(product.title) : TEXTS.addOfferTo(product.title)}
         disabled={variantId === null || place !== 'open' || !product.available || needsAnswers}
         onClick={() => {
           if (variantId === null || needsAnswers) return;
