@@ -14,7 +14,7 @@ import { honoPath } from './hono-path';
 import { moneyOf } from './money';
 import { billingFor } from './order-place';
 import { claimBalance, orderById, orderByToken, releaseBalance, settleBalance } from './order-store';
-import { type OrderRow, orderView } from './order-view';
+import type { OrderRow } from './order-view';
 
 /**
  * The order as the balance page shows it: its name beside the balance (decision 0431), and what
@@ -121,7 +121,7 @@ export function registerAdditionalRoutes(app: Hono<AppEnv>, deps: AppDeps): void
     }
     return c.json({
       code: 200,
-      result: { status: 'paid', balance: paid.additionalBalance, order: orderView(paid) },
+      result: { status: 'paid', balance: paid.additionalBalance, order: balanceOrderView(paid) },
       message: 'Payment received',
     });
   });

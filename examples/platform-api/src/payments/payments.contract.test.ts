@@ -822,6 +822,24 @@ describe('checkout-additional (001 §2)', () => {
     return Object.fromEntries(rows.map((row) => [row.status, row.n]));
   }
 
+  // 001 §6: the order's details need an access key, obtained with its e-mail. Paying the balance
+  // needs only the order's token (decision 0431): its answer carries no more of the order than the
+  // read does (the order's name, status, token and currency), never the e-mail.
+  it("a paid balance's answer names the order without its e-mail, addresses, lines or payment", async () => {
+    const orderToken = await orderWithBalance(4.25);
+    const paid = expectOk(
+      await demo().call('checkout.additional', {
+        path: { orderToken },
+        body: { request_amount: 4.25, is_using_same_address: true, payment_data: card(CARDS.ok) },
+      }),
+    ).result as { readonly order?: Record<string, unknown> };
+    expect(paid).toMatchObject({ status: 'paid', balance: 0, order: { token: orderToken } });
+    const order = paid.order ?? {};
+    for (const field of ['email', 'shipping_address', 'billing_address', 'line_items', 'payment_method']) {
+      expect([field, field in order]).toEqual([field, false]);
+    }
+  });
+
   it('takes a balance paid twice at once once: the second answers 409 PAYMENT_PROCESSING', async () => {
     const orderToken = await orderWithBalance(7.5);
     const sleeping: (() => void)[] = [];
