@@ -497,8 +497,8 @@ const SPEC: ReadonlyArray<readonly [EndpointId, string, string, object, Record<s
       'offers.settings',
       'GET',
       '/api/offers/settings.json',
-      { query: { app_code: 'usell' } },
-      { app_code: 'usell' },
+      { query: { app_code: 'copt' } },
+      { app_code: 'copt' },
     ],
     [
       'offers.discount',
