@@ -110,8 +110,16 @@ export function SearchOverlay() {
             </button>
           </form>
         </search>
+        {/* What came, as the search page says it ('N products', 000 §2 search): left blank once
+            the results showed, a screen reader heard nothing of them. */}
         <p className="muted small" aria-live="polite">
-          {busy ? TEXTS.loading : answered && view.products.length === 0 ? TEXTS.noResults : ''}
+          {busy
+            ? TEXTS.loading
+            : answered
+              ? view.products.length === 0
+                ? TEXTS.noResults
+                : TEXTS.productCount(view.total)
+              : ''}
         </p>
         {failed ? <p role="alert">{formatMessage('error.server')}</p> : null}
         {answered && view.products.length > 0 ? (
