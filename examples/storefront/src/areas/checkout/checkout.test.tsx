@@ -381,3 +381,39 @@ describe('an incomplete address at the checkout says what is missing (001 §3 Ad
     expect(screen.queryByText(TEXTS.thankYouTitle)).toBeNull();
   }, 90_000);
 });
+
+// A guest's e-mail is required (001 §3 Checkout info's email, 001 §5; 000 §5 'Field is required.'): Continue
+// is pressable without it and says so, as for the address (d3d847d), instead of a dead button.
+describe('a guest’s empty e-mail at the checkout says what is missing (001 §5, 000 §5)', () => {
+  it('Continue to shipping with the e-mail empty: E-mail is marked and focused, nothing is sent; typed, Enter continues', async () => {
+    const sent: string[] = [];
+    const storefront = storefrontWith({ sent });
+    const facade = await checkoutOfTee(storefront, 'start');
+    showCheckout(storefront, facade);
+    const user = userEvent.setup();
+    await screen.findByLabelText(TEXTS.email, {}, SETTLED);
+    await user.type(screen.getByLabelText(TEXTS.firstName), 'Dana');
+    await user.type(screen.getByLabelText(TEXTS.lastName), 'Demo');
+    await user.type(screen.getByLabelText(TEXTS.address1), '1 Market Street');
+    await user.type(screen.getByLabelText(TEXTS.city), 'San Francisco');
+    await waitFor(() => {
+      const country = screen.getByLabelText(TEXTS.country) as HTMLSelectElement;
+      expect([...country.options].map((option) => option.value)).toContain('US');
+    }, SETTLED);
+    await user.selectOptions(screen.getByLabelText(TEXTS.country), 'US');
+    await user.type(screen.getByLabelText(TEXTS.zip), '94105');
+    const before = sent.length;
+    const next = screen.getByRole('button', { name: TEXTS.continueToShipping }) as HTMLButtonElement;
+    expect(next.disabled).toBe(false);
+    await user.click(next);
+    await expectMissing('checkout-email');
+    // the address is complete: none of its fields is marked
+    expect(screen.getByLabelText(TEXTS.city).getAttribute('aria-invalid')).toBe('false');
+    expect(sent.slice(before)).toEqual([]);
+    expect(facade.view().checkout?.email).toBeFalsy();
+    // The e-mail typed, Enter in it continues.
+    await user.type(screen.getByLabelText(TEXTS.email), 'dana@example.com{Enter}');
+    await screen.findByRole('radio', { name: /^Standard/ }, SETTLED);
+    expect(facade.view().checkout?.email).toBe('dana@example.com');
+  }, 90_000);
+});

@@ -1,6 +1,8 @@
 import { type CheckoutAddress, marketingOptIn } from '@vitrine/core-checkout';
+import type { MessageId } from '@vitrine/messages';
 import { useCustomer, useShop, type CheckoutState } from '@vitrine/react';
 import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
+import { FieldHint } from '../../components/field';
 import { useFocusFirstInvalid } from '../../components/focus-first-invalid';
 import { TEXTS } from '../../texts';
 import { AddressForm } from './address-form';
@@ -75,9 +77,10 @@ export function ContactStep({
   );
   const [error, setError] = useState<CheckoutError | undefined>(undefined);
   const [saving, setSaving] = useState(false);
-  // The address is saved complete (001 §3 Address; docs/decisions/0655), but Continue is pressable
-  // before: pressed (or Enter in a field), each required field left empty says 'Field is required.'
-  // (000 §5) and the first of them gets the focus, as my-account's Add address.
+  // The address is saved complete (001 §3 Address; docs/decisions/0655) and a guest's e-mail given
+  // (001 §3 Checkout info's email; 001 §5: a signed-in customer's is the account's), but Continue
+  // is pressable before: pressed (or Enter in a field), each required field left empty says 'Field
+  // is required.' (000 §5) and the first of them gets the focus, as my-account's Add address.
   const [tried, setTried] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const failed = useFocusFirstInvalid(form);
@@ -112,16 +115,18 @@ export function ContactStep({
 
   if (!facade || !checkout) return null;
   const signedIn = customer !== null;
+  const noEmail = !signedIn && !email.trim();
+  const emailError: MessageId | undefined = tried && noEmail ? 'validation.field_required' : undefined;
 
-  /** Whether the address lacks a required field; it then marks them, the first focused. */
+  /** Whether the e-mail or the address lacks a required field; it then marks them, the first focused. */
   const refused = () => {
-    if (isCompleteAddress(address)) return false;
+    if (!noEmail && isCompleteAddress(address)) return false;
     setTried(true);
     failed();
     return true;
   };
   // On the press, before the browser's own checks of the form (the e-mail's) that would stop the
-  // submit first with words of their own.
+  // submit first with words of their own; an e-mail given but malformed is still the browser's.
   const press = (event: MouseEvent) => {
     if (refused()) event.preventDefault();
   };
@@ -172,7 +177,10 @@ export function ContactStep({
               required
               value={email}
               onChange={(event) => typed(setEmail)(event.target.value)}
+              aria-invalid={emailError !== undefined}
+              aria-describedby={emailError ? 'checkout-email-error' : undefined}
             />
+            <FieldHint id="checkout-email-error" error={emailError} />
           </div>
         )}
         <label className="checkbox">
@@ -199,13 +207,7 @@ export function ContactStep({
         />
       </fieldset>
       <CheckoutErrorText id="contact-error" error={error} />
-      <button
-        type="submit"
-        className="button primary"
-        disabled={saving || (!signedIn && !email.trim())}
-        aria-busy={saving}
-        onClick={press}
-      >
+      <button type="submit" className="button primary" disabled={saving} aria-busy={saving} onClick={press}>
         {submitLabel}
       </button>
     </form>
