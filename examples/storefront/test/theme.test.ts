@@ -122,6 +122,13 @@ describe('theme', () => {
     await page.getByText('Balance due').first().waitFor();
     await expect.poll(async () => (await lastStyle()).count).toBeGreaterThan(before.count);
     expect((await lastStyle()).last).toBe('vitrine-theme-style');
+    // Styles that are not the build's (an app's, the preview's custom CSS) keep their place after it.
+    await page.evaluate(() => {
+      const style = document.createElement('style');
+      style.id = 'app-style';
+      document.head.append(style);
+    });
+    expect((await lastStyle()).last).toBe('app-style');
     await context.close();
   });
 

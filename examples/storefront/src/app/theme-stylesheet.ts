@@ -4,39 +4,39 @@ export interface StylesheetLoader {
   load(href: string, options?: { readonly id?: string }): Promise<void>;
 }
 
-/** Whether `node` styles the page: a stylesheet link or a style element. */
-function isStyle(node: Node): node is HTMLLinkElement | HTMLStyleElement {
-  return (
-    node instanceof HTMLStyleElement ||
-    (node instanceof HTMLLinkElement && node.relList.contains('stylesheet'))
-  );
+/**
+ * Whether `node` is a stylesheet of the storefront's own build: a route's lazy code (checkout,
+ * order status, the preview) brings its CSS as a `<link rel="stylesheet">` to the built assets,
+ * beside this module's own chunk. Inline styles (the editor's custom CSS in the preview, which
+ * replaces the theme's, 001 §2) and other origins' (an app's) are not the build's.
+ */
+function isBuiltStylesheet(node: Node): node is HTMLLinkElement {
+  if (!(node instanceof HTMLLinkElement) || !node.relList.contains('stylesheet')) return false;
+  return node.href.startsWith(new URL('.', import.meta.url).href);
 }
 
 /**
- * Keeps `link` after the page's other styles (decision 0450: a theme's stylesheet comes after the
- * built-in styles, so it overrides them): the styles of a route's lazy code (checkout, order status,
- * the preview) are added at the end of `<head>` when the route first loads, after the theme's; each
- * is moved before it. Those not applied yet are the ones moved, so the theme's look never blinks.
+ * Keeps `link` after the storefront's built styles (decision 0450: a theme's stylesheet comes
+ * after the built-in styles, so it overrides them): the styles of a route's lazy code are added at
+ * the end of `<head>` when the route first loads, after the theme's; each is moved before it. Those
+ * not applied yet are the ones moved, so the theme's look never blinks. Returns the function that
+ * stops keeping it (its load failed).
  */
-function keepLast(link: HTMLLinkElement): void {
-  new MutationObserver((records) => {
-    if (!link.isConnected) return;
+function keepLast(link: HTMLLinkElement): () => void {
+  const observer = new MutationObserver((records) => {
     for (const record of records)
       for (const node of record.addedNodes)
-        if (
-          node !== link &&
-          isStyle(node) &&
-          link.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING
-        )
+        if (isBuiltStylesheet(node) && link.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING)
           link.before(node);
-  }).observe(document.head, { childList: true });
+  });
+  observer.observe(document.head, { childList: true });
+  return () => observer.disconnect();
 }
 
 /**
  * The stylesheet counterpart of the sdk's `domScriptLoader`: a `<link rel="stylesheet">` added at
- * the end of `<head>` and kept after the styles added later, so a theme's rules come after the
- * built-in ones and win. A failed load
- * removes its element and rejects (000 §8 "Script or stylesheet load failure: rejected"); it may
+ * the end of `<head>` and kept after the built styles added later, so a theme's rules come after
+ * the built-in ones and win. A failed load removes its element and rejects (000 §8 "Script or stylesheet load failure: rejected"); it may
  * be tried again later. Reads `document` only when first used.
  */
 export function domStylesheetLoader(): StylesheetLoader {
@@ -52,12 +52,13 @@ export function domStylesheetLoader(): StylesheetLoader {
         link.addEventListener('load', () => resolve());
         link.addEventListener('error', () => {
           loads.delete(href);
+          letGo();
           link.remove();
           reject(new Error(`Failed to load stylesheet ${href}`));
         });
         link.href = href;
         document.head.appendChild(link);
-        keepLast(link);
+        const letGo = keepLast(link);
       });
       loads.set(href, load);
       return load;
