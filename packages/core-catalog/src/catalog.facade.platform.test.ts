@@ -119,6 +119,27 @@ describe('createCatalog against the reference platform (000 §2–§5, §9)', ()
     catalog.stop();
   });
 
+  it("the collections page after the home list asks 12 a page, not the home list's 50 (000 §9)", async () => {
+    const asked: URL[] = [];
+    const recording: Fetch = async (input, init) => {
+      const request = new Request(input, init);
+      asked.push(new URL(request.url));
+      return platformFetch(request);
+    };
+    const catalog = createCatalog({ transport: transportWith(recording) });
+    expect(await catalog.collections({ home: true })).toMatchObject({ ok: true, value: { pageSize: 50 } });
+    const from = asked.length;
+    // 000 §9 Page sizes: "collection list 12; collection list on home 50": no `home` is the page.
+    const page = await catalog.collections({ page: 1 });
+    expect(page).toMatchObject({ ok: true, value: { pageSize: 12, page: 1 } });
+    const limits = asked
+      .slice(from)
+      .filter((url) => url.pathname === '/api/catalog/collections_v2.json')
+      .map((url) => url.searchParams.get('limit'));
+    expect(limits).toEqual(['12']);
+    catalog.stop();
+  });
+
   it('opens a category by price, low to high, loads more without repeats, with the URL query and breadcrumb', async () => {
     const catalog = createCatalog({ transport: transport(), currency: 'USD' });
     const opened = await catalog.collection('apparel', { sortBy: 'price:asc' });

@@ -371,11 +371,8 @@ export function catalogFacade(
     ...actorFacade(actor, CATALOG_SNAPSHOT_VERSION),
 
     collections(query = {}) {
-      actor.send({
-        type: 'catalog.collections',
-        page: query.page ?? null,
-        ...(query.home === undefined ? {} : { home: query.home }),
-      });
+      // No `home` asks for the collections page's list, 12 a page (000 §9).
+      actor.send({ type: 'catalog.collections', page: query.page ?? null, home: query.home ?? false });
       const call = ++latest.collections;
       return settle(
         (s) => s.context.collections,

@@ -378,21 +378,23 @@ export function catalogMachineWith(impl: CatalogImplementations = {}) {
       },
       'catalog.collections': {
         actions: enqueueActions(({ context, event, enqueue }) => {
+          // No `home` is the collections page's list: 000 §9 Page sizes "collection list 12;
+          // collection list on home 50", whichever list ran before.
+          const home = event.home ?? false;
           if (context.collections === null) {
             enqueue.spawnChild('collectionsList', {
               id: 'collections',
-              input: { page: event.page ?? null, home: event.home ?? false },
+              input: { page: event.page ?? null, home },
               syncSnapshot: true,
             });
           } else if (
-            event.home !== undefined &&
-            (event.home ? HOME_COLLECTION_LIST_PAGE_SIZE : COLLECTION_LIST_PAGE_SIZE) !==
-              context.collections.pageSize
+            (home ? HOME_COLLECTION_LIST_PAGE_SIZE : COLLECTION_LIST_PAGE_SIZE) !==
+            context.collections.pageSize
           ) {
             enqueue.stopChild('collections');
             enqueue.spawnChild('collectionsList', {
               id: 'collections',
-              input: { page: event.page ?? null, home: event.home },
+              input: { page: event.page ?? null, home },
               syncSnapshot: true,
             });
           } else {
