@@ -129,6 +129,45 @@ describe('catalogActors through @vitrine/api-client (000 §7)', () => {
     ]);
   });
 
+  it('does not log a load cancelled by a sort while it was on its way (000 §8 Log messages are failures)', async () => {
+    let cancelled = 0;
+    const asked: Record<string, string>[] = [];
+    // The first products_v2 call answers only when its caller gives up on it.
+    const fetch = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
+      const request = new Request(input, init);
+      const url = new URL(request.url);
+      if (url.pathname === '/api/catalog/collections_v2.json')
+        return ok({ collections: [{ id: 3, handle: 'tees', title: 'Tees' }], total: 1 });
+      asked.push(Object.fromEntries(url.searchParams));
+      if (asked.length > 1) return ok({ products: products(2), total: 2 });
+      const signal = init?.signal ?? request.signal;
+      return new Promise<Response>((_resolve, reject) => {
+        signal.addEventListener('abort', () => {
+          cancelled += 1;
+          reject(new DOMException('The operation was aborted.', 'AbortError'));
+        });
+      });
+    });
+    const client = createApiClient({
+      baseURL: 'http://platform.test',
+      shopDomain: 'localhost',
+      fetch: fetch as typeof globalThis.fetch,
+    });
+    const logger = createMemoryLogger();
+    const page = createActor(collectionMachine.provide({ actors: catalogActors(client, { logger }) }), {
+      input: { route: { name: 'category', slug: 'tees' } },
+    }).start();
+    await vi.waitFor(() => expect(asked).toHaveLength(1));
+    page.send({ type: 'collection.sort', sortBy: 'price:asc' });
+    const s = await waitFor(page, (snap) => snap.matches('ready'));
+    expect(s.context.products).toHaveLength(2);
+    expect(cancelled).toBe(1);
+    // The shopper changed the sort: nothing failed, so neither 'Can't get product from collection'
+    // nor any other of 000 §8's log messages is written.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(logger.entries).toEqual([]);
+  });
+
   it('loads a product by handle, selects the variant query, and remembers it', async () => {
     const { client, seen } = platform({ '/api/catalog/product.json': () => ok(tee) });
     const storage = memoryStorage();

@@ -51,14 +51,19 @@ export type CatalogPorts = Partial<Pick<Ports, 'storage' | 'logger' | 'reporter'
  * @internal
  */
 export function catalogActors(transport: Transport, ports: CatalogPorts = {}) {
-  /** Writes a log line (000 §8) for a failure that is not a not-found. */
+  /**
+   * Writes a log line (000 §8) for a failure that is not a not-found. A call its machine cancelled
+   * (`aborted`: a sort, a filter, another product asked while it loaded) did not fail: 000 §8's log
+   * messages ('Can't get product from collection', ...) are not written for it.
+   */
   const failed = <T>(
     failure: ApiFailure,
     code: CatalogErrorCode,
     log?: keyof typeof logMessages,
   ): LoadResult<T> => {
     const error = catalogErrorFrom(failure, code);
-    if (log !== undefined && error.kind === 'error') ports.logger?.log('error', logMessages[log], failure);
+    if (log !== undefined && error.kind === 'error' && failure.kind !== 'aborted')
+      ports.logger?.log('error', logMessages[log], failure);
     return { ok: false, error };
   };
 
