@@ -41,6 +41,8 @@ export const TEXTS = {
   tryAgain: 'Try again',
   currency: 'Currency',
   remove: 'Remove',
+  /** A Remove button's name, saying what it removes: a cart line's product, an option's file, an address. */
+  removeNamed: (name: string) => `Remove ${name}`,
   updateAll: 'Update all',
   goToCheckout: 'Check out',
   subtotal: 'Subtotal',

@@ -135,7 +135,7 @@ describe('the Remove button of a file option', () => {
     );
     expect(await form.submit()).toMatchObject({ ok: false, error: { code: 'invalid' } });
 
-    fireEvent.click(screen.getByRole('button', { name: `${TEXTS.remove} Your photo` }));
+    fireEvent.click(screen.getByRole('button', { name: TEXTS.removeNamed('Your photo') }));
 
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     expect(await form.submit()).toMatchObject({ ok: true });
@@ -145,7 +145,7 @@ describe('the Remove button of a file option', () => {
   it('is not offered while the file option has neither a file nor an error', () => {
     const { state } = formState();
     render(<CustomOptionsForm state={state} />);
-    expect(screen.queryByRole('button', { name: `${TEXTS.remove} Your photo` })).toBeNull();
+    expect(screen.queryByRole('button', { name: TEXTS.removeNamed('Your photo') })).toBeNull();
   });
 });
 

@@ -87,7 +87,7 @@ function FileField({
         <button
           type="button"
           className="link-button"
-          aria-label={`${TEXTS.remove} ${option.name}`}
+          aria-label={TEXTS.removeNamed(option.name)}
           disabled={!state.form}
           onClick={() => {
             const input = inputRef.current;

@@ -299,7 +299,7 @@ function Addresses({ title }: { readonly title: string }) {
               <button
                 type="button"
                 className="link-button"
-                aria-label={`${TEXTS.remove} ${line}`}
+                aria-label={TEXTS.removeNamed(line)}
                 // as every account button: one account request at a time (decision 0175)
                 disabled={customer.submitting !== null}
                 onClick={() => void remove(index)}
