@@ -58,7 +58,12 @@ export function socialProofActors(transport: Pick<Transport, 'send'>) {
  */
 export function socialProofLogic(options: Pick<SocialProofOptions, 'transport' | 'ports'>) {
   const random: RandomSource = options.ports?.random ?? mathRandom;
-  return socialProofMachineWith({ actors: socialProofActors(options.transport), random });
+  const clock = options.ports?.clock;
+  return socialProofMachineWith({
+    actors: socialProofActors(options.transport),
+    random,
+    ...(clock === undefined ? {} : { now: () => clock.now() }),
+  });
 }
 
 /** A running scheduler actor (standalone, or a child of the sdk's system). */
@@ -77,6 +82,14 @@ export interface SocialProofFacade extends Facade<SocialProofSnapshot, SocialPro
   page(options?: { readonly kind?: SocialProofKind; readonly mobile?: boolean }): Promise<Result<undefined>>;
   /** Closes the popup on screen (the next one follows after `delay_time_notification`). */
   dismiss(): Promise<Result<undefined>>;
+  /**
+   * The shopper is on the popup on screen (the keyboard focus within it, the pointer over it): it
+   * stays, its `display_time` stopped and the next popup waiting, until `resume()` or `dismiss()`
+   * (issue 12: keyboard-operable). Nothing when no popup shows.
+   */
+  pause(): Promise<Result<undefined>>;
+  /** The shopper left the popup: it shows for the rest of its `display_time`, then the schedule goes on. */
+  resume(): Promise<Result<undefined>>;
 }
 
 const stopped: Result<never, SocialProofError> = failure({ code: 'stopped' });
@@ -117,6 +130,14 @@ export function socialProofFacade(
     },
     dismiss() {
       actor.send({ type: 'socialProof.dismiss' });
+      return Promise.resolve(success(undefined));
+    },
+    pause() {
+      actor.send({ type: 'socialProof.pause' });
+      return Promise.resolve(success(undefined));
+    },
+    resume() {
+      actor.send({ type: 'socialProof.resume' });
       return Promise.resolve(success(undefined));
     },
   };

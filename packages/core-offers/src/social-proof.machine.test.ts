@@ -7,7 +7,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise, SimulatedClock } from 'xstate';
 import { socialProofFacade } from './social-proof.facade';
-import { restingSnapshot, socialProofMachine, withNextPopup } from './social-proof.machine';
+import {
+  restingSnapshot,
+  socialProofMachine,
+  socialProofMachineWith,
+  withNextPopup,
+} from './social-proof.machine';
 import { settingsFromWire } from './social-proof.map';
 import { notificationKindFor } from './scheduler.rules';
 import {
@@ -305,6 +310,71 @@ describe('load() while another load or a page runs (request.ts: a verb never wai
     advance(clock, 15_000);
     expect(popups).toHaveLength(3);
     expect(selectSaleNotifications(facade.getSnapshot())).toHaveLength(5);
+    facade.stop();
+  });
+});
+
+/** A loaded scheduler behind its facade on a simulated clock, its `now` the clock's. */
+async function pausable() {
+  const clock = new SimulatedClock();
+  const logic = socialProofMachineWith({
+    actors: { load: fromPromise<Result<SocialProofData, SocialProofError>>(async () => success(data())) },
+    now: () => clock.now(),
+  });
+  const facade = socialProofFacade(createActor(logic, { clock }).start());
+  const popups: SocialProofPopup[] = [];
+  facade.on('socialProof.popup', ({ popup }) => popups.push(popup));
+  await facade.load();
+  await facade.page();
+  advance(clock, 3_000);
+  return { facade, clock, popups };
+}
+
+describe('a popup the shopper is on (issue 12: keyboard-operable; 001 §3 timings otherwise)', () => {
+  it('paused, it stays past its display_time and the next waits; resumed, it shows the rest of its time, then 10 s pass before the next', async () => {
+    const { facade, clock, popups } = await pausable();
+    const shown = selectPopup(facade.getSnapshot());
+    expect(shown).not.toBeNull();
+    advance(clock, 1_000);
+    await facade.pause();
+    advance(clock, 60_000);
+    expect(selectPopup(facade.getSnapshot())).toEqual(shown);
+    expect(popups).toHaveLength(1);
+    await facade.resume();
+    advance(clock, 3_900);
+    expect(selectPopup(facade.getSnapshot())).toEqual(shown);
+    advance(clock, 100);
+    expect(selectPopup(facade.getSnapshot())).toBeNull();
+    advance(clock, 9_900);
+    expect(popups).toHaveLength(1);
+    advance(clock, 100);
+    expect(popups).toHaveLength(2);
+    facade.stop();
+  });
+
+  it('paused twice, its time left is counted across both; a paused popup still closes when dismissed', async () => {
+    const { facade, clock, popups } = await pausable();
+    advance(clock, 1_000);
+    await facade.pause();
+    advance(clock, 20_000);
+    await facade.resume();
+    advance(clock, 2_000);
+    await facade.pause();
+    await facade.pause();
+    advance(clock, 20_000);
+    await facade.resume();
+    await facade.resume();
+    advance(clock, 1_900);
+    expect(selectPopup(facade.getSnapshot())).not.toBeNull();
+    advance(clock, 100);
+    expect(selectPopup(facade.getSnapshot())).toBeNull();
+    advance(clock, 10_000);
+    expect(popups).toHaveLength(2);
+    await facade.pause();
+    await facade.dismiss();
+    expect(selectPopup(facade.getSnapshot())).toBeNull();
+    advance(clock, 10_000);
+    expect(popups).toHaveLength(3);
     facade.stop();
   });
 });

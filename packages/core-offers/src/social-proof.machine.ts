@@ -3,7 +3,9 @@
  * on each page it waits `delay_time_show_popup` (3 s), shows a popup for `display_time` (5 s),
  * waits `delay_time_notification` (10 s) and shows the next, in random order when `random` is on,
  * and never more than `maximum_per_page` (30) popups on one page. Timings are named delays, so a
- * test drives them with `SimulatedClock`.
+ * test drives them with `SimulatedClock`. A popup the shopper is on (focus within it, the pointer
+ * over it) is paused: its `display_time` stops until it is resumed, and the next one waits with it
+ * (issue 12: keyboard-operable).
  */
 import {
   mathRandom,
@@ -42,6 +44,10 @@ export interface SocialProofContext {
   readonly previous: number | null;
   /** The popup on screen. */
   readonly current: SocialProofPopup | null;
+  /** What is left of the popup's `display_time`, in ms, counted from `displaySince`. */
+  readonly displayLeft: number;
+  /** When (`now()`) the popup's `display_time` last ran on (it showed, or was resumed). */
+  readonly displaySince: number;
   /** The last popup key handed out. */
   readonly key: number;
   /** The last load asked: the one whose answer the scheduler keeps. @internal */
@@ -53,6 +59,8 @@ export type SocialProofEvent =
   | { readonly type: 'socialProof.load'; readonly requestId: string }
   | { readonly type: 'socialProof.page'; readonly kind?: SocialProofKind; readonly mobile?: boolean }
   | { readonly type: 'socialProof.dismiss' }
+  | { readonly type: 'socialProof.pause' }
+  | { readonly type: 'socialProof.resume' }
   | {
       readonly type: `xstate.done.actor.${string}`;
       readonly output: Result<SocialProofData, SocialProofError>;
@@ -163,6 +171,8 @@ export interface SocialProofImplementations
   extends MachineImplementations<ReturnType<typeof socialProofActorDefaults>> {
   /** Where the next popup's pick comes from (the RandomSource port; `Math.random` when missing). */
   readonly random?: RandomSource;
+  /** The time in ms on the actor's clock (the Clock port's `now()`; `Date.now` when missing). */
+  readonly now?: () => number;
 }
 
 /**
@@ -170,6 +180,7 @@ export interface SocialProofImplementations
  * `StateMachine`, where `.provide(impl)` built a second one (docs/decisions/0550).
  */
 export function socialProofMachineWith(impl: SocialProofImplementations = {}) {
+  const now = impl.now ?? Date.now;
   return setup({
     types: {
       context: {} as SocialProofContext,
@@ -180,10 +191,10 @@ export function socialProofMachineWith(impl: SocialProofImplementations = {}) {
     delays: {
       /** 001 §3 delay_time_show_popup (3 s): before the first popup of a page. */
       popupDelay: ({ context }) => secondsToMs(settingsOf(context).delayTimeShowPopup),
-      /** 001 §3 display_time (5 s): how long a popup shows. */
-      displayTime: ({ context }) => secondsToMs(settingsOf(context).displayTime),
       /** 001 §3 delay_time_notification (10 s): between two popups. */
       notificationDelay: ({ context }) => secondsToMs(settingsOf(context).delayTimeNotification),
+      /** What is left of the popup's 001 §3 display_time (5 s): all of it unless it was paused. */
+      displayLeft: ({ context }) => context.displayLeft,
     },
     guards: {
       loaded: ({ context }) => context.data !== null,
@@ -199,6 +210,17 @@ export function socialProofMachineWith(impl: SocialProofImplementations = {}) {
         if (context.current) enqueue.emit({ type: 'socialProof.popup', popup: context.current });
       }),
       hide: assign({ current: null }),
+      /** The popup's 001 §3 display_time (5 s), how long it shows, starts. */
+      startDisplay: assign(({ context }) => ({
+        displayLeft: secondsToMs(settingsOf(context).displayTime),
+        displaySince: now(),
+      })),
+      /** The popup's display_time stops: what ran since it last started is spent. */
+      pauseDisplay: assign(({ context }) => ({
+        displayLeft: Math.max(0, context.displayLeft - (now() - context.displaySince)),
+      })),
+      /** The popup's display_time runs on from what was left. */
+      resumeDisplay: assign(() => ({ displaySince: now() })),
       /**
        * Runs a load in its own child, named by its request id, beside any load or page running:
        * a second load or a page never stops it, so every `load()` settles (request.ts).
@@ -229,6 +251,8 @@ export function socialProofMachineWith(impl: SocialProofImplementations = {}) {
       shown: 0,
       previous: null,
       current: null,
+      displayLeft: 0,
+      displaySince: 0,
       key: 0,
       loadRequest: null,
     },
@@ -290,10 +314,23 @@ export function socialProofMachineWith(impl: SocialProofImplementations = {}) {
             after: { popupDelay: [{ guard: 'mayShowAnother', target: 'showing' }, { target: 'finished' }] },
           },
           showing: {
-            entry: ['showNext', 'announce'],
+            entry: ['showNext', 'announce', 'startDisplay'],
             exit: 'hide',
-            after: { displayTime: 'between' },
             on: { 'socialProof.dismiss': 'between' },
+            initial: 'running',
+            states: {
+              running: {
+                after: { displayLeft: '#socialProof.page.between' },
+                on: { 'socialProof.pause': { target: 'paused', actions: 'pauseDisplay' } },
+              },
+              /**
+               * The shopper is on the popup (issue 12: keyboard-operable): it stays, and the next
+               * one waits, until it is resumed or dismissed.
+               */
+              paused: {
+                on: { 'socialProof.resume': { target: 'running', actions: 'resumeDisplay' } },
+              },
+            },
           },
           between: {
             after: {

@@ -1,6 +1,11 @@
-import { notificationKindFor } from '@vitrine/core-offers';
-import { useSocialProof } from '@vitrine/react';
-import { useMemo } from 'react';
+import {
+  type NotificationDisplaySettings,
+  notificationKindFor,
+  type SocialProofFacade,
+  type SocialProofPopup,
+} from '@vitrine/core-offers';
+import { useSocialProof, useStorefrontPart } from '@vitrine/react';
+import { type FocusEvent, type MouseEvent, useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { TEXTS } from '../../texts';
 import { useRouteName } from '../../app/route-name';
@@ -30,7 +35,68 @@ function NotificationPopup() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: read again on each page the shopper opens
   const mobile = useMemo(() => typeof window !== 'undefined' && window.matchMedia(PHONE).matches, [pathname]);
   const { popup, settings, dismiss } = useSocialProof({ key: pathname, kind, mobile });
-  if (!popup) return null;
+  const socialProof = useStorefrontPart('socialProof');
+  if (!popup || !socialProof) return null;
+  // A popup of its own for each notification: the shopper being on it is this popup's, not the next's.
+  return (
+    <Popup key={popup.key} popup={popup} settings={settings} socialProof={socialProof} dismiss={dismiss} />
+  );
+}
+
+interface PopupProps {
+  readonly popup: SocialProofPopup;
+  readonly settings: NotificationDisplaySettings;
+  readonly socialProof: SocialProofFacade;
+  readonly dismiss: () => unknown;
+}
+
+/**
+ * One notification. Not a live region (issue 12: live regions that do not announce too much):
+ * with 001 §3's defaults a page has up to 30 of them, 10 s apart, and a screen reader would read
+ * out each; the popup is a landmark named for its kind, found and read when the shopper goes to it.
+ * While the keyboard focus is within it or the pointer over it, it stays (the scheduler paused, its
+ * 001 §3 display_time and the next popup waiting) and runs on with the rest of its time when the
+ * shopper leaves (issue 12: keyboard-operable). Closed with the focus in it, it gives the focus back
+ * to where it came from (the page's main content when that is gone), not to the document.
+ */
+function Popup({ popup, settings, socialProof, dismiss }: PopupProps) {
+  const focused = useRef(false);
+  const hovered = useRef(false);
+  const paused = useRef(false);
+  const cameFrom = useRef<HTMLElement | null>(null);
+  const hold = useCallback(() => {
+    const on = focused.current || hovered.current;
+    if (on === paused.current) return;
+    paused.current = on;
+    void (on ? socialProof.pause() : socialProof.resume());
+  }, [socialProof]);
+  // Gone while paused (another page, the app turned off): the scheduler is not left waiting on it.
+  useEffect(
+    () => () => {
+      if (paused.current) void socialProof.resume();
+    },
+    [socialProof],
+  );
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    const from = event.relatedTarget;
+    if (!event.currentTarget.contains(from as Node | null))
+      cameFrom.current = from instanceof HTMLElement ? from : null;
+    focused.current = true;
+    hold();
+  };
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+    focused.current = false;
+    hold();
+  };
+  const close = (event: MouseEvent<HTMLButtonElement>) => {
+    const aside = event.currentTarget.closest('aside');
+    if (aside?.contains(document.activeElement)) {
+      const back = cameFrom.current?.isConnected ? cameFrom.current : document.getElementById('main');
+      back?.focus({ preventScroll: true });
+    }
+    void dismiss();
+  };
   return (
     <aside
       className="sale-notification"
@@ -39,9 +105,19 @@ function NotificationPopup() {
       data-layout={settings.layout}
       data-desktop-position={settings.desktopPosition}
       data-mobile-position={settings.mobilePosition}
+      onFocus={onFocus}
+      onBlur={onBlur}
+      onMouseEnter={() => {
+        hovered.current = true;
+        hold();
+      }}
+      onMouseLeave={() => {
+        hovered.current = false;
+        hold();
+      }}
     >
       {popup.image ? <img src={popup.image} alt="" width={56} height={56} className="sale-image" /> : null}
-      <p className="sale-text" role="status">
+      <p className="sale-text">
         {popup.parts.map((part, index) =>
           part.kind === 'link' ? (
             part.href.startsWith('/') ? (
@@ -61,12 +137,7 @@ function NotificationPopup() {
           ),
         )}
       </p>
-      <button
-        type="button"
-        className="icon-button"
-        onClick={() => void dismiss()}
-        aria-label={TEXTS.dismissNotification}
-      >
+      <button type="button" className="icon-button" onClick={close} aria-label={TEXTS.dismissNotification}>
         ×
       </button>
     </aside>
