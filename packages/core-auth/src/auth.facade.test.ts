@@ -205,6 +205,32 @@ describe('createAuth', () => {
     again.stop();
   });
 
+  it('persist() while a login runs keeps neither its password nor the request: a restore sends nothing, and a new login runs', async () => {
+    // docs/decisions/0175: the password never enters the persistable snapshot; DESIGN: a snapshot
+    // is what a page restores, and a request in flight is not restored (its caller's page is gone).
+    const login = deferred<ApiResult<unknown>>();
+    const { transport } = fakeTransport({ 'user.login': () => login.promise });
+    const first = createAuth({ transport });
+    await first.ready();
+    void first.login({ email: 'ada@example.com', password: 'secret-1' });
+    await flush();
+    expect(selectIsSubmitting(first.getSnapshot(), 'login')).toBe(true);
+    const stored = JSON.stringify(first.persist());
+    expect(stored).not.toContain('secret-1');
+    first.stop();
+    const resent = vi.fn(() => okEnvelope(session));
+    const again = createAuth({
+      transport: fakeTransport({ 'user.login': resent, ...signedInReplies }).transport,
+      snapshot: JSON.parse(stored),
+    });
+    await flush();
+    expect(resent).not.toHaveBeenCalled();
+    expect(selectIsSubmitting(again.getSnapshot(), 'login')).toBe(false);
+    expect(await again.login({ email: 'ada@example.com', password: 'secret-2' })).toEqual({ ok: true });
+    expect(resent).toHaveBeenCalledTimes(1);
+    again.stop();
+  });
+
   it('sends navigation intents to the navigate port; select() and on() call back until removed', async () => {
     const { transport } = fakeTransport({});
     const navigate = createMemoryNavigate();

@@ -25,7 +25,7 @@ import type {
   ResetPasswordInput,
   ResetRequestInput,
 } from './auth.types';
-import { type sessionMachine, sessionMachineWith } from './session.machine';
+import { restingSessionSnapshot, type sessionMachine, sessionMachineWith } from './session.machine';
 import type { AuthEmitted, SessionInput } from './session.types';
 
 /**
@@ -185,6 +185,11 @@ export function authFacade(actor: AuthActorRef, options: Pick<AuthOptions, 'tran
     actor,
     interceptor,
     ready,
+    /** Without the request running: no password or link token kept, none sent again on restore (0175). */
+    persist: () => ({
+      version: AUTH_SNAPSHOT_VERSION,
+      state: restingSessionSnapshot(actor.getPersistedSnapshot()),
+    }),
     login: (input) => submit({ kind: 'login', input }),
     register: (input) => submit({ kind: 'register', input }),
     requestPasswordReset: (input) => submit({ kind: 'requestReset', input }),
@@ -238,7 +243,8 @@ export function authFacade(actor: AuthActorRef, options: Pick<AuthOptions, 'tran
  * ```
  */
 export function createAuth(options: AuthOptions): Auth {
-  const restored = restorable(options.snapshot, AUTH_SNAPSHOT_VERSION);
+  // A snapshot persisted without the facade's persist() may hold a request in flight: it is not run again.
+  const restored = restingSessionSnapshot(restorable(options.snapshot, AUTH_SNAPSHOT_VERSION));
   const actor = createActor(authLogic(options), {
     input: authInput(options),
     ...(options.ports?.clock === undefined ? {} : { clock: options.ports.clock }),

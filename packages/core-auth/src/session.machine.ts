@@ -465,6 +465,39 @@ export function sessionMachineWith(impl: SessionImplementations = {}) {
 }
 
 /**
+ * A persisted session at rest: without the account request running when it was persisted. XState
+ * keeps the running `request` child with its input (a login's, register's, reset's or password
+ * change's password, a reset or activation token), and a restore would send that request again
+ * (docs/decisions/0175: the password never enters the persistable snapshot). The request is not
+ * restored, its caller's page is gone: the `request` region comes back `idle`, nothing pending.
+ * @internal
+ *
+ * @example
+ * ```ts
+ * const state = restingSessionSnapshot(actor.getPersistedSnapshot());
+ * ```
+ */
+export function restingSessionSnapshot(persisted: unknown): unknown {
+  if (typeof persisted !== 'object' || persisted === null) return persisted;
+  const snapshot = persisted as {
+    readonly value?: unknown;
+    readonly context?: SessionContext;
+    readonly children?: Readonly<Record<string, unknown>>;
+  };
+  const { value, context } = snapshot;
+  if (typeof value !== 'object' || value === null || context === undefined) return persisted;
+  const children = Object.fromEntries(
+    Object.entries(snapshot.children ?? {}).filter(([id]) => id !== 'request'),
+  );
+  return {
+    ...snapshot,
+    value: { ...value, request: 'idle' },
+    context: { ...context, pending: null },
+    children,
+  };
+}
+
+/**
  * The customer's session and account requests (000 §4 account session, §5, §8; 001 §4).
  *
  * @remarks

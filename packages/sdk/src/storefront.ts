@@ -529,7 +529,8 @@ function* storefrontSteps(
 
   /**
    * The system's persisted snapshot, each child as its own facade persists it where that differs
-   * (the cart drops a change in flight and asks again on restore, rather than replaying it); the
+   * (the cart drops a change in flight and asks again on restore, rather than replaying it; the
+   * session drops its account request in flight with the password it carries); the
    * children of parts loaded on first use apart, each as its facade persists it.
    */
   const persist = (): StorefrontState => {
@@ -547,6 +548,9 @@ function* storefrontSteps(
     }
     const cartChild = children.cart;
     if (cartChild) children.cart = { ...cartChild, snapshot: cart.persist().state };
+    // The session without its account request in flight: no password kept, none sent again (0175).
+    const authChild = children.auth;
+    if (authChild) children.auth = { ...authChild, snapshot: customer.persist().state };
     return {
       system: { ...persisted, children } as unknown as Snapshot<unknown>,
       parts,
