@@ -1,10 +1,11 @@
 import { formatMessage } from '@vitrine/messages';
 import { routePath } from '@vitrine/core-shop';
 import { useCart, useMiniCart, useMoney } from '@vitrine/react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { useHydrated } from '../server/hydration';
 import { TEXTS } from '../texts';
-import { CartLines, useQuantityChanges } from './cart-lines';
+import { CartLines, CartStatus, useQuantityChanges } from './cart-lines';
 import { CartNotLoaded } from './cart-not-loaded';
 import { CheckOutButton } from './check-out-button';
 import { EngagementLayer } from './engagement/engagement-layer';
@@ -20,17 +21,28 @@ import { OverlayDialog } from './overlays/overlay-dialog';
 export function CartDrawer() {
   const { open, closeMiniCart } = useMiniCart();
   const close = () => void closeMiniCart();
+  // Where the keyboard goes when the last line's Remove goes with its line (WCAG 2.4.3): the
+  // drawer's own control, as the dialog's first (a focusable heading would take the dialog's
+  // first focus when it opens).
+  const closeButton = useRef<HTMLButtonElement>(null);
   return (
     <>
       <EngagementLayer />
       <OverlayDialog open={open} onClose={close} labelledBy="drawer-title" side="right" className="drawer">
         <div className="drawer-head">
           <h2 id="drawer-title">{TEXTS.cart}</h2>
-          <button type="button" className="icon-button" onClick={close} aria-label={TEXTS.closeCart}>
+          <button
+            ref={closeButton}
+            type="button"
+            className="icon-button"
+            onClick={close}
+            aria-label={TEXTS.closeCart}
+          >
             ×
           </button>
         </div>
-        <DrawerCart open={open} onClose={close} />
+        <CartStatus />
+        <DrawerCart open={open} onClose={close} onLastRemoved={() => closeButton.current?.focus()} />
       </OverlayDialog>
     </>
   );
@@ -46,7 +58,15 @@ export function CartDrawer() {
  * loaded the offers' code and asked the cart's discount at each cart change on every page, unseen,
  * and on /cart asked it a second time beside the cart page's own row (docs/decisions/0542).
  */
-function DrawerCart({ open, onClose }: { readonly open: boolean; readonly onClose: () => void }) {
+function DrawerCart({
+  open,
+  onClose,
+  onLastRemoved,
+}: {
+  readonly open: boolean;
+  readonly onClose: () => void;
+  readonly onLastRemoved: () => void;
+}) {
   const { cart, status } = useCart();
   const { format } = useMoney();
   const changes = useQuantityChanges();
@@ -57,7 +77,7 @@ function DrawerCart({ open, onClose }: { readonly open: boolean; readonly onClos
   return (
     <>
       {open ? <AfterAddUpsell onFollow={onClose} /> : null}
-      <CartLines onSend={changes.send} onFollow={onClose} />
+      <CartLines onSend={changes.send} onFollow={onClose} onLastRemoved={onLastRemoved} />
       {open ? <UpsellDiscountRow /> : null}
       <p className="totals">
         <span>{TEXTS.subtotal}</span> <span className="price">{format(cart.totals.subtotal)}</span>

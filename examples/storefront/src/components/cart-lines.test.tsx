@@ -4,7 +4,8 @@
  * field sets no quantity, in the drawer or on the cart page; on the cart page, a quantity typed
  * while "update all" runs stays to be sent. Each field is named by its product, and Enter sends
  * the drawer's quantity with the keyboard left on the field. Check out and the wallet button send
- * the typed quantities first; a line added and not answered yet shows no made-up price.
+ * the typed quantities first; a line added and not answered yet shows no made-up price. Remove says
+ * the new subtotal in the view's status region and leaves the keyboard on a control that stays.
  */
 import { notificationText, selectNotifications } from '@vitrine/core-shop';
 import { createMemoryPorts, type NavigationIntent, type ScriptLoader } from '@vitrine/ports';
@@ -334,5 +335,53 @@ describe('cart quantity fields', () => {
     } finally {
       storefront.stop();
     }
+  }, 60_000);
+
+  /** What the live regions on the page say (role="status", role="alert", aria-live). */
+  const spoken = () =>
+    [...document.querySelectorAll('[role="status"], [role="alert"], [aria-live]')]
+      .map((region) => region.textContent ?? '')
+      .join(' | ');
+
+  // A change is told to a screen reader (WCAG 4.1.3 status messages) with the cart's own words (000
+  // §4 Cart: subtotal), and a removed line's Remove button leaves the keyboard on the cart (WCAG
+  // 2.4.3): before, nothing was said and the focus fell to the document.
+  it('the cart page: Remove says the new subtotal, and the focus goes to the next line’s Remove', async () => {
+    const storefront = await shopWithTee();
+    const hoodie = (await productOf(storefront, 'relaxed-hoodie')).variants.find((v) => v.available);
+    if (!hoodie) throw new Error('no available hoodie');
+    expect((await storefront.cart.add({ variantId: hoodie.id, quantity: 1 })).ok).toBe(true);
+    show(storefront, <CartPage />);
+    const removeTee = await screen.findByRole('button', { name: TEXTS.removeNamed('Classic Crew Tee') });
+    const removeHoodie = screen.getByRole('button', { name: TEXTS.removeNamed('Relaxed Hoodie') });
+    const subtotal = () => document.querySelector('.totals .price')?.textContent ?? '';
+    const before = subtotal();
+    // the first render says nothing
+    expect(spoken()).not.toContain(TEXTS.subtotal);
+    await userEvent.setup().click(removeTee);
+    await waitFor(async () => expect(await quantityOf(storefront)).toEqual([1]));
+    await waitFor(() => {
+      expect(subtotal()).not.toBe(before);
+      expect(spoken()).toContain(`${TEXTS.subtotal} ${subtotal()}`);
+    });
+    expect(removeTee.isConnected).toBe(false);
+    expect(document.activeElement).toBe(removeHoodie);
+    expect(removeHoodie.isConnected).toBe(true);
+  }, 60_000);
+
+  it('the drawer: Remove of the last line says the cart is empty, and the focus stays in the drawer', async () => {
+    const storefront = await shopWithTee();
+    await showDrawer(storefront);
+    const removeTee = await screen.findByRole('button', { name: TEXTS.removeNamed('Classic Crew Tee') });
+    expect(spoken()).not.toContain(TEXTS.cartEmpty);
+    await userEvent.setup().click(removeTee);
+    await waitFor(async () => expect(await quantityOf(storefront)).toEqual([]));
+    await waitFor(() => expect(spoken()).toContain(TEXTS.cartEmpty));
+    expect(removeTee.isConnected).toBe(false);
+    // the drawer's Close, its control that stays
+    const focused = document.activeElement;
+    expect(focused).not.toBe(document.body);
+    expect(focused?.isConnected).toBe(true);
+    expect(focused).toBe(screen.getByRole('button', { name: TEXTS.closeCart }));
   }, 60_000);
 });

@@ -1,7 +1,7 @@
 import type { CartLine, CartVerbResult } from '@vitrine/core-cart';
 import { routePath } from '@vitrine/core-shop';
 import { useCart, useMoney } from '@vitrine/react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { TEXTS } from '../texts';
 import { Image } from './image';
@@ -137,12 +137,56 @@ export interface CartLinesProps {
   readonly onSend?: (lineId: string, quantity: number) => void;
   /** Called when a link to a product is followed (the drawer closes). */
   readonly onFollow?: () => void;
+  /**
+   * Called as the last line's Remove is pressed: the view takes the focus (its heading, the drawer's
+   * Close), which the removed button would otherwise take with it to the document.
+   */
+  readonly onLastRemoved?: () => void;
+}
+
+/**
+ * The cart view's polite status (WCAG 4.1.3): once a change settled (no change running), the new
+ * subtotal in the cart's own words ('Subtotal', 000 §4 Cart), or that the cart is empty. The first
+ * settled cart (the load, or the view opened) says nothing: only what changed after is told. One per
+ * cart view (the drawer, the cart page), always mounted so a screen reader hears what it gets.
+ */
+export function CartStatus() {
+  const { cart, busy, status } = useCart();
+  const { format } = useMoney();
+  const now = cart.lines.length === 0 ? TEXTS.cartEmpty : `${TEXTS.subtotal} ${format(cart.totals.subtotal)}`;
+  const [message, setMessage] = useState('');
+  // What the view showed when it last settled; undefined until the cart first did.
+  const settled = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (busy || status !== 'ready') return;
+    const was = settled.current;
+    settled.current = now;
+    if (was !== undefined && was !== now) setMessage(now);
+  }, [busy, status, now]);
+  return (
+    <p className="visually-hidden" role="status">
+      {message}
+    </p>
+  );
 }
 
 /** The cart's lines with image, title, variant, unit price, quantity, line total and remove (000 §4 Cart). */
-export function CartLines({ onQuantity, typed, onSend, onFollow }: CartLinesProps) {
+export function CartLines({ onQuantity, typed, onSend, onFollow, onLastRemoved }: CartLinesProps) {
   const { cart, remove } = useCart();
   const { format } = useMoney();
+  const removeButtons = useRef(new Map<string, HTMLButtonElement>());
+  // A removed line takes its Remove button with it (at once: the removal is optimistic), so the
+  // keyboard goes first to a control that stays (WCAG 2.4.3): the next line's Remove, else the
+  // previous line's, else the view's own (onLastRemoved). A refused removal brings the line back,
+  // told as every refused change is (docs/decisions/0223).
+  const removeLine = (lineId: string) => {
+    const index = cart.lines.findIndex((line) => line.id === lineId);
+    const neighbour = cart.lines[index + 1] ?? cart.lines[index - 1];
+    const next = neighbour ? removeButtons.current.get(neighbour.id) : undefined;
+    if (next) next.focus();
+    else onLastRemoved?.();
+    void remove(lineId);
+  };
   return (
     <ul className="cart-lines">
       {cart.lines.map((line) => {
@@ -182,7 +226,11 @@ export function CartLines({ onQuantity, typed, onSend, onFollow }: CartLinesProp
               <button
                 type="button"
                 className="link-button"
-                onClick={() => void remove(line.id)}
+                ref={(button) => {
+                  if (button) removeButtons.current.set(line.id, button);
+                  else removeButtons.current.delete(line.id);
+                }}
+                onClick={() => removeLine(line.id)}
                 aria-label={`${TEXTS.remove} ${title}`}
               >
                 {TEXTS.remove}

@@ -1,8 +1,9 @@
 import { formatMessage } from '@vitrine/messages';
 import { routePath } from '@vitrine/core-shop';
 import { useCart, useExpressWallet, useMoney } from '@vitrine/react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
-import { CartLines, useQuantityChanges } from '../../components/cart-lines';
+import { CartLines, CartStatus, useQuantityChanges } from '../../components/cart-lines';
 import { CartNotLoaded } from '../../components/cart-not-loaded';
 import { CheckOutButton } from '../../components/check-out-button';
 import { AfterAddUpsell, UpsellDiscountRow } from '../../components/engagement/upsell';
@@ -43,9 +44,14 @@ export function Component() {
   const { cart, status, busy } = useCart();
   const { format } = useMoney();
   const changes = useQuantityChanges();
+  // Where the keyboard goes when the last line's Remove goes with its line (WCAG 2.4.3).
+  const heading = useRef<HTMLHeadingElement>(null);
   return (
     <section aria-labelledby="cart-title">
-      <h1 id="cart-title">{formatMessage('cart.title')}</h1>
+      <h1 id="cart-title" ref={heading} tabIndex={-1}>
+        {formatMessage('cart.title')}
+      </h1>
+      <CartStatus />
       {cart.lines.length === 0 && status !== 'ready' ? (
         <CartNotLoaded />
       ) : cart.lines.length === 0 ? (
@@ -56,7 +62,11 @@ export function Component() {
       ) : (
         <>
           <AfterAddUpsell />
-          <CartLines typed={changes.typed} onQuantity={changes.type} />
+          <CartLines
+            typed={changes.typed}
+            onQuantity={changes.type}
+            onLastRemoved={() => heading.current?.focus()}
+          />
           <UpsellDiscountRow />
           <p className="totals">
             <span>{TEXTS.subtotal}</span> <span className="price">{format(cart.totals.subtotal)}</span>
