@@ -234,6 +234,28 @@ describe('pages', () => {
     expect(failure).toMatchObject({ kind: 'http', statusCode: 404, message: 'query returned empty result' });
   });
 
+  // 000 §2 "Unknown URLs are checked against the redirect list": a renamed page's 404 names the
+  // redirect of /pages/{handle}, as a renamed product's does (docs/decisions/0266, 0657).
+  it('names the redirect of a renamed page on its 404, and only then', async () => {
+    const euro = clientFor(server, 'euro.localhost');
+    const renamed = expectFailure(await euro.call('pages.byHandle', { query: { handle: 'old-about' } }));
+    expect(renamed).toMatchObject({
+      kind: 'http',
+      statusCode: 404,
+      message: 'query returned empty result',
+      body: { redirect: { from: '/pages/old-about', to: '/pages/about-us' } },
+    });
+    const missing = expectFailure(await euro.call('pages.byHandle', { query: { handle: 'never-was' } }));
+    expect(missing.kind === 'http' && (missing.body as Record<string, unknown>).redirect).toBeUndefined();
+    // the demo shop has no such redirect
+    const demoMissing = expectFailure(
+      await demo().call('pages.byHandle', { query: { handle: 'old-about' } }),
+    );
+    expect(
+      demoMissing.kind === 'http' && (demoMissing.body as Record<string, unknown>).redirect,
+    ).toBeUndefined();
+  });
+
   it('serves every policy handle', async () => {
     const handles = 'privacy-policy,refund-policy,shipping-policy,terms-of-service,dmca-policy,ip';
     const data = expectOk(await demo().call('pages.byHandles', { query: { handles } }));

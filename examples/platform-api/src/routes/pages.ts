@@ -5,6 +5,7 @@ import type { AppDeps, AppEnv } from '../app';
 import { pages } from '../db/schema/index';
 import { fail, ok } from '../errors';
 import { parseQuery } from '../validate';
+import { findRedirect } from './catalog';
 
 /** A page as the api-client's `Page` schema reads it (000 §3). */
 export function pageView(page: typeof pages.$inferSelect) {
@@ -21,7 +22,11 @@ export function pageView(page: typeof pages.$inferSelect) {
   };
 }
 
-/** Registers the page calls (000 §7 Bootstrap and pages); a missing handle answers 404 (000 §8). */
+/**
+ * Registers the page calls (000 §7 Bootstrap and pages); a missing handle answers 404 (000 §8),
+ * naming the redirect of /pages/{handle} when the shop has one, as a renamed product's 404 does
+ * (000 §2 "Unknown URLs are checked against the redirect list"; docs/decisions/0266, 0657).
+ */
 export function register(app: Hono<AppEnv>, deps: AppDeps): void {
   app.get(pageByHandle.path, async (c) => {
     const { handle } = parseQuery(c, pageByHandle.query);
@@ -31,8 +36,15 @@ export function register(app: Hono<AppEnv>, deps: AppDeps): void {
       .where(and(eq(pages.shopId, c.get('shop').id), eq(pages.handle, handle.trim())))
       .limit(1);
     const page = rows[0];
-    if (!page) return fail(c, 404, 'query returned empty result', { error_code: 'PAGE_NOT_FOUND' });
-    return ok(c, pageView(page));
+    if (page) return ok(c, pageView(page));
+    const redirect =
+      handle.trim() === ''
+        ? undefined
+        : await findRedirect(deps.db, c.get('shop').id, `/pages/${handle.trim()}`);
+    return fail(c, 404, 'query returned empty result', {
+      error_code: 'PAGE_NOT_FOUND',
+      ...(redirect === undefined ? {} : { redirect }),
+    });
   });
 
   app.get(pagesByHandles.path, async (c) => {

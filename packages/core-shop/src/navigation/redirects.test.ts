@@ -6,6 +6,7 @@ import {
   keepQuery,
   needsRedirectLookup,
   REDIRECT_TYPES,
+  readRedirect,
   redirectIntent,
 } from './redirects';
 
@@ -82,5 +83,30 @@ describe('redirectIntent', () => {
     ['pages/a', false],
   ])('%s is external: %s', (to, external) => {
     expect(isExternalTarget(to)).toBe(external);
+  });
+});
+
+// A renamed entry's not-found answer names its redirect (000 §2, §8; docs/decisions/0266, 0282, 0657).
+describe('readRedirect', () => {
+  it.each<[string, unknown, unknown]>([
+    [
+      'a storefront path',
+      { redirect: { from: '/pages/a', to: ' /pages/b ' } },
+      { from: '/pages/a', to: '/pages/b' },
+    ],
+    [
+      'a web URL',
+      { redirect: { from: '/a', to: 'https://example.com/b' } },
+      { from: '/a', to: 'https://example.com/b' },
+    ],
+    ['no redirect', { error: 'query returned empty result' }, undefined],
+    ['not a record', 'query returned empty result', undefined],
+    ['a missing text', { redirect: { from: '/a' } }, undefined],
+    ['another scheme', { redirect: { from: '/a', to: 'javascript:alert(1)' } }, undefined],
+    ['a protocol-relative target', { redirect: { from: '/a', to: '//evil.example/b' } }, undefined],
+    // compared as redirects compare paths (0122): following it would ask the same page again
+    ['its own path', { redirect: { from: '/pages/a', to: '/Pages/A/' } }, undefined],
+  ])('%s', (_, answer, redirect) => {
+    expect(readRedirect(answer)).toEqual(redirect);
   });
 });

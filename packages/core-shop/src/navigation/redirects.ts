@@ -44,6 +44,34 @@ export function findRedirect(redirects: readonly Redirect[], path: string): Redi
   return redirects.find((entry) => normaliseRedirectPath(entry.from) === wanted);
 }
 
+const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The redirect a not-found answer names (`answer.redirect`: a renamed page, docs/decisions/0266,
+ * 0657), or `undefined` when there is none or it cannot be followed: `to` must be a storefront path
+ * (`/…`, not the protocol-relative `//…`) or an absolute http(s) URL, and must not be `from` itself
+ * as redirects compare paths (docs/decisions/0122: following it would ask the same page again).
+ * The rules of core-catalog's `readRedirect` (docs/decisions/0282).
+ *
+ * @example
+ * ```ts
+ * readRedirect({ error: 'query returned empty result', redirect: { from: '/pages/a', to: '/pages/b' } });
+ * // { from: '/pages/a', to: '/pages/b' }
+ * readRedirect({ redirect: { from: '/pages/a', to: 'javascript:alert(1)' } }); // undefined
+ * ```
+ */
+export function readRedirect(answer: unknown): Redirect | undefined {
+  if (!isRecord(answer) || !isRecord(answer.redirect)) return undefined;
+  const { from, to } = answer.redirect;
+  if (typeof from !== 'string' || typeof to !== 'string') return undefined;
+  const target = to.trim();
+  const storefrontPath = target.startsWith('/') && !target.startsWith('//');
+  if (!storefrontPath && !/^https?:\/\/[^/\s]/i.test(target)) return undefined;
+  if (storefrontPath && normaliseRedirectPath(target) === normaliseRedirectPath(from)) return undefined;
+  return { from, to: target };
+}
+
 /**
  * Whether the redirect list in the bootstrap data is incomplete, so an unmatched URL must be
  * looked up from the server (000 §2 "If the list is shorter than the stated redirect count").

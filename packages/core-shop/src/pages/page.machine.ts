@@ -16,6 +16,11 @@ export interface PageContext {
   readonly kind?: PageKind;
   readonly page: ShopPage | null;
   readonly error: PageError | null;
+  /**
+   * The query of the page asked, which a renamed page's redirect keeps (000 §2 Navigation rules
+   * "query kept"). Absent from a snapshot persisted before it: read as none.
+   */
+  readonly search?: string;
 }
 
 /** Events of {@link pageMachine}. */
@@ -26,6 +31,8 @@ export type PageEvent = {
   readonly kind?: PageKind;
   /** The store's visible_link flag, for the `ip` policy (000 §2). */
   readonly visibleLink?: boolean;
+  /** The query of the page asked (`?ref=mail`), kept by a renamed page's redirect. */
+  readonly search?: string;
 };
 
 function isShowable(event: PageEvent): boolean {
@@ -60,9 +67,13 @@ export type PageImplementations = MachineImplementations<
 const pathOf = (kind: PageKind | undefined, handle: string): string =>
   routePath(kind === 'policy' ? 'policies' : 'other-page', { handle });
 
-/** The intent of a page that did not load (`error`), from the path it was asked at. */
+/** The intent of a page that did not load (`error`), from the path (and query) it was asked at. */
 const intentOf = (context: PageContext): NavigationIntent =>
-  pageErrorIntent(context.error ?? { code: PAGE_NOT_FOUND }, pathOf(context.kind, context.handle));
+  pageErrorIntent(
+    context.error ?? { code: PAGE_NOT_FOUND },
+    pathOf(context.kind, context.handle),
+    context.search ?? '',
+  );
 
 /**
  * Builds {@link pageMachine} with `impl`'s actors in place of the defaults: one
@@ -94,6 +105,7 @@ export function pageMachineWith(impl: PageImplementations = {}) {
             kind: event.kind ?? 'page',
             page: null,
             error: null,
+            search: event.search ?? '',
           })),
         },
         {
@@ -104,6 +116,7 @@ export function pageMachineWith(impl: PageImplementations = {}) {
               kind: event.kind ?? 'page',
               page: null,
               error: { code: PAGE_NOT_FOUND },
+              search: event.search ?? '',
             })),
             { type: 'navigateOnLoadError', params: ({ context }) => intentOf(context) },
           ],
@@ -126,7 +139,8 @@ export function pageMachineWith(impl: PageImplementations = {}) {
               guard: ({ event }) => !event.output.ok && event.output.error.code === PAGE_NOT_FOUND,
               target: 'notFound',
               actions: [
-                assign({ error: { code: PAGE_NOT_FOUND } }),
+                // with the redirect a renamed page's answer names (docs/decisions/0657)
+                assign({ error: ({ event }) => (event.output.ok ? null : event.output.error) }),
                 { type: 'navigateOnLoadError', params: ({ context }) => intentOf(context) },
               ],
             },
@@ -163,7 +177,9 @@ export function pageMachineWith(impl: PageImplementations = {}) {
 /**
  * Loads a shop page or a policy by handle (000 §2 other-page and policies, §7 pages.json): an
  * empty handle, a policy handle that is not allowed and a 404 all end in `notFound` without (or
- * after) asking; other failures end in `failed`. A new `page.load` replaces the current one.
+ * after) asking; other failures end in `failed`. A renamed page (a 404 naming the redirect of its
+ * path) ends in `notFound` too, and its intent is the redirect's (docs/decisions/0657). A new
+ * `page.load` replaces the current one.
  *
  * @example
  * ```ts

@@ -18,9 +18,10 @@ export type PagesSnapshot = SnapshotFrom<typeof pageMachine>;
 export interface PagesOptions extends ShopFacadeOptions<'navigate'> {
   /**
    * Whether a page or policy that is missing or failed to load sends the shopper to page-not-found
-   * or the error page through `ports.navigate` (000 §2 Navigation rules, §8 "Page fetch by handle
-   * missing"), as the catalogue's `navigateOnLoadError` does for its pages. Off by default: a
-   * theme may load a page it does not show.
+   * (or a renamed page's target, docs/decisions/0657) or the error page through `ports.navigate`
+   * (000 §2 Navigation rules, §8 "Page fetch by handle missing"), as the catalogue's
+   * `navigateOnLoadError` does for its pages. Off by default: a theme may load a page it does not
+   * show.
    */
   readonly navigateOnLoadError?: boolean;
 }
@@ -40,15 +41,21 @@ export interface PageLoadOptions {
   readonly kind?: PageKind;
   /** The store's visible_link flag, for the `ip` policy (000 §2). */
   readonly visibleLink?: boolean;
+  /**
+   * The whole query of the page asked (`location.search`, with or without its `?`): a renamed
+   * page's redirect keeps it (000 §2 Navigation rules "query kept"; docs/decisions/0657).
+   */
+  readonly search?: string | null;
 }
 
 /** The pages facade: shop pages and policies by handle (000 §2 other-page and policies, §7). */
 export interface Pages extends Facade<PagesSnapshot, never> {
   /**
    * Shows a page or policy by handle: the page, or `PAGE_NOT_FOUND` (empty handle, policy not
-   * allowed, 404) or `PAGE_ERROR`. One page is shown at a time: a newer `load` of another page
-   * replaces the current one, whose call then resolves `superseded` (as the catalogue's calls do);
-   * the same page asked twice resolves both with it.
+   * allowed, 404; with `redirect` when the page was renamed, docs/decisions/0657) or
+   * `PAGE_ERROR`. One page is shown at a time: a newer `load` of another page replaces the current
+   * one, whose call then resolves `superseded` (as the catalogue's calls do); the same page asked
+   * twice resolves both with it.
    */
   load(
     handle: string,
@@ -86,6 +93,7 @@ export function pagesFacade(
         handle,
         ...(loadOptions.kind === undefined ? {} : { kind: loadOptions.kind }),
         ...(loadOptions.visibleLink === undefined ? {} : { visibleLink: loadOptions.visibleLink }),
+        ...((loadOptions.search ?? null) === null ? {} : { search: loadOptions.search ?? '' }),
       });
       const settled = await whenSnapshot(actor, (snapshot) =>
         ours(snapshot.context) ? !snapshot.matches('loading') : latest !== call,
