@@ -225,6 +225,13 @@ export interface SocialProofState {
   readonly page: PartVerb<SocialProofFacade['page']>;
   /** Closes the popup on screen; the next follows after `delay_time_notification`. */
   readonly dismiss: PartVerb<SocialProofFacade['dismiss']>;
+  /**
+   * Holds the popup on screen while the shopper is on it (keyboard focus, pointer): its
+   * `display_time` stops and the next popup waits.
+   */
+  readonly pause: PartVerb<SocialProofFacade['pause']>;
+  /** Lets a held popup run on with the rest of its time. */
+  readonly resume: PartVerb<SocialProofFacade['resume']>;
 }
 
 /** No countdown (the notifications' code is not loaded yet). */
@@ -299,6 +306,8 @@ export function useSocialProof(page: SocialProofPage | null = null): SocialProof
     load: useCallback(() => onPart(part, (s) => s.load()), [part]),
     page: useCallback<SocialProofState['page']>((options) => onPart(part, (s) => s.page(options)), [part]),
     dismiss: useCallback(() => onPart(part, (s) => s.dismiss()), [part]),
+    pause: useCallback(() => onPart(part, (s) => s.pause()), [part]),
+    resume: useCallback(() => onPart(part, (s) => s.resume()), [part]),
   };
 }
 

@@ -1,10 +1,9 @@
 import {
   type NotificationDisplaySettings,
   notificationKindFor,
-  type SocialProofFacade,
   type SocialProofPopup,
 } from '@vitrine/core-offers';
-import { useSocialProof, useStorefrontPart } from '@vitrine/react';
+import { type SocialProofState, useSocialProof } from '@vitrine/react';
 import { type FocusEvent, type MouseEvent, useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { TEXTS } from '../../texts';
@@ -34,20 +33,27 @@ function NotificationPopup() {
   const kind = notificationKindFor(useRouteName());
   // biome-ignore lint/correctness/useExhaustiveDependencies: read again on each page the shopper opens
   const mobile = useMemo(() => typeof window !== 'undefined' && window.matchMedia(PHONE).matches, [pathname]);
-  const { popup, settings, dismiss } = useSocialProof({ key: pathname, kind, mobile });
-  const socialProof = useStorefrontPart('socialProof');
-  if (!popup || !socialProof) return null;
+  const { popup, settings, dismiss, pause, resume } = useSocialProof({ key: pathname, kind, mobile });
+  if (!popup) return null;
   // A popup of its own for each notification: the shopper being on it is this popup's, not the next's.
   return (
-    <Popup key={popup.key} popup={popup} settings={settings} socialProof={socialProof} dismiss={dismiss} />
+    <Popup
+      key={popup.key}
+      popup={popup}
+      settings={settings}
+      dismiss={dismiss}
+      pause={pause}
+      resume={resume}
+    />
   );
 }
 
 interface PopupProps {
   readonly popup: SocialProofPopup;
   readonly settings: NotificationDisplaySettings;
-  readonly socialProof: SocialProofFacade;
-  readonly dismiss: () => unknown;
+  readonly dismiss: SocialProofState['dismiss'];
+  readonly pause: SocialProofState['pause'];
+  readonly resume: SocialProofState['resume'];
 }
 
 /**
@@ -59,7 +65,7 @@ interface PopupProps {
  * shopper leaves (issue 12: keyboard-operable). Closed with the focus in it, it gives the focus back
  * to where it came from (the page's main content when that is gone), not to the document.
  */
-function Popup({ popup, settings, socialProof, dismiss }: PopupProps) {
+function Popup({ popup, settings, dismiss, pause, resume }: PopupProps) {
   const focused = useRef(false);
   const hovered = useRef(false);
   const paused = useRef(false);
@@ -68,14 +74,14 @@ function Popup({ popup, settings, socialProof, dismiss }: PopupProps) {
     const on = focused.current || hovered.current;
     if (on === paused.current) return;
     paused.current = on;
-    void (on ? socialProof.pause() : socialProof.resume());
-  }, [socialProof]);
+    void (on ? pause() : resume());
+  }, [pause, resume]);
   // Gone while paused (another page, the app turned off): the scheduler is not left waiting on it.
   useEffect(
     () => () => {
-      if (paused.current) void socialProof.resume();
+      if (paused.current) void resume();
     },
-    [socialProof],
+    [resume],
   );
   const onFocus = (event: FocusEvent<HTMLElement>) => {
     const from = event.relatedTarget;
