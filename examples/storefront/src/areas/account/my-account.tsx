@@ -9,7 +9,7 @@ import { useRouteName } from '../../app/route-name';
 import { Field } from '../../components/field';
 import { useFocusFirstInvalid } from '../../components/focus-first-invalid';
 import { TEXTS } from '../../texts';
-import { isCompleteAddress, needsZip } from '../checkout/address-rules';
+import { isCompleteAddress, requiredAddressFields } from '../checkout/address-rules';
 import { anyCountryOptions, countryName } from '../checkout/countries';
 import { CountrySelect } from '../checkout/country-select';
 import { ShipmentTracking } from '../checkout/shipment-tracking';
@@ -249,8 +249,13 @@ function Addresses({ title }: { readonly title: string }) {
   // them gets the focus.
   const complete = isCompleteAddress(draft);
   const [tried, setTried] = useState(false);
-  const missing = (value: string): MessageId | undefined =>
-    tried && value.trim() === '' ? 'validation.field_required' : undefined;
+  const required: ReadonlySet<string> = new Set(requiredAddressFields(draft.countryCode));
+  /** A field's `required` and its error: 'Field is required.' when left empty once Add was refused. */
+  const rule = (field: keyof typeof draft): { required: boolean; error: MessageId | undefined } => ({
+    required: required.has(field),
+    error:
+      required.has(field) && tried && draft[field].trim() === '' ? 'validation.field_required' : undefined,
+  });
   const form = useRef<HTMLFormElement>(null);
   const failed = useFocusFirstInvalid(form);
   const add = async (event: FormEvent) => {
@@ -316,8 +321,7 @@ function Addresses({ title }: { readonly title: string }) {
           id="address-first-name"
           label={TEXTS.firstName}
           autoComplete="given-name"
-          required
-          error={missing(draft.firstName)}
+          {...rule('firstName')}
           value={draft.firstName}
           onChange={set('firstName')}
         />
@@ -325,8 +329,7 @@ function Addresses({ title }: { readonly title: string }) {
           id="address-last-name"
           label={TEXTS.lastName}
           autoComplete="family-name"
-          required
-          error={missing(draft.lastName)}
+          {...rule('lastName')}
           value={draft.lastName}
           onChange={set('lastName')}
         />
@@ -334,6 +337,7 @@ function Addresses({ title }: { readonly title: string }) {
           id="address-company"
           label={TEXTS.company}
           autoComplete="organization"
+          {...rule('company')}
           value={draft.company}
           onChange={set('company')}
         />
@@ -341,8 +345,7 @@ function Addresses({ title }: { readonly title: string }) {
           id="address-1"
           label={TEXTS.address1}
           autoComplete="address-line1"
-          required
-          error={missing(draft.address1)}
+          {...rule('address1')}
           value={draft.address1}
           onChange={set('address1')}
         />
@@ -350,6 +353,7 @@ function Addresses({ title }: { readonly title: string }) {
           id="address-2"
           label={TEXTS.address2}
           autoComplete="address-line2"
+          {...rule('address2')}
           value={draft.address2}
           onChange={set('address2')}
         />
@@ -357,8 +361,7 @@ function Addresses({ title }: { readonly title: string }) {
           id="address-city"
           label={TEXTS.city}
           autoComplete="address-level2"
-          required
-          error={missing(draft.city)}
+          {...rule('city')}
           value={draft.city}
           onChange={set('city')}
         />
@@ -366,8 +369,7 @@ function Addresses({ title }: { readonly title: string }) {
           id="address-zip"
           label={TEXTS.zip}
           autoComplete="postal-code"
-          required={needsZip(draft.countryCode)}
-          error={needsZip(draft.countryCode) ? missing(draft.zip) : undefined}
+          {...rule('zip')}
           value={draft.zip}
           onChange={set('zip')}
         />
@@ -376,7 +378,7 @@ function Addresses({ title }: { readonly title: string }) {
           value={draft.countryCode}
           countries={anyCountryOptions()}
           autoComplete="country"
-          error={missing(draft.countryCode)}
+          error={rule('countryCode').error}
           // another country's state / province does not apply: cleared, as the checkout's form does
           onChange={(countryCode) => setDraft((all) => ({ ...all, countryCode, province: '' }))}
         />
@@ -384,6 +386,7 @@ function Addresses({ title }: { readonly title: string }) {
           id="address-province"
           label={TEXTS.province}
           autoComplete="address-level1"
+          {...rule('province')}
           value={draft.province}
           onChange={set('province')}
         />
@@ -392,6 +395,7 @@ function Addresses({ title }: { readonly title: string }) {
           label={TEXTS.phone}
           type="tel"
           autoComplete="tel"
+          {...rule('phone')}
           value={draft.phone}
           onChange={set('phone')}
         />

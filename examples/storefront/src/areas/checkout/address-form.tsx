@@ -3,7 +3,7 @@ import type { MessageId } from '@vitrine/messages';
 import { useEffect, useId, useState } from 'react';
 import { FieldHint } from '../../components/field';
 import { TEXTS } from '../../texts';
-import { needsZip } from './address-rules';
+import { requiredAddressFields } from './address-rules';
 import { countryName } from './countries';
 import { CountrySelect } from './country-select';
 
@@ -62,8 +62,12 @@ export function AddressForm({
   showMissing = false,
 }: AddressFormProps) {
   const listId = useId();
+  // The fields the address's country needs are required (001 §3 Address; docs/decisions/0655).
+  const required: ReadonlySet<string> = new Set(requiredAddressFields(value.countryCode));
   const missing = (name: keyof CheckoutAddress): MessageId | undefined =>
-    showMissing && String(value[name] ?? '').trim() === '' ? 'validation.field_required' : undefined;
+    required.has(name) && showMissing && String(value[name] ?? '').trim() === ''
+      ? 'validation.field_required'
+      : undefined;
   const set = (field: keyof CheckoutAddress) => (event: { target: { value: string } }) =>
     onChange({ ...value, [field]: event.target.value });
   const keyword = value.address1?.trim() ?? '';
@@ -89,9 +93,9 @@ export function AddressForm({
   const field = (
     name: keyof CheckoutAddress,
     label: string,
-    options: { required?: boolean; autoComplete?: string; type?: string } = {},
+    options: { autoComplete?: string; type?: string } = {},
   ) => {
-    const error = options.required ? missing(name) : undefined;
+    const error = missing(name);
     return (
       <div className={`field field-${name}`}>
         <label htmlFor={`${id}-${name}`}>{label}</label>
@@ -101,7 +105,7 @@ export function AddressForm({
           type={options.type ?? 'text'}
           value={String(value[name] ?? '')}
           onChange={set(name)}
-          required={options.required}
+          required={required.has(name)}
           autoComplete={options.autoComplete ? `${id} ${options.autoComplete}` : undefined}
           disabled={disabled}
           aria-invalid={error !== undefined}
@@ -111,16 +115,16 @@ export function AddressForm({
       </div>
     );
   };
-  const zipError = needsZip(value.countryCode) ? missing('zip') : undefined;
+  const zipError = missing('zip');
   const shownSuggestions = suggestions && keyword !== picked ? suggestions.slice(0, 5) : [];
   return (
     <div className="address-form">
       <div className="field-row">
-        {field('firstName', TEXTS.firstName, { required: true, autoComplete: 'given-name' })}
-        {field('lastName', TEXTS.lastName, { required: true, autoComplete: 'family-name' })}
+        {field('firstName', TEXTS.firstName, { autoComplete: 'given-name' })}
+        {field('lastName', TEXTS.lastName, { autoComplete: 'family-name' })}
       </div>
       {field('company', TEXTS.company, { autoComplete: 'organization' })}
-      {field('address1', TEXTS.address1, { required: true, autoComplete: 'address-line1' })}
+      {field('address1', TEXTS.address1, { autoComplete: 'address-line1' })}
       {shownSuggestions.length > 0 ? (
         <ul className="address-suggestions" aria-label={TEXTS.addressSuggestions}>
           {shownSuggestions.map((suggestion) => {
@@ -147,7 +151,7 @@ export function AddressForm({
       ) : null}
       {field('address2', TEXTS.address2, { autoComplete: 'address-line2' })}
       <div className="field-row">
-        {field('city', TEXTS.city, { required: true, autoComplete: 'address-level2' })}
+        {field('city', TEXTS.city, { autoComplete: 'address-level2' })}
         <div className="field field-zip">
           <label htmlFor={`${id}-zip`}>{TEXTS.zip}</label>
           <input
@@ -155,7 +159,7 @@ export function AddressForm({
             name={`${id}-zip`}
             value={value.zip ?? ''}
             onChange={set('zip')}
-            required={needsZip(value.countryCode)}
+            required={required.has('zip')}
             autoComplete={`${id} postal-code`}
             list={`${listId}-zips`}
             disabled={disabled}

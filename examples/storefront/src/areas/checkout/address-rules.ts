@@ -25,17 +25,27 @@ export function needsZip(countryCode: string | undefined): boolean {
 }
 
 /**
- * Whether an address has what an order needs: name, street, city, a country code and, where the
- * country has postal codes, a zip (001 §3 Address; docs/decisions/0655). The checkout's Place order
- * and Continue, checkout-additional's Pay and my-account's Add address wait for it.
+ * The fields an address in `countryCode` needs: name, street, city, a country code and, where the
+ * country has postal codes, a zip (001 §3 Address; docs/decisions/0655). The one rule: the
+ * checkout's, checkout-additional's and my-account's address forms mark these fields required
+ * (and 'Field is required.' when left empty), and {@link isCompleteAddress} checks them.
+ */
+export function requiredAddressFields(countryCode: string | undefined): readonly (keyof AddressParts)[] {
+  return [
+    'firstName',
+    'lastName',
+    'address1',
+    'city',
+    ...(needsZip(countryCode) ? (['zip'] as const) : []),
+    'countryCode',
+  ];
+}
+
+/**
+ * Whether an address has what an order needs, each of its {@link requiredAddressFields} (001 §3
+ * Address; docs/decisions/0655). The checkout's Place order and Continue, checkout-additional's
+ * Pay and my-account's Add address wait for it.
  */
 export function isCompleteAddress(address: AddressParts): boolean {
-  return [
-    address.firstName,
-    address.lastName,
-    address.address1,
-    address.city,
-    needsZip(address.countryCode) ? address.zip : '-',
-    address.countryCode,
-  ].every((part) => (part ?? '').trim() !== '');
+  return requiredAddressFields(address.countryCode).every((field) => (address[field] ?? '').trim() !== '');
 }

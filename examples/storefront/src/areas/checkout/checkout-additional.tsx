@@ -7,7 +7,7 @@ import { Link, useParams } from 'react-router';
 import { Field } from '../../components/field';
 import { useFocusFirstInvalid } from '../../components/focus-first-invalid';
 import { TEXTS } from '../../texts';
-import { isCompleteAddress, needsZip } from './address-rules';
+import { isCompleteAddress, requiredAddressFields } from './address-rules';
 import { anyCountryOptions, countryName } from './countries';
 import { CountrySelect } from './country-select';
 import { OrderUnavailable } from './order-unavailable';
@@ -32,9 +32,10 @@ const EMPTY_ADDRESS = { firstName: '', lastName: '', address1: '', city: '', zip
 type AddressFields = typeof EMPTY_ADDRESS;
 
 /**
- * A billing address other than the shipping address (001 §7 billing_address). Every field is
- * required but the zip where the country has no postal codes (docs/decisions/0655); with
- * `showMissing` (a Pay refused), each one left empty says 'Field is required.' (000 §5).
+ * A billing address other than the shipping address (001 §7 billing_address). Its fields are
+ * required as an address's are (requiredAddressFields: all of them but the zip where the country
+ * has no postal codes; docs/decisions/0655); with `showMissing` (a Pay refused), each one left
+ * empty says 'Field is required.' (000 §5).
  */
 function BillingFields({
   value,
@@ -45,15 +46,16 @@ function BillingFields({
   readonly onChange: (next: AddressFields) => void;
   readonly showMissing: boolean;
 }) {
+  const required: ReadonlySet<string> = new Set(requiredAddressFields(value.countryCode));
   const missing = (key: keyof AddressFields): MessageId | undefined =>
-    showMissing && value[key].trim() === '' ? 'validation.field_required' : undefined;
-  const field = (key: keyof AddressFields, label: string, autoComplete: string, required = true) => (
+    required.has(key) && showMissing && value[key].trim() === '' ? 'validation.field_required' : undefined;
+  const field = (key: keyof AddressFields, label: string, autoComplete: string) => (
     <Field
       id={`billing-${key}`}
       label={label}
       autoComplete={`billing ${autoComplete}`}
-      required={required}
-      error={required ? missing(key) : undefined}
+      required={required.has(key)}
+      error={missing(key)}
       value={value[key]}
       onChange={(event) => onChange({ ...value, [key]: event.currentTarget.value })}
     />
@@ -65,7 +67,7 @@ function BillingFields({
       {field('lastName', TEXTS.lastName, 'family-name')}
       {field('address1', TEXTS.address1, 'address-line1')}
       {field('city', TEXTS.city, 'address-level2')}
-      {field('zip', TEXTS.zip, 'postal-code', needsZip(value.countryCode))}
+      {field('zip', TEXTS.zip, 'postal-code')}
       <CountrySelect
         id="billing-countryCode"
         value={value.countryCode}
