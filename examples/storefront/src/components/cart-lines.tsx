@@ -231,7 +231,7 @@ export function CartLines({ onQuantity, typed, onSend, onFollow, onLastRemoved }
                   else removeButtons.current.delete(line.id);
                 }}
                 onClick={() => removeLine(line.id)}
-                aria-label={`${TEXTS.remove} ${title}`}
+                aria-label={TEXTS.removeNamed(title)}
               >
                 {TEXTS.remove}
               </button>
