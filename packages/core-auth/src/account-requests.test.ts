@@ -189,7 +189,7 @@ describe('runAccountRequest — a row settles without a machine', () => {
     );
     expect(settled.followUps).toEqual([
       { type: 'signIn', signIn: signIn(3) },
-      { type: 'navigate', intent: { type: 'route', route: 'my-account' } },
+      { type: 'navigate', intent: { type: 'route', route: 'my-account', replace: true } },
     ]);
   });
 

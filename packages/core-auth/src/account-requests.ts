@@ -198,7 +198,14 @@ async function thenSignIn(
 }
 
 const signedIn = (signIn: SignIn): readonly FollowUp[] => [{ type: 'signIn', signIn }];
-const toMyAccount: FollowUp = { type: 'navigate', intent: { type: 'route', route: 'my-account' } };
+/**
+ * 000 §8 Reset and activation success: go to /my-account, in place of the link's page. The link's
+ * token is used: Back to it would send it again (an activation's 404 shows page-not-found).
+ */
+const toMyAccount: FollowUp = {
+  type: 'navigate',
+  intent: { type: 'route', route: 'my-account', replace: true },
+};
 const loginFailed: StepFailure = { code: 'LOGIN_FAILED', text: 'auth.login_error' };
 
 /** The path of an account link from its parts (the not-found intent's `from`), by core-shop's route table. */

@@ -444,7 +444,8 @@ describe('core-auth against the real platform API', () => {
     });
     expect(result).toEqual({ ok: true });
     expect(tab.texts()).toEqual(['Your password has been reset successfully! You are logged in!']);
-    expect(tab.navigate.intents).toContainEqual({ type: 'route', route: 'my-account' });
+    // 000 §8 Reset success: /my-account replaces the link's page in the history.
+    expect(tab.navigate.intents).toContainEqual({ type: 'route', route: 'my-account', replace: true });
     await tab.auth.ready();
     expect(selectUser(tab.auth.getSnapshot())?.email).toBe(first.customer.email);
     // A used token no longer works: 'Password reset error.'.
@@ -477,7 +478,8 @@ describe('core-auth against the real platform API', () => {
       activationToken: activation_token ?? undefined,
     });
     expect(right).toEqual({ ok: true });
-    expect(tab.navigate.intents.at(-1)).toEqual({ type: 'route', route: 'my-account' });
+    // 000 §8 Activation: /my-account replaces the used link's page, so Back does not activate again.
+    expect(tab.navigate.intents.at(-1)).toEqual({ type: 'route', route: 'my-account', replace: true });
     await tab.auth.ready();
     expect(selectUser(tab.auth.getSnapshot())?.active).toBe(true);
     tab.auth.stop();

@@ -617,7 +617,8 @@ describe('sessionMachine — forgot and reset password (000 §2, §5, §8)', () 
     });
     expect(s.texts()).toEqual(['Your password has been reset successfully! You are logged in!']);
     expect(s.notifications()[0]?.timeToLive).toBe(SUCCESS_NOTICE_MS);
-    expect(s.intents).toEqual([{ type: 'route', route: 'my-account' }]);
+    // 000 §8 Reset success: to /my-account in place of the link's page (Back does not reuse its token).
+    expect(s.intents).toEqual([{ type: 'route', route: 'my-account', replace: true }]);
     expect(s.tokenContext()?.token).toBe('at_4');
   });
 
@@ -665,7 +666,7 @@ describe('sessionMachine — activation (000 §5, §8)', () => {
     expect(s.actor.getSnapshot().context.error?.code).toBe('ACTIVATION_FAILED');
   });
 
-  it('success signs in and goes to /my-account', async () => {
+  it('success signs in and goes to /my-account in place of the link, so Back does not activate again', async () => {
     const s = setupSession();
     await s.settled();
     s.actor.send({
@@ -674,7 +675,9 @@ describe('sessionMachine — activation (000 §5, §8)', () => {
     });
     await s.settled();
     expect(s.calls.activate).toHaveBeenCalledWith({ customerId: '7', activationToken: 'act' });
-    expect(s.intents).toEqual([{ type: 'route', route: 'my-account' }]);
+    // 000 §8 Activation: on success go to /my-account; the used link's page is not one to go back
+    // to (Back would send its token again, a 404, page-not-found).
+    expect(s.intents).toEqual([{ type: 'route', route: 'my-account', replace: true }]);
     expect(selectIsLoggedIn(s.actor.getSnapshot())).toBe(true);
   });
 });
