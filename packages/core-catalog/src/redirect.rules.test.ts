@@ -24,6 +24,8 @@ describe('readRedirect (000 §8: an empty result may name a server-side redirect
     [{ redirect: { from: '/products/a' } }],
     [{ redirect: { from: '/products/a', to: '' } }],
     [{ redirect: { from: '/products/a', to: '/products/a' } }],
+    // the same page as redirects compare paths (decision 0122): following it asks it again
+    [{ redirect: { from: '/products/Old-Tee', to: '/products/old-tee/' } }],
     [{ redirect: { from: '/products/a', to: '//evil.example/x' } }],
     [{ redirect: { from: '/products/a', to: 'javascript:alert(1)' } }],
     [{ redirect: { from: '/products/a', to: 'products/b' } }],

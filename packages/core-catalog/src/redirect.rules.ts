@@ -4,27 +4,24 @@
  * the old path next to its empty result (`redirect: { from, to }`, docs/decisions/0266). Pure rules;
  * docs/decisions/0282.
  */
-import { keepQuery } from '@vitrine/core-shop';
+import {
+  type Redirect,
+  readRedirect as readShopRedirect,
+  redirectIntent as shopRedirectIntent,
+} from '@vitrine/core-shop';
 import type { NavigationIntent } from '@vitrine/ports';
 
-/** The platform's redirect of an old storefront path (`/products/old-tee`) to its new target. */
-export interface CatalogRedirect {
-  /** The path that was asked for, e.g. `/products/old-tee`. */
-  readonly from: string;
-  /** Where it lives now: a storefront path (`/products/new-tee`) or an absolute http(s) URL. */
-  readonly to: string;
-}
-
-const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const isStorefrontPath = (to: string): boolean => to.startsWith('/') && !to.startsWith('//');
-const isWebUrl = (to: string): boolean => /^https?:\/\/[^/\s]/i.test(to);
+/**
+ * The platform's redirect of an old storefront path (`/products/old-tee`) to its new target: a
+ * storefront path (`/products/new-tee`) or an absolute http(s) URL (core-shop's `Redirect`).
+ */
+export type CatalogRedirect = Redirect;
 
 /**
  * The redirect an empty answer names (`answer.redirect`), or `null` when there is none or it
- * cannot be followed: `to` must be a storefront path (`/…`, not the protocol-relative `//…`) or an
- * absolute http(s) URL, and must differ from `from` (no loop).
+ * cannot be followed: core-shop's `readRedirect`, the one rule for pages, products and collections
+ * (`to` a storefront path, not the protocol-relative `//…`, or an absolute http(s) URL; not the
+ * path asked again, compared as redirects compare paths, docs/decisions/0122).
  *
  * @example
  * ```ts
@@ -34,13 +31,7 @@ const isWebUrl = (to: string): boolean => /^https?:\/\/[^/\s]/i.test(to);
  * ```
  */
 export function readRedirect(answer: unknown): CatalogRedirect | null {
-  if (!isRecord(answer) || !isRecord(answer.redirect)) return null;
-  const { from, to } = answer.redirect;
-  if (typeof from !== 'string' || typeof to !== 'string') return null;
-  const target = to.trim();
-  if (target === '' || target === from.trim()) return null;
-  if (!isStorefrontPath(target) && !isWebUrl(target)) return null;
-  return { from, to: target };
+  return readShopRedirect(answer) ?? null;
 }
 
 /**
@@ -59,8 +50,5 @@ export function readRedirect(answer: unknown): CatalogRedirect | null {
  * ```
  */
 export function redirectIntent(redirect: CatalogRedirect, search = ''): NavigationIntent {
-  const target = keepQuery(redirect.to, search);
-  return isStorefrontPath(redirect.to)
-    ? { type: 'path', path: target, replace: true }
-    : { type: 'external', url: target, replace: true };
+  return shopRedirectIntent(redirect, search);
 }

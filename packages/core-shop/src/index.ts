@@ -168,6 +168,7 @@ export {
   needsRedirectLookup,
   normaliseRedirectPath,
   REDIRECT_TYPES,
+  readRedirect,
   redirectIntent,
 } from './navigation/redirects';
 export type { Redirect, RedirectType } from './navigation/redirects';

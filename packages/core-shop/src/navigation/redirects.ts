@@ -52,7 +52,8 @@ const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
  * 0657), or `undefined` when there is none or it cannot be followed: `to` must be a storefront path
  * (`/…`, not the protocol-relative `//…`) or an absolute http(s) URL, and must not be `from` itself
  * as redirects compare paths (docs/decisions/0122: following it would ask the same page again).
- * The rules of core-catalog's `readRedirect` (docs/decisions/0282).
+ * One rule for the pages', products' and collections' not-found answers (core-catalog reads it too;
+ * docs/decisions/0282, 0657).
  *
  * @example
  * ```ts
