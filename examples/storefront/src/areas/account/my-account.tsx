@@ -8,6 +8,7 @@ import { Link, NavLink, useNavigate, useParams, useRevalidator } from 'react-rou
 import { useRouteName } from '../../app/route-name';
 import { Field } from '../../components/field';
 import { useFocusFirstInvalid } from '../../components/focus-first-invalid';
+import { missingField } from '../../components/required-fields';
 import { TEXTS } from '../../texts';
 import { isCompleteAddress, requiredAddressFields } from '../checkout/address-rules';
 import { anyCountryOptions, countryName } from '../checkout/countries';
@@ -253,8 +254,7 @@ function Addresses({ title }: { readonly title: string }) {
   /** A field's `required` and its error: 'Field is required.' when left empty once Add was refused. */
   const rule = (field: keyof typeof draft): { required: boolean; error: MessageId | undefined } => ({
     required: required.has(field),
-    error:
-      required.has(field) && tried && draft[field].trim() === '' ? 'validation.field_required' : undefined,
+    error: required.has(field) ? missingField(tried, draft[field]) : undefined,
   });
   const form = useRef<HTMLFormElement>(null);
   const failed = useFocusFirstInvalid(form);

@@ -2,6 +2,7 @@ import { applySuggestion, type CheckoutAddress, type CheckoutFacade } from '@vit
 import type { MessageId } from '@vitrine/messages';
 import { useEffect, useId, useState } from 'react';
 import { FieldHint } from '../../components/field';
+import { missingField } from '../../components/required-fields';
 import { TEXTS } from '../../texts';
 import { requiredAddressFields } from './address-rules';
 import { countryName } from './countries';
@@ -65,9 +66,7 @@ export function AddressForm({
   // The fields the address's country needs are required (001 §3 Address; docs/decisions/0655).
   const required: ReadonlySet<string> = new Set(requiredAddressFields(value.countryCode));
   const missing = (name: keyof CheckoutAddress): MessageId | undefined =>
-    required.has(name) && showMissing && String(value[name] ?? '').trim() === ''
-      ? 'validation.field_required'
-      : undefined;
+    required.has(name) ? missingField(showMissing, String(value[name] ?? '')) : undefined;
   const set = (field: keyof CheckoutAddress) => (event: { target: { value: string } }) =>
     onChange({ ...value, [field]: event.target.value });
   const keyword = value.address1?.trim() ?? '';

@@ -6,6 +6,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Field } from '../../components/field';
 import { useFocusFirstInvalid } from '../../components/focus-first-invalid';
+import { missingField } from '../../components/required-fields';
 import { TEXTS } from '../../texts';
 import { isCompleteAddress, requiredAddressFields } from './address-rules';
 import { anyCountryOptions, countryName } from './countries';
@@ -48,7 +49,7 @@ function BillingFields({
 }) {
   const required: ReadonlySet<string> = new Set(requiredAddressFields(value.countryCode));
   const missing = (key: keyof AddressFields): MessageId | undefined =>
-    required.has(key) && showMissing && value[key].trim() === '' ? 'validation.field_required' : undefined;
+    required.has(key) ? missingField(showMissing, value[key]) : undefined;
   const field = (key: keyof AddressFields, label: string, autoComplete: string) => (
     <Field
       id={`billing-${key}`}
