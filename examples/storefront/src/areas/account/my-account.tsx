@@ -8,7 +8,7 @@ import { Link, NavLink, useNavigate, useParams, useRevalidator } from 'react-rou
 import { useRouteName } from '../../app/route-name';
 import { Field } from '../../components/field';
 import { useFocusFirstInvalid } from '../../components/focus-first-invalid';
-import { missingField } from '../../components/required-fields';
+import { missingField, useRequiredFields } from '../../components/required-fields';
 import { TEXTS } from '../../texts';
 import { isCompleteAddress, requiredAddressFields } from '../checkout/address-rules';
 import { anyCountryOptions, countryName } from '../checkout/countries';
@@ -248,24 +248,16 @@ function Addresses({ title }: { readonly title: string }) {
   // checkout fills its form from the first one (000 §2 shipping details). Add address is pressable
   // before: pressed, each required field left empty says 'Field is required.' and the first of
   // them gets the focus.
-  const complete = isCompleteAddress(draft);
-  const [tried, setTried] = useState(false);
+  const { form, showMissing, refused, reset } = useRequiredFields(!isCompleteAddress(draft));
   const required: ReadonlySet<string> = new Set(requiredAddressFields(draft.countryCode));
   /** A field's `required` and its error: 'Field is required.' when left empty once Add was refused. */
   const rule = (field: keyof typeof draft): { required: boolean; error: MessageId | undefined } => ({
     required: required.has(field),
-    error: required.has(field) ? missingField(tried, draft[field]) : undefined,
+    error: required.has(field) ? missingField(showMissing, draft[field]) : undefined,
   });
-  const form = useRef<HTMLFormElement>(null);
-  const failed = useFocusFirstInvalid(form);
   const add = async (event: FormEvent) => {
     event.preventDefault();
-    if (!customer.customer) return;
-    if (!complete) {
-      setTried(true);
-      failed();
-      return;
-    }
+    if (!customer.customer || refused()) return;
     const name = countryName(draft.countryCode);
     const result = await customer.updateProfile({
       firstName: customer.customer.firstName,
@@ -274,7 +266,7 @@ function Addresses({ title }: { readonly title: string }) {
     });
     if (result.ok) {
       setDraft(blank);
-      setTried(false);
+      reset();
     }
   };
   // An address is removed by saving the others (the account's addresses are saved whole; decision

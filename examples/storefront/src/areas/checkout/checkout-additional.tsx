@@ -2,11 +2,10 @@ import type { CheckoutAddress, CheckoutError } from '@vitrine/core-checkout';
 import { routePath } from '@vitrine/core-shop';
 import { formatMessage, type MessageId } from '@vitrine/messages';
 import { useCheckoutAdditional, useMoney } from '@vitrine/react';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Field } from '../../components/field';
-import { useFocusFirstInvalid } from '../../components/focus-first-invalid';
-import { missingField } from '../../components/required-fields';
+import { missingField, useRequiredFields } from '../../components/required-fields';
 import { TEXTS } from '../../texts';
 import { isCompleteAddress, requiredAddressFields } from './address-rules';
 import { anyCountryOptions, countryName } from './countries';
@@ -107,26 +106,20 @@ function AdditionalBalance({ token, onRetry }: { readonly token: string; readonl
   const [cvc, setCvc] = useState('');
   const [sameAddress, setSameAddress] = useState(true);
   const [billing, setBilling] = useState<AddressFields>(EMPTY_ADDRESS);
-  const [tried, setTried] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  const failed = useFocusFirstInvalid(form);
+  // Another billing address is sent complete or not at all (001 §5: the payload carries it when
+  // is_using_same_address is false), as the checkout's Place order requires it. Pay is pressable
+  // before: pressed, each required field left empty says so and the first of them gets the focus.
+  const billingReady = sameAddress || isCompleteAddress(billing);
+  const { form, showMissing, refused } = useRequiredFields(!billingReady);
   const orderLink = (
     <p>
       <Link to={routePath('order-status', { token })}>{TEXTS.viewOrder}</Link>
     </p>
   );
 
-  // Another billing address is sent complete or not at all (001 §5: the payload carries it when
-  // is_using_same_address is false), as the checkout's Place order requires it. Pay is pressable
-  // before: pressed, each required field left empty says so and the first of them gets the focus.
-  const billingReady = sameAddress || isCompleteAddress(billing);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!billingReady) {
-      setTried(true);
-      failed();
-      return;
-    }
+    if (refused()) return;
     const billingAddress: CheckoutAddress | undefined = sameAddress
       ? undefined
       : { ...billing, country: countryName(billing.countryCode) };
@@ -203,7 +196,9 @@ function AdditionalBalance({ token, onRetry }: { readonly token: string; readonl
           />{' '}
           {TEXTS.sameAsShipping}
         </label>
-        {sameAddress ? null : <BillingFields value={billing} onChange={setBilling} showMissing={tried} />}
+        {sameAddress ? null : (
+          <BillingFields value={billing} onChange={setBilling} showMissing={showMissing} />
+        )}
         {error ? (
           <p className="field-error" role="alert">
             {errorText(error)}

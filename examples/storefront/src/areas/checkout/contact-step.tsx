@@ -1,9 +1,9 @@
 import { type CheckoutAddress, marketingOptIn } from '@vitrine/core-checkout';
 import type { MessageId } from '@vitrine/messages';
 import { useCustomer, useShop, type CheckoutState } from '@vitrine/react';
-import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FieldHint } from '../../components/field';
-import { useFocusFirstInvalid } from '../../components/focus-first-invalid';
+import { missingField, useRequiredFields } from '../../components/required-fields';
 import { TEXTS } from '../../texts';
 import { AddressForm } from './address-form';
 import { isCompleteAddress } from './address-rules';
@@ -80,10 +80,14 @@ export function ContactStep({
   // The address is saved complete (001 §3 Address; docs/decisions/0655) and a guest's e-mail given
   // (001 §3 Checkout info's email; 001 §5: a signed-in customer's is the account's), but Continue
   // is pressable before: pressed (or Enter in a field), each required field left empty says 'Field
-  // is required.' (000 §5) and the first of them gets the focus, as my-account's Add address.
-  const [tried, setTried] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  const failed = useFocusFirstInvalid(form);
+  // is required.' (000 §5) and the first of them gets the focus, as my-account's Add address. The
+  // press is refused before the browser's own checks of the form (the e-mail's) that would stop the
+  // submit first with words of their own; an e-mail given but malformed is still the browser's.
+  const signedIn = customer !== null;
+  const noEmail = !signedIn && !email.trim();
+  const { form, showMissing, refused, press, reset } = useRequiredFields(
+    noEmail || !isCompleteAddress(address),
+  );
   const restored = useRef(false);
   // Only what the shopper changed is kept: a form mounted again must not read back its own
   // untouched first values over what was typed meanwhile.
@@ -114,22 +118,8 @@ export function ContactStep({
   }, [token, email, acceptsMarketing, address]);
 
   if (!facade || !checkout) return null;
-  const signedIn = customer !== null;
-  const noEmail = !signedIn && !email.trim();
-  const emailError: MessageId | undefined = tried && noEmail ? 'validation.field_required' : undefined;
+  const emailError: MessageId | undefined = signedIn ? undefined : missingField(showMissing, email);
 
-  /** Whether the e-mail or the address lacks a required field; it then marks them, the first focused. */
-  const refused = () => {
-    if (!noEmail && isCompleteAddress(address)) return false;
-    setTried(true);
-    failed();
-    return true;
-  };
-  // On the press, before the browser's own checks of the form (the e-mail's) that would stop the
-  // submit first with words of their own; an e-mail given but malformed is still the browser's.
-  const press = (event: MouseEvent) => {
-    if (refused()) event.preventDefault();
-  };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving || refused()) return;
@@ -143,7 +133,7 @@ export function ContactStep({
     });
     // The shipping step then loads the methods of the saved country.
     if (result.ok) {
-      setTried(false);
+      reset();
       writeDraft(token, undefined);
       onSaved?.();
     } else setError(result.error);
@@ -203,7 +193,7 @@ export function ContactStep({
           onChange={typed(setAddress)}
           countries={countries}
           facade={facade}
-          showMissing={tried}
+          showMissing={showMissing}
         />
       </fieldset>
       <CheckoutErrorText id="contact-error" error={error} />

@@ -6,9 +6,9 @@ import {
   TEST_GATEWAY,
 } from '@vitrine/core-checkout';
 import { formatMessage } from '@vitrine/messages';
-import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { type CheckoutState, useExpressWallet } from '@vitrine/react';
-import { useFocusFirstInvalid } from '../../components/focus-first-invalid';
+import { useRequiredFields } from '../../components/required-fields';
 import { TEXTS } from '../../texts';
 import { AddressForm } from './address-form';
 import { isCompleteAddress } from './address-rules';
@@ -154,9 +154,14 @@ export function PaymentStep({ page }: { readonly page: CheckoutState }) {
   // Another billing address is sent complete (001 §5, §3 Address; docs/decisions/0655), but Place
   // order is pressable before: pressed (or Enter in a field), each required field left empty says
   // 'Field is required.' (000 §5) and the first of them gets the focus, as my-account's Add address.
-  const [tried, setTried] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const failed = useFocusFirstInvalid(formRef);
+  // The press is refused before the browser's own checks of the form (the card's fields) that would
+  // stop the submit first with words of their own.
+  const {
+    form: formRef,
+    showMissing,
+    refused,
+    press,
+  } = useRequiredFields(!sameAddress && !isCompleteAddress(billing));
   // A payment refused after the bank's or the provider's page (001 §8): the checkout resumed it by
   // itself, the challenge is gone and the checkout's error says why (nothing else shows it).
   const [challenged, setChallenged] = useState(page.challenge !== undefined);
@@ -196,18 +201,6 @@ export function PaymentStep({ page }: { readonly page: CheckoutState }) {
   const notShippable = new Set(page.notShippableVariantIds);
   const cannotShip = checkout.totals.lines.some((line) => notShippable.has(line.variantId));
 
-  /** Whether another billing address lacks a required field; it then marks them, the first focused. */
-  const refused = () => {
-    if (sameAddress || isCompleteAddress(billing)) return false;
-    setTried(true);
-    failed();
-    return true;
-  };
-  // On the press, before the browser's own checks of the form (the card's fields) that would stop
-  // the submit first with words of their own.
-  const press = (event: MouseEvent) => {
-    if (refused()) event.preventDefault();
-  };
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!method || !collection || !placeable(collection) || cannotShip || refused()) return;
@@ -265,7 +258,7 @@ export function PaymentStep({ page }: { readonly page: CheckoutState }) {
             onChange={setBilling}
             countries={anyCountryOptions()}
             facade={facade}
-            showMissing={tried}
+            showMissing={showMissing}
           />
         )}
       </fieldset>
