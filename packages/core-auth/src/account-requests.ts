@@ -109,6 +109,11 @@ export type FollowUp =
   | { readonly type: 'signIn'; readonly signIn: SignIn }
   /** The platform answered with the updated customer. */
   | { readonly type: 'customer'; readonly customer: Customer }
+  /**
+   * The account's e-mail changed: the newsletter state and the order history are the new
+   * address's, fetched again (000 §4 Newsletter; docs/decisions/0595).
+   */
+  | { readonly type: 'refetch' }
   /** The newsletter subscription changed (000 §4 Newsletter). */
   | { readonly type: 'subscribed'; readonly subscribed: boolean }
   /** The forgot mode's password-sent state (000 §2 Login). */
@@ -146,7 +151,7 @@ export interface AccountRequestRow<I, D> {
   /** The success text, if any (000 §8). */
   readonly success?: (input: I) => MessageId | undefined;
   /** What the session does on success. */
-  readonly followUp: (data: D, input: I) => readonly FollowUp[];
+  readonly followUp: (data: D, input: I, context: RequestContext) => readonly FollowUp[];
   /** What the session does on failure. */
   readonly failureFollowUp?: (input: I) => readonly FollowUp[];
 }
@@ -198,6 +203,9 @@ async function thenSignIn(
 }
 
 const signedIn = (signIn: SignIn): readonly FollowUp[] => [{ type: 'signIn', signIn }];
+
+/** One address, as the platform compares them (trimmed, any case). */
+const sameEmail = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
 /**
  * 000 §8 Reset and activation success: go to /my-account, in place of the link's page. The link's
  * token is used: Back to it would send it again (an activation's 404 shows page-not-found).
@@ -361,7 +369,12 @@ export const accountRequests: AccountRequestTable = {
       ),
     failures: { call: { code: 'UPDATE_FAILED', text: 'auth.account_update_error' } },
     success: () => 'auth.account_updated',
-    followUp: (customer) => [{ type: 'customer', customer }],
+    // 000 §4 Newsletter: the subscription is the address's, and POST /me's answer does not say it;
+    // decision 0595: a new e-mail is not proven, so the old one's guest orders leave the history.
+    followUp: (customer, _, context) => [
+      { type: 'customer', customer },
+      ...(sameEmail(customer.email, context.email) ? [] : [{ type: 'refetch' } as const]),
+    ],
   },
   // 000 §4 Newsletter: subscribed becomes true after subscribe, false after unsubscribe.
   newsletter: {
@@ -495,7 +508,7 @@ export async function runAccountRequest<K extends AccountRequestKind>(
   return {
     result: success(undefined),
     notifications: text === undefined ? [] : [successNotice(text)],
-    followUps: row.followUp(outcome.data, request.input),
+    followUps: row.followUp(outcome.data, request.input, context),
   };
 }
 

@@ -520,6 +520,53 @@ describe('core-auth against the real platform API', () => {
     tab.auth.stop();
   });
 
+  it("a new e-mail on the profile: the newsletter state and the order history are the new address's", async () => {
+    // 000 §4 Newsletter: the subscription is the address's; decision 0595: an e-mail change clears
+    // the address's proof, so the old address's guest orders leave the history.
+    const shop = openShop(platform);
+    const tab = await signedInTab(shop);
+    expect(await tab.auth.setNewsletter(true)).toEqual({ ok: true });
+    expect(selectSubscribed(tab.auth.getSnapshot())).toBe(true);
+    const ordersBefore = shop.requests().filter((r) => r.path === '/api/user/order-history.json').length;
+    const email = newCustomer().email;
+    expect(await tab.auth.updateProfile({ firstName: 'Ada', lastName: 'Lovelace', email })).toEqual({
+      ok: true,
+    });
+    await tab.auth.ready();
+    const snapshot = tab.auth.getSnapshot();
+    expect(selectUser(snapshot)?.email).toBe(email);
+    // The new address never subscribed: the platform knows no subscription of it.
+    expect(selectSubscribed(snapshot)).toBeNull();
+    expect(shop.requests().filter((r) => r.path === '/api/user/order-history.json').length).toBeGreaterThan(
+      ordersBefore,
+    );
+    expect(snapshot.context.orders).toEqual([]);
+    tab.auth.stop();
+  });
+
+  it('a profile saved with the same e-mail keeps the newsletter state and fetches nothing again', async () => {
+    const shop = openShop(platform);
+    const tab = await signedInTab(shop);
+    expect(await tab.auth.setNewsletter(true)).toEqual({ ok: true });
+    const before = shop.requests().length;
+    expect(
+      await tab.auth.updateProfile({
+        firstName: 'Augusta',
+        lastName: 'King',
+        email: tab.customer.email.toUpperCase(),
+      }),
+    ).toEqual({ ok: true });
+    await tab.auth.ready();
+    expect(selectSubscribed(tab.auth.getSnapshot())).toBe(true);
+    expect(
+      shop
+        .requests()
+        .slice(before)
+        .map((r) => r.path),
+    ).toEqual(['/api/user/me.json']);
+    tab.auth.stop();
+  });
+
   it("logout clears the stored tokens, says 'You're logged out' and goes home", async () => {
     const shop = openShop(platform);
     const tab = await signedInTab(shop);

@@ -147,6 +147,13 @@ export function sessionMachineWith(impl: SessionImplementations = {}) {
             case 'customer':
               if (!sessionEnded) enqueue.assign({ user: followUp.customer });
               break;
+            // A new e-mail: its newsletter state and orders are unknown until fetched again.
+            case 'refetch':
+              if (!sessionEnded) {
+                enqueue.assign({ subscribed: null, orders: null });
+                enqueue.raise({ type: 'auth.refetch' });
+              }
+              break;
             case 'subscribed':
               if (!sessionEnded) enqueue.assign({ subscribed: followUp.subscribed });
               break;
