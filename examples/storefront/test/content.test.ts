@@ -63,6 +63,20 @@ describe('content', () => {
     await context.close();
   });
 
+  it("a renamed page's old URL leads to the page, its query kept (000 §2 redirects; decision 0657)", async () => {
+    const { context, page } = await newShopper(browser);
+    await page.goto(shop.url('/pages/old-about?ref=mail', 'euro.localhost'));
+    await page.waitForURL((url) => url.pathname === '/pages/about-us' && url.search === '?ref=mail');
+    await page.locator('main h1').waitFor();
+    // Followed in the page too.
+    await page.evaluate(() => {
+      history.pushState({}, '', '/pages/old-about?ref=app');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.waitForURL((url) => url.pathname === '/pages/about-us' && url.search === '?ref=app');
+    await context.close();
+  });
+
   it('a page or policy the shop does not have shows the not-found page (000 §2, §8 status 404)', async () => {
     const { context, page } = await newShopper(browser);
     const answer = await page.goto(shop.url('/pages/no-such-page'));

@@ -87,7 +87,7 @@ export async function preload(
       await catalog.product((params.slug ?? '').trim(), { variant: query.get('variant'), search });
       return;
     case 'other-page':
-      await pages.load(params.handle ?? '');
+      await pages.load(params.handle ?? '', { search });
       return;
     case 'policies': {
       const visibleLink = shop.getSnapshot().context.shop?.visibleLink ?? false;

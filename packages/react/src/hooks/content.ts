@@ -49,7 +49,11 @@ const pageStatus = (snapshot: PagesSnapshot): PageState['status'] =>
  */
 export function usePage(handle: string, options: PageLoadOptions = {}): PageState {
   const { pages } = useStorefront();
-  const { kind, visibleLink } = options;
+  const { kind, visibleLink, search } = options;
+  // The query goes with the load (a renamed page's redirect keeps it, decision 0657); a change of
+  // query alone does not load the page again.
+  const query = useRef(search);
+  query.current = search;
   // The handle as the pages look it up and hold it, trimmed (000 §5 "A bare page handle must be
   // non-empty to be looked up"): `/pages/faq%20` is the page faq, not a page loading for ever.
   const wanted = normalisePageHandle(handle);
@@ -67,6 +71,7 @@ export function usePage(handle: string, options: PageLoadOptions = {}): PageStat
     void pages.load(wanted, {
       ...(kind === undefined ? {} : { kind }),
       ...(visibleLink === undefined ? {} : { visibleLink }),
+      ...(query.current === undefined ? {} : { search: query.current }),
     });
   }, [pages, wanted, kind, visibleLink]);
   return useFacadeSelector(

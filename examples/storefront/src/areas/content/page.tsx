@@ -1,7 +1,7 @@
 import { extractScripts } from '@vitrine/core-shop';
 import { usePage } from '@vitrine/react';
 import { useMemo } from 'react';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { usePageScripts } from '../../app/page-scripts';
 import { ContactForm } from '../../components/contact-form';
 import { AllReviews } from '../../components/engagement/all-reviews';
@@ -15,7 +15,8 @@ import { TEXTS } from '../../texts';
  */
 export function Component() {
   const { handle = '' } = useParams();
-  const { status, page } = usePage(handle);
+  // The query goes with the load: a renamed page's redirect keeps it (000 §2; decision 0657).
+  const { status, page } = usePage(handle, { search: useLocation().search });
   const body = useMemo(() => extractScripts(page?.bodyHtml ?? ''), [page]);
   usePageScripts(body.scripts);
   if (status === 'loading' || page === null) return <p aria-busy="true">{TEXTS.loading}</p>;
