@@ -186,6 +186,34 @@ describe('createCatalog against the reference platform (000 §2–§5, §9)', ()
     catalog.stop();
   });
 
+  it("a home section's collection or product that is not found sends nothing; the same pages do (decision 0659)", async () => {
+    const navigate = createMemoryNavigate();
+    const catalog = createCatalog({ transport: transport(), ports: { navigate }, navigateOnLoadError: true });
+    const errors: CatalogEmitted[] = [];
+    catalog.on('load_error', (event) => errors.push(event));
+    // 000 §2 Home: a section's failure shows in its section and home stays (decision 0574 for the
+    // collection list; the featured collection and product alike).
+    expect(await catalog.collection('no-such-collection', { home: true })).toMatchObject({
+      ok: false,
+      error: { code: 'not_found' },
+    });
+    expect(await catalog.product('no-such-product', { home: true })).toMatchObject({
+      ok: false,
+      error: { code: 'not_found' },
+    });
+    expect(navigate.intents).toEqual([]);
+    expect(errors).toEqual([]);
+    // The pages themselves still go to page-not-found (000 §2 Navigation rules).
+    await catalog.collection('no-such-collection');
+    await catalog.product('no-such-product');
+    expect(navigate.intents).toEqual([
+      { type: 'not-found', from: '/collections/no-such-collection' },
+      { type: 'not-found', from: '/products/no-such-product' },
+    ]);
+    expect(errors).toHaveLength(2);
+    catalog.stop();
+  });
+
   it('opens the tee: variant from the query, options with availability, money in minor units, description per locale', async () => {
     const wire = await transport().send(catalogProduct, { query: { handle: 'classic-crew-tee' } });
     if (!wire.ok) throw new Error('tee missing');

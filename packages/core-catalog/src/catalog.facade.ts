@@ -25,6 +25,7 @@ import {
   type CatalogInput,
   type catalogMachine,
   catalogMachineWith,
+  type HomeSectionLoad,
 } from './catalog.machine';
 import type {
   CollectionsView,
@@ -80,9 +81,9 @@ export interface CatalogOptions extends CatalogInput {
   readonly ports?: Partial<Pick<Ports, 'storage' | 'logger' | 'reporter' | 'clock' | 'navigate'>>;
   /**
    * Whether a failed collection or product page load (or the collections page's list, decision
-   * 0574) sends the shopper to page-not-found or the error page through `ports.navigate` (000 §2
-   * Navigation rules), and a renamed one to its new path (000 §8: a `path` or `external` intent
-   * with `replace`). Off by default: a theme may load a product it does not show (a prefetch); the
+   * 0574; never a home section's, `HomeSectionLoad`, decision 0659) sends the shopper to
+   * page-not-found or the error page through `ports.navigate` (000 §2 Navigation rules), and a
+   * renamed one to its new path (000 §8: a `path` or `external` intent with `replace`). Off by default: a theme may load a product it does not show (a prefetch); the
    * `load_error` and `redirect` events carry the intent anyway.
    */
   readonly navigateOnLoadError?: boolean;
@@ -120,16 +121,20 @@ export interface CollectionQuery {
  * load, `redirect` when it was renamed.
  */
 export interface CatalogFacade extends Facade<CatalogSnapshot, CatalogEmitted> {
-  /** The collections list, page `page` (12 a page; 50 with `home`, 000 §9). */
-  collections(options?: {
-    readonly page?: number;
-    readonly home?: boolean;
-  }): Promise<Result<CollectionsView>>;
+  /**
+   * The collections list, page `page` (12 a page; 50 with `home`, 000 §9): with `home`, the home
+   * page's collection_list, whose failure sends nothing ({@link HomeSectionLoad}).
+   */
+  collections(options?: { readonly page?: number } & HomeSectionLoad): Promise<Result<CollectionsView>>;
   /**
    * Opens a collection page: a route, or a category slug (`'all'` is products-all). A route
-   * change resets data, sort (id:desc) and filter (all) (000 §2).
+   * change resets data, sort (id:desc) and filter (all) (000 §2). With `home`, the listing of
+   * home's featured_collection: its failure sends nothing ({@link HomeSectionLoad}).
    */
-  collection(route: CollectionRoute | string, query?: CollectionQuery): Promise<Result<CollectionView>>;
+  collection(
+    route: CollectionRoute | string,
+    query?: CollectionQuery & HomeSectionLoad,
+  ): Promise<Result<CollectionView>>;
   /** Sorts the open collection page (`name:asc`, `price:desc`, ...); goes back to page 1 (000 §2). */
   sort(sortBy: string): Promise<Result<CollectionView>>;
   /** Filters the open collection page: `all` or `new` (New Arrivals); goes back to page 1. */
@@ -145,11 +150,12 @@ export interface CatalogFacade extends Facade<CatalogSnapshot, CatalogEmitted> {
   loadPrevious(): Promise<Result<CollectionView>>;
   /**
    * Opens a product page: the variant from `variant` (the query) if valid, else the first
-   * available (000 §4); a load of the same handle under 20 s old is reused (000 §9).
+   * available (000 §4); a load of the same handle under 20 s old is reused (000 §9). With `home`,
+   * the product of home's featured_product: its failure sends nothing ({@link HomeSectionLoad}).
    */
   product(
     handle: string,
-    options?: {
+    options?: HomeSectionLoad & {
       readonly variant?: string | number | null;
       /**
        * The whole query of the page asked (`location.search`, with or without its `?`): a renamed
@@ -391,6 +397,7 @@ export function catalogFacade(
         sortBy: query.sortBy ?? null,
         filterBy: query.filterBy ?? null,
         search: query.search ?? null,
+        home: query.home ?? false,
       });
       const ours = (view: CollectionView) => sameRoute(view.route, wanted);
       return settle(
@@ -415,6 +422,7 @@ export function catalogFacade(
         handle: wanted,
         variant: query.variant ?? null,
         search: query.search ?? null,
+        home: query.home ?? false,
       });
       const ours = (view: ProductView) => view.handle === wanted;
       return settle(

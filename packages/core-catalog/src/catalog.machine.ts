@@ -81,6 +81,24 @@ export interface CatalogInput {
 }
 
 /**
+ * A load a home section asks for (000 §2 Home): the collection_list's list (`catalog.collections`),
+ * the featured_collection's listing (`catalog.collection`), the featured_product's product
+ * (`catalog.product`). Its failure (or rename) stays in its section and home stays: no `load_error`,
+ * `redirect` or navigation, where the collections, collection and product pages go to the
+ * not-found or error page (000 §2 Navigation rules; docs/decisions/0574, 0659).
+ */
+export interface HomeSectionLoad {
+  /** Asked by a home section; absent or `false`: by the page of its kind. */
+  readonly home?: boolean;
+}
+
+/** Which of the collection page and product page the catalogue holds a home section asked for. */
+export interface HomeSectionPages {
+  readonly collection: boolean;
+  readonly product: boolean;
+}
+
+/**
  * The catalogue's state as the facade speaks it: one view per page kind, `null` until first
  * asked for, plus the recently viewed products (000 §9). Serialisable.
  */
@@ -102,6 +120,11 @@ export interface CatalogContext {
    * currency was known shows that currency once it is (000 §9, docs/decisions/0280).
    */
   readonly recentlyViewedEntries: readonly RecentlyViewedProduct[];
+  /**
+   * Whether the collection page and the product page held were asked for by a home section
+   * ({@link HomeSectionLoad}); absent in a context persisted before it was kept: neither.
+   */
+  readonly homeSections?: HomeSectionPages;
 }
 
 /** Events of the catalogue machine: open a page kind, or act on the one open. */
@@ -116,19 +139,19 @@ export type CatalogEvent =
       readonly locale?: string;
       readonly display?: DisplayCurrency | null;
     }
-  | { readonly type: 'catalog.collections'; readonly page?: string | number | null; readonly home?: boolean }
-  | ({ readonly type: 'catalog.collection' } & CollectionPageInput)
+  | ({ readonly type: 'catalog.collections'; readonly page?: string | number | null } & HomeSectionLoad)
+  | ({ readonly type: 'catalog.collection' } & CollectionPageInput & HomeSectionLoad)
   | Exclude<CollectionEvent, { readonly type: 'collection.route' }>
   /**
    * Opens a product page; `search` is the query of the page asked, kept by a renamed product's
    * redirect (000 §2 Navigation rules "query kept").
    */
-  | {
+  | ({
       readonly type: 'catalog.product';
       readonly handle: string;
       readonly variant?: string | number | null;
       readonly search?: string | null;
-    }
+    } & HomeSectionLoad)
   /**
    * The product page of the product shown is shown again without a load (the shopper came back to
    * it): a new view of it, emitted as `product_shown`.
@@ -246,6 +269,21 @@ const recentlyViewedEntriesOf = (context: CatalogContext): readonly RecentlyView
 const failedNow = (before: { readonly status: string } | null, after: { readonly status: string }): boolean =>
   (after.status === 'not-found' || after.status === 'error') && before?.status !== after.status;
 
+/** Whether the page of `source` the catalogue holds was asked for by a home section ({@link HomeSectionLoad}). */
+const forHome = (context: CatalogContext, source: keyof HomeSectionPages): boolean =>
+  context.homeSections?.[source] === true;
+
+/** `context`'s home section pages with the one of `source` asked for by a home section, or not. */
+const homeSectionsWith = (
+  context: CatalogContext,
+  source: keyof HomeSectionPages,
+  home: boolean,
+): HomeSectionPages => ({
+  collection: forHome(context, 'collection'),
+  product: forHome(context, 'product'),
+  [source]: home,
+});
+
 /** The actors of {@link catalogMachine} until a host provides them. */
 const catalogActorDefaults = () => ({
   readRecentlyViewed: fromPromise<readonly RecentlyViewedProduct[], void>(notProvided('readRecentlyViewed')),
@@ -299,7 +337,14 @@ export function catalogMachineWith(impl: CatalogImplementations = {}) {
       sizeChart: impl.actors?.sizeChart ?? sizeChartMachineWith(),
       personalization: impl.actors?.personalization ?? personalizationMachineWith(),
     },
-    actions: { ...catalogPortActions(), ...impl.actions },
+    actions: {
+      ...catalogPortActions(),
+      ...impl.actions,
+      /** The collection page's own load follows: not a home section's (decision 0659). */
+      collectionPageAsks: assign(({ context }) => ({
+        homeSections: homeSectionsWith(context, 'collection', false),
+      })),
+    },
     guards: {
       hasCollection: ({ context }) => context.collection !== null,
       hasSizeChart: ({ context }) => context.sizeChart !== null,
@@ -320,6 +365,7 @@ export function catalogMachineWith(impl: CatalogImplementations = {}) {
       personalization: null,
       recentlyViewed: [],
       recentlyViewedEntries: [],
+      homeSections: { collection: false, product: false },
     }),
     entry: enqueueActions(({ enqueue }) => {
       enqueue.spawnChild('product', { id: 'product', input: {}, syncSnapshot: true });
@@ -404,7 +450,8 @@ export function catalogMachineWith(impl: CatalogImplementations = {}) {
       },
       'catalog.collection': {
         actions: enqueueActions(({ context, event, enqueue }) => {
-          const { type: _type, ...input } = event;
+          const { type: _type, home = false, ...input } = event;
+          enqueue.assign({ homeSections: homeSectionsWith(context, 'collection', home) });
           if (context.collection === null) {
             enqueue.spawnChild('collection', { id: 'collection', input, syncSnapshot: true });
           } else {
@@ -412,22 +459,41 @@ export function catalogMachineWith(impl: CatalogImplementations = {}) {
           }
         }),
       },
-      'collection.sort': { guard: 'hasCollection', actions: sendTo('collection', ({ event }) => event) },
-      'collection.filter': { guard: 'hasCollection', actions: sendTo('collection', ({ event }) => event) },
-      'collection.page': { guard: 'hasCollection', actions: sendTo('collection', ({ event }) => event) },
+      // A sort, a filter, another page or a retry is the collection page's own (a home section
+      // asks for none): its failure goes to the not-found or error page again.
+      'collection.sort': {
+        guard: 'hasCollection',
+        actions: ['collectionPageAsks', sendTo('collection', ({ event }) => event)],
+      },
+      'collection.filter': {
+        guard: 'hasCollection',
+        actions: ['collectionPageAsks', sendTo('collection', ({ event }) => event)],
+      },
+      'collection.page': {
+        guard: 'hasCollection',
+        actions: ['collectionPageAsks', sendTo('collection', ({ event }) => event)],
+      },
       'collection.more': { guard: 'hasCollection', actions: sendTo('collection', ({ event }) => event) },
       'collection.previous': {
         guard: 'hasCollection',
         actions: sendTo('collection', ({ event }) => event),
       },
-      'collection.retry': { guard: 'hasCollection', actions: sendTo('collection', ({ event }) => event) },
+      'collection.retry': {
+        guard: 'hasCollection',
+        actions: ['collectionPageAsks', sendTo('collection', ({ event }) => event)],
+      },
       'catalog.product': {
-        actions: sendTo('product', ({ event }) => ({
-          type: 'product.load' as const,
-          handle: event.handle,
-          variant: event.variant ?? null,
-          search: event.search ?? null,
-        })),
+        actions: [
+          assign(({ context, event }) => ({
+            homeSections: homeSectionsWith(context, 'product', event.home ?? false),
+          })),
+          sendTo('product', ({ event }) => ({
+            type: 'product.load' as const,
+            handle: event.handle,
+            variant: event.variant ?? null,
+            search: event.search ?? null,
+          })),
+        ],
       },
       'catalog.product_shown': {
         guard: ({ context, event }) =>
@@ -445,7 +511,12 @@ export function catalogMachineWith(impl: CatalogImplementations = {}) {
       'variant.select': { actions: sendTo('product', ({ event }) => event) },
       'upload.started': { actions: sendTo('product', ({ event }) => event) },
       'upload.finished': { actions: sendTo('product', ({ event }) => event) },
-      'product.retry': { actions: sendTo('product', ({ event }) => event) },
+      'product.retry': {
+        actions: [
+          assign(({ context }) => ({ homeSections: homeSectionsWith(context, 'product', false) })),
+          sendTo('product', ({ event }) => event),
+        ],
+      },
       'search.query': { actions: sendTo('search', ({ event }) => event) },
       'search.submit': { actions: sendTo('search', ({ event }) => event) },
       'search.more': { actions: sendTo('search', ({ event }) => event) },
@@ -499,7 +570,8 @@ export function catalogMachineWith(impl: CatalogImplementations = {}) {
           enqueue.assign({ collections: view });
           // The collections page's list fails as a collection page does (000 §2 Navigation rules,
           // §8 "Other collection ... failures → error page codes COLLECTION_ERROR"); the home
-          // page's list section (50 a page) shows its own error state (decision 0574).
+          // page's list section (50 a page, its `home`: HomeSectionLoad) shows its own error state
+          // (decision 0574).
           if (
             failedNow(context.collections, view) &&
             view.error &&
@@ -530,6 +602,8 @@ export function catalogMachineWith(impl: CatalogImplementations = {}) {
           );
           if (view === context.collection) return;
           enqueue.assign({ collection: view });
+          // A home section's listing fails (or was renamed) in its section: home stays (HomeSectionLoad).
+          if (forHome(context, 'collection')) return;
           if (failedNow(context.collection, view) && view.error) {
             const route = view.route;
             const intent = loadFailureIntent('collection', view.error, collectionPath(route));
@@ -582,6 +656,8 @@ export function catalogMachineWith(impl: CatalogImplementations = {}) {
               recentlyViewed: pricedRecentlyViewed(entries, context.currency, context.display),
             });
           }
+          // A home section's product fails (or was renamed) in its section: home stays (HomeSectionLoad).
+          if (forHome(context, 'product')) return;
           if (failedNow(before, view) && view.error) {
             const intent = loadFailureIntent(
               'product',

@@ -21,7 +21,14 @@ export type {
   CatalogSnapshot,
   CollectionQuery,
 } from './catalog.facade';
-export type { CatalogContext, CatalogEmitted, CatalogEvent, CatalogInput } from './catalog.machine';
+export type {
+  CatalogContext,
+  CatalogEmitted,
+  CatalogEvent,
+  CatalogInput,
+  HomeSectionLoad,
+  HomeSectionPages,
+} from './catalog.machine';
 export {
   selectCollection,
   selectCollections,

@@ -5,14 +5,18 @@
  * the catalogue's 'We're sorry but something went wrong' (000 §2 Server-error page) and home stays
  * (docs/decisions/0574); it showed the heading with nothing under it.
  */
+import type { ThemePage } from '@vitrine/core-shop';
 import { formatMessage } from '@vitrine/messages';
+import { createMemoryNavigate, createMemoryPorts } from '@vitrine/ports';
 import { StorefrontProvider } from '@vitrine/react';
 import type { Storefront } from '@vitrine/sdk';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openStorefront, platformSuite } from '../../../../../packages/react/test/harness';
 import type { RouteHandle } from '../../app/routes';
+import { EditorSectionsContext } from '../../preview/editor-sections';
+import { HOME_PAGE, HOME_SECTIONS } from '../../preview/home-sections';
 import { Hydration } from '../../server/hydration';
 import { TEXTS } from '../../texts';
 import { Component as HomePage } from './home';
@@ -41,21 +45,37 @@ function failingCollections(): Storefront {
   });
 }
 
-/** Home, rendered in the browser. */
-async function show(storefront: Storefront): Promise<void> {
+/** Home, rendered in the browser; in the live preview when the editor's `homepage` is given. */
+async function show(storefront: Storefront, homepage?: ThemePage): Promise<void> {
   await storefront.ready();
   const handle: RouteHandle = { route: 'home' };
   const router = createMemoryRouter([{ path: '/', element: <HomePage />, handle }], {
     initialEntries: ['/'],
   });
-  render(
+  const page = (
     <StorefrontProvider storefront={storefront}>
       <Hydration hydrating={false}>
         <RouterProvider router={router} />
       </Hydration>
-    </StorefrontProvider>,
+    </StorefrontProvider>
+  );
+  render(
+    homepage === undefined ? (
+      page
+    ) : (
+      <EditorSectionsContext.Provider value={{ [HOME_PAGE]: homepage }}>
+        {page}
+      </EditorSectionsContext.Provider>
+    ),
   );
 }
+
+/** The editor's `homepage` with one built-in section's settings (docs/decisions/0434). */
+const editorHome = (
+  id: (typeof HOME_SECTIONS)[keyof typeof HOME_SECTIONS],
+  type: string,
+  settings: Record<string, string | number>,
+): ThemePage => ({ [id]: { type, settings, blocks: {}, block_order: [] } });
 
 /** The collection list section, by its heading. */
 const section = () => screen.getByRole('region', { name: TEXTS.collections });
@@ -89,5 +109,48 @@ describe("home's collection list", () => {
     } finally {
       storefront.stop();
     }
+  }, 60_000);
+});
+
+describe('home in the live preview, a section naming what the shop does not have', () => {
+  // 000 §2 Home: "in live preview a section is refetched when its settings change"; a section's
+  // failure stays in its section and home stays (docs/decisions/0574 for the collection list,
+  // 0659 for the featured collection and product).
+  it('a featured collection that is not found: no navigation, the section lists nothing', async () => {
+    const navigate = createMemoryNavigate();
+    const storefront = suite.open({ ports: createMemoryPorts({ navigate }) });
+    await show(
+      storefront,
+      editorHome(HOME_SECTIONS.featuredCollection, 'featured_collection', { collection: 'nope' }),
+    );
+    await vi.waitFor(
+      () => {
+        const view = storefront.catalog.getSnapshot().context.collection;
+        expect(view?.route).toEqual({ name: 'category', slug: 'nope' });
+        expect(view?.status).toBe('not-found');
+      },
+      { timeout: 20_000 },
+    );
+    expect(navigate.intents).toEqual([]);
+    const featured = document.querySelector(`[data-section-id="${HOME_SECTIONS.featuredCollection}"]`);
+    expect(featured?.querySelectorAll('li')).toHaveLength(0);
+  }, 60_000);
+
+  it('a featured product that is not found: no navigation', async () => {
+    const navigate = createMemoryNavigate();
+    const storefront = suite.open({ ports: createMemoryPorts({ navigate }) });
+    await show(
+      storefront,
+      editorHome(HOME_SECTIONS.featuredProduct, 'featured_product', { product: 'nope' }),
+    );
+    await vi.waitFor(
+      () => {
+        const view = storefront.catalog.getSnapshot().context.product;
+        expect(view?.handle).toBe('nope');
+        expect(view?.status).toBe('not-found');
+      },
+      { timeout: 20_000 },
+    );
+    expect(navigate.intents).toEqual([]);
   }, 60_000);
 });

@@ -1,7 +1,15 @@
-import type { Product } from '@vitrine/core-catalog';
+import {
+  type CollectionView,
+  DEFAULT_FILTER,
+  DEFAULT_SORT,
+  type Product,
+  selectCollection,
+  selectProduct,
+} from '@vitrine/core-catalog';
 import { routePath } from '@vitrine/core-shop';
 import { formatMessage } from '@vitrine/messages';
-import { useCollection, useCollections, useMoney, useProduct, useShop } from '@vitrine/react';
+import { useCollections, useFacadeSelector, useMoney, useShop, useStorefront } from '@vitrine/react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Image } from '../../components/image';
 import { ReviewCarousel } from '../../components/engagement/review-carousel';
@@ -47,10 +55,88 @@ function FeaturedProduct({ product }: { readonly product: Product | null | undef
   );
 }
 
+/*
+ * Home's sections ask the catalogue with `home` (HomeSectionLoad of core-catalog): a featured
+ * collection or product the shop does not have, or that fails to load, leaves its section empty and
+ * home stays, in the live preview where the editor names them (000 §2 "in live preview a section
+ * is refetched when its settings change") and outside it; their own pages still go to the
+ * not-found or error page (000 §2 Navigation rules). As the collection list (docs/decisions/0574,
+ * 0659). What a section holds is asked again when it failed, or was not found and the section is
+ * shown anew (not StrictMode's second effect).
+ */
+const asksAgain = (status: string, anew: boolean): boolean =>
+  status === 'error' || (anew && status === 'not-found');
+
+/** Whether the effect of `key` runs anew: mounted, or the key changed (not StrictMode's second run). */
+function runsAnew(asked: { current: string | null }, key: string): boolean {
+  const anew = asked.current !== key;
+  asked.current = key;
+  return anew;
+}
+
+/** The sort of a listing opened without one, newest first (000 §2 "the sort returns to id:desc"). */
+const NEWEST = `${DEFAULT_SORT.field}:${DEFAULT_SORT.direction}`;
+
+/** Whether `view` lists the collection `handle` (`all`: every product). */
+const lists = (view: CollectionView, handle: string): boolean =>
+  handle === FEATURED_COLLECTION_DEFAULT
+    ? view.route.name === 'products-all'
+    : view.route.name === 'category' && view.route.slug === handle;
+
+/**
+ * The featured collection's listing (`null` until the catalogue holds it): from its first page,
+ * newest first, unfiltered, as a route change resets them (000 §2), whatever page of it was shown.
+ */
+function useFeaturedListing(handle: string): CollectionView | null {
+  const { catalog } = useStorefront();
+  const asked = useRef<string | null>(null);
+  useEffect(() => {
+    const anew = runsAnew(asked, handle);
+    const held = catalog.getSnapshot().context.collection;
+    if (
+      held !== null &&
+      lists(held, handle) &&
+      held.firstPage === 1 &&
+      held.sortBy === NEWEST &&
+      held.filterBy === DEFAULT_FILTER &&
+      !asksAgain(held.status, anew)
+    )
+      return;
+    void catalog.collection(handle, { home: true });
+  }, [catalog, handle]);
+  return useFacadeSelector(
+    catalog,
+    useCallback(
+      (snapshot) => {
+        const view = selectCollection(snapshot);
+        return view !== null && lists(view, handle) ? view : null;
+      },
+      [handle],
+    ),
+  );
+}
+
 /** The featured product the editor chose by handle (docs/decisions/0434), fetched when it changes. */
 function ChosenProduct({ handle }: { readonly handle: string }) {
-  const { view } = useProduct(handle);
-  return <FeaturedProduct product={view.product} />;
+  const { catalog } = useStorefront();
+  const asked = useRef<string | null>(null);
+  useEffect(() => {
+    const anew = runsAnew(asked, handle);
+    const held = catalog.getSnapshot().context.product;
+    if (held !== null && held.handle === handle && !asksAgain(held.status, anew)) return;
+    void catalog.product(handle, { home: true });
+  }, [catalog, handle]);
+  const product = useFacadeSelector(
+    catalog,
+    useCallback(
+      (snapshot) => {
+        const view = selectProduct(snapshot);
+        return view !== null && view.handle === handle ? view.product : null;
+      },
+      [handle],
+    ),
+  );
+  return <FeaturedProduct product={product} />;
 }
 
 /**
@@ -65,19 +151,21 @@ export function Component() {
   const { shop } = useShop();
   const sections = homeSections(useEditorSections(HOME_PAGE));
   const { featuredProduct, featuredCollection, collectionList } = sections;
-  const { view } = useCollection(featuredCollection.collection);
+  const view = useFeaturedListing(featuredCollection.collection);
+  const products = view?.products ?? [];
+  const loading = view === null || view.status === 'loading';
   const collections = useCollections({ home: true });
   const all = featuredCollection.collection === FEATURED_COLLECTION_DEFAULT;
   // The newest product of the listing is the featured one unless the editor chose one.
   const start = featuredProduct.handle === undefined ? 1 : 0;
-  const title = all ? TEXTS.allProducts : (view.collection?.title ?? TEXTS.allProducts);
+  const title = all ? TEXTS.allProducts : (view?.collection?.title ?? TEXTS.allProducts);
   const heading = featuredCollection.heading ?? title;
   return (
     <>
       <h1 className="visually-hidden">{shop?.preferences.homepageTitle ?? shop?.name ?? TEXTS.home}</h1>
       {featuredProduct.shown ? (
         featuredProduct.handle === undefined ? (
-          <FeaturedProduct product={view.products[0]} />
+          <FeaturedProduct product={products[0]} />
         ) : (
           <ChosenProduct handle={featuredProduct.handle} />
         )
@@ -90,9 +178,9 @@ export function Component() {
         >
           <h2 id={HOME_SECTIONS.featuredCollection}>{heading}</h2>
           <ProductGrid
-            products={view.products.slice(start, featuredCollection.count + start)}
+            products={products.slice(start, featuredCollection.count + start)}
             label={heading}
-            placeholders={view.status === 'loading' ? featuredCollection.count : 0}
+            placeholders={loading ? featuredCollection.count : 0}
           />
           <p>
             <Link
