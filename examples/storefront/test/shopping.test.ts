@@ -294,7 +294,13 @@ describe('shopping', () => {
       .locator('main')
       .getByRole('button', { name: /^Remove/ })
       .click();
-    await page.locator('main').getByText('Your cart is empty.').waitFor();
+    // Shown, and said once by the cart's status line (a screen reader's, visually hidden).
+    await page
+      .locator('main')
+      .getByText('Your cart is empty.')
+      .and(page.locator(':not([role="status"])'))
+      .waitFor();
+    await expect.poll(() => page.locator('main [role="status"]').textContent()).toBe('Your cart is empty.');
     await expect.poll(() => other.locator('.cart-count').textContent()).toBe('0');
     await context.close();
   });
