@@ -154,3 +154,27 @@ describe('home in the live preview, a section naming what the shop does not have
     expect(navigate.intents).toEqual([]);
   }, 60_000);
 });
+
+describe("home's featured collection, products_to_show", () => {
+  it('12 shows 12 products beside the featured product, asking for the next page (decision 0434: 1 to 12)', async () => {
+    const storefront = suite.open();
+    await show(
+      storefront,
+      editorHome(HOME_SECTIONS.featuredCollection, 'featured_collection', { products_to_show: 12 }),
+    );
+    // The newest product is the featured one (0401); the grid shows the next 12 of the listing.
+    const grid = await screen.findByRole('list', { name: TEXTS.allProducts }, { timeout: 20_000 });
+    const total = await vi.waitFor(
+      () => {
+        const view = storefront.catalog.getSnapshot().context.collection;
+        expect(view?.status).toBe('ready');
+        return view?.total ?? 0;
+      },
+      { timeout: 20_000 },
+    );
+    expect(total).toBeGreaterThanOrEqual(13);
+    await vi.waitFor(() => expect(within(grid).getAllByRole('listitem')).toHaveLength(12), {
+      timeout: 20_000,
+    });
+  }, 60_000);
+});

@@ -85,9 +85,11 @@ const lists = (view: CollectionView, handle: string): boolean =>
 
 /**
  * The featured collection's listing (`null` until the catalogue holds it): from its first page,
- * newest first, unfiltered, as a route change resets them (000 §2), whatever page of it was shown.
+ * newest first, unfiltered, as a route change resets them (000 §2), whatever page of it was shown;
+ * with the next page too while it holds fewer than `wanted` products and has more (000 §9: 12 a
+ * page, where products_to_show beside the featured product asks up to 13; decision 0434).
  */
-function useFeaturedListing(handle: string): CollectionView | null {
+function useFeaturedListing(handle: string, wanted: number): CollectionView | null {
   const { catalog } = useStorefront();
   const asked = useRef<string | null>(null);
   useEffect(() => {
@@ -104,16 +106,27 @@ function useFeaturedListing(handle: string): CollectionView | null {
       return;
     void catalog.collection(handle, { home: true });
   }, [catalog, handle]);
-  return useFacadeSelector(
+  const view = useFacadeSelector(
     catalog,
     useCallback(
       (snapshot) => {
-        const view = selectCollection(snapshot);
-        return view !== null && lists(view, handle) ? view : null;
+        const held = selectCollection(snapshot);
+        return held !== null && lists(held, handle) ? held : null;
       },
       [handle],
     ),
   );
+  // A next page that failed (`moreError`) is not asked again: the section shows what it has.
+  const short =
+    view !== null &&
+    view.status === 'ready' &&
+    view.moreError === null &&
+    view.hasMore &&
+    view.products.length < wanted;
+  useEffect(() => {
+    if (short) void catalog.loadMore();
+  }, [catalog, short]);
+  return view;
 }
 
 /** The featured product the editor chose by handle (docs/decisions/0434), fetched when it changes. */
@@ -141,9 +154,10 @@ function ChosenProduct({ handle }: { readonly handle: string }) {
 
 /**
  * Home (000 §2): the built-in theme's sections featured_product, featured_collection and
- * collection_list (50 collections, 000 §9), from two requests; the review carousel comes with the
- * reviews (001). Without the theme editor's settings the built-in theme features the newest
- * products and the first one of them (docs/decisions/0401); in the live preview the editor's
+ * collection_list (50 collections, 000 §9), from two requests (a third when the featured collection
+ * shows more than one page holds); the review carousel comes with the reviews (001). Without the
+ * theme editor's settings the built-in theme features the newest products and the first one of
+ * them (docs/decisions/0401); in the live preview the editor's
  * settings of these sections (product, heading, collection, products_to_show) are read and what
  * they name is fetched, in place, without a reload (000 §2; docs/decisions/0434).
  */
@@ -151,13 +165,14 @@ export function Component() {
   const { shop } = useShop();
   const sections = homeSections(useEditorSections(HOME_PAGE));
   const { featuredProduct, featuredCollection, collectionList } = sections;
-  const view = useFeaturedListing(featuredCollection.collection);
+  // The newest product of the listing is the featured one unless the editor chose one; the grid
+  // shows the products_to_show after it (decision 0434), so the listing holds up to 13.
+  const start = featuredProduct.handle === undefined ? 1 : 0;
+  const view = useFeaturedListing(featuredCollection.collection, start + featuredCollection.count);
   const products = view?.products ?? [];
   const loading = view === null || view.status === 'loading';
   const collections = useCollections({ home: true });
   const all = featuredCollection.collection === FEATURED_COLLECTION_DEFAULT;
-  // The newest product of the listing is the featured one unless the editor chose one.
-  const start = featuredProduct.handle === undefined ? 1 : 0;
   const title = all ? TEXTS.allProducts : (view?.collection?.title ?? TEXTS.allProducts);
   const heading = featuredCollection.heading ?? title;
   return (
