@@ -18,7 +18,7 @@ import { OrderSummary } from './order-summary';
 import { PaymentStep } from './payment-step';
 import { ShippingStep } from './shipping-step';
 import { ThankYou } from './thank-you';
-import { ThreeDSecure } from './three-d-secure';
+import { ChallengeOverSteps } from './three-d-secure';
 import '../../styles/checkout.css';
 
 /** The shipping address's countries, or why they could not be looked up and a way to ask again. */
@@ -360,16 +360,13 @@ export function Component() {
             </button>
           </div>
         ) : null}
-        {page.challenge && page.facade ? (
-          <ThreeDSecure challenge={page.challenge} facade={page.facade} />
-        ) : null}
-        <div hidden={page.challenge?.display === 'frame'}>
+        <ChallengeOverSteps page={page}>
           {page.layout === 'multi_step' ? (
             <MultiStep page={page} countries={countries} />
           ) : (
             <OnePage page={page} countries={countries} />
           )}
-        </div>
+        </ChallengeOverSteps>
         <p>
           <Link to={routePath('cart')}>{TEXTS.backToCart}</Link>
         </p>

@@ -87,3 +87,56 @@ describe("back from a provider's page without paying (decisions 0250, 0631)", ()
     }
   }, 90_000);
 });
+
+/** A checkout at its payment step whose 3-D Secure card (the test gateway's frame) waits on the bank. */
+async function waitingOnTheFrame() {
+  const storefront = openStorefront(suite.platform, 'localhost', {
+    ports: createMemoryPorts({ navigate: createMemoryNavigate() }),
+  });
+  const tee = await productOf(storefront);
+  const variant = tee.variants.find((candidate) => candidate.available);
+  if (!variant) throw new Error('no tee in stock');
+  expect((await storefront.cart.add({ variantId: variant.id, quantity: 1 })).ok).toBe(true);
+  const opened = await storefront.checkout();
+  if (!opened.ok) throw new Error(opened.error.code);
+  const facade = opened.value;
+  expect((await facade.load()).ok).toBe(true);
+  expect((await facade.saveCustomer({ email: 'dana@example.com', shippingAddress: US_ADDRESS })).ok).toBe(
+    true,
+  );
+  expect((await facade.loadShippingMethods('US')).ok).toBe(true);
+  expect((await facade.selectShippingMethod('standard')).ok).toBe(true);
+  expect((await facade.loadPaymentMethods()).ok).toBe(true);
+  const waiting = await facade.placeOrder({
+    paymentMethod: 'test-gateway',
+    payment: { cardNumber: CARDS.threeDSecure, expMonth: 12, expYear: 2040, cvc: '123' },
+  });
+  expect(waiting.ok ? 'placed' : waiting.error.code).toBe('payment_requires_action');
+  expect(selectChallenge(facade.getSnapshot())?.display).toBe('frame');
+  render(
+    <StorefrontProvider storefront={storefront}>
+      <MemoryRouter initialEntries={[`/checkouts/${facade.view().token}`]}>
+        <Routes>
+          <Route path="/checkouts/:token/:recover?" element={<CheckoutPage />} />
+        </Routes>
+      </MemoryRouter>
+    </StorefrontProvider>,
+  );
+  await screen.findByTitle(TEXTS.verifyFrame, {}, SETTLED);
+  return storefront;
+}
+
+describe('the 3-D Secure frame (001 §4; decisions 0246, 0631)', () => {
+  it('"I have confirmed" pressed before the bank approved says the payment is not finished yet', async () => {
+    const storefront = await waitingOnTheFrame();
+    try {
+      fireEvent.click(screen.getByRole('button', { name: TEXTS.verifyDone }));
+      // Decision 0631: a frame's "I have confirmed" that was not shows 'Your payment is not finished yet.'
+      await screen.findByText(formatMessage('checkout.payment_not_finished'), {}, SETTLED);
+      // Still waiting on the bank: the frame is there again.
+      expect(await screen.findByTitle(TEXTS.verifyFrame, {}, SETTLED)).toBeTruthy();
+    } finally {
+      storefront.stop();
+    }
+  }, 90_000);
+});

@@ -1,6 +1,7 @@
 import type { CheckoutError, CheckoutFacade, PaymentChallenge } from '@vitrine/core-checkout';
 import { formatMessage } from '@vitrine/messages';
-import { useEffect, useRef, useState } from 'react';
+import type { CheckoutState } from '@vitrine/react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { TEXTS } from '../../texts';
 import { CheckoutErrorText } from './checkout-error';
 
@@ -22,24 +23,29 @@ function cameBack(frame: HTMLIFrameElement, returnPath: string): boolean {
  * finalised once. A `redirect` challenge has left the page (the checkout stored itself): shown
  * while leaving, or once back unfinished, as the way to that page again.
  */
-export function ThreeDSecure({
+function ThreeDSecure({
   challenge,
   facade,
+  error,
+  onResumed,
 }: {
   readonly challenge: PaymentChallenge;
   readonly facade: CheckoutFacade;
+  /** Why the last resume of this challenge did not finish it. */
+  readonly error: CheckoutError | undefined;
+  readonly onResumed: (error: CheckoutError | undefined) => void;
 }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const [resuming, setResuming] = useState(false);
-  const [error, setError] = useState<CheckoutError | undefined>(undefined);
   useEffect(() => heading.current?.focus(), []);
 
   const resume = async () => {
     if (resuming) return;
     setResuming(true);
+    onResumed(undefined);
     const result = await facade.resume();
-    if (!result.ok) setError(result.error);
+    onResumed(result.ok ? undefined : result.error);
     setResuming(false);
   };
 
@@ -79,5 +85,36 @@ export function ThreeDSecure({
         {TEXTS.verifyDone}
       </button>
     </section>
+  );
+}
+
+/**
+ * The challenge the payment waits on (if any) above the checkout's steps (`children`), which a
+ * frame hides. A resume leaves `awaitingAction` while it runs (no challenge then, so the frame is
+ * gone) and an unfinished one comes back to the same challenge: its answer is kept here, by the
+ * challenge's page, so a frame's "I have confirmed" that was not shows 'Your payment is not
+ * finished yet.' (docs/decisions/0631).
+ */
+export function ChallengeOverSteps({
+  page,
+  children,
+}: {
+  readonly page: CheckoutState;
+  readonly children: ReactNode;
+}) {
+  const [resumed, setResumed] = useState<{ readonly url: string; readonly error: CheckoutError }>();
+  const { challenge, facade } = page;
+  return (
+    <>
+      {challenge && facade ? (
+        <ThreeDSecure
+          challenge={challenge}
+          facade={facade}
+          error={resumed?.url === challenge.url ? resumed.error : undefined}
+          onResumed={(error) => setResumed(error ? { url: challenge.url, error } : undefined)}
+        />
+      ) : null}
+      <div hidden={challenge?.display === 'frame'}>{children}</div>
+    </>
   );
 }
