@@ -104,6 +104,28 @@ async function checkoutById(deps: AppDeps, id: number | null): Promise<CheckoutR
   return row;
 }
 
+/**
+ * The storefront page a payment belongs to, where a browser back from its provider's or 3-D Secure
+ * page is sent whatever the payment became (decisions 0164, 0247; 001 §2 routes): the thank-you
+ * step of a post-purchase charge, `/checkout-additional/{token}` of a balance, else the checkout
+ * page. That page reads there how it ended (processing-status, the balance still owed). Undefined
+ * when its checkout or order is gone.
+ */
+export async function returnPageOf(deps: AppDeps, transaction: TransactionRow): Promise<string | undefined> {
+  if (transaction.purpose === 'additional') {
+    const order = transaction.orderId === null ? undefined : await orderById(deps.db, transaction.orderId);
+    return order ? `/checkout-additional/${encodeURIComponent(order.token)}` : undefined;
+  }
+  const [checkout] =
+    transaction.checkoutId === null
+      ? []
+      : await deps.db.select().from(checkouts).where(eq(checkouts.id, transaction.checkoutId));
+  if (!checkout) return undefined;
+  return transaction.purpose === 'post_purchase'
+    ? thankYouUrl(checkout.token)
+    : `/checkouts/${encodeURIComponent(checkout.token)}`;
+}
+
 async function finishOrder(deps: AppDeps, transaction: TransactionRow): Promise<FinishedPayment> {
   const now = deps.options.now();
   const checkout = await checkoutById(deps, transaction.checkoutId);
@@ -193,9 +215,10 @@ export async function finishPendingPayment(
         { processStatus: 'failed', processError: NOT_APPROVED_MESSAGE },
         now,
       );
-      return { status: 'declined', redirect_url: `/checkouts/${encodeURIComponent(checkout.token)}` };
     }
-    return { status: 'declined', redirect_url: '/' };
+    // Back on its own page, which reads that the payment was not approved (decision 0247: the
+    // offer is still `activated`; the balance is still owed), never home.
+    return { status: 'declined', redirect_url: (await returnPageOf(deps, transaction)) ?? '/' };
   }
   if (transaction.purpose === 'order') return finishOrder(deps, transaction);
   if (transaction.purpose === 'authorize') {

@@ -926,3 +926,140 @@ describe('checkout-additional (001 §2)', () => {
     expect(again).toMatchObject({ errorCode: 'CHECKOUT_ADDITIONAL_BALANCE_CHANGE' });
   });
 });
+
+// Decisions 0164 and 0247: a browser back from a provider's or 3-D Secure page is sent to the
+// storefront, which reads there how the payment ended. It lands on the page the payment belongs to
+// (001 §2 routes): the checkout page (/checkouts/{token}) for a checkout payment, the thank-you step
+// for a post-purchase charge, /checkout-additional/{token} for a balance; never on home, never on a
+// JSON error page, also when the payment is refused.
+describe('a browser back from the provider or 3-D Secure page (decisions 0164, 0247)', () => {
+  /** Follows a confirm URL as the shopper's browser does (Accept: text/html, no redirect followed). */
+  async function browse(url: string, outcome?: 'decline') {
+    const response = await server.fetch(`http://localhost${url}${outcome ? `?outcome=${outcome}` : ''}`, {
+      headers: { accept: 'text/html' },
+      redirect: 'manual',
+    });
+    return { status: response.status, location: response.headers.get('location') };
+  }
+
+  async function paidCheckout() {
+    const { client, path } = await readyCheckout(server, 'localhost', [{ variant_id: otherTee.id, qty: 1 }]);
+    const placed = expectOk(
+      await client.call('checkout.createOrder', {
+        path,
+        body: { payment_method: 'test-gateway', payment_data: card(CARDS.ok) },
+      }),
+    ).result;
+    return { client, path, orderToken: placed.order?.token ?? '' };
+  }
+
+  async function postPurchaseConfirmUrl(): Promise<{ url: string; checkoutToken: string }> {
+    const { client, path } = await paidCheckout();
+    const [offer] = await server.deps.db
+      .select({ id: offers.id })
+      .from(offers)
+      .where(
+        and(eq(offers.offerType, 'postPurchase'), eq(offers.title, 'One more thing: the hoodie at 25% off')),
+      );
+    expectOk(
+      await client.call('checkout.activatePostPurchase', {
+        path,
+        body: { offer_id: offer?.id ?? 0, variant_id: hoodie.id, qty: 1 },
+      }),
+    );
+    const url = expectOk(
+      await client.call('checkout.providerConfirmUrl', {
+        path,
+        query: { post_purchase: true },
+        body: { source: 'post-purchase' },
+      }),
+    ).result.redirect;
+    return { url, checkoutToken: path.checkoutToken };
+  }
+
+  async function balanceConfirmUrl(): Promise<{ url: string; orderToken: string }> {
+    const { orderToken } = await paidCheckout();
+    await server.database.query('UPDATE orders SET additional_balance = $1 WHERE token = $2', [
+      3.5,
+      orderToken,
+    ]);
+    const pending = expectOk(
+      await demo().call('checkout.additional', {
+        path: { orderToken },
+        body: { request_amount: 3.5, is_using_same_address: true, payment_data: card(CARDS.threeDSecure) },
+      }),
+    );
+    return { url: pending.redirect_url ?? '', orderToken };
+  }
+
+  it('a declined post-purchase PayPal page sends the shopper back to the thank-you page, where the offer is open again', async () => {
+    const { url, checkoutToken } = await postPurchaseConfirmUrl();
+    expect(await browse(url, 'decline')).toEqual({
+      status: 302,
+      location: `/checkouts/${checkoutToken}?step=thank_you`,
+    });
+    // What the storefront reads there (decision 0247): the offer is still activated, not accepted.
+    expect(
+      expectOk(await demo().call('checkout.processingStatus', { path: { checkoutToken } })).result,
+    ).toMatchObject({ post_purchase: 'activated' });
+  });
+
+  it("a declined balance 3-D Secure step sends the shopper back to the balance's page, the balance still owed", async () => {
+    const { url, orderToken } = await balanceConfirmUrl();
+    expect(await browse(url, 'decline')).toEqual({
+      status: 302,
+      location: `/checkout-additional/${orderToken}`,
+    });
+    expect(
+      expectOk(await demo().call('checkout.additionalInfo', { path: { orderToken } })).result.balance,
+    ).toBe(3.5);
+  });
+
+  it('a confirm URL followed twice sends the browser back to the page of its payment, not a JSON error', async () => {
+    const postPurchase = await postPurchaseConfirmUrl();
+    expect(await browse(postPurchase.url)).toEqual({
+      status: 302,
+      location: `/checkouts/${postPurchase.checkoutToken}?step=thank_you`,
+    });
+    expect(await browse(postPurchase.url)).toEqual({
+      status: 302,
+      location: `/checkouts/${postPurchase.checkoutToken}?step=thank_you`,
+    });
+    const balance = await balanceConfirmUrl();
+    expect(await browse(balance.url, 'decline')).toMatchObject({ status: 302 });
+    expect(await browse(balance.url)).toEqual({
+      status: 302,
+      location: `/checkout-additional/${balance.orderToken}`,
+    });
+  });
+
+  it('a checkout payment refused at its return (the total changed) sends the browser to the checkout page, which shows the refusal', async () => {
+    const { client, path } = await readyCheckout(server, 'localhost', [{ variant_id: otherTee.id, qty: 1 }]);
+    const redirect = expectOk(
+      await client.call('checkout.providerConfirmUrl', { path, body: { payment_method: 'cardpay' } }),
+    ).result.redirect;
+    // The shopper changed the cart in another tab while on the provider's page.
+    await server.database.query('UPDATE payment_transactions SET amount = amount + 1 WHERE reference = $1', [
+      redirect.split('/')[4] ?? '',
+    ]);
+    expect(await browse(redirect)).toEqual({ status: 302, location: `/checkouts/${path.checkoutToken}` });
+    expect(expectOk(await client.call('checkout.processingStatus', { path })).result).toMatchObject({
+      status: 'failed',
+      error_message: 'The checkout total changed.',
+    });
+  });
+
+  it('a checkout payment whose order another payment placed sends the browser to the checkout page', async () => {
+    const { client, path } = await readyCheckout(server, 'localhost', [{ variant_id: otherTee.id, qty: 1 }]);
+    const redirect = expectOk(
+      await client.call('checkout.providerConfirmUrl', { path, body: { payment_method: 'cardpay' } }),
+    ).result.redirect;
+    expectOk(
+      await client.call('checkout.createOrder', {
+        path,
+        body: { payment_method: 'test-gateway', payment_data: card(CARDS.ok) },
+      }),
+    );
+    expect(await browse(redirect)).toEqual({ status: 302, location: `/checkouts/${path.checkoutToken}` });
+  });
+});
