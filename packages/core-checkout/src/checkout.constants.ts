@@ -107,6 +107,12 @@ export const POST_PURCHASE_FLAGGED_METHODS: Readonly<Record<string, string>> = M
 
 /** The lock every tab takes to place the order of one checkout (docs/decisions/0242). */
 export const PLACE_ORDER_LOCK_PREFIX = 'vitrine.checkout.place.';
+/**
+ * Where the first attempt of a checkout's payment not yet spent is stored (docs/decisions/0242,
+ * 0660): a payment refused, or sent to a 3-D Secure or provider page, spends its attempt for every
+ * page of the checkout (a reload, another tab), so the next payment is a new request.
+ */
+export const PLACE_ATTEMPT_STORAGE_PREFIX = 'vitrine.checkout.attempt.';
 /** Where the access key of a completed checkout's order is stored (001 §4). */
 export const ACCESS_KEY_STORAGE_PREFIX = 'vitrine.order-access-key.';
 /**

@@ -105,7 +105,10 @@ export interface CheckoutContext {
    * how to show it and where the shopper comes back (docs/decisions/0246).
    */
   readonly challenge: PaymentChallenge | undefined;
-  /** Raised after each refused payment, so a retry of a lost answer reuses its idempotency keys. */
+  /**
+   * Raised after each refused payment, so a retry of a lost answer reuses its idempotency keys; the
+   * place actor sends a new payment above the attempts other pages of the checkout spent (0660).
+   */
   readonly placeAttempt: number;
   readonly queue: readonly QueuedRequest[];
   readonly current: QueuedRequest | undefined;
@@ -758,10 +761,13 @@ export function checkoutMachineWith(impl: CheckoutImplementations = {}) {
                 );
                 // Back from the page without finishing it: the same page again is shown, not re-entered.
                 const repeated = context.challenge?.url === challenge.url;
+                // The attempt the actor sent it under (docs/decisions/0660), finished by the confirm.
+                const attempt = event.output.attempt ?? context.pending.attempt;
                 enqueue.assign({
                   redirectUrl: event.output.redirectUrl,
                   challenge,
-                  pending: { ...context.pending, stage: 'confirm' },
+                  placeAttempt: attempt,
+                  pending: { ...context.pending, stage: 'confirm', attempt },
                   isSubmitting: false,
                 });
                 // The verb settles now: the order is finalised after the shopper's return (`payment.resume`).
@@ -791,8 +797,13 @@ export function checkoutMachineWith(impl: CheckoutImplementations = {}) {
             {
               guard: ({ event }) => event.output.kind === 'failed' && event.output.action === 'refetch',
               target: 'refreshing',
-              actions: assign(({ event }) => ({
+              actions: assign(({ context, event }) => ({
                 error: event.output.kind === 'failed' ? failedError(event.output.failure) : undefined,
+                // `refreshed` raises it past the attempt the actor sent (docs/decisions/0660).
+                placeAttempt:
+                  event.output.kind === 'failed'
+                    ? (event.output.attempt ?? context.placeAttempt)
+                    : context.placeAttempt,
               })),
             },
             {
@@ -803,6 +814,8 @@ export function checkoutMachineWith(impl: CheckoutImplementations = {}) {
                 // docs/decisions/0242: the attempt rises after a refused payment, never after a
                 // time-out or a lost answer, so paying again reuses its idempotency keys.
                 const refused = event.output.action !== 'unknown';
+                // The attempt the actor sent it under: above this page's when another spent it (0660).
+                const attempt = event.output.attempt ?? context.placeAttempt;
                 // docs/decisions/0638: an order refused for a line that cannot ship names it.
                 const notShippable = refusedVariantIds(event.output.failure);
                 enqueue.assign({
@@ -812,7 +825,7 @@ export function checkoutMachineWith(impl: CheckoutImplementations = {}) {
                   redirectUrl: undefined,
                   challenge: undefined,
                   isSubmitting: false,
-                  placeAttempt: refused ? context.placeAttempt + 1 : context.placeAttempt,
+                  placeAttempt: refused ? attempt + 1 : attempt,
                   placeWaiters: [],
                 });
                 settle(enqueue, context.placeWaiters, { ok: false, error });

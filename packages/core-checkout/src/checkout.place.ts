@@ -13,7 +13,12 @@ import {
   type Transport,
 } from '@vitrine/api-client';
 import type { Ports } from '@vitrine/ports';
-import { PLACE_ORDER_LOCK_PREFIX, PROCESSING_POLL_LIMIT, PROCESSING_POLL_MS } from './checkout.constants';
+import {
+  PLACE_ATTEMPT_STORAGE_PREFIX,
+  PLACE_ORDER_LOCK_PREFIX,
+  PROCESSING_POLL_LIMIT,
+  PROCESSING_POLL_MS,
+} from './checkout.constants';
 import { orderFailureAction, type OrderFailureAction, placeOrderKey } from './checkout.rules';
 import type { ChallengePage } from './payment/challenge';
 import type { AuthoriseOutcome, PaymentContext, PaymentStrategy } from './payment/payment-strategy';
@@ -41,13 +46,25 @@ export interface PlaceOrderInput {
  */
 export type PlaceOrderOutcome =
   | { readonly kind: 'completed'; readonly accessKey: string | undefined; readonly alreadyCompleted: boolean }
-  | { readonly kind: 'requires_action'; readonly redirectUrl: string; readonly page?: ChallengePage }
-  | { readonly kind: 'failed'; readonly failure: ApiFailure; readonly action: OrderFailureAction };
+  | {
+      readonly kind: 'requires_action';
+      readonly redirectUrl: string;
+      readonly page?: ChallengePage;
+      /** The attempt the payment was sent under (above the input's when another page spent it). */
+      readonly attempt?: number;
+    }
+  | {
+      readonly kind: 'failed';
+      readonly failure: ApiFailure;
+      readonly action: OrderFailureAction;
+      /** The attempt the payment was sent under (above the input's when another page spent it). */
+      readonly attempt?: number;
+    };
 
 /** What the place flow uses of the host. */
 export interface PlaceOrderDeps {
   readonly transport: Transport;
-  readonly ports: Pick<Ports, 'lock' | 'clock' | 'scripts' | 'logger'>;
+  readonly ports: Pick<Ports, 'lock' | 'clock' | 'scripts' | 'logger' | 'storage'>;
   readonly strategy: PaymentStrategy;
 }
 
@@ -95,9 +112,21 @@ const completed = (accessKey: string | undefined, alreadyCompleted: boolean): Pl
  * what happened.
  */
 export function placeOrder(input: PlaceOrderInput, deps: PlaceOrderDeps): Promise<PlaceOrderOutcome> {
-  return deps.ports.lock.request(`${PLACE_ORDER_LOCK_PREFIX}${input.checkoutToken}`, () =>
-    placeInLock(input, deps),
-  );
+  return deps.ports.lock.request(`${PLACE_ORDER_LOCK_PREFIX}${input.checkoutToken}`, async () => {
+    // docs/decisions/0242, 0660: a new payment is never sent under an attempt another page of the
+    // checkout (before a reload, another tab) spent; a confirm finishes its own attempt's payment.
+    const key = `${PLACE_ATTEMPT_STORAGE_PREFIX}${input.checkoutToken}`;
+    const spent = Number(deps.ports.storage.get(key) ?? 0);
+    const attempt =
+      input.stage === 'authorise' && Number.isInteger(spent) && spent > input.attempt ? spent : input.attempt;
+    const outcome = await placeInLock({ ...input, attempt }, deps);
+    if (outcome.kind === 'completed') return outcome;
+    // A refusal (001 §8) or a page to pass spends the attempt; a lost answer ('unknown') keeps it,
+    // so paying again, here or after a reload, is sent under the same keys.
+    if (outcome.kind === 'requires_action' || outcome.action !== 'unknown')
+      deps.ports.storage.set(key, String(attempt + 1));
+    return { ...outcome, attempt };
+  });
 }
 
 async function placeInLock(input: PlaceOrderInput, deps: PlaceOrderDeps): Promise<PlaceOrderOutcome> {

@@ -202,6 +202,49 @@ describe('checkout against the platform: a guest pays with the test gateway (001
     expect(await platform.ordersOf(checkoutToken)).toBe(1);
     checkout.stop();
   });
+
+  // 001 §8 Authorisation failure; docs/decisions/0242, 0660: a payment after a refused one is a new
+  // request, also on a reloaded page or in another tab (the refused attempt is kept in storage).
+  it('a declined card, then a reload: another card pays one order', async () => {
+    const { checkout, checkoutToken, storage, navigate } = await freshCheckout();
+    await readyToPay(checkout);
+    const declined = await checkout.placeOrder({
+      paymentMethod: 'test-gateway',
+      payment: card(CARDS.declined),
+    });
+    expect(declined).toMatchObject({ ok: false, error: { code: 'CARD_DECLINED' } });
+    checkout.stop();
+    const reloaded = createCheckout({
+      transport: platform.transport(),
+      token: checkoutToken,
+      ports: { navigate, storage },
+    });
+    expect((await reloaded.load()).ok).toBe(true);
+    expect((await reloaded.loadPaymentMethods()).ok).toBe(true);
+    const paid = await reloaded.placeOrder({ paymentMethod: 'test-gateway', payment: card(CARDS.ok) });
+    expect(paid.ok).toBe(true);
+    expect(reloaded.getSnapshot().context.step).toBe('thank_you');
+    expect(await platform.ordersOf(checkoutToken)).toBe(1);
+    reloaded.stop();
+  });
+
+  it('a card declined in one tab, another card in a tab opened before pays one order', async () => {
+    const { checkoutToken } = await platform.cart([{ variant_id: platform.variants[0]!, qty: 1 }]);
+    const [lock, storage] = [createMemoryLock(), createMemoryStorage()];
+    const tab = () =>
+      createCheckout({ transport: platform.transport(), token: checkoutToken, ports: { lock, storage } });
+    const [a, b] = [tab(), tab()];
+    await readyToPay(a);
+    expect((await b.load()).ok).toBe(true);
+    expect((await b.loadPaymentMethods()).ok).toBe(true);
+    const declined = await a.placeOrder({ paymentMethod: 'test-gateway', payment: card(CARDS.declined) });
+    expect(declined).toMatchObject({ ok: false, error: { code: 'CARD_DECLINED' } });
+    const paid = await b.placeOrder({ paymentMethod: 'test-gateway', payment: card(CARDS.ok) });
+    expect(paid.ok).toBe(true);
+    expect(await platform.ordersOf(checkoutToken)).toBe(1);
+    a.stop();
+    b.stop();
+  });
 });
 
 /** Runs `body` with the demo shop's test gateway without 3-D Secure frames (a full-page redirect). */
