@@ -139,4 +139,30 @@ describe('the 3-D Secure frame (001 §4; decisions 0246, 0631)', () => {
       storefront.stop();
     }
   }, 90_000);
+
+  it('can be given up for another card: the payment step shows and Place order is a new attempt', async () => {
+    const storefront = await waitingOnTheFrame();
+    try {
+      // Decisions 0244, 0631: placing the order again gives the page up and is a new attempt.
+      fireEvent.click(screen.getByRole('button', { name: TEXTS.changeStep(TEXTS.paymentMethod) }));
+      expect(screen.queryByTitle(TEXTS.verifyFrame)).toBeNull();
+      // Shown as a redirect page left unfinished is: the text, and the way to the frame again.
+      expect(screen.getByText(formatMessage('checkout.payment_not_finished'))).toBeTruthy();
+      expect(screen.getByRole('button', { name: formatMessage('checkout.payment_page_again') })).toBeTruthy();
+      fireEvent.click(await screen.findByRole('radio', { name: /^Card \(test gateway\)/ }, SETTLED));
+      const type = (label: string, value: string) =>
+        fireEvent.change(screen.getByLabelText(label), { target: { value } });
+      fireEvent.change(await screen.findByLabelText(TEXTS.cardNumber, {}, SETTLED), {
+        target: { value: CARDS.ok },
+      });
+      type(TEXTS.cardExpiry, '12/40');
+      type(TEXTS.cardCvc, '123');
+      const place = screen.getByRole('button', { name: TEXTS.placeOrder }) as HTMLButtonElement;
+      await waitFor(() => expect(place.disabled).toBe(false), SETTLED);
+      fireEvent.click(place);
+      await screen.findByText(TEXTS.thankYouTitle, {}, { timeout: 40_000 });
+    } finally {
+      storefront.stop();
+    }
+  }, 90_000);
 });

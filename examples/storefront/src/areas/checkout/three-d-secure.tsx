@@ -20,20 +20,21 @@ function cameBack(frame: HTMLIFrameElement, returnPath: string): boolean {
  * The 3-D Secure step (001 §4 "A 3D secure frame is added when enabled"; docs/decisions/0246): the
  * bank's page in a frame over the checkout; when the frame reaches the checkout again (the bank
  * sends the shopper back), or the shopper says they confirmed, the payment is resumed and
- * finalised once. A `redirect` challenge has left the page (the checkout stored itself): shown
- * while leaving, or once back unfinished, as the way to that page again.
+ * finalised once; or the shopper pays another way instead (`onPayAnotherWay`).
  */
 function ThreeDSecure({
   challenge,
   facade,
   error,
   onResumed,
+  onPayAnotherWay,
 }: {
   readonly challenge: PaymentChallenge;
   readonly facade: CheckoutFacade;
   /** Why the last resume of this challenge did not finish it. */
   readonly error: CheckoutError | undefined;
   readonly onResumed: (error: CheckoutError | undefined) => void;
+  readonly onPayAnotherWay: () => void;
 }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -49,18 +50,6 @@ function ThreeDSecure({
     setResuming(false);
   };
 
-  // The page a `redirect` challenge left for, which the shopper is leaving for or came back from
-  // unfinished (Back): its link again; or the payment step below pays another way, a new attempt
-  // (docs/decisions/0244, 0631). Nothing resumes it here: the checkout did on the way back.
-  if (challenge.display === 'redirect')
-    return (
-      <div className="checkout-processing">
-        <p role="status">{formatMessage('checkout.payment_not_finished')}</p>
-        <a className="button" href={challenge.url}>
-          {formatMessage('checkout.payment_page_again')}
-        </a>
-      </div>
-    );
   return (
     <section className="three-d-secure" aria-labelledby="three-d-secure-title">
       <h2 id="three-d-secure-title" ref={heading} tabIndex={-1}>
@@ -84,7 +73,23 @@ function ThreeDSecure({
       <button type="button" className="button secondary" onClick={() => void resume()} disabled={resuming}>
         {TEXTS.verifyDone}
       </button>
+      <button type="button" className="button secondary" onClick={onPayAnotherWay} disabled={resuming}>
+        {TEXTS.changeStep(TEXTS.paymentMethod)}
+      </button>
     </section>
+  );
+}
+
+/**
+ * A payment page left unfinished: 'Your payment is not finished yet.' and `again`, the way to that
+ * page again; the payment step below pays another way (docs/decisions/0631).
+ */
+function NotFinished({ again }: { readonly again: ReactNode }) {
+  return (
+    <div className="checkout-processing">
+      <p role="status">{formatMessage('checkout.payment_not_finished')}</p>
+      {again}
+    </div>
   );
 }
 
@@ -94,6 +99,12 @@ function ThreeDSecure({
  * gone) and an unfinished one comes back to the same challenge: its answer is kept here, by the
  * challenge's page, so a frame's "I have confirmed" that was not shows 'Your payment is not
  * finished yet.' (docs/decisions/0631).
+ *
+ * Either page may be given up for another card or method: placing the order again gives the page
+ * up and is a new attempt (docs/decisions/0244, 0631). A `redirect` challenge has left the page
+ * (the checkout stored itself): shown while leaving, or once back unfinished, as its link again
+ * above the payment step; nothing resumes it here, the checkout did on the way back. A frame the
+ * shopper leaves for another way to pay is shown the same, with the frame again instead of a link.
  */
 export function ChallengeOverSteps({
   page,
@@ -103,18 +114,36 @@ export function ChallengeOverSteps({
   readonly children: ReactNode;
 }) {
   const [resumed, setResumed] = useState<{ readonly url: string; readonly error: CheckoutError }>();
+  // The frame's page the shopper left to pay another way.
+  const [left, setLeft] = useState<string | undefined>(undefined);
   const { challenge, facade } = page;
+  const frame = challenge?.display === 'frame' && left !== challenge.url;
   return (
     <>
-      {challenge && facade ? (
+      {!challenge || !facade ? null : frame ? (
         <ThreeDSecure
           challenge={challenge}
           facade={facade}
           error={resumed?.url === challenge.url ? resumed.error : undefined}
           onResumed={(error) => setResumed(error ? { url: challenge.url, error } : undefined)}
+          onPayAnotherWay={() => setLeft(challenge.url)}
         />
-      ) : null}
-      <div hidden={challenge?.display === 'frame'}>{children}</div>
+      ) : (
+        <NotFinished
+          again={
+            challenge.display === 'redirect' ? (
+              <a className="button" href={challenge.url}>
+                {formatMessage('checkout.payment_page_again')}
+              </a>
+            ) : (
+              <button type="button" className="button" onClick={() => setLeft(undefined)}>
+                {formatMessage('checkout.payment_page_again')}
+              </button>
+            )
+          }
+        />
+      )}
+      <div hidden={frame}>{children}</div>
     </>
   );
 }
