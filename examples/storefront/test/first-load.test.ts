@@ -20,10 +20,14 @@ import { STOREFRONT_DIST } from './harness/paths';
  * shown lines, the shop's own currency kept), 209,555 B on 2026-11-28 at 23:35 (a ?currency= of an
  * in-app link applied, menu links to shop pages routed, the first page's events kept for late
  * listeners, the wallet following the cart's checkout, the product page's variant chosen afresh, a
- * charged-in-shop-currency line, locales spelt with _). Raise it only with a reason in the commit message
+ * charged-in-shop-currency line, locales spelt with _), 210,975 B on 2026-11-29 at 02:40 (focus moved
+ * to a page opened from a link, Back after a link the guard turned away, the theme's stylesheet kept
+ * after the build's, toasts kept mounted across dialogs, the cart's status line and focus after
+ * Remove, custom options' focus and required marks, a page's query to its redirect, the sdk's plugin
+ * clean-up and one storefront.ready, the session's resting snapshot). Raise it only with a reason in the commit message
  * (issue 12's goal is 100 kB, docs/performance.md).
  */
-const FIRST_LOAD_BUDGET = 209_950;
+const FIRST_LOAD_BUDGET = 211_350;
 
 /** Paths of calls only a part makes (api-client's endpoint rows, 001 §7). */
 const PART_ONLY_PATHS = [
