@@ -113,6 +113,13 @@ export const PLACE_ORDER_LOCK_PREFIX = 'vitrine.checkout.place.';
  * page of the checkout (a reload, another tab), so the next payment is a new request.
  */
 export const PLACE_ATTEMPT_STORAGE_PREFIX = 'vitrine.checkout.attempt.';
+/**
+ * Where the attempt (a random id) of an order's additional-balance payment is stored
+ * (docs/decisions/0660): a payment paid, refused or sent to a 3-D Secure page spends it for every
+ * page of the browser (a reload, another tab), so the next payment, of another balance or with
+ * another card, is a new request; a lost answer keeps it.
+ */
+export const ADDITIONAL_ATTEMPT_STORAGE_PREFIX = 'vitrine.checkout-additional.attempt.';
 /** Where the access key of a completed checkout's order is stored (001 §4). */
 export const ACCESS_KEY_STORAGE_PREFIX = 'vitrine.order-access-key.';
 /**

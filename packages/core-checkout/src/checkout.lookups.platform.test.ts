@@ -1,3 +1,4 @@
+import { createMemoryPorts, mathRandom, type StoragePort } from '@vitrine/ports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { additionalBalance, payAdditionalBalance } from './checkout-additional';
 import {
@@ -89,6 +90,49 @@ describe('checkout-additional (001 §2, §7, §8)', () => {
     });
     expect(paid).toEqual({ ok: true, value: { status: 'paid' } });
     const after = await additionalBalance(transport, 'ord_demo_1003');
+    expect(after.ok && after.value.balance.amount).toBe(0);
+  });
+});
+
+describe('checkout-additional payments over time (docs/decisions/0242, 0660)', () => {
+  /** Owes `balance` (major units) on the seed's order ord_demo_1003 again. */
+  const owe = (balance: number) =>
+    platform.database.query('UPDATE orders SET additional_balance = $1 WHERE token = $2', [
+      balance,
+      'ord_demo_1003',
+    ]);
+  const pay = (storage: StoragePort, card: string) =>
+    payAdditionalBalance(
+      platform.transport(),
+      'ord_demo_1003',
+      { amount: { amount: 1250, currency: 'USD' }, paymentData: testCard(card) },
+      { storage, random: mathRandom },
+    );
+  const charged = async () =>
+    (
+      await platform.database.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM payment_transactions t JOIN orders o ON o.id = t.order_id
+         WHERE o.token = 'ord_demo_1003' AND t.purpose = 'additional' AND t.status = 'succeeded'`,
+      )
+    )[0]?.n ?? 0;
+
+  it('a card declined, then another card after a reload (the same storage): the balance is paid', async () => {
+    await owe(12.5);
+    const storage = createMemoryPorts().storage;
+    expect(await pay(storage, CARDS.declined)).toMatchObject({ ok: false });
+    // A new page of the same browser: the refused attempt is spent, the next card is a new request.
+    expect(await pay(storage, CARDS.ok)).toEqual({ ok: true, value: { status: 'paid' } });
+  });
+
+  it('a second balance of the same amount, paid with the same card on a new page, is charged too', async () => {
+    await owe(12.5);
+    const storage = createMemoryPorts().storage;
+    const before = await charged();
+    expect(await pay(storage, CARDS.ok)).toEqual({ ok: true, value: { status: 'paid' } });
+    await owe(12.5);
+    expect(await pay(storage, CARDS.ok)).toEqual({ ok: true, value: { status: 'paid' } });
+    expect(await charged()).toBe(before + 2);
+    const after = await additionalBalance(platform.transport(), 'ord_demo_1003');
     expect(after.ok && after.value.balance.amount).toBe(0);
   });
 });

@@ -1,8 +1,8 @@
 /**
  * useCheckoutAdditional (001 §2 `/checkout-additional/{token}`, §7) in React StrictMode, with the
- * storefront's two calls answered here: which idempotency key a payment sent again carries
- * (docs/decisions/0242), how many balance reads a page makes, and what an order's page shows after
- * another order's.
+ * storefront's two calls answered here (how many balance reads a page makes, what an order's page
+ * shows after another order's) or by the platform (a second balance paid on a new page is charged,
+ * docs/decisions/0660; the keys themselves: core-checkout's checkout-additional.test.ts).
  */
 import type {
   AdditionalBalance,
@@ -10,7 +10,7 @@ import type {
   PayAdditionalOutcome,
   PayAdditionalRequest,
 } from '@vitrine/core-checkout';
-import { failure, type Result, success } from '@vitrine/ports';
+import { createMemoryNavigate, createMemoryPorts, failure, type Result, success } from '@vitrine/ports';
 import type { Storefront } from '@vitrine/sdk';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -24,18 +24,15 @@ const CARD = { cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: 2040, c
 /** A balance of 12.50 USD. */
 const BALANCE: AdditionalBalance = { balance: { amount: 1250, currency: 'USD' }, order: undefined };
 
-/** No answer: core-checkout's `paymentError` of a time-out (001 §8 "returns code 500"). */
-const TIMED_OUT: CheckoutError = { code: 'timeout', status: 500 };
 /** The test gateway's refusal of a card: an answer (402). */
 const DECLINED: CheckoutError = { code: 'card_declined', text: 'Your card was declined.', status: 402 };
 
 /**
  * The demo storefront whose checkout-additional calls are answered by `answers` (in order) and
- * recorded: the order tokens whose balance was read, the idempotency key of each payment.
+ * recorded: the order tokens whose balance was read.
  */
 function withAdditionalCalls(answers: Result<PayAdditionalOutcome, CheckoutError>[]) {
   const reads: string[] = [];
-  const keys: string[] = [];
   const storefront = Object.assign(Object.create(suite.open()) as Storefront, {
     additionalBalance: async (orderToken: string): Promise<Result<AdditionalBalance, CheckoutError>> => {
       reads.push(orderToken);
@@ -43,13 +40,12 @@ function withAdditionalCalls(answers: Result<PayAdditionalOutcome, CheckoutError
     },
     payAdditionalBalance: async (
       _orderToken: string,
-      request: PayAdditionalRequest,
+      _request: PayAdditionalRequest,
     ): Promise<Result<PayAdditionalOutcome, CheckoutError>> => {
-      keys.push(request.idempotencyKey ?? '');
       return answers.shift() ?? failure({ code: 'no_answer' });
     },
   });
-  return { storefront, reads, keys };
+  return { storefront, reads };
 }
 
 function BalancePage({ token }: { readonly token: string }) {
@@ -73,25 +69,35 @@ async function payOnce(): Promise<void> {
 }
 
 describe('useCheckoutAdditional', () => {
-  it('sends a payment again after a time-out with the same idempotency key, after a refusal with a new one (decision 0242)', async () => {
-    const { storefront, keys } = withAdditionalCalls([
-      failure(TIMED_OUT),
-      failure(DECLINED),
-      success({ status: 'paid' }),
-    ]);
-    renderWith(storefront, <BalancePage token="ord_1" />);
-    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('ready'));
-    await payOnce();
-    await waitFor(() => expect(screen.getByTestId('error').textContent).toBe('timeout'));
-    await payOnce();
-    await waitFor(() => expect(screen.getByTestId('error').textContent).toBe('card_declined'));
-    await payOnce();
-    await waitFor(() => expect(screen.getByTestId('paid').textContent).toBe('paid'));
-    // the time-out's outcome is unknown: the server must see the same request (no second charge)
-    expect(keys[1]).toBe(keys[0]);
-    // a refused card answered: the next card is a new request
-    expect(keys[2]).not.toBe(keys[1]);
-  });
+  it('a second balance of the same amount, paid with the same card on a new page of the same browser, is charged too (decision 0660)', async () => {
+    // One browser's storage across two page loads (a reload); the seed's order owes 12.50 each time.
+    const storage = createMemoryPorts().storage;
+    const owe = () =>
+      suite.platform.database.query('UPDATE orders SET additional_balance = 12.5 WHERE token = $1', [
+        'ord_demo_1003',
+      ]);
+    const charged = async () =>
+      (
+        await suite.platform.database.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM payment_transactions t JOIN orders o ON o.id = t.order_id
+           WHERE o.token = 'ord_demo_1003' AND t.purpose = 'additional' AND t.status = 'succeeded'`,
+        )
+      )[0]?.n ?? 0;
+    await owe();
+    const before = await charged();
+    for (let page = 0; page < 2; page += 1) {
+      const storefront = suite.open({ ports: { storage, navigate: createMemoryNavigate() } });
+      const view = renderWith(storefront, <BalancePage token="ord_demo_1003" />);
+      await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('ready'), {
+        timeout: 20_000,
+      });
+      await payOnce();
+      await waitFor(() => expect(screen.getByTestId('paid').textContent).toBe('paid'), { timeout: 20_000 });
+      view.unmount();
+      await owe();
+    }
+    expect(await charged()).toBe(before + 2);
+  }, 60_000);
 
   it('reads the balance once despite StrictMode', async () => {
     const { storefront, reads } = withAdditionalCalls([]);

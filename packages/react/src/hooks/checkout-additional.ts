@@ -68,17 +68,6 @@ const callsOf = (storefront: object): CheckoutAdditionalCalls | undefined => {
     : undefined;
 };
 
-/**
- * Whether a payment that failed may have been taken: no answer (a time-out or a network error,
- * which core-checkout's `paymentError` gives status 500), a server error (5xx: the server stores
- * no answer for its key, docs/decisions/0158), or another payment of the order still running
- * (409 PAYMENT_PROCESSING). Sent again, it carries the same idempotency key, so the server does not
- * take it twice (docs/decisions/0242: the attempt rises only after a refused payment, "never after
- * a time-out or network error").
- */
-const outcomeUnknown = (error: CheckoutError): boolean =>
-  (error.status ?? 0) >= 500 || error.code === 'PAYMENT_PROCESSING';
-
 /** The payment of one order's page: under way, paid, or why it failed. */
 interface Payment {
   readonly orderToken: string;
@@ -113,8 +102,6 @@ export function useCheckoutAdditional(orderToken: string): CheckoutAdditionalSta
     readonly result: Result<AdditionalBalance, CheckoutError>;
   } | null>(null);
   const [payment, setPayment] = useState<Payment>(() => NO_PAYMENT(orderToken));
-  // A new attempt only after a refused payment (docs/decisions/0242): a retried answer is replayed.
-  const attempt = useRef({ orderToken, count: 1 });
   // The balance read under way, kept for StrictMode's second effect (one request, as useOrderStatus).
   const reading = useRef<{
     readonly calls: CheckoutAdditionalCalls;
@@ -149,7 +136,6 @@ export function useCheckoutAdditional(orderToken: string): CheckoutAdditionalSta
   const pay = useCallback(
     async (input: PayBalanceInput): Promise<Result<PayAdditionalOutcome, CheckoutError>> => {
       if (!calls || !balance) return failure({ code: 'no_balance' });
-      if (attempt.current.orderToken !== orderToken) attempt.current = { orderToken, count: 1 };
       // What the answer changes, when the page still shows this order.
       const update = (change: Partial<Payment>) =>
         setPayment((known) => (known.orderToken === orderToken ? { ...known, ...change } : known));
@@ -159,19 +145,17 @@ export function useCheckoutAdditional(orderToken: string): CheckoutAdditionalSta
         error: undefined,
       }));
       // The test gateway's card, collected by core-checkout (a refused number fails before any call).
+      // Its idempotency key is the order's attempt the storefront keeps (docs/decisions/0242, 0660):
+      // the same after a lost answer, a new one after a payment paid or refused, on any page.
       const outcome = await calls.payAdditionalBalance(orderToken, {
         amount: balance,
         card: input.card,
         ...(input.billingAddress ? { billingAddress: input.billingAddress } : {}),
-        idempotencyKey: `additional-${orderToken}-${balance.amount}-${attempt.current.count}`,
       });
       if (outcome.ok) {
         update({ paying: false, ...(outcome.value.status === 'paid' ? { paid: true } : {}) });
         await refresh();
       } else {
-        if (!outcomeUnknown(outcome.error) && attempt.current.orderToken === orderToken) {
-          attempt.current = { orderToken, count: attempt.current.count + 1 };
-        }
         update({ paying: false, error: outcome.error });
         if (outcome.error.code === 'CHECKOUT_ADDITIONAL_BALANCE_CHANGE') await refresh();
       }

@@ -310,7 +310,9 @@ export function checkoutPart(host: PartHost): CheckoutPart {
     },
     // Checkout-additional (001 §2, §7): plain calls on the storefront's transport.
     additionalBalance: (orderToken) => additionalBalance(transport, orderToken),
-    payAdditionalBalance: (orderToken, request) => payAdditionalBalance(transport, orderToken, request),
+    // The order's attempt is kept in the storefront's storage (docs/decisions/0660).
+    payAdditionalBalance: (orderToken, request) =>
+      payAdditionalBalance(transport, orderToken, request, { storage: ports.storage, random: ports.random }),
   };
 }
 
