@@ -177,4 +177,32 @@ describe("home's featured collection, products_to_show", () => {
       timeout: 20_000,
     });
   }, 60_000);
+
+  it('with the featured product section off, the grid starts with the newest product (decision 0434)', async () => {
+    // The newest product is shown apart only while the featured_product section shows it (0401).
+    const storefront = suite.open();
+    await show(storefront, {
+      [HOME_SECTIONS.featuredProduct]: {
+        type: 'featured_product',
+        settings: {},
+        disabled: true,
+        blocks: {},
+        block_order: [],
+      },
+    } as ThemePage);
+    const grid = await screen.findByRole('list', { name: TEXTS.allProducts }, { timeout: 20_000 });
+    const newest = await vi.waitFor(
+      () => {
+        const view = storefront.catalog.getSnapshot().context.collection;
+        expect(view?.status).toBe('ready');
+        const first = view?.products[0];
+        if (!first) throw new Error('no product listed');
+        return first.title;
+      },
+      { timeout: 20_000 },
+    );
+    await vi.waitFor(() => expect(within(grid).getAllByRole('listitem')[0]?.textContent).toContain(newest), {
+      timeout: 20_000,
+    });
+  }, 60_000);
 });

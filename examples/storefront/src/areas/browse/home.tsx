@@ -165,9 +165,10 @@ export function Component() {
   const { shop } = useShop();
   const sections = homeSections(useEditorSections(HOME_PAGE));
   const { featuredProduct, featuredCollection, collectionList } = sections;
-  // The newest product of the listing is the featured one unless the editor chose one; the grid
-  // shows the products_to_show after it (decision 0434), so the listing holds up to 13.
-  const start = featuredProduct.handle === undefined ? 1 : 0;
+  // The newest product of the listing is the featured one unless the editor chose one (or turned the
+  // section off: then it is the grid's first); the grid shows the products_to_show after it
+  // (decision 0434), so the listing holds up to 13.
+  const start = featuredProduct.shown && featuredProduct.handle === undefined ? 1 : 0;
   const view = useFeaturedListing(featuredCollection.collection, start + featuredCollection.count);
   const products = view?.products ?? [];
   const loading = view === null || view.status === 'loading';
