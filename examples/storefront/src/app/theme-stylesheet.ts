@@ -6,13 +6,14 @@ export interface StylesheetLoader {
 
 /**
  * Whether `node` is a stylesheet of the storefront's own build: a route's lazy code (checkout,
- * order status, the preview) brings its CSS as a `<link rel="stylesheet">` to the built assets,
- * beside this module's own chunk. Inline styles (the editor's custom CSS in the preview, which
- * replaces the theme's, 001 §2) and other origins' (an app's) are not the build's.
+ * order status, the preview) brings its CSS as a `<link rel="stylesheet">` to the built assets
+ * (`assets`: the folder of this module's own chunk). Inline styles (the editor's custom CSS in the
+ * preview, which replaces the theme's, 001 §2) and other origins' (an app's) are not the build's.
  */
-function isBuiltStylesheet(node: Node): node is HTMLLinkElement {
-  if (!(node instanceof HTMLLinkElement) || !node.relList.contains('stylesheet')) return false;
-  return node.href.startsWith(new URL('.', import.meta.url).href);
+function isBuiltStylesheet(node: Node, assets: string): node is HTMLLinkElement {
+  return (
+    node instanceof HTMLLinkElement && node.relList.contains('stylesheet') && node.href.startsWith(assets)
+  );
 }
 
 /**
@@ -23,10 +24,14 @@ function isBuiltStylesheet(node: Node): node is HTMLLinkElement {
  * stops keeping it (its load failed).
  */
 function keepLast(link: HTMLLinkElement): () => void {
+  const assets = new URL('.', import.meta.url).href;
   const observer = new MutationObserver((records) => {
     for (const record of records)
       for (const node of record.addedNodes)
-        if (isBuiltStylesheet(node) && link.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING)
+        if (
+          isBuiltStylesheet(node, assets) &&
+          link.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING
+        )
           link.before(node);
   });
   observer.observe(document.head, { childList: true });
